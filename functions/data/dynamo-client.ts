@@ -1,0 +1,25 @@
+/** The DynamoDB document client, created once per container, and the table name. */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ENV, requireEnv } from '../shared/env.js';
+
+export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  marshallOptions: { removeUndefinedValues: true },
+});
+
+let tableName: string | undefined;
+
+/** The table name passed by the infrastructure; read on first use so tools can set it before. */
+export function getTableName(): string {
+  tableName ??= requireEnv(ENV.tableName);
+  return tableName;
+}
+
+/** Removes the storage attributes (keys, index keys, entity) from an item before it leaves the data layer. */
+export function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, 'pk' | 'sk' | 'entity'> {
+  const copy: Record<string, unknown> = { ...item };
+  for (const key of Object.keys(copy)) {
+    if (key === 'pk' || key === 'sk' || key === 'entity' || /^gsi\d+(pk|sk)$/.test(key)) delete copy[key];
+  }
+  return copy as Omit<T, 'pk' | 'sk' | 'entity'>;
+}

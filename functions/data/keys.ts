@@ -1,0 +1,43 @@
+/**
+ * Every key of the single table is built here and nowhere else.
+ *
+ * | entity   | pk               | sk        | gsi1pk / gsi1sk                         |
+ * |----------|------------------|-----------|-----------------------------------------|
+ * | category | category#<id>    | category  | categories / <sort order>#<slug>        |
+ * | brand    | brand#<id>       | brand     | brands / <slug>                         |
+ * | product  | product#<id>     | product   | products / <created_at>#<id>            |
+ * | sku      | sku#<sku>        | sku       | - (uniqueness guard for product SKUs)   |
+ * | catalogue| catalogue        | version   | - (bumped by every product write)       |
+ * | profile  | user#<sub>       | profile   | users / <created_at>#<sub>              |
+ */
+export type EntityName = 'category' | 'brand' | 'product' | 'sku' | 'catalogue' | 'profile';
+
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+const segment = (label: string, value: string | number): string => `${label}#${String(value).toLowerCase()}`;
+
+export const keys = {
+  category: (id: string): ItemKey => ({ pk: segment('category', id), sk: 'category' }),
+  categoryList: (sortOrder: number, slug: string) => ({
+    gsi1pk: 'categories',
+    gsi1sk: `${String(sortOrder).padStart(4, '0')}#${slug.toLowerCase()}`,
+  }),
+  allCategories: () => ({ gsi1pk: 'categories' }),
+
+  brand: (id: string): ItemKey => ({ pk: segment('brand', id), sk: 'brand' }),
+  brandList: (slug: string) => ({ gsi1pk: 'brands', gsi1sk: slug.toLowerCase() }),
+  allBrands: () => ({ gsi1pk: 'brands' }),
+
+  product: (id: string): ItemKey => ({ pk: segment('product', id), sk: 'product' }),
+  productList: (createdAt: string, id: string) => ({ gsi1pk: 'products', gsi1sk: `${createdAt}#${id}` }),
+  allProducts: () => ({ gsi1pk: 'products' }),
+  skuGuard: (sku: string): ItemKey => ({ pk: segment('sku', sku), sk: 'sku' }),
+
+  catalogueVersion: (): ItemKey => ({ pk: 'catalogue', sk: 'version' }),
+
+  profile: (userId: string): ItemKey => ({ pk: segment('user', userId), sk: 'profile' }),
+  profileList: (createdAt: string, userId: string) => ({ gsi1pk: 'users', gsi1sk: `${createdAt}#${userId}` }),
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * The route table: the single source of truth for the HTTP API. The CDK API construct creates one
+ * Lambda and one API Gateway route per entry; the local adapter serves the very same handlers.
+ * `handler` names the module under `functions/handlers/` (without extension) exporting `handler`.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route: anyone, a signed-in user (any group), or a member of one of the staff groups. */
+export type RouteAuth = 'public' | 'customer' | 'admin';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway path syntax: `/api/products/{id}`. */
+  path: string;
+  handler: string;
+  auth: RouteAuth;
+}
+
+export const routes = [
+  { method: 'GET', path: '/api/categories', handler: 'catalogue/list-categories', auth: 'public' },
+  { method: 'GET', path: '/api/admin/debug/auth', handler: 'admin/get-auth-check', auth: 'admin' },
+] as const satisfies readonly RouteDefinition[];
+
+export type Route = (typeof routes)[number];
+
+/** Turns a route's path into a stable identifier usable in construct ids and function names. */
+export function getRouteId(route: RouteDefinition): string {
+  const words = `${route.method} ${route.path}`
+    .replace(/[{}]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return words.map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase()).join('');
+}

@@ -1,0 +1,25 @@
+/** Environment access for Lambda code: read once, fail loudly when a required variable is missing. */
+export function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') {
+    throw new Error(`Missing required environment variable ${name}`);
+  }
+  return value;
+}
+
+/** An optional variable; `undefined` when unset or empty. */
+export function optionalEnv(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** Names of the variables the infrastructure passes to the functions (CDK and the local adapter). */
+export const ENV = {
+  tableName: 'TABLE_NAME',
+  imagesBucket: 'IMAGES_BUCKET',
+  imagesBaseUrl: 'IMAGES_BASE_URL',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Set locally only: s3rver needs path-style addressing. */
+  s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+} as const;

@@ -1,0 +1,54 @@
+/**
+ * Typed HTTP errors. Handlers and core code throw these; the error middleware is the one place that
+ * maps them (and validation errors) to responses.
+ */
+export abstract class HttpError extends Error {
+  abstract readonly statusCode: number;
+  abstract readonly errorType: string;
+
+  toJSON(): { error: string; message: string } {
+    return { error: this.errorType, message: this.message };
+  }
+}
+
+export class BadRequestError extends HttpError {
+  readonly statusCode = 400;
+  readonly errorType = 'BadRequest';
+}
+
+export class UnauthorizedError extends HttpError {
+  readonly statusCode = 401;
+  readonly errorType = 'Unauthorized';
+  constructor(message = 'Sign-in required.') {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  readonly statusCode = 403;
+  readonly errorType = 'Forbidden';
+  constructor(message = 'Access denied. Admin privileges required.') {
+    super(message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  readonly statusCode = 404;
+  readonly errorType = 'NotFound';
+}
+
+export class ConflictError extends HttpError {
+  readonly statusCode = 409;
+  readonly errorType = 'Conflict';
+}
+
+export class TooManyRequestsError extends HttpError {
+  readonly statusCode = 429;
+  readonly errorType = 'TooManyRequests';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The one middy chain every HTTP handler uses: Powertools logger and metrics, auth check, JSON body
+ * and zod parsing, then a single error handler that maps typed errors to HTTP responses.
+ */
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import { type z } from 'zod';
+import { ADMIN_ROUTE_GROUPS, hasAnyGroup, parseGroupsClaim } from '../core/auth/groups.js';
+import type { RouteAuth } from '../routes.js';
+import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from './http-errors.js';
+import { logger, metrics } from './powertools.js';
+
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type HttpResponse = APIGatewayProxyStructuredResultV2;
+
+/** The signed-in caller, read from the claims the JWT authorizer verified. */
+export interface Caller {
+  userId: string;
+  email: string | undefined;
+  groups: string[];
+  claims: Record<string, unknown>;
+}
+
+export interface HttpRequest<TBody, TQuery, TParams> {
+  event: HttpEvent;
+  body: TBody;
+  query: TQuery;
+  params: TParams;
+  caller: Caller | undefined;
+}
+
+export interface HandlerOptions<
+  TBody extends z.ZodType,
+  TQuery extends z.ZodType,
+  TParams extends z.ZodType,
+> {
+  auth: RouteAuth;
+  /** Groups required beyond the route's auth level (for example the scraper needs `admin` itself). */
+  groups?: readonly string[];
+  body?: TBody;
+  query?: TQuery;
+  params?: TParams;
+}
+
+/** A handler may return a plain value (sent as 200 JSON) or a full result. */
+export interface HttpResult {
+  statusCode: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
+  return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+}
+
+/** Reads the caller from the authorizer claims; `undefined` for anonymous requests. */
+export function getCaller(event: HttpEvent): Caller | undefined {
+  const claims = event.requestContext.authorizer?.jwt?.claims as Record<string, unknown> | undefined;
+  if (!claims || typeof claims.sub !== 'string') return undefined;
+  return {
+    userId: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : undefined,
+    groups: parseGroupsClaim(claims['cognito:groups']),
+    claims,
+  };
+}
+
+/** Enforces the route's auth level on the server, whatever the gateway in front of it did. */
+export function authorize(auth: RouteAuth, caller: Caller | undefined, groups?: readonly string[]): void {
+  if (auth === 'public') return;
+  if (!caller) throw new UnauthorizedError();
+  if (auth === 'admin' && !hasAnyGroup(caller.groups, ADMIN_ROUTE_GROUPS)) throw new ForbiddenError();
+  if (groups && !hasAnyGroup(caller.groups, groups)) throw new ForbiddenError();
+}
+
+/** Formats the first zod issue as `name: problem`, so a 400 says which parameter is wrong. */
+export function describeZodError(error: z.ZodError, where: string): string {
+  const issue = error.issues[0];
+  if (!issue) return `Invalid ${where}.`;
+  const field = issue.path.length > 0 ? issue.path.join('.') : where;
+  return `${field}: ${issue.message}`;
+}
+
+function parseWith<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.infer<T> {
+  if (!schema) return undefined as z.infer<T>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new BadRequestError(describeZodError(result.error, where));
+  return result.data;
+}
+
+function readJsonBody(event: HttpEvent): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new BadRequestError('body: must be valid JSON.');
+  }
+}
+
+function toResponse(result: unknown): HttpResponse {
+  if (result && typeof result === 'object' && 'statusCode' in result) {
+    const { statusCode, body, headers } = result as HttpResult;
+    return body === undefined
+      ? { statusCode, headers: headers ?? {} }
+      : json(statusCode, body, headers ?? {});
+  }
+  return json(200, result);
+}
+
+/** Maps any thrown value to a response: typed errors keep their status, the rest become a logged 500. */
+export function errorToResponse(error: unknown): HttpResponse {
+  if (error instanceof HttpError) {
+    const headers: Record<string, string> =
+      'retryAfterSeconds' in error ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+    return json(error.statusCode, error.toJSON(), headers);
+  }
+  logger.error('Unhandled error', { error: error as Error });
+  return json(500, { error: 'InternalServerError', message: 'Something went wrong. Please try again.' });
+}
+
+/**
+ * Wraps a route's business function in the shared middy chain.
+ * @example export const handler = createHttpHandler({ auth: 'public' }, async () => listCategories());
+ */
+export function createHttpHandler<
+  TBody extends z.ZodType = z.ZodUndefined,
+  TQuery extends z.ZodType = z.ZodUndefined,
+  TParams extends z.ZodType = z.ZodUndefined,
+>(
+  options: HandlerOptions<TBody, TQuery, TParams>,
+  fn: (request: HttpRequest<z.infer<TBody>, z.infer<TQuery>, z.infer<TParams>>) => Promise<unknown>,
+) {
+  const base = async (event: HttpEvent, _context: Context): Promise<HttpResponse> => {
+    try {
+      const caller = getCaller(event);
+      authorize(options.auth, caller, options.groups);
+      const request = {
+        event,
+        caller,
+        body: parseWith(options.body, readJsonBody(event), 'body'),
+        query: parseWith(options.query, event.queryStringParameters ?? {}, 'query'),
+        params: parseWith(options.params, event.pathParameters ?? {}, 'path'),
+      };
+      return toResponse(await fn(request));
+    } catch (error) {
+      return errorToResponse(error);
+    }
+  };
+  return middy(base)
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(logMetrics(metrics));
+}

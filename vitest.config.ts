@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@core': path.resolve(import.meta.dirname, 'functions/core') };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/helpers/integration-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 180_000 },
+      },
+    ],
+  },
+});

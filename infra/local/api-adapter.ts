@@ -1,0 +1,183 @@
+/**
+ * The local stand-in for CloudFront + API Gateway + Lambda: one HTTP server that serves the SPA,
+ * `/config.json`, `/images/*` from the local S3, and every route of the route table by calling the
+ * very handler module that CDK deploys, with an API Gateway v2 event and a verified JWT's claims.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { routes as defaultRoutes, type RouteDefinition } from '../../functions/routes.js';
+import { buildHttpEvent, buildLambdaContext } from './api-event.js';
+import { PROJECT_ROOT } from './config.js';
+import type { LocalServices } from './local-services.js';
+import { createRouteMatcher } from './route-matcher.js';
+import { createStaticFiles, getContentType } from './static-files.js';
+import { createTokenVerifier } from './token-verifier.js';
+
+type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResultV2>;
+
+export interface ApiAdapterOptions {
+  services: LocalServices;
+  port: number;
+  webDistDir: string;
+  routes?: readonly RouteDefinition[];
+}
+
+export interface ApiAdapter {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
+const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit.
+
+function sendJson(response: ServerResponse, statusCode: number, body: unknown): void {
+  response.writeHead(statusCode, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(body));
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new Error('Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function writeLambdaResult(response: ServerResponse, result: APIGatewayProxyResultV2): void {
+  // Payload 2.0: a result without statusCode is a 200 JSON body, as API Gateway infers it.
+  if (typeof result !== 'object' || result === null || !('statusCode' in result)) {
+    sendJson(response, 200, result);
+    return;
+  }
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  const body = result.body ?? '';
+  response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}
+
+export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAdapter> {
+  const { services } = options;
+  // Handlers read their configuration from the environment, as in Lambda.
+  Object.assign(process.env, services.functionEnv);
+
+  const matcher = createRouteMatcher(options.routes ?? defaultRoutes);
+  const verifier = createTokenVerifier({ issuer: services.issuer, clientId: services.userPoolClientId });
+  const staticFiles = createStaticFiles(options.webDistDir);
+  const s3 = new S3Client({
+    region: services.functionEnv.AWS_REGION,
+    endpoint: `http://127.0.0.1:${services.ports.s3}`,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: services.functionEnv.AWS_ACCESS_KEY_ID ?? 'local',
+      secretAccessKey: services.functionEnv.AWS_SECRET_ACCESS_KEY ?? 'local',
+    },
+  });
+  const handlers = new Map<string, Promise<LambdaHandler>>();
+
+  const loadHandler = (name: string): Promise<LambdaHandler> => {
+    let loaded = handlers.get(name);
+    if (!loaded) {
+      const file = pathToFileURL(path.join(HANDLERS_DIR, `${name}.ts`)).href;
+      loaded = import(file).then((module: { handler: LambdaHandler }) => module.handler);
+      handlers.set(name, loaded);
+    }
+    return loaded;
+  };
+
+  const runtimeConfig = {
+    apiBase: '/api',
+    region: services.functionEnv.AWS_REGION,
+    userPoolId: services.userPoolId,
+    userPoolClientId: services.userPoolClientId,
+    userPoolEndpoint: `http://127.0.0.1:${services.ports.cognito}`,
+  };
+
+  async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const method = request.method ?? 'GET';
+    const found = matcher.match(method, url.pathname);
+    if (found === undefined) return sendJson(response, 404, { message: 'Not Found' });
+    if (found === 'methodNotAllowed') return sendJson(response, 405, { message: 'Method Not Allowed' });
+
+    let claims: Record<string, unknown> | undefined;
+    if (found.route.auth !== 'public') {
+      const token = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      claims = token ? await verifier.verify(token) : undefined;
+      // Like the API Gateway JWT authorizer: no valid token, no call to the handler.
+      if (!claims) return sendJson(response, 401, { message: 'Unauthorized' });
+    }
+
+    let body: Buffer;
+    try {
+      body = await readBody(request);
+    } catch {
+      return sendJson(response, 413, { message: 'Request Entity Too Large' });
+    }
+    const event = buildHttpEvent({
+      request,
+      url,
+      body,
+      routeKey: `${found.route.method} ${found.route.path}`,
+      pathParameters: found.pathParameters,
+      claims,
+    });
+    const handler = await loadHandler(found.route.handler);
+    writeLambdaResult(response, await handler(event, buildLambdaContext(found.route.handler)));
+  }
+
+  async function handleImage(request: IncomingMessage, response: ServerResponse, key: string): Promise<void> {
+    try {
+      const object = await s3.send(new GetObjectCommand({ Bucket: services.functionEnv.IMAGES_BUCKET, Key: key }));
+      const bytes = await object.Body!.transformToByteArray();
+      response.writeHead(200, {
+        'content-type': object.ContentType ?? getContentType(key),
+        'content-length': bytes.length,
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      response.end(request.method === 'HEAD' ? undefined : Buffer.from(bytes));
+    } catch {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Not found');
+    }
+  }
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const work = (async () => {
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(request, response, url);
+      if (url.pathname.startsWith('/images/')) return handleImage(request, response, url.pathname.slice('/images/'.length));
+      if (url.pathname === '/config.json') return sendJson(response, 200, runtimeConfig);
+      return staticFiles.serve(request, response, url.pathname);
+    })();
+    work.catch((error: unknown) => {
+      console.error(`[api] ${request.method} ${url.pathname} failed:`, error);
+      if (!response.headersSent) sendJson(response, 502, { message: 'Internal server error' });
+      else response.end();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://localhost:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

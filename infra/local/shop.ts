@@ -1,0 +1,62 @@
+/**
+ * The whole shop on this machine: the embedded AWS stand-ins, the sample catalogue, and the API
+ * adapter serving the SPA. Used by `npm start` and by the integration and end-to-end tests.
+ */
+import { startApiAdapter } from './api-adapter.js';
+import { SAMPLE_ACCOUNTS, WEB_DIST_DIR, type LocalPorts } from './config.js';
+import type { LocalServices } from './local-services.js';
+import { seedSampleData } from './seed/seed-sample-data.js';
+import { startServices } from './supervisor.js';
+
+export interface StartShopOptions {
+  ports: LocalPorts;
+  dataDir: string;
+  reset?: boolean;
+  /** Load the sample catalogue and accounts when the store is empty (default true). */
+  seed?: boolean;
+  webDistDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningShop {
+  url: string;
+  adminUrl: string;
+  services: LocalServices;
+  sampleAccounts: typeof SAMPLE_ACCOUNTS;
+  stop(): Promise<void>;
+}
+
+export async function startShop(options: StartShopOptions): Promise<RunningShop> {
+  const log = options.log ?? (() => undefined);
+  const services = await startServices({
+    ports: options.ports,
+    dataDir: options.dataDir,
+    reset: options.reset ?? false,
+    log,
+  });
+  try {
+    if (options.seed ?? true) {
+      const result = await seedSampleData(services, log);
+      log(result.seeded ? `Loaded the sample catalogue (${result.products} products).` : 'Sample catalogue already loaded.');
+    }
+    const adapter = await startApiAdapter({
+      services,
+      port: options.ports.app,
+      webDistDir: options.webDistDir ?? WEB_DIST_DIR,
+    });
+    let stopped: Promise<void> | undefined;
+    return {
+      url: adapter.url,
+      adminUrl: `${adapter.url}/admin/login`,
+      services,
+      sampleAccounts: SAMPLE_ACCOUNTS,
+      stop: () => {
+        stopped ??= adapter.close().finally(() => services.stop());
+        return stopped;
+      },
+    };
+  } catch (error) {
+    await services.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * `npm start`: runs the whole shop on this machine and prints where to find it.
+ *   npm start                      keep the data in .data/ between runs
+ *   npm start -- --reset           start from an empty store (the sample catalogue is loaded again)
+ *   npm start -- --data-dir DIR    keep the data somewhere else
+ * Ports: STOREFRONT_PORT, DYNAMODB_PORT, COGNITO_PORT, S3_PORT, SFN_PORT.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_DATA_DIR, PORT_ENV, readPorts } from './config.js';
+import { startShop } from './shop.js';
+
+const USAGE = `Usage: npm start -- [--reset] [--data-dir DIR]
+  --reset          start from an empty store and load the sample catalogue again
+  --data-dir DIR   where the local data lives (default .data/)
+Ports can be changed with ${Object.values(PORT_ENV).join(', ')}.`;
+
+function fail(message: string): never {
+  console.error(`\n${message}`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 22) fail(`Node 22 or newer is needed, this is ${process.version}. Run "npm start", which uses the project's Node 22.`);
+
+  const { values } = parseArgs({
+    options: {
+      reset: { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+
+  const startedAt = performance.now();
+  const shop = await startShop({
+    ports: readPorts(),
+    dataDir: path.resolve(values['data-dir'] ?? DEFAULT_DATA_DIR),
+    reset: values.reset,
+    log: (line) => console.log(`  ${line}`),
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the shop...`);
+    void shop.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const { admin, customer } = shop.sampleAccounts;
+  console.log(`
+Storefront ready in ${seconds} s
+
+  Shop         ${shop.url}
+  Admin        ${shop.adminUrl}
+  Admin login  ${admin.email} / ${admin.password}
+  Customer     ${customer.email} / ${customer.password}
+
+Press Ctrl-C to stop.`);
+}
+
+main().catch((error: unknown) => {
+  // Expected start-up problems (no Java, a busy port) are one line; anything else keeps its stack.
+  if (error instanceof Error && error.name === 'LocalStackError') fail(error.message);
+  console.error(error);
+  process.exit(1);
+});

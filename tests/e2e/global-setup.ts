@@ -1,0 +1,14 @@
+/**
+ * Playwright global setup: starts the shop with the same supervisor as `npm start` (free ports, a
+ * throwaway data folder, the sample catalogue) and hands its address to the workers through the
+ * environment, which playwright.config.ts reads as baseURL.
+ */
+import { startTestShop } from '../helpers/test-shop.js';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const { shop, dispose } = await startTestShop();
+  process.env.E2E_BASE_URL = shop.url;
+  process.env.E2E_ADMIN_EMAIL = shop.sampleAccounts.admin.email;
+  process.env.E2E_ADMIN_PASSWORD = shop.sampleAccounts.admin.password;
+  return dispose;
+}

@@ -1,0 +1,25 @@
+/** Starts the whole shop for a test run on free ports with a throwaway data folder. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { getFreePorts } from '../../infra/local/free-ports.js';
+import { startShop, type RunningShop } from '../../infra/local/shop.js';
+
+export interface TestShop {
+  shop: RunningShop;
+  /** Stops the shop and deletes its data. */
+  dispose(): Promise<void>;
+}
+
+export async function startTestShop(): Promise<TestShop> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-test-'));
+  const ports = await getFreePorts();
+  const shop = await startShop({ ports, dataDir, reset: true, log: () => undefined });
+  return {
+    shop,
+    dispose: async () => {
+      await shop.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -9,8 +9,9 @@
  * | sku      | sku#<sku>        | sku       | - (uniqueness guard for product SKUs)   |
  * | catalogue| catalogue        | version   | - (bumped by every product write)       |
  * | profile  | user#<sub>       | profile   | users / <created_at>#<sub>              |
+ * | seed     | seed             | sample-catalogue | - (written last by the local sample seed) |
  */
-export type EntityName = 'category' | 'brand' | 'product' | 'sku' | 'catalogue' | 'profile';
+export type EntityName = 'category' | 'brand' | 'product' | 'sku' | 'catalogue' | 'profile' | 'seed';
 
 export interface ItemKey {
   pk: string;
@@ -40,4 +41,7 @@ export const keys = {
 
   profile: (userId: string): ItemKey => ({ pk: segment('user', userId), sk: 'profile' }),
   profileList: (createdAt: string, userId: string) => ({ gsi1pk: 'users', gsi1sk: `${createdAt}#${userId}` }),
+
+  /** Marks a store that already holds the local sample catalogue, so a restart does not seed twice. */
+  seedMarker: (): ItemKey => ({ pk: 'seed', sk: 'sample-catalogue' }),
 } as const;

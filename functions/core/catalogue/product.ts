@@ -1,0 +1,63 @@
+/**
+ * The stored product (spec section 3): every field of the card, detail and admin views. Derived values
+ * (markup percentage, the displayed stock status, the discount percent) are computed, not stored; only
+ * `stock_status` may be stored, as an override the public views honour (spec section 4).
+ */
+import { z } from 'zod';
+import { STOCK } from '../constants.js';
+
+/** Stock status values of the public views, also accepted as a stored override. */
+export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+/** Deal markers behind the header's DEALS menu (`category=deals&type=flash|clearance`). */
+export const DEAL_TYPES = ['flash', 'clearance'] as const;
+export type DealType = (typeof DEAL_TYPES)[number];
+
+/** Money in JMD: the admin form accepts cents (step 0.01), the shop shows whole dollars. */
+const price = z.number().nonnegative().finite();
+
+export const productSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  /** Derived from the name with `slugify`; stored so links and the importer can match on it. */
+  slug: z.string().min(1),
+  sku: z.string().min(1),
+  part_number: z.string().default(''),
+  short_description: z.string().default(''),
+  description: z.string().default(''),
+  /** Key-to-value list; keys use underscores (`display_size`), which the shop shows as spaces. */
+  specifications: z.record(z.string(), z.string()).default({}),
+  features: z.array(z.string()).default([]),
+  warranty_info: z.string().default(''),
+  /** The list price; a discount shows when it is above the selling price. */
+  base_price: price,
+  selling_price: price,
+  /** What the distributor paid; admin only, never in public responses. */
+  cost_price: price.default(0),
+  stock_quantity: z.number().int().nonnegative(),
+  low_stock_threshold: z.number().int().nonnegative().default(STOCK.defaultLowStockThreshold),
+  /** Optional stored override of the status derived from the quantity. */
+  stock_status: z.enum(STOCK_STATUSES).optional(),
+  /** Null when the product has no brand (shown as 'No Brand') or no category. */
+  brand_id: z.string().min(1).nullable().default(null),
+  category_id: z.string().min(1).nullable().default(null),
+  is_active: z.boolean().default(true),
+  is_featured: z.boolean().default(false),
+  /** Public URLs, first one is the card image (`/images/products/...` for uploaded ones). */
+  images: z.array(z.string().min(1)).default([]),
+  /** Shipping weight in kilograms; absent for software and services. */
+  weight: z.number().positive().optional(),
+  deal_type: z.enum(DEAL_TYPES).nullable().default(null),
+  /** Part of the gaming sale (`category=gaming&sale=true`). */
+  on_sale: z.boolean().default(false),
+  /** The distributor page the importer read the product from. */
+  source_url: z.url().optional(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+
+/** A product as stored and read back (defaults applied). */
+export type Product = z.infer<typeof productSchema>;
+/** A product as accepted before defaults are applied (admin form, importer, seed). */
+export type ProductInput = z.input<typeof productSchema>;

@@ -1,0 +1,153 @@
+/**
+ * The business constants and limits of the specification (section 9), in one typed module shared by
+ * the functions, the web app and the tools. Nothing else in the project writes these numbers down:
+ * when the client changes a limit, this is the only file that changes.
+ *
+ * Durations are in milliseconds unless the name says otherwise; money is in Jamaican dollars.
+ */
+
+/** How prices are shown: Jamaican dollars, Jamaican English, no decimals. */
+export const CURRENCY = {
+  code: 'JMD',
+  locale: 'en-JM',
+  fractionDigits: 0,
+} as const;
+
+/** The public catalogue list (`get_public_products`) and the home page. */
+export const CATALOGUE = {
+  /** Products per page of the catalogue. */
+  pageSize: 50,
+  /** The offset of the first page. */
+  firstOffset: 0,
+  /** Largest `limit` the catalogue API accepts (issue 3: default 50, at most 100). */
+  maxPageSize: 100,
+  /** Largest number of ids one by-ids lookup accepts (issue 3). */
+  maxIdsPerLookup: 100,
+  /** Featured products on the home page (`get_featured_products` `_limit`). */
+  featuredOnHome: 4,
+  /** Categories listed on the sitemap and in the category bar. */
+  sitemapCategoryCount: 11,
+} as const;
+
+/** Stock levels (spec section 4). */
+export const STOCK = {
+  /** A product is low on stock at or below this quantity unless it sets its own threshold. */
+  defaultLowStockThreshold: 10,
+  /** Stock never goes below zero; a quick update that would is ignored. */
+  minQuantity: 0,
+} as const;
+
+/** The cart and the quantity selector of the product detail page. */
+export const CART = {
+  /** An update below this quantity is ignored. */
+  minQuantity: 1,
+  /** Smallest quantity of one add on the detail page. */
+  minQuantityPerAdd: 1,
+  /** Largest quantity of one add on the detail page. */
+  maxQuantityPerAdd: 10,
+} as const;
+
+/** The guest checkout summary (the cart page itself shows the subtotal only). */
+export const CHECKOUT = {
+  /** General Consumption Tax, as a fraction of the subtotal. */
+  gctRate: 0.15,
+  /** Flat shipping charge in JMD. */
+  shippingFlatFee: 1500,
+  /** Shipping is free when the subtotal exceeds this amount in JMD. */
+  freeShippingOver: 10_000,
+  /** Default country of the shipping and billing addresses. */
+  defaultCountry: 'Jamaica',
+} as const;
+
+/**
+ * Marketing claims as printed on the site. The trust badge says free shipping over $500 while the
+ * cart says over JMD 10,000: the specification records both readings, so both live here.
+ */
+export const MARKETING = {
+  trustBadgeFreeShippingOver: 500,
+  flashDealsMaxPercentOff: 70,
+  clearanceMaxPercentOff: 80,
+  gamingSaleMinPercentOff: 30,
+  gamingSaleMaxPercentOff: 50,
+  /** The site-wide 'Save up to 80%' claim. */
+  siteWideMaxPercentOff: 80,
+  returnWindowDays: 30,
+  refundMinBusinessDays: 3,
+  refundMaxBusinessDays: 5,
+  yearsOfExperience: 15,
+  /** Hard-coded organisation rating of the home page's structured data. */
+  structuredDataRating: 4.5,
+  structuredDataReviewCount: 127,
+} as const;
+
+/** Accounts, sessions and tokens. */
+export const AUTH = {
+  minPasswordLength: 6,
+  /** How often the session checks whether its tokens need refreshing. */
+  tokenRefreshIntervalMs: 30_000,
+  /** Tokens are refreshed when this many seconds or fewer remain. */
+  tokenRefreshThresholdSeconds: 90,
+  /** First retry delay of a failed refresh; it doubles on each retry. */
+  tokenRefreshRetryBackoffMs: 200,
+  /** How long the signing keys (JWKS) are cached. */
+  keySetCacheMs: 10 * 60 * 1000,
+  /** Prefix of the guest session id kept in browser storage. */
+  guestSessionPrefix: 'guest',
+  /** Browser storage key of the guest session id. */
+  guestSessionStorageKey: 'guest_session_id',
+} as const;
+
+/** The admin area. */
+export const ADMIN = {
+  /** Users per page of the user administration list (`admin_list_users` `limit_count`). */
+  userListLimit: 100,
+  /** Stock quick-update steps of the inventory table. */
+  stockQuickUpdates: [-1, 1, 10],
+  /** Generated SKUs: this prefix, six digits, three random uppercase letters. */
+  generatedSkuPrefix: 'SHG-',
+  generatedSkuDigits: 6,
+  generatedSkuLetters: 3,
+  /** Step of the price inputs of the product form. */
+  priceStep: 0.01,
+} as const;
+
+/** The import tool (scraper) and the missing-images backfill. */
+export const SCRAPER = {
+  defaultMaxPages: 200,
+  minMaxPages: 1,
+  maxMaxPages: 500,
+  backfillDefaultMaxPages: 50,
+  backfillMinMaxPages: 1,
+  backfillMaxMaxPages: 200,
+  /** Products sampled when counting products without images. */
+  missingImagesSample: 1000,
+  /** Wait imposed between two scraper runs. */
+  rateLimitSeconds: 60,
+} as const;
+
+/** The fake progress bar of the import tool (spec section 4). */
+export const SCRAPER_PROGRESS = {
+  importStepMs: 2000,
+  importCapPercent: 90,
+  backfillStepMs: 1500,
+  backfillCapPercent: 92,
+  donePercent: 100,
+} as const;
+
+/** Interface timings. */
+export const UI = {
+  /** Toasts stay 5 s in some parts of the product and 4 s in others. */
+  toastDurationLongMs: 5000,
+  toastDurationShortMs: 4000,
+  menuHoverDelayMs: 200,
+  menuSkipDelayMs: 300,
+  menuCloseDelayMs: 150,
+  selectTypeaheadResetMs: 1000,
+} as const;
+
+/** Realtime channel timings recorded by the specification. */
+export const REALTIME = {
+  heartbeatMs: 25_000,
+  /** Reconnect delays, in order; the last one repeats. */
+  reconnectDelaysMs: [1000, 2000, 5000, 10_000],
+} as const;

@@ -1,0 +1,31 @@
+/**
+ * Product items in the single table (keys in `keys.ts`): `product#<id>` / `product`, listed newest
+ * first on gsi1 (`products` / `<created_at>#<id>`), and one `sku#<sku>` guard item per product so a
+ * transaction can keep SKUs unique (case-insensitively, as keys are lowercase).
+ */
+import { type Product } from '../core/catalogue/product.js';
+import { keys } from './keys.js';
+
+/** The stored item of a product: its keys, the list-index keys and its fields. */
+export function toProductItem(product: Product): Record<string, unknown> {
+  return {
+    ...keys.product(product.id),
+    ...keys.productList(product.created_at, product.id),
+    entity: 'product',
+    ...product,
+  };
+}
+
+/**
+ * The guard item that reserves a SKU for one product. Written in the same transaction as the product
+ * with `attribute_not_exists(pk)`, it makes a second product with the same SKU fail instead of
+ * silently sharing it.
+ */
+export function toSkuGuardItem(product: Pick<Product, 'id' | 'sku'>): Record<string, unknown> {
+  return {
+    ...keys.skuGuard(product.sku),
+    entity: 'sku',
+    sku: product.sku,
+    product_id: product.id,
+  };
+}

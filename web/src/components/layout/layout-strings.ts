@@ -1,0 +1,62 @@
+/** What the shopper sees in the header and footer (spec sections 1 and 2, "Header and footer"). */
+import { shop } from '../../config/shop';
+
+export const layoutStrings = {
+  skipToContent: 'Skip to main content',
+  topBar: {
+    label: 'Contact and site options',
+    phoneLabel: `Call us at ${shop.phone}`,
+    emailLabel: `E-mail sales at ${shop.email}`,
+    countryLabel: 'Country',
+    languageLabel: 'Language',
+    admin: 'Admin',
+  },
+  homeLinkLabel: `${shop.name} home`,
+  search: {
+    label: 'Search products',
+    placeholder: 'Search products...',
+    submit: 'Search',
+  },
+  menu: { open: 'Open menu', close: 'Close menu', title: 'Menu' },
+  categoriesNav: 'Categories',
+  signIn: 'Sign In',
+  cart: 'Cart',
+  footer: {
+    about: `Over ${shop.yearsOfExperience} years of experience supplying Jamaican businesses and homes with enterprise and consumer technology.`,
+    experienceBadge: `${shop.yearsOfExperience}+ years of experience`,
+    addressHeading: 'Visit us',
+    productsHeading: 'Products',
+    serviceHeading: 'Customer Service',
+    companyHeading: 'Company',
+    newsletterHeading: 'Newsletter',
+    newsletterText: 'Deals and new arrivals in your inbox.',
+    newsletterLabel: 'Email address',
+    newsletterPlaceholder: 'you@example.com',
+    subscribe: 'Subscribe',
+    legalNav: 'Legal',
+    copyright: (year: number) => `© ${year} ${shop.name}. All rights reserved.`,
+  },
+} as const;
+
+/** Footer product links (spec: computers, networking, software, office, gaming, security). */
+export const footerProductLinks = [
+  { label: 'Computers', category: 'computers' },
+  { label: 'Networking', category: 'networking' },
+  { label: 'Software', category: 'software' },
+  { label: 'Office', category: 'office' },
+  { label: 'Gaming', category: 'gaming' },
+  { label: 'Security', category: 'security' },
+] as const;
+
+/** Labels of the footer's page links, keyed by their entry in `paths`. */
+export const footerPageLabels = {
+  contact: 'Contact Us',
+  trackOrder: 'Track Order',
+  returns: 'Returns & Exchanges',
+  warranty: 'Warranty',
+  support: 'Support',
+  bulkOrders: 'Bulk Orders',
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
+  sitemap: 'Sitemap',
+} as const;

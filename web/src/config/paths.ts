@@ -1,0 +1,59 @@
+/**
+ * Every route of the spec's route list (section 2), with a typed `getHref` for links, so no
+ * component spells a URL by hand.
+ */
+
+/** Query parameters of the catalogue (spec section 2, Products). */
+export interface ProductsQuery {
+  search?: string;
+  /** Lowercase category name, or `deals`. */
+  category?: string;
+  type?: 'flash' | 'clearance';
+  sale?: boolean;
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: fixed('/'),
+  products: {
+    path: '/products',
+    getHref: (query: ProductsQuery = {}) =>
+      withQuery('/products', {
+        search: query.search,
+        category: query.category,
+        type: query.type,
+        sale: query.sale ? 'true' : undefined,
+      }),
+  },
+  product: {
+    path: '/product/:id',
+    getHref: (id: string) => `/product/${encodeURIComponent(id)}`,
+  },
+  cart: fixed('/cart'),
+  auth: fixed('/auth'),
+  resetPassword: fixed('/reset-password'),
+  admin: {
+    login: fixed('/admin/login'),
+    dashboard: fixed('/admin/dashboard'),
+    scraper: fixed('/admin/scraper'),
+  },
+  contact: fixed('/contact'),
+  bulkOrders: fixed('/bulk-orders'),
+  trackOrder: fixed('/track-order'),
+  returns: fixed('/returns'),
+  warranty: fixed('/warranty'),
+  support: fixed('/support'),
+  privacy: fixed('/privacy'),
+  terms: fixed('/terms'),
+  sitemap: fixed('/sitemap'),
+} as const;

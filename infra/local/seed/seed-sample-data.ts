@@ -36,8 +36,8 @@ import { ARTWORK_CONTENT_TYPE, renderProductArtwork } from './product-artwork.js
 /** DynamoDB's limit of items per BatchWriteItem. */
 const BATCH_SIZE = 25;
 /** Batches and uploads in flight at once: enough to finish in seconds without flooding the stand-ins. */
-const WRITE_CONCURRENCY = 4;
-const UPLOAD_CONCURRENCY = 8;
+const WRITE_CONCURRENCY = 8;
+const UPLOAD_CONCURRENCY = 16;
 /** Retries of unprocessed batch items, with a doubling pause starting here. */
 const MAX_BATCH_ATTEMPTS = 8;
 const FIRST_RETRY_DELAY_MS = 50;

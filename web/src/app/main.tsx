@@ -1,4 +1,7 @@
-/** Entry point: read `/config.json`, then start the app. */
+/**
+ * Entry point. Reading `/config.json` starts first but does not hold up the first render: the page's
+ * code loads meanwhile, and API calls wait for the settings (see lib/api-client).
+ */
 import '../index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,15 +13,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 const root = createRoot(container);
 
-loadRuntimeConfig().then(
-  () =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  (error: unknown) => {
-    console.error(error);
-    root.render(<StartupError />);
-  },
+loadRuntimeConfig().catch((error: unknown) => {
+  console.error(error);
+  root.render(<StartupError />);
+});
+
+root.render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );

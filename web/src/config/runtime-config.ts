@@ -26,7 +26,7 @@ export class RuntimeConfigError extends Error {
 
 /**
  * Validates the contents of `/config.json` and normalises `apiBase` to have no trailing slash, so
- * that `${apiBase}/api/...` is always a valid URL or path.
+ * that `${apiBase}/categories` is always a valid URL or path.
  */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const result = runtimeConfigSchema.safeParse(raw);
@@ -37,10 +37,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return { ...result.data, apiBase: result.data.apiBase.replace(/\/+$/, '') };
 }
 
-let current: RuntimeConfig | undefined;
+let pending: Promise<RuntimeConfig> | undefined;
 
-/** Fetches and validates `/config.json`, then keeps it for {@link getRuntimeConfig}. */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+async function fetchRuntimeConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {
   const response = await fetchImpl(RUNTIME_CONFIG_PATH, { headers: { accept: 'application/json' } });
   if (!response.ok) {
     throw new RuntimeConfigError(`Could not load ${RUNTIME_CONFIG_PATH} (HTTP ${response.status}).`);
@@ -51,12 +50,20 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   } catch {
     throw new RuntimeConfigError(`${RUNTIME_CONFIG_PATH} is not valid JSON.`);
   }
-  current = parseRuntimeConfig(body);
-  return current;
+  return parseRuntimeConfig(body);
 }
 
-/** The settings loaded at start-up; calling it before {@link loadRuntimeConfig} is a programming error. */
-export function getRuntimeConfig(): RuntimeConfig {
-  if (!current) throw new RuntimeConfigError('The runtime config has not been loaded yet.');
-  return current;
+/**
+ * Starts reading `/config.json` (once per call) and keeps the result for {@link getRuntimeConfig}.
+ * The app renders without waiting for it, so the page's code and its settings load side by side.
+ */
+export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  pending = fetchRuntimeConfig(fetchImpl);
+  return pending;
+}
+
+/** The settings, once `/config.json` has been read; {@link loadRuntimeConfig} must have been called. */
+export function getRuntimeConfig(): Promise<RuntimeConfig> {
+  if (!pending) return Promise.reject(new RuntimeConfigError('The runtime config has not been loaded.'));
+  return pending;
 }

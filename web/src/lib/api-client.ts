@@ -52,7 +52,8 @@ export interface RequestOptions {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiClientDeps {
-  getApiBase: () => string;
+  /** May wait: the app's base comes from `/config.json`, which loads while the first page renders. */
+  getApiBase: () => string | Promise<string>;
   fetch?: typeof fetch;
 }
 
@@ -62,9 +63,10 @@ export function createApiClient({ getApiBase, fetch: fetchImpl }: ApiClientDeps)
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
 
+    const url = buildApiUrl(await getApiBase(), path);
     let response: Response;
     try {
-      response = await (fetchImpl ?? fetch)(buildApiUrl(getApiBase(), path), {
+      response = await (fetchImpl ?? fetch)(url, {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -100,4 +102,4 @@ export function createApiClient({ getApiBase, fetch: fetchImpl }: ApiClientDeps)
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The app's client, on the API base read from `/config.json`; paths leave out the `/api` prefix. */
-export const api = createApiClient({ getApiBase: () => getRuntimeConfig().apiBase });
+export const api = createApiClient({ getApiBase: async () => (await getRuntimeConfig()).apiBase });

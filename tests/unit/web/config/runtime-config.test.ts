@@ -56,7 +56,7 @@ describe('runtime config', () => {
     await loadRuntimeConfig(fakeFetch);
 
     expect(requested).toEqual(['/config.json']);
-    expect(getRuntimeConfig().region).toBe('us-east-1');
+    expect((await getRuntimeConfig()).region).toBe('us-east-1');
   });
 
   it('fails with the HTTP status when /config.json is missing', async () => {

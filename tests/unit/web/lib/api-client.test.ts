@@ -71,6 +71,15 @@ describe('api client', () => {
     await expect(api.get('/categories')).rejects.toMatchObject({ status: 0, errorType: 'NetworkError' });
   });
 
+  it('waits for an API base that is still loading', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => Response.json({ categories: [] }));
+    const api = createApiClient({ getApiBase: () => Promise.resolve('/api'), fetch: fetchImpl });
+
+    await api.get('/categories');
+
+    expect(calls[0]?.url).toBe('/api/categories');
+  });
+
   it('returns undefined for an empty success answer', async () => {
     const { fetchImpl } = fakeFetch(() => new Response(null, { status: 204 }));
     const api = createApiClient({ getApiBase: () => '/api', fetch: fetchImpl });

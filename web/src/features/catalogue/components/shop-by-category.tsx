@@ -96,10 +96,14 @@ export function ShopByCategory() {
 }
 
 function CategoryCard({ category }: { category: PublicCategory }) {
-  const descriptionId = useId();
+  const id = useId();
+  const nameId = `${id}-name`;
+  const descriptionId = `${id}-description`;
   const Icon = CATEGORY_ICONS[category.slug] ?? Package;
+  // The link is named by the category alone; its description is read as the link's description.
   return (
     <Link
+      aria-labelledby={nameId}
       aria-describedby={category.description ? descriptionId : undefined}
       to={paths.products.getHref({ category: category.slug })}
       className={`group flex h-full ${cardHeightClass} flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md`}
@@ -107,7 +111,9 @@ function CategoryCard({ category }: { category: PublicCategory }) {
       <span className="flex size-10 items-center justify-center rounded-md bg-brand-50 text-brand-700 group-hover:bg-brand-600 group-hover:text-white">
         <Icon aria-hidden="true" className="size-5" />
       </span>
-      <span className="font-semibold text-brand-900">{category.name}</span>
+      <span id={nameId} className="font-semibold text-brand-900">
+        {category.name}
+      </span>
       {category.description ? (
         <span id={descriptionId} className="line-clamp-2 text-sm text-slate-600">
           {category.description}

@@ -18,6 +18,16 @@ export interface RouteDefinition {
 
 export const routes = [
   { method: 'GET', path: '/api/categories', handler: 'catalogue/list-categories', auth: 'public' },
+  { method: 'GET', path: '/api/brands', handler: 'catalogue/list-brands', auth: 'public' },
+  { method: 'GET', path: '/api/products', handler: 'catalogue/list-products', auth: 'public' },
+  {
+    method: 'GET',
+    path: '/api/products/featured',
+    handler: 'catalogue/list-featured-products',
+    auth: 'public',
+  },
+  { method: 'POST', path: '/api/products/by-ids', handler: 'catalogue/get-products-by-ids', auth: 'public' },
+  { method: 'GET', path: '/api/products/{id}', handler: 'catalogue/get-product', auth: 'public' },
   { method: 'GET', path: '/api/admin/debug/auth', handler: 'admin/get-auth-check', auth: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 

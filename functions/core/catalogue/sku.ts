@@ -1,4 +1,5 @@
 /** How SKUs are shown and generated (spec sections 2 and 5). */
+import { ADMIN } from '../constants.js';
 
 /** The card and detail pages show the SKU with any text `INT` removed. */
 export function formatSkuForDisplay(sku: string): string {
@@ -9,9 +10,8 @@ const UPPERCASE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** `SHG-` plus six digits plus three random uppercase letters, for the admin form's generator. */
 export function generateSku(random: () => number = Math.random): string {
-  const digits = Array.from({ length: 6 }, () => Math.floor(random() * 10)).join('');
-  const letters = Array.from({ length: 3 }, () => UPPERCASE[Math.floor(random() * UPPERCASE.length)]).join(
-    '',
-  );
-  return `SHG-${digits}${letters}`;
+  const pick = (alphabet: string) => alphabet[Math.floor(random() * alphabet.length)];
+  const digits = Array.from({ length: ADMIN.generatedSkuDigits }, () => pick('0123456789')).join('');
+  const letters = Array.from({ length: ADMIN.generatedSkuLetters }, () => pick(UPPERCASE)).join('');
+  return `${ADMIN.generatedSkuPrefix}${digits}${letters}`;
 }

@@ -1,0 +1,218 @@
+/**
+ * The in-memory catalogue: every active product's card fields, a MiniSearch full-text index over
+ * them, and pre-sorted orders, so list, filter, search and sort answer without touching the database.
+ * Pure: the data layer feeds it (cold load, then incremental changes) and the handlers query it.
+ *
+ * Search ranks name, SKU and part number above brand and category, and those above the short
+ * description; it matches prefixes ("thinkp") and small typos ("lenvo"), and when no product holds
+ * every word it falls back to products holding any of them, best first.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { Brand } from './brand.js';
+import type { Category } from './category.js';
+import { DEALS_CATEGORY, type CatalogueQuery, type CatalogueSort } from './catalogue-query.js';
+import { toProductCard, type CardNames, type CardSource, type ProductCard } from './product-card.js';
+
+interface SearchDocument {
+  id: string;
+  name: string;
+  codes: string;
+  brand: string;
+  category: string;
+  summary: string;
+}
+
+const SEARCH_FIELDS = ['name', 'codes', 'brand', 'category', 'summary'] as const;
+const FIELD_BOOSTS = { name: 3, codes: 3, brand: 2, category: 1.5, summary: 0.5 };
+
+/** Splits on anything but letters and digits; keeps words like "i5-1335u" findable as "i5" and "1335u". */
+function tokenize(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** SKUs and part numbers are also indexed whole, without separators: "INT-HP250G9-8GB" as "inthp250g98gb". */
+function codeTokens(...codes: string[]): string {
+  return codes
+    .filter(Boolean)
+    .flatMap((code) => [code, code.replace(/[^\p{L}\p{N}]+/gu, '')])
+    .join(' ');
+}
+
+/** Typos allowed grow with the word: none for short words ("hp", "ssd"), one edit from 4 letters, two from 8. */
+function fuzziness(term: string): number | boolean {
+  if (term.length < 4 || /\d/.test(term)) return false;
+  return term.length >= 8 ? 2 : 1;
+}
+
+export interface CatalogueResult {
+  items: ProductCard[];
+  total: number;
+}
+
+export class CatalogueIndex {
+  private readonly products = new Map<string, CardSource>();
+  private brands = new Map<string, Brand>();
+  private categories = new Map<string, Category>();
+  private readonly search = new MiniSearch<SearchDocument>({
+    fields: [...SEARCH_FIELDS],
+    storeFields: [],
+    tokenize,
+    searchOptions: {
+      boost: FIELD_BOOSTS,
+      prefix: (term) => term.length >= 2,
+      fuzzy: fuzziness,
+      maxFuzzy: 2,
+    },
+  });
+  private sorted = new Map<CatalogueSort, CardSource[]>();
+
+  constructor(products: Iterable<CardSource>, brands: Iterable<Brand>, categories: Iterable<Category>) {
+    this.setBrandsAndCategories(brands, categories);
+    const documents: SearchDocument[] = [];
+    for (const product of products) {
+      if (!product.is_active) continue;
+      this.products.set(product.id, product);
+      documents.push(this.toDocument(product));
+    }
+    this.search.addAll(documents);
+  }
+
+  get size(): number {
+    return this.products.size;
+  }
+
+  /** Replaces the brand and category lookups; names in search documents follow on the next rebuild. */
+  setBrandsAndCategories(brands: Iterable<Brand>, categories: Iterable<Category>): void {
+    this.brands = new Map([...brands].map((b) => [b.id, b]));
+    this.categories = new Map([...categories].map((c) => [c.id, c]));
+  }
+
+  /** Adds, replaces or (when inactive) removes one product. */
+  upsert(product: CardSource): void {
+    this.remove(product.id);
+    if (!product.is_active) return;
+    this.products.set(product.id, product);
+    this.search.add(this.toDocument(product));
+    this.sorted.clear();
+  }
+
+  remove(id: string): void {
+    if (!this.products.has(id)) return;
+    this.products.delete(id);
+    this.search.discard(id);
+    this.sorted.clear();
+  }
+
+  get(id: string): CardSource | undefined {
+    return this.products.get(id);
+  }
+
+  getNames(product: Pick<CardSource, 'brand_id' | 'category_id'>): CardNames {
+    const brand = product.brand_id ? this.brands.get(product.brand_id) : undefined;
+    const category = product.category_id ? this.categories.get(product.category_id) : undefined;
+    return {
+      brand_name: brand?.name ?? null,
+      category_name: category?.name ?? null,
+      category_slug: category?.slug ?? null,
+    };
+  }
+
+  toCard(product: CardSource): ProductCard {
+    return toProductCard(product, this.getNames(product));
+  }
+
+  /** Featured products, newest first. */
+  featured(limit: number): ProductCard[] {
+    return this.order('newest')
+      .filter((p) => p.is_featured)
+      .slice(0, limit)
+      .map((p) => this.toCard(p));
+  }
+
+  query(query: CatalogueQuery): CatalogueResult {
+    const matches = this.createFilter(query);
+    let ordered: CardSource[];
+    if (query.search) {
+      const ranked = this.rank(query.search, matches);
+      ordered = !query.sort || query.sort === 'relevance' ? ranked : sortProducts(ranked, query.sort);
+    } else {
+      ordered = this.order(query.sort && query.sort !== 'relevance' ? query.sort : 'name_asc').filter(
+        matches,
+      );
+    }
+    return {
+      total: ordered.length,
+      items: ordered.slice(query.offset, query.offset + query.limit).map((p) => this.toCard(p)),
+    };
+  }
+
+  /** Products holding every word first; when none does, those holding any word. */
+  private rank(text: string, matches: (p: CardSource) => boolean): CardSource[] {
+    const filter = (result: SearchResult) => matches(this.products.get(result.id as string)!);
+    let results = this.search.search(text, { combineWith: 'AND', filter });
+    if (results.length === 0) results = this.search.search(text, { combineWith: 'OR', filter });
+    return results.map((r) => this.products.get(r.id as string)!);
+  }
+
+  private createFilter(query: CatalogueQuery): (product: CardSource) => boolean {
+    const { category, type, sale } = query;
+    if (category === DEALS_CATEGORY) {
+      return (p) => (type ? p.deal_type === type : p.deal_type !== null || p.on_sale) && (!sale || p.on_sale);
+    }
+    const categoryIds = category
+      ? new Set(
+          [...this.categories.values()].filter((c) => c.slug === category && c.is_active).map((c) => c.id),
+        )
+      : undefined;
+    return (p) =>
+      (!categoryIds || (p.category_id !== null && categoryIds.has(p.category_id))) &&
+      (!sale || p.on_sale) &&
+      (!type || p.deal_type === type);
+  }
+
+  /** One sorted copy per order, rebuilt only after the catalogue changes. */
+  private order(sort: Exclude<CatalogueSort, 'relevance'>): CardSource[] {
+    let ordered = this.sorted.get(sort);
+    if (!ordered) {
+      ordered = sortProducts([...this.products.values()], sort);
+      this.sorted.set(sort, ordered);
+    }
+    return ordered;
+  }
+
+  private toDocument(product: CardSource): SearchDocument {
+    const names = this.getNames(product);
+    return {
+      id: product.id,
+      name: product.name,
+      codes: codeTokens(product.sku, product.part_number),
+      brand: names.brand_name ?? '',
+      category: names.category_name ?? '',
+      summary: product.short_description,
+    };
+  }
+}
+
+const byName = (a: CardSource, b: CardSource) =>
+  a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id);
+
+/** Stable orders with the name as tie-breaker, so pages never shuffle between requests. */
+export function sortProducts(
+  products: CardSource[],
+  sort: Exclude<CatalogueSort, 'relevance'>,
+): CardSource[] {
+  const copy = [...products];
+  switch (sort) {
+    case 'name_asc':
+      return copy.sort(byName);
+    case 'price_asc':
+      return copy.sort((a, b) => a.selling_price - b.selling_price || byName(a, b));
+    case 'price_desc':
+      return copy.sort((a, b) => b.selling_price - a.selling_price || byName(a, b));
+    case 'newest':
+      return copy.sort((a, b) => b.created_at.localeCompare(a.created_at) || byName(a, b));
+  }
+}

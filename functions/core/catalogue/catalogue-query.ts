@@ -1,0 +1,104 @@
+/**
+ * The public catalogue query (spec section 7, get_public_products, on HTTP): its parameters, their
+ * limits, and the opaque page cursor. Shared by the API and the web app.
+ */
+import { z } from 'zod';
+import { CATALOGUE } from '../constants.js';
+import { DEAL_TYPES } from './product.js';
+
+/** `relevance` is the order of a search when no other sort is asked for. */
+export const CATALOGUE_SORTS = ['name_asc', 'price_asc', 'price_desc', 'newest', 'relevance'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+/** The category value that selects every deal (flash, clearance and sale items). */
+export const DEALS_CATEGORY = 'deals';
+
+/** Longest search text accepted: a shopper types a few words, not a page. */
+export const MAX_SEARCH_LENGTH = 200;
+/** Deepest offset accepted, far beyond any real catalogue, to keep the numbers sane. */
+const MAX_OFFSET = 1_000_000;
+
+const cursorSchema = z.object({ o: z.number().int().min(0).max(MAX_OFFSET) });
+
+/** Encodes the offset of the next page as an opaque cursor. */
+export function encodeCursor(offset: number): string {
+  return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+}
+
+/** Decodes a cursor; `undefined` when it was not made by `encodeCursor`. */
+export function decodeCursor(cursor: string): number | undefined {
+  try {
+    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data.o : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const catalogueQuerySchema = z
+  .object({
+    search: z
+      .string()
+      .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    category: z
+      .string()
+      .regex(/^[a-z0-9-]{1,80}$/, 'must be a category slug or deals')
+      .optional(),
+    type: z.enum(DEAL_TYPES).optional(),
+    sale: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
+    sort: z.enum(CATALOGUE_SORTS).optional(),
+    limit: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(CATALOGUE.maxPageSize, `must be at most ${CATALOGUE.maxPageSize}`)
+      .default(CATALOGUE.pageSize),
+    offset: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(MAX_OFFSET, `must be at most ${MAX_OFFSET}`)
+      .optional(),
+    cursor: z.string().max(200, 'is not a valid page cursor').optional(),
+  })
+  .transform((query, context) => {
+    let offset = query.offset ?? CATALOGUE.firstOffset;
+    if (query.cursor !== undefined) {
+      const decoded = decodeCursor(query.cursor);
+      if (decoded === undefined) {
+        context.addIssue({ code: 'custom', path: ['cursor'], message: 'is not a valid page cursor' });
+        return z.NEVER;
+      }
+      offset = decoded;
+    }
+    const { cursor: _cursor, ...rest } = query;
+    return { ...rest, offset };
+  });
+
+export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+
+export const featuredQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(CATALOGUE.maxPageSize, `must be at most ${CATALOGUE.maxPageSize}`)
+    .default(CATALOGUE.featuredOnHome),
+});
+
+/** Product ids are lowercase letters, digits and hyphens (UUIDs in practice). */
+export const productIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a product id');
+
+export const productParamsSchema = z.object({ id: productIdSchema });
+
+export const productsByIdsSchema = z.object({
+  ids: z
+    .array(productIdSchema)
+    .min(1, 'must list at least one id')
+    .max(CATALOGUE.maxIdsPerLookup, `must list at most ${CATALOGUE.maxIdsPerLookup} ids`),
+});

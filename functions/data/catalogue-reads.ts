@@ -1,0 +1,145 @@
+/**
+ * Reads of the catalogue from the single table: the active product cards (cold load), brands,
+ * categories, single products, the version stamp and the change log since a point in time.
+ */
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  type BatchGetCommandInput,
+  type BatchGetCommandOutput,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { brandSchema, type Brand } from '../core/catalogue/brand.js';
+import { CARD_SOURCE_FIELDS, type CardNames, type CardSource } from '../core/catalogue/product-card.js';
+import { productSchema, type Product } from '../core/catalogue/product.js';
+import { documentClient, getTableName } from './dynamo-client.js';
+import { keys } from './keys.js';
+
+/** Every page of a query. */
+async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({ ...input, TableName: getTableName(), ExclusiveStartKey: cursor }),
+    );
+    items.push(...(page.Items ?? []));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
+}
+
+const cardSourceSchema = productSchema.pick(
+  Object.fromEntries(CARD_SOURCE_FIELDS.map((field) => [field, true])) as {
+    [K in (typeof CARD_SOURCE_FIELDS)[number]]: true;
+  },
+);
+
+/** Parses a card from an index item; the index carries exactly the card fields. */
+export function parseCardSource(item: Record<string, unknown>): CardSource {
+  return cardSourceSchema.parse(item);
+}
+
+/** All active products' card fields, from the sparse card index. */
+export async function listActiveProductCards(): Promise<CardSource[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.allProductCards().gsi2pk },
+  });
+  return items.map(parseCardSource);
+}
+
+export async function listBrands(): Promise<Brand[]> {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.allBrands().gsi1pk },
+  });
+  return items.map((item) => brandSchema.parse(item));
+}
+
+/** One product with every stored field, or `undefined`. Strongly consistent: an edit shows at once. */
+export async function getProduct(id: string): Promise<Product | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: getTableName(), Key: keys.product(id), ConsistentRead: true }),
+  );
+  return result.Item ? productSchema.parse(result.Item) : undefined;
+}
+
+/** Products by id (missing ones are left out), read strongly consistently in batches of 100. */
+export async function getProducts(ids: readonly string[]): Promise<Product[]> {
+  const products: Product[] = [];
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += 100) {
+    const batchKeys: Record<string, unknown>[] = unique
+      .slice(start, start + 100)
+      .map((id) => ({ ...keys.product(id) }));
+    let request: BatchGetCommandInput['RequestItems'] = {
+      [getTableName()]: { Keys: batchKeys, ConsistentRead: true },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result: BatchGetCommandOutput = await documentClient.send(
+        new BatchGetCommand({ RequestItems: request }),
+      );
+      products.push(...(result.Responses?.[getTableName()] ?? []).map((item) => productSchema.parse(item)));
+      request = result.UnprocessedKeys;
+    }
+  }
+  return products;
+}
+
+/** The catalogue version stamp; 0 before the first write. */
+export async function getCatalogueVersion(): Promise<number> {
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: getTableName(),
+      Key: keys.catalogueVersion(),
+      ConsistentRead: true,
+      ProjectionExpression: 'version',
+    }),
+  );
+  return typeof result.Item?.version === 'number' ? result.Item.version : 0;
+}
+
+export interface CatalogueChange {
+  /** The change's sort key: where the next read of the log starts. */
+  position: string;
+  kind: 'product' | 'brand' | 'category';
+  refId: string;
+}
+
+/** Changes recorded after `position` (a sort key of the log, or an ISO time), oldest first. */
+export async function listCatalogueChangesAfter(position: string): Promise<CatalogueChange[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk > :after',
+    ExpressionAttributeValues: { ':pk': keys.allCatalogueChanges().pk, ':after': position },
+    ConsistentRead: true,
+  });
+  return items.map((item) => ({
+    position: String(item.sk),
+    kind: item.kind as CatalogueChange['kind'],
+    refId: String(item.ref_id),
+  }));
+}
+
+/** Brand and category names of one product, for the detail page (two small strongly consistent reads). */
+export async function getCardNames(product: Pick<Product, 'brand_id' | 'category_id'>): Promise<CardNames> {
+  const wanted = [
+    product.brand_id ? keys.brand(product.brand_id) : undefined,
+    product.category_id ? keys.category(product.category_id) : undefined,
+  ].filter((key) => key !== undefined);
+  if (wanted.length === 0) return { brand_name: null, category_name: null, category_slug: null };
+  const result: BatchGetCommandOutput = await documentClient.send(
+    new BatchGetCommand({ RequestItems: { [getTableName()]: { Keys: wanted.map((key) => ({ ...key })) } } }),
+  );
+  const items = result.Responses?.[getTableName()] ?? [];
+  const brand = items.find((item) => item.entity === 'brand');
+  const category = items.find((item) => item.entity === 'category');
+  return {
+    brand_name: typeof brand?.name === 'string' ? brand.name : null,
+    category_name: typeof category?.name === 'string' ? category.name : null,
+    category_slug: typeof category?.slug === 'string' ? category.slug : null,
+  };
+}

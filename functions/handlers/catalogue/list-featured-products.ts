@@ -1,0 +1,12 @@
+/** GET /api/products/featured: the home page's Featured Weekly products (spec get_featured_products). */
+import { featuredQuerySchema } from '../../core/catalogue/catalogue-query.js';
+import { getCatalogue } from '../../data/catalogue-cache.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+
+export const handler = createHttpHandler(
+  { auth: 'public', query: featuredQuerySchema },
+  async ({ query }) => {
+    const { index } = await getCatalogue();
+    return { products: index.featured(query.limit) };
+  },
+);

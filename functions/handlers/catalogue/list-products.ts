@@ -1,0 +1,20 @@
+/** GET /api/products: the catalogue list with search, category, deals, sort and paging (spec get_public_products). */
+import { catalogueQuerySchema, encodeCursor } from '../../core/catalogue/catalogue-query.js';
+import { getCatalogue } from '../../data/catalogue-cache.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+
+export const handler = createHttpHandler(
+  { auth: 'public', query: catalogueQuerySchema },
+  async ({ query }) => {
+    const { index } = await getCatalogue();
+    const { items, total } = index.query(query);
+    const nextOffset = query.offset + items.length;
+    return {
+      products: items,
+      total,
+      limit: query.limit,
+      offset: query.offset,
+      next_cursor: nextOffset < total ? encodeCursor(nextOffset) : null,
+    };
+  },
+);

@@ -15,7 +15,7 @@ import type { LocalServices, StartServicesOptions } from './local-services.js';
 import { ensureImagesBucket, ensureTable, ensureUserPool } from './bootstrap-resources.js';
 import { killChildrenNow } from './services/child-process.js';
 import { startCognito } from './services/cognito.js';
-import { startDynamoDb } from './services/dynamodb.js';
+import { assertJavaAvailable, startDynamoDb } from './services/dynamodb.js';
 import { createProcessRecorder, killLeftoverProcesses } from './services/leftover-processes.js';
 import { LocalStackError } from './services/local-stack-error.js';
 import { assertPortsFree } from './services/port-check.js';
@@ -24,7 +24,7 @@ import { startStepFunctions, type StepFunctionsService } from './services/step-f
 
 export { LocalStackError, isLocalStackError } from './services/local-stack-error.js';
 export { assertPortsFree } from './services/port-check.js';
-export { localStateMachineArn } from './services/step-functions.js';
+export { buildStateMachineArn } from './services/step-functions.js';
 
 /** Marks a folder as ours, so `reset` never wipes a folder it did not create. */
 const DATA_DIR_MARKER = '.storefront-local-data';
@@ -60,8 +60,12 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
   await prepareDataDir(dataDir);
   // /proc shows a process's working directory with symlinks resolved.
   const realDataDir = await realpath(dataDir);
-  // A killed JVM's threads can hold its sockets for a moment after the pid looks gone.
-  await assertPortsFree(ports, SERVICE_PORTS, leftovers.length > 0 ? 5_000 : 0);
+  // Checked before anything starts, so these one-line failures come at once and leave nothing behind.
+  await Promise.all([
+    assertJavaAvailable(),
+    // A killed JVM's threads can hold its sockets for a moment after the pid looks gone.
+    assertPortsFree(ports, SERVICE_PORTS, leftovers.length > 0 ? 5_000 : 0),
+  ]);
 
   // Recorded as soon as they spawn: the next start kills them if this process is killed outright.
   const processes = createProcessRecorder(dataDir);
@@ -113,7 +117,7 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
     }).then(async (service) => {
       track(service);
       const table = await ensureTable(service.endpoint);
-      log(`DynamoDB Local ready on ${service.endpoint}${describeTable(table)} (${elapsed()})`);
+      log(`DynamoDB Local ready on ${service.endpoint}${describeTableChange(table)} (${elapsed()})`);
       return service;
     }),
     startCognito({
@@ -245,7 +249,7 @@ export function installShutdownHooks(
   };
 }
 
-function describeTable(result: Awaited<ReturnType<typeof ensureTable>>): string {
+function describeTableChange(result: Awaited<ReturnType<typeof ensureTable>>): string {
   if (result.created) return `, table ${LOCAL_RESOURCES.tableName} created`;
   if (result.addedIndexes.length > 0) return `, added ${result.addedIndexes.join(', ')}`;
   return '';

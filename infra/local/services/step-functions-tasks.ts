@@ -91,13 +91,13 @@ function findHandler(
 ): TaskHandler | undefined {
   const exact = taskHandlers[functionRef];
   if (exact) return exact;
-  const wanted = lambdaFunctionName(functionRef);
-  const key = Object.keys(taskHandlers).find((candidate) => lambdaFunctionName(candidate) === wanted);
+  const wanted = getLambdaFunctionName(functionRef);
+  const key = Object.keys(taskHandlers).find((candidate) => getLambdaFunctionName(candidate) === wanted);
   return key === undefined ? undefined : taskHandlers[key];
 }
 
 /** `arn:aws:lambda:us-east-1:123:function:scrape-page:live` and `scrape-page` both give `scrape-page`. */
-export function lambdaFunctionName(functionRef: string): string {
+export function getLambdaFunctionName(functionRef: string): string {
   const match = /^arn:aws[a-z-]*:lambda:[^:]*:[^:]*:function:([^:]+)/.exec(functionRef);
   return match?.[1] ?? functionRef;
 }

@@ -64,7 +64,7 @@ export interface StartStepFunctionsOptions {
 }
 
 /** The ARN AWS would give a state machine of this name in the local account. */
-export function localStateMachineArn(name: string, region: string): string {
+export function buildStateMachineArn(name: string, region: string): string {
   return `arn:aws:states:${region}:000000000000:stateMachine:${name}`;
 }
 
@@ -110,7 +110,7 @@ export async function startStepFunctions(options: StartStepFunctionsOptions): Pr
         stateMachineArn: m.arn,
         name: m.name,
         type: 'STANDARD',
-        creationDate: epochSeconds(m.creationDate),
+        creationDate: toEpochSeconds(m.creationDate),
       })),
     }),
   };
@@ -142,7 +142,7 @@ export async function startStepFunctions(options: StartStepFunctionsOptions): Pr
     const existing = executions.get(executionArn);
     if (existing) {
       // AWS treats a repeated name with the same input as the same request.
-      if (existing.input === input) return { executionArn, startDate: epochSeconds(existing.startDate) };
+      if (existing.input === input) return { executionArn, startDate: toEpochSeconds(existing.startDate) };
       throw new SfnError('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
     }
     const startDate = new Date();
@@ -182,7 +182,7 @@ export async function startStepFunctions(options: StartStepFunctionsOptions): Pr
         execution.stopDate = new Date();
       },
     );
-    return { executionArn, startDate: epochSeconds(startDate) };
+    return { executionArn, startDate: toEpochSeconds(startDate) };
   }
 
   function stopExecution(body: Record<string, unknown>): unknown {
@@ -194,7 +194,7 @@ export async function startStepFunctions(options: StartStepFunctionsOptions): Pr
       if (typeof body.cause === 'string') execution.cause = body.cause;
       execution.abort();
     }
-    return { stopDate: epochSeconds(execution.stopDate ?? new Date()) };
+    return { stopDate: toEpochSeconds(execution.stopDate ?? new Date()) };
   }
 
   function listExecutions(body: Record<string, unknown>): unknown {
@@ -212,8 +212,8 @@ export async function startStepFunctions(options: StartStepFunctionsOptions): Pr
         stateMachineArn: e.stateMachineArn,
         name: e.name,
         status: e.status,
-        startDate: epochSeconds(e.startDate),
-        ...(e.stopDate ? { stopDate: epochSeconds(e.stopDate) } : {}),
+        startDate: toEpochSeconds(e.startDate),
+        ...(e.stopDate ? { stopDate: toEpochSeconds(e.stopDate) } : {}),
       })),
       ...(start + size < all.length ? { nextToken: String(start + size) } : {}),
     };
@@ -273,9 +273,9 @@ function describeExecution(e: Execution): unknown {
     stateMachineArn: e.stateMachineArn,
     name: e.name,
     status: e.status,
-    startDate: epochSeconds(e.startDate),
+    startDate: toEpochSeconds(e.startDate),
     input: e.input,
-    ...(e.stopDate ? { stopDate: epochSeconds(e.stopDate) } : {}),
+    ...(e.stopDate ? { stopDate: toEpochSeconds(e.stopDate) } : {}),
     ...(e.output !== undefined ? { output: e.output } : {}),
     ...(e.error !== undefined ? { error: e.error } : {}),
     ...(e.cause !== undefined ? { cause: e.cause } : {}),
@@ -290,12 +290,12 @@ function describeStateMachine(m: RegisteredMachine): unknown {
     definition: m.definition,
     roleArn: 'arn:aws:iam::000000000000:role/local',
     type: 'STANDARD',
-    creationDate: epochSeconds(m.creationDate),
+    creationDate: toEpochSeconds(m.creationDate),
   };
 }
 
 /** AWS JSON 1.0 sends timestamps as epoch seconds. */
-function epochSeconds(date: Date): number {
+function toEpochSeconds(date: Date): number {
   return date.getTime() / 1000;
 }
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CLIENT_CONFIG } from '../../../infra/local/bootstrap-resources.js';
 import { getFreePorts } from '../../../infra/local/free-ports.js';
 import {
-  localStateMachineArn,
+  buildStateMachineArn,
   startStepFunctions,
   type StepFunctionsService,
 } from '../../../infra/local/services/step-functions.js';
@@ -89,7 +89,7 @@ async function waitForEnd(executionArn: string): Promise<DescribeExecutionComman
 describe('the local Step Functions', () => {
   it('runs a Pass, Task and Choice loop to SUCCEEDED with the registered handler', async () => {
     const arn = sfnService.registerStateMachine({
-      arn: localStateMachineArn('paging', 'us-east-1'),
+      arn: buildStateMachineArn('paging', 'us-east-1'),
       definition: JSON.stringify(pagingMachine),
       taskHandlers: {
         [PAGE_ARN]: async (input) => {
@@ -119,7 +119,7 @@ describe('the local Step Functions', () => {
 
   it('passes the Payload of a lambda:invoke task and returns the Invoke response', async () => {
     const arn = sfnService.registerStateMachine({
-      arn: localStateMachineArn('invoke', 'us-east-1'),
+      arn: buildStateMachineArn('invoke', 'us-east-1'),
       definition: invokeMachine,
       taskHandlers: { 'fetch-page': async (input) => ({ echoed: input }) },
     });
@@ -135,7 +135,7 @@ describe('the local Step Functions', () => {
 
   it('reports a failing task as FAILED with its error', async () => {
     const arn = sfnService.registerStateMachine({
-      arn: localStateMachineArn('failing', 'us-east-1'),
+      arn: buildStateMachineArn('failing', 'us-east-1'),
       definition: invokeMachine,
       taskHandlers: {
         [PAGE_ARN]: async () => {
@@ -154,7 +154,7 @@ describe('the local Step Functions', () => {
 
   it('aborts a running execution on StopExecution', async () => {
     const arn = sfnService.registerStateMachine({
-      arn: localStateMachineArn('slow', 'us-east-1'),
+      arn: buildStateMachineArn('slow', 'us-east-1'),
       definition: invokeMachine,
       taskHandlers: { [PAGE_ARN]: () => new Promise((resolve) => setTimeout(() => resolve({}), 5_000)) },
     });
@@ -169,14 +169,14 @@ describe('the local Step Functions', () => {
 
   it('answers an unknown machine with StateMachineDoesNotExist', async () => {
     await expect(
-      sfn.send(new StartExecutionCommand({ stateMachineArn: localStateMachineArn('nope', 'us-east-1') })),
+      sfn.send(new StartExecutionCommand({ stateMachineArn: buildStateMachineArn('nope', 'us-east-1') })),
     ).rejects.toMatchObject({ name: 'StateMachineDoesNotExist' });
   });
 
   it('refuses to register a machine whose Task has no handler', () => {
     expect(() =>
       sfnService.registerStateMachine({
-        arn: localStateMachineArn('unbound', 'us-east-1'),
+        arn: buildStateMachineArn('unbound', 'us-east-1'),
         definition: pagingMachine,
         taskHandlers: {},
       }),

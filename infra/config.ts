@@ -1,0 +1,105 @@
+/**
+ * Stage configuration as typed objects: everything that differs between `dev` and `prod` lives here
+ * and reaches the stacks as properties, so no construct reads the environment or CDK context.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+export const STAGE_NAMES = ['dev', 'prod'] as const;
+export type StageName = (typeof STAGE_NAMES)[number];
+
+/** A custom domain for the CloudFront distribution. */
+export interface DomainConfig {
+  /** For example `shop.example.com`; point a CNAME or alias record at the distribution. */
+  domainName: string;
+  /** ACM certificate for `domainName`; CloudFront only accepts certificates from us-east-1. */
+  certificateArn: string;
+}
+
+export interface StageConfig {
+  stageName: StageName;
+  /** Prefix of every stack name, so several stages can live in one account. */
+  stackPrefix: string;
+  /**
+   * What happens to the table, the user pool and the buckets when they leave the template.
+   * `DESTROY` keeps a dev stage disposable; `RETAIN` protects production data.
+   */
+  statefulRemovalPolicy: RemovalPolicy;
+  /** CloudFormation termination protection on the stacks holding data. */
+  terminationProtection: boolean;
+  /** DynamoDB and Cognito deletion protection (blocks deletes even outside CloudFormation). */
+  deletionProtection: boolean;
+  /** Retention of Lambda and API access logs in CloudWatch. */
+  logRetention: RetentionDays;
+  /** How long S3 and CloudFront access logs are kept in the logs buckets. */
+  accessLogExpiration: Duration;
+  /** Log level of the functions (Powertools `POWERTOOLS_LOG_LEVEL`). */
+  functionLogLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  /** Stage-wide throttling of the HTTP API, in requests per second and burst. */
+  apiThrottle: { rateLimit: number; burstLimit: number };
+  /**
+   * Cognito Plus feature plan with threat protection enforced (compromised credentials, adaptive
+   * authentication). Billed per monthly active user, so only where the risk justifies it.
+   */
+  threatProtection: boolean;
+  /** CloudWatch alarms on API 5xx, function errors and throttles. */
+  alarms: boolean;
+  /** SNS topic (created by the operator) that alarms notify; alarms still show in the console without it. */
+  alarmTopicArn?: string;
+  /** Custom domain of the shop; without it the shop is served on the `*.cloudfront.net` name. */
+  domain?: DomainConfig;
+  /** A WAFv2 web ACL (scope CLOUDFRONT, created in us-east-1) to attach to the distribution. */
+  webAclArn?: string;
+}
+
+const dev: StageConfig = {
+  stageName: 'dev',
+  stackPrefix: 'Storefront-dev',
+  statefulRemovalPolicy: RemovalPolicy.DESTROY,
+  terminationProtection: false,
+  deletionProtection: false,
+  logRetention: RetentionDays.ONE_WEEK,
+  accessLogExpiration: Duration.days(30),
+  functionLogLevel: 'DEBUG',
+  apiThrottle: { rateLimit: 20, burstLimit: 40 },
+  threatProtection: false,
+  alarms: false,
+};
+
+const prod: StageConfig = {
+  stageName: 'prod',
+  stackPrefix: 'Storefront-prod',
+  statefulRemovalPolicy: RemovalPolicy.RETAIN,
+  terminationProtection: true,
+  deletionProtection: true,
+  logRetention: RetentionDays.THREE_MONTHS,
+  accessLogExpiration: Duration.days(365),
+  functionLogLevel: 'INFO',
+  apiThrottle: { rateLimit: 100, burstLimit: 200 },
+  threatProtection: true,
+  alarms: true,
+};
+
+export const STAGES: Readonly<Record<StageName, StageConfig>> = { dev, prod };
+
+export function isStageName(value: unknown): value is StageName {
+  return typeof value === 'string' && (STAGE_NAMES as readonly string[]).includes(value);
+}
+
+/** The configuration of a stage; an unknown name is an error that lists the valid ones. */
+export function getStageConfig(stage: string): StageConfig {
+  if (!isStageName(stage)) {
+    throw new Error(`Unknown stage "${stage}". Use -c stage=${STAGE_NAMES.join('|')}.`);
+  }
+  return STAGES[stage];
+}
+
+/**
+ * CDK feature flags the constructs rely on, passed to the `App` by `app.ts` and by the infra tests
+ * (so both build the same templates). `cdk.json` may set them too.
+ */
+export const CDK_FEATURE_FLAGS = {
+  // Server access logs are delivered through a bucket policy rather than the legacy ACL, which
+  // buckets with ACLs disabled (BucketOwnerEnforced) refuse.
+  '@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy': true,
+} as const;

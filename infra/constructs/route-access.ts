@@ -1,0 +1,32 @@
+/**
+ * What each route's function may do with the shop's data, for least-privilege grants. Defaults follow
+ * the route's auth level; a handler that needs less (or more) is listed in `ROUTE_ACCESS_OVERRIDES`,
+ * keyed by the route table's handler names so a renamed or removed handler fails to compile.
+ */
+import { type Route, type RouteDefinition } from '../../functions/routes.js';
+
+export type AccessLevel = 'none' | 'read' | 'readWrite';
+
+export interface RouteAccess {
+  table: AccessLevel;
+  images: AccessLevel;
+}
+
+/**
+ * Public routes are the catalogue (reads only); signed-in customers change their own items (carts,
+ * orders), which the handlers scope by key; staff also manage product images.
+ */
+const DEFAULT_ACCESS: Record<RouteDefinition['auth'], RouteAccess> = {
+  public: { table: 'read', images: 'none' },
+  customer: { table: 'readWrite', images: 'none' },
+  admin: { table: 'readWrite', images: 'readWrite' },
+};
+
+export const ROUTE_ACCESS_OVERRIDES: Partial<Record<Route['handler'], RouteAccess>> = {
+  // The Debug Panel's auth check only echoes the verified token claims.
+  'admin/get-auth-check': { table: 'none', images: 'none' },
+};
+
+export function getRouteAccess(route: RouteDefinition): RouteAccess {
+  return ROUTE_ACCESS_OVERRIDES[route.handler as Route['handler']] ?? DEFAULT_ACCESS[route.auth];
+}

@@ -1,0 +1,144 @@
+/**
+ * One `NodejsFunction` per entry of the route table, bundled locally by esbuild (no Docker), each with
+ * its own log group and only the grants its route needs.
+ */
+import path from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { getRouteId, type RouteDefinition } from '../../functions/routes.js';
+import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
+import { getRouteAccess } from './route-access.js';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
+
+/** Powertools settings shared by every function; they match `functions/shared/powertools.ts`. */
+const POWERTOOLS_ENV = {
+  POWERTOOLS_SERVICE_NAME: 'storefront',
+  POWERTOOLS_METRICS_NAMESPACE: 'Storefront',
+};
+
+export interface RouteFunctionsProps {
+  routes: readonly RouteDefinition[];
+  table: dynamodb.ITable;
+  imagesBucket: s3.IBucket;
+  /** The keys routes may touch in the images bucket (`products/*`); the rest stays out of reach. */
+  imagesKeyPattern: string;
+  /**
+   * Variables every function receives (names from `functions/shared/env.ts`): generated resource
+   * names, never hard-coded ones.
+   */
+  environment: Record<string, string>;
+  logRetention: logs.RetentionDays;
+  logLevel: string;
+}
+
+/** A route together with the function that serves it. */
+export interface RouteFunction {
+  route: RouteDefinition;
+  fn: NodejsFunction;
+}
+
+export class RouteFunctions extends Construct {
+  readonly functions: readonly RouteFunction[];
+
+  constructor(scope: Construct, id: string, props: RouteFunctionsProps) {
+    super(scope, id);
+    this.functions = props.routes.map((route) => ({ route, fn: this.createFunction(route, props) }));
+  }
+
+  private createFunction(route: RouteDefinition, props: RouteFunctionsProps): NodejsFunction {
+    const id = getRouteId(route);
+    const logGroup = new logs.LogGroup(this, `${id}Logs`, {
+      retention: props.logRetention,
+      // Logs of a removed function are not worth keeping beyond their retention.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const fn = new NodejsFunction(this, id, {
+      description: `${route.method} ${route.path}`,
+      entry: path.join(HANDLERS_DIR, `${route.handler}.ts`),
+      handler: 'handler',
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      // API Gateway gives up after 30 s; a handler that needs more is a bug or belongs in a workflow.
+      timeout: Duration.seconds(10),
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
+      logGroup,
+      environment: {
+        ...props.environment,
+        ...POWERTOOLS_ENV,
+        POWERTOOLS_LOG_LEVEL: props.logLevel,
+        // Stack traces point at the TypeScript sources through the bundled source maps.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        forceDockerBundling: false,
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        target: 'node22',
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        // ESM output: CommonJS dependencies that call require() need one.
+        banner:
+          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        tsconfig: path.join(PROJECT_ROOT, 'tsconfig.json'),
+        // The Node 22 runtime ships AWS SDK v3; bundling it would only grow cold starts.
+        externalModules: ['@aws-sdk/*'],
+      },
+    });
+
+    const access = getRouteAccess(route);
+    if (access.table === 'read') props.table.grantReadData(fn);
+    if (access.table === 'readWrite') props.table.grantReadWriteData(fn);
+    // Only the product images prefix: nothing else in the bucket is any route's business.
+    if (access.images !== 'none') props.imagesBucket.grantRead(fn, props.imagesKeyPattern);
+    if (access.images === 'readWrite') {
+      props.imagesBucket.grantPut(fn, props.imagesKeyPattern);
+      props.imagesBucket.grantDelete(fn, props.imagesKeyPattern);
+    }
+
+    acknowledgeFindingPatterns(
+      fn,
+      {
+        ruleId: 'AwsSolutions-IAM5',
+        finding: /^Resource::.+\/index\/\*$/,
+        reason: 'grant*Data() covers the indexes of this one table (index/*); queries by GSI need them.',
+      },
+      {
+        ruleId: 'AwsSolutions-IAM5',
+        finding: new RegExp(`^Resource::.+/${escapeRegExp(props.imagesKeyPattern)}$`),
+        reason: `Image keys are generated per upload; access stays limited to ${props.imagesKeyPattern}.`,
+      },
+      {
+        ruleId: 'AwsSolutions-IAM5',
+        finding: /^Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*$/,
+        reason: 'The grant*() action groups of S3 for the images prefix (object versions, multipart aborts).',
+      },
+    );
+    Validations.of(fn).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason:
+          'AWSLambdaBasicExecutionRole only lets the function write CloudWatch logs; it is the AWS-maintained minimum.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'Node.js 22 is the runtime the project targets and tests locally (package.json engines); 24 follows when the toolchain moves.',
+      },
+    );
+    return fn;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

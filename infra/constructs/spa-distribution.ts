@@ -1,0 +1,271 @@
+/**
+ * The one CloudFront distribution of the shop: the SPA from a private bucket (origin access control),
+ * `/api/*` to the HTTP API on the same origin (so no CORS), `/images/*` to the images bucket, security
+ * headers on every response, and the web build plus `/config.json` deployed into the bucket.
+ */
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { DomainConfig } from '../config.js';
+import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
+import { PrivateBucket } from './private-bucket.js';
+
+export interface SpaDistributionProps {
+  /** Folder with the built SPA (`web/dist`), uploaded as is. */
+  webAssetPath: string;
+  /** Written to `/config.json`, which the SPA reads at start-up (so one build serves every stage). */
+  runtimeConfig: Record<string, string>;
+  /** Domain name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`), without scheme. */
+  apiDomainName: string;
+  /** The images bucket; its own policy must already let this account's distributions read it. */
+  imagesBucket: s3.IBucket;
+  /** Origins the browser may call besides its own (Cognito, presigned uploads to S3). */
+  connectSources: string[];
+  removalPolicy: RemovalPolicy;
+  accessLogExpiration: Duration;
+  logRetention: logs.RetentionDays;
+  domain?: DomainConfig;
+  webAclArn?: string;
+}
+
+/**
+ * Client routes (`/products/abc`) have no file behind them: serve `/index.html` and let the router
+ * decide. Paths whose last segment has a dot are files and pass through, so a missing asset is still
+ * a 404 rather than an HTML page. Runs only on the default behaviour, never on `/api/*`.
+ */
+const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/** Image objects live under `products/...` in the bucket; the shop addresses them as `/images/products/...`. */
+const IMAGES_PREFIX_CODE = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.replace(/^\\/images\\//, '/');
+  return request;
+}`;
+
+export class SpaDistribution extends Construct {
+  readonly distribution: cloudfront.Distribution;
+  readonly siteBucket: s3.Bucket;
+  readonly logsBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: SpaDistributionProps) {
+    super(scope, id);
+
+    this.logsBucket = new PrivateBucket(this, 'Logs', {
+      removalPolicy: props.removalPolicy,
+      // CloudFront standard logging writes objects with ACLs.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: props.accessLogExpiration }],
+    }).bucket;
+    this.siteBucket = new PrivateBucket(this, 'Site', {
+      removalPolicy: props.removalPolicy,
+      accessLogsBucket: this.logsBucket,
+      accessLogsPrefix: 's3/site/',
+    }).bucket;
+
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Storefront security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: buildCsp(props.connectSources), override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'Serve index.html for client-side routes',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_CODE),
+    });
+    const imagesPrefix = new cloudfront.Function(this, 'ImagesPrefix', {
+      comment: 'Strip /images before looking the object up',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(IMAGES_PREFIX_CODE),
+    });
+
+    // Product images change rarely and a new upload gets a new key, so they can stay cached long.
+    const imagesCache = new cloudfront.CachePolicy(this, 'ImagesCache', {
+      comment: 'Product images: long-lived',
+      defaultTtl: Duration.days(30),
+      minTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Storefront: SPA, /api and /images',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // North America and Europe edges: Jamaica is served from the Miami edge.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      domainNames: props.domain ? [props.domain.domainName] : undefined,
+      certificate: props.domain
+        ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn)
+        : undefined,
+      minimumProtocolVersion: props.domain ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: this.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [
+          { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          // Never cache API answers (carts, prices, stock); with caching off, AllViewerExceptHostHeader
+          // also forwards Authorization. Host stays the API's own, which API Gateway requires.
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+        '/images/*': {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(props.imagesBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: imagesCache,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: [
+            { function: imagesPrefix, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          ],
+        },
+      },
+    });
+
+    const deploymentLogs = new logs.LogGroup(this, 'DeploymentLogs', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const deployment = new s3deploy.BucketDeployment(this, 'Deployment', {
+      sources: [
+        s3deploy.Source.asset(props.webAssetPath),
+        s3deploy.Source.jsonData('config.json', props.runtimeConfig),
+      ],
+      destinationBucket: this.siteBucket,
+      // Drop the files of previous builds, then make every edge fetch the new index.html and config.json.
+      prune: true,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+      logGroup: deploymentLogs,
+    });
+
+    this.acknowledgeFindings(props, deployment);
+  }
+
+  private acknowledgeFindings(props: SpaDistributionProps, deployment: s3deploy.BucketDeployment): void {
+    const findings = Validations.of(this.distribution);
+    findings.acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'The shop sells to Jamaica and its diaspora abroad; there is no country to block.',
+    });
+    if (!props.webAclArn) {
+      findings.acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF web ACL on this stage (about 5 USD/month plus rules); set webAclArn in infra/config.ts to attach one. API throttling limits abuse meanwhile.',
+      });
+    }
+    if (!props.domain) {
+      findings.acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be set; with a domain it uses TLSv1.2_2021.',
+      });
+    }
+
+    // CDK's BucketDeployment handler (a singleton per stack) copies the build from the bootstrap
+    // assets bucket into the site bucket at deploy time and invalidates the distribution.
+    const handlerRole = deployment.handlerRole;
+    Validations.of(handlerRole).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: 'The deployment handler only writes its own CloudWatch logs with this AWS-maintained policy.',
+    });
+    acknowledgeFindingPatterns(
+      handlerRole,
+      {
+        ruleId: 'AwsSolutions-IAM5',
+        finding: /^Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*$/,
+        reason:
+          'BucketDeployment reads the zipped build and syncs (with prune) the site bucket; CDK grants these action groups.',
+      },
+      {
+        ruleId: 'AwsSolutions-IAM5',
+        finding: /^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-[^/]+\/\*$/,
+        reason: 'The zipped build is an object of the CDK bootstrap assets bucket with a content-hash key.',
+      },
+      {
+        ruleId: 'AwsSolutions-IAM5',
+        finding: new RegExp(
+          `^Resource::<${Stack.of(this).resolve((this.siteBucket.node.defaultChild as s3.CfnBucket).logicalId)}\\.Arn>/\\*$`,
+        ),
+        reason: 'The deployment replaces every file of the site bucket, whose keys come from the build.',
+      },
+      {
+        ruleId: 'AwsSolutions-IAM5',
+        finding: /^Resource::\*$/,
+        reason:
+          'BucketDeployment creates and waits for CloudFront invalidations; CDK grants them on all distributions.',
+      },
+    );
+    if (handlerRole.node.scope) {
+      Validations.of(handlerRole.node.scope).acknowledge({
+        id: 'AwsSolutions-L1',
+        reason:
+          'The runtime of the BucketDeployment handler is chosen and updated by aws-cdk-lib; it runs only during deploys.',
+      });
+    }
+  }
+}
+
+/** Content Security Policy: only this origin, plus the endpoints the SPA must reach. */
+function buildCsp(connectSources: string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix UI positions popovers with inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    // data: and blob: for generated placeholders and previews of images chosen for upload.
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${connectSources.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}

@@ -1,0 +1,119 @@
+/**
+ * The stateful resources: the table, the images bucket and the user pool. They live apart from the
+ * code that uses them so the API and web stacks can be replaced freely, and their logical ids are
+ * pinned (and tested) so a refactor of the construct tree can never replace them.
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { Group } from '../../functions/core/auth/groups.js';
+import type { StageConfig } from '../config.js';
+import { PrivateBucket } from '../constructs/private-bucket.js';
+import { StorefrontTable } from '../constructs/storefront-table.js';
+import { StorefrontUserPool } from '../constructs/user-pool.js';
+
+/** Logical ids of the stateful resources. Changing one replaces the resource: data loss. */
+export const DATA_LOGICAL_IDS = {
+  table: 'StorefrontTable',
+  imagesBucket: 'ImagesBucket',
+  userPool: 'UserPool',
+  userPoolClient: 'UserPoolWebClient',
+  groups: {
+    customer: 'UserPoolGroupCustomer',
+    moderator: 'UserPoolGroupModerator',
+    admin: 'UserPoolGroupAdmin',
+    super_admin: 'UserPoolGroupSuperAdmin',
+  } satisfies Record<Group, string>,
+} as const;
+
+/** Key prefix of product images in the bucket; only this prefix is readable through CloudFront. */
+export const PRODUCT_IMAGES_PREFIX = 'products/';
+
+export interface DataStackProps extends StackProps {
+  config: StageConfig;
+}
+
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly imagesBucket: s3.Bucket;
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    const { config } = props;
+    super(scope, id, { ...props, terminationProtection: config.terminationProtection });
+
+    this.table = new StorefrontTable(this, 'Table', {
+      removalPolicy: config.statefulRemovalPolicy,
+      deletionProtection: config.deletionProtection,
+    }).table;
+    pinLogicalId(this.table, DATA_LOGICAL_IDS.table);
+
+    const accessLogs = new PrivateBucket(this, 'AccessLogs', {
+      removalPolicy: config.statefulRemovalPolicy,
+      lifecycleRules: [{ expiration: config.accessLogExpiration }],
+    }).bucket;
+    this.imagesBucket = new PrivateBucket(this, 'Images', {
+      removalPolicy: config.statefulRemovalPolicy,
+      accessLogsBucket: accessLogs,
+      accessLogsPrefix: 's3/images/',
+      versioned: true,
+      // Admins upload straight from the browser with presigned POSTs (type and size limited by the
+      // POST policy). The shop's origin is only known once CloudFront exists, hence the wildcard
+      // unless a domain is configured; CORS only governs what a browser may read back.
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.POST],
+          allowedOrigins: config.domain ? [`https://${config.domain.domainName}`] : ['*'],
+          allowedHeaders: ['*'],
+          maxAge: 3000,
+        },
+      ],
+    }).bucket;
+    pinLogicalId(this.imagesBucket, DATA_LOGICAL_IDS.imagesBucket);
+    // CloudFront (in the web stack) reads product images through origin access control. Granting
+    // this account's distributions here, rather than one distribution id, keeps the data stack free
+    // of a dependency on the web stack.
+    this.imagesBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'AllowCloudFrontReadProductImages',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.imagesBucket.arnForObjects(`${PRODUCT_IMAGES_PREFIX}*`)],
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': this.account },
+          ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
+      }),
+    );
+
+    const pool = new StorefrontUserPool(this, 'Users', {
+      removalPolicy: config.statefulRemovalPolicy,
+      deletionProtection: config.deletionProtection,
+      threatProtection: config.threatProtection,
+    });
+    this.userPool = pool.userPool;
+    this.userPoolClient = pool.webClient;
+    pinLogicalId(this.userPool, DATA_LOGICAL_IDS.userPool);
+    pinLogicalId(this.userPoolClient, DATA_LOGICAL_IDS.userPoolClient);
+    for (const [group, cfnGroup] of Object.entries(pool.groups) as [Group, cognito.CfnUserPoolGroup][]) {
+      cfnGroup.overrideLogicalId(DATA_LOGICAL_IDS.groups[group]);
+    }
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'ImagesBucketName', { value: this.imagesBucket.bucketName });
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+  }
+}
+
+function pinLogicalId(resource: Construct, logicalId: string): void {
+  const cfn = resource.node.defaultChild;
+  if (!cfn || !('overrideLogicalId' in cfn) || typeof cfn.overrideLogicalId !== 'function') {
+    throw new Error(`Cannot pin the logical id of ${resource.node.path}: no CloudFormation resource.`);
+  }
+  (cfn as { overrideLogicalId(id: string): void }).overrideLogicalId(logicalId);
+}

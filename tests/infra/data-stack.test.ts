@@ -1,0 +1,174 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { GROUPS } from '../../functions/core/auth/groups.js';
+import { TABLE_INDEXES, TABLE_KEY } from '../../functions/data/table-design.js';
+import { DATA_LOGICAL_IDS } from '../../infra/stacks/data-stack.js';
+import { resourcesOfType, synthStorefront } from './synth-storefront.js';
+
+const prod = synthStorefront({ stage: 'prod' });
+const dev = synthStorefront({ stage: 'dev' });
+const template = prod.templates.data;
+
+describe('data stack: table', () => {
+  it('has the key schema of table-design.ts, on demand', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+    });
+  });
+
+  it('has every global secondary index of TABLE_INDEXES, projecting all attributes', () => {
+    const [table] = Object.values(resourcesOfType(template, 'AWS::DynamoDB::Table'));
+    const indexes = table!.Properties.GlobalSecondaryIndexes as unknown[];
+    expect(indexes).toHaveLength(TABLE_INDEXES.length);
+    for (const index of TABLE_INDEXES) {
+      expect(indexes).toContainEqual({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      });
+    }
+  });
+
+  it('keeps point-in-time recovery on in every stage', () => {
+    for (const t of [prod.templates.data, dev.templates.data]) {
+      t.hasResourceProperties('AWS::DynamoDB::Table', {
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      });
+    }
+  });
+
+  it('is retained and deletion-protected in prod, disposable in dev', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+    dev.templates.data.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
+    });
+  });
+});
+
+describe('data stack: user pool', () => {
+  it('signs in with e-mail and lets shoppers sign up', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+    });
+  });
+
+  it('asks for at least the spec minimum with every character class', () => {
+    const [pool] = Object.values(resourcesOfType(template, 'AWS::Cognito::UserPool'));
+    const policy = pool!.Properties.Policies.PasswordPolicy;
+    expect(policy.MinimumLength).toBeGreaterThanOrEqual(8);
+    expect(policy).toMatchObject({
+      RequireLowercase: true,
+      RequireUppercase: true,
+      RequireNumbers: true,
+      RequireSymbols: true,
+    });
+  });
+
+  it('enforces threat protection (Plus plan) in prod only', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+      DeletionProtection: 'ACTIVE',
+    });
+    dev.templates.data.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'ESSENTIALS' });
+  });
+
+  it('has the four groups of GROUPS', () => {
+    const groups = Object.values(resourcesOfType(template, 'AWS::Cognito::UserPoolGroup'));
+    expect(groups.map((g) => g.Properties.GroupName).sort()).toEqual([...GROUPS].sort());
+  });
+
+  it('has an SPA client without secret allowing password, SRP and refresh', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+});
+
+describe('data stack: images bucket', () => {
+  it('is private, encrypted, TLS only, and readable by CloudFront under products/ only', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3/images/' }),
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: DATA_LOGICAL_IDS.imagesBucket },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({
+            Sid: 'AllowCloudFrontReadProductImages',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Resource: { 'Fn::Join': ['', [Match.anyValue(), '/products/*']] },
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('data stack: stateful resources', () => {
+  it('keeps fixed logical ids, so refactoring the constructs never replaces them', () => {
+    const resources = template.toJSON().Resources as Record<string, { Type: string }>;
+    expect(resources[DATA_LOGICAL_IDS.table]?.Type).toBe('AWS::DynamoDB::Table');
+    expect(resources[DATA_LOGICAL_IDS.imagesBucket]?.Type).toBe('AWS::S3::Bucket');
+    expect(resources[DATA_LOGICAL_IDS.userPool]?.Type).toBe('AWS::Cognito::UserPool');
+    expect(resources[DATA_LOGICAL_IDS.userPoolClient]?.Type).toBe('AWS::Cognito::UserPoolClient');
+    for (const id of Object.values(DATA_LOGICAL_IDS.groups)) {
+      expect(resources[id]?.Type).toBe('AWS::Cognito::UserPoolGroup');
+    }
+  });
+
+  it('pins the exact logical ids (changing one is a data-loss migration, not a refactor)', () => {
+    expect(DATA_LOGICAL_IDS).toEqual({
+      table: 'StorefrontTable',
+      imagesBucket: 'ImagesBucket',
+      userPool: 'UserPool',
+      userPoolClient: 'UserPoolWebClient',
+      groups: {
+        customer: 'UserPoolGroupCustomer',
+        moderator: 'UserPoolGroupModerator',
+        admin: 'UserPoolGroupAdmin',
+        super_admin: 'UserPoolGroupSuperAdmin',
+      },
+    });
+  });
+
+  it('retains the stateful resources in prod and turns on termination protection', () => {
+    for (const type of ['AWS::DynamoDB::Table', 'AWS::S3::Bucket', 'AWS::Cognito::UserPool']) {
+      for (const resource of Object.values(resourcesOfType(template, type))) {
+        expect(resource.DeletionPolicy).toBe('Retain');
+      }
+    }
+    expect(prod.storefront.data.terminationProtection).toBe(true);
+    expect(dev.storefront.data.terminationProtection).toBe(false);
+  });
+});

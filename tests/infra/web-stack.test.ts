@@ -1,0 +1,127 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { resourcesOfType, synthStorefront, type CfnResource } from './synth-storefront.js';
+
+const { templates } = synthStorefront({ stage: 'prod' });
+const template = templates.web;
+const [distribution] = Object.values(resourcesOfType(template, 'AWS::CloudFront::Distribution'));
+const config = distribution!.Properties.DistributionConfig;
+const behaviour = (pattern: string) =>
+  (config.CacheBehaviors as { PathPattern: string }[]).find((b) => b.PathPattern === pattern) as
+    Record<string, unknown> | undefined;
+const origin = (id: unknown) =>
+  (config.Origins as { Id: string }[]).find((o) => o.Id === id) as CfnResource['Properties'];
+
+/** Loads a CloudFront Function's code from the template and returns its handler. */
+function loadFunction(logicalId: string): (event: { request: { uri: string } }) => { uri: string } {
+  const code = template.toJSON().Resources[logicalId].Properties.FunctionCode as string;
+  return new Function(`${code}\nreturn handler;`)() as (event: { request: { uri: string } }) => {
+    uri: string;
+  };
+}
+
+function functionOf(b: Record<string, unknown> | undefined): string {
+  const [association] = (b?.FunctionAssociations ?? []) as { FunctionARN: { 'Fn::GetAtt': [string] } }[];
+  if (!association) throw new Error('No function association');
+  return association.FunctionARN['Fn::GetAtt'][0];
+}
+
+describe('web stack: buckets', () => {
+  it('blocks every form of public access on every bucket of every stack', () => {
+    for (const t of [templates.data, templates.api, templates.web]) {
+      for (const bucket of Object.values(resourcesOfType(t, 'AWS::S3::Bucket'))) {
+        expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+      }
+    }
+  });
+});
+
+describe('web stack: distribution', () => {
+  it('serves the SPA from its private bucket through origin access control', () => {
+    const spaOrigin = origin(config.DefaultCacheBehavior.TargetOriginId);
+    expect(spaOrigin.OriginAccessControlId).toBeDefined();
+    expect(config.DefaultRootObject).toBe('index.html');
+  });
+
+  it('rewrites client routes to index.html with a function, not with error responses', () => {
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const rewrite = loadFunction(functionOf(config.DefaultCacheBehavior));
+    expect(rewrite({ request: { uri: '/products/hp-elitebook' } }).uri).toBe('/index.html');
+    expect(rewrite({ request: { uri: '/' } }).uri).toBe('/index.html');
+    expect(rewrite({ request: { uri: '/assets/index-3f2a.js' } }).uri).toBe('/assets/index-3f2a.js');
+    expect(rewrite({ request: { uri: '/config.json' } }).uri).toBe('/config.json');
+  });
+
+  it('sends /api/* to the HTTP API uncached, with all viewer headers but Host and all query strings', () => {
+    const api = behaviour('/api/*');
+    expect(api).toMatchObject({
+      // Managed policies: CachingDisabled and AllViewerExceptHostHeader.
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(api?.FunctionAssociations).toBeUndefined();
+    expect(origin(api?.TargetOriginId)).toMatchObject({
+      CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+    });
+  });
+
+  it('sends /images/* to the images bucket with long caching and the /images prefix stripped', () => {
+    const images = behaviour('/images/*');
+    expect(origin(images?.TargetOriginId).OriginAccessControlId).toBeDefined();
+    const cachePolicyId = (images?.CachePolicyId as { Ref: string }).Ref;
+    const cachePolicy = template.toJSON().Resources[cachePolicyId].Properties.CachePolicyConfig;
+    expect(cachePolicy.DefaultTTL).toBeGreaterThanOrEqual(7 * 24 * 3600);
+    expect(cachePolicy.MaxTTL).toBe(365 * 24 * 3600);
+    const strip = loadFunction(functionOf(images));
+    expect(strip({ request: { uri: '/images/products/p1/front.webp' } }).uri).toBe('/products/p1/front.webp');
+  });
+
+  it('logs requests to the logs bucket', () => {
+    expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+});
+
+describe('web stack: security headers', () => {
+  it('sends a strict CSP (self plus Cognito), HSTS, frame denial and nosniff on every behaviour', () => {
+    const [id] = Object.keys(resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    for (const b of [config.DefaultCacheBehavior, behaviour('/api/*'), behaviour('/images/*')]) {
+      expect(b.ResponseHeadersPolicyId).toEqual({ Ref: id });
+    }
+    const headers =
+      template.toJSON().Resources[id!].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://cognito-idp.');
+    expect(csp).not.toMatch(/unsafe-eval|\*/);
+    expect(headers).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ContentTypeOptions: { Override: true },
+    });
+  });
+});
+
+describe('web stack: deployment', () => {
+  it('uploads the web build and a config.json built from the other stacks outputs', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Prune: true,
+      DistributionPaths: ['/*'],
+      SourceMarkers: Match.arrayWith([
+        Match.objectLike({
+          '<<marker:0xbaba:0>>': { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool') },
+          '<<marker:0xbaba:1>>': { 'Fn::ImportValue': Match.stringLikeRegexp('UserPoolWebClient') },
+          '<<marker:0xbaba:2>>': { Ref: 'AWS::Region' },
+        }),
+      ]),
+    });
+  });
+});

@@ -28,6 +28,7 @@ export const routes = [
   },
   { method: 'POST', path: '/api/products/by-ids', handler: 'catalogue/get-products-by-ids', auth: 'public' },
   { method: 'GET', path: '/api/products/{id}', handler: 'catalogue/get-product', auth: 'public' },
+  { method: 'GET', path: '/api/sitemap.xml', handler: 'seo/get-sitemap', auth: 'public' },
   { method: 'GET', path: '/api/admin/debug/auth', handler: 'admin/get-auth-check', auth: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 

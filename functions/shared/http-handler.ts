@@ -51,7 +51,10 @@ export interface HandlerOptions<
 /** A handler may return a plain value (sent as 200 JSON) or a full result. */
 export interface HttpResult {
   statusCode: number;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, for non-JSON answers such as the sitemap (set the content-type header). */
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -108,7 +111,8 @@ function readJsonBody(event: HttpEvent): unknown {
 
 function toResponse(result: unknown): HttpResponse {
   if (result && typeof result === 'object' && 'statusCode' in result) {
-    const { statusCode, body, headers } = result as HttpResult;
+    const { statusCode, body, text, headers } = result as HttpResult;
+    if (text !== undefined) return { statusCode, headers: headers ?? {}, body: text };
     return body === undefined
       ? { statusCode, headers: headers ?? {} }
       : json(statusCode, body, headers ?? {});

@@ -135,7 +135,9 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
 
   async function handleImage(request: IncomingMessage, response: ServerResponse, key: string): Promise<void> {
     try {
-      const object = await s3.send(new GetObjectCommand({ Bucket: services.functionEnv.IMAGES_BUCKET, Key: key }));
+      const object = await s3.send(
+        new GetObjectCommand({ Bucket: services.functionEnv.IMAGES_BUCKET, Key: key }),
+      );
       const bytes = await object.Body!.transformToByteArray();
       response.writeHead(200, {
         'content-type': object.ContentType ?? getContentType(key),
@@ -151,9 +153,13 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    // CloudFront sends /sitemap.xml to the API the same way (see the web stack).
+    if (url.pathname === '/sitemap.xml') url.pathname = '/api/sitemap.xml';
     const work = (async () => {
-      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(request, response, url);
-      if (url.pathname.startsWith('/images/')) return handleImage(request, response, url.pathname.slice('/images/'.length));
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
+        return handleApi(request, response, url);
+      if (url.pathname.startsWith('/images/'))
+        return handleImage(request, response, url.pathname.slice('/images/'.length));
       if (url.pathname === '/config.json') return sendJson(response, 200, runtimeConfig);
       return staticFiles.serve(request, response, url.pathname);
     })();

@@ -126,7 +126,10 @@ function toGlobalSecondaryIndex(index: IndexDesign): GlobalSecondaryIndex {
       { AttributeName: index.partitionKey, KeyType: 'HASH' },
       { AttributeName: index.sortKey, KeyType: 'RANGE' },
     ],
-    Projection: { ProjectionType: 'ALL' },
+    Projection:
+      index.projection === 'ALL'
+        ? { ProjectionType: 'ALL' }
+        : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
   };
 }
 

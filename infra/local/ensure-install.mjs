@@ -42,14 +42,19 @@ const lockFile = path.join(root, 'package-lock.json');
 const installed = existsSync(path.join(root, 'node_modules', '.bin', 'node'));
 if (!installed || mtime(stamp) < Math.max(mtime(lockFile), mtime(path.join(root, 'package.json')))) {
   console.log('Installing dependencies (this brings Node 22 into the project)...');
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  // `npm install`, not `npm ci`: some optional platform binaries (for other operating systems) are
+  // missing from registries that mirror only what they serve, and `npm ci` refuses a lock file
+  // without them, while `npm install` keeps the locked versions and skips what it cannot have.
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
   writeFileSync(stamp, new Date().toISOString());
 }
 
 const node22 = path.join(root, 'node_modules', '.bin', 'node');
 const version = spawnSync(node22, ['--version'], { encoding: 'utf8' }).stdout.trim();
 if (!/^v2[2-9]\./.test(version)) {
-  console.error(`The project needs Node 22 in node_modules/.bin, found "${version || 'nothing'}". Run "npm ci".`);
+  console.error(
+    `The project needs Node 22 in node_modules/.bin, found "${version || 'nothing'}". Run "npm install".`,
+  );
   process.exit(1);
 }
 

@@ -6,7 +6,7 @@ import { startApiAdapter } from './api-adapter.js';
 import { SAMPLE_ACCOUNTS, WEB_DIST_DIR, type LocalPorts } from './config.js';
 import type { LocalServices } from './local-services.js';
 import { seedSampleData } from './seed/seed-sample-data.js';
-import { startServices } from './supervisor.js';
+import { assertPortsFree, startServices } from './supervisor.js';
 
 export interface StartShopOptions {
   ports: LocalPorts;
@@ -16,6 +16,8 @@ export interface StartShopOptions {
   seed?: boolean;
   webDistDir?: string;
   log?: (line: string) => void;
+  /** Called when a stand-in dies after start-up; the stack has already been stopped by then. */
+  onFailure?: (error: Error) => void;
 }
 
 export interface RunningShop {
@@ -28,16 +30,23 @@ export interface RunningShop {
 
 export async function startShop(options: StartShopOptions): Promise<RunningShop> {
   const log = options.log ?? (() => undefined);
+  // The supervisor checks its own ports; the adapter's is checked here, before anything starts.
+  await assertPortsFree(options.ports, ['app']);
   const services = await startServices({
     ports: options.ports,
     dataDir: options.dataDir,
     reset: options.reset ?? false,
     log,
+    ...(options.onFailure ? { onFailure: options.onFailure } : {}),
   });
   try {
     if (options.seed ?? true) {
       const result = await seedSampleData(services, log);
-      log(result.seeded ? `Loaded the sample catalogue (${result.products} products).` : 'Sample catalogue already loaded.');
+      log(
+        result.seeded
+          ? `Loaded the sample catalogue (${result.products} products).`
+          : 'Sample catalogue already loaded.',
+      );
     }
     const adapter = await startApiAdapter({
       services,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATA_DIR, PORT_ENV, readPorts } from './config.js';
 import { startShop } from './shop.js';
+import { installShutdownHooks, isLocalStackError } from './supervisor.js';
 
 const USAGE = `Usage: npm start -- [--reset] [--data-dir DIR]
   --reset          start from an empty store and load the sample catalogue again
@@ -22,7 +23,10 @@ function fail(message: string): never {
 
 async function main(): Promise<void> {
   const major = Number(process.versions.node.split('.')[0]);
-  if (major < 22) fail(`Node 22 or newer is needed, this is ${process.version}. Run "npm start", which uses the project's Node 22.`);
+  if (major < 22)
+    fail(
+      `Node 22 or newer is needed, this is ${process.version}. Run "npm start", which uses the project's Node 22.`,
+    );
 
   const { values } = parseArgs({
     options: {
@@ -42,20 +46,10 @@ async function main(): Promise<void> {
     dataDir: path.resolve(values['data-dir'] ?? DEFAULT_DATA_DIR),
     reset: values.reset,
     log: (line) => console.log(`  ${line}`),
+    // A stand-in died: the supervisor has stopped the rest; close the adapter and leave.
+    onFailure: () => void shop.stop().finally(() => process.exit(1)),
   });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping the shop...`);
-    void shop.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  installShutdownHooks(() => shop.stop());
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const { admin, customer } = shop.sampleAccounts;
@@ -72,7 +66,7 @@ Press Ctrl-C to stop.`);
 
 main().catch((error: unknown) => {
   // Expected start-up problems (no Java, a busy port) are one line; anything else keeps its stack.
-  if (error instanceof Error && error.name === 'LocalStackError') fail(error.message);
+  if (isLocalStackError(error)) fail(error.message);
   console.error(error);
   process.exit(1);
 });

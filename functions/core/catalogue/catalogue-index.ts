@@ -106,6 +106,11 @@ export class CatalogueIndex {
     this.sorted.clear();
   }
 
+  /** Every active product, by name. */
+  all(): readonly CardSource[] {
+    return this.order('name_asc');
+  }
+
   get(id: string): CardSource | undefined {
     return this.products.get(id);
   }

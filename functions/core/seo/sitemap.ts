@@ -1,0 +1,47 @@
+/** The XML sitemap of the shop: home, the catalogue, each active category and product, the information pages. */
+
+/** Information pages of the route list that search engines should know about. */
+export const SITEMAP_STATIC_PATHS = [
+  '/',
+  '/products',
+  '/contact',
+  '/bulk-orders',
+  '/track-order',
+  '/returns',
+  '/warranty',
+  '/support',
+  '/privacy',
+  '/terms',
+  '/sitemap',
+] as const;
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: string;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]!};`,
+  );
+}
+
+/** The sitemap document for a site origin such as `https://shop.example.com`. */
+export function buildSitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified
+      ? `<lastmod>${escapeXml(entry.lastModified.slice(0, 10))}</lastmod>`
+      : '';
+    return `<url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The site's origin as the shopper's browser sees it, from the forwarded host when a CDN is in front. */
+export function getSiteOrigin(headers: Record<string, string | undefined>): string {
+  const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost';
+  const protocol =
+    headers['x-forwarded-proto'] ?? (/^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host) ? 'http' : 'https');
+  return `${protocol}://${host}`;
+}

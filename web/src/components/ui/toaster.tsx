@@ -1,0 +1,53 @@
+import * as Toast from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import clsx from 'clsx';
+import { dismissToast, getToasts, subscribeToToasts } from '@web/lib/toast';
+
+const CLOSE_LABEL = 'Close notification';
+
+/** Draws the toast queue with Radix Toast (announced to screen readers, swipe and F8 to reach). */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
+  return (
+    <Toast.Provider swipeDirection="right">
+      {toasts.map((toast) => (
+        <Toast.Root
+          key={toast.id}
+          duration={toast.durationMs}
+          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(toast.id);
+          }}
+          className={clsx(
+            'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[state=closed]:opacity-0 data-[swipe=end]:translate-x-full',
+            toast.variant === 'destructive'
+              ? 'border-red-700 bg-red-700 text-white'
+              : 'border-slate-200 bg-white text-slate-900',
+          )}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold">{toast.title}</Toast.Title>
+            {toast.description ? (
+              <Toast.Description
+                className={clsx(
+                  'text-sm',
+                  toast.variant === 'destructive' ? 'text-red-50' : 'text-slate-600',
+                )}
+              >
+                {toast.description}
+              </Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            aria-label={CLOSE_LABEL}
+            className="absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md opacity-80 hover:opacity-100"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-50 flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * A tiny toast queue. Screens call {@link showToast}; the Radix toaster that draws the queue is a lazy
+ * chunk loaded on the first toast, so the shopper's first load carries only this module.
+ */
+import { UI } from '@core/constants';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  /** Errors use the destructive style (spec section 8). */
+  variant?: ToastVariant;
+  /** The spec uses 5 s in some parts and 4 s in others; 5 s unless said otherwise. */
+  durationMs?: number;
+}
+
+export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
+  id: number;
+  description?: string;
+}
+
+type Listener = () => void;
+
+let toasts: readonly ToastItem[] = [];
+let nextId = 1;
+let anyShown = false;
+const listeners = new Set<Listener>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** Queues a toast and returns its id. */
+export function showToast(input: ToastInput): number {
+  const id = nextId++;
+  const item: ToastItem = {
+    id,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+    durationMs: input.durationMs ?? UI.toastDurationLongMs,
+  };
+  toasts = [...toasts, item];
+  anyShown = true;
+  emit();
+  return id;
+}
+
+/** Drops a toast once it has closed. */
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((toast) => toast.id !== id);
+  emit();
+}
+
+export function subscribeToToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getToasts(): readonly ToastItem[] {
+  return toasts;
+}
+
+/** Whether any toast was ever queued: the toaster loads on the first one and then stays. */
+export function hasShownAnyToast(): boolean {
+  return anyShown;
+}

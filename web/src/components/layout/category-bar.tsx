@@ -1,7 +1,9 @@
 import { CATEGORY_BAR } from '@core/catalogue/category';
+import { Tag } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import clsx from 'clsx';
-import { paths } from '@web/config/paths';
+import { DEALS_CATEGORY, paths } from '@web/config/paths';
+import { DealsMenu } from './deals-menu';
 import { layoutStrings } from './layout-strings';
 
 interface CategoryBarProps {
@@ -11,7 +13,10 @@ interface CategoryBarProps {
   className?: string;
 }
 
-/** The eleven categories of the spec's category bar, each linking to its catalogue filter. */
+/**
+ * The eleven categories of the spec's category bar, each linking to its catalogue filter, and the
+ * DEALS entry: a menu on desktop, a straight link to all deals on phones.
+ */
 export function CategoryBar({ variant, onNavigate, className }: CategoryBarProps) {
   return (
     <nav aria-label={layoutStrings.categoriesNav} className={className}>
@@ -38,6 +43,28 @@ export function CategoryBar({ variant, onNavigate, className }: CategoryBarProps
             </Link>
           </li>
         ))}
+        {variant === 'bar' ? (
+          <li className="flex items-center gap-2">
+            <DealsMenu />
+            <span className="hidden text-xs font-bold tracking-wide text-accent-400 uppercase xl:inline">
+              {layoutStrings.deals.claim}
+            </span>
+          </li>
+        ) : (
+          <li className="col-span-2">
+            <Link
+              to={paths.products.getHref({ category: DEALS_CATEGORY })}
+              onClick={onNavigate}
+              className="flex items-center justify-between gap-2 rounded-md bg-accent-400 px-3 py-2.5 text-sm font-bold tracking-wide text-brand-900 hover:bg-accent-500"
+            >
+              <span className="flex items-center gap-1.5">
+                <Tag aria-hidden="true" className="size-4" />
+                {layoutStrings.deals.label}
+              </span>
+              <span className="text-xs font-semibold">{layoutStrings.deals.claim}</span>
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   );

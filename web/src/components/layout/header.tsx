@@ -10,8 +10,13 @@ import { ShopLogo } from './shop-logo';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
+interface HeaderProps {
+  /** Total items in the cart; the badge shows when it is above 0. */
+  cartCount: number;
+}
+
 /** The shopper header: contact top bar, logo, search, account and cart, and the category bar. */
-export function Header() {
+export function Header({ cartCount }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -97,10 +102,18 @@ export function Header() {
           </Link>
           <Link
             to={paths.cart.getHref()}
-            aria-label={layoutStrings.cart}
-            className="inline-flex size-10 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50"
+            aria-label={cartCount > 0 ? layoutStrings.cartWithCount(cartCount) : layoutStrings.cart}
+            className="relative inline-flex size-10 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50"
           >
             <ShoppingCart aria-hidden="true" className="size-6" />
+            {cartCount > 0 ? (
+              <span
+                aria-hidden="true"
+                className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs leading-none font-bold text-white"
+              >
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            ) : null}
           </Link>
         </div>
       </div>

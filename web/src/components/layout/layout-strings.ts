@@ -1,4 +1,5 @@
 /** What the shopper sees in the header and footer (spec sections 1 and 2, "Header and footer"). */
+import { MARKETING } from '@core/constants';
 import { shop } from '../../config/shop';
 
 export const layoutStrings = {
@@ -21,6 +22,20 @@ export const layoutStrings = {
   categoriesNav: 'Categories',
   signIn: 'Sign In',
   cart: 'Cart',
+  /** The cart link's name when the badge shows a count. */
+  cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+  deals: {
+    label: 'DEALS',
+    /** The site-wide claim (spec section 2). */
+    claim: `Save up to ${MARKETING.siteWideMaxPercentOff}%`,
+    flash: { label: 'Flash Deals', claim: `Up to ${MARKETING.flashDealsMaxPercentOff}% off` },
+    clearance: { label: 'Clearance', claim: `Up to ${MARKETING.clearanceMaxPercentOff}% off` },
+    gaming: {
+      label: 'Gaming',
+      claim: `Save ${MARKETING.gamingSaleMinPercentOff}-${MARKETING.gamingSaleMaxPercentOff}%`,
+    },
+    all: { label: 'All Deals', claim: 'Every flash, clearance and sale item' },
+  },
   footer: {
     about: `Over ${shop.yearsOfExperience} years of experience supplying Jamaican businesses and homes with enterprise and consumer technology.`,
     experienceBadge: `${shop.yearsOfExperience}+ years of experience`,

@@ -17,8 +17,13 @@ function PagePlaceholder() {
   return <div className="min-h-dvh" aria-busy="true" />;
 }
 
+interface ShopperLayoutProps {
+  /** Total items in the cart, for the header badge (the app passes it in from the cart feature). */
+  cartCount: number;
+}
+
 /** The frame of every shopper page: skip link, header, the page, footer. */
-export function ShopperLayout() {
+export function ShopperLayout({ cartCount }: ShopperLayoutProps) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -29,7 +34,7 @@ export function ShopperLayout() {
         {layoutStrings.skipToContent}
       </a>
       <ScrollToTop />
-      <Header />
+      <Header cartCount={cartCount} />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <ErrorBoundary key={pathname} fallback={<PageError />}>
           <Suspense fallback={<PagePlaceholder />}>

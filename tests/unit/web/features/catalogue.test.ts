@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { clampQuantityPerAdd } from '../../../../web/src/features/catalogue/utils/quantity';
+import {
+  readProductsFilter,
+  writeProductsFilter,
+} from '../../../../web/src/features/catalogue/utils/products-filter';
+
+describe('quantity per add on the detail page', () => {
+  it('keeps 1 to 10', () => {
+    expect(clampQuantityPerAdd(1)).toBe(1);
+    expect(clampQuantityPerAdd(10)).toBe(10);
+  });
+
+  it('raises a quantity below 1 to 1 and lowers one above 10 to 10', () => {
+    expect(clampQuantityPerAdd(0)).toBe(1);
+    expect(clampQuantityPerAdd(-3)).toBe(1);
+    expect(clampQuantityPerAdd(11)).toBe(10);
+  });
+
+  it('turns an unreadable quantity into 1 and drops fractions', () => {
+    expect(clampQuantityPerAdd(Number.NaN)).toBe(1);
+    expect(clampQuantityPerAdd(4.7)).toBe(4);
+  });
+});
+
+describe('catalogue URL', () => {
+  it('reads the spec parameters', () => {
+    const filter = readProductsFilter(new URLSearchParams('search=%20laptop%20&category=deals&type=flash'));
+
+    expect(filter).toEqual({
+      search: 'laptop',
+      category: 'deals',
+      type: 'flash',
+      sale: undefined,
+      sort: undefined,
+    });
+  });
+
+  it('reads sale=true and a known sort, and drops an unknown sort', () => {
+    expect(readProductsFilter(new URLSearchParams('category=gaming&sale=true&sort=price_asc'))).toMatchObject(
+      {
+        category: 'gaming',
+        sale: true,
+        sort: 'price_asc',
+      },
+    );
+    expect(readProductsFilter(new URLSearchParams('sort=cheapest')).sort).toBeUndefined();
+  });
+
+  it('ignores a deal type outside the deals category', () => {
+    expect(readProductsFilter(new URLSearchParams('category=gaming&type=flash')).type).toBeUndefined();
+  });
+
+  it('writes only the values that are set', () => {
+    expect(writeProductsFilter({ category: 'computers', sort: 'newest' }).toString()).toBe(
+      'category=computers&sort=newest',
+    );
+    expect(writeProductsFilter({}).toString()).toBe('');
+  });
+});

@@ -1,0 +1,58 @@
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { CATALOGUE } from '@core/constants';
+import { paths } from '@web/config/paths';
+import { catalogueStrings } from '../catalogue-strings';
+import { useFeaturedProducts } from '../api/get-featured-products';
+import type { CartActions } from './product-card';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+const strings = catalogueStrings.featured;
+
+/** Featured Weekly on the home page: up to four featured products (spec section 2, Home). */
+export function FeaturedProducts(cart: CartActions) {
+  const headingId = useId();
+  const { data, isPending, error } = useFeaturedProducts();
+
+  // Spec section 8: a failure is logged and the list is left empty.
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
+
+  const products = data?.products.slice(0, CATALOGUE.featuredOnHome) ?? [];
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-12">
+      <div className="mb-6">
+        <h2 id={headingId} className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          {strings.heading}
+        </h2>
+        <p className="mt-1 text-slate-600">{strings.intro}</p>
+      </div>
+      {isPending ? (
+        <div className="relative">
+          <ProductGridSkeleton count={CATALOGUE.featuredOnHome} />
+          {/* Over the placeholders, so nothing moves when the products replace both. */}
+          <p
+            role="status"
+            className="absolute inset-x-0 top-16 mx-auto w-fit rounded-md bg-white/90 px-4 py-2 text-slate-700 shadow-sm"
+          >
+            {strings.loading}
+          </p>
+        </div>
+      ) : products.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+          <p className="text-slate-700">{strings.empty}</p>
+          <Link
+            to={paths.products.getHref()}
+            className="mt-4 inline-flex h-11 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+          >
+            {strings.browseAll}
+          </Link>
+        </div>
+      ) : (
+        <ProductGrid products={products} {...cart} />
+      )}
+    </section>
+  );
+}

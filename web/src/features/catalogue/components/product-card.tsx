@@ -1,0 +1,134 @@
+import { getStockStatus } from '@core/catalogue/stock-status';
+import { formatSkuForDisplay } from '@core/catalogue/sku';
+import type { ProductCard as ProductCardData } from '@core/catalogue/product-card';
+import { ChevronLeft, ChevronRight, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import clsx from 'clsx';
+import { paths } from '@web/config/paths';
+import { formatPrice } from '@web/lib/format';
+import { catalogueStrings } from '../catalogue-strings';
+import { DiscountBadge } from './discount-badge';
+import { ProductImage } from './product-image';
+import { StockBadge } from './stock-badge';
+
+const strings = catalogueStrings.card;
+
+/** How a screen adds a product to the cart: the app passes in the cart feature's action. */
+export interface CartActions {
+  onAddToCart: (product: ProductCardData, quantity: number) => void;
+  /** True while a cart action runs; the Add buttons wait meanwhile (spec section 4). */
+  isCartBusy: boolean;
+}
+
+interface ProductCardProps extends CartActions {
+  product: ProductCardData;
+  /** The cards of the first row load their image at once. */
+  eagerImage?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A product in a grid (spec section 2, product card). The whole card opens the product: the name's
+ * link stretches over it, and the carousel arrows and the Add button sit above that link.
+ */
+export function ProductCard({
+  product,
+  onAddToCart,
+  isCartBusy,
+  eagerImage = false,
+  headingLevel: Heading = 'h3',
+}: ProductCardProps) {
+  const [imageIndex, setImageIndex] = useState(0);
+  const images = product.images;
+  const count = images.length;
+  const status = getStockStatus(product);
+  const outOfStock = status === 'out-of-stock';
+
+  // Wrap-around in both directions (spec: previous/next arrows cycle).
+  const step = (delta: number) => setImageIndex((index) => (index + delta + count) % count);
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md has-[h2_a:focus-visible,h3_a:focus-visible]:ring-4 has-[h2_a:focus-visible,h3_a:focus-visible]:ring-accent-500">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-50">
+        <ProductImage
+          src={images[imageIndex]}
+          alt={strings.imageAlt(product.name, imageIndex, count)}
+          eager={eagerImage}
+          className="size-full object-contain transition-transform duration-300 group-hover:scale-110"
+        />
+        <DiscountBadge
+          basePrice={product.base_price}
+          sellingPrice={product.selling_price}
+          className="absolute top-2 left-2"
+        />
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              aria-label={strings.previousImage}
+              className="absolute top-1/2 left-2 z-10 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white"
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              onClick={() => step(1)}
+              aria-label={strings.nextImage}
+              className="absolute top-1/2 right-2 z-10 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white"
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+            <div aria-hidden="true" className="absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1.5">
+              {images.map((image, index) => (
+                <span
+                  key={`${image}-${index}`}
+                  data-active={index === imageIndex}
+                  className={clsx(
+                    'size-2 rounded-full ring-1 ring-slate-400',
+                    index === imageIndex ? 'bg-brand-700' : 'bg-white',
+                  )}
+                />
+              ))}
+            </div>
+          </>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {product.brand_name ?? strings.noBrand}
+        </p>
+        <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-slate-900">
+          <Link
+            to={paths.product.getHref(product.id)}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="text-xs text-slate-600">
+          {strings.sku} {formatSkuForDisplay(product.sku)}
+        </p>
+        <StockBadge status={status} />
+        <div className="mt-auto flex items-center justify-between gap-2 pt-3">
+          <p className="text-lg font-bold text-brand-900">
+            <span className="sr-only">{strings.price}: </span>
+            {formatPrice(product.selling_price)}
+          </p>
+          <button
+            type="button"
+            onClick={() => onAddToCart(product, 1)}
+            disabled={outOfStock || isCartBusy}
+            aria-label={outOfStock ? strings.outLabel(product.name) : strings.addLabel(product.name)}
+            className="relative z-10 inline-flex h-10 min-w-20 items-center justify-center gap-1.5 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+          >
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            {outOfStock ? strings.out : strings.add}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ProductCard as ProductCardData } from '@core/catalogue/product-card';
+import { ProductCard, type CartActions } from './product-card';
+
+const GRID_CLASS = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** Images of the first cards (the first row on a wide screen) load at once. */
+const EAGER_IMAGES = 4;
+
+interface ProductGridProps extends CartActions {
+  products: readonly ProductCardData[];
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductGrid({ products, headingLevel, ...cart }: ProductGridProps) {
+  return (
+    <ul className={GRID_CLASS}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            eagerImage={index < EAGER_IMAGES}
+            {...cart}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey cards the size of real ones, so the page does not jump when the products arrive. */
+export function ProductGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul aria-hidden="true" className={GRID_CLASS}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="overflow-hidden rounded-lg border border-slate-200">
+          <div className="aspect-[4/3] animate-pulse bg-slate-100" />
+          <div className="space-y-2 p-4">
+            <div className="h-3 w-1/3 animate-pulse rounded bg-slate-100" />
+            <div className="h-10 animate-pulse rounded bg-slate-100" />
+            <div className="h-3 w-1/2 animate-pulse rounded bg-slate-100" />
+            <div className="h-5 w-20 animate-pulse rounded-full bg-slate-100" />
+            <div className="flex justify-between pt-3">
+              <div className="h-7 w-24 animate-pulse rounded bg-slate-100" />
+              <div className="h-10 w-20 animate-pulse rounded bg-slate-100" />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

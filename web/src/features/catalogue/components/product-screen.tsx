@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { PageMeta } from '@web/components/seo/page-meta';
+import { paths } from '@web/config/paths';
+import { buildProductJsonLd, truncateDescription } from '@web/lib/seo';
+import { useProduct } from '../api/get-product';
+import type { CartActions } from './product-card';
+import { ProductDetail, ProductDetailSkeleton, ProductNotFound } from './product-detail';
+
+interface ProductScreenProps extends CartActions {
+  productId: string;
+}
+
+/**
+ * `/product/{id}`: loads the product and shows it with its title, social tags and Product JSON-LD.
+ * A missing product or a failed fetch sends the shopper to /products (spec sections 2 and 8).
+ */
+export function ProductScreen({ productId, onAddToCart, isCartBusy }: ProductScreenProps) {
+  const { data, error, isPending } = useProduct(productId);
+
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
+
+  if (isPending) return <ProductDetailSkeleton />;
+  if (error || !data?.product) {
+    return (
+      <>
+        <ProductNotFound />
+        <Navigate to={paths.products.getHref()} replace />
+      </>
+    );
+  }
+
+  const { product } = data;
+  const pagePath = paths.product.getHref(product.id);
+  return (
+    <>
+      <PageMeta
+        title={product.name}
+        description={truncateDescription(product.short_description || product.description || product.name)}
+        path={pagePath}
+        image={product.images[0]}
+        type="product"
+        keywords={[product.name, product.brand_name, product.category_name].filter((value): value is string =>
+          Boolean(value),
+        )}
+        jsonLd={buildProductJsonLd(product, pagePath, window.location.origin)}
+      />
+      <ProductDetail product={product} onAddToCart={onAddToCart} isCartBusy={isCartBusy} />
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DEALS_CATEGORY, MAX_SEARCH_LENGTH } from '@web/config/paths';
+import type { PublicCategory } from '@core/catalogue/category';
+import { catalogueStrings } from '../catalogue-strings';
+import { useCategories } from '../api/get-categories';
+import { useProducts, type ProductsFilter } from '../api/get-products';
+import { readProductsFilter, SHOPPER_SORTS, writeProductsFilter } from '../utils/products-filter';
+import type { CartActions } from './product-card';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+const strings = catalogueStrings.products;
+
+const fieldClass =
+  'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
+
+/** The page heading: the deal, the category or the search the shopper is looking at. */
+export function getCatalogueHeading(filter: ProductsFilter, categories: readonly PublicCategory[]): string {
+  if (filter.category === DEALS_CATEGORY) {
+    return filter.type ? strings.dealsHeadings[filter.type] : strings.dealsHeadings.all;
+  }
+  if (filter.category === 'gaming' && filter.sale) return strings.dealsHeadings.gaming;
+  if (filter.category) {
+    return (
+      categories.find((category) => category.slug === filter.category)?.name ?? filter.category.toUpperCase()
+    );
+  }
+  if (filter.search) return strings.searchHeading(filter.search);
+  return strings.heading;
+}
+
+/** `/products`: search box, category filter, sort, Clear Filters, the count, the grid and Load more. */
+export function ProductsCatalogue(cart: CartActions) {
+  const ids = useId();
+  const [params, setParams] = useSearchParams();
+  const filter = readProductsFilter(params);
+  const categories = useCategories().data?.categories ?? [];
+  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProducts(filter);
+
+  // Spec section 8: a failed products fetch is logged and the list stays empty.
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
+
+  const products = data?.pages.flatMap((page) => page.products) ?? [];
+  const total = error ? 0 : (data?.pages[0]?.total ?? 0);
+  const update = (next: ProductsFilter) => setParams(writeProductsFilter(next));
+  const clearAll = () => setParams(new URLSearchParams());
+  const hasFilters = Boolean(filter.search || filter.category || filter.type || filter.sale || filter.sort);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        {getCatalogueHeading(filter, categories)}
+      </h1>
+
+      <div
+        role="group"
+        aria-label={strings.filtersLabel}
+        className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+      >
+        <CatalogueSearch
+          key={filter.search ?? ''}
+          initialTerm={filter.search ?? ''}
+          onSearch={(term) => update({ ...filter, search: term || undefined })}
+        />
+
+        <div>
+          <label htmlFor={`${ids}-category`} className="mb-1 block text-sm font-medium text-slate-700">
+            {strings.categoryLabel}
+          </label>
+          <select
+            id={`${ids}-category`}
+            value={filter.category ?? ''}
+            onChange={(event) =>
+              update({ search: filter.search, sort: filter.sort, category: event.target.value || undefined })
+            }
+            className={fieldClass}
+          >
+            <option value="">{strings.allCategories}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+            {filter.category && !categories.some((category) => category.slug === filter.category) ? (
+              <option value={filter.category}>
+                {filter.category === DEALS_CATEGORY ? strings.dealsCategory : filter.category.toUpperCase()}
+              </option>
+            ) : null}
+          </select>
+        </div>
+
+        <div>
+          <label htmlFor={`${ids}-sort`} className="mb-1 block text-sm font-medium text-slate-700">
+            {strings.sortLabel}
+          </label>
+          <select
+            id={`${ids}-sort`}
+            value={filter.sort ?? (filter.search ? '' : 'name_asc')}
+            onChange={(event) => {
+              const sort = SHOPPER_SORTS.find((value) => value === event.target.value);
+              update({ ...filter, sort });
+            }}
+            className={fieldClass}
+          >
+            {filter.search && !filter.sort ? <option value="">{strings.bestMatch}</option> : null}
+            {SHOPPER_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {strings.sorts[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <button
+          type="button"
+          onClick={clearAll}
+          disabled={!hasFilters}
+          className="inline-flex h-11 items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-500"
+        >
+          <X aria-hidden="true" className="size-4" />
+          {strings.clearFilters}
+        </button>
+      </div>
+
+      <p role="status" className="mt-6 mb-4 min-h-6 text-sm text-slate-700">
+        {isPending ? strings.loading : strings.showing(total, filter.search)}
+      </p>
+
+      {isPending ? (
+        <ProductGridSkeleton count={8} />
+      ) : products.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 px-4 py-16 text-center">
+          <h2 className="text-xl font-semibold text-brand-900">{strings.empty}</h2>
+          <p className="mt-2 text-slate-600">{strings.emptyText}</p>
+          <button
+            type="button"
+            onClick={() => update({ sort: filter.sort })}
+            className="mt-6 inline-flex h-11 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+          >
+            {strings.viewAll}
+          </button>
+        </div>
+      ) : (
+        <>
+          <ProductGrid products={products} headingLevel="h2" {...cart} />
+          {hasNextPage ? (
+            <div className="mt-8 flex flex-col items-center gap-2">
+              <p className="text-sm text-slate-600">{strings.loadedOf(products.length, total)}</p>
+              <button
+                type="button"
+                onClick={() => void fetchNextPage()}
+                disabled={isFetchingNextPage}
+                className="inline-flex h-11 min-w-40 items-center justify-center rounded-md border-2 border-brand-700 px-6 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+              >
+                {isFetchingNextPage ? strings.loadingMore : strings.loadMore}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+interface CatalogueSearchProps {
+  initialTerm: string;
+  /** Called with the trimmed term; an empty term clears the search. */
+  onSearch: (term: string) => void;
+}
+
+/** The catalogue's own search box, preloaded with the `search` parameter. */
+function CatalogueSearch({ initialTerm, onSearch }: CatalogueSearchProps) {
+  const inputId = useId();
+  const [term, setTerm] = useState(initialTerm);
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(term.trim());
+  };
+  return (
+    <form role="search" aria-label={strings.searchFormLabel} onSubmit={handleSubmit}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
+        {strings.searchLabel}
+      </label>
+      <div className="flex">
+        <input
+          id={inputId}
+          type="search"
+          name="search"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          placeholder={strings.searchPlaceholder}
+          maxLength={MAX_SEARCH_LENGTH}
+          enterKeyHint="search"
+          className={`${fieldClass} rounded-r-none`}
+        />
+        <button
+          type="submit"
+          aria-label={strings.searchSubmit}
+          className="inline-flex h-11 w-12 shrink-0 items-center justify-center rounded-r-md bg-brand-700 text-white hover:bg-brand-800"
+        >
+          <Search aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </form>
+  );
+}

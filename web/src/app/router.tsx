@@ -8,18 +8,41 @@
  */
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ShopperLayout } from '@web/components/layout/shopper-layout';
 import { paths } from '@web/config/paths';
+import { ShopperFrame } from './shopper-frame';
 
 const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
+const ProductsRoute = lazy(() => import('./routes/products').then((m) => ({ default: m.ProductsRoute })));
+const ProductRoute = lazy(() => import('./routes/product').then((m) => ({ default: m.ProductRoute })));
+const SupportRoute = lazy(() => import('./routes/support').then((m) => ({ default: m.SupportRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+
+const infoPages = () => import('./routes/info-pages');
+const ContactRoute = lazy(() => infoPages().then((m) => ({ default: m.ContactRoute })));
+const BulkOrdersRoute = lazy(() => infoPages().then((m) => ({ default: m.BulkOrdersRoute })));
+const TrackOrderRoute = lazy(() => infoPages().then((m) => ({ default: m.TrackOrderRoute })));
+const ReturnsRoute = lazy(() => infoPages().then((m) => ({ default: m.ReturnsRoute })));
+const PrivacyRoute = lazy(() => infoPages().then((m) => ({ default: m.PrivacyRoute })));
+const TermsRoute = lazy(() => infoPages().then((m) => ({ default: m.TermsRoute })));
+const SitemapRoute = lazy(() => infoPages().then((m) => ({ default: m.SitemapRoute })));
 
 export function AppRouter() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route element={<ShopperLayout />}>
+        <Route element={<ShopperFrame />}>
           <Route path={paths.home.path} element={<HomeRoute />} />
+          <Route path={paths.products.path} element={<ProductsRoute />} />
+          <Route path={paths.product.path} element={<ProductRoute />} />
+          <Route path={paths.contact.path} element={<ContactRoute />} />
+          <Route path={paths.bulkOrders.path} element={<BulkOrdersRoute />} />
+          <Route path={paths.trackOrder.path} element={<TrackOrderRoute />} />
+          <Route path={paths.returns.path} element={<ReturnsRoute route="returns" />} />
+          <Route path={paths.warranty.path} element={<ReturnsRoute route="warranty" />} />
+          <Route path={paths.support.path} element={<SupportRoute />} />
+          <Route path={paths.privacy.path} element={<PrivacyRoute />} />
+          <Route path={paths.terms.path} element={<TermsRoute />} />
+          <Route path={paths.sitemap.path} element={<SitemapRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

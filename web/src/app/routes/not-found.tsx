@@ -1,14 +1,17 @@
+import { useLocation } from 'react-router-dom';
 import { Link } from 'react-router-dom';
+import { PageMeta } from '@web/components/seo/page-meta';
 import { paths } from '@web/config/paths';
 import { routeStrings } from './route-strings';
 
 const strings = routeStrings.notFound;
 
-/** Any path that is not a route of the shop. */
+/** Any path that is not a route of the shop. Kept out of search results. */
 export function NotFoundRoute() {
+  const { pathname } = useLocation();
   return (
     <section aria-labelledby="not-found-heading" className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>{strings.title}</title>
+      <PageMeta title={strings.title} description={strings.description} path={pathname} noIndex />
       <p className="text-6xl font-extrabold text-brand-600">{strings.code}</p>
       <h1 id="not-found-heading" className="mt-4 text-3xl font-bold text-brand-900">
         {strings.heading}

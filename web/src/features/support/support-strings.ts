@@ -1,0 +1,73 @@
+/** What the shopper sees on the support page (spec section 2, Support). */
+export const supportStrings = {
+  heading: 'Customer Support',
+  intro: 'Help with orders, products, installation and warranty claims, from people who know technology.',
+  contact: {
+    heading: 'Contact Support',
+    phone: 'Phone Support',
+    email: 'Email Support',
+    emailNote: 'Response within 24 hours',
+    chat: 'Live Chat',
+    chatNote: 'Chat with a support agent',
+    chatButton: 'Start Live Chat',
+  },
+  hours: {
+    heading: 'Support Hours',
+    lines: ['Mon-Fri: 8:00 AM - 8:00 PM', 'Sat: 9:00 AM - 5:00 PM', 'Sun: 10:00 AM - 4:00 PM'],
+    emergency: '24/7 emergency support for enterprise customers',
+  },
+  form: {
+    heading: 'Quick Support Request',
+    name: 'Name',
+    email: 'Email',
+    product: 'Product/Service',
+    issueType: 'Issue Type',
+    issueTypePlaceholder: 'Select an issue type',
+    issueTypes: ['Hardware Problem', 'Software Issue', 'Installation Help', 'Warranty Claim', 'Other'],
+    submit: 'Submit Request',
+  },
+  services: {
+    heading: 'Our Services',
+    items: [
+      {
+        title: 'Hardware Repair',
+        text: 'Diagnosis and repair of computers, printers and network equipment.',
+      },
+      {
+        title: 'Software Support',
+        text: 'Installation, licensing and troubleshooting of business software.',
+      },
+      { title: 'Remote Support', text: 'Quick fixes over a secure remote session, without a visit.' },
+      { title: 'On-Site Service', text: 'A technician at your home or office for installs and repairs.' },
+    ],
+  },
+  faq: {
+    heading: 'Frequently Asked Questions',
+    items: [
+      {
+        question: 'How can I track my order?',
+        answer:
+          'Use the Track Order page with the order number from your confirmation e-mail, or call our support team.',
+      },
+      {
+        question: 'What warranty do your products have?',
+        answer:
+          "Products carry the manufacturer's warranty, typically 1-3 years depending on the product and brand.",
+      },
+      {
+        question: 'Do you offer installation services?',
+        answer: 'Yes. Our technicians can install and set up your equipment for an extra fee.',
+      },
+      {
+        question: 'What payment methods do you accept?',
+        answer:
+          'Credit and debit cards, bank transfer, cash in store, and purchase orders for corporate customers.',
+      },
+      {
+        question: 'Do you ship island-wide?',
+        answer:
+          'Yes, we ship across Jamaica: 1-2 business days in Kingston and 2-4 business days to other parishes. Express delivery is available.',
+      },
+    ],
+  },
+} as const;

@@ -7,6 +7,7 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import type { Product } from '../core/catalogue/product.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
+import { TTL_ATTRIBUTE } from './table-design.js';
 import { toProductItem } from './products.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -27,7 +28,7 @@ export function catalogueChangeItems(kind: 'product' | 'brand' | 'category', ref
           entity: 'catalogue-change',
           kind,
           ref_id: refId,
-          ttl: Math.floor(now.getTime() / 1000) + CHANGE_TTL_SECONDS,
+          [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + CHANGE_TTL_SECONDS,
         },
       },
     },

@@ -9,6 +9,9 @@ import { CARD_SOURCE_FIELDS } from '../core/catalogue/product-card.js';
 
 export const TABLE_KEY = { partitionKey: 'pk', sortKey: 'sk' } as const;
 
+/** Items with this attribute (epoch seconds) are deleted by DynamoDB after that time. */
+export const TTL_ATTRIBUTE = 'ttl';
+
 export interface IndexDesign {
   indexName: string;
   partitionKey: string;

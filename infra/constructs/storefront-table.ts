@@ -5,7 +5,7 @@
 import { type RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_INDEXES, TABLE_KEY } from '../../functions/data/table-design.js';
+import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/data/table-design.js';
 
 export interface StorefrontTableProps {
   /** `RETAIN` in production: the table holds orders and accounts. */
@@ -29,13 +29,17 @@ export class StorefrontTable extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.deletionProtection,
       removalPolicy: props.removalPolicy,
+      // Short-lived items (the catalogue change log, later carts and locks) carry an expiry time.
+      timeToLiveAttribute: TTL_ATTRIBUTE,
     });
     for (const index of TABLE_INDEXES) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.indexName,
         partitionKey: stringKey(index.partitionKey),
         sortKey: stringKey(index.sortKey),
-        projectionType: dynamodb.ProjectionType.ALL,
+        ...(index.projection === 'ALL'
+          ? { projectionType: dynamodb.ProjectionType.ALL }
+          : { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] }),
       });
     }
   }

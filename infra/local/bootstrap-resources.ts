@@ -9,6 +9,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   UpdateTableCommand,
+  UpdateTimeToLiveCommand,
   type AttributeDefinition,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
@@ -26,7 +27,12 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { GROUPS } from '../../functions/core/auth/groups.js';
-import { TABLE_INDEXES, TABLE_KEY, type IndexDesign } from '../../functions/data/table-design.js';
+import {
+  TABLE_INDEXES,
+  TABLE_KEY,
+  TTL_ATTRIBUTE,
+  type IndexDesign,
+} from '../../functions/data/table-design.js';
 import { LOCAL_RESOURCES } from './config.js';
 
 /** The flows the SPA (Amplify: SRP), the tests (USER_PASSWORD_AUTH) and refresh need. */
@@ -71,6 +77,12 @@ export async function ensureTable(
             ...TABLE_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey]),
           ]),
           GlobalSecondaryIndexes: TABLE_INDEXES.map(toGlobalSecondaryIndex),
+        }),
+      );
+      await client.send(
+        new UpdateTimeToLiveCommand({
+          TableName: tableName,
+          TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
         }),
       );
       return { created: true, addedIndexes: [] };

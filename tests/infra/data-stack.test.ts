@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { GROUPS } from '../../functions/core/auth/groups.js';
-import { TABLE_INDEXES, TABLE_KEY } from '../../functions/data/table-design.js';
+import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/data/table-design.js';
 import { DATA_LOGICAL_IDS } from '../../infra/stacks/data-stack.js';
 import { resourcesOfType, synthStorefront } from './synth-storefront.js';
 
@@ -20,7 +20,7 @@ describe('data stack: table', () => {
     });
   });
 
-  it('has every global secondary index of TABLE_INDEXES, projecting all attributes', () => {
+  it('has every global secondary index of TABLE_INDEXES with its projection', () => {
     const [table] = Object.values(resourcesOfType(template, 'AWS::DynamoDB::Table'));
     const indexes = table!.Properties.GlobalSecondaryIndexes as unknown[];
     expect(indexes).toHaveLength(TABLE_INDEXES.length);
@@ -31,9 +31,18 @@ describe('data stack: table', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection:
+          index.projection === 'ALL'
+            ? { ProjectionType: 'ALL' }
+            : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
       });
     }
+  });
+
+  it('expires items by their ttl attribute', () => {
+    dev.templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+    });
   });
 
   it('keeps point-in-time recovery on in every stage', () => {

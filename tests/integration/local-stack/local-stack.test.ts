@@ -50,7 +50,7 @@ const cognito = () =>
   });
 
 describe('the table', () => {
-  it('exists with every GSI of the table design, projecting all attributes', async () => {
+  it('exists with every GSI of the table design and its projection', async () => {
     const { Table } = await dynamoDb().send(
       new DescribeTableCommand({ TableName: LOCAL_RESOURCES.tableName }),
     );
@@ -62,7 +62,14 @@ describe('the table', () => {
     ]);
     const indexes = Table?.GlobalSecondaryIndexes ?? [];
     expect(indexes.map((i) => i.IndexName).sort()).toEqual(TABLE_INDEXES.map((i) => i.indexName).sort());
-    for (const index of indexes) expect(index.Projection?.ProjectionType).toBe('ALL');
+    for (const design of TABLE_INDEXES) {
+      const projection = indexes.find((i) => i.IndexName === design.indexName)?.Projection;
+      if (design.projection === 'ALL') expect(projection?.ProjectionType).toBe('ALL');
+      else {
+        expect(projection?.ProjectionType).toBe('INCLUDE');
+        expect([...(projection?.NonKeyAttributes ?? [])].sort()).toEqual([...design.projection].sort());
+      }
+    }
   });
 
   it('is left alone when the bootstrap runs again', async () => {

@@ -11,7 +11,7 @@ import { listCategories } from './categories.js';
 import {
   getCatalogueVersion,
   getProducts,
-  listActiveProductCards,
+  listProductCards,
   listBrands,
   listCatalogueChangesAfter,
 } from './catalogue-reads.js';
@@ -39,11 +39,7 @@ function isoMinus(ms: number, from = Date.now()): string {
 
 async function loadEverything(version: number): Promise<CatalogueState> {
   const startedAt = Date.now();
-  const [cards, brands, categories] = await Promise.all([
-    listActiveProductCards(),
-    listBrands(),
-    listCategories(),
-  ]);
+  const [cards, brands, categories] = await Promise.all([listProductCards(), listBrands(), listCategories()]);
   return {
     index: new CatalogueIndex(cards, brands, categories),
     categories,

@@ -41,8 +41,8 @@ export function parseCardSource(item: Record<string, unknown>): CardSource {
   return cardSourceSchema.parse(item);
 }
 
-/** All active products' card fields, from the sparse card index. */
-export async function listActiveProductCards(): Promise<CardSource[]> {
+/** Every product's card fields (active or not), from the card index. */
+export async function listProductCards(): Promise<CardSource[]> {
   const items = await queryAll({
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',

@@ -6,15 +6,33 @@
  * | category | category#<id>    | category  | categories / <sort order>#<slug>        |
  * | brand    | brand#<id>       | brand     | brands / <slug>                         |
  * | product  | product#<id>     | product   | products / <created_at>#<id>            |
- * |          |                  |           | gsi2: product-cards / <id>, active only (card fields) |
+ * |          |                  |           | gsi2: product-cards / <id> (card fields only)  |
  * | change   | catalogue#changes| <iso time>#<uuid> | - (one per catalogue write, read by warm caches) |
  * | sku      | sku#<sku>        | sku       | - (uniqueness guard for product SKUs)   |
  * | catalogue| catalogue        | version   | - (bumped by every product write)       |
  * | profile  | user#<sub>       | profile   | users / <created_at>#<sub>              |
+ * | wishlist | user#<sub>       | wishlist#<product id> | - (one per product a customer keeps) |
  * | seed     | seed             | sample-catalogue | - (written last by the local sample seed) |
+ * | cart     | cart#user#<sub> or cart#guest#<id> | cart | - (lines inside; guest carts expire) |
+ * | checkout | checkout#user#<sub> or checkout#guest#<id> | session | - (latest checkout session) |
+ * | order    | order#<number>   | order     | gsi1: orders#user#<sub> / <created_at>#<number> (customers only) |
+ * |          |                  |           | gsi3: orders / <created_at>#<number> (admin list) |
+ * | idempotency | idempotency#<owner>#<key> | idempotency | - (order of a key; expires) |
  */
 export type EntityName =
-  'category' | 'brand' | 'product' | 'sku' | 'catalogue' | 'catalogue-change' | 'profile' | 'seed';
+  | 'category'
+  | 'brand'
+  | 'product'
+  | 'sku'
+  | 'catalogue'
+  | 'catalogue-change'
+  | 'profile'
+  | 'wishlist-item'
+  | 'seed'
+  | 'cart'
+  | 'checkout-session'
+  | 'order'
+  | 'idempotency';
 
 export interface ItemKey {
   pk: string;
@@ -22,6 +40,12 @@ export interface ItemKey {
 }
 
 const segment = (label: string, value: string | number): string => `${label}#${String(value).toLowerCase()}`;
+
+/** Who owns a cart, checkout session or idempotency key (the shape of `CartOwner` in core). */
+export type KeyOwner = { kind: 'user'; userId: string } | { kind: 'guest'; sessionId: string };
+
+const ownerSegment = (owner: KeyOwner): string =>
+  owner.kind === 'user' ? segment('user', owner.userId) : segment('guest', owner.sessionId);
 
 export const keys = {
   category: (id: string): ItemKey => ({ pk: segment('category', id), sk: 'category' }),
@@ -39,7 +63,7 @@ export const keys = {
   productList: (createdAt: string, id: string) => ({ gsi1pk: 'products', gsi1sk: `${createdAt}#${id}` }),
   allProducts: () => ({ gsi1pk: 'products' }),
   skuGuard: (sku: string): ItemKey => ({ pk: segment('sku', sku), sk: 'sku' }),
-  /** Sparse card index: only active products carry it, so a cold start reads just what the shop shows. */
+  /** The card index: a cold start reads every product's card fields from it, not whole items. */
   productCard: (id: string) => ({ gsi2pk: 'product-cards', gsi2sk: id.toLowerCase() }),
   allProductCards: () => ({ gsi2pk: 'product-cards' }),
 
@@ -53,6 +77,31 @@ export const keys = {
 
   profile: (userId: string): ItemKey => ({ pk: segment('user', userId), sk: 'profile' }),
   profileList: (createdAt: string, userId: string) => ({ gsi1pk: 'users', gsi1sk: `${createdAt}#${userId}` }),
+  /** Every item of one user (profile, wishlist): what deleting the account removes. */
+  allUserItems: (userId: string) => ({ pk: segment('user', userId) }),
+  wishlistItem: (userId: string, productId: string): ItemKey => ({
+    pk: segment('user', userId),
+    sk: segment('wishlist', productId),
+  }),
+  /** Query prefix of one customer's wishlist items. */
+  allWishlistItems: (userId: string) => ({ pk: segment('user', userId), skPrefix: 'wishlist#' }),
+
+  /** A cart, a checkout session or an idempotency key belongs to a user (JWT sub) or a guest session. */
+  cart: (owner: KeyOwner): ItemKey => ({ pk: `cart#${ownerSegment(owner)}`, sk: 'cart' }),
+  checkoutSession: (owner: KeyOwner): ItemKey => ({ pk: `checkout#${ownerSegment(owner)}`, sk: 'session' }),
+  idempotency: (owner: KeyOwner, key: string): ItemKey => ({
+    pk: `idempotency#${ownerSegment(owner)}#${key.toLowerCase()}`,
+    sk: 'idempotency',
+  }),
+  order: (orderNumber: string): ItemKey => ({ pk: segment('order', orderNumber), sk: 'order' }),
+  ordersOfUser: (userId: string, createdAt?: string, orderNumber?: string) => ({
+    gsi1pk: `orders#${segment('user', userId)}`,
+    gsi1sk: createdAt && orderNumber ? `${createdAt}#${orderNumber.toLowerCase()}` : '',
+  }),
+  orderList: (createdAt?: string, orderNumber?: string) => ({
+    gsi3pk: 'orders',
+    gsi3sk: createdAt && orderNumber ? `${createdAt}#${orderNumber.toLowerCase()}` : '',
+  }),
 
   /** Marks a store that already holds the local sample catalogue, so a restart does not seed twice. */
   seedMarker: (): ItemKey => ({ pk: 'seed', sk: 'sample-catalogue' }),

@@ -11,7 +11,7 @@ export function toProductItem(product: Product): Record<string, unknown> {
   return {
     ...keys.product(product.id),
     ...keys.productList(product.created_at, product.id),
-    ...(product.is_active ? keys.productCard(product.id) : {}),
+    ...keys.productCard(product.id),
     entity: 'product',
     ...product,
   };

@@ -1,7 +1,8 @@
 /**
- * The in-memory catalogue: every active product's card fields, a MiniSearch full-text index over
- * them, and pre-sorted orders, so list, filter, search and sort answer without touching the database.
- * Pure: the data layer feeds it (cold load, then incremental changes) and the handlers query it.
+ * The in-memory catalogue: every product's card fields, a MiniSearch full-text index over them, and
+ * pre-sorted orders, so list, filter, search and sort answer without touching the database. Shop
+ * queries see active products only; the admin queries see all of them. Pure: the data layer feeds it
+ * (cold load, then incremental changes) and the handlers query it.
  *
  * Search ranks name, SKU and part number above brand and category, and those above the short
  * description; it matches prefixes ("thinkp") and small typos ("lenvo"), and when no product holds
@@ -73,7 +74,6 @@ export class CatalogueIndex {
     this.setBrandsAndCategories(brands, categories);
     const documents: SearchDocument[] = [];
     for (const product of products) {
-      if (!product.is_active) continue;
       this.products.set(product.id, product);
       documents.push(this.toDocument(product));
     }
@@ -90,10 +90,9 @@ export class CatalogueIndex {
     this.categories = new Map([...categories].map((c) => [c.id, c]));
   }
 
-  /** Adds, replaces or (when inactive) removes one product. */
+  /** Adds or replaces one product. */
   upsert(product: CardSource): void {
     this.remove(product.id);
-    if (!product.is_active) return;
     this.products.set(product.id, product);
     this.search.add(this.toDocument(product));
     this.sorted.clear();
@@ -107,8 +106,8 @@ export class CatalogueIndex {
   }
 
   /** Every active product, by name. */
-  all(): readonly CardSource[] {
-    return this.order('name_asc');
+  listActive(): CardSource[] {
+    return this.order('name_asc').filter(isActive);
   }
 
   get(id: string): CardSource | undefined {
@@ -132,7 +131,7 @@ export class CatalogueIndex {
   /** Featured products, newest first. */
   featured(limit: number): ProductCard[] {
     return this.order('newest')
-      .filter((p) => p.is_featured)
+      .filter((p) => p.is_active && p.is_featured)
       .slice(0, limit)
       .map((p) => this.toCard(p));
   }
@@ -165,7 +164,10 @@ export class CatalogueIndex {
   private createFilter(query: CatalogueQuery): (product: CardSource) => boolean {
     const { category, type, sale } = query;
     if (category === DEALS_CATEGORY) {
-      return (p) => (type ? p.deal_type === type : p.deal_type !== null || p.on_sale) && (!sale || p.on_sale);
+      return (p) =>
+        p.is_active &&
+        (type ? p.deal_type === type : p.deal_type !== null || p.on_sale) &&
+        (!sale || p.on_sale);
     }
     const categoryIds = category
       ? new Set(
@@ -173,6 +175,7 @@ export class CatalogueIndex {
         )
       : undefined;
     return (p) =>
+      p.is_active &&
       (!categoryIds || (p.category_id !== null && categoryIds.has(p.category_id))) &&
       (!sale || p.on_sale) &&
       (!type || p.deal_type === type);
@@ -200,6 +203,8 @@ export class CatalogueIndex {
     };
   }
 }
+
+const isActive = (product: CardSource) => product.is_active;
 
 const byName = (a: CardSource, b: CardSource) =>
   a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id);

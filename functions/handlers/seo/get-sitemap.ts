@@ -10,7 +10,7 @@ export const handler = createHttpHandler({ auth: 'public' }, async ({ event }) =
     ...categories
       .filter((c) => c.is_active)
       .map((c) => ({ path: `/products?category=${encodeURIComponent(c.slug)}` })),
-    ...index.all().map((p) => ({ path: `/product/${p.id}`, lastModified: p.updated_at })),
+    ...index.listActive().map((p) => ({ path: `/product/${p.id}`, lastModified: p.updated_at })),
   ];
   return {
     statusCode: 200,

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueQuerySchema } from '../../../functions/core/catalogue/catalogue-query.js';
+import { CatalogueIndex } from '../../../functions/core/catalogue/catalogue-index.js';
+import type { CardSource } from '../../../functions/core/catalogue/product-card.js';
+
+const brands = [
+  { id: 'b-len', name: 'Lenovo', slug: 'lenovo', description: '', is_active: true },
+  { id: 'b-hp', name: 'HP', slug: 'hp', description: '', is_active: true },
+];
+const categories = [
+  { id: 'c-comp', name: 'COMPUTERS', slug: 'computers', description: '', is_active: true, sort_order: 0 },
+  { id: 'c-game', name: 'GAMING', slug: 'gaming', description: '', is_active: true, sort_order: 8 },
+];
+
+function card(overrides: Partial<CardSource> & Pick<CardSource, 'id' | 'name'>): CardSource {
+  return {
+    sku: overrides.id.toUpperCase(),
+    part_number: '',
+    short_description: '',
+    images: ['/images/x.svg'],
+    base_price: 1000,
+    selling_price: 1000,
+    stock_quantity: 50,
+    low_stock_threshold: 10,
+    is_active: true,
+    is_featured: false,
+    brand_id: 'b-len',
+    category_id: 'c-comp',
+    deal_type: null,
+    on_sale: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const query = (params: Record<string, string>) => catalogueQuerySchema.parse(params);
+
+describe('catalogue index', () => {
+  const products = [
+    card({ id: 'p1', name: 'Lenovo ThinkPad E14 Gen 5 Laptop', selling_price: 150_000 }),
+    card({
+      id: 'p2',
+      name: 'HP 250 G9 Laptop',
+      brand_id: 'b-hp',
+      sku: 'INT-HP250G9-8GB',
+      selling_price: 90_000,
+    }),
+    card({ id: 'p3', name: 'Gaming Headset', category_id: 'c-game', on_sale: true, deal_type: 'flash' }),
+    card({ id: 'p4', name: 'Hidden Old Laptop', is_active: false }),
+  ];
+  const index = new CatalogueIndex(products, brands, categories);
+
+  it('never shows inactive products to shoppers', () => {
+    expect(index.query(query({})).total).toBe(3);
+    expect(index.query(query({ search: 'hidden old laptop' })).items.map((p) => p.id)).not.toContain('p4');
+  });
+
+  it('tolerates a typo and matches prefixes', () => {
+    expect(index.query(query({ search: 'lenvo thinkpd' })).items[0]?.id).toBe('p1');
+    expect(index.query(query({ search: 'thinkp' })).items[0]?.id).toBe('p1');
+  });
+
+  it('finds a SKU written without its separators', () => {
+    expect(index.query(query({ search: 'HP250G9' })).items[0]?.id).toBe('p2');
+  });
+
+  it('filters deals by type and the gaming sale', () => {
+    expect(index.query(query({ category: 'deals', type: 'flash' })).items.map((p) => p.id)).toEqual(['p3']);
+    expect(index.query(query({ category: 'gaming', sale: 'true' })).items.map((p) => p.id)).toEqual(['p3']);
+    expect(index.query(query({ category: 'deals', type: 'clearance' })).total).toBe(0);
+  });
+
+  it('reflects an upsert that deactivates, then reactivates, a product', () => {
+    const live = new CatalogueIndex(products, brands, categories);
+    live.upsert({ ...products[1]!, is_active: false });
+    expect(live.query(query({ search: 'hp 250' })).total).toBe(0);
+    live.upsert({ ...products[1]!, selling_price: 80_000 });
+    expect(live.query(query({ search: 'hp 250' })).items[0]?.selling_price).toBe(80_000);
+    live.remove('p2');
+    expect(live.get('p2')).toBeUndefined();
+  });
+
+  it('resolves brand and category names and the stock status on cards', () => {
+    const [hp] = index.query(query({ search: 'hp 250 g9' })).items;
+    expect(hp).toMatchObject({ brand_name: 'HP', category_name: 'COMPUTERS', stock_status: 'in-stock' });
+  });
+});

@@ -23,7 +23,7 @@ export function CategoryBar({ variant, onNavigate, className }: CategoryBarProps
       <ul
         className={clsx(
           variant === 'bar'
-            ? 'mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-1 px-4'
+            ? 'mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-0.5 px-4'
             : 'grid grid-cols-2 gap-1',
         )}
       >
@@ -35,7 +35,7 @@ export function CategoryBar({ variant, onNavigate, className }: CategoryBarProps
               className={clsx(
                 'block text-sm font-semibold tracking-wide',
                 variant === 'bar'
-                  ? 'px-3 py-2.5 text-white hover:bg-brand-700 hover:text-accent-400'
+                  ? 'px-2 py-2.5 text-white hover:bg-brand-700 hover:text-accent-400 xl:px-2.5'
                   : 'rounded-md px-3 py-2.5 text-brand-900 hover:bg-brand-50',
               )}
             >
@@ -46,7 +46,7 @@ export function CategoryBar({ variant, onNavigate, className }: CategoryBarProps
         {variant === 'bar' ? (
           <li className="flex items-center gap-2">
             <DealsMenu />
-            <span className="hidden text-xs font-bold tracking-wide text-accent-400 uppercase xl:inline">
+            <span className="hidden text-xs font-bold tracking-wide whitespace-nowrap text-accent-400 uppercase 2xl:inline">
               {layoutStrings.deals.claim}
             </span>
           </li>

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every shopper route of this issue; the product page is found through the catalogue. */
+const ROUTES = [
+  '/',
+  '/products',
+  '/products?search=laptop',
+  '/products?category=deals&type=flash',
+  '/products?search=zzqqxxnothing',
+  '/contact',
+  '/bulk-orders',
+  '/track-order',
+  '/returns',
+  '/warranty',
+  '/support',
+  '/privacy',
+  '/terms',
+  '/sitemap',
+  '/no-such-page',
+];
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  expect(serious).toEqual([]);
+}
+
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Wait for the lists and images that load after the heading.
+  await page.waitForLoadState('networkidle');
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 360, height: 740 },
+]) {
+  test.describe(`accessibility on ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const route of ROUTES) {
+      test(`${route} has no serious or critical axe violations`, async ({ page }) => {
+        await openPage(page, route);
+        await expectNoSeriousViolations(page);
+      });
+    }
+
+    test('a product page has no serious or critical axe violations', async ({ page }) => {
+      await openPage(page, '/products');
+      const href = await page
+        .getByRole('article')
+        .first()
+        .getByRole('heading')
+        .getByRole('link')
+        .getAttribute('href');
+      await openPage(page, href ?? '/products');
+      await expectNoSeriousViolations(page);
+    });
+
+    test('the open FAQ, the open menus and a toast have no serious or critical axe violations', async ({
+      page,
+    }) => {
+      await openPage(page, '/support');
+      await page.getByRole('button', { name: 'Do you ship island-wide?' }).click();
+      if (viewport.name === 'desktop') await page.getByRole('button', { name: 'DEALS' }).click();
+      else await page.getByRole('button', { name: 'Open menu' }).click();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}

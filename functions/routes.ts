@@ -30,6 +30,23 @@ export const routes = [
   { method: 'GET', path: '/api/products/{id}', handler: 'catalogue/get-product', auth: 'public' },
   { method: 'GET', path: '/api/sitemap.xml', handler: 'seo/get-sitemap', auth: 'public' },
   { method: 'GET', path: '/api/admin/debug/auth', handler: 'admin/get-auth-check', auth: 'admin' },
+  // My Account (issue 5): the signed-in user's own profile, account and wishlist.
+  { method: 'GET', path: '/api/account/profile', handler: 'account/get-profile', auth: 'customer' },
+  { method: 'PUT', path: '/api/account/profile', handler: 'account/update-profile', auth: 'customer' },
+  { method: 'DELETE', path: '/api/account', handler: 'account/delete-account', auth: 'customer' },
+  { method: 'GET', path: '/api/wishlist', handler: 'wishlist/list-wishlist', auth: 'customer' },
+  {
+    method: 'PUT',
+    path: '/api/wishlist/{productId}',
+    handler: 'wishlist/add-to-wishlist',
+    auth: 'customer',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/wishlist/{productId}',
+    handler: 'wishlist/remove-from-wishlist',
+    auth: 'customer',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

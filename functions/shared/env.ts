@@ -20,6 +20,8 @@ export const ENV = {
   imagesBaseUrl: 'IMAGES_BASE_URL',
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** The shop's public address (`https://shop.example.com`), for links in e-mails. */
+  siteUrl: 'SITE_URL',
   /** Set locally only: s3rver needs path-style addressing. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
 } as const;

@@ -10,6 +10,8 @@ export type AccessLevel = 'none' | 'read' | 'readWrite';
 export interface RouteAccess {
   table: AccessLevel;
   images: AccessLevel;
+  /** `manageUsers`: update attributes of, and delete, users of the pool (My Account). */
+  userPool?: 'none' | 'manageUsers';
 }
 
 /**
@@ -25,6 +27,9 @@ const DEFAULT_ACCESS: Record<RouteDefinition['auth'], RouteAccess> = {
 export const ROUTE_ACCESS_OVERRIDES: Partial<Record<Route['handler'], RouteAccess>> = {
   // The Debug Panel's auth check only echoes the verified token claims.
   'admin/get-auth-check': { table: 'none', images: 'none' },
+  // My Account writes the caller's names and phone to Cognito too, and deletes the caller's account.
+  'account/update-profile': { table: 'readWrite', images: 'none', userPool: 'manageUsers' },
+  'account/delete-account': { table: 'readWrite', images: 'none', userPool: 'manageUsers' },
 };
 
 export function getRouteAccess(route: RouteDefinition): RouteAccess {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -18,9 +19,25 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
 
 /** Powertools settings shared by every function; they match `functions/shared/powertools.ts`. */
-const POWERTOOLS_ENV = {
+export const POWERTOOLS_ENV = {
   POWERTOOLS_SERVICE_NAME: 'storefront',
   POWERTOOLS_METRICS_NAMESPACE: 'Storefront',
+};
+
+/** esbuild settings of every function (route handlers and the Cognito triggers). */
+export const FUNCTION_BUNDLING = {
+  forceDockerBundling: false,
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  target: 'node22',
+  format: OutputFormat.ESM,
+  mainFields: ['module', 'main'],
+  // ESM output: CommonJS dependencies that call require() need one.
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  tsconfig: path.join(PROJECT_ROOT, 'tsconfig.json'),
+  // The Node 22 runtime ships AWS SDK v3; bundling it would only grow cold starts.
+  externalModules: ['@aws-sdk/*'],
 };
 
 export interface RouteFunctionsProps {
@@ -29,6 +46,8 @@ export interface RouteFunctionsProps {
   imagesBucket: s3.IBucket;
   /** The keys routes may touch in the images bucket (`products/*`); the rest stays out of reach. */
   imagesKeyPattern: string;
+  /** The user pool, for routes whose access says `userPool: 'manageUsers'`. */
+  userPool?: cognito.IUserPool;
   /**
    * Variables every function receives (names from `functions/shared/env.ts`): generated resource
    * names, never hard-coded ones.
@@ -78,21 +97,7 @@ export class RouteFunctions extends Construct {
         // Stack traces point at the TypeScript sources through the bundled source maps.
         NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: {
-        forceDockerBundling: false,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        target: 'node22',
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        // ESM output: CommonJS dependencies that call require() need one.
-        banner:
-          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-        tsconfig: path.join(PROJECT_ROOT, 'tsconfig.json'),
-        // The Node 22 runtime ships AWS SDK v3; bundling it would only grow cold starts.
-        externalModules: ['@aws-sdk/*'],
-      },
+      bundling: FUNCTION_BUNDLING,
     });
 
     const access = getRouteAccess(route);
@@ -103,6 +108,16 @@ export class RouteFunctions extends Construct {
     if (access.images === 'readWrite') {
       props.imagesBucket.grantPut(fn, props.imagesKeyPattern);
       props.imagesBucket.grantDelete(fn, props.imagesKeyPattern);
+    }
+    if (access.userPool === 'manageUsers') {
+      if (!props.userPool)
+        throw new Error(`${route.handler} manages users but RouteFunctions has no userPool.`);
+      props.userPool.grant(
+        fn,
+        'cognito-idp:AdminUpdateUserAttributes',
+        'cognito-idp:AdminDeleteUserAttributes',
+        'cognito-idp:AdminDeleteUser',
+      );
     }
 
     acknowledgeFindingPatterns(

@@ -12,10 +12,7 @@ export interface StorefrontUserPoolProps {
   deletionProtection: boolean;
   /** Plus feature plan with threat protection enforced; billed per monthly active user. */
   threatProtection: boolean;
-  /**
-   * Lambda triggers (post-confirmation, post-authentication, custom message). Extension point for
-   * the issues that add them; nothing is attached until their handlers exist.
-   */
+  /** Lambda triggers (post-confirmation, post-authentication, custom message): see `AuthTriggers`. */
   triggers?: cognito.UserPoolTriggers;
   /** How Cognito sends e-mail; defaults to Cognito's own sender (low daily quota, fine for dev). */
   email?: cognito.UserPoolEmail;

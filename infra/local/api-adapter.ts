@@ -16,6 +16,12 @@ import type { LocalServices } from './local-services.js';
 import { createRouteMatcher } from './route-matcher.js';
 import { createStaticFiles, getContentType } from './static-files.js';
 import { createTokenVerifier } from './token-verifier.js';
+import { findTriggerHandler } from '../../functions/auth-triggers.js';
+import { ENV } from '../../functions/shared/env.js';
+import { MAILBOX_ROUTE, readMailbox } from './mailbox.js';
+
+/** The Lambda Invoke API path cognito-local calls for its triggers (AWS SDK v2 `Lambda.invoke`). */
+const LAMBDA_INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
 type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResultV2>;
 
@@ -133,6 +139,40 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
     writeLambdaResult(response, await handler(event, buildLambdaContext(found.route.handler)));
   }
 
+  /**
+   * cognito-local's trigger calls: the Lambda Invoke API, answered by the trigger's handler module
+   * (functions/auth-triggers.ts). A thrown error is reported the way Lambda does, which makes
+   * cognito-local fail the user's call as Cognito would.
+   */
+  async function handleTriggerInvoke(
+    request: IncomingMessage,
+    response: ServerResponse,
+    functionName: string,
+  ): Promise<void> {
+    const handlerName = findTriggerHandler(functionName);
+    if (!handlerName) {
+      response.writeHead(404, {
+        'content-type': 'application/json',
+        'x-amzn-errortype': 'ResourceNotFoundException',
+      });
+      response.end(JSON.stringify({ message: `Function not found: ${functionName}` }));
+      return;
+    }
+    const event = JSON.parse((await readBody(request)).toString('utf8')) as unknown;
+    const handler = await loadHandler(handlerName);
+    try {
+      const result = await handler(event, buildLambdaContext(handlerName));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(result));
+    } catch (error) {
+      console.error(`[trigger] ${handlerName} failed:`, error);
+      response.writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' });
+      response.end(
+        JSON.stringify({ errorType: (error as Error).name, errorMessage: (error as Error).message }),
+      );
+    }
+  }
+
   async function handleImage(request: IncomingMessage, response: ServerResponse, key: string): Promise<void> {
     try {
       const object = await s3.send(
@@ -161,6 +201,13 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
       if (url.pathname.startsWith('/images/'))
         return handleImage(request, response, url.pathname.slice('/images/'.length));
       if (url.pathname === '/config.json') return sendJson(response, 200, runtimeConfig);
+      const invoked = request.method === 'POST' ? LAMBDA_INVOKE_PATH.exec(url.pathname) : null;
+      if (invoked) return handleTriggerInvoke(request, response, decodeURIComponent(invoked[1]!));
+      if (url.pathname === MAILBOX_ROUTE && request.method === 'GET') {
+        return sendJson(response, 200, {
+          messages: await readMailbox(services.dataDir, url.searchParams.get('to') ?? undefined),
+        });
+      }
       return staticFiles.serve(request, response, url.pathname);
     })();
     work.catch((error: unknown) => {
@@ -176,6 +223,8 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  // Links in e-mails (the password reset) point at this shop, as SITE_URL does in AWS.
+  process.env[ENV.siteUrl] = `http://localhost:${port}`;
 
   return {
     url: `http://localhost:${port}`,

@@ -2,7 +2,9 @@
  * The whole shop on this machine: the embedded AWS stand-ins, the sample catalogue, and the API
  * adapter serving the SPA. Used by `npm start` and by the integration and end-to-end tests.
  */
+import { getLocalTriggerFunctions } from '../../functions/auth-triggers.js';
 import { startApiAdapter } from './api-adapter.js';
+import { watchMailbox } from './mailbox.js';
 import { SAMPLE_ACCOUNTS, WEB_DIST_DIR, type LocalPorts } from './config.js';
 import type { LocalServices } from './local-services.js';
 import { seedSampleData } from './seed/seed-sample-data.js';
@@ -38,6 +40,8 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
     reset: options.reset ?? false,
     log,
     ...(options.onFailure ? { onFailure: options.onFailure } : {}),
+    // cognito-local calls the Cognito triggers through the adapter's Lambda endpoint.
+    cognitoTriggers: getLocalTriggerFunctions(),
   });
   try {
     if (options.seed ?? true) {
@@ -53,6 +57,8 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
       port: options.ports.app,
       webDistDir: options.webDistDir ?? WEB_DIST_DIR,
     });
+    // E-mails of the local pool (codes, reset links) are printed as they arrive.
+    const stopMailbox = options.log ? watchMailbox(services.dataDir, options.log) : () => undefined;
     let stopped: Promise<void> | undefined;
     return {
       url: adapter.url,
@@ -60,6 +66,7 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
       services,
       sampleAccounts: SAMPLE_ACCOUNTS,
       stop: () => {
+        stopMailbox();
         stopped ??= adapter.close().finally(() => services.stop());
         return stopped;
       },

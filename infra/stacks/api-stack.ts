@@ -42,6 +42,7 @@ export class ApiStack extends Stack {
       table: props.table,
       imagesBucket: props.imagesBucket,
       imagesKeyPattern: `${PRODUCT_IMAGES_PREFIX}*`,
+      userPool: props.userPool,
       environment: {
         [ENV.tableName]: props.table.tableName,
         [ENV.imagesBucket]: props.imagesBucket.bucketName,

@@ -11,6 +11,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { Group } from '../../functions/core/auth/groups.js';
 import type { StageConfig } from '../config.js';
+import { AuthTriggers } from '../constructs/auth-triggers.js';
 import { PrivateBucket } from '../constructs/private-bucket.js';
 import { StorefrontTable } from '../constructs/storefront-table.js';
 import { StorefrontUserPool } from '../constructs/user-pool.js';
@@ -90,10 +91,17 @@ export class DataStack extends Stack {
       }),
     );
 
+    const authTriggers = new AuthTriggers(this, 'AuthTriggers', {
+      table: this.table,
+      siteUrl: config.domain ? `https://${config.domain.domainName}` : undefined,
+      logRetention: config.logRetention,
+      logLevel: config.functionLogLevel,
+    });
     const pool = new StorefrontUserPool(this, 'Users', {
       removalPolicy: config.statefulRemovalPolicy,
       deletionProtection: config.deletionProtection,
       threatProtection: config.threatProtection,
+      triggers: authTriggers.triggers,
     });
     this.userPool = pool.userPool;
     this.userPoolClient = pool.webClient;

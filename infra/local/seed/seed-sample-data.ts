@@ -22,11 +22,13 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { buildNewProfile } from '../../../functions/core/account/profile.js';
 import { type Group } from '../../../functions/core/auth/groups.js';
 import { toBrandItem } from '../../../functions/data/brands.js';
 import { toCategoryItem } from '../../../functions/data/categories.js';
 import { keys } from '../../../functions/data/keys.js';
 import { toProductItem, toSkuGuardItem } from '../../../functions/data/products.js';
+import { toProfileItem } from '../../../functions/data/profiles.js';
 import { ENV } from '../../../functions/shared/env.js';
 import { LOCAL_RESOURCES, SAMPLE_ACCOUNTS } from '../config.js';
 import type { LocalServices } from '../local-services.js';
@@ -247,25 +249,14 @@ async function createSampleUser(
       new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: group }),
     );
   }
-  const createdAt = new Date().toISOString();
+  const profile = buildNewProfile({
+    userId,
+    attributes: { email: account.email, given_name: account.firstName, family_name: account.lastName },
+    roles: [...groups],
+    now: new Date().toISOString(),
+  });
   await clients.documents.send(
-    new PutCommand({
-      TableName: clients.tableName,
-      Item: {
-        ...keys.profile(userId),
-        ...keys.profileList(createdAt, userId),
-        entity: 'profile',
-        user_id: userId,
-        email: account.email,
-        first_name: account.firstName,
-        last_name: account.lastName,
-        phone: '',
-        is_active: true,
-        created_at: createdAt,
-        last_sign_in_at: null,
-        roles: [...groups],
-      },
-    }),
+    new PutCommand({ TableName: clients.tableName, Item: toProfileItem(profile) }),
   );
 }
 

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { getMailboxPreloadEnv } from '../mailbox.js';
 import { superviseChild, type SupervisedChild } from './child-process.js';
 import { waitUntilReady } from './wait-until-ready.js';
 
@@ -60,6 +61,7 @@ export async function startCognito(options: StartCognitoOptions): Promise<Cognit
   await writeFile(path.join(configDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
 
   const packageDir = path.dirname(createRequire(import.meta.url).resolve('cognito-local/package.json'));
+  const mailboxEnv = getMailboxPreloadEnv(options.dataDir);
   const child = spawn(process.execPath, [path.join(packageDir, 'lib', 'bin', 'start.js')], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,6 +73,9 @@ export async function startCognito(options: StartCognitoOptions): Promise<Cognit
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
       // Its DEBUG switch would flood the output we keep for error messages.
       DEBUG: '',
+      // The local mailbox: every e-mail it sends is also kept in <dataDir>/mailbox.json.
+      ...mailboxEnv,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, mailboxEnv.NODE_OPTIONS].filter(Boolean).join(' '),
     },
   });
   const supervised: SupervisedChild = superviseChild(COGNITO_NAME, child, options.onUnexpectedExit);

@@ -1,0 +1,19 @@
+/** The customer's wishlist: product ids kept per customer (issue 5 goes beyond the spec's empty tab). */
+import { z } from 'zod';
+import { productIdSchema } from '../catalogue/catalogue-query.js';
+import type { ProductSummary } from '../catalogue/product-card.js';
+
+/** Most products one wishlist keeps: a list of one page, read in a single query. */
+export const MAX_WISHLIST_ITEMS = 100;
+
+export const wishlistParamsSchema = z.object({ productId: productIdSchema });
+
+export interface WishlistEntry {
+  product_id: string;
+  added_at: string;
+}
+
+/** A wishlist line as the shop shows it; `product` is null once the product is gone or inactive. */
+export interface WishlistLine extends WishlistEntry {
+  product: ProductSummary | null;
+}

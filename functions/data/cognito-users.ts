@@ -1,0 +1,53 @@
+/**
+ * The user pool, for the triggers and the account routes: group membership, attributes and deletion.
+ * The client is created once per container; locally it reaches cognito-local through
+ * `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER`.
+ */
+import {
+  AdminAddUserToGroupCommand,
+  AdminDeleteUserAttributesCommand,
+  AdminDeleteUserCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Group } from '../core/auth/groups.js';
+
+const cognito = new CognitoIdentityProviderClient({});
+
+export async function addUserToGroup(userPoolId: string, username: string, group: Group): Promise<void> {
+  await cognito.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: group }),
+  );
+}
+
+/** Sets attributes; an empty value removes the attribute (Cognito refuses an empty phone number). */
+export async function updateUserAttributes(
+  userPoolId: string,
+  username: string,
+  attributes: Record<string, string>,
+): Promise<void> {
+  const entries = Object.entries(attributes);
+  const UserAttributes: AttributeType[] = entries
+    .filter(([, value]) => value !== '')
+    .map(([Name, Value]) => ({ Name, Value }));
+  const cleared = entries.filter(([, value]) => value === '').map(([name]) => name);
+  if (UserAttributes.length > 0) {
+    await cognito.send(
+      new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: username, UserAttributes }),
+    );
+  }
+  if (cleared.length > 0) {
+    await cognito.send(
+      new AdminDeleteUserAttributesCommand({
+        UserPoolId: userPoolId,
+        Username: username,
+        UserAttributeNames: cleared,
+      }),
+    );
+  }
+}
+
+export async function deleteUser(userPoolId: string, username: string): Promise<void> {
+  await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+}

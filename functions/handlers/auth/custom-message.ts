@@ -1,0 +1,24 @@
+/**
+ * Cognito custom-message trigger: the sign-up code, the password-reset e-mail with its link to
+ * `/reset-password?code=...&email=...`, and the code of an e-mail change. `SITE_URL` is the shop's
+ * public address; without it the link is a path the reader opens on the shop.
+ */
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { buildAuthMessage } from '../../core/auth/auth-messages.js';
+import { ENV, optionalEnv } from '../../shared/env.js';
+import { createTriggerHandler } from '../../shared/trigger-handler.js';
+
+export const handler = createTriggerHandler<CustomMessageTriggerEvent>(async (event) => {
+  const message = buildAuthMessage({
+    triggerSource: event.triggerSource,
+    codeParameter: event.request.codeParameter,
+    usernameParameter: event.request.usernameParameter ?? '',
+    email: event.request.userAttributes.email ?? '',
+    siteUrl: optionalEnv(ENV.siteUrl),
+  });
+  if (message) {
+    event.response.emailSubject = message.emailSubject;
+    event.response.emailMessage = message.emailMessage;
+  }
+  return event;
+});

@@ -1,0 +1,57 @@
+/**
+ * Every admin route of the route table checks the caller's group on the server: no token is a 401
+ * (the authorizer), a customer's token a 403 (the handler), an admin's token gets through.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { routes, type RouteDefinition } from '../../../functions/routes.js';
+import { signIn, type Tokens } from '../../helpers/cognito.js';
+
+const shop = inject('shop');
+const adminRoutes: readonly RouteDefinition[] = routes.filter((route) => route.auth === 'admin');
+
+let customer: Tokens;
+let admin: Tokens;
+
+beforeAll(async () => {
+  const { admin: adminAccount, customer: customerAccount } = shop.sampleAccounts;
+  [customer, admin] = await Promise.all([
+    signIn(shop, customerAccount.email, customerAccount.password),
+    signIn(shop, adminAccount.email, adminAccount.password),
+  ]);
+});
+
+/** Calls a route with its path parameters filled in and, for writes, an empty JSON body. */
+function callRoute(route: RouteDefinition, token?: string): Promise<Response> {
+  const path = route.path.replace(/\{[^}]+\}/g, 'role-check-id');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  if (hasBody) headers['content-type'] = 'application/json';
+  return fetch(`${shop.url}${path}`, { method: route.method, headers, body: hasBody ? '{}' : undefined });
+}
+
+describe('admin routes', () => {
+  it('exist in the route table', () => {
+    expect(adminRoutes.length).toBeGreaterThan(0);
+  });
+
+  describe.each(adminRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s',
+    (_name, route) => {
+      it('refuses a request without a token with 401', async () => {
+        expect((await callRoute(route)).status).toBe(401);
+      });
+
+      it("refuses a customer's token with 403", async () => {
+        const response = await callRoute(route, customer.idToken);
+        expect(response.status).toBe(403);
+        expect(await response.json()).toMatchObject({ error: 'Forbidden' });
+      });
+
+      it("lets an admin's token through", async () => {
+        const response = await callRoute(route, admin.idToken);
+        expect([401, 403]).not.toContain(response.status);
+      });
+    },
+  );
+});

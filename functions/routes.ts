@@ -47,6 +47,66 @@ export const routes = [
     handler: 'wishlist/remove-from-wishlist',
     auth: 'customer',
   },
+  // Cart, checkout and orders (issue 6). Guest routes act for the `x-guest-session-id` header; the
+  // same handlers under /api/me act for the signed-in caller's token (see shared/request-owner.ts).
+  { method: 'GET', path: '/api/cart', handler: 'cart/get-cart', auth: 'public' },
+  { method: 'DELETE', path: '/api/cart', handler: 'cart/clear-cart', auth: 'public' },
+  { method: 'POST', path: '/api/cart/items', handler: 'cart/add-cart-item', auth: 'public' },
+  {
+    method: 'PUT',
+    path: '/api/cart/items/{productId}',
+    handler: 'cart/set-cart-item-quantity',
+    auth: 'public',
+  },
+  { method: 'DELETE', path: '/api/cart/items/{productId}', handler: 'cart/remove-cart-item', auth: 'public' },
+  {
+    method: 'POST',
+    path: '/api/checkout/sessions',
+    handler: 'checkout/save-checkout-session',
+    auth: 'public',
+  },
+  { method: 'POST', path: '/api/orders', handler: 'orders/place-order', auth: 'public' },
+  { method: 'GET', path: '/api/orders/{orderNumber}', handler: 'orders/get-order', auth: 'public' },
+  { method: 'POST', path: '/api/orders/track', handler: 'orders/track-order', auth: 'public' },
+  { method: 'GET', path: '/api/me/cart', handler: 'cart/get-cart', auth: 'customer' },
+  { method: 'DELETE', path: '/api/me/cart', handler: 'cart/clear-cart', auth: 'customer' },
+  { method: 'POST', path: '/api/me/cart/items', handler: 'cart/add-cart-item', auth: 'customer' },
+  {
+    method: 'PUT',
+    path: '/api/me/cart/items/{productId}',
+    handler: 'cart/set-cart-item-quantity',
+    auth: 'customer',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/me/cart/items/{productId}',
+    handler: 'cart/remove-cart-item',
+    auth: 'customer',
+  },
+  { method: 'POST', path: '/api/me/cart/merge', handler: 'cart/merge-guest-cart', auth: 'customer' },
+  {
+    method: 'POST',
+    path: '/api/me/checkout/sessions',
+    handler: 'checkout/save-checkout-session',
+    auth: 'customer',
+  },
+  { method: 'POST', path: '/api/me/orders', handler: 'orders/place-order', auth: 'customer' },
+  { method: 'GET', path: '/api/me/orders', handler: 'orders/list-my-orders', auth: 'customer' },
+  { method: 'GET', path: '/api/me/orders/{orderNumber}', handler: 'orders/get-order', auth: 'customer' },
+  { method: 'GET', path: '/api/admin/orders', handler: 'admin/list-orders', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/orders/{orderNumber}', handler: 'admin/get-order', auth: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/{orderNumber}/advance',
+    handler: 'admin/advance-order-status',
+    auth: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/{orderNumber}/cancel',
+    handler: 'admin/cancel-order',
+    auth: 'admin',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

@@ -59,6 +59,43 @@ export const CHECKOUT = {
   defaultCountry: 'Jamaica',
 } as const;
 
+/** Jamaica's 14 parishes: the parish picker of the checkout form and the server's check of it. */
+export const JAMAICA_PARISHES = [
+  'Kingston',
+  'St Andrew',
+  'St Thomas',
+  'Portland',
+  'St Mary',
+  'St Ann',
+  'Trelawny',
+  'St James',
+  'Hanover',
+  'Westmoreland',
+  'St Elizabeth',
+  'Manchester',
+  'Clarendon',
+  'St Catherine',
+] as const;
+
+/** Orders (issue 6; the spec leaves order creation out). */
+export const ORDERS = {
+  /**
+   * Most distinct products in one order. Placing an order is one DynamoDB transaction (at most 100
+   * items): per line a stock update and a catalogue change entry, plus the order, the idempotency
+   * record, the cart and the catalogue version: 2 x 48 + 4 = 100.
+   */
+  maxLinesPerOrder: 48,
+  /** Largest quantity one cart line may hold, whatever the stock. */
+  maxQuantityPerLine: 999,
+  /** Guest carts and checkout sessions expire this long after their last change. */
+  guestDataTtlDays: 30,
+  /** How long an idempotency key is remembered. */
+  idempotencyTtlHours: 24,
+  /** Order numbers: this prefix and two groups of four characters that cannot be misread. */
+  orderNumberPrefix: 'SHG',
+  orderNumberAlphabet: '23456789ABCDEFGHJKMNPQRSTUVWXYZ',
+} as const;
+
 /**
  * Marketing claims as printed on the site. The trust badge says free shipping over $500 while the
  * cart says over JMD 10,000: the specification records both readings, so both live here.

@@ -13,7 +13,15 @@ import type {
 import { type z } from 'zod';
 import { ADMIN_ROUTE_GROUPS, hasAnyGroup, parseGroupsClaim } from '../core/auth/groups.js';
 import type { RouteAuth } from '../routes.js';
-import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from './http-errors.js';
+import { RuleViolation } from '../core/rule-violation.js';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  HttpError,
+  NotFoundError,
+  UnauthorizedError,
+} from './http-errors.js';
 import { logger, metrics } from './powertools.js';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -120,8 +128,16 @@ function toResponse(result: unknown): HttpResponse {
   return json(200, result);
 }
 
+/** A broken business rule from core, as the HTTP error of its kind. */
+function toHttpError(violation: RuleViolation): HttpError {
+  if (violation.kind === 'conflict') return new ConflictError(violation.message);
+  if (violation.kind === 'not-found') return new NotFoundError(violation.message);
+  return new BadRequestError(violation.message);
+}
+
 /** Maps any thrown value to a response: typed errors keep their status, the rest become a logged 500. */
 export function errorToResponse(error: unknown): HttpResponse {
+  if (error instanceof RuleViolation) return errorToResponse(toHttpError(error));
   if (error instanceof HttpError) {
     const headers: Record<string, string> =
       'retryAfterSeconds' in error ? { 'retry-after': String(error.retryAfterSeconds) } : {};

@@ -27,6 +27,21 @@ const DEFAULT_ACCESS: Record<RouteDefinition['auth'], RouteAccess> = {
 export const ROUTE_ACCESS_OVERRIDES: Partial<Record<Route['handler'], RouteAccess>> = {
   // The Debug Panel's auth check only echoes the verified token claims.
   'admin/get-auth-check': { table: 'none', images: 'none' },
+  // Guest carts, checkout sessions and orders are public routes that write (scoped by the guest id).
+  'cart/get-cart': { table: 'read', images: 'none' },
+  'cart/clear-cart': { table: 'readWrite', images: 'none' },
+  'cart/add-cart-item': { table: 'readWrite', images: 'none' },
+  'cart/set-cart-item-quantity': { table: 'readWrite', images: 'none' },
+  'cart/remove-cart-item': { table: 'readWrite', images: 'none' },
+  'checkout/save-checkout-session': { table: 'readWrite', images: 'none' },
+  'orders/place-order': { table: 'readWrite', images: 'none' },
+  'orders/get-order': { table: 'read', images: 'none' },
+  'orders/track-order': { table: 'read', images: 'none' },
+  'orders/list-my-orders': { table: 'read', images: 'none' },
+  'admin/list-orders': { table: 'read', images: 'none' },
+  'admin/get-order': { table: 'read', images: 'none' },
+  'admin/advance-order-status': { table: 'readWrite', images: 'none' },
+  'admin/cancel-order': { table: 'readWrite', images: 'none' },
   // My Account writes the caller's names and phone to Cognito too, and deletes the caller's account.
   'account/update-profile': { table: 'readWrite', images: 'none', userPool: 'manageUsers' },
   'account/delete-account': { table: 'readWrite', images: 'none', userPool: 'manageUsers' },

@@ -1,0 +1,27 @@
+/** What the server says about carts and orders, in one place (spec section 8 where it has words). */
+import { ORDERS } from '../constants.js';
+
+export const cartMessages = {
+  /** Spec section 5: add to cart when the product lookup returns nothing. */
+  productNotFound: 'Product not found',
+  lineNotFound: 'This item is not in your cart.',
+  outOfStock: (name: string) => `${name} is out of stock.`,
+  cappedByStock: (name: string, stock: number) =>
+    `Only ${stock} of ${name} in stock, so your cart holds ${stock}.`,
+  tooManyLines: `An order can hold up to ${ORDERS.maxLinesPerOrder} different products. Please place this order first, then start another.`,
+  guestSessionMissing: 'x-guest-session-id: must be a guest session id (guest_ followed by a UUID).',
+} as const;
+
+export const orderMessages = {
+  notEnoughStock: (name: string, available: number) =>
+    available > 0
+      ? `Not enough stock for ${name}: only ${available} left. Please lower the quantity in your cart.`
+      : `Not enough stock for ${name}: it is out of stock. Please remove it from your cart.`,
+  productUnavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
+  checkoutSessionMissing: 'Please enter your checkout details again before placing the order.',
+  idempotencyKeyReused: 'Idempotency-Key: this key was already used for a different order request.',
+  busy: 'The shop is very busy right now. Please try again in a moment.',
+  orderNotFound: 'We could not find an order with that number and e-mail address.',
+  cannotAdvance: (status: string) => `An order that is ${status} cannot move forward.`,
+  cannotCancel: (status: string) => `An order that is ${status} cannot be cancelled.`,
+} as const;

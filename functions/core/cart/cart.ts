@@ -1,0 +1,238 @@
+/**
+ * The cart's rules (spec sections 3, 4 and 9, and issue 6): who owns a cart, adding (raises the
+ * quantity of an existing line), setting a quantity (below 1 is ignored), removing, merging a guest
+ * cart into a user's cart, and the shown lines with their totals. Prices always come from the stored
+ * product, never from a request; quantities are capped by what is in stock.
+ */
+import { z } from 'zod';
+import { AUTH, CART, ORDERS } from '../constants.js';
+import { productIdSchema } from '../catalogue/catalogue-query.js';
+import { RuleViolation } from '../rule-violation.js';
+import { cartMessages } from './cart-messages.js';
+
+/** A guest session id: `guest_` and a random UUID (spec section 1, issue 6). */
+export const guestSessionIdSchema = z
+  .string()
+  .regex(
+    new RegExp(
+      `^${AUTH.guestSessionPrefix}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`,
+      'i',
+    ),
+    'must be a guest session id',
+  );
+
+/** Whose cart a request touches: the signed-in user (JWT `sub`) or the guest session. */
+export type CartOwner = { kind: 'user'; userId: string } | { kind: 'guest'; sessionId: string };
+
+/** One stored line. The price is the selling price read on the server when the line last changed. */
+export interface StoredCartLine {
+  product_id: string;
+  quantity: number;
+  price: number;
+  added_at: string;
+}
+
+/** The product facts the cart rules need, read from the stored product. */
+export interface CartProductFacts {
+  id: string;
+  name: string;
+  sku: string;
+  images: readonly string[];
+  selling_price: number;
+  stock_quantity: number;
+  is_active: boolean;
+}
+
+/** A cart line as shown (spec section 3, "Cart line"), plus the stock the plus button may reach. */
+export interface CartLineView {
+  id: string;
+  product_id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  image_url: string | null;
+  sku: string;
+  line_total: number;
+  stock_quantity: number;
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  /** Sum of the quantities (spec section 9). */
+  item_count: number;
+  /** Sum of price times quantity; the cart page's total is this subtotal (spec section 9). */
+  subtotal: number;
+  /** Set when a quantity was capped by stock. */
+  notice?: string;
+}
+
+export interface CartChange {
+  lines: StoredCartLine[];
+  notice?: string;
+}
+
+/** Body of "add to cart": extra fields (a price, say) are refused, so nothing a client sends sets one. */
+export const addCartItemSchema = z.strictObject({
+  product_id: productIdSchema,
+  quantity: z
+    .number()
+    .int('must be a whole number')
+    .min(CART.minQuantityPerAdd, `must be at least ${CART.minQuantityPerAdd}`)
+    .max(CART.maxQuantityPerAdd, `must be at most ${CART.maxQuantityPerAdd}`)
+    .default(CART.minQuantityPerAdd),
+});
+
+/** Body of "set quantity": any whole number; below 1 is ignored (spec section 5). */
+export const setCartItemQuantitySchema = z.strictObject({
+  quantity: z.number().int('must be a whole number').max(ORDERS.maxQuantityPerLine),
+});
+
+export const cartItemParamsSchema = z.object({ productId: productIdSchema });
+
+/** The first image of a product: a plain URL (object images are flattened when stored). */
+export function getLineImage(images: readonly string[]): string | null {
+  return images[0] ?? null;
+}
+
+function requireSellable(product: CartProductFacts | undefined): CartProductFacts {
+  if (!product?.is_active) throw new RuleViolation('not-found', cartMessages.productNotFound);
+  if (product.stock_quantity <= 0) throw new RuleViolation('conflict', cartMessages.outOfStock(product.name));
+  return product;
+}
+
+function capByStock(product: CartProductFacts, wanted: number): { quantity: number; notice?: string } {
+  const ceiling = Math.min(product.stock_quantity, ORDERS.maxQuantityPerLine);
+  if (wanted <= ceiling) return { quantity: wanted };
+  return { quantity: ceiling, notice: cartMessages.cappedByStock(product.name, ceiling) };
+}
+
+/**
+ * Adds `quantity` of a product: raises an existing line's quantity, or appends a line. The line's
+ * price becomes the stored selling price; the quantity is capped by stock, with a notice.
+ */
+export function addToCartLines(
+  lines: readonly StoredCartLine[],
+  product: CartProductFacts | undefined,
+  quantity: number,
+  now: string,
+): CartChange {
+  const sellable = requireSellable(product);
+  const existing = lines.find((line) => line.product_id === sellable.id);
+  if (!existing && lines.length >= ORDERS.maxLinesPerOrder) {
+    throw new RuleViolation('conflict', cartMessages.tooManyLines);
+  }
+  const { quantity: capped, notice } = capByStock(sellable, (existing?.quantity ?? 0) + quantity);
+  const line: StoredCartLine = {
+    product_id: sellable.id,
+    quantity: capped,
+    price: sellable.selling_price,
+    added_at: existing?.added_at ?? now,
+  };
+  const next = existing
+    ? lines.map((item) => (item.product_id === sellable.id ? line : item))
+    : [...lines, line];
+  return notice ? { lines: next, notice } : { lines: next };
+}
+
+/** Sets a line's quantity. Below the cart minimum nothing changes (spec section 5). */
+export function setCartLineQuantity(
+  lines: readonly StoredCartLine[],
+  product: CartProductFacts | undefined,
+  productId: string,
+  quantity: number,
+): CartChange {
+  const existing = lines.find((line) => line.product_id === productId);
+  if (!existing) throw new RuleViolation('not-found', cartMessages.lineNotFound);
+  if (quantity < CART.minQuantity) return { lines: [...lines] };
+  const sellable = requireSellable(product);
+  const { quantity: capped, notice } = capByStock(sellable, quantity);
+  const line = { ...existing, quantity: capped, price: sellable.selling_price };
+  const next = lines.map((item) => (item.product_id === productId ? line : item));
+  return notice ? { lines: next, notice } : { lines: next };
+}
+
+/** Removes a product's line; removing a line that is not there changes nothing. */
+export function removeCartLine(lines: readonly StoredCartLine[], productId: string): StoredCartLine[] {
+  return lines.filter((line) => line.product_id !== productId);
+}
+
+/**
+ * Merges a guest cart into a user's cart at sign-in (issue 6, beyond the spec): quantities of the
+ * same product are added, everything is capped by stock, products no longer sold are dropped and
+ * the line limit of an order is kept (the user's own lines first).
+ */
+export function mergeCartLines(
+  userLines: readonly StoredCartLine[],
+  guestLines: readonly StoredCartLine[],
+  products: ReadonlyMap<string, CartProductFacts>,
+): CartChange {
+  const notices: string[] = [];
+  const merged = new Map<string, StoredCartLine>();
+  for (const line of [...userLines, ...guestLines]) {
+    const product = products.get(line.product_id);
+    if (!product?.is_active || product.stock_quantity <= 0) continue;
+    const existing = merged.get(line.product_id);
+    if (!existing && merged.size >= ORDERS.maxLinesPerOrder) {
+      notices.push(cartMessages.tooManyLines);
+      continue;
+    }
+    const { quantity, notice } = capByStock(product, (existing?.quantity ?? 0) + line.quantity);
+    if (notice) notices.push(notice);
+    merged.set(line.product_id, {
+      product_id: line.product_id,
+      quantity,
+      price: product.selling_price,
+      added_at: existing?.added_at ?? line.added_at,
+    });
+  }
+  const lines = [...merged.values()];
+  const notice = [...new Set(notices)].join(' ');
+  return notice ? { lines, notice } : { lines };
+}
+
+/**
+ * The cart as shown: each line joined with the current public product data and priced at the
+ * stored selling price (what an order would charge); lines of products no longer sold are left out.
+ */
+export function toCartView(
+  lines: readonly StoredCartLine[],
+  products: ReadonlyMap<string, CartProductFacts>,
+  notice?: string,
+): CartView {
+  const shown: CartLineView[] = [];
+  for (const line of lines) {
+    const product = products.get(line.product_id);
+    if (!product?.is_active) continue;
+    shown.push({
+      id: line.product_id,
+      product_id: line.product_id,
+      name: product.name,
+      price: product.selling_price,
+      quantity: line.quantity,
+      image_url: getLineImage(product.images),
+      sku: product.sku,
+      line_total: product.selling_price * line.quantity,
+      stock_quantity: product.stock_quantity,
+    });
+  }
+  const view: CartView = {
+    lines: shown,
+    item_count: shown.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: shown.reduce((sum, line) => sum + line.line_total, 0),
+  };
+  return notice ? { ...view, notice } : view;
+}
+
+/**
+ * Which cart a request may touch: a signed-in caller's own (the verified token's `sub`), otherwise
+ * the guest session named by the request. Nothing else a client sends can pick an owner.
+ */
+export function resolveCartOwner(input: {
+  userId: string | undefined;
+  guestSessionId: string | undefined;
+}): CartOwner {
+  if (input.userId) return { kind: 'user', userId: input.userId };
+  const parsed = guestSessionIdSchema.safeParse(input.guestSessionId);
+  if (!parsed.success) throw new RuleViolation('invalid', cartMessages.guestSessionMissing);
+  return { kind: 'guest', sessionId: parsed.data.toLowerCase() };
+}

@@ -1,0 +1,139 @@
+/**
+ * Guest checkout (spec sections 2, 3, 5 and 9): the checkout session's fields, its four validation
+ * messages with their titles (used by the form and, through the zod schema, by the server), and the
+ * Order Summary totals: subtotal, GCT 15%, shipping 1500 or free above 10,000, total.
+ */
+import { z } from 'zod';
+import { CHECKOUT, JAMAICA_PARISHES } from '../constants.js';
+
+/** Spec section 5, verbatim: each message and its toast title. */
+export const checkoutMessages = {
+  missingInformation: {
+    title: 'Missing Information',
+    description: 'Please fill in all customer information fields.',
+  },
+  missingAddress: { title: 'Missing Address', description: 'Please fill in all shipping address fields.' },
+  invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
+  emptyCart: { title: 'Empty Cart', description: 'Your cart is empty. Please add items before checkout.' },
+  /** Not in the spec, which leaves billing messages out; worded like the shipping one. */
+  missingBillingAddress: {
+    title: 'Missing Address',
+    description: 'Please fill in all billing address fields.',
+  },
+  /** Spec section 8: the checkout session could not be saved. */
+  saveFailed: {
+    title: 'Checkout Error',
+    description: 'Failed to process checkout information. Please try again.',
+  },
+} as const;
+
+export type CheckoutMessage = (typeof checkoutMessages)[keyof typeof checkoutMessages];
+
+/** The simple e-mail pattern of the form: something, @, something, a dot, something; no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type Parish = (typeof JAMAICA_PARISHES)[number];
+
+const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max, message);
+const optional = (max = 200) => z.string().trim().max(max).default('');
+
+const customerInfoSchema = z.strictObject({
+  firstName: required(checkoutMessages.missingInformation.description, 100),
+  lastName: required(checkoutMessages.missingInformation.description, 100),
+  email: required(checkoutMessages.missingInformation.description, 254).regex(
+    EMAIL_PATTERN,
+    checkoutMessages.invalidEmail.description,
+  ),
+  phone: required(checkoutMessages.missingInformation.description, 40),
+  company: optional(),
+});
+
+const addressSchema = (message: string) =>
+  z.strictObject({
+    street: required(message),
+    city: required(message, 100),
+    parish: z.enum(JAMAICA_PARISHES, message),
+    postalCode: optional(20),
+    country: z.string().trim().min(1, message).max(100).default(CHECKOUT.defaultCountry),
+  });
+
+/** What "Continue to Payment" sends. Billing is always sent: the form copies shipping when the same. */
+export const checkoutSessionInputSchema = z.strictObject({
+  customer_info: customerInfoSchema,
+  shipping_address: addressSchema(checkoutMessages.missingAddress.description),
+  billing_address: addressSchema(checkoutMessages.missingBillingAddress.description),
+  notes: optional(2000),
+});
+
+export type CheckoutSessionInput = z.infer<typeof checkoutSessionInputSchema>;
+export type CustomerInfo = CheckoutSessionInput['customer_info'];
+export type Address = CheckoutSessionInput['shipping_address'];
+
+/** A saved checkout session (spec section 3), owned by a guest session or a user. */
+export interface CheckoutSession extends CheckoutSessionInput {
+  id: string;
+  /** The guest session id, or null for a signed-in user (then `user_id` is set). */
+  session_id: string | null;
+  user_id: string | null;
+  created_at: string;
+}
+
+/** The form as typed, before the 'same as shipping' copy. */
+export interface CheckoutForm {
+  customer_info: { firstName: string; lastName: string; email: string; phone: string; company: string };
+  shipping_address: { street: string; city: string; parish: string; postalCode: string; country: string };
+  billing_same_as_shipping: boolean;
+  billing_address: { street: string; city: string; parish: string; postalCode: string; country: string };
+  notes: string;
+}
+
+const blank = (value: string) => value.trim() === '';
+
+/**
+ * The form's checks in the spec's order; the first failure, or `undefined` when the form may be sent.
+ * Billing fields count only when billing differs from shipping.
+ */
+export function validateCheckoutForm(form: CheckoutForm, cartItemCount: number): CheckoutMessage | undefined {
+  const { customer_info: info, shipping_address: ship, billing_address: bill } = form;
+  if ([info.firstName, info.lastName, info.email, info.phone].some(blank)) {
+    return checkoutMessages.missingInformation;
+  }
+  if ([ship.street, ship.city, ship.parish, ship.country].some(blank)) return checkoutMessages.missingAddress;
+  if (!EMAIL_PATTERN.test(info.email.trim())) return checkoutMessages.invalidEmail;
+  if (cartItemCount <= 0) return checkoutMessages.emptyCart;
+  if (!form.billing_same_as_shipping && [bill.street, bill.city, bill.parish, bill.country].some(blank)) {
+    return checkoutMessages.missingBillingAddress;
+  }
+  return undefined;
+}
+
+/** The body "Continue to Payment" sends: billing copied from shipping when the box is ticked. */
+export function toCheckoutSessionInput(
+  form: CheckoutForm,
+): Pick<CheckoutForm, 'customer_info' | 'shipping_address' | 'billing_address' | 'notes'> {
+  return {
+    customer_info: form.customer_info,
+    shipping_address: form.shipping_address,
+    billing_address: form.billing_same_as_shipping ? form.shipping_address : form.billing_address,
+    notes: form.notes,
+  };
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  /** General Consumption Tax: 15% of the subtotal, rounded to cents. */
+  gct: number;
+  /** Flat 1500, free when the subtotal exceeds 10,000. */
+  shipping: number;
+  total: number;
+}
+
+const toCents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The Order Summary (spec section 9); the server charges exactly what the form shows. */
+export function computeOrderTotals(subtotal: number): OrderTotals {
+  const roundedSubtotal = toCents(subtotal);
+  const gct = toCents(roundedSubtotal * CHECKOUT.gctRate);
+  const shipping = roundedSubtotal > CHECKOUT.freeShippingOver ? 0 : CHECKOUT.shippingFlatFee;
+  return { subtotal: roundedSubtotal, gct, shipping, total: toCents(roundedSubtotal + gct + shipping) };
+}

@@ -1,0 +1,259 @@
+/**
+ * Orders (issue 6; the spec leaves order creation out): payment methods that need no card processor,
+ * readable order numbers, the status flow Confirmed -> Processed -> In Transit -> Delivered (or
+ * Cancelled), building an order from the cart at stored prices, and the views each audience may see.
+ */
+import { z } from 'zod';
+import { ORDERS } from '../constants.js';
+import type { CartOwner, CartProductFacts, StoredCartLine } from '../cart/cart.js';
+import { getLineImage } from '../cart/cart.js';
+import { orderMessages } from '../cart/cart-messages.js';
+import {
+  computeOrderTotals,
+  EMAIL_PATTERN,
+  type CheckoutSession,
+  type OrderTotals,
+} from '../checkout/checkout.js';
+import { RuleViolation } from '../rule-violation.js';
+
+/** The ways to pay that the Support FAQ names and that need no card processor. */
+export const PAYMENT_METHODS = ['bank_transfer', 'cash_in_store', 'purchase_order'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The delivery timeline of the track-order page, in order. */
+export const ORDER_FLOW = ['confirmed', 'processed', 'in_transit', 'delivered'] as const;
+export const ORDER_STATUSES = [...ORDER_FLOW, 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  confirmed: 'Confirmed',
+  processed: 'Processed',
+  in_transit: 'In Transit',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+const groupLength = 4;
+const orderNumberPattern = new RegExp(
+  `^${ORDERS.orderNumberPrefix}-[${ORDERS.orderNumberAlphabet}]{${groupLength}}-[${ORDERS.orderNumberAlphabet}]{${groupLength}}$`,
+);
+
+/**
+ * A new order number such as `SHG-7K4M-2Q9P`: no 0/O, 1/I/L, so it reads well on the phone. Eight
+ * characters of a 31-letter alphabet give about 8.5e11 numbers; the order's conditional put catches
+ * the rare repeat and a new number is drawn.
+ */
+export function generateOrderNumber(randomInt: (max: number) => number): string {
+  const alphabet = ORDERS.orderNumberAlphabet;
+  const group = () =>
+    Array.from({ length: groupLength }, () => alphabet[randomInt(alphabet.length)]).join('');
+  return `${ORDERS.orderNumberPrefix}-${group()}-${group()}`;
+}
+
+/** Accepts what people type (lowercase, spaces, missing dashes) and returns the stored form. */
+export function normalizeOrderNumber(input: string): string {
+  const compact = input.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const prefix = ORDERS.orderNumberPrefix;
+  const body = compact.startsWith(prefix) ? compact.slice(prefix.length) : compact;
+  return body.length === groupLength * 2
+    ? `${prefix}-${body.slice(0, groupLength)}-${body.slice(groupLength)}`
+    : input.trim().toUpperCase();
+}
+
+export const orderNumberSchema = z
+  .string()
+  .max(40)
+  .transform(normalizeOrderNumber)
+  .pipe(z.string().regex(orderNumberPattern, 'must be an order number like SHG-7K4M-2Q9P'));
+
+/** Body of "place order": which checkout session and how to pay; prices and quantities come from the server. */
+export const placeOrderSchema = z.strictObject({
+  checkout_session_id: z.uuid('must be the id of the saved checkout session'),
+  payment_method: z.enum(PAYMENT_METHODS, 'must be bank_transfer, cash_in_store or purchase_order'),
+});
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+/** The `Idempotency-Key` header: one per order attempt; a retry sends the same one. */
+export const idempotencyKeySchema = z
+  .string('Idempotency-Key: header is required')
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key: must be 8 to 100 letters, digits, - or _');
+
+/** Track-order lookup: number and e-mail must both match. */
+export const trackOrderSchema = z.strictObject({
+  order_number: orderNumberSchema,
+  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'must be an e-mail address'),
+});
+
+export const orderParamsSchema = z.object({ orderNumber: orderNumberSchema });
+
+export interface OrderLine {
+  product_id: string;
+  name: string;
+  sku: string;
+  image_url: string | null;
+  /** The stored selling price when the order was placed. */
+  price: number;
+  quantity: number;
+  line_total: number;
+}
+
+export interface StatusChange {
+  status: OrderStatus;
+  at: string;
+}
+
+export interface Order extends OrderTotals {
+  order_number: string;
+  status: OrderStatus;
+  status_history: StatusChange[];
+  user_id: string | null;
+  session_id: string | null;
+  customer_info: CheckoutSession['customer_info'];
+  shipping_address: CheckoutSession['shipping_address'];
+  billing_address: CheckoutSession['billing_address'];
+  notes: string;
+  payment_method: PaymentMethod;
+  lines: OrderLine[];
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * Builds an order from the cart at the stored selling prices. Refuses products no longer sold and
+ * quantities above stock (409 naming the product); the transaction checks stock again atomically.
+ */
+export function buildOrder(input: {
+  orderNumber: string;
+  owner: CartOwner;
+  cartLines: readonly StoredCartLine[];
+  products: ReadonlyMap<string, CartProductFacts>;
+  session: CheckoutSession;
+  paymentMethod: PaymentMethod;
+  now: string;
+}): Order {
+  if (input.cartLines.length === 0) {
+    throw new RuleViolation('invalid', 'Your cart is empty. Please add items before checkout.');
+  }
+  if (input.cartLines.length > ORDERS.maxLinesPerOrder) {
+    throw new RuleViolation(
+      'conflict',
+      `An order can hold up to ${ORDERS.maxLinesPerOrder} different products.`,
+    );
+  }
+  const lines = input.cartLines.map((cartLine): OrderLine => {
+    const product = input.products.get(cartLine.product_id);
+    if (!product?.is_active) {
+      throw new RuleViolation('conflict', orderMessages.productUnavailable(product?.name ?? 'A product'));
+    }
+    if (product.stock_quantity < cartLine.quantity) {
+      throw new RuleViolation('conflict', orderMessages.notEnoughStock(product.name, product.stock_quantity));
+    }
+    return {
+      product_id: product.id,
+      name: product.name,
+      sku: product.sku,
+      image_url: getLineImage(product.images),
+      price: product.selling_price,
+      quantity: cartLine.quantity,
+      line_total: product.selling_price * cartLine.quantity,
+    };
+  });
+  const totals = computeOrderTotals(lines.reduce((sum, line) => sum + line.line_total, 0));
+  return {
+    order_number: input.orderNumber,
+    status: 'confirmed',
+    status_history: [{ status: 'confirmed', at: input.now }],
+    user_id: input.owner.kind === 'user' ? input.owner.userId : null,
+    session_id: input.owner.kind === 'guest' ? input.owner.sessionId : null,
+    customer_info: input.session.customer_info,
+    shipping_address: input.session.shipping_address,
+    billing_address: input.session.billing_address,
+    notes: input.session.notes,
+    payment_method: input.paymentMethod,
+    lines,
+    ...totals,
+    created_at: input.now,
+    updated_at: input.now,
+  };
+}
+
+/** The next status of the delivery flow, or `undefined` when the order cannot move forward. */
+export function getNextStatus(status: OrderStatus): OrderStatus | undefined {
+  const index = (ORDER_FLOW as readonly string[]).indexOf(status);
+  return index >= 0 && index < ORDER_FLOW.length - 1 ? ORDER_FLOW[index + 1] : undefined;
+}
+
+/** Orders can be cancelled until they are delivered. */
+export function canCancel(status: OrderStatus): boolean {
+  return status !== 'delivered' && status !== 'cancelled';
+}
+
+/** Throws unless the order may move to the next status; returns that status. */
+export function requireNextStatus(order: Pick<Order, 'status'>): OrderStatus {
+  const next = getNextStatus(order.status);
+  if (!next)
+    throw new RuleViolation('conflict', orderMessages.cannotAdvance(ORDER_STATUS_LABELS[order.status]));
+  return next;
+}
+
+export interface TimelineStep {
+  status: OrderStatus;
+  label: string;
+  reached: boolean;
+  at: string | null;
+}
+
+/** The track-order timeline: the four steps of the flow, each reached or not, with its time. */
+export function buildTimeline(order: Pick<Order, 'status' | 'status_history'>): TimelineStep[] {
+  return ORDER_FLOW.map((status) => {
+    const change = order.status_history.find((entry) => entry.status === status);
+    return {
+      status,
+      label: ORDER_STATUS_LABELS[status],
+      reached: change !== undefined,
+      at: change?.at ?? null,
+    };
+  });
+}
+
+/** What track-order returns to anyone who knows number and e-mail: status and timeline, nothing else. */
+export interface OrderTracking {
+  order_number: string;
+  status: OrderStatus;
+  status_label: string;
+  timeline: TimelineStep[];
+}
+
+export function toOrderTracking(order: Order): OrderTracking {
+  return {
+    order_number: order.order_number,
+    status: order.status,
+    status_label: ORDER_STATUS_LABELS[order.status],
+    timeline: buildTimeline(order),
+  };
+}
+
+/** The order as its owner (and staff) sees it; the guest or user ids stay on the server. */
+export type OrderView = Omit<Order, 'user_id' | 'session_id'> & { status_label: string; item_count: number };
+
+export function toOrderView(order: Order): OrderView {
+  const { user_id: _user, session_id: _session, ...rest } = order;
+  return {
+    ...rest,
+    status_label: ORDER_STATUS_LABELS[order.status],
+    item_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
+/** Does the e-mail given to track-order match the order's? (case and spaces do not matter) */
+export function matchesOrderEmail(order: Pick<Order, 'customer_info'>, email: string): boolean {
+  return order.customer_info.email.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
+/** Staff order list: search by number, e-mail or name; filter by status; newest first, paged. */
+export const adminOrderListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(2000).optional(),
+});

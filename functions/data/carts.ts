@@ -1,0 +1,157 @@
+/**
+ * Carts in the single table: one item per owner (`cart#user#<sub>` or `cart#guest#<id>` / `cart`)
+ * holding its lines and a version number. Every change is a read, a pure rule from core, and a write
+ * conditioned on the version read (optimistic locking), so two tabs changing one cart never lose a
+ * line; the order transaction deletes the cart under the same condition. Guest carts expire.
+ */
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ORDERS } from '../core/constants.js';
+import type { CartChange, CartOwner, StoredCartLine } from '../core/cart/cart.js';
+import type { Product } from '../core/catalogue/product.js';
+import { getProducts } from './catalogue-reads.js';
+import { documentClient, getTableName } from './dynamo-client.js';
+import { keys } from './keys.js';
+import { TTL_ATTRIBUTE } from './table-design.js';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export interface StoredCart {
+  lines: StoredCartLine[];
+  /** 0 when the owner has no cart item yet. */
+  version: number;
+}
+
+/** A change that lost the race with another change of the same cart is re-applied this many times. */
+const MAX_CART_ATTEMPTS = 5;
+
+function toLines(value: unknown): StoredCartLine[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (line): line is StoredCartLine =>
+      typeof line === 'object' &&
+      line !== null &&
+      typeof (line as StoredCartLine).product_id === 'string' &&
+      typeof (line as StoredCartLine).quantity === 'number',
+  );
+}
+
+/** The owner's cart, read strongly consistently (an add shows on the very next read). */
+export async function getCart(owner: CartOwner): Promise<StoredCart> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: getTableName(), Key: keys.cart(owner), ConsistentRead: true }),
+  );
+  if (!result.Item) return { lines: [], version: 0 };
+  return { lines: toLines(result.Item.lines), version: Number(result.Item.version) || 0 };
+}
+
+function toCartItem(owner: CartOwner, lines: readonly StoredCartLine[], version: number, now: Date) {
+  return {
+    ...keys.cart(owner),
+    entity: 'cart',
+    user_id: owner.kind === 'user' ? owner.userId : null,
+    session_id: owner.kind === 'guest' ? owner.sessionId : null,
+    lines,
+    version,
+    updated_at: now.toISOString(),
+    ...(owner.kind === 'guest'
+      ? { [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + ORDERS.guestDataTtlDays * 86_400 }
+      : {}),
+  };
+}
+
+/** The transaction item that writes `lines` over the cart read at `expectedVersion` (or deletes it when empty). */
+export function cartWriteItem(
+  owner: CartOwner,
+  lines: readonly StoredCartLine[],
+  expectedVersion: number,
+  now = new Date(),
+): TransactItem {
+  const condition =
+    expectedVersion === 0
+      ? { ConditionExpression: 'attribute_not_exists(pk)' }
+      : {
+          ConditionExpression: 'version = :version',
+          ExpressionAttributeValues: { ':version': expectedVersion },
+        };
+  if (lines.length === 0) {
+    return { Delete: { TableName: getTableName(), Key: keys.cart(owner), ...condition } };
+  }
+  return {
+    Put: {
+      TableName: getTableName(),
+      Item: toCartItem(owner, lines, expectedVersion + 1, now),
+      ...condition,
+    },
+  };
+}
+
+/** Writes the cart if nobody changed it since `expectedVersion`; false when somebody did. */
+async function writeCart(owner: CartOwner, lines: readonly StoredCartLine[], expectedVersion: number) {
+  const item = cartWriteItem(owner, lines, expectedVersion);
+  try {
+    if (item.Delete) {
+      if (expectedVersion === 0) return true;
+      await documentClient.send(new DeleteCommand(item.Delete));
+    } else {
+      await documentClient.send(new PutCommand(item.Put!));
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Applies a pure change to the owner's cart and stores it, re-reading and re-applying when another
+ * request changed the cart in between. Returns the stored lines and the change's notice.
+ */
+export async function changeCart(
+  owner: CartOwner,
+  apply: (lines: StoredCartLine[]) => CartChange | Promise<CartChange>,
+): Promise<CartChange> {
+  for (let attempt = 1; ; attempt += 1) {
+    const cart = await getCart(owner);
+    const change = await apply(cart.lines);
+    if (await writeCart(owner, change.lines, cart.version)) return change;
+    if (attempt >= MAX_CART_ATTEMPTS) throw new Error('The cart kept changing; giving up.');
+  }
+}
+
+/**
+ * Moves a guest cart into a user's cart in one transaction: the merged user cart is written and the
+ * guest cart deleted, each only if unchanged since read. False when either changed (read again).
+ */
+export async function writeMergedCarts(input: {
+  user: CartOwner;
+  userVersion: number;
+  guest: CartOwner;
+  guestVersion: number;
+  lines: readonly StoredCartLine[];
+}): Promise<boolean> {
+  const items = [cartWriteItem(input.user, input.lines, input.userVersion)];
+  if (input.guestVersion > 0) items.push(cartWriteItem(input.guest, [], input.guestVersion));
+  if (items[0]!.Delete && input.userVersion === 0) items.shift();
+  if (items.length === 0) return true;
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}
+
+/** The stored products behind some cart lines, by id (strongly consistent; missing ones left out). */
+export async function getCartProducts(productIds: readonly string[]): Promise<Map<string, Product>> {
+  if (productIds.length === 0) return new Map();
+  const products = await getProducts(productIds);
+  return new Map(products.map((product) => [product.id, product]));
+}

@@ -1,0 +1,298 @@
+/**
+ * Orders in the single table: `order#<number>` / `order` with the lines inside (an order is always
+ * read whole and its lines never change), listed per customer on gsi1 and for staff on gsi3.
+ *
+ * Placing an order is ONE transaction: the idempotency record (only if the key is new), the order
+ * (only if the number is new), the cart deleted (only if unchanged since read), every product's stock
+ * decremented (only if `stock_quantity >= qty`, the price is the one charged and it is still sold),
+ * and the catalogue change entries so warm catalogue caches see the new stock on the next request.
+ */
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { CartOwner } from '../core/cart/cart.js';
+import { ORDERS } from '../core/constants.js';
+import type { Order, OrderStatus } from '../core/orders/order.js';
+import { catalogueChangeItems } from './catalogue-writes.js';
+import { cartWriteItem } from './carts.js';
+import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
+import { keys } from './keys.js';
+import { TTL_ATTRIBUTE } from './table-design.js';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** DynamoDB's limit on the items of one transaction. */
+export const TRANSACTION_ITEM_LIMIT = 100;
+
+export interface IdempotencyRecord {
+  order_number: string;
+  /** What the key was first used for; the same key with another request is refused. */
+  fingerprint: string;
+}
+
+export interface PlaceOrderWrite {
+  order: Order;
+  owner: CartOwner;
+  idempotencyKey: string;
+  fingerprint: string;
+  cartVersion: number;
+}
+
+/** How a place-order transaction ended. */
+export type PlaceOrderOutcome =
+  | { kind: 'placed' }
+  /** The key was used before: answer with that order. */
+  | { kind: 'replay' }
+  /** The drawn order number exists: draw another. */
+  | { kind: 'number-taken' }
+  /** Stock, price or the cart moved, or another transaction held an item: read again and retry. */
+  | { kind: 'retry' };
+
+const IDEMPOTENCY_INDEX = 0;
+const ORDER_INDEX = 1;
+
+function toOrderItem(order: Order): Record<string, unknown> {
+  return {
+    ...keys.order(order.order_number),
+    ...(order.user_id ? keys.ordersOfUser(order.user_id, order.created_at, order.order_number) : {}),
+    ...keys.orderList(order.created_at, order.order_number),
+    entity: 'order',
+    ...order,
+    // Staff search by number, e-mail or name; one lowercase attribute keeps that a single filter.
+    search_text: [
+      order.order_number,
+      order.customer_info.email,
+      order.customer_info.firstName,
+      order.customer_info.lastName,
+      order.customer_info.company,
+    ]
+      .join(' ')
+      .toLowerCase(),
+  };
+}
+
+function fromOrderItem(item: Record<string, unknown>): Order {
+  const { search_text: _search, ...order } = stripKeys(item);
+  return order as unknown as Order;
+}
+
+/**
+ * The items of the place-order transaction, in a fixed order (the cancellation reasons are read by
+ * position): idempotency record, order, cart, one stock update per line, one change entry per line,
+ * the catalogue version. 2 x lines + 4 items: `ORDERS.maxLinesPerOrder` keeps it within 100.
+ */
+export function buildPlaceOrderItems(write: PlaceOrderWrite, now = new Date()): TransactItem[] {
+  const table = getTableName();
+  const { order } = write;
+  const stockUpdates: TransactItem[] = order.lines.map((line) => ({
+    Update: {
+      TableName: table,
+      Key: keys.product(line.product_id),
+      UpdateExpression: 'SET stock_quantity = stock_quantity - :qty, updated_at = :now',
+      ConditionExpression: 'stock_quantity >= :qty AND selling_price = :price AND is_active = :active',
+      ExpressionAttributeValues: {
+        ':qty': line.quantity,
+        ':price': line.price,
+        ':active': true,
+        ':now': now.toISOString(),
+      },
+    },
+  }));
+  const changes = order.lines.map((line) => catalogueChangeItems('product', line.product_id));
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: table,
+        Item: {
+          ...keys.idempotency(write.owner, write.idempotencyKey),
+          entity: 'idempotency',
+          order_number: order.order_number,
+          fingerprint: write.fingerprint,
+          created_at: now.toISOString(),
+          [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + ORDERS.idempotencyTtlHours * 3600,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: { TableName: table, Item: toOrderItem(order), ConditionExpression: 'attribute_not_exists(pk)' },
+    },
+    cartWriteItem(write.owner, [], write.cartVersion, now),
+    ...stockUpdates,
+    // One change entry per product; the version stamp is one item and may appear only once.
+    ...changes.map((pair) => pair[0]!),
+    changes[0]![1]!,
+  ];
+  return items;
+}
+
+/** Runs the place-order transaction and says how it ended. */
+export async function writePlacedOrder(write: PlaceOrderWrite): Promise<PlaceOrderOutcome> {
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: buildPlaceOrderItems(write) }));
+    return { kind: 'placed' };
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    const failed = (index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
+    if (failed(IDEMPOTENCY_INDEX)) return { kind: 'replay' };
+    if (failed(ORDER_INDEX)) return { kind: 'number-taken' };
+    return { kind: 'retry' };
+  }
+}
+
+export async function getIdempotencyRecord(
+  owner: CartOwner,
+  idempotencyKey: string,
+): Promise<IdempotencyRecord | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: getTableName(),
+      Key: keys.idempotency(owner, idempotencyKey),
+      ConsistentRead: true,
+    }),
+  );
+  if (!result.Item) return undefined;
+  return { order_number: String(result.Item.order_number), fingerprint: String(result.Item.fingerprint) };
+}
+
+/** One order by number, read strongly consistently, or `undefined`. */
+export async function getOrder(orderNumber: string): Promise<Order | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: getTableName(), Key: keys.order(orderNumber), ConsistentRead: true }),
+  );
+  return result.Item ? fromOrderItem(result.Item) : undefined;
+}
+
+/** A customer's orders, newest first. */
+export async function listOrdersOfUser(userId: string, limit = 50): Promise<Order[]> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: getTableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.ordersOfUser(userId).gsi1pk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map(fromOrderItem);
+}
+
+export interface OrderListQuery {
+  search?: string;
+  status?: OrderStatus;
+  limit: number;
+  /** Opaque position from the previous page. */
+  cursor?: string;
+}
+
+/** Staff list: newest first, filtered by status and by a search over number, e-mail and names. */
+export async function listOrders(query: OrderListQuery): Promise<{ orders: Order[]; cursor: string | null }> {
+  const filters: string[] = [];
+  const values: Record<string, unknown> = { ':pk': keys.orderList().gsi3pk };
+  const names: Record<string, string> = {};
+  if (query.status) {
+    filters.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = query.status;
+  }
+  if (query.search) {
+    filters.push('contains(search_text, :search)');
+    values[':search'] = query.search.trim().toLowerCase();
+  }
+  const orders: Order[] = [];
+  let start: Record<string, unknown> | undefined = query.cursor
+    ? (JSON.parse(Buffer.from(query.cursor, 'base64url').toString('utf8')) as Record<string, unknown>)
+    : undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: getTableName(),
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :pk',
+        ExpressionAttributeValues: values,
+        ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+        ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
+        ScanIndexForward: false,
+        Limit: query.limit,
+        ExclusiveStartKey: start,
+      }),
+    );
+    orders.push(...(page.Items ?? []).map(fromOrderItem));
+    start = page.LastEvaluatedKey;
+  } while (start && orders.length < query.limit);
+  const cursor = start ? Buffer.from(JSON.stringify(start)).toString('base64url') : null;
+  return { orders: orders.slice(0, query.limit), cursor };
+}
+
+/** Moves an order to `next` if it is still at `current`; false when somebody moved it first. */
+export async function writeOrderStatus(order: Order, next: OrderStatus, now = new Date()): Promise<boolean> {
+  try {
+    await documentClient.send(new UpdateCommand(statusUpdate(order, next, now).Update!));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+function statusUpdate(order: Order, next: OrderStatus, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: getTableName(),
+      Key: keys.order(order.order_number),
+      UpdateExpression:
+        'SET #status = :next, updated_at = :now, status_history = list_append(status_history, :entry)',
+      ConditionExpression: '#status = :current',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':next': next,
+        ':current': order.status,
+        ':now': now.toISOString(),
+        ':entry': [{ status: next, at: now.toISOString() }],
+      },
+    },
+  };
+}
+
+/**
+ * Cancels an order and returns its stock in one transaction. Lines of products deleted since are
+ * skipped (`existingProductIds`), so the transaction never re-creates a product. False when the
+ * order's status moved meanwhile.
+ */
+export async function writeCancelledOrder(
+  order: Order,
+  existingProductIds: ReadonlySet<string>,
+  now = new Date(),
+): Promise<boolean> {
+  const table = getTableName();
+  const returned = order.lines.filter((line) => existingProductIds.has(line.product_id));
+  const changes = returned.map((line) => catalogueChangeItems('product', line.product_id));
+  const items: TransactItem[] = [
+    statusUpdate(order, 'cancelled', now),
+    ...returned.map((line): TransactItem => ({
+      Update: {
+        TableName: table,
+        Key: keys.product(line.product_id),
+        UpdateExpression: 'SET stock_quantity = stock_quantity + :qty, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':qty': line.quantity, ':now': now.toISOString() },
+      },
+    })),
+    ...changes.map((pair) => pair[0]!),
+    ...(changes[0] ? [changes[0][1]!] : []),
+  ];
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+/** DELETE /api/cart/items/{productId} and /api/me/cart/items/{productId}: removes a line. */
+import { cartItemParamsSchema, removeCartLine, toCartView } from '../../core/cart/cart.js';
+import { changeCart, getCartProducts } from '../../data/carts.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+import { getRequestOwner } from '../../shared/request-owner.js';
+
+export const handler = createHttpHandler(
+  { auth: 'public', params: cartItemParamsSchema },
+  async ({ event, caller, params }) => {
+    const owner = getRequestOwner(event, caller);
+    const change = await changeCart(owner, (lines) => ({ lines: removeCartLine(lines, params.productId) }));
+    const products = await getCartProducts(change.lines.map((line) => line.product_id));
+    return { cart: toCartView(change.lines, products) };
+  },
+);

@@ -1,0 +1,9 @@
+/** GET /api/me/orders (customer): My Account's Orders tab, the caller's orders newest first. */
+import { toOrderView } from '../../core/orders/order.js';
+import { listOrdersOfUser } from '../../data/orders.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+
+export const handler = createHttpHandler({ auth: 'customer' }, async ({ caller }) => {
+  const orders = await listOrdersOfUser(caller!.userId);
+  return { orders: orders.map(toOrderView) };
+});

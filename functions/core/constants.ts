@@ -146,6 +146,19 @@ export const ADMIN = {
   generatedSkuLetters: 3,
   /** Step of the price inputs of the product form. */
   priceStep: 0.01,
+  /** Rows per page of the admin product and inventory tables. */
+  productPageSize: 50,
+  /** Largest page of the admin tables the API accepts. */
+  maxProductPageSize: 100,
+  /** Largest image one upload may hold; the presigned POST policy enforces it. */
+  maxImageBytes: 5 * 1024 * 1024,
+  /** How long a presigned upload stays usable. */
+  imageUploadExpirySeconds: 300,
+  /** Most images one product keeps. */
+  maxImagesPerProduct: 20,
+  /** Features one product keeps, and the longest one. */
+  maxFeatures: 50,
+  maxFeatureLength: 300,
 } as const;
 
 /** The import tool (scraper) and the missing-images backfill. */

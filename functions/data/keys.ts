@@ -77,6 +77,8 @@ export const keys = {
 
   profile: (userId: string): ItemKey => ({ pk: segment('user', userId), sk: 'profile' }),
   profileList: (createdAt: string, userId: string) => ({ gsi1pk: 'users', gsi1sk: `${createdAt}#${userId}` }),
+  /** Query of the admin user list: every profile, by creation time. */
+  allProfiles: () => ({ gsi1pk: 'users' }),
   /** Every item of one user (profile, wishlist): what deleting the account removes. */
   allUserItems: (userId: string) => ({ pk: segment('user', userId) }),
   wishlistItem: (userId: string, productId: string): ItemKey => ({

@@ -42,6 +42,7 @@ export class AuthTriggers extends Construct {
 
     props.table.grantWriteData(functions.PostConfirmation);
     props.table.grantWriteData(functions.PostAuthentication);
+    props.table.grantReadData(functions.PreTokenGeneration);
     // The pool's ARN cannot be named here: the pool depends on these functions, so naming it would
     // be a cycle. Any pool of this account and region is as narrow as CloudFormation allows.
     functions.PostConfirmation.addToRolePolicy(
@@ -71,6 +72,7 @@ export class AuthTriggers extends Construct {
       postConfirmation: functions.PostConfirmation,
       postAuthentication: functions.PostAuthentication,
       customMessage: functions.CustomMessage,
+      preTokenGeneration: functions.PreTokenGeneration,
     };
   }
 

@@ -10,8 +10,11 @@ export type AccessLevel = 'none' | 'read' | 'readWrite';
 export interface RouteAccess {
   table: AccessLevel;
   images: AccessLevel;
-  /** `manageUsers`: update attributes of, and delete, users of the pool (My Account). */
-  userPool?: 'none' | 'manageUsers';
+  /**
+   * `manageUsers`: update attributes of, and delete, users of the pool (My Account).
+   * `administerUsers`: groups, enable/disable and global sign-out of users (User Administration).
+   */
+  userPool?: 'none' | 'manageUsers' | 'administerUsers';
 }
 
 /**
@@ -27,6 +30,9 @@ const DEFAULT_ACCESS: Record<RouteDefinition['auth'], RouteAccess> = {
 export const ROUTE_ACCESS_OVERRIDES: Partial<Record<Route['handler'], RouteAccess>> = {
   // The Debug Panel's auth check only echoes the verified token claims.
   'admin/get-auth-check': { table: 'none', images: 'none' },
+  // My Account writes the caller's names and phone to Cognito too, and deletes the caller's account.
+  'account/update-profile': { table: 'readWrite', images: 'none', userPool: 'manageUsers' },
+  'account/delete-account': { table: 'readWrite', images: 'none', userPool: 'manageUsers' },
   // Guest carts, checkout sessions and orders are public routes that write (scoped by the guest id).
   'cart/get-cart': { table: 'read', images: 'none' },
   'cart/clear-cart': { table: 'readWrite', images: 'none' },
@@ -42,9 +48,25 @@ export const ROUTE_ACCESS_OVERRIDES: Partial<Record<Route['handler'], RouteAcces
   'admin/get-order': { table: 'read', images: 'none' },
   'admin/advance-order-status': { table: 'readWrite', images: 'none' },
   'admin/cancel-order': { table: 'readWrite', images: 'none' },
-  // My Account writes the caller's names and phone to Cognito too, and deletes the caller's account.
-  'account/update-profile': { table: 'readWrite', images: 'none', userPool: 'manageUsers' },
-  'account/delete-account': { table: 'readWrite', images: 'none', userPool: 'manageUsers' },
+  // Admin area (issue 7): reads of the warm catalogue, product writes without image access, uploads
+  // that only sign a POST policy for the images prefix, and user administration in Cognito.
+  'admin/get-dashboard-stats': { table: 'read', images: 'none' },
+  'admin/list-products': { table: 'read', images: 'none' },
+  'admin/get-product': { table: 'read', images: 'none' },
+  'admin/create-product': { table: 'readWrite', images: 'none' },
+  'admin/update-product': { table: 'readWrite', images: 'none' },
+  'admin/delete-product': { table: 'readWrite', images: 'none' },
+  'admin/adjust-stock': { table: 'readWrite', images: 'none' },
+  'admin/create-image-upload': { table: 'none', images: 'readWrite' },
+  'admin/list-catalogue-options': { table: 'read', images: 'none' },
+  'admin/list-users': { table: 'read', images: 'none' },
+  'admin/add-user-role': { table: 'readWrite', images: 'none', userPool: 'administerUsers' },
+  'admin/remove-user-role': { table: 'readWrite', images: 'none', userPool: 'administerUsers' },
+  'admin/set-user-status': { table: 'readWrite', images: 'none', userPool: 'administerUsers' },
+  // ForgotPassword is a public Cognito call: it needs the client id, not IAM.
+  'admin/send-password-reset': { table: 'read', images: 'none' },
+  'admin/get-database-check': { table: 'read', images: 'none' },
+  'admin/create-sample-data': { table: 'readWrite', images: 'none' },
 };
 
 export function getRouteAccess(route: RouteDefinition): RouteAccess {

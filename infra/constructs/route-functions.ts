@@ -46,7 +46,7 @@ export interface RouteFunctionsProps {
   imagesBucket: s3.IBucket;
   /** The keys routes may touch in the images bucket (`products/*`); the rest stays out of reach. */
   imagesKeyPattern: string;
-  /** The user pool, for routes whose access says `userPool: 'manageUsers'`. */
+  /** The user pool, for routes whose access names a `userPool` level. */
   userPool?: cognito.IUserPool;
   /**
    * Variables every function receives (names from `functions/shared/env.ts`): generated resource
@@ -117,6 +117,19 @@ export class RouteFunctions extends Construct {
         'cognito-idp:AdminUpdateUserAttributes',
         'cognito-idp:AdminDeleteUserAttributes',
         'cognito-idp:AdminDeleteUser',
+      );
+    }
+    if (access.userPool === 'administerUsers') {
+      if (!props.userPool)
+        throw new Error(`${route.handler} administers users but RouteFunctions has no userPool.`);
+      props.userPool.grant(
+        fn,
+        'cognito-idp:AdminAddUserToGroup',
+        'cognito-idp:AdminRemoveUserFromGroup',
+        'cognito-idp:AdminListGroupsForUser',
+        'cognito-idp:AdminDisableUser',
+        'cognito-idp:AdminEnableUser',
+        'cognito-idp:AdminUserGlobalSignOut',
       );
     }
 

@@ -9,6 +9,12 @@
  * every word it falls back to products holding any of them, best first.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
+import {
+  computeInventoryStats,
+  matchesInventoryFilter,
+  type AdminProductQuery,
+  type InventoryStats,
+} from '../admin/inventory.js';
 import type { Brand } from './brand.js';
 import type { Category } from './category.js';
 import { DEALS_CATEGORY, type CatalogueQuery, type CatalogueSort } from './catalogue-query.js';
@@ -53,6 +59,9 @@ export interface CatalogueResult {
   total: number;
 }
 
+/** Fields the admin search looks at: name and codes (SKU, part number). */
+const ADMIN_SEARCH_FIELDS = ['name', 'codes'];
+
 export class CatalogueIndex {
   private readonly products = new Map<string, CardSource>();
   private brands = new Map<string, Brand>();
@@ -69,6 +78,8 @@ export class CatalogueIndex {
     },
   });
   private sorted = new Map<CatalogueSort, CardSource[]>();
+  /** Dashboard figures, computed once per change of the catalogue. */
+  private stats: InventoryStats | undefined;
 
   constructor(products: Iterable<CardSource>, brands: Iterable<Brand>, categories: Iterable<Category>) {
     this.setBrandsAndCategories(brands, categories);
@@ -96,6 +107,7 @@ export class CatalogueIndex {
     this.products.set(product.id, product);
     this.search.add(this.toDocument(product));
     this.sorted.clear();
+    this.stats = undefined;
   }
 
   remove(id: string): void {
@@ -103,6 +115,7 @@ export class CatalogueIndex {
     this.products.delete(id);
     this.search.discard(id);
     this.sorted.clear();
+    this.stats = undefined;
   }
 
   /** Every active product, by name. */
@@ -151,6 +164,37 @@ export class CatalogueIndex {
       total: ordered.length,
       items: ordered.slice(query.offset, query.offset + query.limit).map((p) => this.toCard(p)),
     };
+  }
+
+  /**
+   * The admin product and inventory tables: every product (active or not), newest first, or by
+   * relevance of name and SKU when searching; filtered by stock status or inactivity; one page.
+   */
+  adminQuery(query: AdminProductQuery): { items: CardSource[]; total: number } {
+    const matches = (p: CardSource) => matchesInventoryFilter(p, query.status);
+    let ordered: CardSource[];
+    if (query.search) {
+      const filter = (result: SearchResult) => matches(this.products.get(result.id as string)!);
+      const options = { fields: ADMIN_SEARCH_FIELDS, combineWith: 'AND' as const, filter };
+      ordered = this.search.search(query.search, options).map((r) => this.products.get(r.id as string)!);
+      // A piece from the middle of a SKU ("250G9") is no word prefix: fall back to a substring scan.
+      if (ordered.length === 0) {
+        const needle = query.search.toLowerCase();
+        ordered = this.order('newest').filter(
+          (p) =>
+            matches(p) && (p.name.toLowerCase().includes(needle) || p.sku.toLowerCase().includes(needle)),
+        );
+      }
+    } else {
+      ordered = query.status === 'all' ? this.order('newest') : this.order('newest').filter(matches);
+    }
+    return { total: ordered.length, items: ordered.slice(query.offset, query.offset + query.limit) };
+  }
+
+  /** Totals of the dashboard over every product; cached until the catalogue changes. */
+  getInventoryStats(): InventoryStats {
+    this.stats ??= computeInventoryStats(this.products.values());
+    return this.stats;
   }
 
   /** Products holding every word first; when none does, those holding any word. */

@@ -1,0 +1,40 @@
+/**
+ * What the admin area says (spec section 8, Admin, verbatim), plus the server's own messages for the
+ * rules the spec leaves unsaid (duplicate SKU, stock below zero, an admin locking themselves out).
+ * Shared by the handlers and the web admin so both say the same thing.
+ */
+export const adminMessages = {
+  createProductFailed: 'Failed to create product',
+  updateProductFailed: 'Failed to update product',
+  deleteProductFailed: 'Failed to delete product',
+  productDeleted: 'Product deleted successfully',
+  productCreated: 'Product created successfully',
+  productUpdated: 'Product updated successfully',
+  deleteProductConfirm: 'Are you sure you want to delete this product?',
+  uploadImagesFailed: 'Failed to upload images',
+  imagesUploaded: (count: number) => `${count} image(s) uploaded successfully`,
+  fetchProductsFailed: 'Failed to fetch products. Please check your permissions.',
+  fetchInventoryFailed: 'Failed to fetch inventory data',
+  updateStockFailed: 'Failed to update stock quantity',
+  loadUsersFailed: 'Failed to load users',
+  addRoleFailed: 'Could not add role',
+  removeRoleFailed: 'Could not remove role',
+  updateStatusFailed: 'Could not update status',
+  sendResetFailed: 'Could not send reset email',
+  resetEmailSent: 'Password reset email sent',
+  removeRoleConfirm: (role: string, email: string) => `Remove the ${role} role from ${email}?`,
+
+  // Server rules (409 / 404 / 400 answers).
+  productNotFound: 'Product not found.',
+  userNotFound: 'User not found.',
+  duplicateSku: (sku: string) => `SKU ${sku} is already used by another product. Please choose another SKU.`,
+  stockBelowZero: 'Stock cannot go below zero.',
+  cannotRemoveOwnAdmin: 'You cannot remove your own admin role.',
+  cannotDisableSelf: 'You cannot deactivate your own account.',
+  nameRequired: 'Name is required.',
+  skuRequired: 'SKU is required.',
+  sellingPriceRequired: 'Selling price is required.',
+  stockRequired: 'Stock quantity is required.',
+  imageTypeOnly: 'Only image files can be uploaded.',
+  imageTooLarge: (maxMegabytes: number) => `Images must be ${maxMegabytes} MB or smaller.`,
+} as const;

@@ -1,0 +1,146 @@
+/**
+ * The admin product table and the inventory overview: the list query (search, status filter, page),
+ * the status filter itself, the rows the tables show and the dashboard figures. Pure, so the
+ * in-memory catalogue index answers them without reading the table (spec sections 2 and 4).
+ */
+import { z } from 'zod';
+import { ADMIN } from '../constants.js';
+import type { CardNames, CardSource } from '../catalogue/product-card.js';
+import type { StockStatus } from '../catalogue/product.js';
+import { getQuantityStockStatus } from '../catalogue/stock-status.js';
+
+/** The inventory status filter: All, Out of Stock, Low Stock, In Stock, Inactive. */
+export const INVENTORY_FILTERS = ['all', 'out-of-stock', 'low-stock', 'in-stock', 'inactive'] as const;
+export type InventoryFilter = (typeof INVENTORY_FILTERS)[number];
+
+export const INVENTORY_FILTER_LABELS: Record<InventoryFilter, string> = {
+  all: 'All',
+  'out-of-stock': 'Out of Stock',
+  'low-stock': 'Low Stock',
+  'in-stock': 'In Stock',
+  inactive: 'Inactive',
+};
+
+const MAX_OFFSET = 1_000_000;
+
+/** Query of `GET /api/admin/products`. */
+export const adminProductQuerySchema = z.object({
+  search: z
+    .string()
+    .max(200, 'must be at most 200 characters')
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  status: z.enum(INVENTORY_FILTERS).default('all'),
+  limit: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(ADMIN.maxProductPageSize, `must be at most ${ADMIN.maxProductPageSize}`)
+    .default(ADMIN.productPageSize),
+  offset: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(MAX_OFFSET, `must be at most ${MAX_OFFSET}`)
+    .default(0),
+});
+export type AdminProductQuery = z.output<typeof adminProductQuerySchema>;
+
+type StockFacts = Pick<CardSource, 'stock_quantity' | 'low_stock_threshold' | 'is_active'>;
+
+/** Stock filters look at the quantity (admin rule of spec section 4) of every product, active or not. */
+export function matchesInventoryFilter(product: StockFacts, filter: InventoryFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'inactive') return !product.is_active;
+  return getQuantityStockStatus(product) === filter;
+}
+
+export interface InventoryStats {
+  total_products: number;
+  active_products: number;
+  low_stock: number;
+  out_of_stock: number;
+  /** Sum of selling price times stock, in JMD. */
+  inventory_value: number;
+  /** Active products as a whole percent of all products (0 when there are none). */
+  active_rate: number;
+}
+
+/** The dashboard's stat cards and the inventory overview's three cards. */
+export function computeInventoryStats(
+  products: Iterable<
+    Pick<CardSource, 'stock_quantity' | 'low_stock_threshold' | 'is_active' | 'selling_price'>
+  >,
+): InventoryStats {
+  const stats: InventoryStats = {
+    total_products: 0,
+    active_products: 0,
+    low_stock: 0,
+    out_of_stock: 0,
+    inventory_value: 0,
+    active_rate: 0,
+  };
+  for (const product of products) {
+    stats.total_products += 1;
+    if (product.is_active) stats.active_products += 1;
+    const status = getQuantityStockStatus(product);
+    if (status === 'low-stock') stats.low_stock += 1;
+    if (status === 'out-of-stock') stats.out_of_stock += 1;
+    stats.inventory_value += product.selling_price * product.stock_quantity;
+  }
+  stats.inventory_value = Math.round(stats.inventory_value * 100) / 100;
+  stats.active_rate =
+    stats.total_products === 0 ? 0 : Math.round((stats.active_products / stats.total_products) * 100);
+  return stats;
+}
+
+/** One row of the admin product and inventory tables: no cost price, no description. */
+export interface AdminProductRow extends Omit<CardNames, 'category_slug'> {
+  id: string;
+  name: string;
+  sku: string;
+  image: string | null;
+  selling_price: number;
+  base_price: number;
+  stock_quantity: number;
+  low_stock_threshold: number;
+  /** Derived from the quantity, as admin screens do. */
+  stock_status: StockStatus;
+  is_active: boolean;
+  is_featured: boolean;
+  created_at: string;
+}
+
+export function toAdminProductRow(product: CardSource, names: CardNames): AdminProductRow {
+  return {
+    id: product.id,
+    name: product.name,
+    sku: product.sku,
+    image: product.images[0] ?? null,
+    selling_price: product.selling_price,
+    base_price: product.base_price,
+    stock_quantity: product.stock_quantity,
+    low_stock_threshold: product.low_stock_threshold,
+    stock_status: getQuantityStockStatus(product),
+    is_active: product.is_active,
+    is_featured: product.is_featured,
+    brand_name: names.brand_name,
+    category_name: names.category_name,
+    created_at: product.created_at,
+  };
+}
+
+/** Body of the inventory quick update: one of the table's steps (-1, +1, +10). */
+export const stockAdjustmentSchema = z.object({
+  delta: z
+    .number()
+    .int()
+    .refine((delta) => (ADMIN.stockQuickUpdates as readonly number[]).includes(delta), {
+      message: `must be one of ${ADMIN.stockQuickUpdates.join(', ')}`,
+    }),
+});
+
+/** The quick update is ignored in the table when it would go below zero (spec section 5). */
+export function canAdjustStock(quantity: number, delta: number): boolean {
+  return quantity + delta >= 0;
+}

@@ -1,0 +1,167 @@
+/**
+ * The admin product form's rules (spec section 5), shared by the web form and the create/update
+ * routes so both parse numbers the same way: prices are decimals to the cent (invalid becomes 0),
+ * stock is a whole number (invalid becomes 0), the low-stock threshold falls back to 10; the slug
+ * and the markup are derived, never typed.
+ */
+import { z } from 'zod';
+import { ADMIN, STOCK } from '../constants.js';
+import { getMarkupPercentage } from '../catalogue/pricing.js';
+import type { Product } from '../catalogue/product.js';
+import { slugify } from '../catalogue/slug.js';
+import { adminMessages } from './admin-messages.js';
+
+type NumberText = number | string | null | undefined;
+
+function toNumber(value: NumberText, parse: (text: string) => number): number {
+  if (typeof value === 'number') return value;
+  if (value === null || value === undefined) return Number.NaN;
+  return parse(value.trim());
+}
+
+/** A price in JMD with cents: "1,299.999" is 1299.99... rounded to the cent; invalid or negative is 0. */
+export function parsePrice(value: NumberText): number {
+  const parsed = toNumber(value, (text) => Number.parseFloat(text.replaceAll(',', '')));
+  if (!Number.isFinite(parsed) || parsed < 0) return 0;
+  return Math.round(parsed * 100) / 100;
+}
+
+/** A stock quantity: a whole number of units; invalid or negative is 0. */
+export function parseStockQuantity(value: NumberText): number {
+  const parsed = toNumber(value, (text) => Number.parseInt(text, 10));
+  if (!Number.isFinite(parsed) || parsed < 0) return 0;
+  return Math.trunc(parsed);
+}
+
+/** The low-stock threshold: a whole number; invalid or negative falls back to the default (10). */
+export function parseLowStockThreshold(value: NumberText): number {
+  const parsed = toNumber(value, (text) => Number.parseInt(text, 10));
+  if (!Number.isFinite(parsed) || parsed < 0) return STOCK.defaultLowStockThreshold;
+  return Math.trunc(parsed);
+}
+
+/** Weight in kilograms; blank, invalid or not positive means no weight. */
+export function parseWeight(value: NumberText): number | undefined {
+  const parsed = toNumber(value, (text) => Number.parseFloat(text.replaceAll(',', '')));
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : undefined;
+}
+
+/** Adds a feature when it is not blank after trimming (the form's Enter key); returns the new list. */
+export function addFeature(features: readonly string[], text: string): string[] {
+  const feature = text.trim();
+  if (feature === '' || features.length >= ADMIN.maxFeatures) return [...features];
+  return [...features, feature.slice(0, ADMIN.maxFeatureLength)];
+}
+
+/** Moves an item of a list (the image order): `to` is clamped to the list. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const copy = [...items];
+  if (from < 0 || from >= copy.length) return copy;
+  const [item] = copy.splice(from, 1) as [T];
+  copy.splice(Math.max(0, Math.min(to, copy.length)), 0, item);
+  return copy;
+}
+
+/** A required text: present and not blank. */
+const requiredText = (message: string, max: number) =>
+  z.string(message).trim().min(1, message).max(max, `must be at most ${max} characters`);
+
+/** A required number field: a number, or text that is not blank (then parsed, invalid becoming the default). */
+const requiredNumber = (message: string, parse: (value: NumberText) => number) =>
+  z.union([z.number(), z.string().trim().min(1, message)], message).transform((value) => parse(value));
+
+const optionalNumber = (parse: (value: NumberText) => number) =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((value) => parse(value));
+
+/** Uploaded images are served from `/images/products/...`; imported ones may be absolute URLs. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((url) => /^\/images\/products\/[\w.-]+$/.test(url) || /^https?:\/\/\S+$/.test(url), {
+    message: 'must be an uploaded image or an http(s) URL',
+  });
+
+const optionalId = z
+  .string()
+  .trim()
+  .max(200)
+  .nullable()
+  .optional()
+  .transform((id) => (id ? id : null));
+
+/** Body of the create and update routes: every field of the admin product form. */
+export const productFormSchema = z.object({
+  name: requiredText(adminMessages.nameRequired, 300),
+  sku: requiredText(adminMessages.skuRequired, 100),
+  part_number: z.string().trim().max(100).default(''),
+  short_description: z.string().trim().max(1000).default(''),
+  description: z.string().trim().max(20_000).default(''),
+  warranty_info: z.string().trim().max(1000).default(''),
+  selling_price: requiredNumber(adminMessages.sellingPriceRequired, parsePrice),
+  base_price: optionalNumber(parsePrice),
+  cost_price: optionalNumber(parsePrice),
+  stock_quantity: requiredNumber(adminMessages.stockRequired, parseStockQuantity),
+  low_stock_threshold: optionalNumber(parseLowStockThreshold),
+  weight: z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((value) => parseWeight(value)),
+  brand_id: optionalId,
+  category_id: optionalId,
+  is_active: z.boolean().default(true),
+  is_featured: z.boolean().default(false),
+  images: z.array(imageUrl).max(ADMIN.maxImagesPerProduct).default([]),
+  features: z
+    .array(z.string())
+    .max(ADMIN.maxFeatures)
+    .default([])
+    .transform((features) => features.reduce<string[]>((list, text) => addFeature(list, text), [])),
+});
+
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductForm = z.output<typeof productFormSchema>;
+
+/**
+ * The stored product a form saves: derived slug, kept fields the form does not show (deals,
+ * specifications, import source) from the existing product, and fresh timestamps.
+ */
+export function buildProductFromForm(
+  form: ProductForm,
+  options: { id: string; now: string; existing?: Product },
+): Product {
+  const { existing } = options;
+  const { weight, ...fields } = form;
+  const product: Product = {
+    specifications: {},
+    deal_type: null,
+    on_sale: false,
+    ...(existing ?? {}),
+    ...fields,
+    id: options.id,
+    slug: slugify(form.name) || options.id,
+    created_at: existing?.created_at ?? options.now,
+    updated_at: options.now,
+  };
+  delete product.weight;
+  if (weight !== undefined) product.weight = weight;
+  // A stored status override would hide what the admin just typed into the stock field.
+  delete product.stock_status;
+  return product;
+}
+
+/** The admin view of a product: every stored field plus the derived markup. */
+export type AdminProduct = Product & { markup_percentage: number };
+
+export function toAdminProduct(product: Product): AdminProduct {
+  return {
+    ...product,
+    markup_percentage: getMarkupPercentage(product.base_price, product.selling_price),
+  };
+}
+
+/** Path parameters of the single-product admin routes. */
+export const productParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });

@@ -1,0 +1,74 @@
+/**
+ * The Debug Panel's data tools: item counts by entity (Test Database) and an idempotent sample brand,
+ * category and product (Create Sample Data).
+ */
+import { ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Brand } from '../core/catalogue/brand.js';
+import type { Category } from '../core/catalogue/category.js';
+import type { Product } from '../core/catalogue/product.js';
+import { toBrandItem } from './brands.js';
+import { catalogueChangeItems } from './catalogue-writes.js';
+import { toCategoryItem } from './categories.js';
+import { documentClient, getTableName } from './dynamo-client.js';
+import { toProductItem, toSkuGuardItem } from './products.js';
+
+/**
+ * Items per `entity`, read with a projected Scan. It reads the whole table, which is what a database
+ * check should do and fine for a button pressed by hand; nothing on a hot path calls it.
+ */
+export async function countItemsByEntity(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new ScanCommand({
+        TableName: getTableName(),
+        ProjectionExpression: '#entity',
+        ExpressionAttributeNames: { '#entity': 'entity' },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const entity = typeof item.entity === 'string' ? item.entity : 'unknown';
+      counts[entity] = (counts[entity] ?? 0) + 1;
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return counts;
+}
+
+/**
+ * Writes the sample brand, category and product unless they exist: one transaction whose conditions
+ * make a second press a no-op. Returns false when they were already there.
+ */
+export async function createSampleItems(sample: {
+  brand: Brand;
+  category: Category;
+  product: Product;
+}): Promise<boolean> {
+  const put = (Item: Record<string, unknown>) => ({
+    Put: { TableName: getTableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' },
+  });
+  // One version bump per transaction (an item may appear once): the brand's change carries it.
+  const [categoryChange] = catalogueChangeItems('category', sample.category.id);
+  const [productChange] = catalogueChangeItems('product', sample.product.id);
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          put(toBrandItem(sample.brand)),
+          put(toCategoryItem(sample.category)),
+          put(toProductItem(sample.product)),
+          put(toSkuGuardItem(sample.product)),
+          ...catalogueChangeItems('brand', sample.brand.id),
+          categoryChange!,
+          productChange!,
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}

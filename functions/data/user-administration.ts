@@ -1,0 +1,160 @@
+/**
+ * User administration: Cognito group membership, enabling and disabling, sessions and reset e-mails,
+ * each mirrored onto the profile item the admin list reads. Cognito is the source of truth: after a
+ * role change the mirror is rewritten from the user's groups as Cognito lists them, so a retry or a
+ * change made elsewhere heals the mirror instead of drifting from it.
+ */
+import {
+  AdminAddUserToGroupCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  ForgotPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Profile } from '../core/account/profile.js';
+import { GROUPS, type Group } from '../core/auth/groups.js';
+import { ENV, requireEnv } from '../shared/env.js';
+import { logger } from '../shared/powertools.js';
+import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
+import { keys } from './keys.js';
+
+const cognito = new CognitoIdentityProviderClient({});
+
+/** Cognito's answer for a user that does not exist (or no longer does). */
+function isUserMissing(error: unknown): boolean {
+  return (error as Error).name === 'UserNotFoundException';
+}
+
+const PROFILE_FIELDS = [
+  'user_id',
+  'email',
+  'first_name',
+  'last_name',
+  'is_active',
+  'created_at',
+  'last_sign_in_at',
+  'roles',
+];
+
+/**
+ * Every profile, newest first, from the users index (a few 1 MB pages for 5,000 users). The list is
+ * small enough to filter in memory, which keeps search by name or e-mail exact and simple.
+ */
+export async function listProfiles(): Promise<Profile[]> {
+  const items: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: getTableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.allProfiles().gsi1pk },
+        ExpressionAttributeNames: Object.fromEntries(PROFILE_FIELDS.map((f) => [`#${f}`, f])),
+        ProjectionExpression: PROFILE_FIELDS.map((f) => `#${f}`).join(', '),
+        ScanIndexForward: false,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items.map((item) => stripKeys(item) as unknown as Profile);
+}
+
+/** The user's groups as Cognito has them, in the shop's order. */
+export async function listUserGroups(userId: string): Promise<Group[]> {
+  const result = await cognito.send(
+    new AdminListGroupsForUserCommand({
+      UserPoolId: requireEnv(ENV.userPoolId),
+      Username: userId,
+      Limit: 60,
+    }),
+  );
+  const names = new Set((result.Groups ?? []).map((g) => g.GroupName));
+  return GROUPS.filter((group) => names.has(group));
+}
+
+/** Updates the profile mirror; `undefined` when the user has no profile. */
+async function updateProfile(userId: string, expression: string, values: Record<string, unknown>) {
+  try {
+    const result = await documentClient.send(
+      new UpdateCommand({
+        TableName: getTableName(),
+        Key: keys.profile(userId),
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(pk)',
+        ...(expression.includes('#roles') ? { ExpressionAttributeNames: { '#roles': 'roles' } } : {}),
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return stripKeys(result.Attributes ?? {}) as unknown as Profile;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Adds or removes a group in Cognito, then mirrors the resulting groups on the profile; `undefined`
+ * when the user does not exist.
+ */
+export async function changeUserGroup(
+  userId: string,
+  group: Group,
+  change: 'add' | 'remove',
+): Promise<Profile | undefined> {
+  const input = { UserPoolId: requireEnv(ENV.userPoolId), Username: userId, GroupName: group };
+  try {
+    await cognito.send(
+      change === 'add' ? new AdminAddUserToGroupCommand(input) : new AdminRemoveUserFromGroupCommand(input),
+    );
+  } catch (error) {
+    if (isUserMissing(error)) return undefined;
+    throw error;
+  }
+  const roles = await listUserGroups(userId);
+  return updateProfile(userId, 'SET #roles = :roles', { ':roles': roles });
+}
+
+/**
+ * Enables or disables the Cognito user and mirrors `is_active` (`undefined` when the user is missing). Disabling also signs the user out
+ * everywhere (refresh tokens revoked), so an open session ends within the access token's lifetime.
+ */
+export async function setUserActive(userId: string, isActive: boolean): Promise<Profile | undefined> {
+  const input = { UserPoolId: requireEnv(ENV.userPoolId), Username: userId };
+  try {
+    await cognito.send(isActive ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+  } catch (error) {
+    if (isUserMissing(error)) return undefined;
+    throw error;
+  }
+  if (!isActive) {
+    try {
+      await cognito.send(new AdminUserGlobalSignOutCommand(input));
+    } catch (error) {
+      // cognito-local (the local stand-in) lacks this call; AWS has it. Disabling already stands.
+      if (!/unsupported/i.test(`${(error as Error).name} ${(error as Error).message}`)) throw error;
+      logger.warn('Global sign-out is not supported by this Cognito endpoint', { userId });
+    }
+  }
+  return updateProfile(userId, 'SET is_active = :active', { ':active': isActive });
+}
+
+/** Sends the password-reset e-mail (the code and the link to /reset-password, via the custom message). */
+export async function sendPasswordReset(email: string): Promise<boolean> {
+  try {
+    await cognito.send(
+      new ForgotPasswordCommand({ ClientId: requireEnv(ENV.userPoolClientId), Username: email }),
+    );
+    return true;
+  } catch (error) {
+    if (isUserMissing(error)) return false;
+    throw error;
+  }
+}

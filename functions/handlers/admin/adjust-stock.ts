@@ -1,0 +1,24 @@
+/**
+ * POST /api/admin/products/{id}/stock { delta }: the inventory quick update (-1, +1, +10), one atomic
+ * update that refuses to go below zero (409), recorded in the catalogue change log.
+ */
+import { adminMessages } from '../../core/admin/admin-messages.js';
+import { productParamsSchema } from '../../core/admin/product-form.js';
+import { stockAdjustmentSchema } from '../../core/admin/inventory.js';
+import { adjustStock } from '../../data/admin-products.js';
+import { getProduct } from '../../data/catalogue-reads.js';
+import { ConflictError, NotFoundError } from '../../shared/http-errors.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+
+export const handler = createHttpHandler(
+  { auth: 'admin', body: stockAdjustmentSchema, params: productParamsSchema },
+  async ({ body, params }) => {
+    const result = await adjustStock(params.id, body.delta, new Date().toISOString());
+    if (result === 'stock') {
+      // Refused: tell a missing product from a quantity that would go below zero.
+      if (!(await getProduct(params.id))) throw new NotFoundError(adminMessages.productNotFound);
+      throw new ConflictError(adminMessages.stockBelowZero);
+    }
+    return { id: params.id, stock_quantity: result };
+  },
+);

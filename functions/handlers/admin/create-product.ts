@@ -1,0 +1,15 @@
+/** POST /api/admin/products: creates a product from the admin form; a SKU already in use is a 409. */
+import { randomUUID } from 'node:crypto';
+import { adminMessages } from '../../core/admin/admin-messages.js';
+import { buildProductFromForm, productFormSchema, toAdminProduct } from '../../core/admin/product-form.js';
+import { createProduct } from '../../data/admin-products.js';
+import { ConflictError } from '../../shared/http-errors.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+
+export const handler = createHttpHandler({ auth: 'admin', body: productFormSchema }, async ({ body }) => {
+  const product = buildProductFromForm(body, { id: randomUUID(), now: new Date().toISOString() });
+  const refusal = await createProduct(product);
+  if (refusal === 'sku') throw new ConflictError(adminMessages.duplicateSku(product.sku));
+  if (refusal) throw new ConflictError(adminMessages.createProductFailed);
+  return { statusCode: 201, body: { product: toAdminProduct(product) } };
+});

@@ -1,0 +1,21 @@
+/**
+ * GET /api/admin/products?search&status&limit&offset: the product and inventory tables, every product
+ * active or not, newest first (by relevance when searching), one page, from the warm catalogue.
+ */
+import { adminProductQuerySchema, toAdminProductRow } from '../../core/admin/inventory.js';
+import { getCatalogue } from '../../data/catalogue-cache.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+
+export const handler = createHttpHandler(
+  { auth: 'admin', query: adminProductQuerySchema },
+  async ({ query }) => {
+    const { index } = await getCatalogue();
+    const page = index.adminQuery(query);
+    return {
+      products: page.items.map((product) => toAdminProductRow(product, index.getNames(product))),
+      total: page.total,
+      limit: query.limit,
+      offset: query.offset,
+    };
+  },
+);

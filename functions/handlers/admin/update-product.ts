@@ -1,0 +1,25 @@
+/** PUT /api/admin/products/{id}: saves the admin form over a product; a SKU another product holds is a 409. */
+import { adminMessages } from '../../core/admin/admin-messages.js';
+import {
+  buildProductFromForm,
+  productFormSchema,
+  productParamsSchema,
+  toAdminProduct,
+} from '../../core/admin/product-form.js';
+import { updateProduct } from '../../data/admin-products.js';
+import { getProduct } from '../../data/catalogue-reads.js';
+import { ConflictError, NotFoundError } from '../../shared/http-errors.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+
+export const handler = createHttpHandler(
+  { auth: 'admin', body: productFormSchema, params: productParamsSchema },
+  async ({ body, params }) => {
+    const existing = await getProduct(params.id);
+    if (!existing) throw new NotFoundError(adminMessages.productNotFound);
+    const product = buildProductFromForm(body, { id: existing.id, now: new Date().toISOString(), existing });
+    const refusal = await updateProduct(product, existing);
+    if (refusal === 'sku') throw new ConflictError(adminMessages.duplicateSku(product.sku));
+    if (refusal) throw new NotFoundError(adminMessages.productNotFound);
+    return { product: toAdminProduct(product) };
+  },
+);

@@ -1,0 +1,174 @@
+/**
+ * User administration against the embedded stack: every change lands in Cognito and in the profile
+ * mirror, an admin cannot lock themselves out, and a deactivated user cannot sign in.
+ */
+import {
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AdminUserRow } from '../../../functions/core/admin/users.js';
+import { createCognitoClient } from '../../helpers/accounts.js';
+import { createTestUser, type TestUser } from '../../helpers/admin-users.js';
+import { signIn } from '../../helpers/cognito.js';
+
+const shop = inject('shop');
+const cognito = createCognitoClient(shop);
+let token: string;
+let adminId: string;
+
+afterAll(() => cognito.destroy());
+
+beforeAll(async () => {
+  const { admin } = shop.sampleAccounts;
+  token = (await signIn(shop, admin.email, admin.password)).idToken;
+  adminId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).sub as string;
+});
+
+async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${shop.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function getGroups(userId: string): Promise<string[]> {
+  const result = await cognito.send(
+    new AdminListGroupsForUserCommand({ UserPoolId: shop.userPoolId, Username: userId }),
+  );
+  return (result.Groups ?? []).map((g) => g.GroupName!).sort();
+}
+
+async function findUser(email: string): Promise<AdminUserRow | undefined> {
+  const { body } = await call<{ users: AdminUserRow[] }>(
+    'GET',
+    `/api/admin/users?search=${encodeURIComponent(email)}`,
+  );
+  return body.users.find((u) => u.email === email);
+}
+
+describe('user administration', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await createTestUser(shop);
+  });
+
+  it('lists users searched by name or e-mail on the server', async () => {
+    const { body } = await call<{ users: AdminUserRow[]; total: number }>('GET', '/api/admin/users?limit=1');
+    expect(body.users).toHaveLength(1);
+    expect(body.total).toBeGreaterThanOrEqual(3);
+    expect(await findUser(user.email)).toMatchObject({
+      id: user.userId,
+      roles: ['customer'],
+      is_active: true,
+    });
+    const byName = await call<{ users: AdminUserRow[] }>('GET', `/api/admin/users?search=tamika%20reid`);
+    expect(byName.body.users.map((u) => u.id)).toContain(user.userId);
+  });
+
+  it('grants and removes a role in Cognito and in the mirror', async () => {
+    const granted = await call<{ user: AdminUserRow }>(
+      'PUT',
+      `/api/admin/users/${user.userId}/roles/moderator`,
+    );
+    expect(granted.status).toBe(200);
+    expect(granted.body.user.roles).toEqual(['customer', 'moderator']);
+    expect(await getGroups(user.userId)).toEqual(['customer', 'moderator']);
+
+    const removed = await call<{ user: AdminUserRow }>(
+      'DELETE',
+      `/api/admin/users/${user.userId}/roles/moderator`,
+    );
+    expect(removed.body.user.roles).toEqual(['customer']);
+    expect(await getGroups(user.userId)).toEqual(['customer']);
+    expect((await findUser(user.email))?.roles).toEqual(['customer']);
+  });
+
+  it('gives admin access with the admin role and takes it away again', async () => {
+    await call('PUT', `/api/admin/users/${user.userId}/roles/admin`);
+    const asAdmin = (await signIn(shop, user.email, user.password)).idToken;
+    const allowed = await fetch(`${shop.url}/api/admin/stats`, {
+      headers: { authorization: `Bearer ${asAdmin}` },
+    });
+    expect(allowed.status).toBe(200);
+
+    await call('DELETE', `/api/admin/users/${user.userId}/roles/admin`);
+    const asCustomer = (await signIn(shop, user.email, user.password)).idToken;
+    const refused = await fetch(`${shop.url}/api/admin/stats`, {
+      headers: { authorization: `Bearer ${asCustomer}` },
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it('refuses roles outside admin, moderator and super_admin', async () => {
+    expect((await call('PUT', `/api/admin/users/${user.userId}/roles/owner`)).status).toBe(400);
+  });
+
+  it('deactivates a user, who then cannot sign in, and activates them again', async () => {
+    const off = await call<{ user: AdminUserRow }>('PUT', `/api/admin/users/${user.userId}/status`, {
+      is_active: false,
+    });
+    expect(off.body.user.is_active).toBe(false);
+    const cognitoUser = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: shop.userPoolId, Username: user.userId }),
+    );
+    expect(cognitoUser.Enabled).toBe(false);
+    await expect(signIn(shop, user.email, user.password)).rejects.toThrow();
+
+    const on = await call<{ user: AdminUserRow }>('PUT', `/api/admin/users/${user.userId}/status`, {
+      is_active: true,
+    });
+    expect(on.body.user.is_active).toBe(true);
+    await expect(signIn(shop, user.email, user.password)).resolves.toHaveProperty('idToken');
+  });
+
+  it('keeps an admin from removing their own admin role or deactivating themselves', async () => {
+    const role = await call('DELETE', `/api/admin/users/${adminId}/roles/admin`);
+    expect(role).toEqual({
+      status: 409,
+      body: { error: 'Conflict', message: 'You cannot remove your own admin role.' },
+    });
+    const status = await call('PUT', `/api/admin/users/${adminId}/status`, { is_active: false });
+    expect(status.body.message).toBe('You cannot deactivate your own account.');
+    expect(await getGroups(adminId)).toContain('admin');
+  });
+
+  it('sends a password-reset e-mail', async () => {
+    const { status, body } = await call('POST', `/api/admin/users/${user.userId}/password-reset`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ sent: true, message: 'Password reset email sent' });
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    expect((await call('PUT', '/api/admin/users/no-such-user/roles/moderator')).status).toBe(404);
+    expect((await call('POST', '/api/admin/users/no-such-user/password-reset')).status).toBe(404);
+  });
+});
+
+describe('debug panel', () => {
+  it('counts items by entity', async () => {
+    const { body } = await call<{ counts: Record<string, number> }>('GET', '/api/admin/debug/database');
+    expect(body.counts.product).toBeGreaterThan(100);
+    expect(body.counts.profile).toBeGreaterThanOrEqual(2);
+  });
+
+  it('creates the sample data once', async () => {
+    const first = await call<{ created: boolean; ids: { product: string } }>(
+      'POST',
+      '/api/admin/debug/sample-data',
+    );
+    const second = await call<{ created: boolean }>('POST', '/api/admin/debug/sample-data');
+    expect([first.body.created, second.body.created]).toContain(false);
+    expect((await call('GET', `/api/admin/products/${first.body.ids.product}`)).status).toBe(200);
+  });
+
+  it('checks the auth of the caller', async () => {
+    const { body } = await call<{ groups: string[] }>('GET', '/api/admin/debug/auth');
+    expect(body.groups).toContain('admin');
+  });
+});

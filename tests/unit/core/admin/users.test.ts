@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '../../../../functions/core/account/profile.js';
+import { buildImageKey, imageUploadRequestSchema } from '../../../../functions/core/admin/image-upload.js';
+import {
+  assertCanChangeStatus,
+  assertCanRemoveRole,
+  searchUsers,
+  userListQuerySchema,
+} from '../../../../functions/core/admin/users.js';
+
+function profile(id: string, first: string, last: string, email: string): Profile {
+  return {
+    user_id: id,
+    email,
+    first_name: first,
+    last_name: last,
+    phone: '',
+    is_active: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+    last_sign_in_at: null,
+    roles: ['customer'],
+  };
+}
+
+describe('user administration', () => {
+  const profiles = [
+    profile('1', 'Keisha', 'Brown', 'keisha@example.com'),
+    profile('2', 'Andre', 'Campbell', 'andre@shop.jm'),
+  ];
+
+  it('searches by name or e-mail, case-insensitively', () => {
+    const search = (text: string) => searchUsers(profiles, userListQuerySchema.parse({ search: text }));
+    expect(search('keisha brown').users.map((u) => u.id)).toEqual(['1']);
+    expect(search('SHOP.JM').users.map((u) => u.id)).toEqual(['2']);
+    expect(search('').total).toBe(2);
+  });
+
+  it('keeps an admin from removing their own admin role or deactivating themselves', () => {
+    expect(() => assertCanRemoveRole('me', 'me', 'admin')).toThrow('You cannot remove your own admin role.');
+    expect(() => assertCanRemoveRole('me', 'me', 'moderator')).not.toThrow();
+    expect(() => assertCanChangeStatus('me', 'me', false)).toThrow('You cannot deactivate your own account.');
+    expect(() => assertCanChangeStatus('me', 'other', false)).not.toThrow();
+  });
+});
+
+describe('image uploads', () => {
+  it('accepts images up to the size limit only', () => {
+    expect(imageUploadRequestSchema.safeParse({ content_type: 'image/png', size: 1000 }).success).toBe(true);
+    expect(imageUploadRequestSchema.safeParse({ content_type: 'text/html', size: 1000 }).success).toBe(false);
+    expect(imageUploadRequestSchema.safeParse({ content_type: 'image/png', size: 6e6 }).success).toBe(false);
+  });
+
+  it('builds products/{random}.{ext} keys', () => {
+    expect(buildImageKey('ABC', 'image/jpeg')).toBe('products/abc.jpg');
+    expect(buildImageKey('abc', 'image/x-icon', 'fav.ICO')).toBe('products/abc.ico');
+  });
+});

@@ -29,6 +29,7 @@ export const routes = [
   { method: 'POST', path: '/api/products/by-ids', handler: 'catalogue/get-products-by-ids', auth: 'public' },
   { method: 'GET', path: '/api/products/{id}', handler: 'catalogue/get-product', auth: 'public' },
   { method: 'GET', path: '/api/sitemap.xml', handler: 'seo/get-sitemap', auth: 'public' },
+  { method: 'GET', path: '/api/robots.txt', handler: 'seo/get-robots', auth: 'public' },
   { method: 'GET', path: '/api/admin/debug/auth', handler: 'admin/get-auth-check', auth: 'admin' },
   // Admin area (issue 7): dashboard, products, inventory, images, users and the Debug Panel.
   { method: 'GET', path: '/api/admin/stats', handler: 'admin/get-dashboard-stats', auth: 'admin' },
@@ -76,23 +77,6 @@ export const routes = [
     path: '/api/admin/debug/sample-data',
     handler: 'admin/create-sample-data',
     auth: 'admin',
-  },
-  // My Account (issue 5): the signed-in user's own profile, account and wishlist.
-  { method: 'GET', path: '/api/account/profile', handler: 'account/get-profile', auth: 'customer' },
-  { method: 'PUT', path: '/api/account/profile', handler: 'account/update-profile', auth: 'customer' },
-  { method: 'DELETE', path: '/api/account', handler: 'account/delete-account', auth: 'customer' },
-  { method: 'GET', path: '/api/wishlist', handler: 'wishlist/list-wishlist', auth: 'customer' },
-  {
-    method: 'PUT',
-    path: '/api/wishlist/{productId}',
-    handler: 'wishlist/add-to-wishlist',
-    auth: 'customer',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/wishlist/{productId}',
-    handler: 'wishlist/remove-from-wishlist',
-    auth: 'customer',
   },
   // Cart, checkout and orders (issue 6). Guest routes act for the `x-guest-session-id` header; the
   // same handlers under /api/me act for the signed-in caller's token (see shared/request-owner.ts).
@@ -153,6 +137,23 @@ export const routes = [
     path: '/api/admin/orders/{orderNumber}/cancel',
     handler: 'admin/cancel-order',
     auth: 'admin',
+  },
+  // My Account (issue 5): the signed-in user's own profile, account and wishlist.
+  { method: 'GET', path: '/api/account/profile', handler: 'account/get-profile', auth: 'customer' },
+  { method: 'PUT', path: '/api/account/profile', handler: 'account/update-profile', auth: 'customer' },
+  { method: 'DELETE', path: '/api/account', handler: 'account/delete-account', auth: 'customer' },
+  { method: 'GET', path: '/api/wishlist', handler: 'wishlist/list-wishlist', auth: 'customer' },
+  {
+    method: 'PUT',
+    path: '/api/wishlist/{productId}',
+    handler: 'wishlist/add-to-wishlist',
+    auth: 'customer',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/wishlist/{productId}',
+    handler: 'wishlist/remove-from-wishlist',
+    auth: 'customer',
   },
 ] as const satisfies readonly RouteDefinition[];
 

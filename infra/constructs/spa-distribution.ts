@@ -54,6 +54,19 @@ const IMAGES_PREFIX_CODE = `function handler(event) {
   return request;
 }`;
 
+/**
+ * `/sitemap.xml` and `/robots.txt` are built by the API (`GET /api/sitemap.xml`, `/api/robots.txt`)
+ * from the live catalogue. The viewer's host is passed along so their absolute URLs name the shop,
+ * not the API's own domain.
+ */
+const SEO_FILES = ['/sitemap.xml', '/robots.txt'] as const;
+const SEO_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['x-forwarded-host'] = { value: request.headers.host.value };
+  request.uri = '/api' + request.uri;
+  return request;
+}`;
+
 export class SpaDistribution extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly siteBucket: s3.Bucket;
@@ -103,6 +116,7 @@ export class SpaDistribution extends Construct {
       code: cloudfront.FunctionCode.fromInline(IMAGES_PREFIX_CODE),
     });
 
+
     // Product images change rarely and a new upload gets a new key, so they can stay cached long.
     const imagesCache = new cloudfront.CachePolicy(this, 'ImagesCache', {
       comment: 'Product images: long-lived',
@@ -117,6 +131,22 @@ export class SpaDistribution extends Construct {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
     });
+
+    const seoRewrite = new cloudfront.Function(this, 'SeoRewrite', {
+      comment: 'Serve /sitemap.xml and /robots.txt from the API',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(SEO_REWRITE_CODE),
+    });
+    const seoBehaviour: cloudfront.BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: [
+        { function: seoRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+      ],
+    };
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Storefront: SPA, /api and /images',
@@ -153,6 +183,7 @@ export class SpaDistribution extends Construct {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
         },
+        ...Object.fromEntries(SEO_FILES.map((path) => [path, seoBehaviour])),
         '/images/*': {
           origin: origins.S3BucketOrigin.withOriginAccessControl(props.imagesBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

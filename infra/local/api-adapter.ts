@@ -193,8 +193,9 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    // CloudFront sends /sitemap.xml to the API the same way (see the web stack).
-    if (url.pathname === '/sitemap.xml') url.pathname = '/api/sitemap.xml';
+    // CloudFront sends these two files to the API the same way (see the web stack).
+    if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt')
+      url.pathname = `/api${url.pathname}`;
     const work = (async () => {
       if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
         return handleApi(request, response, url);

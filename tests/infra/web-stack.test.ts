@@ -13,11 +13,15 @@ const origin = (id: unknown) =>
   (config.Origins as { Id: string }[]).find((o) => o.Id === id) as CfnResource['Properties'];
 
 /** Loads a CloudFront Function's code from the template and returns its handler. */
-function loadFunction(logicalId: string): (event: { request: { uri: string } }) => { uri: string } {
+interface ViewerRequest {
+  uri: string;
+  headers?: Record<string, { value: string }>;
+}
+
+/** Runs a CloudFront Function's code as CloudFront would on a viewer request. */
+function loadFunction(logicalId: string): (event: { request: ViewerRequest }) => ViewerRequest {
   const code = template.toJSON().Resources[logicalId].Properties.FunctionCode as string;
-  return new Function(`${code}\nreturn handler;`)() as (event: { request: { uri: string } }) => {
-    uri: string;
-  };
+  return new Function(`${code}\nreturn handler;`)() as (event: { request: ViewerRequest }) => ViewerRequest;
 }
 
 function functionOf(b: Record<string, unknown> | undefined): string {
@@ -81,6 +85,17 @@ describe('web stack: distribution', () => {
     expect(cachePolicy.MaxTTL).toBe(365 * 24 * 3600);
     const strip = loadFunction(functionOf(images));
     expect(strip({ request: { uri: '/images/products/p1/front.webp' } }).uri).toBe('/products/p1/front.webp');
+  });
+
+  it('answers /sitemap.xml from the API route, naming the shop host in its URLs', () => {
+    const sitemap = behaviour('/sitemap.xml');
+    expect(sitemap?.TargetOriginId).toBe(behaviour('/api/*')?.TargetOriginId);
+    const rewrite = loadFunction(functionOf(sitemap));
+    const request = rewrite({
+      request: { uri: '/sitemap.xml', headers: { host: { value: 'shop.example.com' } } },
+    });
+    expect(request.uri).toBe('/api/sitemap.xml');
+    expect(request.headers?.['x-forwarded-host']).toEqual({ value: 'shop.example.com' });
   });
 
   it('logs requests to the logs bucket', () => {

@@ -45,3 +45,12 @@ export function getSiteOrigin(headers: Record<string, string | undefined>): stri
     headers['x-forwarded-proto'] ?? (/^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host) ? 'http' : 'https');
   return `${protocol}://${host}`;
 }
+
+/** Paths crawlers should leave alone: the cart, accounts and the admin area. */
+export const ROBOTS_DISALLOWED_PATHS = ['/admin/', '/cart', '/auth', '/reset-password'] as const;
+
+/** robots.txt: everything but the private paths, and where the sitemap is. */
+export function buildRobotsTxt(origin: string): string {
+  const disallow = ROBOTS_DISALLOWED_PATHS.map((path) => `Disallow: ${path}`).join('\n');
+  return `User-agent: *\nAllow: /\n${disallow}\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

@@ -25,15 +25,11 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       // Building a zod schema has no side effects. Saying so lets tree-shaking drop the schemas of a
-      // shared `@core` module when the page only uses its constants or pure functions, which keeps
-      // full zod (about 18 KB gzipped) out of the first load. Never call `z.config()` for its effect.
-      //
-      // `price` is the shared money schema of functions/core/catalogue/product.ts (`price.default(0)`
-      // is not rooted at `z`, so it needs naming too), and property reads are taken as pure because
-      // the `@core` constants read inside schema arguments (`STOCK.defaultLowStockThreshold`) are
-      // plain objects without getters. Without both, stock-status.ts drags full zod into every page
-      // that shows a product card.
-      treeshake: { manualPureFunctions: ['z', 'price'], propertyReadSideEffects: false },
+      // shared `@core` module when the page only uses its constants (the header's category bar),
+      // which keeps full zod (about 18 KB gzipped) out of the first load. Values the shop needs at
+      // run time otherwise come from zod-free modules such as `@core/catalogue/catalogue-values`.
+      // Never call `z.config()` for its effect.
+      treeshake: { manualPureFunctions: ['z'] },
     },
   },
 });

@@ -4,17 +4,14 @@
  */
 import { z } from 'zod';
 import { CATALOGUE } from '../constants.js';
-import { DEAL_TYPES } from './product.js';
+import { CATALOGUE_SORTS, DEAL_TYPES, MAX_SEARCH_LENGTH } from './catalogue-values.js';
 
-/** `relevance` is the order of a search when no other sort is asked for. */
-export const CATALOGUE_SORTS = ['name_asc', 'price_asc', 'price_desc', 'newest', 'relevance'] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
-
-/** The category value that selects every deal (flash, clearance and sale items). */
-export const DEALS_CATEGORY = 'deals';
-
-/** Longest search text accepted: a shopper types a few words, not a page. */
-export const MAX_SEARCH_LENGTH = 200;
+export {
+  CATALOGUE_SORTS,
+  DEALS_CATEGORY,
+  MAX_SEARCH_LENGTH,
+  type CatalogueSort,
+} from './catalogue-values.js';
 /** Deepest offset accepted, far beyond any real catalogue, to keep the numbers sane. */
 const MAX_OFFSET = 1_000_000;
 

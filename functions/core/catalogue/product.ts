@@ -6,13 +6,9 @@
 import { z } from 'zod';
 import { STOCK } from '../constants.js';
 
-/** Stock status values of the public views, also accepted as a stored override. */
-export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock'] as const;
-export type StockStatus = (typeof STOCK_STATUSES)[number];
+import { DEAL_TYPES, STOCK_STATUSES } from './catalogue-values.js';
 
-/** Deal markers behind the header's DEALS menu (`category=deals&type=flash|clearance`). */
-export const DEAL_TYPES = ['flash', 'clearance'] as const;
-export type DealType = (typeof DEAL_TYPES)[number];
+export { DEAL_TYPES, STOCK_STATUSES, type DealType, type StockStatus } from './catalogue-values.js';
 
 /** Money in JMD: the admin form accepts cents (step 0.01), the shop shows whole dollars. */
 const price = z.number().nonnegative().finite();

@@ -1,6 +1,6 @@
 /** Stock status rules of spec section 4, shared by the API, the shop and the admin screens. */
 import { STOCK } from '../constants.js';
-import { STOCK_STATUSES, type StockStatus } from './product.js';
+import { STOCK_STATUSES, type StockStatus } from './catalogue-values.js';
 
 export interface StockFields {
   stock_quantity: number;

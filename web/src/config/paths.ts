@@ -1,31 +1,11 @@
-import type { CatalogueSort } from '@core/catalogue/catalogue-query';
+import type { CatalogueSort } from '@core/catalogue/catalogue-values';
 
 /**
  * Every route of the spec's route list (section 2), with a typed `getHref` for links, so no
  * component spells a URL by hand.
  */
 
-/*
- * Values of the catalogue query that the shop needs at run time. They mirror `DEALS_CATEGORY`,
- * `CATALOGUE_SORTS` and `MAX_SEARCH_LENGTH` of `@core/catalogue/catalogue-query`, written here only
- * because that module builds zod schemas that do not tree-shake: importing it would put full zod in
- * the first load of every page. tests/unit/web/config/catalogue-values.test.ts keeps them equal.
- */
-
-/** The `category` value that selects every deal. */
-export const DEALS_CATEGORY = 'deals';
-
-/** Every sort the catalogue API accepts (`relevance` is the default order of a search). */
-export const CATALOGUE_SORTS = [
-  'name_asc',
-  'price_asc',
-  'price_desc',
-  'newest',
-  'relevance',
-] as const satisfies readonly CatalogueSort[];
-
-/** Longest search text the catalogue API accepts. */
-export const MAX_SEARCH_LENGTH = 200;
+export { CATALOGUE_SORTS, DEALS_CATEGORY, MAX_SEARCH_LENGTH } from '@core/catalogue/catalogue-values';
 
 /** Query parameters of the catalogue (spec section 2, Products). */
 export interface ProductsQuery {
@@ -74,6 +54,11 @@ export const paths = {
   contact: fixed('/contact'),
   bulkOrders: fixed('/bulk-orders'),
   trackOrder: fixed('/track-order'),
+  /** The order confirmation page (issue 6): the number, payment instructions, items and totals. */
+  orderConfirmation: {
+    path: '/order/:orderNumber',
+    getHref: (orderNumber: string) => `/order/${encodeURIComponent(orderNumber)}`,
+  },
   returns: fixed('/returns'),
   warranty: fixed('/warranty'),
   support: fixed('/support'),

@@ -1,4 +1,3 @@
-import type { CatalogueSort } from '@core/catalogue/catalogue-values';
 
 /**
  * Every route of the spec's route list (section 2), with a typed `getHref` for links, so no

@@ -15,6 +15,8 @@ const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.H
 const ProductsRoute = lazy(() => import('./routes/products').then((m) => ({ default: m.ProductsRoute })));
 const ProductRoute = lazy(() => import('./routes/product').then((m) => ({ default: m.ProductRoute })));
 const SupportRoute = lazy(() => import('./routes/support').then((m) => ({ default: m.SupportRoute })));
+const CartRoute = lazy(() => import('./routes/cart').then((m) => ({ default: m.CartRoute })));
+const OrderRoute = lazy(() => import('./routes/cart').then((m) => ({ default: m.OrderRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 const infoPages = () => import('./routes/info-pages');
@@ -37,6 +39,8 @@ export function AppRouter() {
           <Route path={paths.contact.path} element={<ContactRoute />} />
           <Route path={paths.bulkOrders.path} element={<BulkOrdersRoute />} />
           <Route path={paths.trackOrder.path} element={<TrackOrderRoute />} />
+          <Route path={paths.cart.path} element={<CartRoute />} />
+          <Route path={paths.orderConfirmation.path} element={<OrderRoute />} />
           <Route path={paths.returns.path} element={<ReturnsRoute route="returns" />} />
           <Route path={paths.warranty.path} element={<ReturnsRoute route="warranty" />} />
           <Route path={paths.support.path} element={<SupportRoute />} />

@@ -2,6 +2,7 @@
  * The information pages. One module, because each is a page component and its title: they are
  * small, and one chunk for all of them is one request instead of seven.
  */
+import { useLocation } from 'react-router-dom';
 import { PageMeta } from '@web/components/seo/page-meta';
 import { paths } from '@web/config/paths';
 import { ContactPage } from '@web/features/contact/components/contact-page';
@@ -41,7 +42,7 @@ export function TrackOrderRoute() {
   return (
     <>
       <Meta route="trackOrder" />
-      <TrackOrderPage />
+      <TrackOrderPage initialOrderNumber={new URLSearchParams(useLocation().search).get('order') ?? ''} />
     </>
   );
 }

@@ -18,6 +18,14 @@ export const routeStrings = {
       'JMD prices',
     ],
   },
+  cart: {
+    title: 'Shopping Cart',
+    description: `Your cart at ${shop.name}: review your items and check out as a guest or with your account.`,
+  },
+  order: {
+    title: 'Order Confirmation',
+    description: `Your order at ${shop.name}: the order number and how to pay.`,
+  },
   products: {
     title: 'Products',
     description: `Browse and search the ${shop.name} catalogue of enterprise and consumer technology, priced in Jamaican dollars.`,

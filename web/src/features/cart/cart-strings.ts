@@ -1,8 +1,41 @@
-/** What the shopper sees from the cart feature (spec section 8, Cart). */
+/** What the shopper sees from the cart feature (spec sections 2, 5 and 8, verbatim where the spec has words). */
 export const cartStrings = {
   added: {
     title: 'Added to cart',
     description: (productName: string) => `${productName} has been added to your cart.`,
   },
   addFailed: { title: 'Error', description: 'Failed to add item to cart.' },
+  updateFailed: { title: 'Error', description: 'Failed to update cart item.' },
+  removed: { title: 'Removed from cart', description: 'Item has been removed from your cart.' },
+  removeFailed: { title: 'Error', description: 'Failed to remove item from cart.' },
+  cleared: { title: 'Cart cleared', description: 'All items have been removed from your cart.' },
+  clearFailed: { title: 'Error', description: 'Failed to clear cart.' },
+  /** A quantity was capped by stock: the server's message is the description. */
+  stockLimit: 'Stock limit',
+
+  heading: 'Shopping Cart',
+  loading: 'Loading your cart...',
+  emptyTitle: 'Your cart is empty',
+  emptyText: 'Add some products to get started.',
+  browseProducts: 'Browse Products',
+  sku: 'SKU:',
+  remove: (name: string) => `Remove ${name}`,
+  decrease: (name: string) => `Decrease quantity of ${name}`,
+  increase: (name: string) => `Increase quantity of ${name}`,
+  quantityOf: (name: string) => `Quantity of ${name}`,
+  each: 'each',
+  summary: 'Order Summary',
+  subtotal: 'Subtotal',
+  total: 'Total',
+  items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  continueAsGuest: 'Continue as Guest',
+  signInAndCheckout: 'Sign In & Checkout',
+  proceedToCheckout: 'Proceed to Checkout',
+  clearCart: 'Clear Cart',
+  continueShopping: 'Continue Shopping',
+  notes: {
+    secure: 'Secure checkout',
+    freeShipping: 'Free shipping over JMD 10,000',
+    returns: '30-day return policy',
+  },
 } as const;

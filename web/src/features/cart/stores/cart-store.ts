@@ -1,23 +1,44 @@
 /**
- * The guest cart, kept in this browser's storage and owned by the guest session id (spec sections 1
- * and 4). This is the cart feature's extension point: the server cart of issue 6 replaces the storage
- * behind {@link addToCart} and {@link subscribeToCart}; the hooks and the screens stay as they are.
+ * The cart of the current shopper, kept on the server (issue 6) and mirrored here for the screens:
+ * loaded when the page starts and again whenever the signed-in user changes (spec section 4); when a
+ * customer signs in, the guest cart is merged into theirs first. A busy flag is set during every cart
+ * action (spec section 4: the Add buttons are disabled meanwhile).
  */
-import { AUTH } from '@core/constants';
+import { api } from '@web/lib/api-client';
+import {
+  GUEST_SESSION_HEADER,
+  getGuestSessionId,
+  getShopperRequest,
+  isSignedIn,
+  subscribeToIdentity,
+} from '@web/lib/shopper-identity';
 
-/** One line of the cart as shown (spec section 3, "Cart line"). */
+export { createGuestSessionId, getGuestSessionId } from '@web/lib/shopper-identity';
+
+/** One line of the cart as shown (spec section 3, "Cart line"), as the server prices it. */
 export interface CartLine {
   id: string;
   product_id: string;
   name: string;
-  /** Unit price in JMD: the selling price when the line was added. */
+  /** Unit price in JMD: the product's stored selling price. */
   price: number;
   quantity: number;
   image_url: string | null;
   sku: string;
+  line_total: number;
+  /** What is in stock: the plus button stops there. */
+  stock_quantity: number;
 }
 
-/** What adding needs to know about a product. */
+export interface CartSnapshot {
+  lines: CartLine[];
+  itemCount: number;
+  subtotal: number;
+  loaded: boolean;
+  busy: boolean;
+}
+
+/** What adding needs to know about a product (the server looks up the price itself). */
 export interface CartProduct {
   id: string;
   name: string;
@@ -26,135 +47,118 @@ export interface CartProduct {
   images: readonly string[];
 }
 
-const CART_KEY_PREFIX = 'cart:';
-
-/** A new guest session id: the word guest, an underscore and a random UUID. */
-export function createGuestSessionId(randomUUID: () => string = () => crypto.randomUUID()): string {
-  return `${AUTH.guestSessionPrefix}_${randomUUID()}`;
-}
-
-/** The guest session id kept under `guest_session_id`, created on first use and then reused. */
-export function getGuestSessionId(storage: Storage = localStorage): string {
-  const existing = storage.getItem(AUTH.guestSessionStorageKey);
-  if (existing) return existing;
-  const created = createGuestSessionId();
-  storage.setItem(AUTH.guestSessionStorageKey, created);
-  return created;
-}
-
-function isCartLine(value: unknown): value is CartLine {
-  if (typeof value !== 'object' || value === null) return false;
-  const line = value as Record<string, unknown>;
-  return (
-    typeof line.product_id === 'string' &&
-    typeof line.name === 'string' &&
-    typeof line.price === 'number' &&
-    typeof line.quantity === 'number' &&
-    line.quantity >= 1
-  );
-}
-
-/** Reads stored lines, dropping anything malformed (storage is shared with every script of the origin). */
-export function parseCartLines(raw: string | null): CartLine[] {
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isCartLine) : [];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Adding a product already in the cart raises its quantity by the amount added; otherwise a new
- * line is created (spec section 4). A quantity below 1 changes nothing.
- */
-export function addLine(lines: readonly CartLine[], product: CartProduct, quantity: number): CartLine[] {
-  if (!(quantity >= 1)) return [...lines];
-  const existing = lines.find((line) => line.product_id === product.id);
-  if (existing) {
-    return lines.map((line) =>
-      line.product_id === product.id ? { ...line, quantity: line.quantity + quantity } : line,
-    );
-  }
-  return [
-    ...lines,
-    {
-      id: product.id,
-      product_id: product.id,
-      name: product.name,
-      price: product.selling_price,
-      quantity,
-      image_url: product.images[0] ?? null,
-      sku: product.sku,
-    },
-  ];
+interface CartAnswer {
+  cart: { lines: CartLine[]; item_count: number; subtotal: number; notice?: string };
 }
 
 /** Cart total items: the sum of the quantities (spec section 9). */
-export function getItemCount(lines: readonly CartLine[]): number {
+export function getItemCount(lines: readonly Pick<CartLine, 'quantity'>[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
-}
-
-function getCartKey(): string {
-  return `${CART_KEY_PREFIX}${getGuestSessionId()}`;
 }
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let cachedRaw: string | null | undefined;
-let cachedLines: CartLine[] = [];
-let busy = false;
+let snapshot: CartSnapshot = { lines: [], itemCount: 0, subtotal: 0, loaded: false, busy: false };
+let started = false;
 
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(getCartKey());
-  } catch {
-    return null;
-  }
-}
-
-function emit() {
+function update(patch: Partial<CartSnapshot>) {
+  snapshot = { ...snapshot, ...patch };
   for (const listener of listeners) listener();
 }
 
-/** The cart's lines; the same array until the stored cart changes. */
-export function getCartLines(): CartLine[] {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedLines = parseCartLines(raw);
-  }
-  return cachedLines;
+function apply(answer: CartAnswer): string | undefined {
+  update({
+    lines: answer.cart.lines,
+    itemCount: answer.cart.item_count,
+    subtotal: answer.cart.subtotal,
+    loaded: true,
+  });
+  return answer.cart.notice;
 }
 
-/** True while a cart action runs: the Add buttons are disabled meanwhile (spec section 4). */
-export function isCartBusy(): boolean {
-  return busy;
+async function call(method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown) {
+  const { prefix, headers } = await getShopperRequest();
+  if (method === 'get') return api.get<CartAnswer>(`${prefix}${path}`, { headers });
+  return api[method]<CartAnswer>(`${prefix}${path}`, { headers, body });
+}
+
+/** Runs a cart action with the busy flag set; returns the server's notice (a quantity capped by stock). */
+async function runAction(action: () => Promise<CartAnswer>): Promise<string | undefined> {
+  update({ busy: true });
+  try {
+    return apply(await action());
+  } finally {
+    update({ busy: false });
+  }
+}
+
+/** Loads the cart; a failure is logged only (spec section 8). */
+export async function loadCart(): Promise<void> {
+  try {
+    await runAction(() => call('get', '/cart'));
+  } catch (error) {
+    console.error('Loading the cart failed', error);
+    update({ loaded: true });
+  }
+}
+
+/** Moves the guest cart into the signed-in customer's cart (issue 6: merge at sign-in). */
+export async function mergeGuestCart(): Promise<string | undefined> {
+  if (!isSignedIn()) return undefined;
+  const { headers } = await getShopperRequest();
+  return runAction(() =>
+    api.post<CartAnswer>('/me/cart/merge', {
+      headers: { ...headers, [GUEST_SESSION_HEADER]: getGuestSessionId() },
+    }),
+  );
+}
+
+async function onIdentityChange() {
+  try {
+    if (isSignedIn()) await mergeGuestCart();
+  } catch (error) {
+    console.error('Merging the guest cart failed', error);
+  }
+  await loadCart();
+}
+
+function start() {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  subscribeToIdentity(() => void onIdentityChange());
+  void loadCart();
+}
+
+export function getCartSnapshot(): CartSnapshot {
+  return snapshot;
 }
 
 export function subscribeToCart(listener: Listener): () => void {
+  start();
   listeners.add(listener);
-  // Another tab of the shop changed the cart.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(CART_KEY_PREFIX)) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
-/** Adds `quantity` of a product; rejects when the cart cannot be saved. */
-export async function addToCart(product: CartProduct, quantity: number): Promise<void> {
-  busy = true;
-  emit();
-  try {
-    const next = addLine(getCartLines(), product, quantity);
-    localStorage.setItem(getCartKey(), JSON.stringify(next));
-  } finally {
-    busy = false;
-    emit();
-  }
+/** Adds `quantity` of a product (raising an existing line); rejects when the server refuses. */
+export function addToCart(product: CartProduct, quantity: number): Promise<string | undefined> {
+  return runAction(() => call('post', '/cart/items', { product_id: product.id, quantity }));
+}
+
+/** Sets a line's quantity; below 1 is ignored (spec section 5). */
+export async function updateQuantity(productId: string, quantity: number): Promise<string | undefined> {
+  if (quantity < 1) return undefined;
+  return runAction(() => call('put', `/cart/items/${encodeURIComponent(productId)}`, { quantity }));
+}
+
+export function removeFromCart(productId: string): Promise<string | undefined> {
+  return runAction(() => call('delete', `/cart/items/${encodeURIComponent(productId)}`));
+}
+
+export function clearCart(): Promise<string | undefined> {
+  return runAction(() => call('delete', '/cart'));
+}
+
+/** After an order the server has emptied the cart; mirror that without another call. */
+export function markCartEmpty(): void {
+  update({ lines: [], itemCount: 0, subtotal: 0 });
 }

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Adds the first two in-stock products of a search and returns their names. */
+async function addTwoProducts(page: Page): Promise<string[]> {
+  await page.goto('/products?category=computers');
+  const addButtons = page.getByRole('button', { name: /^Add .+ to cart$/ });
+  await expect(addButtons.first()).toBeVisible();
+  const names: string[] = [];
+  for (const index of [0, 1]) {
+    const button = addButtons.nth(index);
+    const label = (await button.getAttribute('aria-label')) ?? '';
+    names.push(label.replace(/^Add /, '').replace(/ to cart$/, ''));
+    await button.click();
+    await expect(
+      page.getByText(`${names[index]} has been added to your cart.`, { exact: true }),
+    ).toBeVisible();
+    await expect(button).toBeEnabled();
+  }
+  return names;
+}
+
+async function expectToast(page: Page, title: string, text: string) {
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(text).first()).toBeVisible();
+}
+
+test.describe('guest cart and checkout', () => {
+  test('adds two products, changes quantities, meets each validation error, orders and tracks', async ({
+    page,
+  }) => {
+    const [first, second] = await addTwoProducts(page);
+    await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('2');
+
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: `Increase quantity of ${first}` }).click();
+    await expect(page.getByRole('status', { name: `Quantity of ${first}`, exact: true })).toHaveText('2');
+    await page.getByRole('button', { name: `Increase quantity of ${second}` }).click();
+    await expect(page.getByRole('status', { name: `Quantity of ${second}`, exact: true })).toHaveText('2');
+    await page.getByRole('button', { name: `Decrease quantity of ${second}` }).click();
+    await expect(page.getByRole('status', { name: `Quantity of ${second}`, exact: true })).toHaveText('1');
+    await expect(
+      page
+        .getByRole('button', { name: 'Sign In & Checkout' })
+        .or(page.getByRole('link', { name: 'Sign In & Checkout' })),
+    ).toBeVisible();
+    await expect(page.getByText('Free shipping over JMD 10,000')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Continue as Guest' }).click();
+    const submit = page.getByRole('button', { name: 'Continue to Payment' });
+    await expect(page.getByRole('textbox', { name: 'Country', exact: true }).first()).toHaveValue('Jamaica');
+
+    await submit.click();
+    await expectToast(page, 'Missing Information', 'Please fill in all customer information fields.');
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Shanice');
+    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Brown');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shanice.brown@example');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('876-555-0188');
+
+    await submit.click();
+    await expectToast(page, 'Missing Address', 'Please fill in all shipping address fields.');
+    await page.getByRole('textbox', { name: 'Street Address', exact: true }).fill('12 Port Henderson Road');
+    await page.getByRole('textbox', { name: 'City', exact: true }).fill('Portmore');
+    await page.getByRole('combobox', { name: 'Parish' }).selectOption('St Catherine');
+
+    await submit.click();
+    await expectToast(page, 'Invalid Email', 'Please enter a valid email address.');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shanice.brown@example.com');
+    await expect(page.getByText('GCT (15%)')).toBeVisible();
+
+    await submit.click();
+    await expect(page.getByRole('group', { name: 'Payment Method' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toBeDisabled();
+    await page.getByRole('radio', { name: /Cash in store/ }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+    expect(orderNumber).toMatch(/^SHG-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    await expect(page.getByText(/Pay .* in cash at our store/)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Track this order' }).click();
+    await expect(page.getByRole('textbox', { name: 'Order Number', exact: true })).toHaveValue(orderNumber);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shanice.brown@example.com');
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await expect(page.getByText('Status: Confirmed')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Confirmed \(Completed\)/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Delivered \(Pending\)/ })).toBeVisible();
+
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  });
+
+  test('removes a line and clears the cart', async ({ page }) => {
+    const [first] = await addTwoProducts(page);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: `Remove ${first}` }).click();
+    await expectToast(page, 'Removed from cart', 'Item has been removed from your cart.');
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    await expectToast(page, 'Cart cleared', 'All items have been removed from your cart.');
+    await expect(page.getByRole('link', { name: 'Browse Products' })).toBeVisible();
+  });
+});

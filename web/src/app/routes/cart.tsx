@@ -1,0 +1,52 @@
+/** `/cart` (cart, guest checkout, payment) and `/order/{number}` (the confirmation page). */
+import { useSyncExternalStore } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { OrderView } from '@core/orders/order';
+import { PageMeta } from '@web/components/seo/page-meta';
+import { paths } from '@web/config/paths';
+import { CartPage } from '@web/features/cart/components/cart-page';
+import { OrderConfirmation } from '@web/features/orders/components/order-confirmation';
+import { isSignedIn, subscribeToIdentity } from '@web/lib/shopper-identity';
+import { routeStrings } from './route-strings';
+
+export function CartRoute() {
+  const navigate = useNavigate();
+  const signedIn = useSyncExternalStore(subscribeToIdentity, isSignedIn, isSignedIn);
+  return (
+    <>
+      <PageMeta
+        title={routeStrings.cart.title}
+        description={routeStrings.cart.description}
+        path={paths.cart.getHref()}
+        noIndex
+      />
+      <CartPage
+        signedIn={signedIn}
+        onOrderPlaced={(order) =>
+          navigate(paths.orderConfirmation.getHref(order.order_number), { state: { order } })
+        }
+      />
+    </>
+  );
+}
+
+export function OrderRoute() {
+  const { orderNumber } = useParams();
+  const location = useLocation();
+  if (!orderNumber) return <Navigate to={paths.home.getHref()} replace />;
+  const placed = (location.state as { order?: OrderView } | null)?.order;
+  return (
+    <>
+      <PageMeta
+        title={routeStrings.order.title}
+        description={routeStrings.order.description}
+        path={paths.orderConfirmation.getHref(orderNumber)}
+        noIndex
+      />
+      <OrderConfirmation
+        orderNumber={orderNumber}
+        placed={placed?.order_number === orderNumber ? placed : undefined}
+      />
+    </>
+  );
+}

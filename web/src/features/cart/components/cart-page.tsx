@@ -1,0 +1,241 @@
+/**
+ * `/cart` (spec section 2): the cart view, then the guest checkout form in its place after 'Continue
+ * as Guest' or 'Proceed to Checkout', then the payment step once the checkout session is saved.
+ */
+import { Lock, Minus, Plus, RotateCcw, ShoppingBag, Trash2, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { OrderView } from '@core/orders/order';
+import { paths } from '@web/config/paths';
+import { formatPrice } from '@web/lib/format';
+import type { SavedCheckout } from '../api/checkout';
+import { cartStrings } from '../cart-strings';
+import { useCart } from '../hooks/use-cart';
+import type { CartLine } from '../stores/cart-store';
+import { CheckoutForm } from './checkout-form';
+import { PaymentStep } from './payment-step';
+
+const strings = cartStrings;
+const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
+const buttonPrimary =
+  'inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
+const buttonSecondary =
+  'inline-flex w-full items-center justify-center gap-2 rounded-md border border-brand-700 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60';
+
+interface CartPageProps {
+  signedIn: boolean;
+  /** Called with the placed order; the route shows the confirmation. */
+  onOrderPlaced: (order: OrderView) => void;
+}
+
+type Step = { name: 'cart' } | { name: 'checkout' } | { name: 'payment'; saved: SavedCheckout };
+
+export function CartPage({ signedIn, onOrderPlaced }: CartPageProps) {
+  const cart = useCart();
+  const [step, setStep] = useState<Step>({ name: 'cart' });
+
+  if (step.name === 'checkout') {
+    return (
+      <CheckoutForm
+        cart={cart}
+        onBack={() => setStep({ name: 'cart' })}
+        onSaved={(saved) => setStep({ name: 'payment', saved })}
+      />
+    );
+  }
+  if (step.name === 'payment') {
+    return (
+      <PaymentStep
+        saved={step.saved}
+        onEdit={() => setStep({ name: 'checkout' })}
+        onOrderPlaced={onOrderPlaced}
+      />
+    );
+  }
+
+  if (!cart.loaded) {
+    return <p className="mx-auto max-w-7xl px-4 py-16 text-center text-slate-600">{strings.loading}</p>;
+  }
+
+  if (cart.lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-16 text-center">
+        <ShoppingBag aria-hidden="true" className="mx-auto size-16 text-slate-400" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{strings.emptyTitle}</h1>
+        <p className="mt-2 text-slate-600">{strings.emptyText}</p>
+        <Link
+          to={paths.products.getHref()}
+          className="mt-6 inline-flex rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          {strings.browseProducts}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-slate-900">{strings.heading}</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <section aria-label={strings.heading} className="lg:col-span-2">
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {cart.lines.map((line) => (
+              <CartLineRow
+                key={line.id}
+                line={line}
+                busy={cart.busy}
+                onQuantity={(quantity) => void cart.setQuantity(line.product_id, quantity)}
+                onRemove={() => void cart.removeItem(line.product_id)}
+              />
+            ))}
+          </ul>
+          <div className="mt-4 flex flex-wrap justify-between gap-3">
+            <Link to={paths.products.getHref()} className="font-semibold text-brand-700 underline">
+              {strings.continueShopping}
+            </Link>
+            <button
+              type="button"
+              onClick={() => void cart.clear()}
+              disabled={cart.busy}
+              className="inline-flex items-center gap-2 rounded-md border border-red-600 px-4 py-2 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {strings.clearCart}
+            </button>
+          </div>
+        </section>
+
+        <aside aria-labelledby="cart-summary" className="h-fit rounded-lg border border-slate-200 p-6">
+          <h2 id="cart-summary" className="text-xl font-bold text-slate-900">
+            {strings.summary}
+          </h2>
+          <dl className="mt-4 space-y-2">
+            <div className="flex justify-between text-slate-700">
+              <dt>
+                {strings.subtotal} ({strings.items(cart.itemCount)})
+              </dt>
+              <dd>{formatPrice(cart.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
+              <dt>{strings.total}</dt>
+              <dd>{formatPrice(cart.subtotal)}</dd>
+            </div>
+          </dl>
+          <div className="mt-6 space-y-3">
+            {signedIn ? (
+              <button type="button" className={buttonPrimary} onClick={() => setStep({ name: 'checkout' })}>
+                {strings.proceedToCheckout}
+              </button>
+            ) : (
+              <>
+                <button type="button" className={buttonPrimary} onClick={() => setStep({ name: 'checkout' })}>
+                  {strings.continueAsGuest}
+                </button>
+                <Link to={paths.auth.getHref()} className={buttonSecondary}>
+                  {strings.signInAndCheckout}
+                </Link>
+              </>
+            )}
+          </div>
+          <ul className="mt-6 space-y-2 text-sm text-slate-600">
+            <li className="flex items-center gap-2">
+              <Lock aria-hidden="true" className="size-4 text-green-700" />
+              {strings.notes.secure}
+            </li>
+            <li className="flex items-center gap-2">
+              <Truck aria-hidden="true" className="size-4 text-green-700" />
+              {strings.notes.freeShipping}
+            </li>
+            <li className="flex items-center gap-2">
+              <RotateCcw aria-hidden="true" className="size-4 text-green-700" />
+              {strings.notes.returns}
+            </li>
+          </ul>
+          <Link
+            to={paths.products.getHref()}
+            className="mt-6 block text-center font-semibold text-brand-700 underline"
+          >
+            {strings.continueShopping}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+interface CartLineRowProps {
+  line: CartLine;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowProps) {
+  return (
+    <li className="flex gap-4 p-4">
+      <img
+        src={line.image_url ?? PLACEHOLDER_IMAGE}
+        alt=""
+        width={96}
+        height={72}
+        className="size-24 shrink-0 rounded object-contain"
+        onError={(event) => {
+          event.currentTarget.src = PLACEHOLDER_IMAGE;
+        }}
+      />
+      <div className="flex flex-1 flex-col gap-2">
+        <div className="flex justify-between gap-2">
+          <div>
+            <Link
+              to={paths.product.getHref(line.product_id)}
+              className="font-semibold text-slate-900 hover:underline"
+            >
+              {line.name}
+            </Link>
+            <p className="text-sm text-slate-600">
+              {strings.sku} {line.sku.replaceAll('INT', '')}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={busy}
+            aria-label={strings.remove(line.name)}
+            className="h-fit rounded p-2 text-red-700 hover:bg-red-50 disabled:opacity-60"
+          >
+            <Trash2 aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center rounded-md border border-slate-300">
+            <button
+              type="button"
+              onClick={() => onQuantity(line.quantity - 1)}
+              disabled={busy || line.quantity <= 1}
+              aria-label={strings.decrease(line.name)}
+              className="p-2 disabled:opacity-40"
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <output aria-label={strings.quantityOf(line.name)} className="min-w-10 text-center font-semibold">
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              onClick={() => onQuantity(line.quantity + 1)}
+              disabled={busy || line.quantity >= line.stock_quantity}
+              aria-label={strings.increase(line.name)}
+              className="p-2 disabled:opacity-40"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          <p className="text-sm text-slate-600">
+            {formatPrice(line.price)} {strings.each}
+          </p>
+          <p className="font-bold text-slate-900">{formatPrice(line.line_total)}</p>
+        </div>
+      </div>
+    </li>
+  );
+}

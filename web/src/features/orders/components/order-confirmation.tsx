@@ -1,0 +1,100 @@
+/** The order confirmation page: the order number, how to pay, the items and the totals. */
+import { CheckCircle2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { OrderView } from '@core/orders/order';
+import { paths } from '@web/config/paths';
+import { formatPrice } from '@web/lib/format';
+import { ownOrderQueryOptions } from '../api/orders';
+import { ordersStrings } from '../orders-strings';
+
+const strings = ordersStrings;
+
+/** Shows the order handed over by the checkout, or loads the shopper's own order by its number. */
+export function OrderConfirmation({ orderNumber, placed }: { orderNumber: string; placed?: OrderView }) {
+  const query = useQuery({ ...ownOrderQueryOptions(orderNumber), enabled: !placed, initialData: placed });
+  const order = placed ?? query.data;
+  if (!order) {
+    return (
+      <p className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        {query.isPending ? strings.loadingOrder : strings.orderMissing}
+      </p>
+    );
+  }
+  const total = formatPrice(order.total);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <div className="text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-green-600" />
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">{strings.confirmationTitle}</h1>
+        <p className="mt-2 text-slate-700">{strings.confirmationIntro(order.customer_info.email)}</p>
+        <p className="mt-6 text-sm tracking-wide text-slate-600 uppercase">{strings.yourOrderNumber}</p>
+        <p className="font-mono text-3xl font-bold text-brand-900" data-testid="order-number">
+          {order.order_number}
+        </p>
+        <p className="mt-2 text-sm text-slate-600">{strings.keepNumber}</p>
+      </div>
+
+      <section
+        aria-labelledby="payment-heading"
+        className="mt-8 rounded-lg border border-brand-200 bg-brand-50 p-6"
+      >
+        <h2 id="payment-heading" className="text-xl font-bold text-slate-900">
+          {strings.paymentHeading}
+        </h2>
+        <p className="mt-2 text-slate-800">
+          {strings.paymentInstructions[order.payment_method](order.order_number, total)}
+        </p>
+      </section>
+
+      <section aria-labelledby="items-heading" className="mt-8 rounded-lg border border-slate-200 p-6">
+        <h2 id="items-heading" className="text-xl font-bold text-slate-900">
+          {strings.itemsHeading}
+        </h2>
+        <ul className="mt-4 divide-y divide-slate-200">
+          {order.lines.map((line) => (
+            <li key={line.product_id} className="flex justify-between gap-4 py-2 text-slate-800">
+              <span>
+                {line.name} × {line.quantity}
+              </span>
+              <span>{formatPrice(line.line_total)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-slate-700">
+          <div className="flex justify-between">
+            <dt>{strings.subtotal}</dt>
+            <dd>{formatPrice(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{strings.gct}</dt>
+            <dd>{formatPrice(order.gct)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{strings.shipping}</dt>
+            <dd>{order.shipping === 0 ? strings.free : formatPrice(order.shipping)}</dd>
+          </div>
+          <div className="flex justify-between text-lg font-bold text-slate-900">
+            <dt>{strings.total}</dt>
+            <dd>{total}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        <Link
+          to={`${paths.trackOrder.getHref()}?order=${encodeURIComponent(order.order_number)}`}
+          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          {strings.trackLink}
+        </Link>
+        <Link
+          to={paths.products.getHref()}
+          className="rounded-md border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {strings.continueShopping}
+        </Link>
+      </div>
+    </div>
+  );
+}

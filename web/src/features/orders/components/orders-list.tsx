@@ -1,0 +1,58 @@
+/**
+ * My Account's Orders tab: the signed-in customer's orders with their status, or the spec's empty
+ * state ('No orders found' with Start Shopping). The accounts feature places it in its tab.
+ */
+import { Link } from 'react-router-dom';
+import { paths } from '@web/config/paths';
+import { formatPrice } from '@web/lib/format';
+import { useMyOrders } from '../api/orders';
+import { ordersStrings } from '../orders-strings';
+
+const strings = ordersStrings;
+const dateFormat = new Intl.DateTimeFormat('en-JM', { dateStyle: 'medium' });
+
+export function OrdersList() {
+  const { data: orders, isPending, isError } = useMyOrders();
+  if (isPending) return <p className="text-slate-600">{strings.loadingOrders}</p>;
+  if (isError) return <p className="text-red-700">{strings.ordersFailed}</p>;
+  if (orders.length === 0) {
+    return (
+      <div className="py-8 text-center">
+        <p className="text-lg font-semibold text-slate-900">{strings.noOrders}</p>
+        <Link
+          to={paths.products.getHref()}
+          className="mt-4 inline-flex rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          {strings.startShopping}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul
+      aria-label={strings.myOrdersHeading}
+      className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+    >
+      {orders.map((order) => (
+        <li key={order.order_number} className="flex flex-wrap items-center justify-between gap-3 p-4">
+          <div>
+            <Link
+              to={paths.orderConfirmation.getHref(order.order_number)}
+              className="font-mono font-semibold text-brand-800 hover:underline"
+            >
+              {order.order_number}
+            </Link>
+            <p className="text-sm text-slate-600">
+              {strings.placedOn(dateFormat.format(new Date(order.created_at)))} ·{' '}
+              {strings.itemsCount(order.item_count)}
+            </p>
+          </div>
+          <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">
+            {order.status_label}
+          </span>
+          <span className="font-bold text-slate-900">{formatPrice(order.total)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * Cart and order benchmark (`npm run bench:cart`): the shop runs in a child process on a fresh data
+ * folder with the sample catalogue; autocannon drives add-to-cart, read-cart and place-order through
+ * the local adapter as guests, each request for one of many guest carts, and prints req/s and p99.
+ * Goal (issue 6): p99 under 60 ms for the cart calls on the development machine.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type AutocannonResult } from 'autocannon';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../functions/data/keys.js';
+import { getFreePorts } from '../../infra/local/free-ports.js';
+import { createBenchTable } from './bench-table.js';
+import { startShopProcess } from './shop-process.js';
+
+const CONNECTIONS = 10;
+const SECONDS = 10;
+const GUESTS = 200;
+const ORDERS_TO_PLACE = 300;
+const P99_GOAL_MS = 60;
+
+interface CartRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: CartRequest) => CartRequest;
+}
+
+/** The part of autocannon's options these scenarios need beyond the shared declaration. */
+type RunLoad = (options: {
+  url: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+  requests: CartRequest[];
+}) => Promise<AutocannonResult>;
+const runLoad = autocannon as unknown as RunLoad;
+
+interface Figures {
+  scenario: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+}
+
+const toFigures = (scenario: string, result: AutocannonResult): Figures => ({
+  scenario,
+  requestsPerSecond: Math.round(result.requests.average),
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  failures: result.errors + result.timeouts + result.non2xx,
+});
+
+const json = { 'content-type': 'application/json' };
+const checkoutBody = JSON.stringify({
+  customer_info: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', phone: '876-555-0100' },
+  shipping_address: { street: '1 Bench Way', city: 'Portmore', parish: 'St Catherine' },
+  billing_address: { street: '1 Bench Way', city: 'Portmore', parish: 'St Catherine' },
+});
+
+async function call(url: string, method: string, headers: Record<string, string>, body?: string) {
+  const response = await fetch(url, { method, headers: { ...json, ...headers }, body });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-bench-cart-'));
+  const ports = await getFreePorts();
+  const shop = await startShopProcess(dataDir, ports);
+  try {
+    const list = await call(`${shop.url}/api/products?limit=20`, 'GET', {});
+    const products = (list.products as { id: string }[]).map((product) => product.id);
+    // Plenty of stock, so place-order measures the transaction rather than running out.
+    const table = createBenchTable(ports.dynamodb);
+    for (const id of products) {
+      await table.documents.send(
+        new UpdateCommand({
+          TableName: table.tableName,
+          Key: keys.product(id),
+          UpdateExpression: 'SET stock_quantity = :stock',
+          ExpressionAttributeValues: { ':stock': 1_000_000 },
+        }),
+      );
+    }
+    const guests = Array.from({ length: GUESTS }, () => `guest_${randomUUID()}`);
+    let next = 0;
+    const nextGuest = () => guests[next++ % guests.length]!;
+
+    const add = await runLoad({
+      url: shop.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/cart/items',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...json, 'x-guest-session-id': nextGuest() },
+            body: JSON.stringify({ product_id: products[next % products.length], quantity: 1 }),
+          }),
+        },
+      ],
+    });
+    const read = await runLoad({
+      url: shop.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [
+        {
+          method: 'GET',
+          path: '/api/cart',
+          setupRequest: (request) => ({ ...request, headers: { 'x-guest-session-id': nextGuest() } }),
+        },
+      ],
+    });
+
+    // Each order needs its own guest with a cart and a checkout session.
+    const buyers: { guest: string; session: string }[] = [];
+    for (let i = 0; i < ORDERS_TO_PLACE; i += 1) {
+      const guest = `guest_${randomUUID()}`;
+      const headers = { 'x-guest-session-id': guest };
+      await call(
+        `${shop.url}/api/cart/items`,
+        'POST',
+        headers,
+        JSON.stringify({ product_id: products[i % products.length], quantity: 1 }),
+      );
+      const saved = await call(`${shop.url}/api/checkout/sessions`, 'POST', headers, checkoutBody);
+      buyers.push({ guest, session: (saved.checkout_session as { id: string }).id });
+    }
+    let buyer = 0;
+    const place = await runLoad({
+      url: shop.url,
+      connections: CONNECTIONS,
+      amount: ORDERS_TO_PLACE,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/orders',
+          setupRequest: (request) => {
+            const { guest, session } = buyers[buyer++ % buyers.length]!;
+            return {
+              ...request,
+              headers: { ...json, 'x-guest-session-id': guest, 'idempotency-key': randomUUID() },
+              body: JSON.stringify({ checkout_session_id: session, payment_method: 'bank_transfer' }),
+            };
+          },
+        },
+      ],
+    });
+
+    const rows = [
+      toFigures('add to cart', add),
+      toFigures('read cart', read),
+      toFigures('place order', place),
+    ];
+    console.log(
+      `Cart benchmark: ${CONNECTIONS} connections, ${SECONDS} s per cart scenario, ${ORDERS_TO_PLACE} orders\n`,
+    );
+    console.log('| call | req/s | p50 ms | p99 ms | failures |');
+    console.log('|---|---|---|---|---|');
+    for (const row of rows) {
+      console.log(
+        `| ${row.scenario} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.failures} |`,
+      );
+    }
+    const cartP99 = Math.max(rows[0]!.p99Ms, rows[1]!.p99Ms);
+    console.log(
+      `\nCart calls p99 ${cartP99} ms (goal < ${P99_GOAL_MS} ms): ${cartP99 < P99_GOAL_MS ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    await shop.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

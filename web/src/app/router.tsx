@@ -6,7 +6,7 @@
  * router adds about 17 KB gzipped to the first load, which the 120 KB budget of `/` cannot spare,
  * and TanStack Query already does the data loading that route loaders would do.
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@web/config/paths';
 import { ShopperFrame } from './shopper-frame';
@@ -15,6 +15,9 @@ const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.H
 const ProductsRoute = lazy(() => import('./routes/products').then((m) => ({ default: m.ProductsRoute })));
 const ProductRoute = lazy(() => import('./routes/product').then((m) => ({ default: m.ProductRoute })));
 const SupportRoute = lazy(() => import('./routes/support').then((m) => ({ default: m.SupportRoute })));
+const AdminDashboardRoute = lazy(() =>
+  import('./routes/admin-dashboard').then((m) => ({ default: m.AdminDashboardRoute })),
+);
 const CartRoute = lazy(() => import('./routes/cart').then((m) => ({ default: m.CartRoute })));
 const OrderRoute = lazy(() => import('./routes/cart').then((m) => ({ default: m.OrderRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
@@ -32,6 +35,15 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <Routes>
+        {/* The admin area has its own frame (no shop header) and its own lazy chunk. */}
+        <Route
+          path={paths.admin.dashboard.path}
+          element={
+            <Suspense fallback={null}>
+              <AdminDashboardRoute />
+            </Suspense>
+          }
+        />
         <Route element={<ShopperFrame />}>
           <Route path={paths.home.path} element={<HomeRoute />} />
           <Route path={paths.products.path} element={<ProductsRoute />} />

@@ -1,0 +1,37 @@
+/** The user administration calls, with their query options and hook. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUserRow, GrantableRole } from '@core/admin/users';
+import { authedApi } from '@web/lib/auth/authed-api';
+
+export interface AdminUserPage {
+  users: AdminUserRow[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+const userPath = (userId: string) => `/admin/users/${encodeURIComponent(userId)}`;
+
+export const getAdminUsers = (search: string, offset: number) => {
+  const params = new URLSearchParams({ offset: String(offset) });
+  if (search.trim()) params.set('search', search.trim());
+  return authedApi.get<AdminUserPage>(`/admin/users?${params.toString()}`);
+};
+
+export const addUserRole = (userId: string, role: GrantableRole) =>
+  authedApi.put<{ user: AdminUserRow }>(`${userPath(userId)}/roles/${role}`);
+export const removeUserRole = (userId: string, role: string) =>
+  authedApi.delete<{ user: AdminUserRow }>(`${userPath(userId)}/roles/${encodeURIComponent(role)}`);
+export const setUserStatus = (userId: string, isActive: boolean) =>
+  authedApi.put<{ user: AdminUserRow }>(`${userPath(userId)}/status`, { body: { is_active: isActive } });
+export const sendPasswordReset = (userId: string) =>
+  authedApi.post<{ sent: boolean; email: string }>(`${userPath(userId)}/password-reset`);
+
+export const adminUsersQuery = (search: string, offset: number) =>
+  queryOptions({
+    queryKey: ['admin', 'users', search, offset] as const,
+    queryFn: () => getAdminUsers(search, offset),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminUsers = (search: string, offset: number) => useQuery(adminUsersQuery(search, offset));

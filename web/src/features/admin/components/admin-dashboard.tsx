@@ -1,0 +1,107 @@
+/**
+ * /admin/dashboard: header with Logout, the stat cards (computed on the server) and the five tabs.
+ * Tabs mount on first open, so a tab's calls start only when someone looks at it.
+ */
+import * as Tabs from '@radix-ui/react-tabs';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@web/config/paths';
+import { loadAmplifyAuth } from '@web/lib/auth/amplify';
+import { refreshAuthState, useAuthState } from '@web/lib/auth/auth-session';
+import { formatPrice } from '@web/lib/format';
+import { adminStrings } from '../admin-strings';
+import { useDashboardStats } from '../api/admin-products';
+import { Button, StatCard } from './admin-ui';
+import { DebugPanel } from './debug-panel';
+import { InventoryOverview } from './inventory-overview';
+import { OrdersPanel } from './orders-panel';
+import { ProductManagement } from './product-management';
+import { UserAdministration } from './user-administration';
+
+const TABS = ['products', 'inventory', 'users', 'orders', 'debug'] as const;
+type Tab = (typeof TABS)[number];
+
+export function AdminDashboard() {
+  const navigate = useNavigate();
+  const { user } = useAuthState();
+  const stats = useDashboardStats();
+  const [tab, setTab] = useState<Tab>('products');
+  const [opened, setOpened] = useState<ReadonlySet<Tab>>(new Set(['products']));
+  const s = stats.data;
+
+  const logout = async () => {
+    const auth = await loadAmplifyAuth();
+    await auth.signOut().catch((error: unknown) => console.error(error));
+    await refreshAuthState();
+    navigate(paths.admin.login.getHref(), { replace: true });
+  };
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+          <h1 className="text-xl font-bold text-slate-900">{adminStrings.title}</h1>
+          <div className="flex items-center gap-3 text-sm text-slate-700">
+            <span className="hidden sm:inline">{user?.email}</span>
+            <Button onClick={() => void logout()}>
+              <LogOut aria-hidden="true" className="size-4" />
+              {adminStrings.logout}
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard
+            label={adminStrings.stats.totalProducts}
+            value={s ? String(s.total_products) : '-'}
+            note={s ? adminStrings.stats.active(s.active_products) : undefined}
+          />
+          <StatCard label={adminStrings.stats.lowStock} value={s ? String(s.low_stock) : '-'} />
+          <StatCard
+            label={adminStrings.stats.inventoryValue}
+            value={s ? formatPrice(s.inventory_value) : '-'}
+            note="JMD"
+          />
+          <StatCard label={adminStrings.stats.activeRate} value={s ? `${s.active_rate}%` : '-'} />
+        </section>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => {
+            setTab(value as Tab);
+            setOpened((current) => new Set([...current, value as Tab]));
+          }}
+          className="mt-6"
+        >
+          <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 border-b border-slate-200">
+            {TABS.map((key) => (
+              <Tabs.Trigger
+                key={key}
+                value={key}
+                className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+              >
+                {adminStrings.tabs[key]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="products" className="pt-4">
+            <ProductManagement />
+          </Tabs.Content>
+          <Tabs.Content value="inventory" className="pt-4">
+            {opened.has('inventory') ? <InventoryOverview /> : null}
+          </Tabs.Content>
+          <Tabs.Content value="users" className="pt-4">
+            {opened.has('users') ? <UserAdministration currentUserId={user?.userId} /> : null}
+          </Tabs.Content>
+          <Tabs.Content value="orders" className="pt-4">
+            {opened.has('orders') ? <OrdersPanel /> : null}
+          </Tabs.Content>
+          <Tabs.Content value="debug" className="pt-4">
+            {opened.has('debug') ? <DebugPanel /> : null}
+          </Tabs.Content>
+        </Tabs.Root>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+/**
+ * Orders (the spec does not show it; the shop needs it): list with search and status filter, an order's
+ * detail, moving it one step along Confirmed, Processed, In Transit, Delivered, and cancelling it (its
+ * stock goes back in the same transaction, on the server).
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import {
+  canCancel,
+  getNextStatus,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type OrderView,
+} from '@core/orders/order';
+import { formatPrice } from '@web/lib/format';
+import { showToast } from '@web/lib/toast';
+import { adminStrings } from '../admin-strings';
+import { advanceOrder, cancelOrder, useAdminOrder, useAdminOrders } from '../api/admin-orders';
+import {
+  Badge,
+  Button,
+  buttonClass,
+  ConfirmDialog,
+  dangerClass,
+  formatDate,
+  inputClass,
+  primaryClass,
+  showFailure,
+  tableClass,
+  tdClass,
+  thClass,
+} from './admin-ui';
+
+export function OrdersPanel() {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [open, setOpen] = useState<string | undefined>();
+  const orders = useAdminOrders(search, status);
+  const { orders: t } = adminStrings;
+
+  useEffect(() => {
+    if (orders.isError) showFailure(t.loadFailed, orders.error);
+  }, [orders.isError, orders.error, t.loadFailed]);
+
+  const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+  return (
+    <section aria-label={adminStrings.tabs.orders}>
+      <form
+        className="mb-3 flex flex-wrap items-center gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(draft);
+        }}
+      >
+        <input
+          type="search"
+          aria-label={t.search}
+          placeholder={t.search}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          className={`${inputClass} max-w-sm`}
+        />
+        <select
+          aria-label={t.statusFilter}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+          className={`${inputClass} w-40`}
+        >
+          <option value="">{t.all}</option>
+          {ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {ORDER_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        <Button type="submit">{adminStrings.users.searchButton}</Button>
+        <Button onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {t.refresh}
+        </Button>
+      </form>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className={tableClass}>
+          <thead>
+            <tr>
+              {t.columns.map((column) => (
+                <th key={column} scope="col" className={thClass}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((order) => (
+              <tr key={order.order_number}>
+                <td className={`${tdClass} font-mono`}>{order.order_number}</td>
+                <td className={tdClass}>{formatDate(order.created_at)}</td>
+                <td className={tdClass}>
+                  {order.customer_info.firstName} {order.customer_info.lastName}
+                  <div className="text-xs text-slate-600">{order.customer_info.email}</div>
+                </td>
+                <td className={tdClass}>{order.item_count}</td>
+                <td className={tdClass}>{formatPrice(order.total)}</td>
+                <td className={tdClass}>
+                  <StatusBadge status={order.status} />
+                </td>
+                <td className={tdClass}>
+                  <Button aria-label={t.view(order.order_number)} onClick={() => setOpen(order.order_number)}>
+                    {t.view(order.order_number).split(' ')[0]}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {orders.data && list.length === 0 ? (
+          <p className="p-6 text-center text-slate-600">{t.empty}</p>
+        ) : null}
+      </div>
+      {orders.hasNextPage ? (
+        <div className="mt-3 flex justify-center">
+          <Button disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+            {t.more}
+          </Button>
+        </div>
+      ) : null}
+      {open ? <OrderDetailDialog orderNumber={open} onClose={() => setOpen(undefined)} /> : null}
+    </section>
+  );
+}
+
+function StatusBadge({ status }: { status: OrderStatus }) {
+  const tone =
+    status === 'delivered'
+      ? 'green'
+      : status === 'cancelled'
+        ? 'red'
+        : status === 'confirmed'
+          ? 'slate'
+          : 'blue';
+  return <Badge tone={tone}>{ORDER_STATUS_LABELS[status]}</Badge>;
+}
+
+function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const order = useAdminOrder(orderNumber);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { orders: t } = adminStrings;
+
+  const act = async (action: (n: string) => Promise<OrderView>, success: (o: OrderView) => string) => {
+    setBusy(true);
+    try {
+      const updated = await action(orderNumber);
+      showToast({ title: adminStrings.success, description: success(updated) });
+    } catch (error) {
+      showFailure(t.failed, error);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      setBusy(false);
+    }
+  };
+
+  const o = order.data;
+  const next = o ? getNextStatus(o.status) : undefined;
+  return (
+    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold text-slate-900">
+              {t.detailTitle(orderNumber)}
+            </Dialog.Title>
+            <Dialog.Close aria-label={adminStrings.form.close} className="rounded-md p-1 hover:bg-slate-100">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t.detailTitle(orderNumber)}</Dialog.Description>
+          {!o ? (
+            <p className="py-8 text-center text-slate-600">{adminStrings.loading}</p>
+          ) : (
+            <div className="mt-4 grid gap-4 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={o.status} />
+                <span className="text-slate-600">{formatDate(o.created_at)}</span>
+              </div>
+              <div className="grid gap-1 sm:grid-cols-2">
+                <div>
+                  <p className="font-semibold">{t.shipTo}</p>
+                  <p>
+                    {o.customer_info.firstName} {o.customer_info.lastName}, {o.customer_info.email},{' '}
+                    {o.customer_info.phone}
+                  </p>
+                  <p>
+                    {o.shipping_address.street}, {o.shipping_address.city}, {o.shipping_address.parish}
+                  </p>
+                </div>
+                <div>
+                  <p className="font-semibold">{t.payment}</p>
+                  <p>{o.payment_method.replaceAll('_', ' ')}</p>
+                  {o.notes ? <p className="mt-1 text-slate-600">{`${t.notes}: ${o.notes}`}</p> : null}
+                </div>
+              </div>
+              <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+                {o.lines.map((line) => (
+                  <li key={line.product_id} className="flex justify-between gap-2 px-3 py-2">
+                    <span>
+                      {line.name}{' '}
+                      <span className="text-slate-600">
+                        ({line.sku}) x {line.quantity}
+                      </span>
+                    </span>
+                    <span>{formatPrice(line.line_total)}</span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="grid grid-cols-2 gap-1 justify-self-end text-right">
+                <dt>{t.subtotal}</dt>
+                <dd>{formatPrice(o.subtotal)}</dd>
+                <dt>{t.tax}</dt>
+                <dd>{formatPrice(o.gct)}</dd>
+                <dt>{t.shipping}</dt>
+                <dd>{formatPrice(o.shipping)}</dd>
+                <dt className="font-semibold">{t.total}</dt>
+                <dd className="font-semibold">{formatPrice(o.total)}</dd>
+              </dl>
+              <div className="flex flex-wrap justify-end gap-2">
+                {canCancel(o.status) ? (
+                  <button
+                    type="button"
+                    className={dangerClass}
+                    disabled={busy}
+                    onClick={() => setConfirming(true)}
+                  >
+                    {t.cancel}
+                  </button>
+                ) : null}
+                {next ? (
+                  <button
+                    type="button"
+                    className={primaryClass}
+                    disabled={busy}
+                    onClick={() =>
+                      void act(advanceOrder, (updated) => t.moved(updated.order_number, updated.status_label))
+                    }
+                  >
+                    {t.moveTo(ORDER_STATUS_LABELS[next])}
+                  </button>
+                ) : null}
+                <Dialog.Close className={buttonClass}>{adminStrings.form.close}</Dialog.Close>
+              </div>
+            </div>
+          )}
+          <ConfirmDialog
+            open={confirming}
+            message={t.cancelConfirm}
+            confirmLabel={t.cancel}
+            onOpenChange={setConfirming}
+            onConfirm={() => void act(cancelOrder, (updated) => t.cancelled(updated.order_number))}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

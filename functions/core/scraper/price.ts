@@ -1,0 +1,74 @@
+/**
+ * Reads prices as distributor stores print them: "J$ 12,500.00", "JMD 12500", "$12,500",
+ * "12.500,00 JMD", or a plain number from structured data. No currency conversion: the shop sells in
+ * JMD and the number is kept as the store gives it.
+ */
+
+export interface ParsedPrice {
+  amount: number;
+  /** ISO code when the text names one (J$ and JMD give JMD, US$ and USD give USD). */
+  currency?: string;
+}
+
+const CURRENCY_MARKERS: readonly [RegExp, string][] = [
+  [/\bJMD\b|J\$/i, 'JMD'],
+  [/\bUSD\b|US\$/i, 'USD'],
+  [/\bEUR\b|€/i, 'EUR'],
+  [/\bGBP\b|£/i, 'GBP'],
+  [/\bCAD\b|CA\$/i, 'CAD'],
+  [/\bTTD\b|TT\$/i, 'TTD'],
+];
+
+/** A run of digits with optional thousands separators and decimals, e.g. `12,500.00` or `12.500,00`. */
+const NUMBER = /\d[\d.,\s\u00a0']*/;
+
+/** Turns the digits of a price into a number, deciding which of `.` and `,` is the decimal mark. */
+function toAmount(raw: string): number | undefined {
+  const text = raw.replace(/[\s\u00a0']/g, '').replace(/[.,]+$/, '');
+  if (text === '') return undefined;
+  const lastDot = text.lastIndexOf('.');
+  const lastComma = text.lastIndexOf(',');
+  let normalised: string;
+  if (lastDot >= 0 && lastComma >= 0) {
+    // Both marks: the later one is the decimal mark.
+    const decimal = lastDot > lastComma ? '.' : ',';
+    const thousands = decimal === '.' ? ',' : '.';
+    normalised = text.split(thousands).join('').replace(decimal, '.');
+  } else if (lastComma >= 0) {
+    // Only commas: "12,500" groups thousands, "12,50" is a decimal comma.
+    const groups = text.split(',');
+    const decimalComma = groups.length === 2 && groups[1]!.length !== 3;
+    normalised = decimalComma ? text.replace(',', '.') : groups.join('');
+  } else if (lastDot >= 0) {
+    const groups = text.split('.');
+    // "12.500.000" or "12.500" in a European store; one dot with 1, 2 or 4+ decimals is a decimal point.
+    const thousandsDots =
+      groups.length > 2 || (groups.length === 2 && groups[1]!.length === 3 && groups[0] !== '0');
+    normalised = thousandsDots && groups.slice(1).every((g) => g.length === 3) ? groups.join('') : text;
+  } else {
+    normalised = text;
+  }
+  const amount = Number(normalised);
+  return Number.isFinite(amount) && amount >= 0 ? amount : undefined;
+}
+
+/**
+ * Parses a price; `undefined` when there is none ("Call for price", empty). For a range
+ * ("J$ 1,000 - J$ 2,000") the first figure is taken.
+ */
+export function parsePrice(value: unknown): ParsedPrice | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? { amount: value } : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  const match = NUMBER.exec(text);
+  if (!match) return undefined;
+  const amount = toAmount(match[0]);
+  if (amount === undefined) return undefined;
+  const currency = CURRENCY_MARKERS.find(([pattern]) => pattern.test(text))?.[1];
+  return currency ? { amount, currency } : { amount };
+}
+
+/** Rounds to cents, as the admin form stores prices (step 0.01). */
+export function roundPrice(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}

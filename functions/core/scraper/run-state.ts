@@ -1,0 +1,78 @@
+/**
+ * The state the scraper and backfill state machines carry from task to task, and the small rules
+ * the tasks apply to it. Fields the Choice state reads (`nextUrl`, `pagesProcessed`, `maxPages`,
+ * `delaySeconds`) keep these exact names: the ASL in infra/constructs/scraper-definitions.ts names them.
+ */
+import type { Platform } from './platform-catalogue.js';
+import { SCRAPER_LIMITS } from './scraper-limits.js';
+import { SCRAPER_STATUS_TEXT } from './scraper-messages.js';
+
+/** The steps a task function receives in its payload (`{ step, state }`). */
+export type TaskStep = 'begin' | 'page' | 'finish' | 'fail';
+
+interface PagingState {
+  runId: string;
+  maxPages: number;
+  pagesProcessed: number;
+  /** Seconds of the Wait between pages (0: none). */
+  delaySeconds: number;
+  /** Absent when there is nothing more to read. */
+  nextUrl?: string;
+  /** Set by the machine's Catch before the failure task runs. */
+  error?: { Error?: string; Cause?: string };
+}
+
+export interface ImportState extends PagingState {
+  startUrl: string;
+  activeOnImport: boolean;
+  /** How pages are read: HTML (JSON-LD, then cards) or a platform's catalogue JSON. */
+  mode: 'html' | Platform;
+  /** Pages in a row that failed; three end the run's reading. */
+  consecutiveFailures: number;
+}
+
+export interface BackfillState extends PagingState {
+  /** Products still to visit after `nextUrl`'s, in order. */
+  queue: { id: string; sourceUrl: string }[];
+  /** The product whose page `nextUrl` is. */
+  currentId?: string;
+}
+
+/** Pages in a row that may fail before the run stops reading (a dead site, a wrong guess). */
+export const MAX_CONSECUTIVE_FAILURES = 3;
+
+/**
+ * The pause between pages: the importer's own polite delay, or the site's robots.txt Crawl-delay when
+ * that is longer (capped), in whole seconds as the Wait state takes them.
+ */
+export function getDelaySeconds(configured: number | undefined, crawlDelay: number | undefined): number {
+  const own = configured ?? SCRAPER_LIMITS.politeDelaySeconds;
+  const asked =
+    crawlDelay !== undefined && Number.isFinite(crawlDelay)
+      ? Math.min(crawlDelay, SCRAPER_LIMITS.maxCrawlDelaySeconds)
+      : 0;
+  return Math.max(0, Math.ceil(Math.max(own, asked)));
+}
+
+/** Error names the tasks throw on purpose: their message is meant for the admin. */
+export const ADMIN_FACING_ERRORS = ['BlockedAddressError', 'RobotsDisallowedError', 'ScrapeRefusedError'];
+
+/**
+ * The message a failed run shows, from the Catch's `{ Error, Cause }`. In AWS, a Lambda error's cause
+ * is JSON (`{ errorType, errorMessage }`); locally it is the message itself. Only the tasks' own
+ * errors are shown; anything else (a bug, a timeout) is summarised, never echoed.
+ */
+export function describeRunFailure(error: ImportState['error']): string {
+  const name = error?.Error ?? '';
+  let message = error?.Cause ?? '';
+  try {
+    const cause = JSON.parse(message) as { errorMessage?: unknown; errorType?: unknown };
+    if (typeof cause.errorMessage === 'string') message = cause.errorMessage;
+  } catch {
+    // A plain-text cause.
+  }
+  if (name === 'BlockedAddressError') return SCRAPER_STATUS_TEXT.blockedAddress;
+  if (ADMIN_FACING_ERRORS.includes(name) && message !== '') return message;
+  if (name === 'States.Timeout') return 'The run took too long and was stopped.';
+  return 'The run stopped on an unexpected error.';
+}

@@ -1,0 +1,170 @@
+/**
+ * The import tool's requests and its runs: the zod schemas of the start calls (spec section 5,
+ * Scraper), the run as stored, and the scrape result of spec section 3 that the page reads.
+ * No cheerio here: the web app imports this module.
+ */
+import { z } from 'zod';
+import { SCRAPER } from '../constants.js';
+
+export const SCRAPE_KINDS = ['import', 'backfill'] as const;
+export type ScrapeKind = (typeof SCRAPE_KINDS)[number];
+
+export const SCRAPE_STATUSES = ['running', 'succeeded', 'failed'] as const;
+export type ScrapeStatus = (typeof SCRAPE_STATUSES)[number];
+
+/** http and https only: anything else (file:, ftp:, javascript:) never reaches the fetcher. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Empty, missing or null means "not given", as the page's empty field does. */
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const toNumber = (value: unknown) => (typeof value === 'string' ? Number(value.trim()) : value);
+
+/** POST /api/admin/scrapes: the store's URL, max pages 1-500 (default 200; empty means 200). */
+export const startScrapeSchema = z.object({
+  url: z.string().trim().refine(isWebUrl, { message: 'must be a valid http or https URL' }),
+  maxPages: z.preprocess(
+    (value) => toNumber(blankToUndefined(value)),
+    z.number().int().min(SCRAPER.minMaxPages).max(SCRAPER.maxMaxPages).default(SCRAPER.defaultMaxPages),
+  ),
+  /** New products arrive active (shown in the shop) or inactive for review. */
+  activeOnImport: z.boolean().default(false),
+});
+export type StartScrapeInput = z.input<typeof startScrapeSchema>;
+export type StartScrapeRequest = z.infer<typeof startScrapeSchema>;
+
+/** Clamps the backfill's max pages to 1-200 (spec section 5); anything unreadable becomes 50. */
+export function clampBackfillMaxPages(value: unknown): number {
+  const number = toNumber(blankToUndefined(value));
+  if (typeof number !== 'number' || !Number.isFinite(number)) return SCRAPER.backfillDefaultMaxPages;
+  return Math.min(SCRAPER.backfillMaxMaxPages, Math.max(SCRAPER.backfillMinMaxPages, Math.trunc(number)));
+}
+
+/** POST /api/admin/scrapes/backfill: max pages, clamped rather than refused. */
+export const startBackfillSchema = z
+  .object({ maxPages: z.unknown().optional() })
+  .optional()
+  .transform((body) => ({ maxPages: clampBackfillMaxPages(body?.maxPages) }));
+export type StartBackfillRequest = z.infer<typeof startBackfillSchema>;
+
+export const scrapeParamsSchema = z.object({ id: z.string().uuid() });
+
+/** The figures of spec section 3, kept live on the run while it goes. */
+export interface ScrapeStats {
+  pagesProcessed: number;
+  productsFound: number;
+  productsInserted: number;
+  brandsCreated: number;
+  categoriesCreated: number;
+}
+
+export const EMPTY_STATS: ScrapeStats = {
+  pagesProcessed: 0,
+  productsFound: 0,
+  productsInserted: 0,
+  brandsCreated: 0,
+  categoriesCreated: 0,
+};
+
+/** One run as stored (without keys). */
+export interface ScrapeRun {
+  id: string;
+  kind: ScrapeKind;
+  status: ScrapeStatus;
+  url: string;
+  maxPages: number;
+  activeOnImport: boolean;
+  startedAt: string;
+  finishedAt?: string;
+  /** Products updated rather than created (a second run of the same store). */
+  productsUpdated: number;
+  /** Pages that could not be read or parsed; recorded and skipped. */
+  pagesFailed: number;
+  /** The last few page failures, for the admin. */
+  failures: string[];
+  /** Why the run failed as a whole. */
+  error?: string;
+  stats: ScrapeStats;
+}
+
+/** The scrape result of spec section 3, plus the run's identity and state for the page. */
+export interface ScrapeResult {
+  success: boolean;
+  message: string;
+  error?: string;
+  retryAfter?: number;
+  stats: ScrapeStats;
+  id: string;
+  kind: ScrapeKind;
+  status: ScrapeStatus;
+  url: string;
+  maxPages: number;
+  startedAt: string;
+  finishedAt?: string;
+  productsUpdated: number;
+  pagesFailed: number;
+  failures: string[];
+}
+
+/** Describes a run in the words of the page. */
+export function toScrapeResult(run: ScrapeRun): ScrapeResult {
+  const { stats } = run;
+  const message =
+    run.status === 'running'
+      ? run.kind === 'import'
+        ? `Import in progress: ${stats.pagesProcessed} of up to ${run.maxPages} pages read.`
+        : `Images backfill in progress: ${stats.pagesProcessed} of up to ${run.maxPages} pages read.`
+      : run.status === 'failed'
+        ? (run.error ?? 'The run failed.')
+        : run.kind === 'import'
+          ? `Imported ${stats.productsFound} products from ${stats.pagesProcessed} pages: ` +
+            `${stats.productsInserted} new, ${run.productsUpdated} updated.`
+          : `Filled images for ${stats.productsInserted} of ${stats.productsFound} products.`;
+  return {
+    success: run.status !== 'failed',
+    message,
+    ...(run.status === 'failed' ? { error: run.error ?? 'The run failed.' } : {}),
+    stats: { ...stats },
+    id: run.id,
+    kind: run.kind,
+    status: run.status,
+    url: run.url,
+    maxPages: run.maxPages,
+    startedAt: run.startedAt,
+    ...(run.finishedAt ? { finishedAt: run.finishedAt } : {}),
+    productsUpdated: run.productsUpdated,
+    pagesFailed: run.pagesFailed,
+    failures: run.failures,
+  };
+}
+
+/** How far a run has come, 0-100, from its real figures (pages read out of the most it may read). */
+export function getProgressPercent(result: Pick<ScrapeResult, 'status' | 'maxPages' | 'stats'>): number {
+  if (result.status !== 'running') return 100;
+  if (result.maxPages <= 0) return 0;
+  return Math.min(99, Math.round((result.stats.pagesProcessed / result.maxPages) * 100));
+}
+
+/**
+ * Whether a new run may start now, given the lock: one run at a time, and 60 s between starts.
+ * Returns the seconds to wait, or 0 when it may start.
+ */
+export function getRetryAfterSeconds(
+  lock: { runningRunId?: string; leaseExpiresAt?: number; lastStartedAt?: number } | undefined,
+  nowMs: number,
+): number {
+  if (!lock) return 0;
+  const running = lock.runningRunId !== undefined && (lock.leaseExpiresAt ?? 0) > nowMs;
+  const sinceLast = lock.lastStartedAt === undefined ? Infinity : nowMs - lock.lastStartedAt;
+  const pause = SCRAPER.rateLimitSeconds * 1000 - sinceLast;
+  if (running) return Math.max(SCRAPER.rateLimitSeconds, Math.ceil(pause / 1000));
+  return pause > 0 ? Math.ceil(pause / 1000) : 0;
+}

@@ -1,0 +1,34 @@
+/**
+ * Operating limits of the importer that the specification leaves to the implementation: how much of
+ * a distributor's site one run may read, and how fast. The spec's own limits (max pages, backfill max
+ * pages, the 60-second pause) live in `core/constants.ts` (SCRAPER).
+ */
+export const SCRAPER_LIMITS = {
+  /** One page (HTML or JSON) may not take longer than this to arrive in full. */
+  pageTimeoutMs: 15_000,
+  /** Larger answers are cut off and the page is recorded as failed. */
+  maxPageBytes: 5 * 1024 * 1024,
+  /** robots.txt is small; anything bigger is read only this far. */
+  maxRobotsBytes: 512 * 1024,
+  /** Redirects followed for one request; each hop is checked again. */
+  maxRedirects: 5,
+  /** Products requested per page of a platform's catalogue JSON (Shopify `limit`, Woo `per_page`). */
+  platformPageSize: 50,
+  /** Pause between two pages of one run unless robots.txt asks for a longer one (Crawl-delay). */
+  politeDelaySeconds: 1,
+  /** Longest Crawl-delay honoured; a site asking for more is read at this pace. */
+  maxCrawlDelaySeconds: 30,
+  /** A run holds the lock at most this long, so a run that died never blocks the tool for good. */
+  runLeaseSeconds: 2 * 60 * 60,
+  /** Products written per DynamoDB transaction (4 items each, plus the version stamp). */
+  upsertBatchSize: 20,
+  /** Longest description kept, in characters of sanitised HTML. */
+  maxDescriptionChars: 20_000,
+  /** Recent runs listed on the page. */
+  recentRuns: 10,
+  /** Robots rules are kept this long per site by a warm function. */
+  robotsCacheMs: 10 * 60 * 1000,
+} as const;
+
+/** The honest user agent of every request the importer sends. */
+export const SCRAPER_USER_AGENT = 'StorefrontImporter/1.0 (product catalogue import; respects robots.txt)';

@@ -1,0 +1,24 @@
+/**
+ * What the import tool says (spec section 8, Admin: Scraper), word for word, shared by the routes and
+ * the /admin/scraper page so the two never drift apart.
+ */
+export const SCRAPER_MESSAGES = {
+  /** The page text of a refused start, and the server's 429 message. */
+  rateLimited: 'Rate limit exceeded. Please wait 60 seconds before trying again.',
+  rateLimitedTitle: 'Rate Limit Exceeded',
+  failedTitle: 'Scraping Failed',
+  unknownError: 'Unknown error occurred',
+  backfillFailed: 'Backfill failed',
+} as const;
+
+/** Messages of the import tool the specification leaves open; kept here with the spec's ones. */
+export const SCRAPER_STATUS_TEXT = {
+  started: 'Import started.',
+  backfillStarted: 'Images backfill started.',
+  running: 'Import in progress.',
+  backfillRunning: 'Images backfill in progress.',
+  notFound: 'Scrape run not found',
+  blockedAddress: 'That address is not a public web site.',
+  robotsDisallowed: 'The store does not allow robots to read that page (robots.txt).',
+  noProducts: 'No products were found on that page.',
+} as const;

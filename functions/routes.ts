@@ -72,6 +72,11 @@ export const routes = [
     auth: 'admin',
   },
   { method: 'GET', path: '/api/admin/debug/database', handler: 'admin/get-database-check', auth: 'admin' },
+  // The import tool: every scraper route also needs the `admin` group itself (checked in the handler).
+  { method: 'POST', path: '/api/admin/scrapes', handler: 'scraper/start-scrape', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/scrapes', handler: 'scraper/list-scrapes', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/scrapes/backfill', handler: 'scraper/start-backfill', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/scrapes/{id}', handler: 'scraper/get-scrape', auth: 'admin' },
   {
     method: 'POST',
     path: '/api/admin/debug/sample-data',

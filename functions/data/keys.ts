@@ -18,6 +18,9 @@
  * | order    | order#<number>   | order     | gsi1: orders#user#<sub> / <created_at>#<number> (customers only) |
  * |          |                  |           | gsi3: orders / <created_at>#<number> (admin list) |
  * | idempotency | idempotency#<owner>#<key> | idempotency | - (order of a key; expires) |
+ * | source   | source#<sha256 of url> | source | - (an imported product's store URL, for matching) |
+ * | scrape   | scrape#<id>      | run       | scrapes / <started_at>#<id> (recent runs) |
+ * | lock     | scrape#lock      | lock      | - (one run at a time, 60 s between starts) |
  */
 export type EntityName =
   | 'category'
@@ -32,7 +35,10 @@ export type EntityName =
   | 'cart'
   | 'checkout-session'
   | 'order'
-  | 'idempotency';
+  | 'idempotency'
+  | 'source'
+  | 'scrape-run'
+  | 'scrape-lock';
 
 export interface ItemKey {
   pk: string;
@@ -104,6 +110,16 @@ export const keys = {
     gsi3pk: 'orders',
     gsi3sk: createdAt && orderNumber ? `${createdAt}#${orderNumber.toLowerCase()}` : '',
   }),
+
+  /** Guard of an imported product's store URL (hashed: URLs can outgrow a key), naming the product. */
+  sourceGuard: (urlHash: string): ItemKey => ({ pk: segment('source', urlHash), sk: 'source' }),
+  scrapeRun: (id: string): ItemKey => ({ pk: segment('scrape', id), sk: 'run' }),
+  scrapeRunList: (startedAt: string, id: string) => ({
+    gsi1pk: 'scrapes',
+    gsi1sk: `${startedAt}#${id.toLowerCase()}`,
+  }),
+  allScrapeRuns: () => ({ gsi1pk: 'scrapes' }),
+  scrapeLock: (): ItemKey => ({ pk: 'scrape#lock', sk: 'lock' }),
 
   /** Marks a store that already holds the local sample catalogue, so a restart does not seed twice. */
   seedMarker: (): ItemKey => ({ pk: 'seed', sk: 'sample-catalogue' }),

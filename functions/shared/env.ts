@@ -24,4 +24,14 @@ export const ENV = {
   siteUrl: 'SITE_URL',
   /** Set locally only: s3rver needs path-style addressing. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+  /** The scraper and backfill state machines, passed to the routes that start them. */
+  scrapeStateMachineArn: 'SCRAPE_STATE_MACHINE_ARN',
+  backfillStateMachineArn: 'BACKFILL_STATE_MACHINE_ARN',
+  /**
+   * TEST AND LOCAL FIXTURE RUNS ONLY: `true` lets the importer read private and loopback addresses
+   * (the fixture distributor site on 127.0.0.1). Never set by CDK or by `npm start`.
+   */
+  scraperAllowPrivateTargets: 'SCRAPER_ALLOW_PRIVATE_TARGETS',
+  /** Optional: seconds between two pages of one run (default in core/scraper/scraper-limits.ts). */
+  scraperPoliteDelaySeconds: 'SCRAPER_POLITE_DELAY_SECONDS',
 } as const;

@@ -7,6 +7,7 @@ import { startApiAdapter } from './api-adapter.js';
 import { watchMailbox } from './mailbox.js';
 import { SAMPLE_ACCOUNTS, WEB_DIST_DIR, type LocalPorts } from './config.js';
 import type { LocalServices } from './local-services.js';
+import { registerScraperMachines, type LocalScraperOptions } from './scraper-machines.js';
 import { seedSampleData } from './seed/seed-sample-data.js';
 import { assertPortsFree, startServices } from './supervisor.js';
 
@@ -20,6 +21,8 @@ export interface StartShopOptions {
   log?: (line: string) => void;
   /** Called when a stand-in dies after start-up; the stack has already been stopped by then. */
   onFailure?: (error: Error) => void;
+  /** Importer settings; `allowPrivateTargets` is for tests and local fixture runs only. */
+  scraper?: LocalScraperOptions;
 }
 
 export interface RunningShop {
@@ -52,6 +55,8 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
           : 'Sample catalogue already loaded.',
       );
     }
+    // The scraper machines run the ASL CDK deploys; their ARNs join the handlers' environment.
+    Object.assign(services.functionEnv, registerScraperMachines(services, options.scraper));
     const adapter = await startApiAdapter({
       services,
       port: options.ports.app,

@@ -14,7 +14,14 @@ export interface TestShop {
 export async function startTestShop(): Promise<TestShop> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-test-'));
   const ports = await getFreePorts();
-  const shop = await startShop({ ports, dataDir, reset: true, log: () => undefined });
+  const shop = await startShop({
+    ports,
+    dataDir,
+    reset: true,
+    log: () => undefined,
+    // Test only: the importer's tests read the fixture distributor site on 127.0.0.1, without pauses.
+    scraper: { allowPrivateTargets: true, politeDelaySeconds: 0 },
+  });
   return {
     shop,
     dispose: async () => {

@@ -1,0 +1,384 @@
+/**
+ * The importer's writes to the catalogue: matching scraped products to stored ones (by SKU guard and
+ * by store-URL guard), creating unseen brands and categories, and writing products in batched
+ * transactions that carry the change log and the version stamp like every other catalogue write.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  BatchGetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type BatchGetCommandInput,
+  type BatchGetCommandOutput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { brandSchema, type Brand } from '../core/catalogue/brand.js';
+import { categorySchema, type Category } from '../core/catalogue/category.js';
+import { productSchema, type Product } from '../core/catalogue/product.js';
+import { slugify } from '../core/catalogue/slug.js';
+import {
+  findUnseenNames,
+  getImportSku,
+  normaliseSourceUrl,
+  planImportedProduct,
+} from '../core/scraper/import-plan.js';
+import type { ScrapedProduct } from '../core/scraper/scraped-product.js';
+import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
+import { toBrandItem } from './brands.js';
+import { catalogueChangeItems } from './catalogue-writes.js';
+import { toCategoryItem } from './categories.js';
+import { documentClient, getTableName } from './dynamo-client.js';
+import { keys } from './keys.js';
+import { toProductItem, toSkuGuardItem } from './products.js';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Imported categories sort after the category bar's eleven. */
+const IMPORTED_CATEGORY_SORT_ORDER = 1000;
+
+/** The key hash of a store URL (URLs can be longer than a key may be). */
+export function hashSourceUrl(sourceUrl: string): string {
+  return createHash('sha256').update(normaliseSourceUrl(sourceUrl)).digest('hex');
+}
+
+async function queryIndex(gsi1pk: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: getTableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi1pk },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
+}
+
+/** Brands and categories by slug (active or not), for matching names a store prints. */
+export async function loadTaxonomy(): Promise<{
+  brands: Map<string, Brand>;
+  categories: Map<string, Category>;
+}> {
+  const [brandItems, categoryItems] = await Promise.all([
+    queryIndex(keys.allBrands().gsi1pk),
+    queryIndex(keys.allCategories().gsi1pk),
+  ]);
+  const brands = new Map(brandItems.map((item) => brandSchema.parse(item)).map((b) => [b.slug, b]));
+  const categories = new Map(categoryItems.map((item) => categorySchema.parse(item)).map((c) => [c.slug, c]));
+  return { brands, categories };
+}
+
+/** Creates brands (slug to name), each with its change-log entry; returns them. */
+export async function createBrands(names: ReadonlyMap<string, string>, active: boolean): Promise<Brand[]> {
+  const created: Brand[] = [];
+  for (const [slug, name] of names) {
+    const brand = brandSchema.parse({ id: randomUUID(), name, slug, is_active: active });
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: getTableName(), Item: toBrandItem(brand) } },
+          ...catalogueChangeItems('brand', brand.id),
+        ],
+      }),
+    );
+    created.push(brand);
+  }
+  return created;
+}
+
+/** Creates categories (slug to name) after the category bar; returns them. */
+export async function createCategories(
+  names: ReadonlyMap<string, string>,
+  active: boolean,
+): Promise<Category[]> {
+  const created: Category[] = [];
+  for (const [slug, name] of names) {
+    const category = categorySchema.parse({
+      id: randomUUID(),
+      name,
+      slug,
+      is_active: active,
+      sort_order: IMPORTED_CATEGORY_SORT_ORDER,
+    });
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: getTableName(), Item: toCategoryItem(category) } },
+          ...catalogueChangeItems('category', category.id),
+        ],
+      }),
+    );
+    created.push(category);
+  }
+  return created;
+}
+
+async function batchGet(itemKeys: { pk: string; sk: string }[]): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  for (let start = 0; start < itemKeys.length; start += 100) {
+    let request: BatchGetCommandInput['RequestItems'] = {
+      [getTableName()]: { Keys: itemKeys.slice(start, start + 100), ConsistentRead: true },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result: BatchGetCommandOutput = await documentClient.send(
+        new BatchGetCommand({ RequestItems: request }),
+      );
+      found.push(...(result.Responses?.[getTableName()] ?? []));
+      request = result.UnprocessedKeys;
+    }
+  }
+  return found;
+}
+
+export interface MatchRequest {
+  sku: string;
+  sourceUrl: string;
+}
+
+/**
+ * The stored product each scraped one matches, by SKU first and then by store URL, in the order
+ * asked (`undefined` for a new product). Reads the guards and then the products, strongly consistent.
+ */
+export async function findMatchingProducts(
+  requests: readonly MatchRequest[],
+): Promise<(Product | undefined)[]> {
+  const guardKeys = new Map<string, { pk: string; sk: string }>();
+  for (const request of requests) {
+    const sku = keys.skuGuard(request.sku);
+    const source = keys.sourceGuard(hashSourceUrl(request.sourceUrl));
+    guardKeys.set(sku.pk, sku);
+    guardKeys.set(source.pk, source);
+  }
+  const guards = new Map(
+    (await batchGet([...guardKeys.values()])).map((item) => [String(item.pk), String(item.product_id)]),
+  );
+  const idFor = (request: MatchRequest) =>
+    guards.get(keys.skuGuard(request.sku).pk) ??
+    guards.get(keys.sourceGuard(hashSourceUrl(request.sourceUrl)).pk);
+  const ids = [...new Set(requests.map(idFor).filter((id): id is string => id !== undefined))];
+  const products = new Map(
+    (await batchGet(ids.map((id) => keys.product(id)))).map((item) => {
+      const product = productSchema.parse(item);
+      return [product.id, product];
+    }),
+  );
+  return requests.map((request) => {
+    const id = idFor(request);
+    return id === undefined ? undefined : products.get(id);
+  });
+}
+
+export interface ImportWrite {
+  product: Product;
+  isNew: boolean;
+}
+
+function writeItems(write: ImportWrite): TransactItem[] {
+  const tableName = getTableName();
+  const [changeEntry] = catalogueChangeItems('product', write.product.id);
+  const items: TransactItem[] = [
+    { Put: { TableName: tableName, Item: toProductItem(write.product) } },
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.sourceGuard(hashSourceUrl(write.product.source_url!)),
+          entity: 'source',
+          source_url: write.product.source_url,
+          product_id: write.product.id,
+        },
+      },
+    },
+    changeEntry!,
+  ];
+  if (write.isNew) {
+    items.push({
+      Put: {
+        TableName: tableName,
+        Item: toSkuGuardItem(write.product),
+        // Another product holding this SKU means the match missed it: fail rather than share it.
+        ConditionExpression: 'attribute_not_exists(pk) OR product_id = :id',
+        ExpressionAttributeValues: { ':id': write.product.id },
+      },
+    });
+  }
+  return items;
+}
+
+async function writeTransaction(writes: readonly ImportWrite[]): Promise<void> {
+  const versionBump = catalogueChangeItems('product', writes[0]!.product.id)[1]!;
+  await documentClient.send(
+    new TransactWriteCommand({ TransactItems: [...writes.flatMap(writeItems), versionBump] }),
+  );
+}
+
+/**
+ * Writes imported products in transactions of up to `upsertBatchSize`; when a batch is refused (a
+ * SKU taken in between), its products are written one by one so one bad product costs only itself.
+ * Returns how many were written and the errors of those that were not.
+ */
+export async function writeImportedProducts(
+  writes: readonly ImportWrite[],
+): Promise<{ written: ImportWrite[]; errors: string[] }> {
+  const written: ImportWrite[] = [];
+  const errors: string[] = [];
+  for (let start = 0; start < writes.length; start += SCRAPER_LIMITS.upsertBatchSize) {
+    const batch = writes.slice(start, start + SCRAPER_LIMITS.upsertBatchSize);
+    try {
+      await writeTransaction(batch);
+      written.push(...batch);
+    } catch (error) {
+      if (batch.length === 1 || (error as { name?: string }).name !== 'TransactionCanceledException') {
+        if (batch.length === 1) {
+          errors.push(`${batch[0]!.product.name}: ${(error as Error).message}`);
+          continue;
+        }
+        throw error;
+      }
+      for (const write of batch) {
+        try {
+          await writeTransaction([write]);
+          written.push(write);
+        } catch (single) {
+          errors.push(`${write.product.name}: ${(single as Error).message}`);
+        }
+      }
+    }
+  }
+  return { written, errors };
+}
+
+/** Products without images that came from a store, for the backfill (at most `limit`, oldest first). */
+export async function listProductsMissingImages(limit: number): Promise<{ id: string; sourceUrl: string }[]> {
+  const found: { id: string; sourceUrl: string }[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: getTableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        FilterExpression:
+          'attribute_exists(source_url) AND (attribute_not_exists(images) OR size(images) = :zero)',
+        ProjectionExpression: 'id, source_url',
+        ExpressionAttributeValues: { ':pk': keys.allProducts().gsi1pk, ':zero': 0 },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (found.length < limit) found.push({ id: String(item.id), sourceUrl: String(item.source_url) });
+    }
+    cursor = found.length < limit ? page.LastEvaluatedKey : undefined;
+  } while (cursor);
+  return found;
+}
+
+/** Sets the images of a product that still has none (a concurrent edit wins), with its change entry. */
+export async function fillProductImages(id: string, images: readonly string[]): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: getTableName(),
+              Key: keys.product(id),
+              UpdateExpression: 'SET images = :images, updated_at = :now',
+              ConditionExpression:
+                'attribute_exists(pk) AND (attribute_not_exists(images) OR size(images) = :zero)',
+              ExpressionAttributeValues: { ':images': images, ':now': new Date().toISOString(), ':zero': 0 },
+            },
+          },
+          ...catalogueChangeItems('product', id),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
+
+export interface ImportOutcome {
+  productsFound: number;
+  productsInserted: number;
+  productsUpdated: number;
+  brandsCreated: number;
+  categoriesCreated: number;
+  /** Products that could not be saved, summarised. */
+  failure?: string;
+}
+
+/**
+ * Imports one page of scraped products: creates the brands and categories the catalogue has not
+ * seen, matches each product by SKU or store URL, plans it (core) and writes the page in batches.
+ */
+export async function importScrapedProducts(
+  scraped: readonly ScrapedProduct[],
+  options: { activeOnImport: boolean },
+): Promise<ImportOutcome> {
+  if (scraped.length === 0) {
+    return {
+      productsFound: 0,
+      productsInserted: 0,
+      productsUpdated: 0,
+      brandsCreated: 0,
+      categoriesCreated: 0,
+    };
+  }
+  const taxonomy = await loadTaxonomy();
+  const newBrands = await createBrands(
+    findUnseenNames(
+      scraped.map((p) => p.brand),
+      new Set(taxonomy.brands.keys()),
+    ),
+    options.activeOnImport,
+  );
+  const newCategories = await createCategories(
+    findUnseenNames(
+      scraped.map((p) => p.category),
+      new Set(taxonomy.categories.keys()),
+    ),
+    options.activeOnImport,
+  );
+  for (const brand of newBrands) taxonomy.brands.set(brand.slug, brand);
+  for (const category of newCategories) taxonomy.categories.set(category.slug, category);
+
+  const matches = await findMatchingProducts(
+    scraped.map((p) => ({ sku: getImportSku(p), sourceUrl: p.sourceUrl })),
+  );
+  const now = new Date().toISOString();
+  const planned = new Set<string>();
+  const writes: ImportWrite[] = [];
+  scraped.forEach((item, i) => {
+    const existing = matches[i];
+    const product = planImportedProduct(item, existing, {
+      newId: randomUUID(),
+      now,
+      brandId: item.brand ? (taxonomy.brands.get(slugify(item.brand))?.id ?? null) : null,
+      categoryId: item.category ? (taxonomy.categories.get(slugify(item.category))?.id ?? null) : null,
+      activeOnImport: options.activeOnImport,
+    });
+    // Two entries of one page matching the same product (one by SKU, one by URL): the first wins.
+    if (planned.has(product.id)) return;
+    planned.add(product.id);
+    writes.push({ product, isNew: existing === undefined });
+  });
+  const { written, errors } = await writeImportedProducts(writes);
+  const inserted = written.filter((w) => w.isNew).length;
+  return {
+    productsFound: scraped.length,
+    productsInserted: inserted,
+    productsUpdated: written.length - inserted,
+    brandsCreated: newBrands.length,
+    categoriesCreated: newCategories.length,
+    ...(errors.length > 0 ? { failure: `${errors.length} products not saved (${errors[0]})` } : {}),
+  };
+}

@@ -1,0 +1,228 @@
+/**
+ * Scrape runs and the scraper's lock in the single table (keys in `keys.ts`). The lock item enforces
+ * the rate limit on the server: one run at a time (a lease, so a run that died frees it) and 60 s
+ * between starts, with one conditional write that both checks and takes it.
+ */
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SCRAPER } from '../core/constants.js';
+import { getRetryAfterSeconds, type ScrapeRun, type ScrapeStats } from '../core/scraper/scrape-run.js';
+import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
+import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
+import { keys } from './keys.js';
+
+/** Page failures kept on a run for the admin to read. */
+const MAX_RECORDED_FAILURES = 10;
+
+export type StartRunOutcome = { started: true } | { started: false; retryAfterSeconds: number };
+
+interface LockItem {
+  running_run_id?: string;
+  lease_expires_at?: number;
+  last_started_at?: number;
+}
+
+function isConditionFailure(error: unknown): boolean {
+  const name = (error as { name?: string } | undefined)?.name;
+  return name === 'TransactionCanceledException' || name === 'ConditionalCheckFailedException';
+}
+
+/**
+ * Takes the lock and records the new run, in one transaction; refuses (with the seconds to wait) when
+ * a run holds the lock or the last start was under 60 s ago.
+ */
+export async function startRunWithLock(run: ScrapeRun, nowMs: number): Promise<StartRunOutcome> {
+  const tableName = getTableName();
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: keys.scrapeLock(),
+              UpdateExpression:
+                'SET running_run_id = :id, lease_expires_at = :lease, last_started_at = :now, entity = :entity',
+              ConditionExpression:
+                'attribute_not_exists(pk) OR ((attribute_not_exists(running_run_id) OR lease_expires_at < :now) ' +
+                'AND (attribute_not_exists(last_started_at) OR last_started_at <= :cutoff))',
+              ExpressionAttributeValues: {
+                ':id': run.id,
+                ':lease': nowMs + SCRAPER_LIMITS.runLeaseSeconds * 1000,
+                ':now': nowMs,
+                ':cutoff': nowMs - SCRAPER.rateLimitSeconds * 1000,
+                ':entity': 'scrape-lock',
+              },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...keys.scrapeRun(run.id),
+                ...keys.scrapeRunList(run.startedAt, run.id),
+                entity: 'scrape-run',
+                ...run,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return { started: true };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const lock = await getLock();
+    // Refused: report at least a second, even if the lock freed in between.
+    return { started: false, retryAfterSeconds: Math.max(1, getRetryAfterSeconds(lock, nowMs)) };
+  }
+}
+
+async function getLock(): Promise<
+  { runningRunId?: string; leaseExpiresAt?: number; lastStartedAt?: number } | undefined
+> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: getTableName(), Key: keys.scrapeLock(), ConsistentRead: true }),
+  );
+  const item = result.Item as LockItem | undefined;
+  if (!item) return undefined;
+  return {
+    ...(item.running_run_id ? { runningRunId: item.running_run_id } : {}),
+    ...(item.lease_expires_at !== undefined ? { leaseExpiresAt: item.lease_expires_at } : {}),
+    ...(item.last_started_at !== undefined ? { lastStartedAt: item.last_started_at } : {}),
+  };
+}
+
+/** Frees the lock if this run still holds it; the 60 s pause since its start stays in force. */
+export async function releaseLock(runId: string): Promise<void> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: getTableName(),
+        Key: keys.scrapeLock(),
+        UpdateExpression: 'REMOVE running_run_id, lease_expires_at',
+        ConditionExpression: 'running_run_id = :id',
+        ExpressionAttributeValues: { ':id': runId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+function toRun(item: Record<string, unknown>): ScrapeRun {
+  const { gsi1pk: _pk, gsi1sk: _sk, ...rest } = stripKeys(item) as Record<string, unknown>;
+  return rest as unknown as ScrapeRun;
+}
+
+export async function getRun(id: string): Promise<ScrapeRun | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: getTableName(), Key: keys.scrapeRun(id), ConsistentRead: true }),
+  );
+  return result.Item ? toRun(result.Item) : undefined;
+}
+
+/** The most recent runs, newest first. */
+export async function listRecentRuns(limit: number): Promise<ScrapeRun[]> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: getTableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.allScrapeRuns().gsi1pk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map(toRun);
+}
+
+export interface PageProgress extends Partial<ScrapeStats> {
+  productsUpdated?: number;
+  /** Set when the page could not be read or parsed: recorded and skipped. */
+  failure?: string;
+}
+
+/** Adds one page's figures to the run: the live stats the page polls. */
+export async function recordPageProgress(id: string, progress: PageProgress): Promise<void> {
+  const counters: [string, number][] = [
+    ['stats.pagesProcessed', 1],
+    ['stats.productsFound', progress.productsFound ?? 0],
+    ['stats.productsInserted', progress.productsInserted ?? 0],
+    ['stats.brandsCreated', progress.brandsCreated ?? 0],
+    ['stats.categoriesCreated', progress.categoriesCreated ?? 0],
+    ['productsUpdated', progress.productsUpdated ?? 0],
+    ['pagesFailed', progress.failure ? 1 : 0],
+  ];
+  const names: Record<string, string> = { '#stats': 'stats' };
+  const values: Record<string, unknown> = {};
+  const adds = counters.map(([path, value], i) => {
+    const [first, second] = path.split('.') as [string, string | undefined];
+    values[`:v${i}`] = value;
+    if (second === undefined) return `${first} :v${i}`;
+    names[`#s${i}`] = second;
+    return `#stats.#s${i} :v${i}`;
+  });
+  const result = await documentClient.send(
+    new UpdateCommand({
+      TableName: getTableName(),
+      Key: keys.scrapeRun(id),
+      UpdateExpression: `ADD ${adds.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const failed = Number(result.Attributes?.pagesFailed ?? 0);
+  if (progress.failure && failed <= MAX_RECORDED_FAILURES) {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: getTableName(),
+        Key: keys.scrapeRun(id),
+        UpdateExpression: 'SET failures = list_append(if_not_exists(failures, :empty), :failure)',
+        ExpressionAttributeValues: { ':empty': [], ':failure': [progress.failure.slice(0, 300)] },
+      }),
+    );
+  }
+}
+
+/** Records that the whole run ended (or failed), and frees the lock. */
+export async function finishRun(
+  id: string,
+  outcome: { status: 'succeeded' } | { status: 'failed'; error: string },
+): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: getTableName(),
+      Key: keys.scrapeRun(id),
+      UpdateExpression:
+        outcome.status === 'failed'
+          ? 'SET #status = :status, finishedAt = :now, #error = :error'
+          : 'SET #status = :status, finishedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: {
+        '#status': 'status',
+        ...(outcome.status === 'failed' ? { '#error': 'error' } : {}),
+      },
+      ExpressionAttributeValues: {
+        ':status': outcome.status,
+        ':now': new Date().toISOString(),
+        ...(outcome.status === 'failed' ? { ':error': outcome.error.slice(0, 500) } : {}),
+      },
+    }),
+  );
+  await releaseLock(id);
+}
+
+/** Sets how many products a backfill will visit, once it has looked. */
+export async function setProductsFound(id: string, count: number): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: getTableName(),
+      Key: keys.scrapeRun(id),
+      UpdateExpression: 'SET #stats.#found = :count',
+      ExpressionAttributeNames: { '#stats': 'stats', '#found': 'productsFound' },
+      ExpressionAttributeValues: { ':count': count },
+    }),
+  );
+}

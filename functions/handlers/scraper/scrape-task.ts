@@ -1,0 +1,171 @@
+/**
+ * The task function of the scraper state machine (not an HTTP route). Steps:
+ * - begin: checks robots.txt and the address, reads the start page, and picks how the store is read
+ *   (JSON-LD/HTML pages, or the platform's catalogue JSON when the page has no JSON-LD products);
+ * - page: reads one page, imports its products, adds the page's figures to the run;
+ * - finish / fail: closes the run and frees the lock.
+ */
+import {
+  extractHtmlPage,
+  extractPlatformPage,
+  detectPlatformHints,
+  shouldUsePlatform,
+} from '../../core/scraper/extract-products.js';
+import { guessFollowingPage } from '../../core/scraper/next-page.js';
+import { getPlatformCatalogueUrl, type Platform } from '../../core/scraper/platform-catalogue.js';
+import {
+  MAX_CONSECUTIVE_FAILURES,
+  describeRunFailure,
+  getDelaySeconds,
+  type ImportState,
+  type TaskStep,
+} from '../../core/scraper/run-state.js';
+import type { PageExtraction } from '../../core/scraper/scraped-product.js';
+import { SCRAPER_STATUS_TEXT } from '../../core/scraper/scraper-messages.js';
+import { importScrapedProducts } from '../../data/catalogue-import.js';
+import { finishRun, recordPageProgress } from '../../data/scrape-runs.js';
+import {
+  BlockedAddressError,
+  FetchPageError,
+  fetchPage,
+  getCrawlDelaySeconds,
+  isAllowedByRobots,
+} from '../../data/store-fetcher.js';
+import { logger } from '../../shared/powertools.js';
+import {
+  RobotsDisallowedError,
+  allowsPrivateTargets,
+  getConfiguredDelaySeconds,
+  withRetryableErrors,
+} from './scraper-task-support.js';
+
+export interface ScrapeTaskEvent {
+  step: TaskStep;
+  state: ImportState;
+}
+
+const PLATFORMS: readonly Platform[] = ['shopify', 'woocommerce'];
+
+async function begin(state: ImportState): Promise<ImportState> {
+  const fetchOptions = { allowPrivateTargets: allowsPrivateTargets() };
+  if (!(await isAllowedByRobots(state.startUrl, fetchOptions))) {
+    throw new RobotsDisallowedError(SCRAPER_STATUS_TEXT.robotsDisallowed);
+  }
+  const delaySeconds = getDelaySeconds(
+    getConfiguredDelaySeconds(),
+    await getCrawlDelaySeconds(state.startUrl, fetchOptions),
+  );
+  let startPage: PageExtraction = { products: [], source: 'none' };
+  let html = '';
+  try {
+    const page = await fetchPage(state.startUrl, fetchOptions);
+    html = page.text;
+    startPage = extractHtmlPage(html, page.url);
+  } catch (error) {
+    if (error instanceof BlockedAddressError) throw error;
+    // The page step records a page that cannot be read; the platform probe may still find a catalogue.
+  }
+  if (startPage.source !== 'json-ld') {
+    const hints = detectPlatformHints(html);
+    const order = [...PLATFORMS].sort((a, b) => Number(hints.includes(b)) - Number(hints.includes(a)));
+    for (const platform of order) {
+      const catalogueUrl = getPlatformCatalogueUrl(platform, state.startUrl);
+      if (!(await isAllowedByRobots(catalogueUrl, fetchOptions))) continue;
+      const probe = await fetchPage(catalogueUrl, { ...fetchOptions, accept: 'application/json' }).then(
+        (page) => extractPlatformPage(platform, page.text, page.url),
+        () => undefined,
+      );
+      if (shouldUsePlatform(startPage, probe)) {
+        return {
+          ...state,
+          mode: platform,
+          nextUrl: catalogueUrl,
+          delaySeconds,
+          pagesProcessed: 0,
+          consecutiveFailures: 0,
+        };
+      }
+    }
+  }
+  return {
+    ...state,
+    mode: 'html',
+    nextUrl: state.startUrl,
+    delaySeconds,
+    pagesProcessed: 0,
+    consecutiveFailures: 0,
+  };
+}
+
+/** Where to go after a page that failed: the following page number, unless too many failed in a row. */
+function afterFailure(state: ImportState, url: string, error: unknown): ImportState {
+  const consecutiveFailures = state.consecutiveFailures + 1;
+  const status = error instanceof FetchPageError ? error.status : undefined;
+  const endOfListing = status === 404 || status === 410 || error instanceof BlockedAddressError;
+  const next =
+    endOfListing || consecutiveFailures >= MAX_CONSECUTIVE_FAILURES ? undefined : guessFollowingPage(url);
+  const { nextUrl: _done, ...rest } = state;
+  return {
+    ...rest,
+    pagesProcessed: state.pagesProcessed + 1,
+    consecutiveFailures,
+    ...(next ? { nextUrl: next } : {}),
+  };
+}
+
+async function readPage(state: ImportState): Promise<ImportState> {
+  const url = state.nextUrl;
+  if (!url) return state;
+  const fetchOptions = { allowPrivateTargets: allowsPrivateTargets() };
+  let extraction: PageExtraction | undefined;
+  try {
+    if (!(await isAllowedByRobots(url, fetchOptions)))
+      throw new FetchPageError('robots.txt does not allow this page');
+    const page = await fetchPage(url, {
+      ...fetchOptions,
+      ...(state.mode === 'html' ? {} : { accept: 'application/json' }),
+    });
+    extraction =
+      state.mode === 'html'
+        ? extractHtmlPage(page.text, page.url)
+        : extractPlatformPage(state.mode, page.text, page.url);
+    if (!extraction) throw new FetchPageError('the catalogue JSON could not be read');
+  } catch (error) {
+    const reason = `${url}: ${(error as Error).message}`;
+    logger.warn('Scrape page failed', { runId: state.runId, reason });
+    await recordPageProgress(state.runId, { failure: reason });
+    return afterFailure(state, url, error);
+  }
+  const outcome = await importScrapedProducts(extraction.products, { activeOnImport: state.activeOnImport });
+  await recordPageProgress(state.runId, outcome);
+  const { nextUrl: _read, ...rest } = state;
+  const next = extraction.nextUrl && extraction.nextUrl !== url ? extraction.nextUrl : undefined;
+  return {
+    ...rest,
+    pagesProcessed: state.pagesProcessed + 1,
+    consecutiveFailures: 0,
+    ...(next ? { nextUrl: next } : {}),
+  };
+}
+
+/** Entry of the task function; `event` is the `Payload` the state machine sends. */
+export async function handler(event: ScrapeTaskEvent): Promise<ImportState> {
+  const { step, state } = event;
+  return withRetryableErrors(async () => {
+    switch (step) {
+      case 'begin':
+        return begin(state);
+      case 'page':
+        return readPage(state);
+      case 'finish':
+        await finishRun(state.runId, { status: 'succeeded' });
+        return state;
+      case 'fail': {
+        const message = describeRunFailure(state.error);
+        logger.error('Scrape run failed', { runId: state.runId, error: state.error });
+        await finishRun(state.runId, { status: 'failed', error: message });
+        return state;
+      }
+    }
+  });
+}

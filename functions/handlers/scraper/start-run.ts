@@ -1,0 +1,59 @@
+/**
+ * Starting a run, shared by the import and backfill routes: take the lock and record the run (or
+ * answer 429 with the spec's message), then start the state machine; if that fails, the run is
+ * marked failed and the lock freed, so the admin is not left waiting for a run that never began.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  EMPTY_STATS,
+  toScrapeResult,
+  type ScrapeKind,
+  type ScrapeRun,
+} from '../../core/scraper/scrape-run.js';
+import { SCRAPER_MESSAGES } from '../../core/scraper/scraper-messages.js';
+import { startScrapeExecution } from '../../data/scrape-executions.js';
+import { finishRun, startRunWithLock } from '../../data/scrape-runs.js';
+import { TooManyRequestsError } from '../../shared/http-errors.js';
+import type { HttpResult } from '../../shared/http-handler.js';
+
+export interface RunRequest {
+  kind: ScrapeKind;
+  url: string;
+  maxPages: number;
+  activeOnImport: boolean;
+  /** The machine's first state beyond the run's identity. */
+  initialState: Record<string, unknown>;
+}
+
+export async function startRun(request: RunRequest): Promise<HttpResult> {
+  const now = Date.now();
+  const run: ScrapeRun = {
+    id: randomUUID(),
+    kind: request.kind,
+    status: 'running',
+    url: request.url,
+    maxPages: request.maxPages,
+    activeOnImport: request.activeOnImport,
+    startedAt: new Date(now).toISOString(),
+    productsUpdated: 0,
+    pagesFailed: 0,
+    failures: [],
+    stats: { ...EMPTY_STATS },
+  };
+  const outcome = await startRunWithLock(run, now);
+  if (!outcome.started)
+    throw new TooManyRequestsError(SCRAPER_MESSAGES.rateLimited, outcome.retryAfterSeconds);
+  try {
+    await startScrapeExecution(request.kind, run.id, {
+      runId: run.id,
+      maxPages: run.maxPages,
+      pagesProcessed: 0,
+      delaySeconds: 0,
+      ...request.initialState,
+    });
+  } catch (error) {
+    await finishRun(run.id, { status: 'failed', error: 'The run could not be started.' });
+    throw error;
+  }
+  return { statusCode: 202, body: toScrapeResult(run) };
+}

@@ -1,0 +1,113 @@
+/**
+ * The ASL of the scraper and backfill state machines, written once and used twice: the CDK construct
+ * deploys it with `DefinitionBody.fromString` (the task function's ARN filled in through
+ * `definitionSubstitutions`), and the local stack registers the very same text in
+ * aws-local-stepfunctions with a local ARN substituted the same way.
+ *
+ * Shape of both machines: Begin (a Lambda task that prepares the run) -> Read page (one page per
+ * task) -> Next page? (a Choice: continue while there is a next page and fewer than maxPages pages
+ * were read, through a polite Wait when the run asks for one) -> Summarise. Every task retries with
+ * backoff on Lambda throttling and service errors and on the task's own `RetryableError` (DynamoDB
+ * throttling, 5xx); any other failure goes to Record failure, which marks the run failed and frees the
+ * lock, then the execution fails.
+ */
+import type { TaskStep } from '../../functions/core/scraper/run-state.js';
+import { SCRAPER_LIMITS } from '../../functions/core/scraper/scraper-limits.js';
+
+/** The placeholder each definition uses for its task function (CDK `definitionSubstitutions` key). */
+export const TASK_FUNCTION_PLACEHOLDER = 'TaskFunctionArn';
+
+/** Error name the tasks throw for a failure worth retrying (throttling, a 5xx of an AWS service). */
+export const RETRYABLE_ERROR = 'RetryableError';
+
+const RETRY = [
+  {
+    ErrorEquals: [
+      'Lambda.ServiceException',
+      'Lambda.AWSLambdaException',
+      'Lambda.SdkClientException',
+      'Lambda.TooManyRequestsException',
+      'Lambda.ClientExecutionTimeoutException',
+      RETRYABLE_ERROR,
+    ],
+    IntervalSeconds: 2,
+    MaxAttempts: 4,
+    BackoffRate: 2,
+    MaxDelaySeconds: 30,
+    JitterStrategy: 'FULL',
+  },
+];
+
+function task(
+  step: TaskStep,
+  next: { Next: string } | { End: true },
+  withCatch = true,
+): Record<string, unknown> {
+  return {
+    Type: 'Task',
+    Resource: 'arn:aws:states:::lambda:invoke',
+    Parameters: {
+      FunctionName: `\${${TASK_FUNCTION_PLACEHOLDER}}`,
+      Payload: { step, 'state.$': '$' },
+    },
+    // The task returns the run's next state; the Invoke envelope is dropped.
+    OutputPath: '$.Payload',
+    Retry: RETRY,
+    ...(withCatch
+      ? { Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Record failure' }] }
+      : {}),
+    ...next,
+  };
+}
+
+export interface PagingDefinitionOptions {
+  comment: string;
+}
+
+/**
+ * The paging machine both workflows share. The state between tasks carries at least `runId`,
+ * `pagesProcessed`, `maxPages`, `delaySeconds` and, while there is one, `nextUrl`.
+ */
+export function buildPagingDefinition(options: PagingDefinitionOptions): Record<string, unknown> {
+  const hasNextPage = [
+    { Variable: '$.nextUrl', IsPresent: true },
+    { Variable: '$.pagesProcessed', NumericLessThanPath: '$.maxPages' },
+  ];
+  return {
+    Comment: options.comment,
+    StartAt: 'Begin',
+    TimeoutSeconds: SCRAPER_LIMITS.runLeaseSeconds,
+    States: {
+      Begin: task('begin', { Next: 'Read page' }),
+      'Read page': task('page', { Next: 'Next page?' }),
+      'Next page?': {
+        Type: 'Choice',
+        Choices: [
+          {
+            And: [...hasNextPage, { Variable: '$.delaySeconds', NumericGreaterThan: 0 }],
+            Next: 'Polite delay',
+          },
+          { And: hasNextPage, Next: 'Read page' },
+        ],
+        Default: 'Summarise',
+      },
+      'Polite delay': { Type: 'Wait', SecondsPath: '$.delaySeconds', Next: 'Read page' },
+      Summarise: task('finish', { End: true }),
+      'Record failure': task('fail', { Next: 'Run failed' }, false),
+      'Run failed': { Type: 'Fail', Error: 'ScrapeFailed', Cause: 'The run failed; its item records why.' },
+    },
+  };
+}
+
+export const IMPORT_DEFINITION = buildPagingDefinition({
+  comment: 'Product import from a distributor store: one page per task, live stats on the run item.',
+});
+
+export const BACKFILL_DEFINITION = buildPagingDefinition({
+  comment: 'Images backfill: visits the store pages of products without images, one per task.',
+});
+
+/** The definition as text with the task function's ARN filled in, as CloudFormation does it. */
+export function renderDefinition(definition: Record<string, unknown>, taskFunctionArn: string): string {
+  return JSON.stringify(definition).replaceAll(`\${${TASK_FUNCTION_PLACEHOLDER}}`, taskFunctionArn);
+}

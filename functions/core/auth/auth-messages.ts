@@ -47,7 +47,7 @@ export function buildAuthMessage(input: AuthMessageInput): AuthMessage | undefin
       const link = buildResetLink(input.siteUrl, code, input.email);
       return {
         emailSubject: 'Reset your password',
-        emailMessage: `<p>We received a request to reset the password of ${escapeHtml(input.email)}.</p><p><a href="${link}">Set a new password</a> (or open ${link}).</p><p>If you did not ask for this, ignore this e-mail.</p>`,
+        emailMessage: `<p>We received a request to reset the password of ${escapeHtml(input.email)}.</p><p><a href="${link}">Set a new password</a>.</p><p>If you did not ask for this, ignore this e-mail.</p>`,
       };
     }
     case 'CustomMessage_UpdateUserAttribute':

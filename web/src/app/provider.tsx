@@ -1,11 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { LazyToaster } from '@web/components/ui/lazy-toaster';
+import { getAuthState } from '@web/lib/auth/auth-status';
 import { createQueryClient } from '@web/lib/query-client';
 
-/** App-wide providers; the auth provider joins here later. */
+/** App-wide providers: server state, the toaster, and the stored session's check. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // A stored session is checked and kept fresh once the page is idle; signed-out visitors never
+  // load the sign-in library here.
+  useEffect(() => {
+    if (!getAuthState().storedSession) return;
+    const start = () =>
+      void import('@web/lib/auth/auth-session')
+        .then((session) => session.startAuthSession())
+        .catch((error: unknown) => console.error(error));
+    const timer = setTimeout(() => requestIdleCallback(start), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -21,6 +21,13 @@ const AdminDashboardRoute = lazy(() =>
 const CartRoute = lazy(() => import('./routes/cart').then((m) => ({ default: m.CartRoute })));
 const OrderRoute = lazy(() => import('./routes/cart').then((m) => ({ default: m.OrderRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+const AuthRoute = lazy(() => import('./routes/auth').then((m) => ({ default: m.AuthRoute })));
+const ResetPasswordRoute = lazy(() =>
+  import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordRoute })),
+);
+const AdminLoginRoute = lazy(() =>
+  import('./routes/admin-login').then((m) => ({ default: m.AdminLoginRoute })),
+);
 
 const infoPages = () => import('./routes/info-pages');
 const ContactRoute = lazy(() => infoPages().then((m) => ({ default: m.ContactRoute })));
@@ -59,8 +66,18 @@ export function AppRouter() {
           <Route path={paths.privacy.path} element={<PrivacyRoute />} />
           <Route path={paths.terms.path} element={<TermsRoute />} />
           <Route path={paths.sitemap.path} element={<SitemapRoute />} />
+          <Route path={paths.auth.path} element={<AuthRoute />} />
+          <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
+        <Route
+          path={paths.admin.login.path}
+          element={
+            <Suspense fallback={null}>
+              <AdminLoginRoute />
+            </Suspense>
+          }
+        />
       </Routes>
     </BrowserRouter>
   );

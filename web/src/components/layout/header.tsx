@@ -2,6 +2,7 @@ import { Globe, Languages, Mail, Menu, Phone, ShoppingCart, User, X } from 'luci
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
+import { useIsSignedIn } from '@web/lib/auth/auth-status';
 import { shop } from '@web/config/shop';
 import { CategoryBar } from './category-bar';
 import { HeaderSearch } from './header-search';
@@ -18,6 +19,8 @@ interface HeaderProps {
 /** The shopper header: contact top bar, logo, search, account and cart, and the category bar. */
 export function Header({ cartCount }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // From the stored session on first paint, without loading the sign-in library.
+  const isSignedIn = useIsSignedIn();
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -98,7 +101,9 @@ export function Header({ cartCount }: HeaderProps) {
             className="inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-brand-900 hover:bg-brand-50 sm:px-3"
           >
             <User aria-hidden="true" className="size-5" />
-            <span className="sr-only sm:not-sr-only">{layoutStrings.signIn}</span>
+            <span className="sr-only sm:not-sr-only">
+              {isSignedIn ? layoutStrings.myAccount : layoutStrings.signIn}
+            </span>
           </Link>
           <Link
             to={paths.cart.getHref()}

@@ -21,6 +21,7 @@ export const layoutStrings = {
   menu: { open: 'Open menu', close: 'Close menu', title: 'Menu' },
   categoriesNav: 'Categories',
   signIn: 'Sign In',
+  myAccount: 'My Account',
   cart: 'Cart',
   /** The cart link's name when the badge shows a count. */
   cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,

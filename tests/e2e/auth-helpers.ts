@@ -1,0 +1,97 @@
+/** Helpers of the account end-to-end tests: unique e-mails, the local mailbox, toasts, interception. */
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { MailboxMessage } from '../../infra/local/mailbox.js';
+
+export function makeEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+/** The newest e-mail to `to` that `accept` takes, from the adapter's dev mailbox. */
+export async function waitForEmail(
+  request: APIRequestContext,
+  to: string,
+  accept: (message: MailboxMessage) => boolean = () => true,
+): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/__dev/mailbox?to=${encodeURIComponent(to)}`);
+      const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+      found = messages.find(accept);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** A toast with this title (and text), as the shopper sees it. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page
+    .locator('li')
+    .filter({ hasText: title })
+    .filter({ hasText: description ?? '' })
+    .first();
+  // Amplify retries a dropped connection with backoff before it gives up.
+  await expect(toast).toBeVisible({ timeout: 20_000 });
+  if (description) await expect(toast).toContainText(description);
+}
+
+/** The sign-in service's address, from the shop's /config.json. */
+export async function getUserPoolEndpoint(request: APIRequestContext): Promise<string> {
+  const config = (await (await request.get('/config.json')).json()) as { userPoolEndpoint: string };
+  return config.userPoolEndpoint;
+}
+
+/**
+ * Makes calls of one Cognito operation fail: with a service error (`{ type, message }`) or,
+ * with `'network'`, as if the connection dropped.
+ */
+export async function failCognitoCall(
+  page: Page,
+  endpoint: string,
+  operation: string,
+  failure: { type: string; message: string } | 'network',
+): Promise<void> {
+  let used = false;
+  await page.route(`${endpoint}/**`, async (route) => {
+    const target = route.request().headers()['x-amz-target'] ?? '';
+    if (used || !target.endsWith(`.${operation}`)) return route.fallback();
+    // Amplify retries network failures, so every attempt fails; a service error is answered once.
+    if (failure === 'network') return route.abort('failed');
+    used = true;
+    return route.fulfill({
+      status: 400,
+      contentType: 'application/x-amz-json-1.1',
+      headers: {
+        'x-amzn-errortype': failure.type,
+        'access-control-allow-origin': '*',
+        'access-control-expose-headers': 'x-amzn-errortype',
+      },
+      body: JSON.stringify({ __type: failure.type, message: failure.message }),
+    });
+  });
+}
+
+/** Signs up through the /auth page and confirms with the code from the mailbox; ends signed in. */
+export async function signUpThroughUi(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First Name').fill('Marcia');
+  await page.getByLabel('Last Name').fill('Reid');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Success!', 'Please check your email to confirm your account.');
+  const { code } = await waitForEmail(request, email);
+  await page.getByLabel('Confirmation code').fill(code);
+  await page.getByRole('button', { name: 'Confirm Account' }).click();
+  await expectToast(page, 'Account created!', 'Welcome to the product!');
+  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authToasts,
+  isInvalidResetCode,
+  isPasswordTooShort,
+  isServiceError,
+  mapGenericAuthError,
+  mapSignInError,
+  mapSignUpError,
+} from '../../../../../web/src/lib/auth/auth-errors';
+
+/** An error as Amplify throws it for a Cognito answer: its name is the Cognito exception. */
+function cognitoError(name: string, message: string): Error {
+  const error = new Error(message);
+  error.name = name;
+  return error;
+}
+
+const network = cognitoError('NetworkError', 'A network error has occurred.');
+
+describe('sign-up errors', () => {
+  it("maps Cognito's UsernameExistsException to 'Account already exists'", () => {
+    expect(mapSignUpError(cognitoError('UsernameExistsException', 'User already exists'))).toEqual({
+      title: 'Account already exists',
+      description: 'An account with this email already exists. Please sign in instead.',
+    });
+  });
+
+  it("maps the other provider's 'User already registered' message the same way", () => {
+    expect(mapSignUpError(cognitoError('AuthApiError', 'User already registered')).title).toBe(
+      'Account already exists',
+    );
+  });
+
+  it('maps a length failure of the password policy to the spec sentence', () => {
+    const error = cognitoError(
+      'InvalidPasswordException',
+      'Password did not conform with policy: Password not long enough',
+    );
+    expect(mapSignUpError(error)).toEqual({
+      title: 'Password too weak',
+      description: 'Password should be at least 6 characters long.',
+    });
+  });
+
+  it('lists other policy reasons under the same title', () => {
+    const error = cognitoError('InvalidPasswordException', 'Password must have uppercase characters');
+    expect(mapSignUpError(error)).toEqual({
+      title: 'Password too weak',
+      description: 'Password must have uppercase characters',
+    });
+  });
+
+  it("shows any other error as 'Sign up failed' with the server message", () => {
+    expect(mapSignUpError(cognitoError('InvalidParameterException', 'Invalid email'))).toEqual({
+      title: 'Sign up failed',
+      description: 'Invalid email',
+    });
+  });
+
+  it('shows an exception with the generic text', () => {
+    expect(mapSignUpError(network)).toEqual(authToasts.signUpUnexpected);
+    expect(mapSignUpError(new TypeError('Failed to fetch'))).toEqual(authToasts.signUpUnexpected);
+  });
+});
+
+describe('sign-in, reset and sign-out errors', () => {
+  it("shows the server message under 'Sign in failed'", () => {
+    expect(mapSignInError(cognitoError('NotAuthorizedException', 'Incorrect username or password.'))).toEqual(
+      {
+        title: 'Sign in failed',
+        description: 'Incorrect username or password.',
+      },
+    );
+  });
+
+  it("shows 'An unexpected error occurred' for exceptions", () => {
+    expect(mapSignInError(network).description).toBe('An unexpected error occurred');
+    expect(mapGenericAuthError(network)).toEqual({
+      title: 'Error',
+      description: 'An unexpected error occurred',
+    });
+  });
+
+  it('shows the server message of a reset error', () => {
+    expect(mapGenericAuthError(cognitoError('UserNotFoundException', 'User not found'))).toEqual({
+      title: 'Error',
+      description: 'User not found',
+    });
+  });
+});
+
+describe('helpers', () => {
+  it('tells service answers from exceptions', () => {
+    expect(isServiceError(cognitoError('CodeMismatchException', 'Incorrect code'))).toBe(true);
+    expect(isServiceError(network)).toBe(false);
+    expect(isServiceError('boom')).toBe(false);
+  });
+
+  it('finds passwords below 6 characters', () => {
+    expect(isPasswordTooShort('abcde')).toBe(true);
+    expect(isPasswordTooShort('abcdef')).toBe(false);
+  });
+
+  it('reads a wrong or expired code as an invalid reset link', () => {
+    expect(isInvalidResetCode(cognitoError('CodeMismatchException', 'x'))).toBe(true);
+    expect(isInvalidResetCode(cognitoError('ExpiredCodeException', 'x'))).toBe(true);
+    expect(isInvalidResetCode(cognitoError('LimitExceededException', 'x'))).toBe(false);
+  });
+});

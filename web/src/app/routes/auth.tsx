@@ -1,0 +1,34 @@
+/**
+ * /auth: Sign In / Sign Up, or My Account when signed in. Composes the account, wishlist and cart
+ * features here, since features do not import each other.
+ */
+import { PageMeta } from '@web/components/seo/page-meta';
+import { paths } from '@web/config/paths';
+import { MyAccount } from '@web/features/account/components/my-account';
+import { OrdersPlaceholder } from '@web/features/account/components/orders-placeholder';
+import { AuthScreen } from '@web/features/auth/components/auth-screen';
+import { useAddToCart } from '@web/features/cart/hooks/use-cart';
+import { WishlistTab } from '@web/features/wishlist/components/wishlist-tab';
+
+export function AuthRoute() {
+  const { addToCart } = useAddToCart();
+  return (
+    <>
+      <PageMeta
+        title="Sign In"
+        description="Sign in or create an account to check out faster and keep a wishlist."
+        path={paths.auth.path}
+        noIndex
+      />
+      <AuthScreen
+        renderAccount={(user) => (
+          <MyAccount
+            user={user}
+            orders={<OrdersPlaceholder />}
+            wishlist={<WishlistTab userId={user.userId} onMoveToCart={(product) => addToCart(product, 1)} />}
+          />
+        )}
+      />
+    </>
+  );
+}

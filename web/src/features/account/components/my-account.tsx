@@ -1,0 +1,82 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState, type ReactNode } from 'react';
+import { loadAmplifyAuth } from '@web/lib/auth/amplify';
+import { authToasts, mapGenericAuthError } from '@web/lib/auth/auth-errors';
+import type { AuthUser } from '@web/lib/auth/auth-session';
+import { showToast } from '@web/lib/toast';
+import { accountStrings } from '../account-strings';
+import { ProfileTab } from './profile-tab';
+import { SettingsTab } from './settings-tab';
+
+interface MyAccountProps {
+  user: AuthUser;
+  /** The Orders tab (the orders issue fills it). */
+  orders: ReactNode;
+  /** The Wishlist tab (features/wishlist). */
+  wishlist: ReactNode;
+}
+
+const tabClass =
+  'rounded-md px-4 py-2 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
+
+/** `/auth` signed in: the welcome line with the e-mail, Sign Out, and four tabs. */
+export function MyAccount({ user, orders, wishlist }: MyAccountProps) {
+  const [busy, setBusy] = useState(false);
+  const { tabs } = accountStrings;
+
+  const signOut = async () => {
+    setBusy(true);
+    try {
+      const auth = await loadAmplifyAuth();
+      await auth.signOut();
+      showToast(authToasts.signedOut);
+    } catch (error) {
+      showToast({ ...mapGenericAuthError(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold text-slate-900">{accountStrings.title}</h1>
+          <p className="mt-1 text-slate-600">{accountStrings.welcome(user.email)}</p>
+        </div>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void signOut()}
+          className="inline-flex h-10 items-center justify-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+        >
+          {accountStrings.signOut}
+        </button>
+      </div>
+      <Tabs.Root defaultValue="profile">
+        <Tabs.List className="mb-6 flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+          <Tabs.Trigger value="profile" className={tabClass}>
+            {tabs.profile}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="orders" className={tabClass}>
+            {tabs.orders}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="wishlist" className={tabClass}>
+            {tabs.wishlist}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="settings" className={tabClass}>
+            {tabs.settings}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="profile">
+          <ProfileTab userId={user.userId} email={user.email} />
+        </Tabs.Content>
+        <Tabs.Content value="orders">{orders}</Tabs.Content>
+        <Tabs.Content value="wishlist">{wishlist}</Tabs.Content>
+        <Tabs.Content value="settings">
+          <SettingsTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

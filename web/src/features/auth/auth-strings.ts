@@ -1,0 +1,63 @@
+/**
+ * What the auth screens say. Quoted strings come verbatim from the specification (sections 2, 5 and
+ * 8); the few the spec leaves out (the confirmation-code step, labels) are marked as ours.
+ */
+
+export const authStrings = {
+  title: 'Sign In',
+  tabs: { signIn: 'Sign In', signUp: 'Sign Up' },
+  fields: {
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm Password',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    newPassword: 'New Password',
+    confirmNewPassword: 'Confirm New Password',
+    /** Ours: the e-mail confirmation step. */
+    code: 'Confirmation code',
+  },
+  signIn: { submit: 'Sign In', busy: 'Signing in...' },
+  signUp: { submit: 'Create Account', busy: 'Creating account...' },
+  forgot: {
+    link: 'Forgot your password?',
+    title: 'Reset Password',
+    description: 'Enter your e-mail and we will send you a link to set a new password.',
+    submit: 'Send Reset Link',
+    busy: 'Sending...',
+  },
+  /** Ours: confirming the e-mail with the code the sign-up e-mail carries. */
+  confirm: {
+    title: 'Confirm your e-mail',
+    description: (email: string) =>
+      `We sent a confirmation code to ${email}. Enter it to finish creating your account.`,
+    submit: 'Confirm Account',
+    busy: 'Confirming...',
+    resend: 'Send a new code',
+    resent: 'A new code is on its way.',
+  },
+  reset: {
+    title: 'Set a new password',
+    submit: 'Update Password',
+    busy: 'Updating...',
+    mismatch: 'Passwords do not match.',
+    invalidLink: 'Reset link is invalid or expired. Please request a new one.',
+    /** Ours: shown on the admin login page after the redirect. */
+    done: 'Your password has been updated. Please sign in.',
+  },
+  admin: {
+    title: 'Admin Login',
+    intro: 'Staff sign-in to manage products, stock, users and imports.',
+    submit: 'Sign In',
+    busy: 'Signing in...',
+    forgot: 'Forgot password?',
+    needEmail: 'Please enter your email to reset your password.',
+    accessDenied: 'Access denied. Admin privileges required.',
+    resetSent: 'Password reset email sent',
+    /** Ours: a staff account created with a temporary password chooses its own at first sign-in. */
+    newPasswordRequired: 'Choose a new password to finish signing in.',
+    setPassword: 'Set Password',
+    backToShop: 'Back to the shop',
+  },
+  loading: 'Loading your account...',
+} as const;

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '@web/components/ui/form-field';
+import { loadAmplifyAuth } from '@web/lib/auth/amplify';
+import { showToast } from '@web/lib/toast';
+import { authStrings } from '../auth-strings';
+import { authToasts, isPasswordTooShort, mapSignUpError } from '@web/lib/auth/auth-errors';
+import { BusyButton } from './auth-ui';
+
+interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+interface SignUpFormProps {
+  /** Cognito sent a confirmation code: go to the code step. */
+  onNeedsConfirmation: (email: string, password: string) => void;
+}
+
+/** The Sign Up tab: names, e-mail, password twice; first and last name are stored on the user. */
+export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, reset } = useForm<SignUpValues>();
+  const { fields, signUp } = authStrings;
+  const toasts = authToasts;
+
+  const onSubmit = handleSubmit(async (values) => {
+    // Nothing is sent when the passwords differ (spec section 5).
+    if (values.password !== values.confirmPassword) {
+      showToast({ ...toasts.passwordsDiffer, variant: 'destructive' });
+      return;
+    }
+    // The pool enforces its policy too; this spares a round trip below the spec's minimum.
+    if (isPasswordTooShort(values.password)) {
+      showToast({ ...toasts.passwordTooWeak, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const auth = await loadAmplifyAuth();
+      const email = values.email.trim();
+      const result = await auth.signUp({
+        username: email,
+        password: values.password,
+        options: {
+          userAttributes: {
+            email,
+            given_name: values.firstName.trim(),
+            family_name: values.lastName.trim(),
+          },
+        },
+      });
+      reset();
+      if (result.nextStep.signUpStep === 'CONFIRM_SIGN_UP') {
+        showToast(toasts.checkEmail);
+        onNeedsConfirmation(email, values.password);
+      } else {
+        showToast(toasts.accountCreated);
+      }
+    } catch (error) {
+      showToast({ ...mapSignUpError(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={fields.firstName} autoComplete="given-name" required {...register('firstName')} />
+        <TextField label={fields.lastName} autoComplete="family-name" required {...register('lastName')} />
+      </div>
+      <TextField label={fields.email} type="email" autoComplete="email" required {...register('email')} />
+      <TextField
+        label={fields.password}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...register('password')}
+      />
+      <TextField
+        label={fields.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...register('confirmPassword')}
+      />
+      <BusyButton busy={busy} label={signUp.submit} busyLabel={signUp.busy} />
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+/** Which groups open which staff pages (spec section 6). */
+import { ADMIN_ROUTE_GROUPS } from '@core/auth/groups';
+
+/** The admin login page admits `admin` only. */
+export const ADMIN_LOGIN_GROUP = 'admin';
+/** The dashboard: admin or super_admin. */
+export const DASHBOARD_GROUPS: readonly string[] = ADMIN_ROUTE_GROUPS;
+/** The scraper page: admin only. */
+export const SCRAPER_GROUPS: readonly string[] = ['admin'];
+
+/** True when the user holds at least one of the groups. */
+export function canOpen(groups: readonly string[], allowed: readonly string[]): boolean {
+  return groups.some((group) => allowed.includes(group));
+}

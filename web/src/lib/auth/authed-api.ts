@@ -1,0 +1,23 @@
+/** The API client for signed-in routes: every call carries the caller's ID token as a bearer token. */
+import { api, ApiError, type RequestOptions } from '../api-client';
+import { loadAmplifyAuth } from './amplify';
+
+async function getIdToken(): Promise<string> {
+  const auth = await loadAmplifyAuth();
+  const session = await auth.fetchAuthSession();
+  const token = session.tokens?.idToken?.toString();
+  if (!token) throw new ApiError(401, 'Unauthorized', 'Sign-in required.');
+  return token;
+}
+
+async function withToken(options: RequestOptions = {}): Promise<RequestOptions> {
+  return { ...options, headers: { ...options.headers, authorization: `Bearer ${await getIdToken()}` } };
+}
+
+export const authedApi = {
+  get: async <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    api.get<T>(path, await withToken(options)),
+  post: async <T>(path: string, options?: RequestOptions) => api.post<T>(path, await withToken(options)),
+  put: async <T>(path: string, options?: RequestOptions) => api.put<T>(path, await withToken(options)),
+  delete: async <T>(path: string, options?: RequestOptions) => api.delete<T>(path, await withToken(options)),
+};

@@ -67,6 +67,11 @@ export const ROUTE_ACCESS_OVERRIDES: Partial<Record<Route['handler'], RouteAcces
   'admin/send-password-reset': { table: 'read', images: 'none' },
   'admin/get-database-check': { table: 'read', images: 'none' },
   'admin/create-sample-data': { table: 'readWrite', images: 'none' },
+  // The import tool (issue 8): starting takes the lock and records the run; the machines do the rest.
+  'scraper/start-scrape': { table: 'readWrite', images: 'none' },
+  'scraper/start-backfill': { table: 'readWrite', images: 'none' },
+  'scraper/get-scrape': { table: 'read', images: 'none' },
+  'scraper/list-scrapes': { table: 'read', images: 'none' },
 };
 
 export function getRouteAccess(route: RouteDefinition): RouteAccess {

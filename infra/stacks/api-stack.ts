@@ -14,6 +14,7 @@ import type { StageConfig } from '../config.js';
 import { ApiAlarms } from '../constructs/api-alarms.js';
 import { StorefrontHttpApi } from '../constructs/http-api.js';
 import { RouteFunctions } from '../constructs/route-functions.js';
+import { ScraperWorkflows } from '../constructs/scraper-workflows.js';
 import { PRODUCT_IMAGES_PREFIX } from './data-stack.js';
 
 /** Where the shop serves product images: the `/images/*` behaviour of the same distribution. */
@@ -32,24 +33,35 @@ export interface ApiStackProps extends StackProps {
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
   readonly routeFunctions: RouteFunctions;
+  readonly scraperWorkflows: ScraperWorkflows;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config } = props;
 
+    const environment = {
+      [ENV.tableName]: props.table.tableName,
+      [ENV.imagesBucket]: props.imagesBucket.bucketName,
+      [ENV.imagesBaseUrl]: IMAGES_BASE_PATH,
+      [ENV.userPoolId]: props.userPool.userPoolId,
+      [ENV.userPoolClientId]: props.userPoolClient.userPoolClientId,
+    };
     this.routeFunctions = new RouteFunctions(this, 'Routes', {
       routes: props.routes ?? routes,
       table: props.table,
       imagesBucket: props.imagesBucket,
       imagesKeyPattern: `${PRODUCT_IMAGES_PREFIX}*`,
       userPool: props.userPool,
-      environment: {
-        [ENV.tableName]: props.table.tableName,
-        [ENV.imagesBucket]: props.imagesBucket.bucketName,
-        [ENV.imagesBaseUrl]: IMAGES_BASE_PATH,
-        [ENV.userPoolId]: props.userPool.userPoolId,
-        [ENV.userPoolClientId]: props.userPoolClient.userPoolClientId,
-      },
+      environment,
+      logRetention: config.logRetention,
+      logLevel: config.functionLogLevel,
+    });
+
+    // The importer: its state machines start from the scraper routes created just above.
+    this.scraperWorkflows = new ScraperWorkflows(this, 'Scraper', {
+      table: props.table,
+      routeFunctions: this.routeFunctions.functions,
+      environment,
       logRetention: config.logRetention,
       logLevel: config.functionLogLevel,
     });

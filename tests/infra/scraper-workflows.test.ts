@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes.js';
+import { ENV } from '../../functions/shared/env.js';
+import {
+  IMPORT_DEFINITION,
+  TASK_FUNCTION_PLACEHOLDER,
+  renderDefinition,
+} from '../../infra/constructs/scraper-definitions.js';
+import { getNagViolations, resourcesOfType, synthStorefront, type CfnResource } from './synth-storefront.js';
+
+const { app, templates } = synthStorefront({ stage: 'dev' });
+const template = templates.api;
+const machines = resourcesOfType(template, 'AWS::StepFunctions::StateMachine');
+const functions = resourcesOfType(template, 'AWS::Lambda::Function');
+const policies = resourcesOfType(template, 'AWS::IAM::Policy');
+
+function findFunction(description: string): [string, CfnResource] {
+  const entry = Object.entries(functions).find(([, fn]) => fn.Properties.Description === description);
+  if (!entry) throw new Error(`No function ${description}`);
+  return entry;
+}
+
+function machineBy(comment: string): [string, CfnResource] {
+  const entry = Object.entries(machines).find(([, m]) =>
+    JSON.stringify(m.Properties.DefinitionString).includes(comment),
+  );
+  if (!entry) throw new Error(`No machine ${comment}`);
+  return entry;
+}
+
+/** Statements of every policy attached to a role. */
+function statementsOfRole(roleRef: string): { Action: string | string[]; Resource: unknown }[] {
+  return Object.values(policies)
+    .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleRef))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement);
+}
+
+const actionsOf = (statements: { Action: string | string[] }[]) =>
+  statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+
+describe('scraper workflows', () => {
+  it('has a scraper and a backfill state machine, standard, traced and logged', () => {
+    expect(Object.keys(machines)).toHaveLength(2);
+    for (const [, machine] of Object.values(machines).entries()) {
+      expect(machine.Properties).toMatchObject({
+        StateMachineType: 'STANDARD',
+        TracingConfiguration: { Enabled: true },
+        LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false },
+      });
+    }
+  });
+
+  it('deploys the very ASL the local stack runs, the task function filled in by substitution', () => {
+    const [, machine] = machineBy('Product import');
+    expect(machine.Properties.DefinitionString).toBe(JSON.stringify(IMPORT_DEFINITION));
+    const [taskId] = findFunction('Scraper task: reads one page of a store');
+    expect(machine.Properties.DefinitionSubstitutions).toEqual({
+      [TASK_FUNCTION_PLACEHOLDER]: { 'Fn::GetAtt': [taskId, 'Arn'] },
+    });
+    // The local stack substitutes the same placeholder, so nothing else can differ.
+    const local = renderDefinition(IMPORT_DEFINITION, 'arn:aws:lambda:local:0:function:task');
+    expect(local).toBe(
+      JSON.stringify(IMPORT_DEFINITION).replaceAll(
+        `\${${TASK_FUNCTION_PLACEHOLDER}}`,
+        'arn:aws:lambda:local:0:function:task',
+      ),
+    );
+  });
+
+  it('loops through a Choice while there is a next page below max pages, with retries on throttling and 5xx', () => {
+    const states = IMPORT_DEFINITION.States as Record<string, Record<string, unknown>>;
+    expect(states['Next page?']).toMatchObject({ Type: 'Choice', Default: 'Summarise' });
+    expect(JSON.stringify(states['Next page?'])).toContain('NumericLessThanPath');
+    const retry = (states['Read page']!.Retry as { ErrorEquals: string[]; BackoffRate: number }[])[0]!;
+    expect(retry.ErrorEquals).toEqual(
+      expect.arrayContaining([
+        'Lambda.TooManyRequestsException',
+        'Lambda.ServiceException',
+        'RetryableError',
+      ]),
+    );
+    expect(retry.BackoffRate).toBeGreaterThan(1);
+    expect(states['Read page']!.Catch).toEqual([
+      { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Record failure' },
+    ]);
+  });
+
+  it.each([
+    ['POST /api/admin/scrapes', ENV.scrapeStateMachineArn, 'Product import'],
+    ['POST /api/admin/scrapes/backfill', ENV.backfillStateMachineArn, 'Images backfill'],
+  ])('passes the machine to %s and lets it start executions', (description, variable, comment) => {
+    const [machineId] = machineBy(comment);
+    const [, fn] = findFunction(description);
+    expect(fn.Properties.Environment.Variables[variable]).toEqual({ Ref: machineId });
+    const roleRef = fn.Properties.Role['Fn::GetAtt'][0] as string;
+    const start = statementsOfRole(roleRef).find((s) => actionsOf([s]).includes('states:StartExecution'));
+    expect(start?.Resource).toEqual({ Ref: machineId });
+  });
+
+  it('keeps the state machines away from the other routes', () => {
+    for (const route of routes.filter((r) => !r.handler.startsWith('scraper/start-'))) {
+      const [, fn] = findFunction(`${route.method} ${route.path}`);
+      const roleRef = fn.Properties.Role['Fn::GetAtt'][0] as string;
+      expect(actionsOf(statementsOfRole(roleRef)).filter((a) => a.startsWith('states:'))).toEqual([]);
+    }
+  });
+
+  it('lets each machine invoke only its own task function', () => {
+    for (const [comment, description] of [
+      ['Product import', 'Scraper task: reads one page of a store'],
+      ['Images backfill', "Backfill task: fills one product's images"],
+    ] as const) {
+      const [, machine] = machineBy(comment);
+      const [taskId] = findFunction(description);
+      const roleRef = machine.Properties.RoleArn['Fn::GetAtt'][0] as string;
+      const invoke = statementsOfRole(roleRef).filter((s) =>
+        actionsOf([s]).includes('lambda:InvokeFunction'),
+      );
+      expect(JSON.stringify(invoke)).toContain(taskId);
+      expect(invoke.every((s) => JSON.stringify(s.Resource).includes(taskId))).toBe(true);
+    }
+  });
+
+  it('leaves no unacknowledged cdk-nag finding on the workflows', () => {
+    const ours = getNagViolations(app).filter((v) => v.paths.some((p) => p.includes('/Scraper/')));
+    expect(ours).toEqual([]);
+  });
+});

@@ -28,6 +28,9 @@ const ResetPasswordRoute = lazy(() =>
 const AdminLoginRoute = lazy(() =>
   import('./routes/admin-login').then((m) => ({ default: m.AdminLoginRoute })),
 );
+const AdminScraperRoute = lazy(() =>
+  import('./routes/admin-scraper').then((m) => ({ default: m.AdminScraperRoute })),
+);
 
 const infoPages = () => import('./routes/info-pages');
 const ContactRoute = lazy(() => infoPages().then((m) => ({ default: m.ContactRoute })));
@@ -70,6 +73,14 @@ export function AppRouter() {
           <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
+        <Route
+          path={paths.admin.scraper.path}
+          element={
+            <Suspense fallback={null}>
+              <AdminScraperRoute />
+            </Suspense>
+          }
+        />
         <Route
           path={paths.admin.login.path}
           element={

@@ -1,0 +1,310 @@
+/**
+ * /admin/scraper: the import form (store URL, max pages, active option), the images backfill panel,
+ * real progress read from the run while it goes, and the recent runs. A reload finds the running run
+ * in the recent list and follows it again.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { SCRAPER } from '@core/constants';
+import {
+  clampBackfillMaxPages,
+  isWebUrl,
+  type ScrapeKind,
+  type ScrapeResult,
+} from '@core/scraper/scrape-run';
+import { Field, inputClass } from '@web/components/ui/form-field';
+import { paths } from '@web/config/paths';
+import { ApiError } from '@web/lib/api-client';
+import { showToast } from '@web/lib/toast';
+import { scrapeKeys, startBackfill, startScrape, useRecentScrapes, useScrapeRun } from '../api/scrapes';
+import { SCRAPER_MESSAGES, scraperStrings } from '../scraper-strings';
+import { RunProgress } from './run-progress';
+
+const buttonClass =
+  'inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+const panelClass = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
+
+/** Max pages as typed: empty means the default (spec section 5); otherwise a whole number 1-500. */
+export function readMaxPages(text: string): number | '' | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  const value = Number(trimmed);
+  return Number.isInteger(value) && value >= SCRAPER.minMaxPages && value <= SCRAPER.maxMaxPages
+    ? value
+    : undefined;
+}
+
+function describeError(error: unknown): { rateLimited: boolean; message: string } {
+  if (error instanceof ApiError && error.status === 429)
+    return { rateLimited: true, message: SCRAPER_MESSAGES.rateLimited };
+  const message = error instanceof Error && error.message ? error.message : SCRAPER_MESSAGES.unknownError;
+  return { rateLimited: false, message };
+}
+
+export function ScraperPage() {
+  const queryClient = useQueryClient();
+  const recent = useRecentScrapes();
+  const [runIds, setRunIds] = useState<Partial<Record<ScrapeKind, string>>>({});
+  const [url, setUrl] = useState('');
+  const [maxPages, setMaxPages] = useState('');
+  const [activeOnImport, setActiveOnImport] = useState(false);
+  const [backfillPages, setBackfillPages] = useState(String(SCRAPER.backfillDefaultMaxPages));
+  const [formError, setFormError] = useState<string>();
+  const [rateLimitNotice, setRateLimitNotice] = useState<string>();
+  const [starting, setStarting] = useState<ScrapeKind>();
+
+  // After a reload: follow the run that is still going, of each kind. Adjusted while rendering when
+  // the list changes (React's pattern for state derived from new data), not in an effect.
+  const [adoptedFrom, setAdoptedFrom] = useState<unknown>();
+  if (recent.data !== undefined && recent.data !== adoptedFrom) {
+    setAdoptedFrom(recent.data);
+    const next = { ...runIds };
+    for (const kind of ['import', 'backfill'] as const) {
+      const running = recent.data.runs.find((run) => run.kind === kind && run.status === 'running');
+      if (!next[kind] && running) next[kind] = running.id;
+    }
+    if (next.import !== runIds.import || next.backfill !== runIds.backfill) setRunIds(next);
+  }
+
+  const importRun = useScrapeRun(runIds.import);
+  const backfillRun = useScrapeRun(runIds.backfill);
+  const refreshRecent = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: scrapeKeys.recent }),
+    [queryClient],
+  );
+  useRunOutcome(importRun.data, refreshRecent);
+  useRunOutcome(backfillRun.data, refreshRecent);
+
+  const importRunning = importRun.data?.status === 'running';
+  const backfillRunning = backfillRun.data?.status === 'running';
+
+  const start = async (kind: ScrapeKind, call: () => Promise<ScrapeResult>) => {
+    setStarting(kind);
+    setRateLimitNotice(undefined);
+    try {
+      const run = await call();
+      queryClient.setQueryData(scrapeKeys.run(run.id), run);
+      setRunIds((current) => ({ ...current, [kind]: run.id }));
+      void queryClient.invalidateQueries({ queryKey: scrapeKeys.recent });
+    } catch (error) {
+      const { rateLimited, message } = describeError(error);
+      if (rateLimited) {
+        setRateLimitNotice(message);
+        showToast({ title: SCRAPER_MESSAGES.rateLimitedTitle, description: message, variant: 'destructive' });
+      } else if (kind === 'backfill') {
+        showToast({ title: SCRAPER_MESSAGES.backfillFailed, description: message, variant: 'destructive' });
+      } else {
+        showToast({ title: SCRAPER_MESSAGES.failedTitle, description: message, variant: 'destructive' });
+      }
+    } finally {
+      setStarting(undefined);
+    }
+  };
+
+  const submitImport = (event: FormEvent) => {
+    event.preventDefault();
+    const pages = readMaxPages(maxPages);
+    if (!isWebUrl(url.trim())) return setFormError(scraperStrings.invalidUrl);
+    if (pages === undefined) return setFormError(scraperStrings.invalidMaxPages);
+    setFormError(undefined);
+    void start('import', () => startScrape({ url: url.trim(), maxPages: pages, activeOnImport }));
+  };
+
+  const submitBackfill = (event: FormEvent) => {
+    event.preventDefault();
+    const pages = clampBackfillMaxPages(backfillPages);
+    setBackfillPages(String(pages));
+    void start('backfill', () => startBackfill(pages));
+  };
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <div className="mx-auto max-w-4xl space-y-6 px-4 py-6">
+        <Link
+          to={paths.admin.dashboard.getHref()}
+          className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {scraperStrings.backToDashboard}
+        </Link>
+        <header>
+          <h1 className="text-2xl font-bold text-slate-900">{scraperStrings.title}</h1>
+          <p className="mt-1 text-sm text-slate-700">{scraperStrings.intro}</p>
+        </header>
+
+        {rateLimitNotice ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            {rateLimitNotice}
+          </p>
+        ) : null}
+
+        <section className={panelClass} aria-labelledby="import-heading">
+          <h2 id="import-heading" className="sr-only">
+            {scraperStrings.title}
+          </h2>
+          <form className="space-y-4" onSubmit={submitImport} noValidate>
+            <Field label={scraperStrings.url}>
+              {(id) => (
+                <input
+                  id={id}
+                  type="url"
+                  required
+                  className={inputClass}
+                  placeholder={scraperStrings.urlPlaceholder}
+                  value={url}
+                  onChange={(e) => setUrl(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label={scraperStrings.maxPages} hint={scraperStrings.maxPagesHint}>
+              {(id) => (
+                <input
+                  id={id}
+                  type="number"
+                  inputMode="numeric"
+                  min={SCRAPER.minMaxPages}
+                  max={SCRAPER.maxMaxPages}
+                  placeholder={String(SCRAPER.defaultMaxPages)}
+                  className={inputClass}
+                  value={maxPages}
+                  onChange={(e) => setMaxPages(e.target.value)}
+                />
+              )}
+            </Field>
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={activeOnImport}
+                onChange={(e) => setActiveOnImport(e.target.checked)}
+              />
+              {scraperStrings.activeOnImport}
+            </label>
+            {formError ? (
+              <p role="alert" className="text-sm text-red-700">
+                {formError}
+              </p>
+            ) : null}
+            <button type="submit" className={buttonClass} disabled={starting !== undefined || importRunning}>
+              {starting === 'import'
+                ? scraperStrings.starting
+                : importRunning
+                  ? scraperStrings.running
+                  : scraperStrings.start}
+            </button>
+          </form>
+          {importRun.data ? (
+            <div className="mt-5">
+              <RunProgress run={importRun.data} label={scraperStrings.progress} />
+            </div>
+          ) : null}
+        </section>
+
+        <section className={panelClass} aria-labelledby="backfill-heading">
+          <h2 id="backfill-heading" className="text-lg font-semibold text-slate-900">
+            {scraperStrings.backfillTitle}
+          </h2>
+          <p className="mb-4 text-sm text-slate-700">{scraperStrings.backfillIntro}</p>
+          <form className="flex flex-wrap items-end gap-3" onSubmit={submitBackfill} noValidate>
+            <div className="w-48">
+              <Field label={scraperStrings.backfillMaxPages} hint={scraperStrings.backfillMaxPagesHint}>
+                {(id) => (
+                  <input
+                    id={id}
+                    type="number"
+                    inputMode="numeric"
+                    min={SCRAPER.backfillMinMaxPages}
+                    max={SCRAPER.backfillMaxMaxPages}
+                    className={inputClass}
+                    value={backfillPages}
+                    onChange={(e) => setBackfillPages(e.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+            <button
+              type="submit"
+              className={buttonClass}
+              disabled={starting !== undefined || backfillRunning}
+            >
+              {backfillRunning ? scraperStrings.backfillRunning : scraperStrings.backfillStart}
+            </button>
+          </form>
+          {backfillRun.data ? (
+            <div className="mt-5">
+              <RunProgress run={backfillRun.data} label={scraperStrings.progress} />
+            </div>
+          ) : null}
+        </section>
+
+        <section className={panelClass} aria-labelledby="recent-heading">
+          <h2 id="recent-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            {scraperStrings.recentRuns}
+          </h2>
+          <RecentRuns runs={recent.data?.runs} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** Toasts the end of a run the page was following (success, or the spec's failure toast). */
+function useRunOutcome(run: ScrapeResult | undefined, onFinished: () => void) {
+  const seenRunning = useRef(new Set<string>());
+  useEffect(() => {
+    if (!run) return;
+    if (run.status === 'running') {
+      seenRunning.current.add(run.id);
+      return;
+    }
+    if (!seenRunning.current.delete(run.id)) return;
+    onFinished();
+    if (run.status === 'succeeded') {
+      showToast({
+        title: run.kind === 'import' ? scraperStrings.importDone : scraperStrings.backfillDone,
+        description: run.message,
+      });
+    } else {
+      showToast({
+        title: run.kind === 'import' ? SCRAPER_MESSAGES.failedTitle : SCRAPER_MESSAGES.backfillFailed,
+        description: run.error ?? SCRAPER_MESSAGES.unknownError,
+        variant: 'destructive',
+      });
+    }
+  }, [run, onFinished]);
+}
+
+function RecentRuns({ runs }: { runs: ScrapeResult[] | undefined }) {
+  if (!runs) return null;
+  if (runs.length === 0) return <p className="text-sm text-slate-600">{scraperStrings.noRuns}</p>;
+  return (
+    <ul className="divide-y divide-slate-100 text-sm">
+      {runs.map((run) => (
+        <li key={run.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+          <span className="min-w-0 flex-1 truncate text-slate-800">
+            <span className="font-medium">{scraperStrings.kind[run.kind]}</span>
+            {run.url ? ` · ${run.url}` : ''}
+          </span>
+          <span className="text-slate-600">
+            {new Date(run.startedAt).toLocaleString('en-JM')} · {run.stats.pagesProcessed}{' '}
+            {scraperStrings.stats.pagesProcessed.toLowerCase()} · {run.stats.productsFound}{' '}
+            {scraperStrings.stats.productsFound.toLowerCase()}
+          </span>
+          <span
+            className={
+              run.status === 'failed'
+                ? 'font-semibold text-red-700'
+                : run.status === 'running'
+                  ? 'font-semibold text-brand-700'
+                  : 'font-semibold text-green-700'
+            }
+          >
+            {scraperStrings.status[run.status]}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

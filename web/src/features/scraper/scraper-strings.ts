@@ -1,0 +1,47 @@
+/**
+ * What the import tool page says. The messages and toast titles of spec section 8 (Scraper) come
+ * from the shared `SCRAPER_MESSAGES`, verbatim, so the API and the page say the same; labels are here.
+ */
+import { SCRAPER_MESSAGES } from '@core/scraper/scraper-messages';
+
+export { SCRAPER_MESSAGES };
+
+export const scraperStrings = {
+  title: 'Product Import',
+  intro: 'Import products from a distributor store. The import reads the store page by page.',
+  backToDashboard: 'Back to dashboard',
+  url: 'Store URL',
+  urlPlaceholder: 'https://distributor.example.com/catalogue',
+  maxPages: 'Max pages',
+  maxPagesHint: '(1 to 500, default 200)',
+  activeOnImport: 'Make new products active (shown in the shop) right away',
+  start: 'Start Import',
+  starting: 'Starting...',
+  running: 'Importing...',
+  backfillTitle: 'Images Backfill',
+  backfillIntro: 'Visits the store pages of imported products that have no images and fills them in.',
+  backfillMaxPages: 'Backfill max pages',
+  backfillMaxPagesHint: '(1 to 200, default 50)',
+  backfillStart: 'Fill Missing Images',
+  backfillRunning: 'Filling images...',
+  progress: 'Progress',
+  result: 'Result',
+  recentRuns: 'Recent runs',
+  noRuns: 'No imports yet.',
+  invalidUrl: 'Please enter a valid http or https URL.',
+  invalidMaxPages: 'Max pages must be a whole number from 1 to 500.',
+  importDone: 'Import complete',
+  backfillDone: 'Backfill complete',
+  stats: {
+    pagesProcessed: 'Pages processed',
+    productsFound: 'Products found',
+    productsInserted: 'New products',
+    productsUpdated: 'Updated products',
+    brandsCreated: 'Brands created',
+    categoriesCreated: 'Categories created',
+    pagesFailed: 'Pages failed',
+    imagesFilled: 'Images filled',
+  },
+  kind: { import: 'Import', backfill: 'Backfill' },
+  status: { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' },
+} as const;

@@ -55,7 +55,7 @@ export async function readMailbox(dataDir: string, to?: string): Promise<Mailbox
 /** Turns a message into a few readable console lines (HTML tags dropped, links kept). */
 export function formatMailboxMessage(message: MailboxMessage): string {
   const text = message.body
-    .replace(/<a href="([^"]+)">([^<]*)<\/a>/g, '$2 <$1>')
+    .replace(/<a href="([^"]+)">([^<]*)<\/a>/g, '$2: $1')
     .replace(/<\/p>\s*<p>/g, '\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));

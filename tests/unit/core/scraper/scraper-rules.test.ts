@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { SCRAPER } from '../../../../functions/core/constants.js';
+import { deriveSku, planImportedProduct } from '../../../../functions/core/scraper/import-plan.js';
+import { describeRunFailure, getDelaySeconds } from '../../../../functions/core/scraper/run-state.js';
+import {
+  clampBackfillMaxPages,
+  getRetryAfterSeconds,
+  startScrapeSchema,
+} from '../../../../functions/core/scraper/scrape-run.js';
+import { isPublicAddress } from '../../../../functions/core/scraper/target-policy.js';
+
+describe('start request', () => {
+  it('defaults max pages to 200 when empty', () => {
+    expect(startScrapeSchema.parse({ url: 'https://a.example', maxPages: '' }).maxPages).toBe(
+      SCRAPER.defaultMaxPages,
+    );
+    expect(startScrapeSchema.parse({ url: 'https://a.example' })).toMatchObject({
+      maxPages: 200,
+      activeOnImport: false,
+    });
+  });
+
+  it('refuses URLs other than http and https, and max pages outside 1-500', () => {
+    expect(startScrapeSchema.safeParse({ url: 'javascript:alert(1)' }).success).toBe(false);
+    expect(startScrapeSchema.safeParse({ url: 'https://a.example', maxPages: 501 }).success).toBe(false);
+  });
+
+  it('clamps the backfill max pages to 1-200, default 50', () => {
+    expect(clampBackfillMaxPages('')).toBe(50);
+    expect(clampBackfillMaxPages(0)).toBe(1);
+    expect(clampBackfillMaxPages('999')).toBe(200);
+    expect(clampBackfillMaxPages('abc')).toBe(50);
+  });
+});
+
+describe('rate limit', () => {
+  const now = 1_000_000;
+  it('lets a run start with no lock, or 60 s after the last start', () => {
+    expect(getRetryAfterSeconds(undefined, now)).toBe(0);
+    expect(getRetryAfterSeconds({ lastStartedAt: now - 60_000 }, now)).toBe(0);
+  });
+
+  it('asks for the rest of the 60 s, and at least 60 s while a run holds the lock', () => {
+    expect(getRetryAfterSeconds({ lastStartedAt: now - 15_500 }, now)).toBe(45);
+    expect(
+      getRetryAfterSeconds({ runningRunId: 'r', leaseExpiresAt: now + 1, lastStartedAt: now - 600_000 }, now),
+    ).toBe(60);
+  });
+
+  it('ignores a run whose lease ran out', () => {
+    expect(
+      getRetryAfterSeconds({ runningRunId: 'r', leaseExpiresAt: now - 1, lastStartedAt: now - 600_000 }, now),
+    ).toBe(0);
+  });
+});
+
+describe('import plan', () => {
+  const context = {
+    newId: 'new',
+    now: '2026-01-01T00:00:00.000Z',
+    brandId: 'b',
+    categoryId: 'c',
+    activeOnImport: true,
+  };
+  const scraped = { name: 'Dock', sourceUrl: 'https://s.example/p/dock/', images: [], price: 100 };
+
+  it('creates a product active as chosen, with a stable derived SKU', () => {
+    const product = planImportedProduct(scraped, undefined, context);
+    expect(product).toMatchObject({
+      id: 'new',
+      sku: deriveSku(scraped.sourceUrl),
+      is_active: true,
+      stock_quantity: 0,
+    });
+    expect(product.source_url).toBe('https://s.example/p/dock');
+  });
+
+  it('never activates a product without a price', () => {
+    expect(planImportedProduct({ ...scraped, price: undefined }, undefined, context).is_active).toBe(false);
+  });
+
+  it('keeps what the shop owns on an update', () => {
+    const existing = planImportedProduct(scraped, undefined, { ...context, activeOnImport: false });
+    const stocked = { ...existing, stock_quantity: 7, is_featured: true, images: ['/images/a.jpg'] };
+    const updated = planImportedProduct({ ...scraped, price: 120 }, stocked, {
+      ...context,
+      newId: 'other',
+      now: '2026-02-01T00:00:00.000Z',
+    });
+    expect(updated).toMatchObject({
+      id: 'new',
+      selling_price: 120,
+      stock_quantity: 7,
+      is_featured: true,
+      is_active: false,
+    });
+    expect(updated.images).toEqual(['/images/a.jpg']);
+    expect(updated.created_at).toBe(existing.created_at);
+  });
+});
+
+describe('address policy', () => {
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '192.168.0.1',
+    '169.254.169.254',
+    '::1',
+    'fe80::1',
+    'fc00::1',
+    '::ffff:127.0.0.1',
+    '0.0.0.0',
+    '100.64.0.1',
+  ])('refuses %s', (address) => expect(isPublicAddress(address)).toBe(false));
+  it('accepts a public address', () => expect(isPublicAddress('8.8.8.8')).toBe(true));
+});
+
+describe('run rules', () => {
+  it('waits the longer of the polite delay and the Crawl-delay, capped', () => {
+    expect(getDelaySeconds(undefined, undefined)).toBe(1);
+    expect(getDelaySeconds(0, 2.5)).toBe(3);
+    expect(getDelaySeconds(0, 600)).toBe(30);
+  });
+
+  it('shows the reasons the tasks give on purpose and hides the rest', () => {
+    expect(
+      describeRunFailure({
+        Error: 'RobotsDisallowedError',
+        Cause: JSON.stringify({ errorMessage: 'No robots' }),
+      }),
+    ).toBe('No robots');
+    expect(describeRunFailure({ Error: 'TypeError', Cause: 'x is undefined at /var/task' })).toBe(
+      'The run stopped on an unexpected error.',
+    );
+  });
+});

@@ -53,20 +53,18 @@ export class AuthTriggers extends Construct {
         ],
       }),
     );
-    acknowledgeFindingPatterns(
-      functions.PostConfirmation,
-      {
-        ruleId: 'AwsSolutions-IAM5',
-        finding: /^Resource::arn:<AWS::Partition>:cognito-idp:.*:userpool\/\*$/,
-        reason:
-          'The post-confirmation trigger adds users to a group of the pool that invokes it; the pool ARN would be a circular reference.',
-      },
-      {
-        ruleId: 'AwsSolutions-IAM5',
-        finding: /^Resource::.+\/index\/\*$/,
-        reason: 'grant*Data() covers the indexes of this one table (index/*).',
-      },
-    );
+    acknowledgeFindingPatterns(functions.PostConfirmation, {
+      ruleId: 'AwsSolutions-IAM5',
+      finding: /^Resource::arn:<AWS::Partition>:cognito-idp:.*:userpool\/\*$/,
+      reason:
+        'The post-confirmation trigger adds users to a group of the pool that invokes it; the pool ARN would be a circular reference.',
+    });
+    // Every trigger that touches the table (post-confirmation, post-authentication, ...).
+    acknowledgeFindingPatterns(this, {
+      ruleId: 'AwsSolutions-IAM5',
+      finding: /^Resource::.+\/index\/\*$/,
+      reason: 'grant*Data() covers the indexes of this one table (index/*).',
+    });
 
     this.triggers = {
       postConfirmation: functions.PostConfirmation,

@@ -66,46 +66,38 @@ export class CatalogueIndex {
   private readonly products = new Map<string, CardSource>();
   private brands = new Map<string, Brand>();
   private categories = new Map<string, Category>();
-  private readonly search = new MiniSearch<SearchDocument>({
-    fields: [...SEARCH_FIELDS],
-    storeFields: [],
-    tokenize,
-    searchOptions: {
-      boost: FIELD_BOOSTS,
-      prefix: (term) => term.length >= 2,
-      fuzzy: fuzziness,
-      maxFuzzy: 2,
-    },
-  });
+  /** Built on the first search (lists, deals and featured never need it), dropped when names change. */
+  private searchIndex: MiniSearch<SearchDocument> | undefined;
   private sorted = new Map<CatalogueSort, CardSource[]>();
   /** Dashboard figures, computed once per change of the catalogue. */
   private stats: InventoryStats | undefined;
 
   constructor(products: Iterable<CardSource>, brands: Iterable<Brand>, categories: Iterable<Category>) {
     this.setBrandsAndCategories(brands, categories);
-    const documents: SearchDocument[] = [];
-    for (const product of products) {
-      this.products.set(product.id, product);
-      documents.push(this.toDocument(product));
-    }
-    this.search.addAll(documents);
+    for (const product of products) this.products.set(product.id, product);
   }
 
   get size(): number {
     return this.products.size;
   }
 
-  /** Replaces the brand and category lookups; names in search documents follow on the next rebuild. */
+  /** Replaces the brand and category lookups; search documents hold their names, so search is rebuilt. */
   setBrandsAndCategories(brands: Iterable<Brand>, categories: Iterable<Category>): void {
     this.brands = new Map([...brands].map((b) => [b.id, b]));
     this.categories = new Map([...categories].map((c) => [c.id, c]));
+    this.searchIndex = undefined;
+  }
+
+  /** Whether the full-text index is built yet (it is on the first search). */
+  get hasSearchIndex(): boolean {
+    return this.searchIndex !== undefined;
   }
 
   /** Adds or replaces one product. */
   upsert(product: CardSource): void {
     this.remove(product.id);
     this.products.set(product.id, product);
-    this.search.add(this.toDocument(product));
+    this.searchIndex?.add(this.toDocument(product));
     this.sorted.clear();
     this.stats = undefined;
   }
@@ -113,7 +105,7 @@ export class CatalogueIndex {
   remove(id: string): void {
     if (!this.products.has(id)) return;
     this.products.delete(id);
-    this.search.discard(id);
+    this.searchIndex?.discard(id);
     this.sorted.clear();
     this.stats = undefined;
   }
@@ -233,6 +225,25 @@ export class CatalogueIndex {
       this.sorted.set(sort, ordered);
     }
     return ordered;
+  }
+
+  /** The full-text index, built from every product the first time a search needs it. */
+  private get search(): MiniSearch<SearchDocument> {
+    if (!this.searchIndex) {
+      this.searchIndex = new MiniSearch<SearchDocument>({
+        fields: [...SEARCH_FIELDS],
+        storeFields: [],
+        tokenize,
+        searchOptions: {
+          boost: FIELD_BOOSTS,
+          prefix: (term) => term.length >= 2,
+          fuzzy: fuzziness,
+          maxFuzzy: 2,
+        },
+      });
+      this.searchIndex.addAll([...this.products.values()].map((product) => this.toDocument(product)));
+    }
+    return this.searchIndex;
   }
 
   private toDocument(product: CardSource): SearchDocument {

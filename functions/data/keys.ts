@@ -10,6 +10,7 @@
  * | change   | catalogue#changes| <iso time>#<uuid> | - (one per catalogue write, read by warm caches) |
  * | sku      | sku#<sku>        | sku       | - (uniqueness guard for product SKUs)   |
  * | catalogue| catalogue        | version   | - (bumped by every product write)       |
+ * | snapshot | catalogue#snapshot | meta, chunk#<snapshot id>#<nnnn> | - (gzip'd catalogue for cold starts; chunks expire) |
  * | profile  | user#<sub>       | profile   | users / <created_at>#<sub>              |
  * | wishlist | user#<sub>       | wishlist#<product id> | - (one per product a customer keeps) |
  * | seed     | seed             | sample-catalogue | - (written last by the local sample seed) |
@@ -29,6 +30,8 @@ export type EntityName =
   | 'sku'
   | 'catalogue'
   | 'catalogue-change'
+  | 'catalogue-snapshot'
+  | 'catalogue-snapshot-chunk'
   | 'profile'
   | 'wishlist-item'
   | 'seed'
@@ -80,6 +83,13 @@ export const keys = {
     sk: `${isoTime}#${uniqueId.toLowerCase()}`,
   }),
   allCatalogueChanges: () => ({ pk: 'catalogue#changes' }),
+  /** The catalogue snapshot's meta item: which snapshot is current, how many chunks, when taken. */
+  catalogueSnapshotMeta: (): ItemKey => ({ pk: 'catalogue#snapshot', sk: 'meta' }),
+  /** One chunk of a snapshot; the id keeps a new snapshot's chunks apart from the one being read. */
+  catalogueSnapshotChunk: (snapshotId: string, index: number): ItemKey => ({
+    pk: 'catalogue#snapshot',
+    sk: `chunk#${snapshotId.toLowerCase()}#${String(index).padStart(4, '0')}`,
+  }),
 
   profile: (userId: string): ItemKey => ({ pk: segment('user', userId), sk: 'profile' }),
   profileList: (createdAt: string, userId: string) => ({ gsi1pk: 'users', gsi1sk: `${createdAt}#${userId}` }),

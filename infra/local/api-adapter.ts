@@ -13,6 +13,7 @@ import { routes as defaultRoutes, type RouteDefinition } from '../../functions/r
 import { buildHttpEvent, buildLambdaContext } from './api-event.js';
 import { PROJECT_ROOT } from './config.js';
 import type { LocalServices } from './local-services.js';
+import { COGNITO_PROXY_PATH, createCognitoProxy } from './cognito-proxy.js';
 import { createRouteMatcher } from './route-matcher.js';
 import { createStaticFiles, getContentType } from './static-files.js';
 import { createTokenVerifier } from './token-verifier.js';
@@ -99,13 +100,16 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
     return loaded;
   };
 
-  const runtimeConfig = {
+  // The SPA reaches cognito-local through this origin (see cognito-proxy.ts), so the endpoint is
+  // built from the Host the browser used.
+  const getRuntimeConfig = (request: IncomingMessage) => ({
     apiBase: '/api',
     region: services.functionEnv.AWS_REGION,
     userPoolId: services.userPoolId,
     userPoolClientId: services.userPoolClientId,
-    userPoolEndpoint: `http://127.0.0.1:${services.ports.cognito}`,
-  };
+    userPoolEndpoint: `http://${request.headers.host ?? `localhost:${options.port}`}${COGNITO_PROXY_PATH}`,
+  });
+  const cognitoProxy = createCognitoProxy(services.ports.cognito);
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? 'GET';
@@ -201,7 +205,9 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
         return handleApi(request, response, url);
       if (url.pathname.startsWith('/images/'))
         return handleImage(request, response, url.pathname.slice('/images/'.length));
-      if (url.pathname === '/config.json') return sendJson(response, 200, runtimeConfig);
+      if (url.pathname === '/config.json') return sendJson(response, 200, getRuntimeConfig(request));
+      if (url.pathname.replace(/\/$/, '') === COGNITO_PROXY_PATH && request.method === 'POST')
+        return cognitoProxy(request, response);
       const invoked = request.method === 'POST' ? LAMBDA_INVOKE_PATH.exec(url.pathname) : null;
       if (invoked) return handleTriggerInvoke(request, response, decodeURIComponent(invoked[1]!));
       if (url.pathname === MAILBOX_ROUTE && request.method === 'GET') {

@@ -54,23 +54,27 @@ export async function failCognitoCall(
   failure: { type: string; message: string } | 'network',
 ): Promise<void> {
   let used = false;
-  await page.route(`${endpoint}/**`, async (route) => {
-    const target = route.request().headers()['x-amz-target'] ?? '';
-    if (used || !target.endsWith(`.${operation}`)) return route.fallback();
-    // Amplify retries network failures, so every attempt fails; a service error is answered once.
-    if (failure === 'network') return route.abort('failed');
-    used = true;
-    return route.fulfill({
-      status: 400,
-      contentType: 'application/x-amz-json-1.1',
-      headers: {
-        'x-amzn-errortype': failure.type,
-        'access-control-allow-origin': '*',
-        'access-control-expose-headers': 'x-amzn-errortype',
-      },
-      body: JSON.stringify({ __type: failure.type, message: failure.message }),
-    });
-  });
+  // The endpoint may be called with or without a trailing slash.
+  await page.route(
+    (url) => url.href.replace(/\/$/, '') === endpoint.replace(/\/$/, ''),
+    async (route) => {
+      const target = route.request().headers()['x-amz-target'] ?? '';
+      if (used || !target.endsWith(`.${operation}`)) return route.fallback();
+      // Amplify retries network failures, so every attempt fails; a service error is answered once.
+      if (failure === 'network') return route.abort('failed');
+      used = true;
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/x-amz-json-1.1',
+        headers: {
+          'x-amzn-errortype': failure.type,
+          'access-control-allow-origin': '*',
+          'access-control-expose-headers': 'x-amzn-errortype',
+        },
+        body: JSON.stringify({ __type: failure.type, message: failure.message }),
+      });
+    },
+  );
 }
 
 /** Signs up through the /auth page and confirms with the code from the mailbox; ends signed in. */

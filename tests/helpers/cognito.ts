@@ -1,10 +1,14 @@
 /** Signs sample users in against the local Cognito, as the SPA's Amplify would, to get real tokens. */
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { ProvidedShop } from './integration-setup.js';
 
 export interface Tokens {
   idToken: string;
   accessToken: string;
+  refreshToken: string;
 }
 
 export async function signIn(shop: ProvidedShop, email: string, password: string): Promise<Tokens> {
@@ -22,6 +26,6 @@ export async function signIn(shop: ProvidedShop, email: string, password: string
     }),
   );
   const auth = result.AuthenticationResult;
-  if (!auth?.IdToken || !auth.AccessToken) throw new Error(`No tokens for ${email}`);
-  return { idToken: auth.IdToken, accessToken: auth.AccessToken };
+  if (!auth?.IdToken || !auth.AccessToken || !auth.RefreshToken) throw new Error(`No tokens for ${email}`);
+  return { idToken: auth.IdToken, accessToken: auth.AccessToken, refreshToken: auth.RefreshToken };
 }

@@ -1,3 +1,7 @@
+import {
+  CognitoIdentityProviderClient,
+  GetTokensFromRefreshTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn, type Tokens } from '../helpers/cognito.js';
 
@@ -53,8 +57,29 @@ describe('local API adapter', () => {
     expect((await api('/api/categories', { method: 'DELETE' })).status).toBe(405);
   });
 
+  it('refreshes a session through the same-origin Cognito endpoint the SPA is given', async () => {
+    const config = (await (await api('/config.json')).json()) as { userPoolEndpoint: string };
+    expect(config.userPoolEndpoint).toBe(`${shop.url}/__cognito`);
+    const client = new CognitoIdentityProviderClient({
+      region: shop.functionEnv.AWS_REGION,
+      endpoint: config.userPoolEndpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const refreshed = await client.send(
+      new GetTokensFromRefreshTokenCommand({
+        ClientId: shop.userPoolClientId,
+        RefreshToken: admin.refreshToken,
+      }),
+    );
+    const response = await api('/api/admin/debug/auth', bearer(refreshed.AuthenticationResult!.IdToken!));
+    expect(response.status).toBe(200);
+  });
+
   it('serves the runtime config and falls back to index.html for client routes', async () => {
-    const config = (await (await api('/config.json')).json()) as { apiBase: string; userPoolClientId: string };
+    const config = (await (await api('/config.json')).json()) as {
+      apiBase: string;
+      userPoolClientId: string;
+    };
     expect(config).toMatchObject({ apiBase: '/api', userPoolClientId: shop.userPoolClientId });
     const page = await api('/products?category=computers');
     expect(page.status).toBe(200);

@@ -104,15 +104,12 @@ export class RouteFunctions extends Construct {
     if (access.table === 'read') props.table.grantReadData(fn);
     if (access.table === 'readWrite') props.table.grantReadWriteData(fn);
     // Only the product images prefix: nothing else in the bucket is any route's business.
-    if (access.images !== 'none') props.imagesBucket.grantRead(fn, props.imagesKeyPattern);
-    if (access.images === 'readWrite') {
-      props.imagesBucket.grantPut(fn, props.imagesKeyPattern);
-      props.imagesBucket.grantDelete(fn, props.imagesKeyPattern);
+    if (access.images === 'upload') props.imagesBucket.grantPut(fn, props.imagesKeyPattern);
+    if (access.userPool !== 'none' && !props.userPool) {
+      throw new Error(`${route.handler} calls Cognito but RouteFunctions has no userPool.`);
     }
     if (access.userPool === 'manageUsers') {
-      if (!props.userPool)
-        throw new Error(`${route.handler} manages users but RouteFunctions has no userPool.`);
-      props.userPool.grant(
+      props.userPool?.grant(
         fn,
         'cognito-idp:AdminUpdateUserAttributes',
         'cognito-idp:AdminDeleteUserAttributes',
@@ -120,9 +117,7 @@ export class RouteFunctions extends Construct {
       );
     }
     if (access.userPool === 'administerUsers') {
-      if (!props.userPool)
-        throw new Error(`${route.handler} administers users but RouteFunctions has no userPool.`);
-      props.userPool.grant(
+      props.userPool?.grant(
         fn,
         'cognito-idp:AdminAddUserToGroup',
         'cognito-idp:AdminRemoveUserFromGroup',
@@ -147,8 +142,8 @@ export class RouteFunctions extends Construct {
       },
       {
         ruleId: 'AwsSolutions-IAM5',
-        finding: /^Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*$/,
-        reason: 'The grant*() action groups of S3 for the images prefix (object versions, multipart aborts).',
+        finding: /^Action::s3:Abort\*$/,
+        reason: 'grantPut() on the images prefix includes aborting the multipart uploads of that prefix.',
       },
     );
     Validations.of(fn).acknowledge(

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes.js';
+import { HANDLER_ACCESS, getRouteAccess } from '../../infra/constructs/route-access.js';
+
+const accessOf = (handler: string) => getRouteAccess({ handler });
+
+describe('route access', () => {
+  it('lets the shop window read only, whatever the verb', () => {
+    expect(accessOf('catalogue/list-products')).toMatchObject({ table: 'read', images: 'none' });
+    expect(accessOf('catalogue/get-products-by-ids').table).toBe('read');
+    expect(accessOf('seo/get-sitemap').table).toBe('read');
+  });
+
+  it('lets public cart, checkout and order routes write: guests have carts too', () => {
+    for (const route of routes.filter(
+      (r) => r.auth === 'public' && /^(cart|checkout|orders)\//.test(r.handler),
+    )) {
+      const expected = /\/(get|list|track)-/.test(route.handler) ? 'read' : 'readWrite';
+      expect(getRouteAccess(route).table, route.handler).toBe(expected);
+    }
+    expect(accessOf('orders/place-order').table).toBe('readWrite');
+    expect(accessOf('cart/add-cart-item').table).toBe('readWrite');
+  });
+
+  it('reads for get-, list- and track- handlers and writes for the others', () => {
+    expect(accessOf('orders/track-order').table).toBe('read');
+    expect(accessOf('admin/list-orders').table).toBe('read');
+    expect(accessOf('admin/cancel-order').table).toBe('readWrite');
+    expect(accessOf('wishlist/add-to-wishlist').table).toBe('readWrite');
+  });
+
+  it('gives Cognito admin calls to user administration and My Account writes only', () => {
+    expect(accessOf('admin/set-user-status').userPool).toBe('administerUsers');
+    expect(accessOf('admin/add-user-role').userPool).toBe('administerUsers');
+    expect(accessOf('account/delete-account').userPool).toBe('manageUsers');
+    expect(accessOf('admin/list-users').userPool).toBe('none');
+    expect(accessOf('admin/send-password-reset')).toMatchObject({ table: 'read', userPool: 'none' });
+  });
+
+  it('lets the image upload route sign uploads and nothing else', () => {
+    expect(accessOf('admin/create-image-upload')).toMatchObject({ table: 'none', images: 'upload' });
+    const uploaders = routes.filter((r) => getRouteAccess(r).images !== 'none').map((r) => r.handler);
+    expect(uploaders).toEqual(['admin/create-image-upload']);
+  });
+
+  it('lets the start routes start their state machine and no other route', () => {
+    expect(accessOf('scraper/start-scrape')).toMatchObject({ table: 'readWrite', startsWorkflow: 'import' });
+    expect(accessOf('scraper/start-backfill').startsWorkflow).toBe('backfill');
+    const starters = routes.filter((r) => getRouteAccess(r).startsWorkflow).map((r) => r.handler);
+    expect(starters.sort()).toEqual(['scraper/start-backfill', 'scraper/start-scrape']);
+  });
+
+  it('names only handlers of the route table in its exceptions', () => {
+    const handlers = new Set<string>(routes.map((r) => r.handler));
+    for (const handler of Object.keys(HANDLER_ACCESS)) expect(handlers.has(handler), handler).toBe(true);
+  });
+});

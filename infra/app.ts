@@ -1,17 +1,18 @@
 /**
  * The CDK app: the only place that reads the environment and CDK context. Everything else receives
- * typed properties.
+ * typed properties. Feature flags live in `cdk.json` (the CLI passes them in; the infra tests read
+ * the same file).
  *   npx cdk synth -c stage=prod      (stage defaults to dev)
  */
 import path from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { CDK_FEATURE_FLAGS, getStageConfig } from './config.js';
+import { getStageConfig } from './config.js';
 import { FindingPatternPlugin } from './constructs/nag-acknowledgments.js';
 import { createStorefront } from './stacks/storefront.js';
 import { resolveWebAssets } from './stacks/web-assets.js';
 
-const app = new App({ context: { ...CDK_FEATURE_FLAGS } });
+const app = new App();
 
 const stage: unknown = app.node.tryGetContext('stage') ?? 'dev';
 const config = getStageConfig(String(stage));

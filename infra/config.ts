@@ -93,13 +93,3 @@ export function getStageConfig(stage: string): StageConfig {
   }
   return STAGES[stage];
 }
-
-/**
- * CDK feature flags the constructs rely on, passed to the `App` by `app.ts` and by the infra tests
- * (so both build the same templates). `cdk.json` may set them too.
- */
-export const CDK_FEATURE_FLAGS = {
-  // Server access logs are delivered through a bucket policy rather than the legacy ACL, which
-  // buckets with ACLs disabled (BucketOwnerEnforced) refuse.
-  '@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy': true,
-} as const;

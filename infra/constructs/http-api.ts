@@ -1,22 +1,16 @@
 /**
- * The HTTP API (API Gateway v2): one route per route-table entry, each integrated with its own
- * function, the Cognito JWT authorizer on every route that is not public, stage-wide throttling and
- * JSON access logs.
+ * The HTTP API (API Gateway v2): the API, its `$default` stage with stage-wide throttling and JSON
+ * access logs, and the Cognito JWT authorizer. The routes themselves are added by `ApiRoutes` in the
+ * nested stacks of the API stack, against this API and this authorizer.
  */
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { getRouteId } from '../../functions/routes.js';
-import type { RouteFunction } from './route-functions.js';
 
 export interface StorefrontHttpApiProps {
-  /** The routes and the functions serving them (from `RouteFunctions`). */
-  routeFunctions: readonly RouteFunction[];
   userPool: cognito.IUserPool;
   /** Clients whose tokens the authorizer accepts (the `aud`/`client_id` claim). */
   userPoolClients: cognito.IUserPoolClient[];
@@ -46,7 +40,10 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 export class StorefrontHttpApi extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
-  readonly routes: readonly apigw.HttpRoute[];
+  /** The Cognito JWT authorizer, for every route that is not public. */
+  readonly authorizer: apigw.HttpAuthorizer;
+  /** The authorizer as routes take it (routes in nested stacks refer to it by id). */
+  readonly routeAuthorizer: apigw.IHttpRouteAuthorizer;
 
   constructor(scope: Construct, id: string, props: StorefrontHttpApiProps) {
     super(scope, id);
@@ -71,27 +68,20 @@ export class StorefrontHttpApi extends Construct {
       },
     });
 
-    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
-      userPoolClients: props.userPoolClients,
+    // Created here, not on the first route that uses it (as HttpUserPoolAuthorizer would), so it
+    // stays in this stack while the routes live in nested stacks. The same issuer and audience.
+    const region = Stack.of(this).region;
+    this.authorizer = new apigw.HttpAuthorizer(this, 'CognitoAuthorizer', {
+      httpApi: this.httpApi,
+      authorizerName: 'CognitoAuthorizer',
+      type: apigw.HttpAuthorizerType.JWT,
+      identitySource: ['$request.header.Authorization'],
+      jwtIssuer: `https://cognito-idp.${region}.amazonaws.com/${props.userPool.userPoolId}`,
+      jwtAudience: props.userPoolClients.map((client) => client.userPoolClientId),
     });
-    const noAuth = new apigw.HttpNoneAuthorizer();
-
-    this.routes = props.routeFunctions.map(({ route, fn }) => {
-      const routeId = getRouteId(route);
-      const httpRoute = new apigw.HttpRoute(this, routeId, {
-        httpApi: this.httpApi,
-        routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${routeId}Integration`, fn),
-        // The handler checks groups itself; the gateway only proves the caller is signed in.
-        authorizer: route.auth === 'public' ? noAuth : authorizer,
-      });
-      if (route.auth === 'public') {
-        Validations.of(httpRoute).acknowledge({
-          id: 'AwsSolutions-APIG4',
-          reason: `${route.method} ${route.path} is marked public in the route table: any visitor may call it, so the gateway checks no token.`,
-        });
-      }
-      return httpRoute;
-    });
+    const authorizerId = this.authorizer.authorizerId;
+    this.routeAuthorizer = {
+      bind: () => ({ authorizerId, authorizationType: apigw.HttpAuthorizerType.JWT }),
+    };
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The product importer's workflows: the scraper and images backfill state machines (the ASL of
  * scraper-definitions.ts, shared with the local stack), their two task functions, and the wiring of
- * the routes that start them: the machine's ARN by property (environment), `grantStartExecution`.
+ * the routes that start them (`startsWorkflow` in route-access.ts): the machine's ARN by property
+ * (environment), `grantStartExecution`.
  */
 import path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
@@ -12,20 +13,15 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { SCRAPER_LIMITS } from '../../functions/core/scraper/scraper-limits.js';
-import type { Route } from '../../functions/routes.js';
 import { ENV } from '../../functions/shared/env.js';
+import type { ApiAlarms } from './api-alarms.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
+import { getRouteAccess } from './route-access.js';
 import { FUNCTION_BUNDLING, POWERTOOLS_ENV, type RouteFunction } from './route-functions.js';
 import { BACKFILL_DEFINITION, IMPORT_DEFINITION, TASK_FUNCTION_PLACEHOLDER } from './scraper-definitions.js';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
-
-/** Which route starts which machine, by the route table's handler names. */
-const STARTERS: Record<'import' | 'backfill', Route['handler']> = {
-  import: 'scraper/start-scrape',
-  backfill: 'scraper/start-backfill',
-};
 
 export interface ScraperWorkflowsProps {
   table: dynamodb.ITable;
@@ -35,6 +31,8 @@ export interface ScraperWorkflowsProps {
   environment: Record<string, string>;
   logRetention: logs.RetentionDays;
   logLevel: string;
+  /** Where to add the alarms on the machines and the task functions (prod). */
+  alarms?: ApiAlarms;
 }
 
 export class ScraperWorkflows extends Construct {
@@ -60,17 +58,21 @@ export class ScraperWorkflows extends Construct {
     this.importMachine = this.createMachine('Scraper', IMPORT_DEFINITION, this.importTask, props);
     this.backfillMachine = this.createMachine('Backfill', BACKFILL_DEFINITION, this.backfillTask, props);
 
-    for (const [kind, handler] of Object.entries(STARTERS) as ['import' | 'backfill', Route['handler']][]) {
-      const starter = props.routeFunctions.find((rf) => rf.route.handler === handler)?.fn;
-      // A test may synthesize a subset of the route table without the scraper routes.
-      if (!starter) continue;
+    for (const { route, fn } of props.routeFunctions) {
+      const kind = getRouteAccess(route).startsWorkflow;
+      if (!kind) continue;
       const machine = kind === 'import' ? this.importMachine : this.backfillMachine;
-      starter.addEnvironment(
+      fn.addEnvironment(
         kind === 'import' ? ENV.scrapeStateMachineArn : ENV.backfillStateMachineArn,
         machine.stateMachineArn,
       );
-      machine.grantStartExecution(starter);
+      machine.grantStartExecution(fn);
     }
+
+    props.alarms?.watchFunction('ScrapeTask', 'Scraper task', this.importTask);
+    props.alarms?.watchFunction('BackfillTask', 'Backfill task', this.backfillTask);
+    props.alarms?.watchStateMachine('ScraperMachine', 'Product import', this.importMachine);
+    props.alarms?.watchStateMachine('BackfillMachine', 'Images backfill', this.backfillMachine);
   }
 
   private createTaskFunction(

@@ -116,7 +116,6 @@ export class SpaDistribution extends Construct {
       code: cloudfront.FunctionCode.fromInline(IMAGES_PREFIX_CODE),
     });
 
-
     // Product images change rarely and a new upload gets a new key, so they can stay cached long.
     const imagesCache = new cloudfront.CachePolicy(this, 'ImagesCache', {
       comment: 'Product images: long-lived',

@@ -1,6 +1,8 @@
 /**
- * The API: one function per route of the route table behind the HTTP API, and the production alarms.
- * Stateless, so it can be torn down and redeployed without touching data.
+ * The API: the HTTP API with its stage and JWT authorizer here, and the route table in nested stacks,
+ * one per route group (`constructs/route-groups.ts`), each holding its routes' functions, API routes
+ * and alarms; the scraper group also holds the importer's state machines. Stateless, so it can be
+ * torn down and redeployed without touching data.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
@@ -13,12 +15,17 @@ import { ENV } from '../../functions/shared/env.js';
 import type { StageConfig } from '../config.js';
 import { ApiAlarms } from '../constructs/api-alarms.js';
 import { StorefrontHttpApi } from '../constructs/http-api.js';
-import { RouteFunctions } from '../constructs/route-functions.js';
+import type { RouteFunction } from '../constructs/route-functions.js';
+import { groupRoutes } from '../constructs/route-groups.js';
 import { ScraperWorkflows } from '../constructs/scraper-workflows.js';
 import { PRODUCT_IMAGES_PREFIX } from './data-stack.js';
+import { RouteStack, type RouteStackShared } from './route-stack.js';
 
 /** Where the shop serves product images: the `/images/*` behaviour of the same distribution. */
 export const IMAGES_BASE_PATH = '/images';
+
+/** The route group that also holds the importer's state machines. */
+const WORKFLOWS_GROUP = 'Scraper';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -32,12 +39,23 @@ export interface ApiStackProps extends StackProps {
 
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
-  readonly routeFunctions: RouteFunctions;
+  /** The nested stacks of the route groups, by group id (`Catalogue`, `AdminProducts`...). */
+  readonly routeStacks: ReadonlyMap<string, RouteStack>;
+  /** Every route with its function, over all route groups, in route-table order. */
+  readonly routeFunctions: readonly RouteFunction[];
   readonly scraperWorkflows: ScraperWorkflows;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config } = props;
+
+    const api = new StorefrontHttpApi(this, 'Api', {
+      userPool: props.userPool,
+      userPoolClients: [props.userPoolClient],
+      throttle: config.apiThrottle,
+      accessLogRetention: config.logRetention,
+    });
+    this.httpApi = api.httpApi;
 
     const environment = {
       [ENV.tableName]: props.table.tableName,
@@ -46,41 +64,47 @@ export class ApiStack extends Stack {
       [ENV.userPoolId]: props.userPool.userPoolId,
       [ENV.userPoolClientId]: props.userPoolClient.userPoolClientId,
     };
-    this.routeFunctions = new RouteFunctions(this, 'Routes', {
-      routes: props.routes ?? routes,
+    const shared: RouteStackShared = {
+      config,
       table: props.table,
       imagesBucket: props.imagesBucket,
       imagesKeyPattern: `${PRODUCT_IMAGES_PREFIX}*`,
       userPool: props.userPool,
       environment,
-      logRetention: config.logRetention,
-      logLevel: config.functionLogLevel,
-    });
+      httpApi: this.httpApi,
+      authorizer: api.routeAuthorizer,
+    };
 
-    // The importer: its state machines start from the scraper routes created just above.
-    this.scraperWorkflows = new ScraperWorkflows(this, 'Scraper', {
+    const routeTable = props.routes ?? routes;
+    const routeStacks = new Map<string, RouteStack>();
+    for (const group of groupRoutes(routeTable)) {
+      routeStacks.set(group.id, new RouteStack(this, group.id, { routes: group.routes, shared }));
+    }
+    // The importer's machines live beside the routes that start them (one template, no references
+    // between nested stacks), even when a test's route table has no scraper routes.
+    const workflowsStack =
+      routeStacks.get(WORKFLOWS_GROUP) ?? new RouteStack(this, WORKFLOWS_GROUP, { routes: [], shared });
+    routeStacks.set(WORKFLOWS_GROUP, workflowsStack);
+    this.routeStacks = routeStacks;
+
+    const byRoute = new Map(
+      [...routeStacks.values()].flatMap((stack) =>
+        stack.routeFunctions.functions.map((rf) => [rf.route, rf]),
+      ),
+    );
+    this.routeFunctions = routeTable.map((route) => byRoute.get(route)!);
+
+    this.scraperWorkflows = new ScraperWorkflows(workflowsStack, 'Workflows', {
       table: props.table,
-      routeFunctions: this.routeFunctions.functions,
+      routeFunctions: this.routeFunctions,
       environment,
       logRetention: config.logRetention,
       logLevel: config.functionLogLevel,
+      alarms: workflowsStack.alarms,
     });
-
-    const api = new StorefrontHttpApi(this, 'Api', {
-      routeFunctions: this.routeFunctions.functions,
-      userPool: props.userPool,
-      userPoolClients: [props.userPoolClient],
-      throttle: config.apiThrottle,
-      accessLogRetention: config.logRetention,
-    });
-    this.httpApi = api.httpApi;
 
     if (config.alarms) {
-      new ApiAlarms(this, 'Alarms', {
-        httpApi: this.httpApi,
-        routeFunctions: this.routeFunctions.functions,
-        alarmTopicArn: config.alarmTopicArn,
-      });
+      new ApiAlarms(this, 'Alarms', { alarmTopicArn: config.alarmTopicArn }).watchApi('Api5xx', this.httpApi);
     }
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });

@@ -5,53 +5,70 @@ import { describe, expect, it } from 'vitest';
 import { getRouteId, routes, type RouteDefinition } from '../../functions/routes.js';
 import { ENV } from '../../functions/shared/env.js';
 import { STAGES } from '../../infra/config.js';
-import { resourcesOfType, synthStorefront, type CfnResource } from './synth-storefront.js';
+import { getRouteGroupId } from '../../infra/constructs/route-groups.js';
+import {
+  findResourcesIn,
+  resolveFromParent,
+  resourcesOfType,
+  synthStorefront,
+  type FoundResource,
+} from './synth-storefront.js';
 
 // The one synthesis with real esbuild bundles: it proves every handler entry of the route table builds.
 const dev = synthStorefront({ stage: 'dev', bundle: true });
-const template = dev.templates.api;
-const functions = resourcesOfType(template, 'AWS::Lambda::Function');
-const apiRoutes = resourcesOfType(template, 'AWS::ApiGatewayV2::Route');
-const integrations = resourcesOfType(template, 'AWS::ApiGatewayV2::Integration');
-const policies = resourcesOfType(template, 'AWS::IAM::Policy');
+// The API stack holds the HTTP API; the route groups are its nested stacks.
+const parent = dev.templates.api;
+const functions = findResourcesIn(dev.apiTemplates, 'AWS::Lambda::Function');
+const apiRoutes = findResourcesIn(dev.apiTemplates, 'AWS::ApiGatewayV2::Route');
 
 const describeRoute = (route: RouteDefinition): string => `${route.method} ${route.path}`;
 
-function findFunction(route: RouteDefinition): [string, CfnResource] {
-  const entry = Object.entries(functions).find(
-    ([, fn]) => fn.Properties.Description === describeRoute(route),
-  );
-  if (!entry) throw new Error(`No function for ${describeRoute(route)}`);
-  return entry;
+function findFunction(route: RouteDefinition): FoundResource {
+  const found = functions.find((f) => f.resource.Properties.Description === describeRoute(route));
+  if (!found) throw new Error(`No function for ${describeRoute(route)}`);
+  return found;
 }
 
-function findRoute(route: RouteDefinition): CfnResource {
-  const found = Object.values(apiRoutes).find((r) => r.Properties.RouteKey === describeRoute(route));
+function findRoute(route: RouteDefinition): FoundResource {
+  const found = apiRoutes.find((r) => r.resource.Properties.RouteKey === describeRoute(route));
   if (!found) throw new Error(`No API route for ${describeRoute(route)}`);
   return found;
 }
 
-/** The actions granted to a function's role, over all its policies. */
-function grantedActions(functionLogicalId: string): string[] {
-  const roleId = functions[functionLogicalId]!.Properties.Role['Fn::GetAtt'][0] as string;
-  return Object.values(policies)
+/** The actions granted to a function's role, over all its policies (in the function's template). */
+function grantedActions({ owner, resource }: FoundResource): string[] {
+  const roleId = resource.Properties.Role['Fn::GetAtt'][0] as string;
+  return Object.values(resourcesOfType(owner.template, 'AWS::IAM::Policy'))
     .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
     .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
     .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
 }
 
+const logicalIdOf = (type: string): string => {
+  const ids = Object.keys(resourcesOfType(parent, type));
+  expect(ids, type).toHaveLength(1);
+  return ids[0]!;
+};
+
 describe('api stack: one function per route', () => {
   it('has exactly one Lambda function per entry of the route table (plus the scraper task functions)', () => {
-    const routeFunctions = Object.values(functions).filter((fn) =>
-      /^(GET|POST|PUT|PATCH|DELETE) \//.test(String(fn.Properties.Description)),
+    const routeFunctions = functions.filter((f) =>
+      /^(GET|POST|PUT|PATCH|DELETE) \//.test(String(f.resource.Properties.Description)),
     );
     expect(routeFunctions).toHaveLength(routes.length);
-    expect(Object.keys(functions)).toHaveLength(routes.length + 2);
+    expect(functions).toHaveLength(routes.length + 2);
+  });
+
+  it("puts each route's function in the nested stack of its route group", () => {
+    for (const route of routes) {
+      expect(findFunction(route).owner.stack.node.id, describeRoute(route)).toBe(getRouteGroupId(route));
+    }
+    // The parent keeps the API itself and no function.
+    expect(Object.keys(resourcesOfType(parent, 'AWS::Lambda::Function'))).toEqual([]);
   });
 
   it.each(routes.map((r) => [describeRoute(r), r] as const))('%s runs on Node 22, arm64', (_, route) => {
-    const [, fn] = findFunction(route);
-    expect(fn.Properties).toMatchObject({
+    expect(findFunction(route).resource.Properties).toMatchObject({
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
       Handler: 'index.handler',
@@ -60,8 +77,8 @@ describe('api stack: one function per route', () => {
 
   it('bundles each handler entry with esbuild (minified ESM plus source map)', () => {
     for (const route of routes) {
-      const [, fn] = findFunction(route);
-      const assetHash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
+      const { resource } = findFunction(route);
+      const assetHash = String(resource.Properties.Code.S3Key).replace(/\.zip$/, '');
       const bundle = path.join(dev.assemblyDir, `asset.${assetHash}`);
       expect(fs.existsSync(path.join(bundle, 'index.mjs')), getRouteId(route)).toBe(true);
       expect(fs.existsSync(path.join(bundle, 'index.mjs.map')), getRouteId(route)).toBe(true);
@@ -69,8 +86,8 @@ describe('api stack: one function per route', () => {
   });
 
   it('passes the generated resource names and Powertools settings to every function', () => {
-    for (const fn of Object.values(functions)) {
-      const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
+    for (const { resource } of functions) {
+      const variables = resource.Properties.Environment.Variables as Record<string, unknown>;
       for (const name of [
         ENV.tableName,
         ENV.imagesBucket,
@@ -89,62 +106,126 @@ describe('api stack: one function per route', () => {
   });
 
   it('writes each function to its own log group with an explicit retention', () => {
-    for (const fn of Object.values(functions)) {
-      const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref as string;
-      expect(template.toJSON().Resources[logGroupId]).toMatchObject({
+    const logGroups = new Set<string>();
+    for (const { owner, resource } of functions) {
+      const logGroupId = resource.Properties.LoggingConfig.LogGroup.Ref as string;
+      expect(owner.template.toJSON().Resources[logGroupId]).toMatchObject({
         Type: 'AWS::Logs::LogGroup',
         Properties: { RetentionInDays: 7 },
         DeletionPolicy: 'Delete',
       });
+      logGroups.add(`${owner.stack.node.path}/${logGroupId}`);
     }
+    expect(logGroups.size).toBe(functions.length);
   });
 });
 
 describe('api stack: least privilege', () => {
-  it('lets public catalogue routes read the table and nothing more', () => {
-    for (const route of routes.filter((r) => r.auth === 'public')) {
-      const [id] = findFunction(route);
-      const actions = grantedActions(id);
-      expect(actions).toContain('dynamodb:Query');
-      expect(actions.filter((a) => /Put|Update|Delete|Write/.test(a))).toEqual([]);
-      expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+  const tableWrites = (actions: string[]) =>
+    actions.filter((a) => a.startsWith('dynamodb:') && /Put|Update|Delete|Write/.test(a));
+
+  it('lets catalogue and SEO routes read the table and nothing more', () => {
+    const shopWindow = routes.filter((r) => /^(catalogue|seo)\//.test(r.handler));
+    expect(shopWindow.length).toBeGreaterThan(0);
+    for (const route of shopWindow) {
+      const actions = grantedActions(findFunction(route));
+      if (route.handler !== 'seo/get-robots') expect(actions).toContain('dynamodb:Query');
+      expect(tableWrites(actions), describeRoute(route)).toEqual([]);
+      expect(
+        actions.filter((a) => !a.startsWith('dynamodb:')),
+        describeRoute(route),
+      ).toEqual([]);
+    }
+  });
+
+  it('lets guest and customer cart, checkout and order routes write the table, public or not', () => {
+    const writers = routes.filter((r) => /^(cart|checkout|orders)\/(?!get-|list-|track-)/.test(r.handler));
+    expect(writers.some((r) => r.auth === 'public')).toBe(true);
+    for (const route of writers) {
+      expect(grantedActions(findFunction(route)), describeRoute(route)).toContain('dynamodb:PutItem');
+    }
+  });
+
+  it('keeps reading routes (get-, list-, track-) away from table writes', () => {
+    for (const route of routes.filter((r) => /\/(get|list|track)-/.test(r.handler))) {
+      expect(tableWrites(grantedActions(findFunction(route))), describeRoute(route)).toEqual([]);
+    }
+  });
+
+  it('grants Cognito admin calls only to the user administration and My Account routes', () => {
+    const cognitoRoutes = new Set([
+      'admin/add-user-role',
+      'admin/remove-user-role',
+      'admin/set-user-status',
+      'account/update-profile',
+      'account/delete-account',
+    ]);
+    for (const route of routes) {
+      const cognito = grantedActions(findFunction(route)).filter((a) => a.startsWith('cognito-idp:'));
+      if (cognitoRoutes.has(route.handler)) expect(cognito.length, describeRoute(route)).toBeGreaterThan(0);
+      else expect(cognito, describeRoute(route)).toEqual([]);
+    }
+    const roles = grantedActions(findFunction(routes.find((r) => r.handler === 'admin/add-user-role')!));
+    expect(roles).toEqual(expect.arrayContaining(['cognito-idp:AdminAddUserToGroup']));
+    expect(roles).not.toContain('cognito-idp:AdminDeleteUser');
+  });
+
+  it('lets only the image upload route sign uploads, with PutObject and no table access', () => {
+    for (const route of routes) {
+      const s3 = grantedActions(findFunction(route)).filter((a) => a.startsWith('s3:'));
+      if (route.handler === 'admin/create-image-upload') {
+        expect(s3).toContain('s3:PutObject');
+        expect(s3.filter((a) => /Get|Delete|List/.test(a))).toEqual([]);
+        expect(grantedActions(findFunction(route)).filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+      } else {
+        expect(s3, describeRoute(route)).toEqual([]);
+      }
     }
   });
 
   it('gives the Debug Panel auth check no data access at all', () => {
-    const [id] = findFunction(routes.find((r) => r.handler === 'admin/get-auth-check')!);
-    expect(grantedActions(id)).toEqual([]);
+    expect(grantedActions(findFunction(routes.find((r) => r.handler === 'admin/get-auth-check')!))).toEqual(
+      [],
+    );
   });
 });
 
 describe('api stack: HTTP API', () => {
   it('has one route per entry of the route table, each integrated with its own function', () => {
-    expect(Object.keys(apiRoutes)).toHaveLength(routes.length);
+    expect(apiRoutes).toHaveLength(routes.length);
+    const apiId = logicalIdOf('AWS::ApiGatewayV2::Api');
     for (const route of routes) {
-      const apiRoute = findRoute(route);
-      const integrationId = apiRoute.Properties.Target['Fn::Join'][1][1].Ref as string;
-      const functionId = integrations[integrationId]!.Properties.IntegrationUri['Fn::GetAtt'][0] as string;
-      expect(functionId).toBe(findFunction(route)[0]);
-      expect(integrations[integrationId]!.Properties.PayloadFormatVersion).toBe('2.0');
+      const { owner, resource } = findRoute(route);
+      const fn = findFunction(route);
+      // Route, integration and function sit in the same nested stack, on the parent's HTTP API.
+      expect(owner).toBe(fn.owner);
+      expect(resolveFromParent(owner, resource.Properties.ApiId)).toEqual({ Ref: apiId });
+      const integrationId = resource.Properties.Target['Fn::Join'][1][1].Ref as string;
+      const integration = resourcesOfType(owner.template, 'AWS::ApiGatewayV2::Integration')[integrationId]!;
+      expect(integration.Properties.IntegrationUri['Fn::GetAtt'][0]).toBe(fn.logicalId);
+      expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
     }
   });
 
   it('puts the Cognito JWT authorizer on every non-public route and none on public ones', () => {
-    const [authorizerId] = Object.keys(resourcesOfType(template, 'AWS::ApiGatewayV2::Authorizer'));
+    const authorizerId = logicalIdOf('AWS::ApiGatewayV2::Authorizer');
     for (const route of routes) {
-      const props = findRoute(route).Properties;
+      const { owner, resource } = findRoute(route);
+      const props = resource.Properties;
       if (route.auth === 'public') {
         expect(props.AuthorizationType, describeRoute(route)).toBe('NONE');
         expect(props.AuthorizerId, describeRoute(route)).toBeUndefined();
       } else {
         expect(props.AuthorizationType, describeRoute(route)).toBe('JWT');
-        expect(props.AuthorizerId, describeRoute(route)).toEqual({ Ref: authorizerId });
+        expect(resolveFromParent(owner, props.AuthorizerId), describeRoute(route)).toEqual({
+          Ref: authorizerId,
+        });
       }
     }
   });
 
   it('trusts only tokens of the shop user pool issued to the SPA client', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+    parent.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: {
@@ -155,7 +236,7 @@ describe('api stack: HTTP API', () => {
   });
 
   it('throttles the stage and writes JSON access logs', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+    parent.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: {
@@ -167,23 +248,41 @@ describe('api stack: HTTP API', () => {
   });
 
   it('has no CORS configuration: the SPA calls the API on its own origin', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { CorsConfiguration: Match.absent() });
+    parent.hasResourceProperties('AWS::ApiGatewayV2::Api', { CorsConfiguration: Match.absent() });
   });
 });
 
 describe('api stack: alarms', () => {
   it('has none in dev', () => {
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 0);
+    expect(findResourcesIn(dev.apiTemplates, 'AWS::CloudWatch::Alarm')).toEqual([]);
   });
 
-  it('watches API 5xx, and errors and throttles of every function in prod', () => {
-    const prod = synthStorefront({ stage: 'prod' }).templates.api;
-    prod.resourceCountIs('AWS::CloudWatch::Alarm', 1 + 2 * routes.length);
-    prod.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: '5xx', Namespace: 'AWS/ApiGateway' });
-    prod.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Errors', Namespace: 'AWS/Lambda' });
-    prod.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      MetricName: 'Throttles',
-      Namespace: 'AWS/Lambda',
+  it('watches API 5xx, errors and throttles of every function, and failed workflows in prod', () => {
+    const prod = synthStorefront({ stage: 'prod' });
+    prod.templates.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: '5xx',
+      Namespace: 'AWS/ApiGateway',
     });
+    const alarms = findResourcesIn(prod.apiTemplates, 'AWS::CloudWatch::Alarm');
+    const prodFunctions = findResourcesIn(prod.apiTemplates, 'AWS::Lambda::Function');
+    expect(prodFunctions).toHaveLength(routes.length + 2);
+    for (const fn of prodFunctions) {
+      // Each function's alarms sit in its own nested stack and name it directly.
+      const watching = alarms.filter(
+        (a) =>
+          a.owner === fn.owner &&
+          JSON.stringify(a.resource.Properties.Dimensions) ===
+            JSON.stringify([{ Name: 'FunctionName', Value: { Ref: fn.logicalId } }]),
+      );
+      expect(watching.map((a) => a.resource.Properties.MetricName).sort()).toEqual(['Errors', 'Throttles']);
+    }
+    const machineAlarms = alarms.filter((a) => a.resource.Properties.Namespace === 'AWS/States');
+    expect(machineAlarms.map((a) => a.resource.Properties.MetricName).sort()).toEqual([
+      'ExecutionsFailed',
+      'ExecutionsFailed',
+      'ExecutionsTimedOut',
+      'ExecutionsTimedOut',
+    ]);
+    expect(alarms).toHaveLength(1 + 2 * prodFunctions.length + machineAlarms.length);
   });
 });

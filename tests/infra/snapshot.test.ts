@@ -12,7 +12,7 @@ const SNAPSHOT_ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/admin/debug/auth', handler: 'admin/get-auth-check', auth: 'admin' },
 ];
 
-const { templates } = synthStorefront({ stage: 'prod', routes: SNAPSHOT_ROUTES });
+const { templates, apiTemplates } = synthStorefront({ stage: 'prod', routes: SNAPSHOT_ROUTES });
 
 /** Asset hashes change with every edit of a handler or the web build; the snapshot is about shape. */
 function normalise(template: unknown): unknown {
@@ -23,4 +23,12 @@ describe('prod templates', () => {
   it.each(['data', 'api', 'web'] as const)('%s stack matches the snapshot', (stack) => {
     expect(normalise(templates[stack].toJSON())).toMatchSnapshot();
   });
+
+  // The route groups of the two routes (Catalogue, AdminDebug) and the scraper workflows.
+  it.each(apiTemplates.filter((t) => t.parent).map((t) => [t.stack.node.id, t] as const))(
+    'api nested stack %s matches the snapshot',
+    (_, { template }) => {
+      expect(normalise(template.toJSON())).toMatchSnapshot();
+    },
+  );
 });

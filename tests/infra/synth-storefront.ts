@@ -1,13 +1,15 @@
 /**
- * Synthesizes the storefront for the infra tests the way `infra/app.ts` does (same composition,
- * same feature flags), once per test file. Bundling is skipped unless asked for: it is the slow part
- * and only the API test needs real bundles.
+ * Synthesizes the storefront for the infra tests the way `cdk synth` does (same composition, the
+ * feature flags of `cdk.json`), once per test file. Bundling is skipped unless asked for: it is the
+ * slow part and only the API test needs real bundles.
  */
-import { App, type Stack } from 'aws-cdk-lib';
+import fs from 'node:fs';
+import path from 'node:path';
+import { App, NestedStack, type Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { RouteDefinition } from '../../functions/routes.js';
-import { CDK_FEATURE_FLAGS, getStageConfig, type StageName } from '../../infra/config.js';
+import { getStageConfig, type StageName } from '../../infra/config.js';
 import { applyFindingPatterns } from '../../infra/constructs/nag-acknowledgments.js';
 import { createStorefront, type Storefront } from '../../infra/stacks/storefront.js';
 import { writePlaceholder } from '../../infra/stacks/web-assets.js';
@@ -19,17 +21,37 @@ export interface SynthOptions {
   routes?: readonly RouteDefinition[];
 }
 
+/** The feature flags and other context of `cdk.json`, which the CLI hands to `infra/app.ts`. */
+const CDK_JSON_CONTEXT = (
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  }
+).context;
+
+/** A stack or nested stack with its synthesized template. */
+export interface StackTemplate {
+  stack: Stack;
+  template: Template;
+  /** The stack holding this nested stack; undefined for a top-level stack. */
+  parent?: StackTemplate;
+}
+
 export interface SynthResult {
   app: App;
   storefront: Storefront;
+  /** The top-level templates (for the API, the parent: HTTP API, stage, authorizer). */
   templates: { data: Template; api: Template; web: Template };
+  /** Every stack of the stage and every nested stack below it. */
+  stackTemplates: StackTemplate[];
+  /** The API stack and its nested stacks (the route groups). */
+  apiTemplates: StackTemplate[];
   /** The cloud assembly folder (bundled function code lives in its `asset.<hash>` folders). */
   assemblyDir: string;
 }
 
 export function synthStorefront(options: SynthOptions): SynthResult {
   const app = new App({
-    context: { ...CDK_FEATURE_FLAGS, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+    context: { ...CDK_JSON_CONTEXT, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
   const storefront = createStorefront(app, {
     config: getStageConfig(options.stage),
@@ -46,7 +68,67 @@ export function synthStorefront(options: SynthOptions): SynthResult {
     api: templateOf(storefront.api),
     web: templateOf(storefront.web),
   };
-  return { app, storefront, templates, assemblyDir: assembly.directory };
+  const withNested = (stack: Stack, template: Template, parent?: StackTemplate): StackTemplate[] => {
+    const self: StackTemplate = { stack, template, parent };
+    const nested = stack.node
+      .findAll()
+      .filter((c): c is NestedStack => NestedStack.isNestedStack(c) && c.nestedStackParent === stack)
+      .flatMap((child) => {
+        const file = path.join(assembly.directory, child.templateFile);
+        const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+        return withNested(child, Template.fromJSON(json), self);
+      });
+    return [self, ...nested];
+  };
+  const apiTemplates = withNested(storefront.api, templates.api);
+  const stackTemplates = [
+    ...withNested(storefront.data, templates.data),
+    ...apiTemplates,
+    ...withNested(storefront.web, templates.web),
+  ];
+  return { app, storefront, templates, stackTemplates, apiTemplates, assemblyDir: assembly.directory };
+}
+
+/** A resource found in one of several templates, with the template that holds it. */
+export interface FoundResource {
+  owner: StackTemplate;
+  logicalId: string;
+  resource: CfnResource;
+}
+
+/** Resources of one type over several templates (a stack and its nested stacks). */
+export function findResourcesIn(stacks: readonly StackTemplate[], type: string): FoundResource[] {
+  return stacks.flatMap((owner) =>
+    Object.entries(resourcesOfType(owner.template, type)).map(([logicalId, resource]) => ({
+      owner,
+      logicalId,
+      resource,
+    })),
+  );
+}
+
+/**
+ * Follows a `{ Ref: parameter }` of a nested template up to the value its parent passes in (for
+ * example the authorizer id of the parent stack), through every level of nesting.
+ */
+export function resolveFromParent(owner: StackTemplate, value: unknown): unknown {
+  const ref = (value as { Ref?: unknown } | undefined)?.Ref;
+  const parameters = (owner.template.toJSON() as { Parameters?: Record<string, unknown> }).Parameters ?? {};
+  if (!owner.parent || typeof ref !== 'string' || !(ref in parameters)) return value;
+  const nested = owner.stack as NestedStack;
+  const resourceId = owner.parent.stack.getLogicalId(nested.nestedStackResource as CfnElement);
+  const stackResource = owner.parent.template.toJSON().Resources[resourceId] as CfnResource;
+  return resolveFromParent(owner.parent, stackResource.Properties.Parameters[ref]);
+}
+
+/** The number of resources in each template, by construct path. */
+export function countResources(stacks: readonly StackTemplate[]): Record<string, number> {
+  return Object.fromEntries(
+    stacks.map(({ stack, template }) => [
+      stack.node.path,
+      Object.keys((template.toJSON() as { Resources?: object }).Resources ?? {}).length,
+    ]),
+  );
 }
 
 /** cdk-nag AwsSolutions findings left after every acknowledgment (exact and by pattern). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '../../../functions/core/catalogue/catalogue-query.js';
 import { CatalogueIndex } from '../../../functions/core/catalogue/catalogue-index.js';
-import type { CardSource } from '../../../functions/core/catalogue/product-card.js';
+import { createCardSource } from '../../helpers/card-sources.js';
 
 const brands = [
   { id: 'b-len', name: 'Lenovo', slug: 'lenovo', description: '', is_active: true },
@@ -12,27 +12,7 @@ const categories = [
   { id: 'c-game', name: 'GAMING', slug: 'gaming', description: '', is_active: true, sort_order: 8 },
 ];
 
-function card(overrides: Partial<CardSource> & Pick<CardSource, 'id' | 'name'>): CardSource {
-  return {
-    sku: overrides.id.toUpperCase(),
-    part_number: '',
-    short_description: '',
-    images: ['/images/x.svg'],
-    base_price: 1000,
-    selling_price: 1000,
-    stock_quantity: 50,
-    low_stock_threshold: 10,
-    is_active: true,
-    is_featured: false,
-    brand_id: 'b-len',
-    category_id: 'c-comp',
-    deal_type: null,
-    on_sale: false,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const card = createCardSource;
 
 const query = (params: Record<string, string>) => catalogueQuerySchema.parse(params);
 

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@core': path.resolve(import.meta.dirname, 'functions/core') };
+const alias = {
+  '@core': path.resolve(import.meta.dirname, 'functions/core'),
+  '@web': path.resolve(import.meta.dirname, 'web/src'),
+};
 
 export default defineConfig({
   resolve: { alias },

@@ -7,15 +7,17 @@ import { createQueryClient } from '@web/lib/query-client';
 /** App-wide providers: server state, the toaster, and the stored session's check. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  // A stored session is checked and kept fresh once the page is idle; signed-out visitors never
-  // load the sign-in library here.
+  // A stored session is checked and kept fresh once the page is idle, and handed to the cart (see
+  // lib/shopper-identity); signed-out visitors never load the sign-in library here.
   useEffect(() => {
     if (!getAuthState().storedSession) return;
     const start = () =>
       void import('@web/lib/auth/auth-session')
         .then((session) => session.startAuthSession())
         .catch((error: unknown) => console.error(error));
-    const timer = setTimeout(() => requestIdleCallback(start), 0);
+    // Safari has no requestIdleCallback; the cart waits for this session, so it must always start.
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 0));
+    const timer = setTimeout(() => whenIdle(start), 0);
     return () => clearTimeout(timer);
   }, []);
   return (

@@ -5,6 +5,7 @@
  * `/cart`, `/orders`...; signed-in calls go to `/me/cart`, `/me/orders`... with the bearer token.
  */
 import { AUTH } from '@core/constants';
+import { hasStoredSession } from './auth/session-hint';
 
 export type IdTokenProvider = () => Promise<string | undefined>;
 
@@ -27,13 +28,29 @@ export function getGuestSessionId(storage: Storage = localStorage): string {
 type Listener = () => void;
 let provider: IdTokenProvider | undefined;
 const listeners = new Set<Listener>();
+/**
+ * With a session stored in this browser, who the shopper is stays unknown until the accounts feature
+ * has read it (the first {@link setIdTokenProvider} call). Shopper calls wait for that, so a
+ * signed-in customer's early Add never lands in the guest cart and the badge never shows it first.
+ */
+let identityKnown = !hasStoredSession();
+let announceIdentity: (() => void) | undefined;
+const identityReady = identityKnown
+  ? Promise.resolve()
+  : new Promise<void>((resolve) => {
+      announceIdentity = resolve;
+    });
 
 /**
  * Called by the accounts feature: with a provider when a customer signs in (or the session is
- * restored), with `undefined` at sign-out. The cart reloads, and merges the guest cart, on each change.
+ * restored), with `undefined` at sign-out or when no session could be restored. Listeners hear every
+ * change and the first answer; passing the same provider again (a token refresh) changes nothing.
  */
 export function setIdTokenProvider(next: IdTokenProvider | undefined): void {
-  if (next === provider) return;
+  const firstAnswer = !identityKnown;
+  identityKnown = true;
+  announceIdentity?.();
+  if (next === provider && !firstAnswer) return;
   provider = next;
   for (const listener of listeners) listener();
 }
@@ -47,6 +64,11 @@ export function isSignedIn(): boolean {
   return provider !== undefined;
 }
 
+/** False only while a stored session is being restored (see {@link setIdTokenProvider}). */
+export function isIdentityKnown(): boolean {
+  return identityKnown;
+}
+
 export interface ShopperRequest {
   /** `''` for a guest, `/me` for a signed-in customer: prefix of the route path. */
   prefix: '' | '/me';
@@ -55,6 +77,7 @@ export interface ShopperRequest {
 
 /** The route prefix and headers of a call made for the current shopper. */
 export async function getShopperRequest(): Promise<ShopperRequest> {
+  await identityReady;
   const token = provider ? await provider() : undefined;
   if (token) return { prefix: '/me', headers: { authorization: `Bearer ${token}` } };
   return { prefix: '', headers: { [GUEST_SESSION_HEADER]: getGuestSessionId() } };

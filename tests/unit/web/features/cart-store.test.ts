@@ -3,6 +3,7 @@ import {
   createGuestSessionId,
   getGuestSessionId,
   getItemCount,
+  shouldMergeGuestCart,
 } from '../../../../web/src/features/cart/stores/cart-store';
 
 class MemoryStorage implements Storage {
@@ -47,5 +48,17 @@ describe('cart lines', () => {
   // Adding, raising and capping quantities are the server's rules now (tests/unit/core/cart-orders-rules.test.ts).
   it('counts the items as the sum of the quantities', () => {
     expect(getItemCount([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
+  });
+});
+
+describe('guest cart merge', () => {
+  it('merges when a guest of this page signs in', () => {
+    expect(shouldMergeGuestCart(true, true)).toBe(true);
+  });
+
+  it('does not merge for a restored session, a token refresh or a sign-out', () => {
+    expect(shouldMergeGuestCart(false, true)).toBe(false);
+    expect(shouldMergeGuestCart(true, false)).toBe(false);
+    expect(shouldMergeGuestCart(false, false)).toBe(false);
   });
 });

@@ -6,8 +6,11 @@
  * {@link startAuthSession} first.
  */
 import { AUTH } from '@core/constants';
+import { setIdTokenProvider } from '../shopper-identity';
 import { loadAmplifyAuth, type AmplifyAuth } from './amplify';
+import { fetchIdToken } from './authed-api';
 import { getAuthState, setAuthState as setState, type AuthState } from './auth-status';
+import { createIdentityPublisher } from './identity-publisher';
 import { getRefreshRetryDelayMs, shouldRefreshToken } from './token-refresh';
 
 export {
@@ -24,6 +27,15 @@ const REFRESH_ATTEMPTS = 3;
 
 let started: Promise<void> | undefined;
 
+/** The cart and orders act for whoever this publishes (lib/shopper-identity). */
+const publishIdentity = createIdentityPublisher(setIdTokenProvider, fetchIdToken);
+
+/** Publishes the signed-out state, to the shopper's calls first. */
+function setSignedOut(extra: Partial<AuthState> = { storedSession: false }): void {
+  publishIdentity(undefined);
+  setState({ status: 'signedOut', user: undefined, ...extra });
+}
+
 /** Reads the current session from Amplify and publishes it. */
 export async function refreshAuthState(options: { forceRefresh?: boolean } = {}): Promise<AuthState> {
   const auth = await loadAmplifyAuth();
@@ -31,9 +43,12 @@ export async function refreshAuthState(options: { forceRefresh?: boolean } = {})
     const session = await auth.fetchAuthSession(options);
     const payload = session.tokens?.idToken?.payload;
     if (!payload || typeof payload.sub !== 'string') {
-      setState({ status: 'signedOut', user: undefined, storedSession: false });
+      setSignedOut();
     } else {
       const groups = payload['cognito:groups'];
+      // The token goes to the cart before the screens hear of the user, so nothing they load
+      // (My Account's orders, the cart page) is asked for as a guest.
+      publishIdentity(payload.sub);
       setState({
         status: 'signedIn',
         storedSession: true,
@@ -45,7 +60,7 @@ export async function refreshAuthState(options: { forceRefresh?: boolean } = {})
       });
     }
   } catch {
-    setState({ status: 'signedOut', user: undefined, storedSession: false });
+    setSignedOut();
   }
   return getAuthState();
 }
@@ -73,15 +88,14 @@ export function startAuthSession(): Promise<void> {
     const auth = await loadAmplifyAuth();
     auth.Hub.listen('auth', ({ payload }) => {
       // A failed refresh keeps tokens that are still valid; reading the session again decides.
-      if (payload.event === 'signedOut')
-        setState({ status: 'signedOut', user: undefined, storedSession: false });
+      if (payload.event === 'signedOut') setSignedOut();
       else void refreshAuthState();
     });
     await refreshAuthState();
     setInterval(() => void refreshTokensIfDue(auth), AUTH.tokenRefreshIntervalMs);
   })().catch((error: unknown) => {
     started = undefined;
-    setState({ status: 'signedOut', user: undefined });
+    setSignedOut({});
     throw error;
   });
   return started;

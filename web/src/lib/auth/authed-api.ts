@@ -2,10 +2,15 @@
 import { api, ApiError, type RequestOptions } from '../api-client';
 import { loadAmplifyAuth } from './amplify';
 
-async function getIdToken(): Promise<string> {
+/** The signed-in user's current ID token (Amplify refreshes it when due), or `undefined` when signed out. */
+export async function fetchIdToken(): Promise<string | undefined> {
   const auth = await loadAmplifyAuth();
   const session = await auth.fetchAuthSession();
-  const token = session.tokens?.idToken?.toString();
+  return session.tokens?.idToken?.toString();
+}
+
+async function getIdToken(): Promise<string> {
+  const token = await fetchIdToken();
   if (!token) throw new ApiError(401, 'Unauthorized', 'Sign-in required.');
   return token;
 }

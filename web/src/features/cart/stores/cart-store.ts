@@ -9,6 +9,7 @@ import {
   GUEST_SESSION_HEADER,
   getGuestSessionId,
   getShopperRequest,
+  isIdentityKnown,
   isSignedIn,
   subscribeToIdentity,
 } from '@web/lib/shopper-identity';
@@ -60,6 +61,12 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let snapshot: CartSnapshot = { lines: [], itemCount: 0, subtotal: 0, loaded: false, busy: false };
 let started = false;
+/**
+ * Whether this page has known the shopper as a guest: only then can a sign-in bring a guest cart to
+ * merge. A session restored on load has none (cart calls wait for it), and a token refresh or the
+ * same customer again is not a sign-in, so the merge runs once per sign-in.
+ */
+let knownAsGuest = false;
 
 function update(patch: Partial<CartSnapshot>) {
   snapshot = { ...snapshot, ...patch };
@@ -113,11 +120,23 @@ export async function mergeGuestCart(): Promise<string | undefined> {
   );
 }
 
+/** Whether an identity change should merge the guest cart first: a guest has just signed in. */
+export function shouldMergeGuestCart(wasGuest: boolean, signedIn: boolean): boolean {
+  return wasGuest && signedIn;
+}
+
 async function onIdentityChange() {
-  try {
-    if (isSignedIn()) await mergeGuestCart();
-  } catch (error) {
-    console.error('Merging the guest cart failed', error);
+  const signedIn = isSignedIn();
+  const merge = shouldMergeGuestCart(knownAsGuest, signedIn);
+  knownAsGuest = !signedIn;
+  // Signed out: the customer's lines must not stay on screen while the guest cart loads.
+  if (!signedIn) update({ lines: [], itemCount: 0, subtotal: 0 });
+  if (merge) {
+    try {
+      await mergeGuestCart();
+    } catch (error) {
+      console.error('Merging the guest cart failed', error);
+    }
   }
   await loadCart();
 }
@@ -126,6 +145,9 @@ function start() {
   if (started || typeof window === 'undefined') return;
   started = true;
   subscribeToIdentity(() => void onIdentityChange());
+  // While a stored session is being restored, the first identity answer loads the cart instead.
+  if (!isIdentityKnown()) return;
+  knownAsGuest = !isSignedIn();
   void loadCart();
 }
 

@@ -1,13 +1,13 @@
 /**
- * /auth: Sign In / Sign Up, or My Account when signed in. Composes the account, wishlist and cart
- * features here, since features do not import each other.
+ * /auth: Sign In / Sign Up, or My Account when signed in. Composes the account, orders, wishlist and
+ * cart features here, since features do not import each other.
  */
 import { PageMeta } from '@web/components/seo/page-meta';
 import { paths } from '@web/config/paths';
 import { MyAccount } from '@web/features/account/components/my-account';
-import { OrdersPlaceholder } from '@web/features/account/components/orders-placeholder';
 import { AuthScreen } from '@web/features/auth/components/auth-screen';
 import { useAddToCart } from '@web/features/cart/hooks/use-cart';
+import { OrdersList } from '@web/features/orders/components/orders-list';
 import { WishlistTab } from '@web/features/wishlist/components/wishlist-tab';
 
 export function AuthRoute() {
@@ -24,7 +24,7 @@ export function AuthRoute() {
         renderAccount={(user) => (
           <MyAccount
             user={user}
-            orders={<OrdersPlaceholder />}
+            orders={<OrdersList userId={user.userId} />}
             wishlist={<WishlistTab userId={user.userId} onMoveToCart={(product) => addToCart(product, 1)} />}
           />
         )}

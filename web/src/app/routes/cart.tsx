@@ -1,16 +1,19 @@
 /** `/cart` (cart, guest checkout, payment) and `/order/{number}` (the confirmation page). */
+import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { OrderView } from '@core/orders/order';
 import { PageMeta } from '@web/components/seo/page-meta';
 import { paths } from '@web/config/paths';
 import { CartPage } from '@web/features/cart/components/cart-page';
+import { myOrdersQueryKey } from '@web/features/orders/api/orders';
 import { OrderConfirmation } from '@web/features/orders/components/order-confirmation';
 import { isSignedIn, subscribeToIdentity } from '@web/lib/shopper-identity';
 import { routeStrings } from './route-strings';
 
 export function CartRoute() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const signedIn = useSyncExternalStore(subscribeToIdentity, isSignedIn, isSignedIn);
   return (
     <>
@@ -22,9 +25,11 @@ export function CartRoute() {
       />
       <CartPage
         signedIn={signedIn}
-        onOrderPlaced={(order) =>
-          navigate(paths.orderConfirmation.getHref(order.order_number), { state: { order } })
-        }
+        onOrderPlaced={(order) => {
+          // My Account's Orders tab shows the new order next time, not a cached list.
+          void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
+          navigate(paths.orderConfirmation.getHref(order.order_number), { state: { order } });
+        }}
       />
     </>
   );

@@ -17,7 +17,6 @@ export const accountStrings = {
     saved: { title: 'Profile updated', description: 'Your details have been saved.' },
     loading: 'Loading your profile...',
   },
-  orders: { empty: 'No orders found', startShopping: 'Start Shopping' },
   settings: {
     changePassword: 'Change Password',
     currentPassword: 'Current Password',

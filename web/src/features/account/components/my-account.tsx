@@ -10,7 +10,7 @@ import { SettingsTab } from './settings-tab';
 
 interface MyAccountProps {
   user: AuthUser;
-  /** The Orders tab (the orders issue fills it). */
+  /** The Orders tab: the app's route passes the orders feature's list. */
   orders: ReactNode;
   /** The Wishlist tab (features/wishlist). */
   wishlist: ReactNode;

@@ -1,8 +1,8 @@
 /** The order calls of the shop: one own order, the signed-in customer's orders, and tracking. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderTracking, OrderView } from '@core/orders/order';
-import { api } from '@web/lib/api-client';
-import { getShopperRequest, isSignedIn } from '@web/lib/shopper-identity';
+import { api, ApiError } from '@web/lib/api-client';
+import { getShopperRequest } from '@web/lib/shopper-identity';
 
 /** One of the shopper's own orders (the guest's by guest id, the customer's by token). */
 export async function getOwnOrder(orderNumber: string): Promise<OrderView> {
@@ -18,15 +18,20 @@ export const ownOrderQueryOptions = (orderNumber: string) =>
 
 /** The signed-in customer's orders, newest first (My Account's Orders tab). */
 export async function getMyOrders(): Promise<OrderView[]> {
-  const { headers } = await getShopperRequest();
+  const { prefix, headers } = await getShopperRequest();
+  if (prefix !== '/me') throw new ApiError(401, 'Unauthorized', 'Sign-in required.');
   return (await api.get<{ orders: OrderView[] }>('/me/orders', { headers })).orders;
 }
 
-export const myOrdersQueryOptions = () =>
-  queryOptions({ queryKey: ['orders', 'mine'], queryFn: getMyOrders, enabled: isSignedIn() });
+/** Every customer's order lists: placing an order makes them stale. */
+export const myOrdersQueryKey = ['orders', 'mine'] as const;
 
-export function useMyOrders() {
-  return useQuery(myOrdersQueryOptions());
+/** Keyed by the user, so a customer never sees the previous one's orders after a switch. */
+export const myOrdersQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: [...myOrdersQueryKey, userId], queryFn: getMyOrders });
+
+export function useMyOrders(userId: string) {
+  return useQuery(myOrdersQueryOptions(userId));
 }
 
 /** Status and timeline of an order, for anyone who knows its number and e-mail. */

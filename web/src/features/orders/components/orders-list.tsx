@@ -1,6 +1,6 @@
 /**
  * My Account's Orders tab: the signed-in customer's orders with their status, or the spec's empty
- * state ('No orders found' with Start Shopping). The accounts feature places it in its tab.
+ * state ('No orders found' with Start Shopping). The app's /auth route places it in the account's tab.
  */
 import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
@@ -11,8 +11,13 @@ import { ordersStrings } from '../orders-strings';
 const strings = ordersStrings;
 const dateFormat = new Intl.DateTimeFormat('en-JM', { dateStyle: 'medium' });
 
-export function OrdersList() {
-  const { data: orders, isPending, isError } = useMyOrders();
+interface OrdersListProps {
+  /** The signed-in customer, whose orders these are. */
+  userId: string;
+}
+
+export function OrdersList({ userId }: OrdersListProps) {
+  const { data: orders, isPending, isError } = useMyOrders(userId);
   if (isPending) return <p className="text-slate-600">{strings.loadingOrders}</p>;
   if (isError) return <p className="text-red-700">{strings.ordersFailed}</p>;
   if (orders.length === 0) {

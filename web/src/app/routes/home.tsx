@@ -8,14 +8,17 @@ import { HeroBanner } from '@web/features/home/components/hero-banner';
 import { TrustBadges } from '@web/features/home/components/trust-badges';
 import { buildOrganizationJsonLd } from '@web/lib/seo';
 import { routeStrings } from './route-strings';
+import { useWishlistActions } from './use-wishlist-actions';
 
 const strings = routeStrings.home;
 
 /** `/`: the hero, Featured Weekly, the categories, the brands and the trust badges. */
 export function HomeRoute() {
   const { addToCart, isBusy } = useAddToCart();
+  const { wishlist, wishlistBridge } = useWishlistActions();
   return (
     <>
+      {wishlistBridge}
       <PageMeta
         description={strings.description}
         keywords={strings.keywords}
@@ -26,6 +29,7 @@ export function HomeRoute() {
       <FeaturedProducts
         onAddToCart={(product, quantity) => void addToCart(product, quantity)}
         isCartBusy={isBusy}
+        wishlist={wishlist}
       />
       <ShopByCategory />
       <BrandStrip />

@@ -4,6 +4,7 @@ import { paths } from '@web/config/paths';
 import { useAddToCart } from '@web/features/cart/hooks/use-cart';
 import { ProductsCatalogue } from '@web/features/catalogue/components/products-catalogue';
 import { routeStrings } from './route-strings';
+import { useWishlistActions } from './use-wishlist-actions';
 
 const strings = routeStrings.products;
 
@@ -11,10 +12,12 @@ const strings = routeStrings.products;
 export function ProductsRoute() {
   const [params] = useSearchParams();
   const { addToCart, isBusy } = useAddToCart();
+  const { wishlist, wishlistBridge } = useWishlistActions();
   const query = params.toString();
   const isDeals = params.get('category') === 'deals' || params.get('sale') === 'true';
   return (
     <>
+      {wishlistBridge}
       <PageMeta
         title={strings.title}
         description={isDeals ? strings.dealsDescription : strings.description}
@@ -23,6 +26,7 @@ export function ProductsRoute() {
       <ProductsCatalogue
         onAddToCart={(product, quantity) => void addToCart(product, quantity)}
         isCartBusy={isBusy}
+        wishlist={wishlist}
       />
     </>
   );

@@ -30,6 +30,8 @@ export const catalogueStrings = {
       count > 1 ? `${name}, image ${index + 1} of ${count}` : name,
     percentOff: (percent: number) => `${percent}% OFF`,
     price: 'Price',
+    wishlistLabel: (name: string, saved: boolean) =>
+      saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`,
   },
   stock: STOCK_LABELS,
   products: {

@@ -32,11 +32,14 @@ export function useCartItemCount(): number {
   return useSyncExternalStore(subscribeToCart, getCount, getZero);
 }
 
-/** Adds to the cart and says so in a toast; `isBusy` disables the Add buttons while a cart action runs. */
+/**
+ * Adds to the cart and says so in a toast (resolving to whether it was added); `isBusy` disables the
+ * Add buttons while a cart action runs.
+ */
 export function useAddToCart() {
   const isBusy = useSyncExternalStore(subscribeToCart, getBusy, getBusy);
 
-  const addToCart = useCallback(async (product: CartProduct, quantity = 1) => {
+  const addToCart = useCallback(async (product: CartProduct, quantity = 1): Promise<boolean> => {
     try {
       const notice = await addToServerCart(product, quantity);
       showToast({
@@ -45,8 +48,10 @@ export function useAddToCart() {
         durationMs: UI.toastDurationShortMs,
       });
       showNotice(notice);
+      return true;
     } catch (error) {
       showFailure(cartStrings.addFailed, error);
+      return false;
     }
   }, []);
 

@@ -6,11 +6,12 @@ import { catalogueStrings } from '../catalogue-strings';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import type { CartActions } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import type { WishlistActions } from './wishlist-button';
 
 const strings = catalogueStrings.featured;
 
 /** Featured Weekly on the home page: up to four featured products (spec section 2, Home). */
-export function FeaturedProducts(cart: CartActions) {
+export function FeaturedProducts({ wishlist, ...cart }: CartActions & { wishlist?: WishlistActions }) {
   const headingId = useId();
   const { data, isPending, error } = useFeaturedProducts();
 
@@ -51,7 +52,7 @@ export function FeaturedProducts(cart: CartActions) {
           </Link>
         </div>
       ) : (
-        <ProductGrid products={products} {...cart} />
+        <ProductGrid products={products} {...cart} wishlist={wishlist} />
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import { catalogueStrings } from '../catalogue-strings';
 import { DiscountBadge } from './discount-badge';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
+import { WishlistButton, type WishlistActions } from './wishlist-button';
 
 const strings = catalogueStrings.card;
 
@@ -23,6 +24,8 @@ export interface CartActions {
 
 interface ProductCardProps extends CartActions {
   product: ProductCardData;
+  /** The heart in the image's corner; without it the card has none. */
+  wishlist?: WishlistActions;
   /** The cards of the first row load their image at once. */
   eagerImage?: boolean;
   headingLevel?: 'h2' | 'h3';
@@ -36,6 +39,7 @@ export function ProductCard({
   product,
   onAddToCart,
   isCartBusy,
+  wishlist,
   eagerImage = false,
   headingLevel: Heading = 'h3',
 }: ProductCardProps) {
@@ -62,6 +66,14 @@ export function ProductCard({
           sellingPrice={product.selling_price}
           className="absolute top-2 left-2"
         />
+        {wishlist ? (
+          <WishlistButton
+            productId={product.id}
+            productName={product.name}
+            {...wishlist}
+            className="absolute top-2 right-2 z-10 size-9 rounded-full bg-white/90 shadow hover:bg-white"
+          />
+        ) : null}
         {count > 1 ? (
           <>
             <button

@@ -15,6 +15,7 @@ import { DiscountBadge } from './discount-badge';
 import type { CartActions } from './product-card';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
+import { WishlistButton, type WishlistActions } from './wishlist-button';
 
 const strings = catalogueStrings.detail;
 
@@ -22,10 +23,12 @@ interface ProductDetailProps {
   product: ProductDetailData;
   onAddToCart: CartActions['onAddToCart'];
   isCartBusy: boolean;
+  /** The heart beside Add to Cart; without it the page has none. */
+  wishlist?: WishlistActions;
 }
 
 /** `/product/{id}` once loaded: gallery, facts, price, quantity and Add to Cart, then the details. */
-export function ProductDetail({ product, onAddToCart, isCartBusy }: ProductDetailProps) {
+export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: ProductDetailProps) {
   const status = getStockStatus(product);
   const outOfStock = status === 'out-of-stock';
   const [quantity, setQuantity] = useState<number>(CART.minQuantityPerAdd);
@@ -155,17 +158,28 @@ export function ProductDetail({ product, onAddToCart, isCartBusy }: ProductDetai
                 </button>
               </div>
             </div>
-            <button
-              type="button"
-              onClick={() => onAddToCart(product, quantity)}
-              disabled={outOfStock || isCartBusy}
-              className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
-            >
-              <ShoppingCart aria-hidden="true" className="size-5" />
-              {outOfStock
-                ? strings.outOfStock
-                : strings.addToCart(formatPrice(product.selling_price * quantity))}
-            </button>
+            <div className="flex flex-1 gap-3">
+              <button
+                type="button"
+                onClick={() => onAddToCart(product, quantity)}
+                disabled={outOfStock || isCartBusy}
+                className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+              >
+                <ShoppingCart aria-hidden="true" className="size-5" />
+                {outOfStock
+                  ? strings.outOfStock
+                  : strings.addToCart(formatPrice(product.selling_price * quantity))}
+              </button>
+              {wishlist ? (
+                <WishlistButton
+                  productId={product.id}
+                  productName={product.name}
+                  {...wishlist}
+                  iconClassName="size-6"
+                  className="size-12 shrink-0 rounded-md border border-slate-300 bg-white hover:bg-slate-50"
+                />
+              ) : null}
+            </div>
           </div>
 
           <ul className="mt-6 grid grid-cols-3 gap-2 border-t border-slate-200 pt-5 text-center text-xs font-medium text-slate-700 sm:text-sm">

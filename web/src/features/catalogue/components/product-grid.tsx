@@ -1,5 +1,6 @@
 import type { ProductCard as ProductCardData } from '@core/catalogue/product-card';
 import { ProductCard, type CartActions } from './product-card';
+import type { WishlistActions } from './wishlist-button';
 
 const GRID_CLASS = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -9,6 +10,7 @@ const EAGER_IMAGES = 4;
 interface ProductGridProps extends CartActions {
   products: readonly ProductCardData[];
   headingLevel?: 'h2' | 'h3';
+  wishlist?: WishlistActions;
 }
 
 export function ProductGrid({ products, headingLevel, ...cart }: ProductGridProps) {

@@ -6,16 +6,18 @@ import { buildProductJsonLd, truncateDescription } from '@web/lib/seo';
 import { useProduct } from '../api/get-product';
 import type { CartActions } from './product-card';
 import { ProductDetail, ProductDetailSkeleton, ProductNotFound } from './product-detail';
+import type { WishlistActions } from './wishlist-button';
 
 interface ProductScreenProps extends CartActions {
   productId: string;
+  wishlist?: WishlistActions;
 }
 
 /**
  * `/product/{id}`: loads the product and shows it with its title, social tags and Product JSON-LD.
  * A missing product or a failed fetch sends the shopper to /products (spec sections 2 and 8).
  */
-export function ProductScreen({ productId, onAddToCart, isCartBusy }: ProductScreenProps) {
+export function ProductScreen({ productId, onAddToCart, isCartBusy, wishlist }: ProductScreenProps) {
   const { data, error, isPending } = useProduct(productId);
 
   useEffect(() => {
@@ -47,7 +49,12 @@ export function ProductScreen({ productId, onAddToCart, isCartBusy }: ProductScr
         )}
         jsonLd={buildProductJsonLd(product, pagePath, window.location.origin)}
       />
-      <ProductDetail product={product} onAddToCart={onAddToCart} isCartBusy={isCartBusy} />
+      <ProductDetail
+        product={product}
+        onAddToCart={onAddToCart}
+        isCartBusy={isCartBusy}
+        wishlist={wishlist}
+      />
     </>
   );
 }

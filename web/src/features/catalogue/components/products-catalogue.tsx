@@ -9,6 +9,7 @@ import { useProducts, type ProductsFilter } from '../api/get-products';
 import { readProductsFilter, SHOPPER_SORTS, writeProductsFilter } from '../utils/products-filter';
 import type { CartActions } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import type { WishlistActions } from './wishlist-button';
 
 const strings = catalogueStrings.products;
 
@@ -31,7 +32,7 @@ export function getCatalogueHeading(filter: ProductsFilter, categories: readonly
 }
 
 /** `/products`: search box, category filter, sort, Clear Filters, the count, the grid and Load more. */
-export function ProductsCatalogue(cart: CartActions) {
+export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlist?: WishlistActions }) {
   const ids = useId();
   const [params, setParams] = useSearchParams();
   const filter = readProductsFilter(params);
@@ -145,7 +146,7 @@ export function ProductsCatalogue(cart: CartActions) {
         </div>
       ) : (
         <>
-          <ProductGrid products={products} headingLevel="h2" {...cart} />
+          <ProductGrid products={products} headingLevel="h2" {...cart} wishlist={wishlist} />
           {hasNextPage ? (
             <div className="mt-8 flex flex-col items-center gap-2">
               <p className="text-sm text-slate-600">{strings.loadedOf(products.length, total)}</p>

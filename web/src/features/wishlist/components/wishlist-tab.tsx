@@ -9,10 +9,11 @@ import { wishlistStrings } from '../wishlist-strings';
 interface WishlistTabProps {
   userId: string;
   /**
-   * Moves a product to the cart; the cart issue wires it (the app route passes the cart's add
-   * action). Without it the button is not shown. The product leaves the wishlist once it resolves.
+   * Moves a product to the cart: the app's route passes the cart's add action, which resolves to
+   * whether the product was added (and says why not). Without it the button is not shown. The
+   * product leaves the wishlist once it is in the cart.
    */
-  onMoveToCart?: (product: ProductSummary) => Promise<void> | void;
+  onMoveToCart?: (product: ProductSummary) => Promise<boolean>;
 }
 
 const buttonClass =
@@ -76,8 +77,7 @@ export function WishlistTab({ userId, onMoveToCart }: WishlistTabProps) {
               disabled={mutation.isPending}
               onClick={() =>
                 void (async () => {
-                  await onMoveToCart(product);
-                  await remove(productId, true);
+                  if (await onMoveToCart(product)) await remove(productId, true);
                 })()
               }
             >

@@ -5,10 +5,10 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@web/config/paths';
 import { useAuthState } from '@web/lib/auth/auth-session';
 import { showToast } from '@web/lib/toast';
 import { useWishlist, useWishlistMutation } from '../api/wishlist';
+import { askToSignIn } from '../utils/ask-to-sign-in';
 import { wishlistStrings } from '../wishlist-strings';
 
 export function useWishlistToggle() {
@@ -16,7 +16,9 @@ export function useWishlistToggle() {
   const navigate = useNavigate();
   const userId = status === 'signedIn' ? user?.userId : undefined;
   const wishlist = useWishlist(userId);
-  const mutation = useWishlistMutation(userId);
+  // The mutation's result is a new object on every render; its mutateAsync is stable, so `toggle`
+  // changes only when the list or the user does.
+  const { mutateAsync, isPending } = useWishlistMutation(userId);
   const ids = useMemo(() => new Set((wishlist.data ?? []).map((line) => line.product_id)), [wishlist.data]);
 
   const isInWishlist = useCallback((productId: string) => ids.has(productId), [ids]);
@@ -24,21 +26,20 @@ export function useWishlistToggle() {
   const toggle = useCallback(
     async (productId: string) => {
       if (!userId) {
-        showToast(wishlistStrings.signInFirst);
-        navigate(paths.auth.getHref());
+        askToSignIn(navigate);
         return;
       }
       const keep = !ids.has(productId);
       try {
-        await mutation.mutateAsync({ productId, keep });
+        await mutateAsync({ productId, keep });
         showToast(keep ? wishlistStrings.added : wishlistStrings.removed);
       } catch (error) {
         console.error(error);
         showToast({ ...wishlistStrings.failed, variant: 'destructive' });
       }
     },
-    [ids, mutation, navigate, userId],
+    [ids, mutateAsync, navigate, userId],
   );
 
-  return { isInWishlist, toggle, isBusy: mutation.isPending };
+  return { isInWishlist, toggle, isBusy: isPending };
 }

@@ -99,3 +99,13 @@ export async function signUpThroughUi(
   await expectToast(page, 'Account created!', 'Welcome to the product!');
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
 }
+
+/** Signs in through the /auth page's Sign In tab; ends on My Account. */
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expectToast(page, 'Welcome back!', 'You have been signed in successfully.');
+  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+}

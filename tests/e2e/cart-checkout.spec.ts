@@ -1,23 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Adds the first two in-stock products of a search and returns their names. */
-async function addTwoProducts(page: Page): Promise<string[]> {
-  await page.goto('/products?category=computers');
-  const addButtons = page.getByRole('button', { name: /^Add .+ to cart$/ });
-  await expect(addButtons.first()).toBeVisible();
-  const names: string[] = [];
-  for (const index of [0, 1]) {
-    const button = addButtons.nth(index);
-    const label = (await button.getAttribute('aria-label')) ?? '';
-    names.push(label.replace(/^Add /, '').replace(/ to cart$/, ''));
-    await button.click();
-    await expect(
-      page.getByText(`${names[index]} has been added to your cart.`, { exact: true }),
-    ).toBeVisible();
-    await expect(button).toBeEnabled();
-  }
-  return names;
-}
+import { addTwoProducts } from './shop-helpers.js';
 
 async function expectToast(page: Page, title: string, text: string) {
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();

@@ -1,0 +1,125 @@
+/**
+ * A customer's shopping, end to end: ordering while signed in and finding the order in My Account,
+ * the guest cart merged at sign-in, and the wishlist from the product page and card to the cart.
+ * Each test signs up its own customer, so the tests share nothing.
+ */
+import { expect, test } from '@playwright/test';
+import { expectToast, makeEmail, signInThroughUi, signUpThroughUi } from './auth-helpers.js';
+import { addProducts, addTwoProducts, cartLink, fillCheckoutForm } from './shop-helpers.js';
+
+const PASSWORD = 'island6';
+
+test.describe('signed-in shopping', () => {
+  test('a customer checks out and sees the order with its status in My Account', async ({
+    page,
+    request,
+  }) => {
+    const email = makeEmail('orders');
+    await signUpThroughUi(page, request, email, PASSWORD);
+
+    await addTwoProducts(page);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    await page.goto('/cart');
+    await expect(page.getByRole('button', { name: 'Continue as Guest' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await fillCheckoutForm(page, email);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('radio', { name: /Bank transfer/ }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart');
+
+    await page.getByRole('banner').getByRole('link', { name: 'My Account' }).click();
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    const order = page.getByRole('list', { name: 'Your Orders' }).getByRole('listitem');
+    await expect(order).toHaveCount(1);
+    await expect(order.getByRole('link', { name: orderNumber })).toBeVisible();
+    await expect(order).toContainText('Confirmed');
+    await expect(order).toContainText('2 items');
+  });
+
+  test("a guest's cart merges into the customer's cart at sign-in", async ({ page, request }) => {
+    const email = makeEmail('merge');
+    await signUpThroughUi(page, request, email, PASSWORD);
+    const [first] = await addProducts(page, [0]);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectToast(page, 'Signed out', 'You have been signed out successfully.');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart');
+
+    const [again, second] = await addProducts(page, [0, 1]);
+    expect(again).toBe(first);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+
+    await signInThroughUi(page, email, PASSWORD);
+
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+    await cartLink(page).click();
+    await expect(page.getByRole('status', { name: `Quantity of ${first}`, exact: true })).toHaveText('2');
+    await expect(page.getByRole('status', { name: `Quantity of ${second}`, exact: true })).toHaveText('1');
+    await page.reload();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible();
+  });
+});
+
+test.describe('wishlist', () => {
+  test('keeps products from the product page and card, moves one to the cart, removes one', async ({
+    page,
+    request,
+  }) => {
+    const email = makeEmail('wishlist');
+    await signUpThroughUi(page, request, email, PASSWORD);
+
+    await page.goto('/products?category=computers');
+    const cards = page.getByRole('button', { name: /^Add .+ to cart$/ });
+    await expect(cards.first()).toBeVisible();
+    const [first, second] = await Promise.all(
+      [0, 1].map(async (index) =>
+        ((await cards.nth(index).getAttribute('aria-label')) ?? '').replace(/^Add (.+) to cart$/, '$1'),
+      ),
+    );
+
+    await page.getByRole('button', { name: `Add ${second} to wishlist` }).click();
+    await expectToast(page, 'Added to wishlist');
+    await expect(page.getByRole('button', { name: `Remove ${second} from wishlist` })).toBeVisible();
+
+    await page.getByRole('link', { name: first, exact: true }).click();
+    await expect(page.getByRole('heading', { name: first, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: `Add ${first} to wishlist` }).click();
+    await expectToast(page, 'Added to wishlist');
+    await expect(page.getByRole('button', { name: `Remove ${first} from wishlist` })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'My Account' }).click();
+    await page.getByRole('tab', { name: 'Wishlist' }).click();
+    const saved = page.getByRole('list', { name: 'Saved to wishlist' });
+    await expect(saved.getByRole('listitem')).toHaveCount(2);
+
+    await saved
+      .getByRole('listitem')
+      .filter({ hasText: first })
+      .getByRole('button', { name: 'Move to cart' })
+      .click();
+    await expect(page.getByText(`${first} has been added to your cart.`, { exact: true })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(saved.getByRole('listitem')).toHaveCount(1);
+
+    await saved.getByRole('button', { name: `Remove ${second}` }).click();
+    await expectToast(page, 'Removed from wishlist');
+    await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+  });
+
+  test('a signed-out shopper who taps the heart is asked to sign in', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /^Add .+ to wishlist$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expectToast(page, 'Sign in to keep a wishlist');
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  });
+});

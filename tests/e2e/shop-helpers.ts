@@ -1,0 +1,41 @@
+/** Helpers of the shopping end-to-end tests: adding from the catalogue, the cart badge, checkout. */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The header's cart link; its name carries the badge's count ('Cart, 2 items'). */
+export function cartLink(page: Page): Locator {
+  return page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+}
+
+/** Adds the in-stock products at `indexes` of the computers category and returns their names. */
+export async function addProducts(page: Page, indexes: readonly number[]): Promise<string[]> {
+  await page.goto('/products?category=computers');
+  const addButtons = page.getByRole('button', { name: /^Add .+ to cart$/ });
+  await expect(addButtons.first()).toBeVisible();
+  const names: string[] = [];
+  for (const index of indexes) {
+    const button = addButtons.nth(index);
+    const label = (await button.getAttribute('aria-label')) ?? '';
+    const name = label.replace(/^Add /, '').replace(/ to cart$/, '');
+    names.push(name);
+    await button.click();
+    await expect(page.getByText(`${name} has been added to your cart.`, { exact: true })).toBeVisible();
+    await expect(button).toBeEnabled();
+  }
+  return names;
+}
+
+/** Adds the first two in-stock products of the computers category and returns their names. */
+export function addTwoProducts(page: Page): Promise<string[]> {
+  return addProducts(page, [0, 1]);
+}
+
+/** Fills the checkout form with a valid shopper in Portmore. */
+export async function fillCheckoutForm(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Shanice');
+  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Brown');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('876-555-0188');
+  await page.getByRole('textbox', { name: 'Street Address', exact: true }).fill('12 Port Henderson Road');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Portmore');
+  await page.getByRole('combobox', { name: 'Parish' }).selectOption('St Catherine');
+}

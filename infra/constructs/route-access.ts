@@ -24,6 +24,11 @@ export interface RouteAccess {
   userPool: 'none' | 'manageUsers' | 'administerUsers';
   /** The state machine the route starts (`states:StartExecution`, its ARN in the environment). */
   startsWorkflow?: 'import' | 'backfill';
+  /**
+   * `write`: a read-only route whose warm catalogue, after a cold load from the card index, saves
+   * the catalogue snapshot the next cold start reads (`PutItem` on that one partition only).
+   */
+  catalogueSnapshot?: 'write';
 }
 
 /** Areas whose routes never write, whatever their verb. */
@@ -34,6 +39,10 @@ const READ_VERBS: readonly string[] = ['get', 'list', 'track'];
 
 /** Handlers that need more, or less, than their area and verb imply. */
 export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAccess>>> = {
+  // The shop window's warm catalogue writes the snapshot that spares the next cold start a full load.
+  'catalogue/list-products': { catalogueSnapshot: 'write' },
+  'catalogue/list-featured-products': { catalogueSnapshot: 'write' },
+  'seo/get-sitemap': { catalogueSnapshot: 'write' },
   // Static text; the Debug Panel's auth check only echoes the verified token claims.
   'seo/get-robots': { table: 'none' },
   'admin/get-auth-check': { table: 'none' },

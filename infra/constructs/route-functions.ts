@@ -6,11 +6,13 @@ import path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { keys } from '../../functions/data/keys.js';
 import { getRouteId, type RouteDefinition } from '../../functions/routes.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import { getRouteAccess } from './route-access.js';
@@ -103,6 +105,17 @@ export class RouteFunctions extends Construct {
     const access = getRouteAccess(route);
     if (access.table === 'read') props.table.grantReadData(fn);
     if (access.table === 'readWrite') props.table.grantReadWriteData(fn);
+    if (access.catalogueSnapshot === 'write') {
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['dynamodb:PutItem'],
+          resources: [props.table.tableArn],
+          conditions: {
+            'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [keys.catalogueSnapshotMeta().pk] },
+          },
+        }),
+      );
+    }
     // Only the product images prefix: nothing else in the bucket is any route's business.
     if (access.images === 'upload') props.imagesBucket.grantPut(fn, props.imagesKeyPattern);
     if (access.userPool !== 'none' && !props.userPool) {

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { keys } from '../../functions/data/keys.js';
 import { getRouteId, routes, type RouteDefinition } from '../../functions/routes.js';
 import { ENV } from '../../functions/shared/env.js';
 import { STAGES } from '../../infra/config.js';
+import { getRouteAccess } from '../../infra/constructs/route-access.js';
 import { getRouteGroupId } from '../../infra/constructs/route-groups.js';
 import {
   findResourcesIn,
@@ -35,13 +37,30 @@ function findRoute(route: RouteDefinition): FoundResource {
   return found;
 }
 
-/** The actions granted to a function's role, over all its policies (in the function's template). */
-function grantedActions({ owner, resource }: FoundResource): string[] {
+interface PolicyStatement {
+  Action: string | string[];
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+/** The statements of a function role's policies (in the function's template). */
+function grantedStatements({ owner, resource }: FoundResource): PolicyStatement[] {
   const roleId = resource.Properties.Role['Fn::GetAtt'][0] as string;
   return Object.values(resourcesOfType(owner.template, 'AWS::IAM::Policy'))
     .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
-    .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
-    .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as PolicyStatement[]);
+}
+
+const actionsOf = (statements: PolicyStatement[]): string[] =>
+  statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+
+/** The statement that lets a function write the catalogue snapshot's partition and nothing else. */
+const isSnapshotOnly = (s: PolicyStatement): boolean =>
+  JSON.stringify(s.Condition?.['ForAllValues:StringEquals']?.['dynamodb:LeadingKeys']) ===
+  JSON.stringify([keys.catalogueSnapshotMeta().pk]);
+
+/** The actions granted to a function's role, leaving out the snapshot-only statement. */
+function grantedActions(found: FoundResource): string[] {
+  return actionsOf(grantedStatements(found).filter((s) => !isSnapshotOnly(s)));
 }
 
 const logicalIdOf = (type: string): string => {
@@ -135,6 +154,19 @@ describe('api stack: least privilege', () => {
         actions.filter((a) => !a.startsWith('dynamodb:')),
         describeRoute(route),
       ).toEqual([]);
+    }
+  });
+
+  it('lets the routes with a warm catalogue write its snapshot partition only, with PutItem', () => {
+    const snapshotWriters = routes.filter((r) => getRouteAccess(r).catalogueSnapshot === 'write');
+    expect(snapshotWriters.map((r) => r.handler)).toContain('catalogue/list-products');
+    for (const route of snapshotWriters) {
+      const statements = grantedStatements(findFunction(route)).filter(isSnapshotOnly);
+      expect(actionsOf(statements), describeRoute(route)).toEqual(['dynamodb:PutItem']);
+    }
+    const others = routes.filter((r) => getRouteAccess(r).catalogueSnapshot !== 'write');
+    for (const route of others) {
+      expect(grantedStatements(findFunction(route)).filter(isSnapshotOnly), describeRoute(route)).toEqual([]);
     }
   });
 

@@ -55,3 +55,11 @@ describe('route access', () => {
     for (const handler of Object.keys(HANDLER_ACCESS)) expect(handlers.has(handler), handler).toBe(true);
   });
 });
+
+describe('catalogue snapshot access', () => {
+  it('goes to the read-only routes that keep a warm catalogue, and to no writer', () => {
+    expect(accessOf('catalogue/list-products')).toMatchObject({ table: 'read', catalogueSnapshot: 'write' });
+    expect(accessOf('seo/get-sitemap').catalogueSnapshot).toBe('write');
+    expect(accessOf('catalogue/get-product').catalogueSnapshot).toBeUndefined();
+  });
+});

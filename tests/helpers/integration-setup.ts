@@ -10,7 +10,10 @@ export interface ProvidedShop {
   functionEnv: Record<string, string>;
   userPoolId: string;
   userPoolClientId: string;
-  sampleAccounts: { admin: { email: string; password: string }; customer: { email: string; password: string } };
+  sampleAccounts: {
+    admin: { email: string; password: string };
+    customer: { email: string; password: string };
+  };
 }
 
 declare module 'vitest' {

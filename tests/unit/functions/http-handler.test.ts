@@ -5,7 +5,11 @@ import { authorize, createHttpHandler, type HttpEvent } from '../../../functions
 import { NotFoundError } from '../../../functions/shared/http-errors.js';
 import { parseGroupsClaim } from '../../../functions/core/auth/groups.js';
 
-const context = { functionName: 'test', awsRequestId: 'r1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
+const context = {
+  functionName: 'test',
+  awsRequestId: 'r1',
+  getRemainingTimeInMillis: () => 1000,
+} as unknown as Context;
 
 function event(overrides: Partial<HttpEvent> = {}, claims?: Record<string, string>): HttpEvent {
   return {
@@ -73,7 +77,10 @@ describe('createHttpHandler', () => {
   });
 
   it('answers malformed JSON bodies with a 400', async () => {
-    const withBody = createHttpHandler({ auth: 'public', body: z.object({ a: z.string() }) }, async () => 'ok');
+    const withBody = createHttpHandler(
+      { auth: 'public', body: z.object({ a: z.string() }) },
+      async () => 'ok',
+    );
     const response = await withBody(event({ body: '{not json' }), context);
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.body as string).message).toBe('body: must be valid JSON.');

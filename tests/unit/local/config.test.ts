@@ -7,7 +7,10 @@ describe('local ports', () => {
   });
 
   it('takes an override per service', () => {
-    expect(readPorts({ STOREFRONT_PORT: '4000', DYNAMODB_PORT: '8001' })).toMatchObject({ app: 4000, dynamodb: 8001 });
+    expect(readPorts({ STOREFRONT_PORT: '4000', DYNAMODB_PORT: '8001' })).toMatchObject({
+      app: 4000,
+      dynamodb: 8001,
+    });
   });
 
   it('rejects a value that is not a port, naming the variable', () => {

@@ -1,4 +1,3 @@
-
 /**
  * Every route of the spec's route list (section 2), with a typed `getHref` for links, so no
  * component spells a URL by hand.

@@ -18,7 +18,9 @@ export interface EventInput {
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/;
 
 /** API Gateway hands claims to Lambda as strings; arrays look like `[a b]`. */
-function toGatewayClaims(claims: Record<string, unknown>): Record<string, string | number | boolean | string[]> {
+function toGatewayClaims(
+  claims: Record<string, unknown>,
+): Record<string, string | number | boolean | string[]> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(claims)) {
     out[name] = Array.isArray(value) ? `[${value.join(' ')}]` : String(value);
@@ -62,7 +64,11 @@ export function buildHttpEvent(input: EventInput): APIGatewayProxyEventV2WithJWT
       accountId: '000000000000',
       apiId: 'local',
       authorizer: input.claims
-        ? { principalId: '', integrationLatency: 0, jwt: { claims: toGatewayClaims(input.claims), scopes: [] } }
+        ? {
+            principalId: '',
+            integrationLatency: 0,
+            jwt: { claims: toGatewayClaims(input.claims), scopes: [] },
+          }
         : (undefined as never),
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'localhost',

@@ -22,10 +22,12 @@ export function createRouteMatcher<R extends RouteDefinition>(routes: readonly R
   const compiled: CompiledRoute<R>[] = routes
     .map((route) => {
       const names: string[] = [];
-      const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\+?\\?\}/g, (_m, name: string) => {
-        names.push(name);
-        return '([^/]+)';
-      });
+      const source = route.path
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace(/\\?\{(\w+)\+?\\?\}/g, (_m, name: string) => {
+          names.push(name);
+          return '([^/]+)';
+        });
       return { route, pattern: new RegExp(`^${source}/?$`), names };
     })
     .sort((a, b) => a.names.length - b.names.length);

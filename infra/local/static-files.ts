@@ -52,13 +52,20 @@ export function createStaticFiles(rootDir: string): StaticFiles {
     const hit = cache.get(filePath);
     if (hit && hit.mtimeMs === info.mtimeMs) return hit;
     const body = await readFile(filePath);
-    const gzipped = COMPRESSIBLE.test(getContentType(filePath)) && body.length > 1024 ? gzipSync(body) : undefined;
+    const gzipped =
+      COMPRESSIBLE.test(getContentType(filePath)) && body.length > 1024 ? gzipSync(body) : undefined;
     const entry = { body, gzipped, mtimeMs: info.mtimeMs };
     cache.set(filePath, entry);
     return entry;
   }
 
-  function send(request: IncomingMessage, response: ServerResponse, file: CachedFile, filePath: string, cacheControl: string) {
+  function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    file: CachedFile,
+    filePath: string,
+    cacheControl: string,
+  ) {
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const useGzip = acceptsGzip && file.gzipped !== undefined;
     const body = useGzip ? file.gzipped! : file.body;
@@ -79,8 +86,15 @@ export function createStaticFiles(rootDir: string): StaticFiles {
       if (filePath.startsWith(rootDir + path.sep) && path.extname(filePath) !== '') {
         const file = await load(filePath);
         if (file) {
-          const immutable = relative.startsWith(`${path.sep}assets${path.sep}`) || relative.startsWith('/assets/');
-          send(request, response, file, filePath, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          const immutable =
+            relative.startsWith(`${path.sep}assets${path.sep}`) || relative.startsWith('/assets/');
+          send(
+            request,
+            response,
+            file,
+            filePath,
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
           return;
         }
         // A missing file is a 404; only extension-less paths are client routes.

@@ -40,11 +40,34 @@ const PROFILE_FIELDS = [
   'roles',
 ];
 
+/** How long a container reuses the profiles it read; Refresh and every admin change read afresh. */
+const PROFILE_CACHE_MS = 15_000;
+
+let cached: { profiles: Profile[]; loadedAt: number } | undefined;
+let pending: Promise<Profile[]> | undefined;
+
 /**
- * Every profile, newest first, from the users index (a few 1 MB pages for 5,000 users). The list is
- * small enough to filter in memory, which keeps search by name or e-mail exact and simple.
+ * Every profile, newest first. The list is small enough (5,000 profiles are about 1 MB) to search in
+ * memory, which keeps search by name or e-mail exact and simple. A container keeps what it read for
+ * a few seconds, so typing searches and paging do not read the whole list each time; `fresh` reads
+ * it again (the Refresh button, and the reload after a role or status change, which another
+ * function may have written).
  */
-export async function listProfiles(): Promise<Profile[]> {
+export async function listProfiles(options: { fresh?: boolean } = {}): Promise<Profile[]> {
+  if (!options.fresh && cached && Date.now() - cached.loadedAt < PROFILE_CACHE_MS) return cached.profiles;
+  pending ??= readAllProfiles()
+    .then((profiles) => {
+      cached = { profiles, loadedAt: Date.now() };
+      return profiles;
+    })
+    .finally(() => {
+      pending = undefined;
+    });
+  return pending;
+}
+
+/** The users index, every page (a few 1 MB pages for 5,000 users). */
+async function readAllProfiles(): Promise<Profile[]> {
   const items: Record<string, unknown>[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
@@ -140,7 +163,7 @@ export async function setUserActive(userId: string, isActive: boolean): Promise<
     } catch (error) {
       // cognito-local (the local stand-in) lacks this call; AWS has it. Disabling already stands.
       if (!/unsupported/i.test(`${(error as Error).name} ${(error as Error).message}`)) throw error;
-      logger.warn('Global sign-out is not supported by this Cognito endpoint', { userId });
+      logger.info('Global sign-out is not supported by this Cognito endpoint', { userId });
     }
   }
   return updateProfile(userId, 'SET is_active = :active', { ':active': isActive });

@@ -1,8 +1,10 @@
 /**
- * `npm run bench:admin`: the admin area at 20,000 products and 5,000 users (issue 7). The shop runs as
- * a child process (`npm start`'s entry point); this process seeds it, signs in as the sample admin and
- * times, serially and through the local adapter, the product table's first page, searches, a status
- * filter, the dashboard figures and the user list. The goal is 300 ms per answer.
+ * `npm run bench:admin`: the admin area at 20,000 products and 5,000 users (issue 7). The whole shop
+ * starts as the tests start it (`startShop`, free ports, a throwaway folder); this process seeds it,
+ * signs in as the sample admin and times, serially over HTTP through the local adapter, the product
+ * table's first page, searches, a status filter, the dashboard figures and the user list. Requests
+ * are serial, so sharing the adapter's event loop only adds the client's own small cost to each
+ * figure. The goal is 300 ms per answer.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,14 +14,14 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { buildNewProfile } from '../../functions/core/account/profile.js';
-import { toProductItem, toSkuGuardItem } from '../../functions/data/products.js';
+import { toProductItem } from '../../functions/data/products.js';
 import { toProfileItem } from '../../functions/data/profiles.js';
 import { LOCAL_RESOURCES, SAMPLE_ACCOUNTS } from '../../infra/local/config.js';
 import { getFreePorts } from '../../infra/local/free-ports.js';
+import { startShop, type RunningShop } from '../../infra/local/shop.js';
 import { generateSampleCatalogue } from '../../infra/local/seed/generate-sample-catalogue.js';
 import { bumpCatalogueVersion, createBenchTable, writeItems } from './bench-table.js';
 import { createProductVariants } from './catalogue-variants.js';
-import { startShopProcess, type ShopProcess } from './shop-process.js';
 
 const TOTAL_PRODUCTS = 20_000;
 const USERS = 5_000;
@@ -61,7 +63,7 @@ interface Figures {
   total: unknown;
 }
 
-async function measure(shop: ShopProcess, token: string, name: string, path: string): Promise<Figures> {
+async function measure(shop: RunningShop, token: string, name: string, path: string): Promise<Figures> {
   const call = async () => {
     const response = await fetch(`${shop.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
     const text = await response.text();
@@ -91,10 +93,10 @@ async function measure(shop: ShopProcess, token: string, name: string, path: str
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-admin-bench-'));
 const ports = await getFreePorts();
 const table = createBenchTable(ports.dynamodb);
-let shop: ShopProcess | undefined;
+let shop: RunningShop | undefined;
 try {
   console.log('Admin benchmark: starting the shop (sample catalogue)...');
-  shop = await startShopProcess(dataDir, ports);
+  shop = await startShop({ ports, dataDir, reset: true, log: (line) => console.log(`    ${line}`) });
   const sample = generateSampleCatalogue();
   const variants = createProductVariants(sample.products, TOTAL_PRODUCTS - sample.products.length);
   const now = Date.now();
@@ -110,9 +112,10 @@ try {
       now: new Date(now - n * 60_000).toISOString(),
     }),
   );
-  const start = performance.now();
+  let start = performance.now();
   await writeItems(table, [
-    ...variants.flatMap((product) => [toProductItem(product), toSkuGuardItem(product)]),
+    // SKU guards only matter to writes; reads never touch them, so the benchmark leaves them out.
+    ...variants.map(toProductItem),
     ...profiles.map(toProfileItem),
   ]);
   await bumpCatalogueVersion(table);
@@ -121,9 +124,20 @@ try {
   );
 
   const token = await signInAdmin(shop.url, ports.cognito);
+  // The adapter loads every card on its first catalogue request (a Lambda's cold start). On a busy
+  // machine that can outlast the handler's timeout once; the load goes on and the next call is warm.
+  start = performance.now();
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(`${shop.url}/api/admin/stats`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (response.ok) break;
+    if (attempt === 5) throw new Error(`the catalogue did not load: ${response.status}`);
+  }
+  const coldMs = ms(start);
+  console.log(`  cold catalogue load (first admin request, 20,000 cards): ${(coldMs / 1000).toFixed(1)} s`);
   const sku = variants[Math.floor(variants.length / 3)]!.sku;
   const scenarios: [string, string][] = [
-    ['product table, first page (cold catalogue)', '/api/admin/products'],
     ['product table, first page', '/api/admin/products'],
     ['product table, page 100', '/api/admin/products?offset=4950'],
     ['search "lenovo thinkpad"', '/api/admin/products?search=lenovo%20thinkpad'],
@@ -132,6 +146,7 @@ try {
     ['status filter Low Stock', '/api/admin/products?status=low-stock'],
     ['dashboard stats', '/api/admin/stats'],
     [`user list (${USERS} profiles)`, '/api/admin/users'],
+    ['user list, read afresh (Refresh)', '/api/admin/users?fresh=true'],
     ['user search "keisha reid"', '/api/admin/users?search=keisha%20reid'],
   ];
   const rows: Figures[] = [];
@@ -148,16 +163,12 @@ try {
     r.meanMs.toFixed(1),
     r.p95Ms.toFixed(1),
     r.maxMs.toFixed(1),
-    r.p95Ms < GOAL_MS && r.firstMs < GOAL_MS * 10 ? 'yes' : 'NO',
+    r.p95Ms < GOAL_MS && r.firstMs < GOAL_MS ? 'yes' : 'NO',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i]!)).join('  ');
   console.log(`  ${line(header)}\n  ${line(widths.map((w) => '-'.repeat(w)))}`);
   for (const c of cells) console.log(`  ${line(c)}`);
-  console.log('  (the first request of the cold row loads every card into the adapter; later ones are warm)');
-} catch (error) {
-  console.error(`\nThe shop printed:\n${shop?.getOutput() ?? ''}`);
-  throw error;
 } finally {
   await shop?.stop();
   table.documents.destroy();

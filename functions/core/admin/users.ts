@@ -33,6 +33,11 @@ export const userListQuerySchema = z.object({
     .min(0, 'must be 0 or more')
     .max(1_000_000, 'must be at most 1000000')
     .default(0),
+  /** `true` reads the profiles afresh instead of the few-seconds-old copy (the Refresh button). */
+  fresh: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 

@@ -47,7 +47,7 @@ async function getGroups(userId: string): Promise<string[]> {
 async function findUser(email: string): Promise<AdminUserRow | undefined> {
   const { body } = await call<{ users: AdminUserRow[] }>(
     'GET',
-    `/api/admin/users?search=${encodeURIComponent(email)}`,
+    `/api/admin/users?fresh=true&search=${encodeURIComponent(email)}`,
   );
   return body.users.find((u) => u.email === email);
 }
@@ -69,6 +69,13 @@ describe('user administration', () => {
     });
     const byName = await call<{ users: AdminUserRow[] }>('GET', `/api/admin/users?search=tamika%20reid`);
     expect(byName.body.users.map((u) => u.id)).toContain(user.userId);
+  });
+
+  it('keeps the list a few seconds, and reads it afresh on request', async () => {
+    await call('GET', '/api/admin/users');
+    const late = await createTestUser(shop);
+    const search = `/api/admin/users?search=${encodeURIComponent(late.email)}`;
+    expect((await call<{ total: number }>('GET', `${search}&fresh=true`)).body.total).toBe(1);
   });
 
   it('grants and removes a role in Cognito and in the mirror', async () => {

@@ -12,9 +12,10 @@ export interface AdminUserPage {
 
 const userPath = (userId: string) => `/admin/users/${encodeURIComponent(userId)}`;
 
-export const getAdminUsers = (search: string, offset: number) => {
+export const getAdminUsers = (search: string, offset: number, fresh = false) => {
   const params = new URLSearchParams({ offset: String(offset) });
   if (search.trim()) params.set('search', search.trim());
+  if (fresh) params.set('fresh', 'true');
   return authedApi.get<AdminUserPage>(`/admin/users?${params.toString()}`);
 };
 
@@ -27,10 +28,15 @@ export const setUserStatus = (userId: string, isActive: boolean) =>
 export const sendPasswordReset = (userId: string) =>
   authedApi.post<{ sent: boolean; email: string }>(`${userPath(userId)}/password-reset`);
 
+/**
+ * The server keeps the profiles a few seconds; a refetch of a query that already has data (Refresh,
+ * the reload after a change) asks for a fresh read, so the table never shows a stale role or status.
+ */
 export const adminUsersQuery = (search: string, offset: number) =>
   queryOptions({
     queryKey: ['admin', 'users', search, offset] as const,
-    queryFn: () => getAdminUsers(search, offset),
+    queryFn: ({ client, queryKey }) =>
+      getAdminUsers(search, offset, client.getQueryData(queryKey) !== undefined),
     placeholderData: keepPreviousData,
   });
 

@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard, ProductDetail } from '../../functions/core/catalogue/product-card.js';
 import type { Product } from '../../functions/core/catalogue/product.js';
 import { generateSampleCatalogue } from '../../infra/local/seed/generate-sample-catalogue.js';
+import { startTestShop, type TestShop } from '../helpers/test-shop.js';
 
-const shop = inject('shop');
+// A shop of its own: these tests count the sample catalogue exactly, which the other files' new
+// products would change in the shared shop.
+let testShop: TestShop;
+let shop: { url: string; functionEnv: Record<string, string> };
+
+beforeAll(async () => {
+  testShop = await startTestShop();
+  shop = { url: testShop.shop.url, functionEnv: testShop.shop.services.functionEnv };
+});
+
+afterAll(() => testShop?.dispose());
+
 const sample = generateSampleCatalogue();
 const active = sample.products.filter((p) => p.is_active);
 const categoryBySlug = new Map(sample.categories.map((c) => [c.slug, c]));

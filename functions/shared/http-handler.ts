@@ -2,6 +2,7 @@
  * The one middy chain every HTTP handler uses: Powertools logger and metrics, auth check, JSON body
  * and zod parsing, then a single error handler that maps typed errors to HTTP responses.
  */
+import { gzipSync } from 'node:zlib';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
@@ -135,6 +136,28 @@ function toHttpError(violation: RuleViolation): HttpError {
   return new BadRequestError(violation.message);
 }
 
+/** Bodies smaller than this are sent as they are: compressing them saves nothing worth the CPU. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Gzips a large body when the browser accepts it. API Gateway does not compress and CloudFront
+ * does not compress uncached `/api/*` answers, so a catalogue page (about 25 KB of JSON) would
+ * otherwise cross a shopper's mobile connection whole.
+ */
+export function compressResponse(response: HttpResponse, acceptEncoding: string | undefined): HttpResponse {
+  const { body } = response;
+  if (typeof body !== 'string' || response.isBase64Encoded || !/\bgzip\b/.test(acceptEncoding ?? '')) {
+    return response;
+  }
+  if (Buffer.byteLength(body) < COMPRESS_MIN_BYTES) return response;
+  return {
+    ...response,
+    headers: { ...response.headers, 'content-encoding': 'gzip', vary: 'accept-encoding' },
+    body: gzipSync(body).toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
 /** Maps any thrown value to a response: typed errors keep their status, the rest become a logged 500. */
 export function errorToResponse(error: unknown): HttpResponse {
   if (error instanceof RuleViolation) return errorToResponse(toHttpError(error));
@@ -170,7 +193,7 @@ export function createHttpHandler<
         query: parseWith(options.query, event.queryStringParameters ?? {}, 'query'),
         params: parseWith(options.params, event.pathParameters ?? {}, 'path'),
       };
-      return toResponse(await fn(request));
+      return compressResponse(toResponse(await fn(request)), event.headers?.['accept-encoding']);
     } catch (error) {
       return errorToResponse(error);
     }

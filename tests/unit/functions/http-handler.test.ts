@@ -1,7 +1,13 @@
+import { gunzipSync } from 'node:zlib';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { authorize, createHttpHandler, type HttpEvent } from '../../../functions/shared/http-handler.js';
+import {
+  authorize,
+  compressResponse,
+  createHttpHandler,
+  type HttpEvent,
+} from '../../../functions/shared/http-handler.js';
 import { NotFoundError } from '../../../functions/shared/http-errors.js';
 import { parseGroupsClaim } from '../../../functions/core/auth/groups.js';
 
@@ -99,5 +105,24 @@ describe('createHttpHandler', () => {
     const b = await broken(event(), context);
     expect(b.statusCode).toBe(500);
     expect(b.body).not.toContain('secret');
+  });
+});
+
+describe('response compression', () => {
+  const big = { statusCode: 200, headers: { 'content-type': 'application/json' }, body: 'x'.repeat(5000) };
+
+  it('gzips a large body for a browser that accepts it', () => {
+    const response = compressResponse(big, 'gzip, deflate, br');
+    expect(response.isBase64Encoded).toBe(true);
+    expect(response.headers).toMatchObject({ 'content-encoding': 'gzip' });
+    expect(gunzipSync(Buffer.from(response.body as string, 'base64')).toString()).toBe(big.body);
+  });
+
+  it('leaves small bodies and clients without gzip alone', () => {
+    expect(compressResponse({ ...big, body: '{"ok":true}' }, 'gzip')).toEqual({
+      ...big,
+      body: '{"ok":true}',
+    });
+    expect(compressResponse(big, undefined)).toBe(big);
   });
 });

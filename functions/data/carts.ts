@@ -116,9 +116,11 @@ async function writeCart(owner: CartOwner, lines: readonly StoredCartLine[], exp
 export async function changeCart(
   owner: CartOwner,
   apply: (lines: StoredCartLine[]) => CartChange | Promise<CartChange>,
+  /** The cart as the caller already read it, to spare the first read. */
+  alreadyRead?: StoredCart,
 ): Promise<CartChange> {
   for (let attempt = 1; ; attempt += 1) {
-    const cart = await getCart(owner);
+    const cart = attempt === 1 && alreadyRead ? alreadyRead : await getCart(owner);
     const change = await apply(cart.lines);
     if (await writeCart(owner, change.lines, cart.version)) return change;
     if (attempt >= MAX_CART_ATTEMPTS) throw new Error('The cart kept changing; giving up.');

@@ -27,7 +27,7 @@ import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
 import { toBrandItem } from './brands.js';
 import { catalogueChangeItems } from './catalogue-writes.js';
 import { toCategoryItem } from './categories.js';
-import { documentClient, getTableName } from './dynamo-client.js';
+import { documentClient, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { toProductItem, toSkuGuardItem } from './products.js';
 
@@ -41,23 +41,12 @@ export function hashSourceUrl(sourceUrl: string): string {
   return createHash('sha256').update(normaliseSourceUrl(sourceUrl)).digest('hex');
 }
 
-async function queryIndex(gsi1pk: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: getTableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': gsi1pk },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
+function queryIndex(gsi1pk: string): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi1pk },
+  });
 }
 
 /** Brands and categories by slug (active or not), for matching names a store prints. */

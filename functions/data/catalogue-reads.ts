@@ -5,30 +5,14 @@
 import {
   BatchGetCommand,
   GetCommand,
-  QueryCommand,
   type BatchGetCommandInput,
   type BatchGetCommandOutput,
-  type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { brandSchema, type Brand } from '../core/catalogue/brand.js';
 import { CARD_SOURCE_FIELDS, type CardNames, type CardSource } from '../core/catalogue/product-card.js';
 import { productSchema, type Product } from '../core/catalogue/product.js';
-import { documentClient, getTableName } from './dynamo-client.js';
+import { documentClient, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
-
-/** Every page of a query. */
-async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({ ...input, TableName: getTableName(), ExclusiveStartKey: cursor }),
-    );
-    items.push(...(page.Items ?? []));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
-}
 
 const cardSourceSchema = productSchema.pick(
   Object.fromEntries(CARD_SOURCE_FIELDS.map((field) => [field, true])) as {

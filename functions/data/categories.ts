@@ -1,26 +1,15 @@
 /** Category items in the single table. */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { categorySchema, type Category } from '../core/catalogue/category.js';
-import { documentClient, getTableName } from './dynamo-client.js';
+import { queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
 
 /** All categories in bar order (the index sort key starts with the sort order). */
 export async function listCategories(): Promise<Category[]> {
-  const items: Record<string, unknown>[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: getTableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.allCategories().gsi1pk },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.allCategories().gsi1pk },
+  });
   return items.map((item) => categorySchema.parse(item));
 }
 

@@ -1,6 +1,6 @@
 /** The DynamoDB document client, created once per container, and the table name. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ENV, requireEnv } from '../shared/env.js';
 
 export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
@@ -22,4 +22,20 @@ export function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, '
     if (key === 'pk' || key === 'sk' || key === 'entity' || /^gsi\d+(pk|sk)$/.test(key)) delete copy[key];
   }
   return copy as Omit<T, 'pk' | 'sk' | 'entity'>;
+}
+
+/** Every page of a query of the table (or of one of its indexes). */
+export async function queryAll(
+  input: Omit<QueryCommandInput, 'TableName'>,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({ ...input, TableName: getTableName(), ExclusiveStartKey: cursor }),
+    );
+    items.push(...(page.Items ?? []));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
 }

@@ -2,15 +2,9 @@
  * Profile items: written by the post-confirmation trigger (and the local seed and create-admin tool),
  * stamped by the post-authentication trigger, edited in My Account, read by the admin user list.
  */
-import {
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile, ProfileUpdate } from '../core/account/profile.js';
-import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
+import { documentClient, getTableName, queryAll, stripKeys } from './dynamo-client.js';
 import { keys } from './keys.js';
 
 /** DynamoDB's limit of items per BatchWriteItem. */
@@ -112,21 +106,13 @@ export async function updateProfile(
 /** Deletes every item of a user (profile, wishlist): the data side of deleting an account. */
 export async function deleteUserItems(userId: string): Promise<number> {
   const { pk } = keys.allUserItems(userId);
-  const itemKeys: { pk: string; sk: string }[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: getTableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) itemKeys.push({ pk: String(item.pk), sk: String(item.sk) });
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const itemKeys = (
+    await queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ProjectionExpression: 'pk, sk',
+    })
+  ).map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
   for (let start = 0; start < itemKeys.length; start += BATCH_SIZE) {
     let requests = itemKeys.slice(start, start + BATCH_SIZE).map((Key) => ({ DeleteRequest: { Key } }));
     while (requests.length > 0) {

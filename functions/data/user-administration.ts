@@ -14,12 +14,12 @@ import {
   CognitoIdentityProviderClient,
   ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../core/account/profile.js';
 import { GROUPS, type Group } from '../core/auth/groups.js';
 import { ENV, requireEnv } from '../shared/env.js';
 import { logger } from '../shared/powertools.js';
-import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
+import { documentClient, getTableName, queryAll, stripKeys } from './dynamo-client.js';
 import { keys } from './keys.js';
 
 const cognito = new CognitoIdentityProviderClient({});
@@ -68,24 +68,14 @@ export async function listProfiles(options: { fresh?: boolean } = {}): Promise<P
 
 /** The users index, every page (a few 1 MB pages for 5,000 users). */
 async function readAllProfiles(): Promise<Profile[]> {
-  const items: Record<string, unknown>[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: getTableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.allProfiles().gsi1pk },
-        ExpressionAttributeNames: Object.fromEntries(PROFILE_FIELDS.map((f) => [`#${f}`, f])),
-        ProjectionExpression: PROFILE_FIELDS.map((f) => `#${f}`).join(', '),
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.allProfiles().gsi1pk },
+    ExpressionAttributeNames: Object.fromEntries(PROFILE_FIELDS.map((f) => [`#${f}`, f])),
+    ProjectionExpression: PROFILE_FIELDS.map((f) => `#${f}`).join(', '),
+    ScanIndexForward: false,
+  });
   return items.map((item) => stripKeys(item) as unknown as Profile);
 }
 

@@ -21,11 +21,6 @@ export const checkoutStrings = {
   notes: 'Order Notes',
   notesPlaceholder: 'Special instructions for your order',
   summary: 'Order Summary',
-  subtotal: 'Subtotal',
-  gct: 'GCT (15%)',
-  shippingCost: 'Shipping',
-  free: 'Free',
-  total: 'Total',
   continueToPayment: 'Continue to Payment',
   processing: 'Processing...',
 

@@ -3,6 +3,7 @@
  * with 'same as shipping' (on by default, copying the shipping address as typed), notes and the Order
  * Summary. The checks and messages are core's, which the server applies again.
  */
+import { OrderSummaryLines } from '@web/components/ui/order-summary-lines';
 import { useState, type FormEvent } from 'react';
 import {
   checkoutMessages,
@@ -13,7 +14,6 @@ import {
 } from '@core/checkout/checkout';
 import { CHECKOUT, JAMAICA_PARISHES } from '@core/constants';
 import { Field, inputClass, TextAreaField, TextField } from '@web/components/ui/form-field';
-import { formatPrice } from '@web/lib/format';
 import { showToast } from '@web/lib/toast';
 import { saveCheckoutSession, type SavedCheckout } from '../api/checkout';
 import { checkoutStrings } from '../checkout-strings';
@@ -204,34 +204,7 @@ export function CheckoutForm({ cart, onBack, onSaved }: CheckoutFormProps) {
           <h2 id="checkout-summary" className="text-xl font-bold text-slate-900">
             {strings.summary}
           </h2>
-          <ul className="mt-4 space-y-2 text-sm text-slate-700">
-            {cart.lines.map((line) => (
-              <li key={line.id} className="flex justify-between gap-2">
-                <span>
-                  {line.name} × {line.quantity}
-                </span>
-                <span>{formatPrice(line.line_total)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-slate-700">
-            <div className="flex justify-between">
-              <dt>{strings.subtotal}</dt>
-              <dd>{formatPrice(totals.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>{strings.gct}</dt>
-              <dd>{formatPrice(totals.gct)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>{strings.shippingCost}</dt>
-              <dd>{totals.shipping === 0 ? strings.free : formatPrice(totals.shipping)}</dd>
-            </div>
-            <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
-              <dt>{strings.total}</dt>
-              <dd>{formatPrice(totals.total)}</dd>
-            </div>
-          </dl>
+          <OrderSummaryLines lines={cart.lines} totals={totals} />
           <button
             type="submit"
             disabled={saving}

@@ -4,10 +4,10 @@
  * option is shown, disabled, as coming soon. One idempotency key per visit of this step: a retry after
  * a lost answer can never place a second order.
  */
+import { OrderTotals } from '@web/components/ui/order-summary-lines';
 import { useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, type OrderView, type PaymentMethod } from '@core/orders/order';
 import { ApiError } from '@web/lib/api-client';
-import { formatPrice } from '@web/lib/format';
 import { showToast } from '@web/lib/toast';
 import { placeOrder, type SavedCheckout } from '../api/checkout';
 import { checkoutStrings } from '../checkout-strings';
@@ -88,24 +88,7 @@ export function PaymentStep({ saved, onEdit, onOrderPlaced }: PaymentStepProps) 
             </label>
           </div>
         </fieldset>
-        <dl className="rounded-lg border border-slate-200 p-6 text-slate-700">
-          <div className="flex justify-between">
-            <dt>{strings.subtotal}</dt>
-            <dd>{formatPrice(saved.summary.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{strings.gct}</dt>
-            <dd>{formatPrice(saved.summary.gct)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{strings.shippingCost}</dt>
-            <dd>{saved.summary.shipping === 0 ? strings.free : formatPrice(saved.summary.shipping)}</dd>
-          </div>
-          <div className="mt-2 flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
-            <dt>{strings.total}</dt>
-            <dd>{formatPrice(saved.summary.total)}</dd>
-          </div>
-        </dl>
+        <OrderTotals totals={saved.summary} className="rounded-lg border border-slate-200 p-6" />
         <button
           type="submit"
           disabled={placing}

@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@core/orders/order';
+import { OrderSummaryLines } from '@web/components/ui/order-summary-lines';
 import { paths } from '@web/config/paths';
 import { formatPrice } from '@web/lib/format';
 import { ownOrderQueryOptions } from '../api/orders';
@@ -51,34 +52,10 @@ export function OrderConfirmation({ orderNumber, placed }: { orderNumber: string
         <h2 id="items-heading" className="text-xl font-bold text-slate-900">
           {strings.itemsHeading}
         </h2>
-        <ul className="mt-4 divide-y divide-slate-200">
-          {order.lines.map((line) => (
-            <li key={line.product_id} className="flex justify-between gap-4 py-2 text-slate-800">
-              <span>
-                {line.name} × {line.quantity}
-              </span>
-              <span>{formatPrice(line.line_total)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-slate-700">
-          <div className="flex justify-between">
-            <dt>{strings.subtotal}</dt>
-            <dd>{formatPrice(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{strings.gct}</dt>
-            <dd>{formatPrice(order.gct)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{strings.shipping}</dt>
-            <dd>{order.shipping === 0 ? strings.free : formatPrice(order.shipping)}</dd>
-          </div>
-          <div className="flex justify-between text-lg font-bold text-slate-900">
-            <dt>{strings.total}</dt>
-            <dd>{total}</dd>
-          </div>
-        </dl>
+        <OrderSummaryLines
+          lines={order.lines.map((line) => ({ ...line, id: line.product_id }))}
+          totals={order}
+        />
       </section>
 
       <div className="mt-8 flex flex-wrap justify-center gap-4">

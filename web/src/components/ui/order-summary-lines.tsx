@@ -1,0 +1,76 @@
+/**
+ * The lines and totals of an order (subtotal, GCT, shipping, total), shared by the checkout's Order
+ * Summary and the order confirmation so the two always show an order the same way.
+ */
+import { formatPrice } from '@web/lib/format';
+
+const strings = {
+  subtotal: 'Subtotal',
+  gct: 'GCT (15%)',
+  shipping: 'Shipping',
+  free: 'Free',
+  total: 'Total',
+} as const;
+
+export interface OrderSummaryLine {
+  id: string;
+  name: string;
+  quantity: number;
+  line_total: number;
+}
+
+export interface OrderSummaryTotals {
+  subtotal: number;
+  gct: number;
+  shipping: number;
+  total: number;
+}
+
+/** Subtotal, GCT, shipping (or Free) and total. */
+export function OrderTotals({ totals, className = '' }: { totals: OrderSummaryTotals; className?: string }) {
+  return (
+    <dl className={`space-y-2 text-slate-700 ${className}`}>
+      <div className="flex justify-between">
+        <dt>{strings.subtotal}</dt>
+        <dd>{formatPrice(totals.subtotal)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt>{strings.gct}</dt>
+        <dd>{formatPrice(totals.gct)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt>{strings.shipping}</dt>
+        <dd>{totals.shipping === 0 ? strings.free : formatPrice(totals.shipping)}</dd>
+      </div>
+      <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
+        <dt>{strings.total}</dt>
+        <dd>{formatPrice(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Each line (name × quantity, line total), then the totals. */
+export function OrderSummaryLines({
+  lines,
+  totals,
+}: {
+  lines: readonly OrderSummaryLine[];
+  totals: OrderSummaryTotals;
+}) {
+  return (
+    <>
+      <ul className="mt-4 space-y-2 text-sm text-slate-700">
+        {lines.map((line) => (
+          <li key={line.id} className="flex justify-between gap-2">
+            <span>
+              {line.name} × {line.quantity}
+            </span>
+            <span>{formatPrice(line.line_total)}</span>
+          </li>
+        ))}
+      </ul>
+      <OrderTotals totals={totals} className="mt-4 border-t border-slate-200 pt-4" />
+    </>
+  );
+}

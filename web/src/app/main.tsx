@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@web/config/runtime-config';
 import { App } from './app';
+import { prefetchRouteData } from './prefetch-route-data';
 import { StartupError } from './startup-error';
 
 const container = document.getElementById('root');
@@ -17,6 +18,7 @@ loadRuntimeConfig().catch((error: unknown) => {
   console.error(error);
   root.render(<StartupError />);
 });
+prefetchRouteData(window.location);
 
 root.render(
   <StrictMode>

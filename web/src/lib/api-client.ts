@@ -90,8 +90,24 @@ export function createApiClient({ getApiBase, fetch: fetchImpl }: ApiClientDeps)
     return body as T;
   }
 
+  // GETs started before the screen that needs them has loaded its code; its first `get` takes them.
+  const prefetched = new Map<string, Promise<unknown>>();
+
   return {
-    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+    /** Starts a GET now; a failed prefetch is forgotten and the later `get` asks again. */
+    prefetch(path: string): void {
+      if (!prefetched.has(path))
+        prefetched.set(
+          path,
+          request('GET', path).catch(() => undefined),
+        );
+    },
+    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> => {
+      const early = prefetched.get(path);
+      if (!early) return request<T>('GET', path, options);
+      prefetched.delete(path);
+      return early.then((body) => (body === undefined ? request<T>('GET', path, options) : (body as T)));
+    },
     post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
     put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
     patch: <T>(path: string, options?: RequestOptions) => request<T>('PATCH', path, options),

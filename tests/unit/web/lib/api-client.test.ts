@@ -104,3 +104,33 @@ describe('api urls and errors', () => {
     expect(toApiError(500, { error: 42 }).errorType).toBe('HttpError');
   });
 });
+
+describe('api client prefetch', () => {
+  it('hands a prefetched answer to the first get of the same path, then asks again', async () => {
+    let calls = 0;
+    const fetchImpl = (async () => {
+      calls += 1;
+      return new Response(JSON.stringify({ call: calls }), { status: 200 });
+    }) as typeof fetch;
+    const api = createApiClient({ getApiBase: () => '/api', fetch: fetchImpl });
+
+    api.prefetch('/products?limit=50');
+    expect(await api.get('/products?limit=50')).toEqual({ call: 1 });
+    expect(await api.get('/products?limit=50')).toEqual({ call: 2 });
+  });
+
+  it('asks again when the prefetch failed', async () => {
+    let calls = 0;
+    const fetchImpl = (async () => {
+      calls += 1;
+      return calls === 1
+        ? new Response('{"error":"Boom","message":"down"}', { status: 503 })
+        : new Response('{"ok":true}', { status: 200 });
+    }) as typeof fetch;
+    const api = createApiClient({ getApiBase: () => '/api', fetch: fetchImpl });
+
+    api.prefetch('/products');
+    expect(await api.get('/products')).toEqual({ ok: true });
+    expect(calls).toBe(2);
+  });
+});

@@ -2,8 +2,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CatalogueSort } from '@core/catalogue/catalogue-query';
 import type { ProductCard } from '@core/catalogue/product-card';
-import { CATALOGUE } from '@core/constants';
 import { api } from '@web/lib/api-client';
+import { buildProductsQuery } from '../utils/products-filter';
 
 export interface ProductsFilter {
   search?: string;
@@ -19,19 +19,6 @@ export interface GetProductsResponse {
   limit: number;
   offset: number;
   next_cursor: string | null;
-}
-
-/** The query string of a products request; empty values are left out. */
-export function buildProductsQuery(filter: ProductsFilter, cursor?: string | null): string {
-  const params = new URLSearchParams();
-  if (filter.search) params.set('search', filter.search);
-  if (filter.category) params.set('category', filter.category);
-  if (filter.type) params.set('type', filter.type);
-  if (filter.sale) params.set('sale', 'true');
-  if (filter.sort) params.set('sort', filter.sort);
-  params.set('limit', String(CATALOGUE.pageSize));
-  if (cursor) params.set('cursor', cursor);
-  return params.toString();
 }
 
 export function getProducts(

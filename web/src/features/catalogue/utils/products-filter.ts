@@ -3,6 +3,7 @@
  * filter, and written back when the shopper changes one. Unknown values are dropped, not sent.
  */
 import type { CatalogueSort } from '@core/catalogue/catalogue-query';
+import { CATALOGUE } from '@core/constants';
 import { CATALOGUE_SORTS, DEALS_CATEGORY } from '../../../config/paths';
 import type { ProductsFilter } from '../api/get-products';
 
@@ -36,4 +37,17 @@ export function writeProductsFilter(filter: ProductsFilter): URLSearchParams {
   if (filter.sale) params.set('sale', 'true');
   if (filter.sort) params.set('sort', filter.sort);
   return params;
+}
+
+/** The query string of a products request; empty values are left out. */
+export function buildProductsQuery(filter: ProductsFilter, cursor?: string | null): string {
+  const params = new URLSearchParams();
+  if (filter.search) params.set('search', filter.search);
+  if (filter.category) params.set('category', filter.category);
+  if (filter.type) params.set('type', filter.type);
+  if (filter.sale) params.set('sale', 'true');
+  if (filter.sort) params.set('sort', filter.sort);
+  params.set('limit', String(CATALOGUE.pageSize));
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
 }

@@ -20,6 +20,37 @@ export const tableClass = 'w-full min-w-[720px] text-left text-sm';
 export const thClass = 'border-b border-slate-200 px-3 py-2 font-semibold text-slate-700';
 export const tdClass = 'border-b border-slate-100 px-3 py-2 align-middle';
 
+/** The admin tables' frame: a scrolling box, the column headings, the rows, and what shows when empty. */
+export function DataTable({
+  columns,
+  className,
+  empty,
+  children,
+}: {
+  columns: readonly string[];
+  className?: string;
+  empty?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className={clsx(tableClass, className)}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={thClass}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+      {empty}
+    </div>
+  );
+}
+
 export function Button({ className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} className={className ?? buttonClass} {...props} />;
 }

@@ -18,17 +18,7 @@ import { ApiError } from '@web/lib/api-client';
 import { formatPrice } from '@web/lib/format';
 import { adminMessages, adminStrings } from '../admin-strings';
 import { adjustStock, adminKeys, useAdminProducts, useDashboardStats } from '../api/admin-products';
-import {
-  Button,
-  inputClass,
-  Pager,
-  showFailure,
-  StatCard,
-  StockBadge,
-  tableClass,
-  tdClass,
-  thClass,
-} from './admin-ui';
+import { Button, DataTable, inputClass, Pager, showFailure, StatCard, StockBadge, tdClass } from './admin-ui';
 
 export function InventoryOverview() {
   const queryClient = useQueryClient();
@@ -106,56 +96,49 @@ export function InventoryOverview() {
           {t.refresh}
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              {t.columns.map((column) => (
-                <th key={column} scope="col" className={thClass}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {page?.products.map((product) => (
-              <tr key={product.id} data-testid={`inventory-row-${product.id}`}>
-                <td className={tdClass}>
-                  <div className="font-medium text-slate-900">{product.name}</div>
-                  {product.is_active ? null : (
-                    <div className="text-xs text-slate-600">{adminStrings.products.inactive}</div>
-                  )}
-                </td>
-                <td className={`${tdClass} font-mono text-xs`}>{product.sku}</td>
-                <td className={tdClass} aria-label={`Stock of ${product.name}`}>
-                  {product.stock_quantity}
-                </td>
-                <td className={tdClass}>
-                  <StockBadge status={product.stock_status} />
-                </td>
-                <td className={tdClass}>{formatPrice(product.selling_price * product.stock_quantity)}</td>
-                <td className={tdClass}>
-                  <div className="flex gap-1">
-                    {ADMIN.stockQuickUpdates.map((delta) => (
-                      <Button
-                        key={delta}
-                        aria-label={t.adjust(delta, product.name)}
-                        disabled={busy === product.id}
-                        onClick={() => void adjust(product, delta)}
-                      >
-                        {delta > 0 ? `+${delta}` : delta}
-                      </Button>
-                    ))}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {page && page.products.length === 0 ? (
-          <p className="p-6 text-center text-slate-600">{adminStrings.products.empty}</p>
-        ) : null}
-      </div>
+      <DataTable
+        columns={t.columns}
+        empty={
+          <>
+            {page && page.products.length === 0 ? (
+              <p className="p-6 text-center text-slate-600">{adminStrings.products.empty}</p>
+            ) : null}
+          </>
+        }
+      >
+        {page?.products.map((product) => (
+          <tr key={product.id} data-testid={`inventory-row-${product.id}`}>
+            <td className={tdClass}>
+              <div className="font-medium text-slate-900">{product.name}</div>
+              {product.is_active ? null : (
+                <div className="text-xs text-slate-600">{adminStrings.products.inactive}</div>
+              )}
+            </td>
+            <td className={`${tdClass} font-mono text-xs`}>{product.sku}</td>
+            <td className={tdClass} aria-label={`Stock of ${product.name}`}>
+              {product.stock_quantity}
+            </td>
+            <td className={tdClass}>
+              <StockBadge status={product.stock_status} />
+            </td>
+            <td className={tdClass}>{formatPrice(product.selling_price * product.stock_quantity)}</td>
+            <td className={tdClass}>
+              <div className="flex gap-1">
+                {ADMIN.stockQuickUpdates.map((delta) => (
+                  <Button
+                    key={delta}
+                    aria-label={t.adjust(delta, product.name)}
+                    disabled={busy === product.id}
+                    onClick={() => void adjust(product, delta)}
+                  >
+                    {delta > 0 ? `+${delta}` : delta}
+                  </Button>
+                ))}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {page ? (
         <Pager offset={page.offset} limit={page.limit} total={page.total} onChange={setOffset} />
       ) : null}

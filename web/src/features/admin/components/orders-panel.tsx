@@ -25,13 +25,12 @@ import {
   buttonClass,
   ConfirmDialog,
   dangerClass,
+  DataTable,
   formatDate,
   inputClass,
   primaryClass,
   showFailure,
-  tableClass,
   tdClass,
-  thClass,
 } from './admin-ui';
 
 export function OrdersPanel() {
@@ -84,44 +83,37 @@ export function OrdersPanel() {
           {t.refresh}
         </Button>
       </form>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              {t.columns.map((column) => (
-                <th key={column} scope="col" className={thClass}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((order) => (
-              <tr key={order.order_number}>
-                <td className={`${tdClass} font-mono`}>{order.order_number}</td>
-                <td className={tdClass}>{formatDate(order.created_at)}</td>
-                <td className={tdClass}>
-                  {order.customer_info.firstName} {order.customer_info.lastName}
-                  <div className="text-xs text-slate-600">{order.customer_info.email}</div>
-                </td>
-                <td className={tdClass}>{order.item_count}</td>
-                <td className={tdClass}>{formatPrice(order.total)}</td>
-                <td className={tdClass}>
-                  <StatusBadge status={order.status} />
-                </td>
-                <td className={tdClass}>
-                  <Button aria-label={t.view(order.order_number)} onClick={() => setOpen(order.order_number)}>
-                    {t.view(order.order_number).split(' ')[0]}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {orders.data && list.length === 0 ? (
-          <p className="p-6 text-center text-slate-600">{t.empty}</p>
-        ) : null}
-      </div>
+      <DataTable
+        columns={t.columns}
+        empty={
+          <>
+            {orders.data && list.length === 0 ? (
+              <p className="p-6 text-center text-slate-600">{t.empty}</p>
+            ) : null}
+          </>
+        }
+      >
+        {list.map((order) => (
+          <tr key={order.order_number}>
+            <td className={`${tdClass} font-mono`}>{order.order_number}</td>
+            <td className={tdClass}>{formatDate(order.created_at)}</td>
+            <td className={tdClass}>
+              {order.customer_info.firstName} {order.customer_info.lastName}
+              <div className="text-xs text-slate-600">{order.customer_info.email}</div>
+            </td>
+            <td className={tdClass}>{order.item_count}</td>
+            <td className={tdClass}>{formatPrice(order.total)}</td>
+            <td className={tdClass}>
+              <StatusBadge status={order.status} />
+            </td>
+            <td className={tdClass}>
+              <Button aria-label={t.view(order.order_number)} onClick={() => setOpen(order.order_number)}>
+                {t.view(order.order_number).split(' ')[0]}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {orders.hasNextPage ? (
         <div className="mt-3 flex justify-center">
           <Button disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>

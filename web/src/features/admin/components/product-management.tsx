@@ -11,14 +11,13 @@ import {
   Badge,
   Button,
   ConfirmDialog,
+  DataTable,
   inputClass,
   Pager,
   primaryClass,
   showFailure,
   StockBadge,
-  tableClass,
   tdClass,
-  thClass,
 } from './admin-ui';
 import { ProductFormDialog } from './product-form-dialog';
 
@@ -67,63 +66,56 @@ export function ProductManagement() {
           {t.add}
         </button>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              {t.columns.map((column) => (
-                <th key={column} scope="col" className={thClass}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {page?.products.map((product) => (
-              <tr key={product.id}>
-                <td className={tdClass}>
-                  <div className="font-medium text-slate-900">{product.name}</div>
-                  <div className="text-xs text-slate-600">
-                    {product.brand_name ?? t.noBrand} · {product.category_name ?? t.noCategory}
-                  </div>
-                </td>
-                <td className={`${tdClass} font-mono text-xs`}>{product.sku}</td>
-                <td className={tdClass}>{formatPrice(product.selling_price)}</td>
-                <td className={tdClass}>
-                  <div className="flex items-center gap-2">
-                    <span>{product.stock_quantity}</span>
-                    <StockBadge status={product.stock_status} />
-                  </div>
-                </td>
-                <td className={tdClass}>
-                  <div className="flex flex-wrap gap-1">
-                    <Badge tone={product.is_active ? 'green' : 'slate'}>
-                      {product.is_active ? t.active : t.inactive}
-                    </Badge>
-                    {product.is_featured ? <Badge tone="blue">{t.featured}</Badge> : null}
-                  </div>
-                </td>
-                <td className={tdClass}>
-                  <div className="flex gap-1">
-                    <Button aria-label={t.edit(product.name)} onClick={() => setEditing({ id: product.id })}>
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button aria-label={t.delete(product.name)} onClick={() => setDeleting(product)}>
-                      <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {page && page.products.length === 0 ? (
-          <p className="p-6 text-center text-slate-600">{t.empty}</p>
-        ) : null}
-        {!page && products.isLoading ? (
-          <p className="p-6 text-center text-slate-600">{adminStrings.loading}</p>
-        ) : null}
-      </div>
+      <DataTable
+        columns={t.columns}
+        empty={
+          <>
+            {page && page.products.length === 0 ? (
+              <p className="p-6 text-center text-slate-600">{t.empty}</p>
+            ) : null}
+            {!page && products.isLoading ? (
+              <p className="p-6 text-center text-slate-600">{adminStrings.loading}</p>
+            ) : null}
+          </>
+        }
+      >
+        {page?.products.map((product) => (
+          <tr key={product.id}>
+            <td className={tdClass}>
+              <div className="font-medium text-slate-900">{product.name}</div>
+              <div className="text-xs text-slate-600">
+                {product.brand_name ?? t.noBrand} · {product.category_name ?? t.noCategory}
+              </div>
+            </td>
+            <td className={`${tdClass} font-mono text-xs`}>{product.sku}</td>
+            <td className={tdClass}>{formatPrice(product.selling_price)}</td>
+            <td className={tdClass}>
+              <div className="flex items-center gap-2">
+                <span>{product.stock_quantity}</span>
+                <StockBadge status={product.stock_status} />
+              </div>
+            </td>
+            <td className={tdClass}>
+              <div className="flex flex-wrap gap-1">
+                <Badge tone={product.is_active ? 'green' : 'slate'}>
+                  {product.is_active ? t.active : t.inactive}
+                </Badge>
+                {product.is_featured ? <Badge tone="blue">{t.featured}</Badge> : null}
+              </div>
+            </td>
+            <td className={tdClass}>
+              <div className="flex gap-1">
+                <Button aria-label={t.edit(product.name)} onClick={() => setEditing({ id: product.id })}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                </Button>
+                <Button aria-label={t.delete(product.name)} onClick={() => setDeleting(product)}>
+                  <Trash2 aria-hidden="true" className="size-4 text-red-700" />
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {page ? (
         <Pager offset={page.offset} limit={page.limit} total={page.total} onChange={setOffset} />
       ) : null}

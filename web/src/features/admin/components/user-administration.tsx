@@ -25,13 +25,12 @@ import {
   Badge,
   Button,
   ConfirmDialog,
+  DataTable,
   formatDate,
   inputClass,
   Pager,
   showFailure,
-  tableClass,
   tdClass,
-  thClass,
 } from './admin-ui';
 
 export function UserAdministration({ currentUserId }: { currentUserId: string | undefined }) {
@@ -89,47 +88,43 @@ export function UserAdministration({ currentUserId }: { currentUserId: string | 
         </Button>
         {page ? <span className="ml-auto text-sm text-slate-600">{t.total(page.total)}</span> : null}
       </form>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className={`${tableClass} min-w-[960px]`}>
-          <thead>
-            <tr>
-              {t.columns.map((column) => (
-                <th key={column} scope="col" className={thClass}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {page?.users.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                isSelf={user.id === currentUserId}
-                onAddRole={(role) =>
-                  void run(() => addUserRole(user.id, role), t.roleAdded(role), adminMessages.addRoleFailed)
-                }
-                onRemoveRole={(role) => setRemoving({ user, role })}
-                onToggleStatus={() =>
-                  void run(
-                    () => setUserStatus(user.id, !user.is_active),
-                    t.statusUpdated(!user.is_active),
-                    adminMessages.updateStatusFailed,
-                  )
-                }
-                onResetPassword={() =>
-                  void run(
-                    () => sendPasswordReset(user.id),
-                    adminMessages.resetEmailSent,
-                    adminMessages.sendResetFailed,
-                  )
-                }
-              />
-            ))}
-          </tbody>
-        </table>
-        {page && page.users.length === 0 ? <p className="p-6 text-center text-slate-600">{t.empty}</p> : null}
-      </div>
+      <DataTable
+        columns={t.columns}
+        className="min-w-[960px]"
+        empty={
+          <>
+            {page && page.users.length === 0 ? (
+              <p className="p-6 text-center text-slate-600">{t.empty}</p>
+            ) : null}
+          </>
+        }
+      >
+        {page?.users.map((user) => (
+          <UserRow
+            key={user.id}
+            user={user}
+            isSelf={user.id === currentUserId}
+            onAddRole={(role) =>
+              void run(() => addUserRole(user.id, role), t.roleAdded(role), adminMessages.addRoleFailed)
+            }
+            onRemoveRole={(role) => setRemoving({ user, role })}
+            onToggleStatus={() =>
+              void run(
+                () => setUserStatus(user.id, !user.is_active),
+                t.statusUpdated(!user.is_active),
+                adminMessages.updateStatusFailed,
+              )
+            }
+            onResetPassword={() =>
+              void run(
+                () => sendPasswordReset(user.id),
+                adminMessages.resetEmailSent,
+                adminMessages.sendResetFailed,
+              )
+            }
+          />
+        ))}
+      </DataTable>
       {page ? (
         <Pager offset={page.offset} limit={page.limit} total={page.total} onChange={setOffset} />
       ) : null}

@@ -7,26 +7,16 @@
  * (products whose images were filled).
  */
 import { extractProductImages } from '../../core/scraper/extract-products.js';
-import {
-  describeRunFailure,
-  getDelaySeconds,
-  type BackfillState,
-  type TaskStep,
-} from '../../core/scraper/run-state.js';
+import { getDelaySeconds, type BackfillState } from '../../core/scraper/run-state.js';
 import { fillProductImages, listProductsMissingImages } from '../../data/catalogue-import.js';
-import { finishRun, recordPageProgress, setProductsFound } from '../../data/scrape-runs.js';
+import { recordPageProgress, setProductsFound } from '../../data/scrape-runs.js';
 import { fetchPage, isAllowedByRobots } from '../../data/store-fetcher.js';
 import { logger } from '../../shared/powertools.js';
 import {
   allowsPrivateTargets,
   getConfiguredDelaySeconds,
-  withRetryableErrors,
+  createWorkflowTask,
 } from './scraper-task-support.js';
-
-export interface BackfillTaskEvent {
-  step: TaskStep;
-  state: BackfillState;
-}
 
 /** Moves to the next product of the queue. */
 function advance(state: BackfillState): BackfillState {
@@ -66,22 +56,4 @@ async function visitPage(state: BackfillState): Promise<BackfillState> {
 }
 
 /** Entry of the task function; `event` is the `Payload` the state machine sends. */
-export async function handler(event: BackfillTaskEvent): Promise<BackfillState> {
-  const { step, state } = event;
-  return withRetryableErrors(async () => {
-    switch (step) {
-      case 'begin':
-        return begin(state);
-      case 'page':
-        return visitPage(state);
-      case 'finish':
-        await finishRun(state.runId, { status: 'succeeded' });
-        return state;
-      case 'fail': {
-        logger.error('Backfill run failed', { runId: state.runId, error: state.error });
-        await finishRun(state.runId, { status: 'failed', error: describeRunFailure(state.error) });
-        return state;
-      }
-    }
-  });
-}
+export const handler = createWorkflowTask('Backfill', { begin, page: visitPage });

@@ -13,17 +13,11 @@ import {
 } from '../../core/scraper/extract-products.js';
 import { guessFollowingPage } from '../../core/scraper/next-page.js';
 import { getPlatformCatalogueUrl, type Platform } from '../../core/scraper/platform-catalogue.js';
-import {
-  MAX_CONSECUTIVE_FAILURES,
-  describeRunFailure,
-  getDelaySeconds,
-  type ImportState,
-  type TaskStep,
-} from '../../core/scraper/run-state.js';
+import { MAX_CONSECUTIVE_FAILURES, getDelaySeconds, type ImportState } from '../../core/scraper/run-state.js';
 import type { PageExtraction } from '../../core/scraper/scraped-product.js';
 import { SCRAPER_STATUS_TEXT } from '../../core/scraper/scraper-messages.js';
 import { importScrapedProducts } from '../../data/catalogue-import.js';
-import { finishRun, recordPageProgress } from '../../data/scrape-runs.js';
+import { recordPageProgress } from '../../data/scrape-runs.js';
 import {
   BlockedAddressError,
   FetchPageError,
@@ -36,13 +30,8 @@ import {
   RobotsDisallowedError,
   allowsPrivateTargets,
   getConfiguredDelaySeconds,
-  withRetryableErrors,
+  createWorkflowTask,
 } from './scraper-task-support.js';
-
-export interface ScrapeTaskEvent {
-  step: TaskStep;
-  state: ImportState;
-}
 
 const PLATFORMS: readonly Platform[] = ['shopify', 'woocommerce'];
 
@@ -149,23 +138,4 @@ async function readPage(state: ImportState): Promise<ImportState> {
 }
 
 /** Entry of the task function; `event` is the `Payload` the state machine sends. */
-export async function handler(event: ScrapeTaskEvent): Promise<ImportState> {
-  const { step, state } = event;
-  return withRetryableErrors(async () => {
-    switch (step) {
-      case 'begin':
-        return begin(state);
-      case 'page':
-        return readPage(state);
-      case 'finish':
-        await finishRun(state.runId, { status: 'succeeded' });
-        return state;
-      case 'fail': {
-        const message = describeRunFailure(state.error);
-        logger.error('Scrape run failed', { runId: state.runId, error: state.error });
-        await finishRun(state.runId, { status: 'failed', error: message });
-        return state;
-      }
-    }
-  });
-}
+export const handler = createWorkflowTask('Scrape', { begin, page: readPage });

@@ -3,7 +3,10 @@
  * the errors they throw on purpose, and the mapping of AWS throttling and 5xx to `RetryableError`,
  * which the state machines retry with backoff.
  */
+import { describeRunFailure, type TaskStep } from '../../core/scraper/run-state.js';
+import { finishRun } from '../../data/scrape-runs.js';
 import { ENV, optionalEnv } from '../../shared/env.js';
+import { logger } from '../../shared/powertools.js';
 
 /** TEST AND LOCAL FIXTURE RUNS ONLY: see `ENV.scraperAllowPrivateTargets`. */
 export function allowsPrivateTargets(): boolean {
@@ -48,4 +51,35 @@ export async function withRetryableErrors<T>(work: () => Promise<T>): Promise<T>
     }
     throw error;
   }
+}
+
+interface RunState {
+  runId: string;
+  error?: { Error?: string; Cause?: string };
+}
+
+/**
+ * The task function of a scraper machine: `begin` and `page` are the machine's own work; `finish`
+ * and `fail` close the run (and free the lock) the same way for both machines.
+ */
+export function createWorkflowTask<S extends RunState>(
+  name: string,
+  steps: { begin: (state: S) => Promise<S>; page: (state: S) => Promise<S> },
+): (event: { step: TaskStep; state: S }) => Promise<S> {
+  return ({ step, state }) =>
+    withRetryableErrors(async () => {
+      switch (step) {
+        case 'begin':
+          return steps.begin(state);
+        case 'page':
+          return steps.page(state);
+        case 'finish':
+          await finishRun(state.runId, { status: 'succeeded' });
+          return state;
+        case 'fail':
+          logger.error(`${name} run failed`, { runId: state.runId, error: state.error });
+          await finishRun(state.runId, { status: 'failed', error: describeRunFailure(state.error) });
+          return state;
+      }
+    });
 }

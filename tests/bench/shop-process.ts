@@ -30,13 +30,19 @@ export function toPortEnv(ports: LocalPorts): Record<string, string> {
 }
 
 /** Starts `npm start`'s entry point on `dataDir` and waits until it says it is ready. */
-export async function startShopProcess(dataDir: string, ports: LocalPorts): Promise<ShopProcess> {
+export async function startShopProcess(
+  dataDir: string,
+  ports: LocalPorts,
+  /** Called as soon as the process exists, e.g. to sample its memory while it starts. */
+  onSpawn?: (pid: number) => void,
+): Promise<ShopProcess> {
   const startedAt = performance.now();
   const child: ChildProcessByStdio<null, Readable, Readable> = spawn(
     process.execPath,
     ['--import', 'tsx', 'infra/local/start.ts', '--data-dir', dataDir],
     { cwd: PROJECT_ROOT, env: { ...process.env, ...toPortEnv(ports) }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  onSpawn?.(child.pid!);
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (): Promise<void> => {

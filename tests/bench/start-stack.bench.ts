@@ -3,63 +3,47 @@
  * loaded) and warm (existing store), and the peak resident memory of the whole running stack
  * (Node, DynamoDB Local's JVM, cognito-local) while pages and API calls are served.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { getFreePorts } from '../../infra/local/free-ports.js';
-import { PORT_ENV, PROJECT_ROOT, type LocalPorts } from '../../infra/local/config.js';
+import type { LocalPorts } from '../../infra/local/config.js';
 import { getTreeRssBytes } from './process-tree.js';
+import { startShopProcess } from './shop-process.js';
+
+/** How often the memory of the stack is sampled while it starts and serves. */
+const SAMPLE_EVERY_MS = 200;
+/** Rounds of page and API requests served before the memory figure is taken. */
+const SERVING_ROUNDS = 50;
 
 interface RunResult {
   readySeconds: number;
   peakRssBytes: number;
 }
 
-function portEnv(ports: LocalPorts): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(PORT_ENV).map(([key, name]) => [name, String(ports[key as keyof LocalPorts])]),
-  );
-}
-
 async function runOnce(dataDir: string, ports: LocalPorts): Promise<RunResult> {
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts', '--data-dir', dataDir], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, ...portEnv(ports) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
   let peakRssBytes = 0;
+  let pid: number | undefined;
   const sampler = setInterval(() => {
-    peakRssBytes = Math.max(peakRssBytes, getTreeRssBytes(child.pid!));
-  }, 200);
+    if (pid !== undefined) peakRssBytes = Math.max(peakRssBytes, getTreeRssBytes(pid));
+  }, SAMPLE_EVERY_MS);
+  const shop = await startShopProcess(dataDir, ports, (spawned) => {
+    pid = spawned;
+  });
   try {
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Storefront ready')) resolve();
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`start exited with ${code}:\n${output}`)));
-    });
-    const readySeconds = (performance.now() - startedAt) / 1000;
     // Exercise the stack a little so the memory figure covers serving, not just idling.
-    const base = `http://localhost:${ports.app}`;
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < SERVING_ROUNDS; i++) {
       await Promise.all(
         ['/', '/api/categories', '/config.json'].map((p) =>
-          fetch(`${base}${p}`).then((r) => r.arrayBuffer()),
+          fetch(`${shop.url}${p}`).then((r) => r.arrayBuffer()),
         ),
       );
     }
-    peakRssBytes = Math.max(peakRssBytes, getTreeRssBytes(child.pid!));
-    return { readySeconds, peakRssBytes };
+    peakRssBytes = Math.max(peakRssBytes, getTreeRssBytes(shop.pid));
+    return { readySeconds: shop.readySeconds, peakRssBytes };
   } finally {
     clearInterval(sampler);
-    child.kill('SIGINT');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await shop.stop();
   }
 }
 

@@ -1,5 +1,6 @@
 /** Resident memory of a process and all its descendants, read from /proc (Linux). */
 import { readdirSync, readFileSync } from 'node:fs';
+import { readProcessMemory } from './shop-process.js';
 
 function readParents(): Map<number, number[]> {
   const children = new Map<number, number[]>();
@@ -19,11 +20,9 @@ function readParents(): Map<number, number[]> {
 
 function readRssBytes(pid: number): number {
   try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
-    return kb ? Number(kb) * 1024 : 0;
+    return readProcessMemory(pid).rssBytes;
   } catch {
-    return 0;
+    return 0; // The process ended while we were reading.
   }
 }
 

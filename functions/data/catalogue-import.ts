@@ -4,14 +4,7 @@
  * transactions that carry the change log and the version stamp like every other catalogue write.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  BatchGetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type BatchGetCommandInput,
-  type BatchGetCommandOutput,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { brandSchema, type Brand } from '../core/catalogue/brand.js';
 import { categorySchema, type Category } from '../core/catalogue/category.js';
 import { productSchema, type Product } from '../core/catalogue/product.js';
@@ -27,7 +20,7 @@ import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
 import { toBrandItem } from './brands.js';
 import { catalogueChangeItems } from './catalogue-writes.js';
 import { toCategoryItem } from './categories.js';
-import { documentClient, getTableName, queryAll } from './dynamo-client.js';
+import { documentClient, getItemsByKeys, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { toProductItem, toSkuGuardItem } from './products.js';
 
@@ -108,23 +101,6 @@ export async function createCategories(
   return created;
 }
 
-async function batchGet(itemKeys: { pk: string; sk: string }[]): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  for (let start = 0; start < itemKeys.length; start += 100) {
-    let request: BatchGetCommandInput['RequestItems'] = {
-      [getTableName()]: { Keys: itemKeys.slice(start, start + 100), ConsistentRead: true },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result: BatchGetCommandOutput = await documentClient.send(
-        new BatchGetCommand({ RequestItems: request }),
-      );
-      found.push(...(result.Responses?.[getTableName()] ?? []));
-      request = result.UnprocessedKeys;
-    }
-  }
-  return found;
-}
-
 export interface MatchRequest {
   sku: string;
   sourceUrl: string;
@@ -145,14 +121,14 @@ export async function findMatchingProducts(
     guardKeys.set(source.pk, source);
   }
   const guards = new Map(
-    (await batchGet([...guardKeys.values()])).map((item) => [String(item.pk), String(item.product_id)]),
+    (await getItemsByKeys([...guardKeys.values()])).map((item) => [String(item.pk), String(item.product_id)]),
   );
   const idFor = (request: MatchRequest) =>
     guards.get(keys.skuGuard(request.sku).pk) ??
     guards.get(keys.sourceGuard(hashSourceUrl(request.sourceUrl)).pk);
   const ids = [...new Set(requests.map(idFor).filter((id): id is string => id !== undefined))];
   const products = new Map(
-    (await batchGet(ids.map((id) => keys.product(id)))).map((item) => {
+    (await getItemsByKeys(ids.map((id) => keys.product(id)))).map((item) => {
       const product = productSchema.parse(item);
       return [product.id, product];
     }),

@@ -1,17 +1,20 @@
 /**
  * Reads of the catalogue from the single table: the active product cards (cold load), brands,
- * categories, single products, the version stamp and the change log since a point in time.
+ * categories, single products, what carts need of products, the version stamp and the change log since a point in time.
  */
-import {
-  BatchGetCommand,
-  GetCommand,
-  type BatchGetCommandInput,
-  type BatchGetCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { CART_PRODUCT_FIELDS, type CartProductFacts } from '../core/cart/cart.js';
 import { brandSchema, type Brand } from '../core/catalogue/brand.js';
 import { CARD_SOURCE_FIELDS, type CardNames, type CardSource } from '../core/catalogue/product-card.js';
 import { productSchema, type Product } from '../core/catalogue/product.js';
-import { documentClient, getTableName, queryAll } from './dynamo-client.js';
+import {
+  documentClient,
+  getItemsByKeys,
+  getTableName,
+  queryAll,
+  toProjection,
+  type Projection,
+} from './dynamo-client.js';
 import { keys } from './keys.js';
 
 const cardSourceSchema = productSchema.pick(
@@ -54,24 +57,36 @@ export async function getProduct(id: string): Promise<Product | undefined> {
 
 /** Products by id (missing ones are left out), read strongly consistently in batches of 100. */
 export async function getProducts(ids: readonly string[]): Promise<Product[]> {
-  const products: Product[] = [];
-  const unique = [...new Set(ids)];
-  for (let start = 0; start < unique.length; start += 100) {
-    const batchKeys: Record<string, unknown>[] = unique
-      .slice(start, start + 100)
-      .map((id) => ({ ...keys.product(id) }));
-    let request: BatchGetCommandInput['RequestItems'] = {
-      [getTableName()]: { Keys: batchKeys, ConsistentRead: true },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result: BatchGetCommandOutput = await documentClient.send(
-        new BatchGetCommand({ RequestItems: request }),
-      );
-      products.push(...(result.Responses?.[getTableName()] ?? []).map((item) => productSchema.parse(item)));
-      request = result.UnprocessedKeys;
-    }
-  }
-  return products;
+  return (await getProductItems(ids)).map((item) => productSchema.parse(item));
+}
+
+const cartFactsSchema = productSchema.pick(
+  Object.fromEntries(CART_PRODUCT_FIELDS.map((field) => [field, true])) as {
+    [K in (typeof CART_PRODUCT_FIELDS)[number]]: true;
+  },
+);
+const cartFactsProjection = toProjection(CART_PRODUCT_FIELDS);
+
+/** A product item's cart facts (any other attributes are dropped). */
+export function parseCartProductFacts(item: Record<string, unknown>): CartProductFacts {
+  return cartFactsSchema.parse(item);
+}
+
+/**
+ * What carts and orders need of some products (price, stock, name, image), strongly consistent.
+ * Only those attributes are read: a cart of 20 lines then reads a few hundred bytes per product
+ * instead of descriptions and specifications it never shows.
+ */
+export async function getCartProductFacts(ids: readonly string[]): Promise<CartProductFacts[]> {
+  const items = await getProductItems(ids, cartFactsProjection);
+  return items.map(parseCartProductFacts);
+}
+
+function getProductItems(ids: readonly string[], projection?: Projection) {
+  return getItemsByKeys(
+    [...new Set(ids)].map((id) => keys.product(id)),
+    projection,
+  );
 }
 
 /** The catalogue version stamp; 0 before the first write. */
@@ -115,10 +130,7 @@ export async function getCardNames(product: Pick<Product, 'brand_id' | 'category
     product.category_id ? keys.category(product.category_id) : undefined,
   ].filter((key) => key !== undefined);
   if (wanted.length === 0) return { brand_name: null, category_name: null, category_slug: null };
-  const result: BatchGetCommandOutput = await documentClient.send(
-    new BatchGetCommand({ RequestItems: { [getTableName()]: { Keys: wanted.map((key) => ({ ...key })) } } }),
-  );
-  const items = result.Responses?.[getTableName()] ?? [];
+  const items = await getItemsByKeys(wanted);
   const brand = items.find((item) => item.entity === 'brand');
   const category = items.find((item) => item.entity === 'category');
   return {

@@ -5,14 +5,7 @@
  * wait for a writer and never see half a snapshot. Replaced chunks expire through the TTL attribute.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  type BatchGetCommandInput,
-  type BatchGetCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   decodeSnapshot,
   encodeSnapshot,
@@ -20,7 +13,7 @@ import {
   type CatalogueSnapshot,
   type SnapshotMeta,
 } from '../core/catalogue/catalogue-snapshot.js';
-import { documentClient, getTableName } from './dynamo-client.js';
+import { documentClient, getItemsByKeys, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 
@@ -44,25 +37,13 @@ export async function getCatalogueSnapshotMeta(): Promise<SnapshotMeta | undefin
 
 /** The snapshot `meta` names, or `undefined` when a chunk is gone (expired) or it does not decode. */
 export async function getCatalogueSnapshot(meta: SnapshotMeta): Promise<CatalogueSnapshot | undefined> {
-  const tableName = getTableName();
   const wanted = Array.from({ length: meta.chunkCount }, (_, n) => ({
     ...keys.catalogueSnapshotChunk(meta.snapshotId, n),
   }));
   const chunks = new Map<number, Uint8Array>();
-  // BatchGet takes 100 keys and answers at most 16 MB: a large snapshot comes in several rounds.
-  for (let start = 0; start < wanted.length; start += 100) {
-    let request: BatchGetCommandInput['RequestItems'] = {
-      [tableName]: { Keys: wanted.slice(start, start + 100), ConsistentRead: true },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result: BatchGetCommandOutput = await documentClient.send(
-        new BatchGetCommand({ RequestItems: request }),
-      );
-      for (const item of result.Responses?.[tableName] ?? []) {
-        chunks.set(Number(item.chunk_index), item.data as Uint8Array);
-      }
-      request = result.UnprocessedKeys;
-    }
+  // BatchGet answers at most 16 MB: a large snapshot comes in several rounds.
+  for (const item of await getItemsByKeys(wanted)) {
+    chunks.set(Number(item.chunk_index), item.data as Uint8Array);
   }
   if (chunks.size !== meta.chunkCount) return undefined;
   return decodeSnapshot(Array.from({ length: meta.chunkCount }, (_, n) => chunks.get(n)!));

@@ -1,6 +1,13 @@
 /** The DynamoDB document client, created once per container, and the table name. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  type BatchGetCommandInput,
+  type BatchGetCommandOutput,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { ENV, requireEnv } from '../shared/env.js';
 
 export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
@@ -37,5 +44,43 @@ export async function queryAll(
     items.push(...(page.Items ?? []));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
+  return items;
+}
+
+/** A ProjectionExpression of some attributes, each through a placeholder (`name` is a reserved word). */
+export interface Projection {
+  ProjectionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+}
+
+export function toProjection(attributes: readonly string[]): Projection {
+  return {
+    ProjectionExpression: attributes.map((_, index) => `#p${index}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(attributes.map((name, index) => [`#p${index}`, name])),
+  };
+}
+
+/**
+ * The items with these keys (missing ones left out, in no particular order), read strongly
+ * consistently: BatchGetItem takes 100 keys and may answer part of them, so this loops until done.
+ */
+export async function getItemsByKeys(
+  itemKeys: readonly { pk: string; sk: string }[],
+  projection?: Projection,
+): Promise<Record<string, unknown>[]> {
+  const tableName = getTableName();
+  const items: Record<string, unknown>[] = [];
+  for (let start = 0; start < itemKeys.length; start += 100) {
+    let request: BatchGetCommandInput['RequestItems'] = {
+      [tableName]: { Keys: itemKeys.slice(start, start + 100), ConsistentRead: true, ...projection },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result: BatchGetCommandOutput = await documentClient.send(
+        new BatchGetCommand({ RequestItems: request }),
+      );
+      items.push(...(result.Responses?.[tableName] ?? []));
+      request = result.UnprocessedKeys;
+    }
+  }
   return items;
 }

@@ -43,6 +43,17 @@ export interface CartProductFacts {
   is_active: boolean;
 }
 
+/** The stored attributes behind `CartProductFacts`: all a cart or an order reads of a product. */
+export const CART_PRODUCT_FIELDS = [
+  'id',
+  'name',
+  'sku',
+  'images',
+  'selling_price',
+  'stock_quantity',
+  'is_active',
+] as const satisfies readonly (keyof CartProductFacts)[];
+
 /** A cart line as shown (spec section 3, "Cart line"), plus the stock the plus button may reach. */
 export interface CartLineView {
   id: string;

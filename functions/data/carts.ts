@@ -13,10 +13,10 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { ORDERS } from '../core/constants.js';
-import type { CartChange, CartOwner, StoredCartLine } from '../core/cart/cart.js';
-import type { Product } from '../core/catalogue/product.js';
-import { getProducts } from './catalogue-reads.js';
-import { documentClient, getTableName } from './dynamo-client.js';
+import type { CartChange, CartOwner, CartProductFacts, StoredCartLine } from '../core/cart/cart.js';
+import { getCartProductFacts, parseCartProductFacts } from './catalogue-reads.js';
+import { recallCartProductIds, rememberCartProductIds } from './cart-line-hints.js';
+import { documentClient, getItemsByKeys, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 
@@ -42,13 +42,67 @@ function toLines(value: unknown): StoredCartLine[] {
   );
 }
 
+function toStoredCart(item: Record<string, unknown> | undefined): StoredCart {
+  if (!item) return { lines: [], version: 0 };
+  return { lines: toLines(item.lines), version: Number(item.version) || 0 };
+}
+
 /** The owner's cart, read strongly consistently (an add shows on the very next read). */
 export async function getCart(owner: CartOwner): Promise<StoredCart> {
   const result = await documentClient.send(
     new GetCommand({ TableName: getTableName(), Key: keys.cart(owner), ConsistentRead: true }),
   );
-  if (!result.Item) return { lines: [], version: 0 };
-  return { lines: toLines(result.Item.lines), version: Number(result.Item.version) || 0 };
+  return toStoredCart(result.Item);
+}
+
+export interface CartWithProducts {
+  cart: StoredCart;
+  /** Cart facts of the lines' products and of the products asked for (missing ones left out). */
+  products: Map<string, CartProductFacts>;
+}
+
+/**
+ * The owner's cart with the cart facts of its lines' products and of `alsoProductIds`, all strongly
+ * consistent. The products the cart held last time this container saw it are read in the same
+ * BatchGetItem as the cart, so a cart read or change usually costs one round trip; only lines that
+ * were not guessed are read in a second one.
+ */
+export async function readCartWithProducts(
+  owner: CartOwner,
+  alsoProductIds: readonly string[] = [],
+): Promise<CartWithProducts> {
+  const cartKey = keys.cart(owner);
+  const guessed = new Set([...alsoProductIds, ...recallCartProductIds(owner)]);
+  const items = await getItemsByKeys([cartKey, ...[...guessed].map((id) => keys.product(id))]);
+  let cart: StoredCart = { lines: [], version: 0 };
+  const products = new Map<string, CartProductFacts>();
+  for (const item of items) {
+    if (item.pk === cartKey.pk && item.sk === cartKey.sk) cart = toStoredCart(item);
+    else {
+      const product = parseCartProductFacts(item);
+      products.set(product.id, product);
+    }
+  }
+  const unguessed = cart.lines.map((line) => line.product_id).filter((id) => !guessed.has(id));
+  for (const [id, product] of await getCartProducts(unguessed)) products.set(id, product);
+  rememberCartProductIds(
+    owner,
+    cart.lines.map((line) => line.product_id),
+  );
+  return { cart, products };
+}
+
+/**
+ * Completes `products` with the facts of any line it lacks (a concurrent change may have added a
+ * line this request did not read) and returns it.
+ */
+export async function withAllLineProducts(
+  lines: readonly StoredCartLine[],
+  products: Map<string, CartProductFacts>,
+): Promise<Map<string, CartProductFacts>> {
+  const missing = lines.map((line) => line.product_id).filter((id) => !products.has(id));
+  for (const [id, product] of await getCartProducts(missing)) products.set(id, product);
+  return products;
 }
 
 function toCartItem(owner: CartOwner, lines: readonly StoredCartLine[], version: number, now: Date) {
@@ -122,7 +176,13 @@ export async function changeCart(
   for (let attempt = 1; ; attempt += 1) {
     const cart = attempt === 1 && alreadyRead ? alreadyRead : await getCart(owner);
     const change = await apply(cart.lines);
-    if (await writeCart(owner, change.lines, cart.version)) return change;
+    if (await writeCart(owner, change.lines, cart.version)) {
+      rememberCartProductIds(
+        owner,
+        change.lines.map((line) => line.product_id),
+      );
+      return change;
+    }
     if (attempt >= MAX_CART_ATTEMPTS) throw new Error('The cart kept changing; giving up.');
   }
 }
@@ -152,8 +212,8 @@ export async function writeMergedCarts(input: {
 }
 
 /** The stored products behind some cart lines, by id (strongly consistent; missing ones left out). */
-export async function getCartProducts(productIds: readonly string[]): Promise<Map<string, Product>> {
+export async function getCartProducts(productIds: readonly string[]): Promise<Map<string, CartProductFacts>> {
   if (productIds.length === 0) return new Map();
-  const products = await getProducts(productIds);
+  const products = await getCartProductFacts(productIds);
   return new Map(products.map((product) => [product.id, product]));
 }

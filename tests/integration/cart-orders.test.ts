@@ -38,6 +38,42 @@ describe('cart', () => {
     expect(body.cart).toMatchObject({ item_count: 5, subtotal: 12_500 });
   });
 
+  it('shows lines another server added and price edits on the very next read and change', async () => {
+    const [a, b, c] = await createTestProducts(shop, [
+      { stock: 10, price: 1_000 },
+      { stock: 10, price: 2_000 },
+      { stock: 10, price: 3_000 },
+    ]);
+    const guestId = newGuestId();
+    const client = createShopClient(shop, { guestId });
+    await client.add(a!.id, 1);
+    // The shop has now seen this cart hold only A. Another server (this test process) adds B, and
+    // A's price changes.
+    Object.assign(process.env, shop.functionEnv);
+    const { changeCart } = await import('../../functions/data/carts.js');
+    const { saveProduct } = await import('../../functions/data/catalogue-writes.js');
+    await changeCart({ kind: 'guest', sessionId: guestId }, (lines) => ({
+      lines: [...lines, { product_id: b!.id, quantity: 2, price: 2_000, added_at: new Date().toISOString() }],
+    }));
+    await saveProduct({ ...a!, selling_price: 1_500, updated_at: new Date().toISOString() });
+
+    const read = (await client.getCart()).body.cart;
+    expect(read.lines.map((line) => [line.product_id, line.price, line.quantity])).toEqual([
+      [a!.id, 1_500, 1],
+      [b!.id, 2_000, 2],
+    ]);
+    expect(read.subtotal).toBe(5_500);
+
+    await saveProduct({ ...b!, selling_price: 2_500, updated_at: new Date().toISOString() });
+    const added = (await client.add(c!.id, 1)).body.cart;
+    expect(added.lines.map((line) => [line.product_id, line.price])).toEqual([
+      [a!.id, 1_500],
+      [b!.id, 2_500],
+      [c!.id, 3_000],
+    ]);
+    expect(added.subtotal).toBe(1_500 + 5_000 + 3_000);
+  });
+
   it('caps the quantity by stock and says so', async () => {
     const [product] = await createTestProducts(shop, [{ stock: 4 }]);
     const client = guest();

@@ -1,6 +1,6 @@
 /** DELETE /api/cart/items/{productId} and /api/me/cart/items/{productId}: removes a line. */
 import { cartItemParamsSchema, removeCartLine, toCartView } from '../../core/cart/cart.js';
-import { changeCart, getCartProducts } from '../../data/carts.js';
+import { changeCart, readCartWithProducts, withAllLineProducts } from '../../data/carts.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getRequestOwner } from '../../shared/request-owner.js';
 
@@ -8,8 +8,12 @@ export const handler = createHttpHandler(
   { auth: 'public', params: cartItemParamsSchema },
   async ({ event, caller, params }) => {
     const owner = getRequestOwner(event, caller);
-    const change = await changeCart(owner, (lines) => ({ lines: removeCartLine(lines, params.productId) }));
-    const products = await getCartProducts(change.lines.map((line) => line.product_id));
-    return { cart: toCartView(change.lines, products) };
+    const { cart, products } = await readCartWithProducts(owner);
+    const change = await changeCart(
+      owner,
+      (lines) => ({ lines: removeCartLine(lines, params.productId) }),
+      cart,
+    );
+    return { cart: toCartView(change.lines, await withAllLineProducts(change.lines, products)) };
   },
 );

@@ -8,8 +8,7 @@ import {
   setCartLineQuantity,
   toCartView,
 } from '../../core/cart/cart.js';
-import { getProduct } from '../../data/catalogue-reads.js';
-import { changeCart, getCartProducts } from '../../data/carts.js';
+import { changeCart, readCartWithProducts, withAllLineProducts } from '../../data/carts.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getRequestOwner } from '../../shared/request-owner.js';
 
@@ -17,11 +16,14 @@ export const handler = createHttpHandler(
   { auth: 'public', body: setCartItemQuantitySchema, params: cartItemParamsSchema },
   async ({ event, caller, body, params }) => {
     const owner = getRequestOwner(event, caller);
-    const product = await getProduct(params.productId);
-    const change = await changeCart(owner, (lines) =>
-      setCartLineQuantity(lines, product, params.productId, body.quantity),
+    const { cart, products } = await readCartWithProducts(owner, [params.productId]);
+    const change = await changeCart(
+      owner,
+      (lines) => setCartLineQuantity(lines, products.get(params.productId), params.productId, body.quantity),
+      cart,
     );
-    const products = await getCartProducts(change.lines.map((line) => line.product_id));
-    return { cart: toCartView(change.lines, products, change.notice) };
+    return {
+      cart: toCartView(change.lines, await withAllLineProducts(change.lines, products), change.notice),
+    };
   },
 );

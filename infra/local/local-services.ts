@@ -10,6 +10,8 @@ export interface StartServicesOptions {
   dataDir: string;
   /** Start from an empty store: wipes `dataDir` first. */
   reset: boolean;
+  /** DynamoDB Local keeps its tables in memory (lost at stop): for throwaway shops (tests, benchmarks). */
+  inMemory?: boolean;
   /** Where progress lines go (the console for `npm start`, nowhere in tests). */
   log: (line: string) => void;
   /**

@@ -15,6 +15,8 @@ export interface StartShopOptions {
   ports: LocalPorts;
   dataDir: string;
   reset?: boolean;
+  /** DynamoDB Local keeps its tables in memory (lost at stop): for throwaway shops (tests, benchmarks). */
+  inMemory?: boolean;
   /** Load the sample catalogue and accounts when the store is empty (default true). */
   seed?: boolean;
   webDistDir?: string;
@@ -41,6 +43,7 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
     ports: options.ports,
     dataDir: options.dataDir,
     reset: options.reset ?? false,
+    inMemory: options.inMemory ?? false,
     log,
     ...(options.onFailure ? { onFailure: options.onFailure } : {}),
     // cognito-local calls the Cognito triggers through the adapter's Lambda endpoint.

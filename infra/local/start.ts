@@ -11,9 +11,11 @@ import { DEFAULT_DATA_DIR, PORT_ENV, readPorts } from './config.js';
 import { startShop } from './shop.js';
 import { installShutdownHooks, isLocalStackError } from './supervisor.js';
 
-const USAGE = `Usage: npm start -- [--reset] [--data-dir DIR]
+const USAGE = `Usage: npm start -- [--reset] [--data-dir DIR] [--in-memory]
   --reset          start from an empty store and load the sample catalogue again
   --data-dir DIR   where the local data lives (default .data/)
+  --in-memory      keep DynamoDB Local's tables in memory, lost at stop (throwaway runs:
+                   tests and benchmarks); the other stand-ins still keep theirs in DIR
 Ports can be changed with ${Object.values(PORT_ENV).join(', ')}.`;
 
 function fail(message: string): never {
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     options: {
       reset: { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
+      'in-memory': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
     ports: readPorts(),
     dataDir: path.resolve(values['data-dir'] ?? DEFAULT_DATA_DIR),
     reset: values.reset,
+    inMemory: values['in-memory'],
     log: (line) => console.log(`  ${line}`),
     // A stand-in died: the supervisor has stopped the rest; close the adapter and leave.
     onFailure: () => void shop.stop().finally(() => process.exit(1)),

@@ -111,6 +111,7 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
     startDynamoDb({
       port: ports.dynamodb,
       dataDir,
+      inMemory: options.inMemory ?? false,
       onUnexpectedExit,
       onSpawned: (pid) =>
         processes.record({ pid, name: 'DynamoDB Local', cmdlineIncludes: path.join(dataDir, 'dynamodb') }),

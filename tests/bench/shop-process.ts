@@ -33,16 +33,27 @@ export function toPortEnv(ports: LocalPorts): Record<string, string> {
 export async function startShopProcess(
   dataDir: string,
   ports: LocalPorts,
-  /** Called as soon as the process exists, e.g. to sample its memory while it starts. */
-  onSpawn?: (pid: number) => void,
+  options: {
+    /** DynamoDB Local in memory (`--in-memory`), for a benchmark whose data is thrown away. */
+    inMemory?: boolean;
+    /** Called as soon as the process exists, e.g. to sample its memory while it starts. */
+    onSpawn?: (pid: number) => void;
+  } = {},
 ): Promise<ShopProcess> {
   const startedAt = performance.now();
   const child: ChildProcessByStdio<null, Readable, Readable> = spawn(
     process.execPath,
-    ['--import', 'tsx', 'infra/local/start.ts', '--data-dir', dataDir],
+    [
+      '--import',
+      'tsx',
+      'infra/local/start.ts',
+      '--data-dir',
+      dataDir,
+      ...(options.inMemory ? ['--in-memory'] : []),
+    ],
     { cwd: PROJECT_ROOT, env: { ...process.env, ...toPortEnv(ports) }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  onSpawn?.(child.pid!);
+  options.onSpawn?.(child.pid!);
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (): Promise<void> => {

@@ -27,8 +27,10 @@ async function runOnce(dataDir: string, ports: LocalPorts): Promise<RunResult> {
   const sampler = setInterval(() => {
     if (pid !== undefined) peakRssBytes = Math.max(peakRssBytes, getTreeRssBytes(pid));
   }, SAMPLE_EVERY_MS);
-  const shop = await startShopProcess(dataDir, ports, (spawned) => {
-    pid = spawned;
+  const shop = await startShopProcess(dataDir, ports, {
+    onSpawn: (spawned) => {
+      pid = spawned;
+    },
   });
   try {
     // Exercise the stack a little so the memory figure covers serving, not just idling.

@@ -18,6 +18,8 @@ export async function startTestShop(): Promise<TestShop> {
     ports,
     dataDir,
     reset: true,
+    // The data is thrown away after the run: no need to wait for DynamoDB Local's disk writes.
+    inMemory: true,
     log: () => undefined,
     // Test only: the importer's tests read the fixture distributor site on 127.0.0.1, without pauses.
     scraper: { allowPrivateTargets: true, politeDelaySeconds: 0 },

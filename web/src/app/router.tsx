@@ -6,40 +6,46 @@
  * router adds about 17 KB gzipped to the first load, which the 120 KB budget of `/` cannot spare,
  * and TanStack Query already does the data loading that route loaders would do.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@web/config/paths';
+import { lazyPage } from './lazy-page';
+import { landingPageFor, pageModules } from './page-modules';
 import { ShopperFrame } from './shopper-frame';
 
-const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
-const ProductsRoute = lazy(() => import('./routes/products').then((m) => ({ default: m.ProductsRoute })));
-const ProductRoute = lazy(() => import('./routes/product').then((m) => ({ default: m.ProductRoute })));
-const SupportRoute = lazy(() => import('./routes/support').then((m) => ({ default: m.SupportRoute })));
-const AdminDashboardRoute = lazy(() =>
-  import('./routes/admin-dashboard').then((m) => ({ default: m.AdminDashboardRoute })),
+const HomeRoute = lazyPage(() => pageModules.home().then((m) => m.HomeRoute));
+const ProductsRoute = lazyPage(() => pageModules.products().then((m) => m.ProductsRoute));
+const ProductRoute = lazyPage(() => pageModules.product().then((m) => m.ProductRoute));
+const SupportRoute = lazyPage(() => import('./routes/support').then((m) => m.SupportRoute));
+const AdminDashboardRoute = lazyPage(() =>
+  import('./routes/admin-dashboard').then((m) => m.AdminDashboardRoute),
 );
-const CartRoute = lazy(() => import('./routes/cart').then((m) => ({ default: m.CartRoute })));
-const OrderRoute = lazy(() => import('./routes/cart').then((m) => ({ default: m.OrderRoute })));
-const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
-const AuthRoute = lazy(() => import('./routes/auth').then((m) => ({ default: m.AuthRoute })));
-const ResetPasswordRoute = lazy(() =>
-  import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordRoute })),
+const CartRoute = lazyPage(() => import('./routes/cart').then((m) => m.CartRoute));
+const OrderRoute = lazyPage(() => import('./routes/cart').then((m) => m.OrderRoute));
+const NotFoundRoute = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
+const AuthRoute = lazyPage(() => import('./routes/auth').then((m) => m.AuthRoute));
+const ResetPasswordRoute = lazyPage(() =>
+  import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
 );
-const AdminLoginRoute = lazy(() =>
-  import('./routes/admin-login').then((m) => ({ default: m.AdminLoginRoute })),
-);
-const AdminScraperRoute = lazy(() =>
-  import('./routes/admin-scraper').then((m) => ({ default: m.AdminScraperRoute })),
-);
+const AdminLoginRoute = lazyPage(() => import('./routes/admin-login').then((m) => m.AdminLoginRoute));
+const AdminScraperRoute = lazyPage(() => import('./routes/admin-scraper').then((m) => m.AdminScraperRoute));
 
 const infoPages = () => import('./routes/info-pages');
-const ContactRoute = lazy(() => infoPages().then((m) => ({ default: m.ContactRoute })));
-const BulkOrdersRoute = lazy(() => infoPages().then((m) => ({ default: m.BulkOrdersRoute })));
-const TrackOrderRoute = lazy(() => infoPages().then((m) => ({ default: m.TrackOrderRoute })));
-const ReturnsRoute = lazy(() => infoPages().then((m) => ({ default: m.ReturnsRoute })));
-const PrivacyRoute = lazy(() => infoPages().then((m) => ({ default: m.PrivacyRoute })));
-const TermsRoute = lazy(() => infoPages().then((m) => ({ default: m.TermsRoute })));
-const SitemapRoute = lazy(() => infoPages().then((m) => ({ default: m.SitemapRoute })));
+const ContactRoute = lazyPage(() => infoPages().then((m) => m.ContactRoute));
+const BulkOrdersRoute = lazyPage(() => infoPages().then((m) => m.BulkOrdersRoute));
+const TrackOrderRoute = lazyPage(() => infoPages().then((m) => m.TrackOrderRoute));
+const ReturnsRoute = lazyPage(() => infoPages().then((m) => m.ReturnsRoute));
+const PrivacyRoute = lazyPage(() => infoPages().then((m) => m.PrivacyRoute));
+const TermsRoute = lazyPage(() => infoPages().then((m) => m.TermsRoute));
+const SitemapRoute = lazyPage(() => infoPages().then((m) => m.SitemapRoute));
+
+const landingPages = { home: HomeRoute, products: ProductsRoute, product: ProductRoute };
+
+/** Loads the code of the page at `pathname` when it is a landing page (see `landingPageFor`). */
+export async function preloadLandingPage(pathname: string): Promise<void> {
+  const page = landingPageFor(pathname);
+  if (page) await landingPages[page].preload();
+}
 
 export function AppRouter() {
   return (

@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@core/catalogue/product-card';
-import { useDeferredValue } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ProductCard, type CartActions } from './product-card';
 import type { WishlistActions } from './wishlist-button';
 
@@ -8,11 +8,25 @@ const GRID_CLASS = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-
 /** Images of the first cards (the first row on a wide screen) load at once. */
 const EAGER_IMAGES = 4;
 /**
- * Cards in the first render: two rows on a wide screen, more than a phone shows. The rest follow in
- * a deferred render that React splits into short tasks, so the first images start loading (and the
- * page answers taps) without waiting for all 50 cards of a catalogue page.
+ * Cards in the first render: two rows on a wide screen, more than a phone shows. The rest are added
+ * a few at a time in later tasks, so the first images start loading, and the page answers taps,
+ * without waiting for all 50 cards of a catalogue page; no single task blocks a phone for long.
  */
 const FIRST_RENDER_CARDS = 8;
+const CARDS_PER_STEP = 6;
+
+/** How many of `total` cards to render now: the first few, then a few more after each paint. */
+function useRevealedCount(total: number): number {
+  const [count, setCount] = useState(() => Math.min(total, FIRST_RENDER_CARDS));
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = window.setTimeout(() =>
+      startTransition(() => setCount((shown) => Math.min(total, shown + CARDS_PER_STEP))),
+    );
+    return () => window.clearTimeout(timer);
+  }, [count, total]);
+  return Math.min(count, total);
+}
 
 interface ProductGridProps extends CartActions {
   products: readonly ProductCardData[];
@@ -21,10 +35,10 @@ interface ProductGridProps extends CartActions {
 }
 
 export function ProductGrid({ products, headingLevel, ...cart }: ProductGridProps) {
-  const shown = useDeferredValue(products.length, Math.min(products.length, FIRST_RENDER_CARDS));
+  const shown = useRevealedCount(products.length);
   return (
     <ul className={GRID_CLASS}>
-      {products.slice(0, Math.min(shown, products.length)).map((product, index) => (
+      {products.slice(0, shown).map((product, index) => (
         <li key={product.id}>
           <ProductCard
             product={product}

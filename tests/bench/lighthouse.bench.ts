@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile preset) on the production build served by the shop, with the local Chromium:
  * performance, accessibility and cumulative layout shift of `/`, `/products` and a product page.
- * Each page is measured three times after one unreported warm-up run. Part of `npm run bench:web`. Goals (issue 4): performance and accessibility at least 95, CLS < 0.05.
+ * Each page is measured five times after one unreported warm-up run; the goal is judged on the median. Part of `npm run bench:web`. Goals (issue 4): performance and accessibility at least 95, CLS < 0.05.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -21,7 +21,14 @@ const CHROMIUM_FLAGS = [
 ];
 
 const WARM_UP_RUNS = 1;
-const MEASURED_RUNS = 3;
+/**
+ * Lighthouse's own advice on variability: run five times and judge the median. On a shared two-core
+ * machine one run in several is slowed by something else (every timing of that run is slower).
+ */
+const MEASURED_RUNS = 5;
+
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-lighthouse-'));
 const shop = await startShopProcess(dataDir, await getFreePorts());
@@ -39,6 +46,8 @@ try {
       '(goals: performance >= 95, accessibility >= 95, CLS < 0.05)',
   );
   for (const page of pages) {
+    const performance: number[] = [];
+    const accessibility: number[] = [];
     // Warm-up runs are not reported: they measure the first compilation of the API's code and the
     // first load of the page's chunks into the browser's cache, not what shoppers get.
     for (let run = 1; run <= WARM_UP_RUNS + MEASURED_RUNS; run += 1) {
@@ -52,6 +61,8 @@ try {
       const lhr = result!.lhr;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const seconds = (id: string) => (Number(lhr.audits[id]?.numericValue ?? NaN) / 1000).toFixed(2);
+      performance.push(score('performance'));
+      accessibility.push(score('accessibility'));
       const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
       const tbt = Number(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
       console.log(
@@ -60,6 +71,11 @@ try {
           `LCP ${seconds('largest-contentful-paint')} s  TBT ${tbt.toFixed(0)} ms`,
       );
     }
+    const met = median(performance) >= 95 && median(accessibility) >= 95;
+    console.log(
+      `  ${page.padEnd(50)} median performance ${median(performance)}, accessibility ` +
+        `${median(accessibility)}: ${met ? 'met' : 'NOT met'}`,
+    );
   }
 } finally {
   chrome.kill();

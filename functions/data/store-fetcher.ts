@@ -5,13 +5,14 @@
  * runs inside the socket's own lookup, so the address checked is the address connected to (no DNS
  * rebinding between check and connect). robots.txt is honoured, cached per site for a while.
  */
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup, promises as dns, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import robotsParser from 'robots-parser';
 import { SCRAPER_LIMITS, SCRAPER_USER_AGENT } from '../core/scraper/scraper-limits.js';
+import { SCRAPER_STATUS_TEXT } from '../core/scraper/scraper-messages.js';
 import { checkTargetUrl, isPublicAddress } from '../core/scraper/target-policy.js';
 
 /** A page could not be fetched; `status` is the HTTP status when there was an answer. */
@@ -44,6 +45,30 @@ export interface FetchedPage {
   status: number;
   contentType: string;
   text: string;
+}
+
+/**
+ * Why the importer would refuse to read `url` (the message for the admin), or `undefined` when it
+ * may. Checked when a run starts, so a private or unknown address is a 400 at once rather than a run
+ * that fails a moment later; every fetch still checks each address it connects to.
+ */
+export async function checkStoreAddress(
+  url: string,
+  options: Pick<FetchOptions, 'allowPrivateTargets'>,
+): Promise<string | undefined> {
+  const malformed = checkTargetUrl(url);
+  if (malformed) return `${SCRAPER_STATUS_TEXT.blockedAddress} (${malformed})`;
+  if (options.allowPrivateTargets) return undefined;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) return isPublicAddress(host) ? undefined : SCRAPER_STATUS_TEXT.blockedAddress;
+  let addresses: LookupAddress[];
+  try {
+    addresses = await dns.lookup(host, { all: true });
+  } catch {
+    return SCRAPER_STATUS_TEXT.unknownHost;
+  }
+  const allPublic = addresses.length > 0 && addresses.every((entry) => isPublicAddress(entry.address));
+  return allPublic ? undefined : SCRAPER_STATUS_TEXT.blockedAddress;
 }
 
 function safeLookup(allowPrivate: boolean): LookupFunction {

@@ -19,6 +19,7 @@ export const SCRAPER_STATUS_TEXT = {
   backfillRunning: 'Images backfill in progress.',
   notFound: 'Scrape run not found',
   blockedAddress: 'That address is not a public web site.',
+  unknownHost: 'That address could not be found.',
   robotsDisallowed: 'The store does not allow robots to read that page (robots.txt).',
   noProducts: 'No products were found on that page.',
 } as const;

@@ -1,12 +1,20 @@
-/** POST /api/admin/scrapes: starts an import of a distributor's store (admin group only). */
+/**
+ * POST /api/admin/scrapes: starts an import of a distributor's store (admin group only). A private,
+ * loopback or unknown address is refused here with a 400 before any run starts.
+ */
+import { RuleViolation } from '../../core/rule-violation.js';
 import { startScrapeSchema } from '../../core/scraper/scrape-run.js';
+import { checkStoreAddress } from '../../data/store-fetcher.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
+import { allowsPrivateTargets } from './scraper-task-support.js';
 import { startRun } from './start-run.js';
 
 export const handler = createHttpHandler(
   { auth: 'admin', groups: ['admin'], body: startScrapeSchema },
-  async ({ body }) =>
-    startRun({
+  async ({ body }) => {
+    const refusal = await checkStoreAddress(body.url, { allowPrivateTargets: allowsPrivateTargets() });
+    if (refusal) throw new RuleViolation('invalid', `url: ${refusal}`);
+    return startRun({
       kind: 'import',
       url: body.url,
       maxPages: body.maxPages,
@@ -17,5 +25,6 @@ export const handler = createHttpHandler(
         mode: 'html',
         consecutiveFailures: 0,
       },
-    }),
+    });
+  },
 );

@@ -1,0 +1,53 @@
+/** The import route refuses private and unknown addresses before any run starts (production policy). */
+import type { Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { handler } from '../../../functions/handlers/scraper/start-scrape.js';
+import type { HttpEvent } from '../../../functions/shared/http-handler.js';
+
+const context = {
+  functionName: 'scraper/start-scrape',
+  awsRequestId: 'r1',
+  getRemainingTimeInMillis: () => 1000,
+} as unknown as Context;
+
+function startImport(url: string): HttpEvent {
+  return {
+    version: '2.0',
+    routeKey: 'POST /api/admin/scrapes',
+    rawPath: '/api/admin/scrapes',
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url, maxPages: 5, activeOnImport: false }),
+    isBase64Encoded: false,
+    requestContext: {
+      authorizer: { jwt: { claims: { sub: 'admin-1', 'cognito:groups': '[admin]' }, scopes: [] } },
+    } as never,
+  } as HttpEvent;
+}
+
+describe('starting an import', () => {
+  it('answers 400 naming the url for loopback, private and metadata addresses', async () => {
+    for (const url of [
+      'http://127.0.0.1:8080/catalogue',
+      'http://localhost/catalogue',
+      'http://10.0.0.5/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+    ]) {
+      const response = (await handler(startImport(url), context)) as { statusCode: number; body: string };
+      expect(response.statusCode).toBe(400);
+      expect(JSON.parse(response.body)).toMatchObject({
+        message: 'url: That address is not a public web site.',
+      });
+    }
+  });
+
+  it('answers 400 for a host that does not exist', async () => {
+    const response = (await handler(startImport('https://no-such-store.invalid/'), context)) as {
+      statusCode: number;
+      body: string;
+    };
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({ message: 'url: That address could not be found.' });
+  });
+});

@@ -10,27 +10,13 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInAsAdmin, signInAtAdminLogin } from './auth-helpers.js';
 
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@storefront.local';
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Admin#2026local';
 /** A tiny valid PNG, so the form's previews load. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-}
 
 /** Calls the admin API with the page's own session token, for test setup. */
 async function adminApi<T>(
@@ -130,7 +116,7 @@ async function trySignIn(
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await signIn(page, email, password);
+    await signInAtAdminLogin(page, email, password);
     const dashboard = page.getByRole('heading', { name: 'Admin Dashboard' });
     const refused = page.getByRole('alert');
     await expect(dashboard.or(refused).first()).toBeVisible();

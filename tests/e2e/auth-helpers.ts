@@ -1,4 +1,7 @@
-/** Helpers of the account end-to-end tests: unique e-mails, the local mailbox, toasts, interception. */
+/**
+ * Helpers of the account and admin end-to-end tests: unique e-mails, the local mailbox, toasts,
+ * interception, admin sign-in.
+ */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { MailboxMessage } from '../../infra/local/mailbox.js';
@@ -23,6 +26,24 @@ export async function waitForEmail(
     })
     .toBe(true);
   return found!;
+}
+
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@storefront.local';
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Admin#2026local';
+
+/** Signs in through /admin/login (where it goes next is the caller's to check). */
+export async function signInAtAdminLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in as the sample admin and waits for the dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signInAtAdminLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
 /** A toast with this title (and text), as the shopper sees it. */

@@ -12,7 +12,7 @@ import {
   type CheckoutSession,
 } from '../../core/checkout/checkout.js';
 import { RuleViolation } from '../../core/rule-violation.js';
-import { getCart, getCartProducts } from '../../data/carts.js';
+import { readCartWithProducts } from '../../data/carts.js';
 import { saveCheckoutSession } from '../../data/checkout-sessions.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getRequestOwner } from '../../shared/request-owner.js';
@@ -21,8 +21,8 @@ export const handler = createHttpHandler(
   { auth: 'public', body: checkoutSessionInputSchema },
   async ({ event, caller, body }) => {
     const owner = getRequestOwner(event, caller);
-    const cart = await getCart(owner);
-    const view = toCartView(cart.lines, await getCartProducts(cart.lines.map((line) => line.product_id)));
+    const { cart, products } = await readCartWithProducts(owner);
+    const view = toCartView(cart.lines, products);
     if (view.item_count === 0) throw new RuleViolation('invalid', checkoutMessages.emptyCart.description);
     const session: CheckoutSession = {
       id: randomUUID(),

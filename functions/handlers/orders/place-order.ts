@@ -17,7 +17,7 @@ import {
   type Order,
 } from '../../core/orders/order.js';
 import { RuleViolation } from '../../core/rule-violation.js';
-import { getCart, getCartProducts } from '../../data/carts.js';
+import { readCartWithProducts } from '../../data/carts.js';
 import { getCheckoutSession } from '../../data/checkout-sessions.js';
 import { getIdempotencyRecord, getOrder, writePlacedOrder } from '../../data/orders.js';
 import { BadRequestError, ConflictError, TooManyRequestsError } from '../../shared/http-errors.js';
@@ -53,11 +53,19 @@ export const handler = createHttpHandler(
     if (earlier) return earlier;
 
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      const [cart, session] = await Promise.all([getCart(owner), getCheckoutSession(owner)]);
+      const [{ cart, products }, session] = await Promise.all([
+        readCartWithProducts(owner),
+        getCheckoutSession(owner),
+      ]);
+      if (cart.lines.length === 0 || !session || session.id !== body.checkout_session_id) {
+        // A concurrent retry of this request (same key) may have just placed the order, emptying the
+        // cart and the session: answer that order rather than an error.
+        const replay = await answerReplay();
+        if (replay) return replay;
+      }
       if (!session || session.id !== body.checkout_session_id) {
         throw new RuleViolation('conflict', orderMessages.checkoutSessionMissing);
       }
-      const products = await getCartProducts(cart.lines.map((line) => line.product_id));
       const order = buildOrder({
         orderNumber: generateOrderNumber(randomInt),
         owner,

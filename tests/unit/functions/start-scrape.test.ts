@@ -1,7 +1,8 @@
 /** The import route refuses private and unknown addresses before any run starts (production policy). */
 import type { Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../functions/handlers/scraper/start-scrape.js';
+import { ENV } from '../../../functions/shared/env.js';
 import type { HttpEvent } from '../../../functions/shared/http-handler.js';
 
 const context = {
@@ -26,6 +27,14 @@ function startImport(url: string): HttpEvent {
 }
 
 describe('starting an import', () => {
+  beforeEach(() => {
+    // The production policy, whatever the integration shop exported into this process; and a table
+    // that does not exist, so a refusal that regressed could never start a real run.
+    vi.stubEnv(ENV.scraperAllowPrivateTargets, 'false');
+    vi.stubEnv(ENV.tableName, 'no-such-table');
+    return () => vi.unstubAllEnvs();
+  });
+
   it('answers 400 naming the url for loopback, private and metadata addresses', async () => {
     for (const url of [
       'http://127.0.0.1:8080/catalogue',

@@ -13,10 +13,16 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { ORDERS } from '../core/constants.js';
-import type { CartChange, CartOwner, CartProductFacts, StoredCartLine } from '../core/cart/cart.js';
+import {
+  CART_PRODUCT_FIELDS,
+  type CartChange,
+  type CartOwner,
+  type CartProductFacts,
+  type StoredCartLine,
+} from '../core/cart/cart.js';
 import { getCartProductFacts, parseCartProductFacts } from './catalogue-reads.js';
 import { recallCartProductIds, rememberCartProductIds } from './cart-line-hints.js';
-import { documentClient, getItemsByKeys, getTableName } from './dynamo-client.js';
+import { documentClient, getItemsByKeys, getTableName, toProjection } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 
@@ -67,13 +73,19 @@ export interface CartWithProducts {
  * BatchGetItem as the cart, so a cart read or change usually costs one round trip; only lines that
  * were not guessed are read in a second one.
  */
+/** What the combined read needs: the cart's keys, lines and version, and the products' cart facts. */
+const cartReadProjection = toProjection(['pk', 'sk', 'lines', 'version', ...CART_PRODUCT_FIELDS]);
+
 export async function readCartWithProducts(
   owner: CartOwner,
   alsoProductIds: readonly string[] = [],
 ): Promise<CartWithProducts> {
   const cartKey = keys.cart(owner);
   const guessed = new Set([...alsoProductIds, ...recallCartProductIds(owner)]);
-  const items = await getItemsByKeys([cartKey, ...[...guessed].map((id) => keys.product(id))]);
+  const items = await getItemsByKeys(
+    [cartKey, ...[...guessed].map((id) => keys.product(id))],
+    cartReadProjection,
+  );
   let cart: StoredCart = { lines: [], version: 0 };
   const products = new Map<string, CartProductFacts>();
   for (const item of items) {

@@ -60,21 +60,28 @@ export function toProjection(attributes: readonly string[]): Projection {
   };
 }
 
+/** Pauses before asking again for keys DynamoDB left unprocessed (it was throttling): 25 ms, 50 ms... */
+const unprocessedBackoffMs = (round: number) => Math.random() * Math.min(1_000, 25 * 2 ** round);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The items with these keys (missing ones left out, in no particular order), read strongly
- * consistently: BatchGetItem takes 100 keys and may answer part of them, so this loops until done.
+ * consistently: BatchGetItem takes 100 keys, refuses a key given twice, and may answer part of them,
+ * so keys are made unique and unprocessed ones asked for again after a pause until done.
  */
 export async function getItemsByKeys(
   itemKeys: readonly { pk: string; sk: string }[],
   projection?: Projection,
 ): Promise<Record<string, unknown>[]> {
   const tableName = getTableName();
+  const unique = [...new Map(itemKeys.map((key) => [`${key.pk}\n${key.sk}`, key])).values()];
   const items: Record<string, unknown>[] = [];
-  for (let start = 0; start < itemKeys.length; start += 100) {
+  for (let start = 0; start < unique.length; start += 100) {
     let request: BatchGetCommandInput['RequestItems'] = {
-      [tableName]: { Keys: itemKeys.slice(start, start + 100), ConsistentRead: true, ...projection },
+      [tableName]: { Keys: unique.slice(start, start + 100), ConsistentRead: true, ...projection },
     };
-    while (request && Object.keys(request).length > 0) {
+    for (let round = 0; request && Object.keys(request).length > 0; round += 1) {
+      if (round > 0) await sleep(unprocessedBackoffMs(round));
       const result: BatchGetCommandOutput = await documentClient.send(
         new BatchGetCommand({ RequestItems: request }),
       );

@@ -64,8 +64,11 @@ export async function checkStoreAddress(
   let addresses: LookupAddress[];
   try {
     addresses = await dns.lookup(host, { all: true });
-  } catch {
-    return SCRAPER_STATUS_TEXT.unknownHost;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOTFOUND' || code === 'ENODATA') return SCRAPER_STATUS_TEXT.unknownHost;
+    // A passing DNS failure (a timeout, EAI_AGAIN) is no verdict: the run's own fetches check again.
+    return undefined;
   }
   const allPublic = addresses.length > 0 && addresses.every((entry) => isPublicAddress(entry.address));
   return allPublic ? undefined : SCRAPER_STATUS_TEXT.blockedAddress;

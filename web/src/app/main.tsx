@@ -16,8 +16,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 const root = createRoot(container);
 
+let startupFailed = false;
 loadRuntimeConfig().catch((error: unknown) => {
   console.error(error);
+  startupFailed = true;
   root.render(<StartupError />);
 });
 prefetchRouteData(window.location);
@@ -26,10 +28,12 @@ prefetchRouteData(window.location);
 // this one, so awaiting them here would make the bundler split this chunk apart.
 void preloadLandingPage(window.location.pathname)
   .catch(() => undefined)
-  .then(() =>
+  .then(() => {
+    // Without its settings the shop cannot work: the start-up message stays.
+    if (startupFailed) return;
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
-  );
+    );
+  });

@@ -18,11 +18,14 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     (loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        loading = undefined; // a failed download is tried again on the next visit
+        loading = undefined;
+        Suspending = makeSuspending();
         throw error;
       },
     ));
-  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+  // React.lazy keeps a failed load failed, so a failure makes a new one: the next visit tries again.
+  const makeSuspending = () => lazy(() => preload().then((component) => ({ default: component })));
+  let Suspending = makeSuspending();
 
   function Page(props: P) {
     // Chosen once per mount: switching from the suspending wrapper to the component itself later

@@ -182,3 +182,18 @@ test.describe('product card', () => {
     expect(guestId).toMatch(/^guest_[0-9a-f-]{36}$/);
   });
 });
+
+test.describe('catalogue and Back', () => {
+  test('Back from a product returns to the same place in the catalogue', async ({ page }) => {
+    await page.goto('/products');
+    await expect(cards(page)).toHaveCount(50);
+    const card = cards(page).nth(40);
+    await card.scrollIntoViewIfNeeded();
+    const name = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/product\//);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { name, exact: true })).toBeInViewport();
+  });
+});

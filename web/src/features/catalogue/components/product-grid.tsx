@@ -15,11 +15,23 @@ const EAGER_IMAGES = 4;
 const FIRST_RENDER_CARDS = 8;
 const CARDS_PER_STEP = 6;
 
+/**
+ * True until a grid has shown all its cards once. Only the visit's first page builds its grid a few
+ * cards at a time (that is where a phone waits); later grids render whole, so Back to the catalogue
+ * finds the page as long as it was and the browser can restore the scroll position.
+ */
+let isFirstPageLoad = true;
+
 /** How many of `total` cards to render now: the first few, then a few more after each paint. */
 function useRevealedCount(total: number): number {
-  const [count, setCount] = useState(() => Math.min(total, FIRST_RENDER_CARDS));
+  const [count, setCount] = useState(() =>
+    isFirstPageLoad ? Math.min(total, FIRST_RENDER_CARDS) : Number.POSITIVE_INFINITY,
+  );
   useEffect(() => {
-    if (count >= total) return;
+    if (count >= total) {
+      isFirstPageLoad = false;
+      return;
+    }
     const timer = window.setTimeout(() =>
       startTransition(() => setCount((shown) => Math.min(total, shown + CARDS_PER_STEP))),
     );

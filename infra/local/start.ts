@@ -43,6 +43,12 @@ async function main(): Promise<void> {
     return;
   }
 
+  if (values['in-memory'] && !values.reset) {
+    console.log(
+      '  DynamoDB Local starts empty (--in-memory) while sign-in accounts and images in the data folder ' +
+        'stay: add --reset for a clean start.',
+    );
+  }
   const startedAt = performance.now();
   const shop = await startShop({
     ports: readPorts(),

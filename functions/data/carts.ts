@@ -67,25 +67,22 @@ export interface CartWithProducts {
   products: Map<string, CartProductFacts>;
 }
 
+/** What the combined read needs: the cart's keys, lines and version, and the products' cart facts. */
+const cartReadProjection = toProjection(['pk', 'sk', 'lines', 'version', ...CART_PRODUCT_FIELDS]);
+
 /**
  * The owner's cart with the cart facts of its lines' products and of `alsoProductIds`, all strongly
  * consistent. The products the cart held last time this container saw it are read in the same
  * BatchGetItem as the cart, so a cart read or change usually costs one round trip; only lines that
  * were not guessed are read in a second one.
  */
-/** What the combined read needs: the cart's keys, lines and version, and the products' cart facts. */
-const cartReadProjection = toProjection(['pk', 'sk', 'lines', 'version', ...CART_PRODUCT_FIELDS]);
-
 export async function readCartWithProducts(
   owner: CartOwner,
   alsoProductIds: readonly string[] = [],
 ): Promise<CartWithProducts> {
   const cartKey = keys.cart(owner);
-  const guessed = new Set([...alsoProductIds, ...recallCartProductIds(owner)]);
-  const items = await getItemsByKeys(
-    [cartKey, ...[...guessed].map((id) => keys.product(id))],
-    cartReadProjection,
-  );
+  const guessed = [...alsoProductIds, ...recallCartProductIds(owner)];
+  const items = await getItemsByKeys([cartKey, ...guessed.map((id) => keys.product(id))], cartReadProjection);
   let cart: StoredCart = { lines: [], version: 0 };
   const products = new Map<string, CartProductFacts>();
   for (const item of items) {
@@ -95,8 +92,7 @@ export async function readCartWithProducts(
       products.set(product.id, product);
     }
   }
-  const unguessed = cart.lines.map((line) => line.product_id).filter((id) => !guessed.has(id));
-  for (const [id, product] of await getCartProducts(unguessed)) products.set(id, product);
+  await withAllLineProducts(cart.lines, products);
   rememberCartProductIds(
     owner,
     cart.lines.map((line) => line.product_id),
@@ -105,10 +101,10 @@ export async function readCartWithProducts(
 }
 
 /**
- * Completes `products` with the facts of any line it lacks (a concurrent change may have added a
- * line this request did not read) and returns it.
+ * Completes `products` with the facts of any line it lacks (a line the read did not guess, or one a
+ * concurrent change added) and returns it.
  */
-export async function withAllLineProducts(
+async function withAllLineProducts(
   lines: readonly StoredCartLine[],
   products: Map<string, CartProductFacts>,
 ): Promise<Map<string, CartProductFacts>> {
@@ -197,6 +193,21 @@ export async function changeCart(
     }
     if (attempt >= MAX_CART_ATTEMPTS) throw new Error('The cart kept changing; giving up.');
   }
+}
+
+/**
+ * A change whose answer shows the cart: reads the cart with its lines' products and `alsoProductIds`
+ * (the product being added, say) in one round trip, applies and stores the change as `changeCart`
+ * does, and returns the stored lines with the products of every line.
+ */
+export async function changeCartWithProducts(
+  owner: CartOwner,
+  apply: (lines: StoredCartLine[], products: ReadonlyMap<string, CartProductFacts>) => CartChange,
+  alsoProductIds: readonly string[] = [],
+): Promise<CartChange & { products: Map<string, CartProductFacts> }> {
+  const { cart, products } = await readCartWithProducts(owner, alsoProductIds);
+  const change = await changeCart(owner, (lines) => apply(lines, products), cart);
+  return { ...change, products: await withAllLineProducts(change.lines, products) };
 }
 
 /**

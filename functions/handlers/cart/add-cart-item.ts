@@ -3,7 +3,7 @@
  * The price is the stored selling price; the quantity is capped by stock with a notice.
  */
 import { addCartItemSchema, addToCartLines, toCartView } from '../../core/cart/cart.js';
-import { changeCart, readCartWithProducts, withAllLineProducts } from '../../data/carts.js';
+import { changeCartWithProducts } from '../../data/carts.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getRequestOwner } from '../../shared/request-owner.js';
 
@@ -11,15 +11,12 @@ export const handler = createHttpHandler(
   { auth: 'public', body: addCartItemSchema },
   async ({ event, caller, body }) => {
     const owner = getRequestOwner(event, caller);
-    const { cart, products } = await readCartWithProducts(owner, [body.product_id]);
-    const change = await changeCart(
+    const { lines, notice, products } = await changeCartWithProducts(
       owner,
-      (lines) =>
-        addToCartLines(lines, products.get(body.product_id), body.quantity, new Date().toISOString()),
-      cart,
+      (current, read) =>
+        addToCartLines(current, read.get(body.product_id), body.quantity, new Date().toISOString()),
+      [body.product_id],
     );
-    return {
-      cart: toCartView(change.lines, await withAllLineProducts(change.lines, products), change.notice),
-    };
+    return { cart: toCartView(lines, products, notice) };
   },
 );

@@ -8,7 +8,7 @@ import {
   setCartLineQuantity,
   toCartView,
 } from '../../core/cart/cart.js';
-import { changeCart, readCartWithProducts, withAllLineProducts } from '../../data/carts.js';
+import { changeCartWithProducts } from '../../data/carts.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getRequestOwner } from '../../shared/request-owner.js';
 
@@ -16,14 +16,12 @@ export const handler = createHttpHandler(
   { auth: 'public', body: setCartItemQuantitySchema, params: cartItemParamsSchema },
   async ({ event, caller, body, params }) => {
     const owner = getRequestOwner(event, caller);
-    const { cart, products } = await readCartWithProducts(owner, [params.productId]);
-    const change = await changeCart(
+    const { lines, notice, products } = await changeCartWithProducts(
       owner,
-      (lines) => setCartLineQuantity(lines, products.get(params.productId), params.productId, body.quantity),
-      cart,
+      (current, read) =>
+        setCartLineQuantity(current, read.get(params.productId), params.productId, body.quantity),
+      [params.productId],
     );
-    return {
-      cart: toCartView(change.lines, await withAllLineProducts(change.lines, products), change.notice),
-    };
+    return { cart: toCartView(lines, products, notice) };
   },
 );

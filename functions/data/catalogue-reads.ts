@@ -1,6 +1,7 @@
 /**
  * Reads of the catalogue from the single table: the active product cards (cold load), brands,
- * categories, single products, what carts need of products, the version stamp and the change log since a point in time.
+ * categories, single products, what carts need of products, the version stamp and the change log
+ * since a point in time.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CART_PRODUCT_FIELDS, type CartProductFacts } from '../core/cart/cart.js';
@@ -84,7 +85,7 @@ export async function getCartProductFacts(ids: readonly string[]): Promise<CartP
 
 function getProductItems(ids: readonly string[], projection?: Projection) {
   return getItemsByKeys(
-    [...new Set(ids)].map((id) => keys.product(id)),
+    ids.map((id) => keys.product(id)),
     projection,
   );
 }

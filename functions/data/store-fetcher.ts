@@ -47,6 +47,16 @@ export interface FetchedPage {
   text: string;
 }
 
+/** The host as DNS and `isIP` take it: an IPv6 address without its brackets. */
+function hostOf(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '');
+}
+
+/** A DNS answer the importer may connect to: at least one address, and (unless allowed) all public. */
+function isAllowedAnswer(addresses: readonly LookupAddress[], allowPrivate: boolean): boolean {
+  return addresses.length > 0 && (allowPrivate || addresses.every((entry) => isPublicAddress(entry.address)));
+}
+
 /**
  * Why the importer would refuse to read `url` (the message for the admin), or `undefined` when it
  * may. Checked when a run starts, so a private or unknown address is a 400 at once rather than a run
@@ -59,7 +69,7 @@ export async function checkStoreAddress(
   const malformed = checkTargetUrl(url);
   if (malformed) return `${SCRAPER_STATUS_TEXT.blockedAddress} (${malformed})`;
   if (options.allowPrivateTargets) return undefined;
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const host = hostOf(new URL(url));
   if (isIP(host)) return isPublicAddress(host) ? undefined : SCRAPER_STATUS_TEXT.blockedAddress;
   let addresses: LookupAddress[];
   try {
@@ -70,8 +80,7 @@ export async function checkStoreAddress(
     // A passing DNS failure (a timeout, EAI_AGAIN) is no verdict: the run's own fetches check again.
     return undefined;
   }
-  const allPublic = addresses.length > 0 && addresses.every((entry) => isPublicAddress(entry.address));
-  return allPublic ? undefined : SCRAPER_STATUS_TEXT.blockedAddress;
+  return isAllowedAnswer(addresses, false) ? undefined : SCRAPER_STATUS_TEXT.blockedAddress;
 }
 
 function safeLookup(allowPrivate: boolean): LookupFunction {
@@ -79,8 +88,7 @@ function safeLookup(allowPrivate: boolean): LookupFunction {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const list = addresses as LookupAddress[];
-      const refused = list.find((a) => !allowPrivate && !isPublicAddress(a.address));
-      if (refused || list.length === 0) {
+      if (!isAllowedAnswer(list, allowPrivate)) {
         return callback(new BlockedAddressError(`${hostname} resolves to a non-public address`), '', 0);
       }
       if ((options as { all?: boolean }).all)
@@ -112,7 +120,7 @@ function requestOnce(
     (resolve, reject) => {
       const remaining = deadline - Date.now();
       if (remaining <= 0) return reject(new FetchPageError(`timed out after ${options.timeoutMs} ms`));
-      const host = url.hostname.replace(/^\[|\]$/g, '');
+      const host = hostOf(url);
       // An IP written in the URL skips DNS, so it is checked here; names are checked in the lookup.
       if (isIP(host) && !options.allowPrivateTargets && !isPublicAddress(host)) {
         return reject(new BlockedAddressError(`${host} is not a public address`));

@@ -57,13 +57,14 @@ export const handler = createHttpHandler(
         readCartWithProducts(owner),
         getCheckoutSession(owner),
       ]);
-      if (cart.lines.length === 0 || !session || session.id !== body.checkout_session_id) {
+      const sessionMissing = !session || session.id !== body.checkout_session_id;
+      if (cart.lines.length === 0 || sessionMissing) {
         // A concurrent retry of this request (same key) may have just placed the order, emptying the
         // cart and the session: answer that order rather than an error.
         const replay = await answerReplay();
         if (replay) return replay;
       }
-      if (!session || session.id !== body.checkout_session_id) {
+      if (sessionMissing) {
         throw new RuleViolation('conflict', orderMessages.checkoutSessionMissing);
       }
       const order = buildOrder({

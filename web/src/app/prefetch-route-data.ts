@@ -4,11 +4,11 @@
  * Contentful Paint on a phone).
  */
 import { buildProductsQuery, readProductsFilter } from '@web/features/catalogue/utils/products-filter';
-import { paths } from '@web/config/paths';
 import { api } from '@web/lib/api-client';
+import { landingPageFor } from './page-modules';
 
 export function prefetchRouteData(location: Pick<Location, 'pathname' | 'search'>): void {
-  if (location.pathname === paths.products.path) {
+  if (landingPageFor(location.pathname) === 'products') {
     api.prefetch(`/products?${buildProductsQuery(readProductsFilter(new URLSearchParams(location.search)))}`);
   }
 }

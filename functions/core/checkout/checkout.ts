@@ -5,12 +5,7 @@
  */
 import { z } from 'zod';
 import { CHECKOUT, JAMAICA_PARISHES } from '../constants.js';
-import {
-  fulfilmentChoiceSchema,
-  getFulfilmentFee,
-  type FulfilmentChoice,
-  type Parish,
-} from './fulfilment.js';
+import { fulfilmentChoiceSchema, getFulfilmentFee, type FulfilmentChoice } from './fulfilment.js';
 
 export type { Parish } from './fulfilment.js';
 

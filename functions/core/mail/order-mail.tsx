@@ -36,6 +36,9 @@ const BRAND = {
   border: '#e5e7eb',
 } as const;
 
+/** The first cell of a label-and-value row: the plain-text part puts a space after it. */
+export const TEXT_LABEL_CLASS = 'text-label';
+
 export interface OrderMailLinks {
   order: string;
   invoice: string;
@@ -141,7 +144,10 @@ function PaymentSection({ payment }: { payment: PaymentInstructions }) {
       </Heading>
       {payment.details.map((detail) => (
         <Row key={detail.label}>
-          <Column style={{ fontSize: '14px', color: BRAND.muted, width: '45%', padding: '2px 0' }}>
+          <Column
+            className={TEXT_LABEL_CLASS}
+            style={{ fontSize: '14px', color: BRAND.muted, width: '45%', padding: '2px 0' }}
+          >
             {detail.label}
           </Column>
           <Column style={{ fontSize: '14px', fontWeight: 700, padding: '2px 0' }}>{detail.value}</Column>
@@ -170,7 +176,7 @@ function OrderSummary({ order }: { order: Order }) {
     <Section style={{ padding: '8px 24px' }}>
       {order.lines.map((line) => (
         <Row key={line.product_id} style={{ borderBottom: `1px solid ${BRAND.border}` }}>
-          <Column style={{ fontSize: '14px', padding: '8px 0' }}>
+          <Column className={TEXT_LABEL_CLASS} style={{ fontSize: '14px', padding: '8px 0' }}>
             {line.name}
             <br />
             <span style={{ color: BRAND.muted, fontSize: '12px' }}>
@@ -184,12 +190,19 @@ function OrderSummary({ order }: { order: Order }) {
       ))}
       {totals.map(([label, value]) => (
         <Row key={label}>
-          <Column style={{ fontSize: '14px', color: BRAND.muted, padding: '3px 0' }}>{label}</Column>
+          <Column
+            className={TEXT_LABEL_CLASS}
+            style={{ fontSize: '14px', color: BRAND.muted, padding: '3px 0' }}
+          >
+            {label}
+          </Column>
           <Column style={{ fontSize: '14px', textAlign: 'right' }}>{value}</Column>
         </Row>
       ))}
       <Row>
-        <Column style={{ fontSize: '16px', fontWeight: 700, padding: '6px 0' }}>{labels.total}</Column>
+        <Column className={TEXT_LABEL_CLASS} style={{ fontSize: '16px', fontWeight: 700, padding: '6px 0' }}>
+          {labels.total}
+        </Column>
         <Column style={{ fontSize: '16px', fontWeight: 700, textAlign: 'right' }}>
           {formatPrice(order.total)}
         </Column>

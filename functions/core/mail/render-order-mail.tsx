@@ -5,9 +5,17 @@
 import { render } from '@react-email/components';
 import type { Order } from '../orders/order.js';
 import { getPaymentInstructions, type BankDetails } from '../orders/payment.js';
-import { OrderMail, type OrderMailLinks } from './order-mail.js';
+import { OrderMail, TEXT_LABEL_CLASS, type OrderMailLinks } from './order-mail.js';
 import { orderMailWords } from './order-mail-strings.js';
 import type { PlannedMail } from './plan-order-mails.js';
+
+/** Headings as written (html-to-text shouts them by default); a space between label and value. */
+const PLAIN_TEXT_OPTIONS = {
+  selectors: [
+    ...['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
+    { selector: `td.${TEXT_LABEL_CLASS}`, format: 'inlineSurround', options: { suffix: '  ' } },
+  ],
+};
 
 export interface RenderedMail {
   subject: string;
@@ -41,6 +49,9 @@ export async function renderOrderMail(input: {
       payment={order.payment_method ? getPaymentInstructions(order, input.bank) : undefined}
     />
   );
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT_OPTIONS }),
+  ]);
   return { subject: orderMailWords[mail.kind].subject(order.order_number), html, text };
 }

@@ -73,7 +73,7 @@ interface ShardState {
   lastSequence: string | undefined;
 }
 
-/** Starts polling at once; the first poll reads the shard list. */
+/** Reads the shard list, then starts polling; every change after it resolves is delivered. */
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
   const clientConfig = {
     endpoint: options.endpoint,
@@ -189,12 +189,19 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
         : await iteratorFor(shardId, 'TRIM_HORIZON');
       return;
     }
-    const records = (result.Records ?? []).map((record) => toLambdaRecord(record, streamArn));
+    const records = result.Records ?? [];
     if (records.length > 0) {
+      // The SDK's records have the fields a filter reads in Lambda's form already (strings and
+      // attribute values): filter first, and convert only what a consumer takes.
       await Promise.all(
         options.consumers.map((consumer) => {
           const matched = records.filter((record) => matchesFilter(record, consumer.filter));
-          return matched.length > 0 ? deliver(consumer, matched) : undefined;
+          return matched.length > 0
+            ? deliver(
+                consumer,
+                matched.map((record) => toLambdaRecord(record, streamArn)),
+              )
+            : undefined;
         }),
       );
       state.lastSequence = records.at(-1)?.dynamodb?.SequenceNumber ?? state.lastSequence;
@@ -204,6 +211,8 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     if (!state.iterator) lastRefresh = 0;
   };
 
+  // Before returning: a change made right after start-up is already after LATEST.
+  await refreshShards();
   const loop = (async () => {
     while (!abort.signal.aborted) {
       try {

@@ -1,0 +1,143 @@
+/**
+ * The local stream poller against the shop's DynamoDB Local: Lambda's event shape, the consumer's
+ * filter, bounded retries of a failing batch, then the dead-letter list.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { StreamConsumer } from '../../functions/stream-consumers.js';
+import { LOCAL_RESOURCES } from '../../infra/local/config.js';
+import { startStreamPoller, type StreamPoller } from '../../infra/local/stream-poller.js';
+
+const shop = inject('shop');
+let poller: StreamPoller | undefined;
+
+afterEach(async () => {
+  await poller?.stop();
+  poller = undefined;
+});
+
+async function putItem(entity: string, id: string): Promise<void> {
+  Object.assign(process.env, shop.functionEnv);
+  const { documentClient, getTableName } = await import('../../functions/data/dynamo-client.js');
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  await documentClient.send(
+    new PutCommand({ TableName: getTableName(), Item: { pk: `test#${id}`, sk: 'test', entity, id } }),
+  );
+}
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('The poller did not get there.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function startPoller(consumer: StreamConsumer, handler: (event: DynamoDBStreamEvent) => Promise<void>) {
+  return startStreamPoller({
+    endpoint: shop.functionEnv.AWS_ENDPOINT_URL_DYNAMODB!,
+    tableName: LOCAL_RESOURCES.tableName,
+    region: LOCAL_RESOURCES.region,
+    credentials: {
+      accessKeyId: LOCAL_RESOURCES.accessKeyId,
+      secretAccessKey: LOCAL_RESOURCES.secretAccessKey,
+    },
+    consumers: [consumer],
+    log: () => undefined,
+    intervalMs: 50,
+    retryDelayMs: () => 10,
+    loadHandler: async () => handler,
+  });
+}
+
+describe('the local stream poller', () => {
+  it('hands a consumer the records its filter matches, in the event shape of Lambda', async () => {
+    const entity = `poller-${randomUUID()}`;
+    const events: DynamoDBStreamEvent[] = [];
+    poller = await startPoller(
+      {
+        name: 'test',
+        handler: 'none',
+        filter: { dynamodb: { NewImage: { entity: { S: [entity] } } } },
+        batchSize: 10,
+        retryAttempts: 0,
+      },
+      async (event) => void events.push(event),
+    );
+    const id = randomUUID();
+
+    await putItem('something-else', randomUUID());
+    await putItem(entity, id);
+    await waitFor(() => events.length > 0);
+
+    const records = events.flatMap((event) => event.Records);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      eventName: 'INSERT',
+      eventSource: 'aws:dynamodb',
+      eventSourceARN: expect.stringContaining(':table/storefront/stream/'),
+      dynamodb: {
+        Keys: { pk: { S: `test#${id}` }, sk: { S: 'test' } },
+        NewImage: { entity: { S: entity }, id: { S: id } },
+        StreamViewType: 'NEW_AND_OLD_IMAGES',
+        ApproximateCreationDateTime: expect.any(Number),
+      },
+    });
+  });
+
+  it('retries a failing batch as often as the consumer allows, then lists it as a dead letter', async () => {
+    const entity = `poller-${randomUUID()}`;
+    let calls = 0;
+    poller = await startPoller(
+      {
+        name: 'always-fails',
+        handler: 'none',
+        filter: { dynamodb: { NewImage: { entity: { S: [entity] } } } },
+        batchSize: 10,
+        retryAttempts: 2,
+      },
+      async () => {
+        calls += 1;
+        throw new Error('SES is down');
+      },
+    );
+
+    await putItem(entity, randomUUID());
+    await waitFor(() => poller!.deadLetters.length > 0);
+
+    expect(calls).toBe(3);
+    expect(poller.deadLetters).toEqual([
+      expect.objectContaining({
+        consumer: 'always-fails',
+        error: 'SES is down',
+        eventIds: [expect.any(String)],
+      }),
+    ]);
+  });
+
+  it('moves on once a retry succeeds, with no dead letter', async () => {
+    const entity = `poller-${randomUUID()}`;
+    let calls = 0;
+    poller = await startPoller(
+      {
+        name: 'fails-once',
+        handler: 'none',
+        filter: { dynamodb: { NewImage: { entity: { S: [entity] } } } },
+        batchSize: 10,
+        retryAttempts: 2,
+      },
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('a passing fault');
+      },
+    );
+
+    await putItem(entity, randomUUID());
+    await waitFor(() => calls === 2);
+    await putItem(entity, randomUUID());
+    await waitFor(() => calls === 3);
+
+    expect(poller.deadLetters).toEqual([]);
+  });
+});

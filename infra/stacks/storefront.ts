@@ -43,6 +43,7 @@ export function createStorefront(scope: Construct, props: StorefrontProps): Stor
     config,
     table: data.table,
     imagesBucket: data.imagesBucket,
+    paymentProofsBucket: data.paymentProofsBucket,
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,
     routes: props.routes,

@@ -277,7 +277,7 @@ async function findAppClientId(
 }
 
 /**
- * Creates the images bucket if needed and allows cross-origin access: locally the SPA and s3rver are
+ * Creates the images bucket (or another bucket the browser uploads to) if needed and allows cross-origin access: locally the SPA and s3rver are
  * on different ports, while in AWS CloudFront serves both from one origin.
  */
 export async function ensureImagesBucket(

@@ -60,6 +60,8 @@ export const LOCAL_RESOURCES = {
   region: 'us-east-1',
   tableName: 'storefront',
   imagesBucket: 'storefront-images',
+  /** Private: proofs of payment and purchase order documents. */
+  paymentProofsBucket: 'storefront-payment-proofs',
   userPoolName: 'storefront-local',
   userPoolClientName: 'storefront-web',
   /** cognito-local and DynamoDB Local accept any credentials; the SDK still needs some. */

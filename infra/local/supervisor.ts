@@ -148,6 +148,8 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
     startS3({ port: ports.s3, dataDir, credentials, onUnexpectedExit }).then(async (service) => {
       track(service);
       await ensureImagesBucket(service.endpoint);
+      // The proofs bucket is another bucket, never served under /images.
+      await ensureImagesBucket(service.endpoint, LOCAL_RESOURCES.paymentProofsBucket);
       log(`s3rver ready on ${service.endpoint} (${elapsed()})`);
       return service;
     }),
@@ -225,6 +227,7 @@ export function buildFunctionEnv(
     [ENV.tableName]: LOCAL_RESOURCES.tableName,
     [ENV.imagesBucket]: LOCAL_RESOURCES.imagesBucket,
     [ENV.imagesBaseUrl]: '/images',
+    [ENV.paymentProofsBucket]: LOCAL_RESOURCES.paymentProofsBucket,
     [ENV.userPoolId]: pool.userPoolId,
     [ENV.userPoolClientId]: pool.userPoolClientId,
     ...toShopSettingsEnv(LOCAL_SHOP_SETTINGS),

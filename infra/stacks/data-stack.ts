@@ -22,6 +22,7 @@ import { StorefrontUserPool } from '../constructs/user-pool.js';
 export const DATA_LOGICAL_IDS = {
   table: 'StorefrontTable',
   imagesBucket: 'ImagesBucket',
+  paymentProofsBucket: 'PaymentProofsBucket',
   userPool: 'UserPool',
   userPoolClient: 'UserPoolWebClient',
   groups: {
@@ -42,6 +43,8 @@ export interface DataStackProps extends StackProps {
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly imagesBucket: s3.Bucket;
+  /** Proofs of payment and purchase order documents: private, read only through presigned links. */
+  readonly paymentProofsBucket: s3.Bucket;
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
 
@@ -92,6 +95,23 @@ export class DataStack extends Stack {
         },
       }),
     );
+
+    this.paymentProofsBucket = new PrivateBucket(this, 'PaymentProofs', {
+      removalPolicy: config.statefulRemovalPolicy,
+      accessLogsBucket: accessLogs,
+      accessLogsPrefix: 's3/payment-proofs/',
+      versioned: true,
+      // Shoppers upload from the browser with presigned POSTs (type and size fixed by the policy).
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.POST],
+          allowedOrigins: config.domain ? [`https://${config.domain.domainName}`] : ['*'],
+          allowedHeaders: ['*'],
+          maxAge: 3000,
+        },
+      ],
+    }).bucket;
+    pinLogicalId(this.paymentProofsBucket, DATA_LOGICAL_IDS.paymentProofsBucket);
 
     const authTriggers = new AuthTriggers(this, 'AuthTriggers', {
       table: this.table,

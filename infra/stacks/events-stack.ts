@@ -8,6 +8,7 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { keys } from '../../functions/data/keys.js';
@@ -15,6 +16,7 @@ import { ENV } from '../../functions/shared/env.js';
 import type { StageConfig } from '../config.js';
 import { toShopSettingsEnv } from '../shop-settings.js';
 import { acknowledgeFindingPatterns } from '../constructs/nag-acknowledgments.js';
+import type { PaymentLapseWorkflow } from '../constructs/payment-lapse-workflow.js';
 import { StreamConsumers } from '../constructs/stream-consumers.js';
 
 export interface EventsStackProps extends StackProps {
@@ -22,6 +24,8 @@ export interface EventsStackProps extends StackProps {
   table: dynamodb.ITable;
   /** The shop's public address, `https://...`, without a trailing slash. */
   siteUrl: string;
+  /** The payment lapse machine (API stack), which the payment-lapse consumer starts. */
+  paymentLapse: PaymentLapseWorkflow;
 }
 
 export class EventsStack extends Stack {

@@ -45,6 +45,7 @@ export function createStorefront(scope: Construct, props: StorefrontProps): Stor
     config,
     table: data.table,
     imagesBucket: data.imagesBucket,
+    paymentProofsBucket: data.paymentProofsBucket,
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,
     routes: props.routes,
@@ -63,10 +64,11 @@ export function createStorefront(scope: Construct, props: StorefrontProps): Stor
 
   const events = new EventsStack(scope, name('Events'), {
     stackName: name('Events'),
-    description: `Storefront ${config.stageName}: table stream consumers (order mails)`,
+    description: `Storefront ${config.stageName}: table stream consumers (order mails, payment lapse)`,
     env,
     config,
     table: data.table,
+    paymentLapse: api.paymentLapse,
     siteUrl: `https://${config.domain?.domainName ?? web.distribution.distribution.distributionDomainName}`,
   });
 

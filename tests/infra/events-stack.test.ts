@@ -28,19 +28,25 @@ describe('order mails', () => {
   });
 
   it('retry a failed batch, split it to find the bad record, and send what is given up on to a queue', () => {
-    const queues = Object.keys(resourcesOfType(events, 'AWS::SQS::Queue'));
-    expect(queues).toHaveLength(1);
+    expect(Object.keys(resourcesOfType(events, 'AWS::SQS::Queue'))).toHaveLength(streamConsumers.length);
     events.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(orderMail.filter) }] },
       MaximumRetryAttempts: orderMail.retryAttempts,
       BisectBatchOnFunctionError: true,
       DestinationConfig: {
-        OnFailure: { Destination: { 'Fn::GetAtt': [queues[0], 'Arn'] } },
+        OnFailure: {
+          Destination: {
+            'Fn::GetAtt': [Match.stringLikeRegexp('^StreamConsumersOrderMailDeadLetters'), 'Arn'],
+          },
+        },
       },
     });
   });
 
   it('raise an alarm as soon as a record lands in the dead-letter queue', () => {
-    const [queue] = Object.keys(resourcesOfType(events, 'AWS::SQS::Queue'));
+    const queue = Object.keys(resourcesOfType(events, 'AWS::SQS::Queue')).find((id) =>
+      id.includes('OrderMail'),
+    );
     events.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Namespace: 'AWS/SQS',

@@ -1,0 +1,36 @@
+/** The shopper's proof-of-payment step through the API: ask for an upload ticket, upload, confirm. */
+import { expect } from 'vitest';
+import type { OrderView } from '../../functions/core/orders/order.js';
+import type { ErrorBody, ShopClient } from './cart-api.js';
+
+export const samplePdf = Buffer.from('%PDF-1.4\n% proof of payment\n');
+
+type Ticket = { url: string; fields: Record<string, string>; key: string; max_bytes: number };
+
+export async function uploadProof(
+  client: ShopClient,
+  orderNumber: string,
+  bytes = samplePdf,
+  type = 'application/pdf',
+) {
+  const ticket = await client.call<Ticket>('POST', `${client.base}/orders/${orderNumber}/documents/uploads`, {
+    kind: 'payment_proof',
+    content_type: type,
+    file_name: 'transfer.pdf',
+    size: bytes.length,
+  });
+  expect(ticket.status).toBe(200);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.body.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'proof');
+  expect((await fetch(ticket.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  return client.call<{ order: OrderView } & ErrorBody>(
+    'POST',
+    `${client.base}/orders/${orderNumber}/documents`,
+    {
+      kind: 'payment_proof',
+      key: ticket.body.key,
+      file_name: 'transfer.pdf',
+    },
+  );
+}

@@ -2,7 +2,7 @@
  * Renders one planned order mail to what SES sends: the subject, the HTML and a plain-text part
  * from the same React tree. Links are absolute, on the stage's site address.
  */
-import { render } from '@react-email/components';
+import { render, toPlainText } from '@react-email/components';
 import type { Order } from '../orders/order.js';
 import { getPaymentInstructions, type BankDetails } from '../orders/payment.js';
 import { OrderMail, TEXT_LABEL_CLASS, type OrderMailLinks } from './order-mail.js';
@@ -49,9 +49,11 @@ export async function renderOrderMail(input: {
       payment={order.payment_method ? getPaymentInstructions(order, input.bank) : undefined}
     />
   );
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT_OPTIONS }),
-  ]);
-  return { subject: orderMailWords[mail.kind].subject(order.order_number), html, text };
+  // One React render; the plain-text part is converted from its HTML (what `plainText: true` does).
+  const html = await render(element);
+  return {
+    subject: orderMailWords[mail.kind].subject(order.order_number),
+    html,
+    text: toPlainText(html, PLAIN_TEXT_OPTIONS),
+  };
 }

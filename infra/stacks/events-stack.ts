@@ -48,14 +48,22 @@ export class EventsStack extends Stack {
       logLevel: config.functionLogLevel,
       alarmTopicArn: config.alarmTopicArn,
     });
-    // Sending only from the stage's own identity.
+    // What each consumer reaches beyond the table: a new registry entry gets its line here.
     const identityArn = this.formatArn({
       service: 'ses',
       resource: 'identity',
       resourceName: config.mail.domain,
     });
-    for (const { fn } of this.streamConsumers.consumers) {
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn] }));
+    const wiring: Record<string, (fn: lambda.Function) => void> = {
+      // Sending only from the stage's own identity.
+      'order-mail': (fn) =>
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn] })),
+      'payment-lapse': (fn) => props.paymentLapse.grantStart(fn),
+    };
+    for (const { consumer, fn } of this.streamConsumers.consumers) {
+      const wire = wiring[consumer.name];
+      if (!wire) throw new Error(`Stream consumer ${consumer.name} has no wiring in the Events stack.`);
+      wire(fn);
     }
 
     const siteItem = { ...keys.siteAddress(), entity: 'site-address', site_url: props.siteUrl };

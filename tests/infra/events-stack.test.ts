@@ -92,6 +92,20 @@ describe('order mails', () => {
   });
 });
 
+describe('the payment-lapse consumer', () => {
+  it('may start the lapse machine and send no mail', () => {
+    const functions = Object.entries(resourcesOfType(events, 'AWS::Lambda::Function'));
+    const [lapseId, lapse] = functions.find(([id]) => id.includes('PaymentLapse'))!;
+    expect(Object.keys(lapse.Properties.Environment.Variables)).toContain('PAYMENT_LAPSE_STATE_MACHINE_ARN');
+    const policies = Object.values(resourcesOfType(events, 'AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.Roles).includes(lapseId.replace(/[0-9A-F]{8}$/, '')),
+    );
+    const actions = JSON.stringify(policies.map((policy) => policy.Properties.PolicyDocument));
+    expect(actions).toContain('states:StartExecution');
+    expect(actions).not.toContain('ses:SendEmail');
+  });
+});
+
 describe('SES identity and Cognito mail', () => {
   it('creates the domain identity with DKIM and leaves Cognito on its own sender until asked', () => {
     prod.templates.data.hasResourceProperties('AWS::SES::EmailIdentity', {

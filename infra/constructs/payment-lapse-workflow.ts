@@ -17,6 +17,9 @@ import {
   type WorkflowProps,
 } from './scraper-workflows.js';
 
+/** The stream consumer (in `functions/stream-consumers.ts`) that starts lapse executions. */
+export const PAYMENT_LAPSE_CONSUMER_HANDLER = 'events/start-payment-lapse';
+
 export interface PaymentLapseWorkflowProps extends WorkflowProps {
   /** Where to add the alarms on the machine and its task (prod). */
   alarms?: ApiAlarms;

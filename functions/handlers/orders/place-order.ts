@@ -20,14 +20,13 @@ import { RuleViolation } from '../../core/rule-violation.js';
 import { readCartWithProducts } from '../../data/carts.js';
 import { getCheckoutSession } from '../../data/checkout-sessions.js';
 import { getIdempotencyRecord, getOrder, writePlacedOrder } from '../../data/orders.js';
-import { BadRequestError, ConflictError, TooManyRequestsError } from '../../shared/http-errors.js';
+import { LOST_RACE, retryOnConflict } from '../../data/retry-on-conflict.js';
+import { BadRequestError, ConflictError } from '../../shared/http-errors.js';
 import { createHttpHandler, type HttpResult } from '../../shared/http-handler.js';
 import { getRequestOwner } from '../../shared/request-owner.js';
 
 /** Contention on a popular product makes transactions collide; each try re-reads stock and cart. */
 const MAX_ATTEMPTS = 12;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const backoffMs = (attempt: number) => Math.random() * Math.min(400, 15 * 2 ** attempt);
 
 function replayed(order: Order): HttpResult {
   return { statusCode: 200, body: { order: toOrderView(order) }, headers: { 'idempotent-replayed': 'true' } };
@@ -52,44 +51,45 @@ export const handler = createHttpHandler(
     const earlier = await answerReplay();
     if (earlier) return earlier;
 
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      const [{ cart, products }, session] = await Promise.all([
-        readCartWithProducts(owner),
-        getCheckoutSession(owner),
-      ]);
-      const sessionMissing = !session || session.id !== body.checkout_session_id;
-      if (cart.lines.length === 0 || sessionMissing) {
-        // A concurrent retry of this request (same key) may have just placed the order, emptying the
-        // cart and the session: answer that order rather than an error.
-        const replay = await answerReplay();
-        if (replay) return replay;
-      }
-      if (sessionMissing) {
-        throw new RuleViolation('conflict', orderMessages.checkoutSessionMissing);
-      }
-      const order = buildOrder({
-        orderNumber: generateOrderNumber(randomInt),
-        owner,
-        cartLines: cart.lines,
-        products,
-        session,
-        paymentMethod: body.payment_method,
-        now: new Date().toISOString(),
-      });
-      const outcome = await writePlacedOrder({
-        order,
-        owner,
-        idempotencyKey: key.data,
-        fingerprint,
-        cartVersion: cart.version,
-      });
-      if (outcome.kind === 'placed') return { statusCode: 201, body: { order: toOrderView(order) } };
-      if (outcome.kind === 'replay') {
-        const replay = await answerReplay();
-        if (replay) return replay;
-      }
-      if (outcome.kind === 'retry') await sleep(backoffMs(attempt));
-    }
-    throw new TooManyRequestsError(orderMessages.busy, 1);
+    return retryOnConflict<HttpResult>(
+      async () => {
+        const [{ cart, products }, session] = await Promise.all([
+          readCartWithProducts(owner),
+          getCheckoutSession(owner),
+        ]);
+        const sessionMissing = !session || session.id !== body.checkout_session_id;
+        if (cart.lines.length === 0 || sessionMissing) {
+          // A concurrent retry of this request (same key) may have just placed the order, emptying the
+          // cart and the session: answer that order rather than an error.
+          const replay = await answerReplay();
+          if (replay) return replay;
+        }
+        if (sessionMissing) {
+          throw new RuleViolation('conflict', orderMessages.checkoutSessionMissing);
+        }
+        const order = buildOrder({
+          orderNumber: generateOrderNumber(randomInt),
+          owner,
+          cartLines: cart.lines,
+          products,
+          session,
+          paymentMethod: body.payment_method,
+          now: new Date().toISOString(),
+        });
+        const outcome = await writePlacedOrder({
+          order,
+          owner,
+          idempotencyKey: key.data,
+          fingerprint,
+          cartVersion: cart.version,
+        });
+        if (outcome.kind === 'placed') return { statusCode: 201, body: { order: toOrderView(order) } };
+        // A replayed key whose order is not readable yet, a taken order number, or stock, price or
+        // the cart moved: read everything again.
+        if (outcome.kind === 'replay') return (await answerReplay()) ?? LOST_RACE;
+        return LOST_RACE;
+      },
+      { message: orderMessages.busy, maxAttempts: MAX_ATTEMPTS, baseDelayMs: 30, maxDelayMs: 400 },
+    );
   },
 );

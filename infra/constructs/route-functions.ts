@@ -124,6 +124,7 @@ export class RouteFunctions extends Construct {
     if (access.userPool === 'manageUsers') {
       props.userPool?.grant(
         fn,
+        'cognito-idp:AdminGetUser',
         'cognito-idp:AdminUpdateUserAttributes',
         'cognito-idp:AdminDeleteUserAttributes',
         'cognito-idp:AdminDeleteUser',

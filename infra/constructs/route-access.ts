@@ -17,8 +17,11 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
 
 export interface RouteAccess {
   table: TableAccess;
-  /** `upload`: signs presigned POSTs for the product images prefix (needs `s3:PutObject` there). */
-  images: 'none' | 'upload';
+  /**
+   * `upload`: signs presigned POSTs for the uploads prefix (needs `s3:PutObject` there).
+   * `manage`: reads uploads, copies them under the product images prefix, deletes unused images.
+   */
+  images: 'none' | 'upload' | 'manage';
   /**
    * `manageUsers`: read and update attributes of, and delete, users of the pool (My Account).
    * `administerUsers`: groups, enable/disable and global sign-out of users (User Administration).
@@ -60,6 +63,10 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   'admin/send-password-reset': { table: 'read' },
   // Only signs a POST policy for one key under the images prefix; S3 checks the signer's PutObject.
   'admin/create-image-upload': { table: 'none', images: 'upload' },
+  // Saving a product moves its fresh uploads; saving or deleting one removes images nobody shows.
+  'admin/create-product': { images: 'manage' },
+  'admin/update-product': { images: 'manage' },
+  'admin/delete-product': { images: 'manage' },
   // Starting takes the run lock and records the run; the state machine does the rest.
   'scraper/start-scrape': { startsWorkflow: 'import' },
   'scraper/start-backfill': { startsWorkflow: 'backfill' },

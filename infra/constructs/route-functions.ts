@@ -48,6 +48,8 @@ export interface RouteFunctionsProps {
   imagesBucket: s3.IBucket;
   /** The keys routes may touch in the images bucket (`products/*`); the rest stays out of reach. */
   imagesKeyPattern: string;
+  /** The keys of uploads no product saved yet (`tmp/*`). */
+  uploadsKeyPattern: string;
   /** The user pool, for routes whose access names a `userPool` level. */
   userPool?: cognito.IUserPool;
   /**
@@ -116,8 +118,16 @@ export class RouteFunctions extends Construct {
         }),
       );
     }
-    // Only the product images prefix: nothing else in the bucket is any route's business.
-    if (access.images === 'upload') props.imagesBucket.grantPut(fn, props.imagesKeyPattern);
+    // Only the two image prefixes: nothing else in the bucket is any route's business. Uploads go to
+    // the uploads prefix; saving a product reads an upload's first bytes, copies it under the
+    // product images prefix and deletes what no product shows any more.
+    if (access.images === 'upload') props.imagesBucket.grantPut(fn, props.uploadsKeyPattern);
+    if (access.images === 'manage') {
+      props.imagesBucket.grantRead(fn, props.uploadsKeyPattern);
+      props.imagesBucket.grantPut(fn, props.imagesKeyPattern);
+      props.imagesBucket.grantDelete(fn, props.uploadsKeyPattern);
+      props.imagesBucket.grantDelete(fn, props.imagesKeyPattern);
+    }
     if (access.userPool !== 'none' && !props.userPool) {
       throw new Error(`${route.handler} calls Cognito but RouteFunctions has no userPool.`);
     }
@@ -153,6 +163,17 @@ export class RouteFunctions extends Construct {
         ruleId: 'AwsSolutions-IAM5',
         finding: new RegExp(`^Resource::.+/${escapeRegExp(props.imagesKeyPattern)}$`),
         reason: `Image keys are generated per upload; access stays limited to ${props.imagesKeyPattern}.`,
+      },
+      {
+        ruleId: 'AwsSolutions-IAM5',
+        finding: new RegExp(`^Resource::.+/${escapeRegExp(props.uploadsKeyPattern)}$`),
+        reason: `Upload keys are generated per upload; access stays limited to ${props.uploadsKeyPattern}.`,
+      },
+      {
+        ruleId: 'AwsSolutions-IAM5',
+        finding: /^Action::s3:(GetObject|GetBucket|List|DeleteObject)\*$/,
+        reason:
+          "grantRead() and grantDelete() on the two image prefixes only: an upload's first bytes are read before a product saves it; images no product shows are deleted.",
       },
       {
         ruleId: 'AwsSolutions-IAM5',

@@ -18,7 +18,7 @@ import { StorefrontHttpApi } from '../constructs/http-api.js';
 import type { RouteFunction } from '../constructs/route-functions.js';
 import { groupRoutes } from '../constructs/route-groups.js';
 import { ScraperWorkflows } from '../constructs/scraper-workflows.js';
-import { PRODUCT_IMAGES_PREFIX } from './data-stack.js';
+import { PRODUCT_IMAGES_PREFIX, UPLOADED_IMAGES_PREFIX } from './data-stack.js';
 import { RouteStack, type RouteStackShared } from './route-stack.js';
 
 /** Where the shop serves product images: the `/images/*` behaviour of the same distribution. */
@@ -69,6 +69,7 @@ export class ApiStack extends Stack {
       table: props.table,
       imagesBucket: props.imagesBucket,
       imagesKeyPattern: `${PRODUCT_IMAGES_PREFIX}*`,
+      uploadsKeyPattern: `${UPLOADED_IMAGES_PREFIX}*`,
       userPool: props.userPool,
       environment,
       httpApi: this.httpApi,

@@ -23,6 +23,8 @@ export interface RouteStackShared {
   imagesBucket: s3.IBucket;
   /** The keys routes may touch in the images bucket (`products/*`). */
   imagesKeyPattern: string;
+  /** The keys of uploads not saved yet (`tmp/*`). */
+  uploadsKeyPattern: string;
   userPool: cognito.IUserPool;
   /** Generated resource names every function receives (names from `functions/shared/env.ts`). */
   environment: Record<string, string>;
@@ -50,6 +52,7 @@ export class RouteStack extends NestedStack {
       table: props.shared.table,
       imagesBucket: props.shared.imagesBucket,
       imagesKeyPattern: props.shared.imagesKeyPattern,
+      uploadsKeyPattern: props.shared.uploadsKeyPattern,
       userPool: props.shared.userPool,
       environment: props.shared.environment,
       logRetention: config.logRetention,

@@ -49,8 +49,10 @@ describe('route access', () => {
       table: 'read',
       images: 'upload',
     });
-    const uploaders = routes.filter((r) => getRouteAccess(r).images !== 'none').map((r) => r.handler);
+    const uploaders = routes.filter((r) => getRouteAccess(r).images === 'upload').map((r) => r.handler);
     expect(uploaders).toEqual(['admin/create-image-upload']);
+    const managers = routes.filter((r) => getRouteAccess(r).images === 'manage').map((r) => r.handler);
+    expect(managers.sort()).toEqual(['admin/create-product', 'admin/delete-product', 'admin/update-product']);
   });
 
   it('lets the start routes start their state machine and no other route', () => {

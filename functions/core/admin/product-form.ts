@@ -84,12 +84,15 @@ const optionalNumber = (parse: (value: NumberText) => number, max: number) =>
     .transform((value) => parse(value))
     .pipe(atMost(max));
 
-/** Uploaded images are served from `/images/products/...`; imported ones may be absolute URLs. */
+/**
+ * Saved images are served from `/images/products/...`, fresh uploads from `/images/tmp/...` (moved
+ * when the product is saved); imported ones may be absolute URLs.
+ */
 const imageUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((url) => /^\/images\/products\/[\w.-]+$/.test(url) || /^https?:\/\/\S+$/.test(url), {
+  .refine((url) => /^\/images\/(products|tmp)\/[\w.-]+$/.test(url) || /^https?:\/\/\S+$/.test(url), {
     message: 'must be an uploaded image or an http(s) URL',
   });
 

@@ -13,7 +13,11 @@ import type {
 } from 'aws-lambda';
 import { type z } from 'zod';
 import { ADMIN_ROUTE_GROUPS, hasAnyGroup, parseGroupsClaim } from '../core/auth/groups.js';
-import { callerStandingMessages, judgeCallerStanding } from '../core/auth/caller-standing.js';
+import {
+  callerStandingMessages,
+  judgeCallerStanding,
+  type StoredAccount,
+} from '../core/auth/caller-standing.js';
 import { getStoredAccount } from '../data/caller-accounts.js';
 import type { RouteAuth } from '../routes.js';
 import { RuleViolation } from '../core/rule-violation.js';
@@ -110,7 +114,16 @@ export async function confirmCallerStanding(
   caller: Caller,
   deletedAccount: HandlerOptions<z.ZodType, z.ZodType, z.ZodType>['deletedAccount'] = 'unauthorized',
 ): Promise<Caller> {
-  const standing = judgeCallerStanding(caller.groups, await getStoredAccount(caller.userId));
+  let account: StoredAccount;
+  try {
+    account = await getStoredAccount(caller.userId);
+  } catch (error) {
+    // As in the pre-token trigger: a database blip must not turn every signed-in request into an
+    // error; the verified token stands until the account can be read again (nothing is cached).
+    logger.error('Could not read the caller account', { userId: caller.userId, error: error as Error });
+    account = { state: 'unmirrored' };
+  }
+  const standing = judgeCallerStanding(caller.groups, account);
   if (standing.allowed) return { ...caller, groups: standing.groups };
   const message = callerStandingMessages[standing.reason];
   if (standing.reason === 'deleted' && deletedAccount === 'not-found') throw new NotFoundError(message);

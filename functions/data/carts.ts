@@ -11,10 +11,12 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ORDERS } from '../core/constants.js';
+import { cartMessages } from '../core/cart/cart-messages.js';
 import {
   CART_PRODUCT_FIELDS,
+  mergeCartLines,
   type CartChange,
   type CartOwner,
   type CartProductFacts,
@@ -24,6 +26,7 @@ import { getCartProductFacts, parseCartProductFacts } from './catalogue-reads.js
 import { recallCartProductIds, rememberCartProductIds } from './cart-line-hints.js';
 import { documentClient, getItemsByKeys, getTableName, toProjection } from './dynamo-client.js';
 import { keys } from './keys.js';
+import { LOST_RACE, retryOnConflict } from './retry-on-conflict.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -33,9 +36,6 @@ export interface StoredCart {
   /** 0 when the owner has no cart item yet. */
   version: number;
 }
-
-/** A change that lost the race with another change of the same cart is re-applied this many times. */
-const MAX_CART_ATTEMPTS = 5;
 
 function toLines(value: unknown): StoredCartLine[] {
   if (!Array.isArray(value)) return [];
@@ -181,18 +181,19 @@ export async function changeCart(
   /** The cart as the caller already read it, to spare the first read. */
   alreadyRead?: StoredCart,
 ): Promise<CartChange> {
-  for (let attempt = 1; ; attempt += 1) {
-    const cart = attempt === 1 && alreadyRead ? alreadyRead : await getCart(owner);
-    const change = await apply(cart.lines);
-    if (await writeCart(owner, change.lines, cart.version)) {
+  return retryOnConflict(
+    async (attempt) => {
+      const cart = attempt === 1 && alreadyRead ? alreadyRead : await getCart(owner);
+      const change = await apply(cart.lines);
+      if (!(await writeCart(owner, change.lines, cart.version))) return LOST_RACE;
       rememberCartProductIds(
         owner,
         change.lines.map((line) => line.product_id),
       );
       return change;
-    }
-    if (attempt >= MAX_CART_ATTEMPTS) throw new Error('The cart kept changing; giving up.');
-  }
+    },
+    { message: cartMessages.keptChanging },
+  );
 }
 
 /**
@@ -212,26 +213,53 @@ export async function changeCartWithProducts(
 
 /**
  * Moves a guest cart into a user's cart in one transaction: the merged user cart is written and the
- * guest cart deleted, each only if unchanged since read. False when either changed (read again).
+ * guest cart deleted, each only if unchanged since read (a cancelled transaction otherwise).
  */
-export async function writeMergedCarts(input: {
+async function writeMergedCarts(input: {
   user: CartOwner;
   userVersion: number;
   guest: CartOwner;
   guestVersion: number;
   lines: readonly StoredCartLine[];
-}): Promise<boolean> {
+}): Promise<void> {
   const items = [cartWriteItem(input.user, input.lines, input.userVersion)];
   if (input.guestVersion > 0) items.push(cartWriteItem(input.guest, [], input.guestVersion));
   if (items[0]!.Delete && input.userVersion === 0) items.shift();
-  if (items.length === 0) return true;
-  try {
-    await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
-    throw error;
-  }
+  if (items.length === 0) return;
+  await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/**
+ * Adds the guest cart's lines to the user's (quantities added, capped by stock) and deletes the guest
+ * cart, in one transaction, reading both again when another request changed either meanwhile.
+ * Returns the user's lines, their products and the merge's notice.
+ */
+export async function mergeGuestCart(
+  user: CartOwner,
+  guest: CartOwner,
+): Promise<CartChange & { products: Map<string, CartProductFacts> }> {
+  return retryOnConflict(
+    async () => {
+      const [userCart, guestCart] = await Promise.all([getCart(user), getCart(guest)]);
+      const ids = [...userCart.lines, ...guestCart.lines].map((line) => line.product_id);
+      const products = await getCartProducts(ids);
+      if (guestCart.lines.length === 0) return { lines: userCart.lines, products };
+      const merged = mergeCartLines(userCart.lines, guestCart.lines, products);
+      await writeMergedCarts({
+        user,
+        userVersion: userCart.version,
+        guest,
+        guestVersion: guestCart.version,
+        lines: merged.lines,
+      });
+      rememberCartProductIds(
+        user,
+        merged.lines.map((line) => line.product_id),
+      );
+      return { ...merged, products };
+    },
+    { message: cartMessages.keptChanging },
+  );
 }
 
 /** The stored products behind some cart lines, by id (strongly consistent; missing ones left out). */

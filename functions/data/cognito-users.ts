@@ -7,8 +7,10 @@ import {
   AdminAddUserToGroupCommand,
   AdminDeleteUserAttributesCommand,
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
+  UserNotFoundException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Group } from '../core/auth/groups.js';
@@ -48,6 +50,22 @@ export async function updateUserAttributes(
   }
 }
 
+/** The user's e-mail as Cognito holds it (`undefined` when the user or the attribute is missing). */
+export async function getUserEmail(userPoolId: string, username: string): Promise<string | undefined> {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+    return user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value;
+  } catch (error) {
+    if (error instanceof UserNotFoundException) return undefined;
+    throw error;
+  }
+}
+
+/** Deletes the user; a user already gone (a second, racing delete) counts as deleted. */
 export async function deleteUser(userPoolId: string, username: string): Promise<void> {
-  await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+  try {
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException)) throw error;
+  }
 }

@@ -13,6 +13,7 @@
  * | snapshot | catalogue#snapshot | meta, chunk#<snapshot id>#<nnnn> | - (gzip'd catalogue for cold starts; chunks expire) |
  * | profile  | user#<sub>       | profile   | users / <created_at>#<sub>              |
  * | wishlist | user#<sub>       | wishlist#<product id> | - (one per product a customer keeps) |
+ * | deleted-account | deleted-account#<sub> | account | - (outlives a deleted account's tokens; expires) |
  * | seed     | seed             | sample-catalogue | - (written last by the local sample seed) |
  * | site     | site             | address   | - (the shop's public address, written at deploy) |
  * | cart     | cart#user#<sub> or cart#guest#<id> | cart | - (lines inside; guest carts expire) |
@@ -36,6 +37,7 @@ export type EntityName =
   | 'catalogue-snapshot-chunk'
   | 'profile'
   | 'wishlist-item'
+  | 'deleted-account'
   | 'seed'
   | 'site-address'
   | 'cart'
@@ -101,6 +103,8 @@ export const keys = {
   allProfiles: () => ({ gsi1pk: 'users' }),
   /** Every item of one user (profile, wishlist): what deleting the account removes. */
   allUserItems: (userId: string) => ({ pk: segment('user', userId) }),
+  /** Marks a deleted account, so its still-valid tokens are refused (outside the user's partition). */
+  deletedAccount: (userId: string): ItemKey => ({ pk: segment('deleted-account', userId), sk: 'account' }),
   wishlistItem: (userId: string, productId: string): ItemKey => ({
     pk: segment('user', userId),
     sk: segment('wishlist', productId),

@@ -1,7 +1,29 @@
-/** Presigned POSTs for product images: the browser uploads straight to the images bucket. */
-import { S3Client } from '@aws-sdk/client-s3';
+/**
+ * Product images in the images bucket: presigned POSTs for uploads (the browser sends the file
+ * straight to `tmp/`), the move of an upload under `products/` once a saved product names it (after
+ * its first bytes proved it an image), and the removal of images no product shows any more.
+ */
+import {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import {
+  IMAGE_SIGNATURE_BYTES,
+  detectImageType,
+  findDroppedImages,
+  findPendingUploads,
+  toImageKey,
+  toProductImageKey,
+  toPublicImageUrl,
+} from '../core/admin/image-upload.js';
+import { adminMessages } from '../core/admin/admin-messages.js';
+import { RuleViolation } from '../core/rule-violation.js';
 import { ENV, optionalEnv, requireEnv } from '../shared/env.js';
+import { logger } from '../shared/powertools.js';
 
 const s3 = new S3Client({ forcePathStyle: optionalEnv(ENV.s3ForcePathStyle) === 'true' });
 
@@ -28,4 +50,82 @@ export async function createImageUploadPost(input: {
     Fields: { 'Content-Type': input.contentType, 'Cache-Control': IMAGE_CACHE_CONTROL },
     Expires: input.expiresSeconds,
   });
+}
+
+async function readFirstBytes(key: string): Promise<Uint8Array | undefined> {
+  try {
+    const object = await s3.send(
+      new GetObjectCommand({
+        Bucket: requireEnv(ENV.imagesBucket),
+        Key: key,
+        Range: `bytes=0-${IMAGE_SIGNATURE_BYTES - 1}`,
+      }),
+    );
+    return await object.Body!.transformToByteArray();
+  } catch (error) {
+    if (error instanceof NoSuchKey || (error as Error).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The product's image URLs with every pending upload (`/images/tmp/...`) copied under `products/`,
+ * typed by what its first bytes show. Refuses (400 naming `images`) a file that is not a JPEG, PNG,
+ * WebP, AVIF or GIF, whatever type it was uploaded as, and an upload that is gone. The uploads
+ * themselves stay until `removeImages` (after the product is saved) or the bucket's expiry.
+ */
+export async function keepUploadedImages(
+  urls: readonly string[],
+): Promise<{ urls: string[]; uploads: string[] }> {
+  const base = requireEnv(ENV.imagesBaseUrl);
+  const uploads = findPendingUploads(base, urls);
+  if (uploads.length === 0) return { urls: [...urls], uploads };
+  const moved = new Map<string, string>();
+  await Promise.all(
+    uploads.map(async (uploadKey) => {
+      const bytes = await readFirstBytes(uploadKey);
+      if (!bytes) throw new RuleViolation('invalid', adminMessages.uploadMissing);
+      const type = detectImageType(bytes);
+      if (!type) throw new RuleViolation('invalid', adminMessages.uploadNotAnImage);
+      const key = toProductImageKey(uploadKey, type);
+      const bucket = requireEnv(ENV.imagesBucket);
+      await s3.send(
+        new CopyObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          CopySource: `${bucket}/${uploadKey}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: type,
+          CacheControl: IMAGE_CACHE_CONTROL,
+        }),
+      );
+      moved.set(uploadKey, toPublicImageUrl(base, key));
+    }),
+  );
+  return { urls: urls.map((url) => moved.get(toImageKey(base, url) ?? '') ?? url), uploads };
+}
+
+/**
+ * After a product was saved or deleted: deletes its saved images that `after` no longer names and the
+ * uploads already copied under `products/`. The product's write stands whatever happens here: an
+ * object left behind is only storage (and `tmp/` expires anyway), so a failure is logged, not thrown.
+ */
+export async function removeUnusedImages(
+  before: readonly string[],
+  after: readonly string[],
+  movedUploads: readonly string[] = [],
+): Promise<void> {
+  const keys = [...findDroppedImages(requireEnv(ENV.imagesBaseUrl), before, after), ...movedUploads];
+  try {
+    for (let start = 0; start < keys.length; start += 1000) {
+      await s3.send(
+        new DeleteObjectsCommand({
+          Bucket: requireEnv(ENV.imagesBucket),
+          Delete: { Objects: keys.slice(start, start + 1000).map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+    }
+  } catch (error) {
+    logger.warn('Could not remove unused images', { keys, error: error as Error });
+  }
 }

@@ -69,27 +69,29 @@ export async function recordLastSignIn(userId: string, at: string): Promise<void
 }
 
 /**
- * Saves what My Account edits, and the e-mail the caller's token carries (it changes after an e-mail
- * update is confirmed). Creates the profile when it is missing. Returns the saved profile.
+ * Saves what My Account edits, and the e-mail when one is known (it changes after an e-mail update
+ * is confirmed); without one the stored e-mail stays. Creates the profile when it is missing.
+ * Returns the saved profile.
  */
 export async function updateProfile(
   userId: string,
-  email: string,
+  email: string | undefined,
   update: ProfileUpdate,
   createWith: () => Profile,
 ): Promise<Profile> {
+  const withEmail = email !== undefined && email !== '';
   try {
     const result = await documentClient.send(
       new UpdateCommand({
         TableName: getTableName(),
         Key: keys.profile(userId),
-        UpdateExpression: 'SET first_name = :first, last_name = :last, phone = :phone, email = :email',
+        UpdateExpression: `SET first_name = :first, last_name = :last, phone = :phone${withEmail ? ', email = :email' : ''}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: {
           ':first': update.first_name,
           ':last': update.last_name,
           ':phone': update.phone,
-          ':email': email,
+          ...(withEmail ? { ':email': email } : {}),
         },
         ReturnValues: 'ALL_NEW',
       }),
@@ -97,7 +99,8 @@ export async function updateProfile(
     return stripKeys(result.Attributes ?? {}) as unknown as Profile;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const profile = { ...createWith(), ...update, email };
+    const created = createWith();
+    const profile = { ...created, ...update, email: withEmail ? email : created.email };
     await createProfile(profile);
     return profile;
   }

@@ -20,6 +20,7 @@ import { GROUPS, type Group } from '../core/auth/groups.js';
 import { ENV, requireEnv } from '../shared/env.js';
 import { logger } from '../shared/powertools.js';
 import { documentClient, getTableName, queryAll, stripKeys } from './dynamo-client.js';
+import { forgetStoredAccount } from './caller-accounts.js';
 import { keys } from './keys.js';
 
 const cognito = new CognitoIdentityProviderClient({});
@@ -92,8 +93,12 @@ export async function listUserGroups(userId: string): Promise<Group[]> {
   return GROUPS.filter((group) => names.has(group));
 }
 
-/** Updates the profile mirror; `undefined` when the user has no profile. */
+/**
+ * Updates the profile mirror; `undefined` when the user has no profile. This container forgets what
+ * it read about the user's account at once; the others within `CALLER_STANDING.cacheMs`.
+ */
 async function updateProfile(userId: string, expression: string, values: Record<string, unknown>) {
+  forgetStoredAccount(userId);
   try {
     const result = await documentClient.send(
       new UpdateCommand({

@@ -78,3 +78,18 @@ export class TotalChangedError extends HttpError {
     return { ...super.toJSON(), total: this.summary.total, summary: this.summary };
   }
 }
+
+/**
+ * Other requests kept changing the same records while this one tried to write: nothing was written
+ * and the very same request may be sent again (after `retryAfterSeconds`). A 409 of its own type, so
+ * a client can tell "try again" from a broken rule.
+ */
+export class ConcurrentChangeError extends HttpError {
+  readonly statusCode = 409;
+  readonly errorType = 'ConcurrentChange';
+  readonly retryAfterSeconds = 1;
+
+  override toJSON(): { error: string; message: string; retryAfter: number } {
+    return { ...super.toJSON(), retryAfter: this.retryAfterSeconds };
+  }
+}

@@ -13,6 +13,12 @@ import type {
 } from 'aws-lambda';
 import { type z } from 'zod';
 import { ADMIN_ROUTE_GROUPS, hasAnyGroup, parseGroupsClaim } from '../core/auth/groups.js';
+import {
+  callerStandingMessages,
+  judgeCallerStanding,
+  type StoredAccount,
+} from '../core/auth/caller-standing.js';
+import { getStoredAccount } from '../data/caller-accounts.js';
 import type { RouteAuth } from '../routes.js';
 import { RuleViolation } from '../core/rule-violation.js';
 import {
@@ -52,6 +58,11 @@ export interface HandlerOptions<
   auth: RouteAuth;
   /** Groups required beyond the route's auth level (for example the scraper needs `admin` itself). */
   groups?: readonly string[];
+  /**
+   * What a still-valid token of a deleted account gets: 401 by default; deleting the account again
+   * is a 404 (the account is not there), so a repeated delete never looks like an expired session.
+   */
+  deletedAccount?: 'unauthorized' | 'not-found';
   body?: TBody;
   query?: TQuery;
   params?: TParams;
@@ -91,6 +102,32 @@ export function authorize(auth: RouteAuth, caller: Caller | undefined, groups?: 
   if (!caller) throw new UnauthorizedError();
   if (auth === 'admin' && !hasAnyGroup(caller.groups, ADMIN_ROUTE_GROUPS)) throw new ForbiddenError();
   if (groups && !hasAnyGroup(caller.groups, groups)) throw new ForbiddenError();
+}
+
+/**
+ * The caller as the account stands now: a token outlives a removed role, a deactivation or the
+ * account's deletion by up to an hour, so every signed-in request is checked against the stored
+ * account (cached a few seconds per container) before any group check. The groups that count are
+ * the token's that the account still holds.
+ */
+export async function confirmCallerStanding(
+  caller: Caller,
+  deletedAccount: HandlerOptions<z.ZodType, z.ZodType, z.ZodType>['deletedAccount'] = 'unauthorized',
+): Promise<Caller> {
+  let account: StoredAccount;
+  try {
+    account = await getStoredAccount(caller.userId);
+  } catch (error) {
+    // As in the pre-token trigger: a database blip must not turn every signed-in request into an
+    // error; the verified token stands until the account can be read again (nothing is cached).
+    logger.error('Could not read the caller account', { userId: caller.userId, error: error as Error });
+    account = { state: 'unmirrored' };
+  }
+  const standing = judgeCallerStanding(caller.groups, account);
+  if (standing.allowed) return { ...caller, groups: standing.groups };
+  const message = callerStandingMessages[standing.reason];
+  if (standing.reason === 'deleted' && deletedAccount === 'not-found') throw new NotFoundError(message);
+  throw new UnauthorizedError(message);
 }
 
 /** Formats the first zod issue as `name: problem`, so a 400 says which parameter is wrong. */
@@ -184,7 +221,8 @@ export function createHttpHandler<
 ) {
   const base = async (event: HttpEvent, _context: Context): Promise<HttpResponse> => {
     try {
-      const caller = getCaller(event);
+      const claimed = getCaller(event);
+      const caller = claimed && (await confirmCallerStanding(claimed, options.deletedAccount));
       authorize(options.auth, caller, options.groups);
       const request = {
         event,

@@ -6,7 +6,9 @@
  * - elsewhere a handler whose verb only reads (`get-`, `list-`, `track-`) reads, any other writes;
  * - the few handlers that need something else (Cognito, image uploads, a workflow, nothing at all)
  *   are listed in `HANDLER_ACCESS`, keyed by the route table's handler names so a renamed or
- *   removed handler fails to compile.
+ *   removed handler fails to compile;
+ * - a signed-in route reads the table at least: the handler chain reads the caller's account (roles,
+ *   active, deleted) before anything else, so a revoked token stops working.
  */
 import type { Route, RouteDefinition } from '../../functions/routes.js';
 import { getRouteArea } from './route-groups.js';
@@ -15,10 +17,13 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
 
 export interface RouteAccess {
   table: TableAccess;
-  /** `upload`: signs presigned POSTs for the product images prefix (needs `s3:PutObject` there). */
-  images: 'none' | 'upload';
   /**
-   * `manageUsers`: update attributes of, and delete, users of the pool (My Account).
+   * `upload`: signs presigned POSTs for the uploads prefix (needs `s3:PutObject` there).
+   * `manage`: reads uploads, copies them under the product images prefix, deletes unused images.
+   */
+  images: 'none' | 'upload' | 'manage';
+  /**
+   * `manageUsers`: read and update attributes of, and delete, users of the pool (My Account).
    * `administerUsers`: groups, enable/disable and global sign-out of users (User Administration).
    */
   userPool: 'none' | 'manageUsers' | 'administerUsers';
@@ -51,9 +56,10 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   'catalogue/list-products': { catalogueSnapshot: 'write' },
   'catalogue/list-featured-products': { catalogueSnapshot: 'write' },
   'seo/get-sitemap': { catalogueSnapshot: 'write' },
-  // Static text; the Debug Panel's auth check only echoes the verified token claims.
+  // Static text.
   'seo/get-robots': { table: 'none' },
-  'admin/get-auth-check': { table: 'none' },
+  // The Debug Panel's auth check echoes the token claims; like every signed-in route it first reads
+  // the caller's account (the handler chain's revocation check), so the table default applies.
   // My Account writes the caller's names and phone to Cognito too, and deletes the caller's account.
   'account/update-profile': { userPool: 'manageUsers' },
   'account/delete-account': { userPool: 'manageUsers' },
@@ -69,20 +75,28 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   'orders/create-document-upload': { table: 'read', paymentDocuments: 'upload' },
   'orders/confirm-document-upload': { paymentDocuments: 'verify' },
   'admin/get-order': { paymentDocuments: 'read' },
+  // Saving a product moves its fresh uploads; saving or deleting one removes images nobody shows.
+  'admin/create-product': { images: 'manage' },
+  'admin/update-product': { images: 'manage' },
+  'admin/delete-product': { images: 'manage' },
   // Starting takes the run lock and records the run; the state machine does the rest.
   'scraper/start-scrape': { startsWorkflow: 'import' },
   'scraper/start-backfill': { startsWorkflow: 'backfill' },
 };
 
-/** The access of a route's function, from its handler's area, verb and `HANDLER_ACCESS`. */
-export function getRouteAccess(route: Pick<RouteDefinition, 'handler'>): RouteAccess {
+/** The access of a route's function, from its handler's area, verb, auth and `HANDLER_ACCESS`. */
+export function getRouteAccess(
+  route: Pick<RouteDefinition, 'handler'> & Partial<Pick<RouteDefinition, 'auth'>>,
+): RouteAccess {
   const area = getRouteArea(route);
   const verb = route.handler.slice(area.length + 1).split('-')[0]!;
   const readOnly = READ_ONLY_AREAS.includes(area) || READ_VERBS.includes(verb);
-  return {
+  const access: RouteAccess = {
     table: readOnly ? 'read' : 'readWrite',
     images: 'none',
     userPool: 'none',
     ...HANDLER_ACCESS[route.handler as Route['handler']],
   };
+  const signedIn = route.auth !== undefined && route.auth !== 'public';
+  return signedIn && access.table === 'none' ? { ...access, table: 'read' } : access;
 }

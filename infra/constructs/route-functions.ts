@@ -50,6 +50,8 @@ export interface RouteFunctionsProps {
   imagesKeyPattern: string;
   /** The private bucket of proofs of payment and purchase order documents. */
   paymentProofsBucket: s3.IBucket;
+  /** The keys of uploads no product saved yet (`tmp/*`). */
+  uploadsKeyPattern: string;
   /** The user pool, for routes whose access names a `userPool` level. */
   userPool?: cognito.IUserPool;
   /**
@@ -118,8 +120,16 @@ export class RouteFunctions extends Construct {
         }),
       );
     }
-    // Only the product images prefix: nothing else in the bucket is any route's business.
-    if (access.images === 'upload') props.imagesBucket.grantPut(fn, props.imagesKeyPattern);
+    // Only the two image prefixes: nothing else in the bucket is any route's business. Uploads go to
+    // the uploads prefix; saving a product reads an upload's first bytes, copies it under the
+    // product images prefix and deletes what no product shows any more.
+    if (access.images === 'upload') props.imagesBucket.grantPut(fn, props.uploadsKeyPattern);
+    if (access.images === 'manage') {
+      props.imagesBucket.grantRead(fn, props.uploadsKeyPattern);
+      props.imagesBucket.grantPut(fn, props.imagesKeyPattern);
+      props.imagesBucket.grantDelete(fn, props.uploadsKeyPattern);
+      props.imagesBucket.grantDelete(fn, props.imagesKeyPattern);
+    }
     // Proofs: signing an upload needs PutObject; checking one reads and may delete it; staff read.
     if (access.paymentDocuments) {
       fn.addToRolePolicy(
@@ -137,6 +147,7 @@ export class RouteFunctions extends Construct {
     if (access.userPool === 'manageUsers') {
       props.userPool?.grant(
         fn,
+        'cognito-idp:AdminGetUser',
         'cognito-idp:AdminUpdateUserAttributes',
         'cognito-idp:AdminDeleteUserAttributes',
         'cognito-idp:AdminDeleteUser',
@@ -170,6 +181,17 @@ export class RouteFunctions extends Construct {
         ruleId: 'AwsSolutions-IAM5',
         finding: /^Resource::.+\/(payment-proofs|purchase-orders)\/\*$/,
         reason: 'Document keys are generated per upload; access stays limited to the proofs and PO prefixes.',
+      },
+      {
+        ruleId: 'AwsSolutions-IAM5',
+        finding: new RegExp(`^Resource::.+/${escapeRegExp(props.uploadsKeyPattern)}$`),
+        reason: `Upload keys are generated per upload; access stays limited to ${props.uploadsKeyPattern}.`,
+      },
+      {
+        ruleId: 'AwsSolutions-IAM5',
+        finding: /^Action::s3:(GetObject|GetBucket|List|DeleteObject)\*$/,
+        reason:
+          "grantRead() and grantDelete() on the two image prefixes only: an upload's first bytes are read before a product saves it; images no product shows are deleted.",
       },
       {
         ruleId: 'AwsSolutions-IAM5',

@@ -14,6 +14,7 @@ import { Construct } from 'constructs';
 import type { DomainConfig } from '../config.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import { PrivateBucket } from './private-bucket.js';
+import { HSTS_MAX_AGE_SECONDS, IMAGE_CONTENT_DISPOSITION, IMAGE_CSP, buildCsp } from './security-headers.js';
 
 export interface SpaDistributionProps {
   /** Folder with the built SPA (`web/dist`), uploaded as is. */
@@ -87,21 +88,35 @@ export class SpaDistribution extends Construct {
       accessLogsPrefix: 's3/site/',
     }).bucket;
 
+    const commonHeaders = {
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+        includeSubdomains: true,
+        override: true,
+      },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      contentTypeOptions: { override: true },
+      referrerPolicy: {
+        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
+    };
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Storefront security headers',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: buildCsp(props.connectSources), override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          override: true,
-        },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
+        ...commonHeaders,
+      },
+    });
+    // An uploaded file is only ever an image: shown in place, with nothing allowed to run in it.
+    const imageHeaders = new cloudfront.ResponseHeadersPolicy(this, 'ImageHeaders', {
+      comment: 'Storefront image headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: IMAGE_CSP, override: true },
+        ...commonHeaders,
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Content-Disposition', value: IMAGE_CONTENT_DISPOSITION, override: true }],
       },
     });
 
@@ -187,7 +202,7 @@ export class SpaDistribution extends Construct {
           origin: origins.S3BucketOrigin.withOriginAccessControl(props.imagesBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: imagesCache,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: imageHeaders,
           functionAssociations: [
             { function: imagesPrefix, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
           ],
@@ -279,23 +294,4 @@ export class SpaDistribution extends Construct {
       });
     }
   }
-}
-
-/** Content Security Policy: only this origin, plus the endpoints the SPA must reach. */
-function buildCsp(connectSources: string[]): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Radix UI positions popovers with inline style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    // data: and blob: for generated placeholders and previews of images chosen for upload.
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src 'self' ${connectSources.join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
 }

@@ -20,6 +20,7 @@ import { createTokenVerifier } from './token-verifier.js';
 import { findTriggerHandler } from '../../functions/auth-triggers.js';
 import { ENV } from '../../functions/shared/env.js';
 import { MAILBOX_ROUTE, readMailbox } from './mailbox.js';
+import { buildImageHeaders, buildSecurityHeaders } from '../constructs/security-headers.js';
 
 /** The Lambda Invoke API path cognito-local calls for its triggers (AWS SDK v2 `Lambda.invoke`). */
 const LAMBDA_INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
@@ -41,6 +42,26 @@ export interface ApiAdapter {
 
 const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
 const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit.
+
+/** The path of a request, or `undefined` when it is not a URL or holds a malformed %-escape. */
+export function parseRequestPath(rawUrl: string | undefined): URL | undefined {
+  try {
+    const url = new URL(rawUrl ?? '/', 'http://localhost');
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Lambda's answer to an invoke whose payload is not JSON (cognito-local reads the error type). */
+function sendInvalidPayload(response: ServerResponse): void {
+  response.writeHead(400, {
+    'content-type': 'application/json',
+    'x-amzn-errortype': 'InvalidRequestContentException',
+  });
+  response.end(JSON.stringify({ message: 'Could not parse request body into json' }));
+}
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown): void {
   response.writeHead(statusCode, { 'content-type': 'application/json; charset=utf-8' });
@@ -162,7 +183,12 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
       response.end(JSON.stringify({ message: `Function not found: ${functionName}` }));
       return;
     }
-    const event = JSON.parse((await readBody(request)).toString('utf8')) as unknown;
+    let event: unknown;
+    try {
+      event = JSON.parse((await readBody(request)).toString('utf8')) as unknown;
+    } catch {
+      return sendInvalidPayload(response);
+    }
     const handler = await loadHandler(handlerName);
     try {
       const result = await handler(event, buildLambdaContext(handlerName));
@@ -184,6 +210,7 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
       );
       const bytes = await object.Body!.transformToByteArray();
       response.writeHead(200, {
+        ...imageHeaders,
         'content-type': object.ContentType ?? getContentType(key),
         'content-length': bytes.length,
         'cache-control': 'public, max-age=31536000, immutable',
@@ -195,8 +222,18 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
     }
   }
 
+  // As CloudFront's response headers policies; no HSTS and no upgrade of requests over plain HTTP.
+  const securityHeaders = buildSecurityHeaders(
+    [`http://127.0.0.1:${services.ports.s3}`, `http://localhost:${services.ports.s3}`],
+    { https: false },
+  );
+  const imageHeaders = buildImageHeaders({ https: false });
+
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+    const url = parseRequestPath(request.url);
+    // API Gateway and CloudFront refuse such a path before any code runs.
+    if (!url) return sendJson(response, 400, { message: 'Bad Request' });
     // CloudFront sends these two files to the API the same way (see the web stack).
     if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt')
       url.pathname = `/api${url.pathname}`;

@@ -3,6 +3,11 @@
  * `GetTokensFromRefreshToken`, the call Amplify v6 uses to refresh a session, which cognito-local
  * lacks. It is translated to the `REFRESH_TOKEN_AUTH` flow of `InitiateAuth`, whose answer has the
  * same shape, so sessions refresh locally the way they do against Cognito.
+ *
+ * It forwards only the calls the SPA makes (each one a public Cognito call that the user's own
+ * credentials or tokens authorise); everything else, the Admin* calls above all, is refused with a
+ * 403 and never reaches cognito-local, which would otherwise let anyone reaching the port make
+ * themselves admin.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -10,10 +15,48 @@ export const COGNITO_PROXY_PATH = '/__cognito';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
+/** The Cognito operations Amplify calls for the SPA: sign-up, sign-in, sessions, passwords, e-mail. */
+export const SPA_COGNITO_OPERATIONS: readonly string[] = [
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetTokensFromRefreshToken',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'ChangePassword',
+  'GetUser',
+  'UpdateUserAttributes',
+  'VerifyUserAttribute',
+  'GetUserAttributeVerificationCode',
+  'DeleteUser',
+  'GlobalSignOut',
+  'RevokeToken',
+];
+
+/** True when the `X-Amz-Target` names a call the SPA makes. */
+export function isSpaCognitoCall(target: string): boolean {
+  return (
+    target.startsWith(TARGET_PREFIX) && SPA_COGNITO_OPERATIONS.includes(target.slice(TARGET_PREFIX.length))
+  );
+}
+
+function refuse(response: ServerResponse, statusCode: number, type: string, message: string): void {
+  response.writeHead(statusCode, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': type });
+  response.end(JSON.stringify({ __type: type, message }));
+}
+
 /** Rewrites a refresh call into the flow cognito-local knows; other calls pass unchanged. */
 export function translateCognitoCall(target: string, body: string): { target: string; body: string } {
   if (target !== `${TARGET_PREFIX}GetTokensFromRefreshToken`) return { target, body };
-  const { RefreshToken, ClientId } = JSON.parse(body) as { RefreshToken?: string; ClientId?: string };
+  let parsed: { RefreshToken?: unknown; ClientId?: unknown } | null;
+  try {
+    parsed = JSON.parse(body) as typeof parsed;
+  } catch {
+    parsed = null;
+  }
+  const { RefreshToken, ClientId } = parsed ?? {};
   return {
     target: `${TARGET_PREFIX}InitiateAuth`,
     body: JSON.stringify({
@@ -32,7 +75,12 @@ async function readText(request: IncomingMessage): Promise<string> {
 
 export function createCognitoProxy(cognitoPort: number) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const call = translateCognitoCall(String(request.headers['x-amz-target'] ?? ''), await readText(request));
+    const target = String(request.headers['x-amz-target'] ?? '');
+    const body = await readText(request);
+    if (!isSpaCognitoCall(target)) {
+      return refuse(response, 403, 'AccessDeniedException', 'This call is not available through the shop.');
+    }
+    const call = translateCognitoCall(target, body);
     const upstream = await fetch(`http://127.0.0.1:${cognitoPort}/`, {
       method: 'POST',
       headers: {

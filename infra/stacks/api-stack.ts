@@ -20,7 +20,7 @@ import type { RouteFunction } from '../constructs/route-functions.js';
 import { PaymentLapseWorkflow } from '../constructs/payment-lapse-workflow.js';
 import { groupRoutes } from '../constructs/route-groups.js';
 import { ScraperWorkflows } from '../constructs/scraper-workflows.js';
-import { PRODUCT_IMAGES_PREFIX } from './data-stack.js';
+import { PRODUCT_IMAGES_PREFIX, UPLOADED_IMAGES_PREFIX } from './data-stack.js';
 import { RouteStack, type RouteStackShared } from './route-stack.js';
 
 /** Where the shop serves product images: the `/images/*` behaviour of the same distribution. */
@@ -77,6 +77,7 @@ export class ApiStack extends Stack {
       imagesBucket: props.imagesBucket,
       imagesKeyPattern: `${PRODUCT_IMAGES_PREFIX}*`,
       paymentProofsBucket: props.paymentProofsBucket,
+      uploadsKeyPattern: `${UPLOADED_IMAGES_PREFIX}*`,
       userPool: props.userPool,
       environment,
       httpApi: this.httpApi,

@@ -3,13 +3,14 @@
  * code that uses them so the API and web stacks can be replaced freely, and their logical ids are
  * pinned (and tested) so a refactor of the construct tree can never replace them.
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
+import { IMAGE_KEY_PREFIX, UPLOAD_KEY_PREFIX } from '../../functions/core/admin/image-upload.js';
 import type { Group } from '../../functions/core/auth/groups.js';
 import { SHOP_IDENTITY } from '../../functions/core/shop-identity.js';
 import type { StageConfig } from '../config.js';
@@ -33,8 +34,10 @@ export const DATA_LOGICAL_IDS = {
   } satisfies Record<Group, string>,
 } as const;
 
-/** Key prefix of product images in the bucket; only this prefix is readable through CloudFront. */
-export const PRODUCT_IMAGES_PREFIX = 'products/';
+/** Key prefix of product images in the bucket. */
+export const PRODUCT_IMAGES_PREFIX = IMAGE_KEY_PREFIX;
+/** Key prefix of uploads no product has saved yet; they expire after a day. */
+export const UPLOADED_IMAGES_PREFIX = UPLOAD_KEY_PREFIX;
 
 export interface DataStackProps extends StackProps {
   config: StageConfig;
@@ -67,6 +70,14 @@ export class DataStack extends Stack {
       accessLogsBucket: accessLogs,
       accessLogsPrefix: 's3/images/',
       versioned: true,
+      // An upload that no product saved (a cancelled form) is removed after a day, old versions too.
+      lifecycleRules: [
+        {
+          prefix: UPLOADED_IMAGES_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+      ],
       // Admins upload straight from the browser with presigned POSTs (type and size limited by the
       // POST policy). The shop's origin is only known once CloudFront exists, hence the wildcard
       // unless a domain is configured; CORS only governs what a browser may read back.
@@ -80,7 +91,8 @@ export class DataStack extends Stack {
       ],
     }).bucket;
     pinLogicalId(this.imagesBucket, DATA_LOGICAL_IDS.imagesBucket);
-    // CloudFront (in the web stack) reads product images through origin access control. Granting
+    // CloudFront (in the web stack) reads product images and fresh uploads (the form's preview; both
+    // served with the image headers policy) through origin access control. Granting
     // this account's distributions here, rather than one distribution id, keeps the data stack free
     // of a dependency on the web stack.
     this.imagesBucket.addToResourcePolicy(
@@ -88,7 +100,10 @@ export class DataStack extends Stack {
         sid: 'AllowCloudFrontReadProductImages',
         principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [this.imagesBucket.arnForObjects(`${PRODUCT_IMAGES_PREFIX}*`)],
+        resources: [
+          this.imagesBucket.arnForObjects(`${PRODUCT_IMAGES_PREFIX}*`),
+          this.imagesBucket.arnForObjects(`${UPLOADED_IMAGES_PREFIX}*`),
+        ],
         conditions: {
           StringEquals: { 'AWS:SourceAccount': this.account },
           ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },

@@ -24,6 +24,8 @@ export interface RouteStackShared {
   /** The keys routes may touch in the images bucket (`products/*`). */
   imagesKeyPattern: string;
   paymentProofsBucket: s3.IBucket;
+  /** The keys of uploads not saved yet (`tmp/*`). */
+  uploadsKeyPattern: string;
   userPool: cognito.IUserPool;
   /** Generated resource names every function receives (names from `functions/shared/env.ts`). */
   environment: Record<string, string>;
@@ -52,6 +54,7 @@ export class RouteStack extends NestedStack {
       imagesBucket: props.shared.imagesBucket,
       imagesKeyPattern: props.shared.imagesKeyPattern,
       paymentProofsBucket: props.shared.paymentProofsBucket,
+      uploadsKeyPattern: props.shared.uploadsKeyPattern,
       userPool: props.shared.userPool,
       environment: props.shared.environment,
       logRetention: config.logRetention,

@@ -14,6 +14,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { buildNewProfile } from '../../functions/core/account/profile.js';
+import { CALLER_STANDING } from '../../functions/core/security-limits.js';
 import { toProductItem } from '../../functions/data/products.js';
 import { toProfileItem } from '../../functions/data/profiles.js';
 import { LOCAL_RESOURCES, SAMPLE_ACCOUNTS } from '../../infra/local/config.js';
@@ -63,7 +64,14 @@ interface Figures {
   total: unknown;
 }
 
-async function measure(shop: RunningShop, token: string, name: string, path: string): Promise<Figures> {
+async function measure(
+  shop: RunningShop,
+  token: string,
+  name: string,
+  path: string,
+  /** A pause before each timed request, and how many there are (the revocation check's rows). */
+  { pauseMs = 0, runs = RUNS }: { pauseMs?: number; runs?: number } = {},
+): Promise<Figures> {
   const call = async () => {
     const response = await fetch(`${shop.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
     const text = await response.text();
@@ -74,7 +82,8 @@ async function measure(shop: RunningShop, token: string, name: string, path: str
   const first = await call();
   const firstMs = ms(start);
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0; i < runs; i += 1) {
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     start = performance.now();
     await call();
     times.push(ms(start));
@@ -151,6 +160,16 @@ try {
   ];
   const rows: Figures[] = [];
   for (const [name, url] of scenarios) rows.push(await measure(shop, token, name, url));
+  // The revocation check of every signed-in request: the caller's account from the container's
+  // memory, then read afresh (one BatchGetItem) once the few seconds it is kept have passed.
+  const check = '/api/admin/debug/auth';
+  rows.push(await measure(shop, token, 'caller check, account kept', check));
+  rows.push(
+    await measure(shop, token, 'caller check, account read afresh', check, {
+      pauseMs: CALLER_STANDING.cacheMs + 100,
+      runs: 12,
+    }),
+  );
 
   console.log(
     `\nAdmin benchmark: ${TOTAL_PRODUCTS} products, ${USERS} users, ${RUNS} serial requests each after the first, ${os.cpus().length} cores`,

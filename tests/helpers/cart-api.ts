@@ -140,7 +140,7 @@ export async function trackOrder(shop: ProvidedShop, orderNumber: string, email:
 /** Writes throwaway products (copies of a sample product) with the given stock, through the data layer. */
 export async function createTestProducts(
   shop: ProvidedShop,
-  specs: { stock: number; price?: number; name?: string }[],
+  specs: { stock: number; price?: number; name?: string; images?: string[] }[],
 ): Promise<Product[]> {
   Object.assign(process.env, shop.functionEnv);
   const { saveProduct } = await import('../../functions/data/catalogue-writes.js');
@@ -157,6 +157,8 @@ export async function createTestProducts(
       selling_price: spec.price ?? 4_000,
       base_price: spec.price ?? 4_000,
       stock_quantity: spec.stock,
+      // The template's images belong to a sample product: a test that deletes or edits images passes its own.
+      images: spec.images ?? template.images,
       stock_status: undefined,
       is_featured: false,
       created_at: now,

@@ -114,7 +114,23 @@ describe('data stack: user pool', () => {
 });
 
 describe('data stack: images bucket', () => {
-  it('is private, encrypted, TLS only, and readable by CloudFront under products/ only', () => {
+  it('expires uploads no product saved (tmp/) after a day, old versions too', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3/images/' }),
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Prefix: 'tmp/',
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+            Status: 'Enabled',
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('is private, encrypted, TLS only, and readable by CloudFront under products/ and tmp/ only', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
@@ -136,7 +152,10 @@ describe('data stack: images bucket', () => {
             Sid: 'AllowCloudFrontReadProductImages',
             Principal: { Service: 'cloudfront.amazonaws.com' },
             Action: 's3:GetObject',
-            Resource: { 'Fn::Join': ['', [Match.anyValue(), '/products/*']] },
+            Resource: [
+              { 'Fn::Join': ['', [Match.anyValue(), '/products/*']] },
+              { 'Fn::Join': ['', [Match.anyValue(), '/tmp/*']] },
+            ],
           }),
         ]),
       },

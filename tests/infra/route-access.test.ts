@@ -41,10 +41,22 @@ describe('route access', () => {
     expect(accessOf('admin/send-password-reset')).toMatchObject({ table: 'read', userPool: 'none' });
   });
 
-  it('lets the image upload route sign uploads and nothing else', () => {
-    expect(accessOf('admin/create-image-upload')).toMatchObject({ table: 'none', images: 'upload' });
-    const uploaders = routes.filter((r) => getRouteAccess(r).images !== 'none').map((r) => r.handler);
+  it('lets every signed-in route read the table: the handler chain reads the caller account first', () => {
+    for (const route of routes.filter((r) => r.auth !== 'public')) {
+      expect(getRouteAccess(route).table, route.handler).not.toBe('none');
+    }
+    expect(getRouteAccess({ handler: 'seo/get-robots', auth: 'public' }).table).toBe('none');
+  });
+
+  it('lets the image upload route sign uploads and, besides the caller check, nothing else', () => {
+    expect(getRouteAccess({ handler: 'admin/create-image-upload', auth: 'admin' })).toMatchObject({
+      table: 'read',
+      images: 'upload',
+    });
+    const uploaders = routes.filter((r) => getRouteAccess(r).images === 'upload').map((r) => r.handler);
     expect(uploaders).toEqual(['admin/create-image-upload']);
+    const managers = routes.filter((r) => getRouteAccess(r).images === 'manage').map((r) => r.handler);
+    expect(managers.sort()).toEqual(['admin/create-product', 'admin/delete-product', 'admin/update-product']);
   });
 
   it('lets the start routes start their state machine and no other route', () => {

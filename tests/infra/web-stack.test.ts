@@ -104,13 +104,14 @@ describe('web stack: distribution', () => {
 });
 
 describe('web stack: security headers', () => {
+  const policies = resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy');
+  const policyOf = (b: Record<string, unknown> | undefined) =>
+    policies[(b?.ResponseHeadersPolicyId as { Ref: string }).Ref]!.Properties.ResponseHeadersPolicyConfig;
+
   it('sends a strict CSP (self plus Cognito), HSTS, frame denial and nosniff on every behaviour', () => {
-    const [id] = Object.keys(resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
-    for (const b of [config.DefaultCacheBehavior, behaviour('/api/*'), behaviour('/images/*')]) {
-      expect(b.ResponseHeadersPolicyId).toEqual({ Ref: id });
-    }
-    const headers =
-      template.toJSON().Resources[id!].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const id = (config.DefaultCacheBehavior.ResponseHeadersPolicyId as { Ref: string }).Ref;
+    expect(behaviour('/api/*')?.ResponseHeadersPolicyId).toEqual({ Ref: id });
+    const headers = policies[id]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
@@ -122,6 +123,21 @@ describe('web stack: security headers', () => {
       FrameOptions: { FrameOption: 'DENY', Override: true },
       ContentTypeOptions: { Override: true },
     });
+  });
+
+  it('serves /images/* inline, unsniffed, with a CSP that lets nothing run', () => {
+    const images = policyOf(behaviour('/images/*'));
+    expect(images.SecurityHeadersConfig).toMatchObject({
+      ContentSecurityPolicy: {
+        ContentSecurityPolicy: expect.stringMatching(/^default-src 'none';.*sandbox/),
+      },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+    });
+    expect(images.CustomHeadersConfig.Items).toEqual([
+      { Header: 'Content-Disposition', Value: 'inline', Override: true },
+    ]);
   });
 });
 

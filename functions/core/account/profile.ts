@@ -44,6 +44,7 @@ export const profileUpdateSchema = z.object({
   phone: z
     .string()
     .trim()
+    .max(40, 'Please enter a valid phone number.')
     .refine(
       (phone) => phone === '' || normalizePhone(phone) !== undefined,
       'Please enter a valid phone number.',

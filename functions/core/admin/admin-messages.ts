@@ -35,6 +35,10 @@ export const adminMessages = {
   skuRequired: 'SKU is required.',
   sellingPriceRequired: 'Selling price is required.',
   stockRequired: 'Stock quantity is required.',
-  imageTypeOnly: 'Only image files can be uploaded.',
+  imageTypeOnly: 'Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded.',
   imageTooLarge: (maxMegabytes: number) => `Images must be ${maxMegabytes} MB or smaller.`,
+  uploadNotAnImage:
+    'images: a file is not a JPEG, PNG, WebP, AVIF or GIF image. Please upload it again as one.',
+  uploadMissing:
+    'images: an uploaded image is no longer there (uploads are kept for a day). Please upload it again.',
 } as const;

@@ -1,31 +1,35 @@
 /**
  * Product image uploads: the browser asks for a presigned POST, then sends the file straight to the
- * images bucket. The request names the type and size; the policy repeats both limits so S3 refuses
- * anything else. Keys are `products/{random}.{ext}`; the product stores `/images/products/...`.
+ * images bucket. Only raster image types are taken (JPEG, PNG, WebP, AVIF, GIF; never SVG, which can
+ * hold scripts); the request names the type and size and the policy repeats both limits so S3
+ * refuses anything else. An upload lands under `tmp/`; saving a product that names it checks the
+ * file's first bytes and moves it under `products/`. What is never saved expires with `tmp/`.
  */
 import { z } from 'zod';
 import { ADMIN } from '../constants.js';
 import { adminMessages } from './admin-messages.js';
 
-/** Extensions by image type; anything else `image/*` gets a neutral `img`. */
-const EXTENSIONS: Record<string, string> = {
+/** The image types an upload may have, with the extension of each. */
+export const IMAGE_TYPES = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
-  'image/gif': 'gif',
   'image/avif': 'avif',
-  'image/svg+xml': 'svg',
-};
+  'image/gif': 'gif',
+} as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+const IMAGE_TYPE_NAMES = Object.keys(IMAGE_TYPES) as [ImageType, ...ImageType[]];
 
+/** Where saved product images live. */
 export const IMAGE_KEY_PREFIX = 'products/';
+/** Where uploads wait until a product saves them; the bucket expires what stays here a day. */
+export const UPLOAD_KEY_PREFIX = 'tmp/';
+/** How many leading bytes `detectImageType` needs. */
+export const IMAGE_SIGNATURE_BYTES = 32;
 const MAX_MEGABYTES = ADMIN.maxImageBytes / 1024 / 1024;
 
 export const imageUploadRequestSchema = z.object({
-  content_type: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^image\/[a-z0-9.+-]{1,60}$/, adminMessages.imageTypeOnly),
+  content_type: z.string().trim().toLowerCase().pipe(z.enum(IMAGE_TYPE_NAMES, adminMessages.imageTypeOnly)),
   size: z
     .number()
     .int()
@@ -35,22 +39,71 @@ export const imageUploadRequestSchema = z.object({
 });
 export type ImageUploadRequest = z.output<typeof imageUploadRequestSchema>;
 
-/** The file extension of an upload: from its type, else from its name, else `img`. */
-export function getImageExtension(contentType: string, fileName?: string): string {
-  const known = EXTENSIONS[contentType];
-  if (known) return known;
-  const fromName = /\.([a-z0-9]{1,5})$/i.exec(fileName ?? '')?.[1];
-  return fromName ? fromName.toLowerCase() : 'img';
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/**
+ * The image type a file's first bytes show (its magic number), whatever type it claims; `undefined`
+ * for anything else (an SVG, HTML, a script, a truncated file).
+ */
+export function detectImageType(bytes: Uint8Array): ImageType | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  // ISO base media: a box size, then `ftyp` and a brand naming AVIF.
+  if (
+    startsWith(bytes, ascii('ftyp'), 4) &&
+    (startsWith(bytes, ascii('avif'), 8) || startsWith(bytes, ascii('avis'), 8))
+  ) {
+    return 'image/avif';
+  }
+  return undefined;
 }
 
-/** `products/{random}.{ext}` from a random id (a UUID). */
-export function buildImageKey(randomId: string, contentType: string, fileName?: string): string {
-  return `${IMAGE_KEY_PREFIX}${randomId.toLowerCase()}.${getImageExtension(contentType, fileName)}`;
+/** `tmp/{random}.{ext}` for a new upload, from a random id (a UUID). */
+export function buildUploadKey(randomId: string, contentType: ImageType): string {
+  return `${UPLOAD_KEY_PREFIX}${randomId.toLowerCase()}.${IMAGE_TYPES[contentType]}`;
+}
+
+/** The saved key of an upload: `products/{same random}.{ext of the detected type}`. */
+export function toProductImageKey(uploadKey: string, detected: ImageType): string {
+  const name = uploadKey.slice(UPLOAD_KEY_PREFIX.length).replace(/\.[^.]*$/, '');
+  return `${IMAGE_KEY_PREFIX}${name}.${IMAGE_TYPES[detected]}`;
 }
 
 /** The public URL of an image key: `/images/products/...` (CloudFront, or the local adapter). */
 export function toPublicImageUrl(imagesBaseUrl: string, key: string): string {
   return `${imagesBaseUrl.replace(/\/+$/, '')}/${key}`;
+}
+
+/** The bucket key behind a product's image URL, when it is one of ours (`undefined` for http URLs). */
+export function toImageKey(imagesBaseUrl: string, url: string): string | undefined {
+  const base = `${imagesBaseUrl.replace(/\/+$/, '')}/`;
+  if (!url.startsWith(base)) return undefined;
+  const key = url.slice(base.length);
+  return /^(products|tmp)\/[\w.-]+$/.test(key) && !key.includes('..') ? key : undefined;
+}
+
+/** Keys of a product's images that are uploads still waiting under `tmp/`. */
+export function findPendingUploads(imagesBaseUrl: string, urls: readonly string[]): string[] {
+  return urls
+    .map((url) => toImageKey(imagesBaseUrl, url))
+    .filter((key): key is string => key?.startsWith(UPLOAD_KEY_PREFIX) ?? false);
+}
+
+/** Saved image keys of `before` that `after` no longer names: nobody shows them any more. */
+export function findDroppedImages(
+  imagesBaseUrl: string,
+  before: readonly string[],
+  after: readonly string[],
+): string[] {
+  const kept = new Set(after);
+  return before
+    .filter((url) => !kept.has(url))
+    .map((url) => toImageKey(imagesBaseUrl, url))
+    .filter((key): key is string => key?.startsWith(IMAGE_KEY_PREFIX) ?? false);
 }
 
 /** What the upload route returns: where to POST, the form fields, and the URL to store. */

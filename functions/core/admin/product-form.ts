@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ADMIN, STOCK } from '../constants.js';
+import { INPUT_LIMITS } from '../security-limits.js';
 import { getMarkupPercentage } from '../catalogue/pricing.js';
 import type { Product } from '../catalogue/product.js';
 import { slugify } from '../catalogue/slug.js';
@@ -66,22 +67,32 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 const requiredText = (message: string, max: number) =>
   z.string(message).trim().min(1, message).max(max, `must be at most ${max} characters`);
 
+/** The parsed value's ceiling: beyond it the field is refused (400 naming it), never stored. */
+const atMost = (max: number) => z.number().max(max, `must be at most ${max.toLocaleString('en-US')}`);
+
 /** A required number field: a number, or text that is not blank (then parsed, invalid becoming the default). */
-const requiredNumber = (message: string, parse: (value: NumberText) => number) =>
-  z.union([z.number(), z.string().trim().min(1, message)], message).transform((value) => parse(value));
-
-const optionalNumber = (parse: (value: NumberText) => number) =>
+const requiredNumber = (message: string, parse: (value: NumberText) => number, max: number) =>
   z
-    .union([z.number(), z.string(), z.null()])
-    .optional()
-    .transform((value) => parse(value));
+    .union([z.number(), z.string().trim().min(1, message).max(40, message)], message)
+    .transform((value) => parse(value))
+    .pipe(atMost(max));
 
-/** Uploaded images are served from `/images/products/...`; imported ones may be absolute URLs. */
+const optionalNumber = (parse: (value: NumberText) => number, max: number) =>
+  z
+    .union([z.number(), z.string().max(40, `must be at most ${max.toLocaleString('en-US')}`), z.null()])
+    .optional()
+    .transform((value) => parse(value))
+    .pipe(atMost(max));
+
+/**
+ * Saved images are served from `/images/products/...`, fresh uploads from `/images/tmp/...` (moved
+ * when the product is saved); imported ones may be absolute URLs.
+ */
 const imageUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((url) => /^\/images\/products\/[\w.-]+$/.test(url) || /^https?:\/\/\S+$/.test(url), {
+  .refine((url) => /^\/images\/(products|tmp)\/[\w.-]+$/.test(url) || /^https?:\/\/\S+$/.test(url), {
     message: 'must be an uploaded image or an http(s) URL',
   });
 
@@ -101,22 +112,23 @@ export const productFormSchema = z.object({
   short_description: z.string().trim().max(1000).default(''),
   description: z.string().trim().max(20_000).default(''),
   warranty_info: z.string().trim().max(1000).default(''),
-  selling_price: requiredNumber(adminMessages.sellingPriceRequired, parsePrice),
-  base_price: optionalNumber(parsePrice),
-  cost_price: optionalNumber(parsePrice),
-  stock_quantity: requiredNumber(adminMessages.stockRequired, parseStockQuantity),
-  low_stock_threshold: optionalNumber(parseLowStockThreshold),
+  selling_price: requiredNumber(adminMessages.sellingPriceRequired, parsePrice, INPUT_LIMITS.maxMoney),
+  base_price: optionalNumber(parsePrice, INPUT_LIMITS.maxMoney),
+  cost_price: optionalNumber(parsePrice, INPUT_LIMITS.maxMoney),
+  stock_quantity: requiredNumber(adminMessages.stockRequired, parseStockQuantity, INPUT_LIMITS.maxStock),
+  low_stock_threshold: optionalNumber(parseLowStockThreshold, INPUT_LIMITS.maxStock),
   weight: z
-    .union([z.number(), z.string(), z.null()])
+    .union([z.number(), z.string().max(40), z.null()])
     .optional()
-    .transform((value) => parseWeight(value)),
+    .transform((value) => parseWeight(value))
+    .pipe(atMost(INPUT_LIMITS.maxWeightKg).optional()),
   brand_id: optionalId,
   category_id: optionalId,
   is_active: z.boolean().default(true),
   is_featured: z.boolean().default(false),
   images: z.array(imageUrl).max(ADMIN.maxImagesPerProduct).default([]),
   features: z
-    .array(z.string())
+    .array(z.string().max(INPUT_LIMITS.maxLongText))
     .max(ADMIN.maxFeatures)
     .default([])
     .transform((features) => features.reduce<string[]>((list, text) => addFeature(list, text), [])),

@@ -9,6 +9,7 @@ export const cartMessages = {
   cappedByStock: (name: string, stock: number) =>
     `Only ${stock} of ${name} in stock, so your cart holds ${stock}.`,
   tooManyLines: `An order can hold up to ${ORDERS.maxLinesPerOrder} different products. Please place this order first, then start another.`,
+  keptChanging: 'Your cart was changed somewhere else at the same moment. Please try again.',
   guestSessionMissing: 'x-guest-session-id: must be a guest session id (guest_ followed by a UUID).',
 } as const;
 

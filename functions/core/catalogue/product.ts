@@ -5,13 +5,16 @@
  */
 import { z } from 'zod';
 import { STOCK } from '../constants.js';
+import { INPUT_LIMITS } from '../security-limits.js';
 
 import { DEAL_TYPES, STOCK_STATUSES } from './catalogue-values.js';
 
 export { DEAL_TYPES, STOCK_STATUSES, type DealType, type StockStatus } from './catalogue-values.js';
 
 /** Money in JMD: the admin form accepts cents (step 0.01), the shop shows whole dollars. */
-const price = z.number().nonnegative().finite();
+const price = z.number().nonnegative().max(INPUT_LIMITS.maxMoney);
+/** A stock figure: a whole number of units, never more than a warehouse could hold. */
+const units = z.number().int().nonnegative().max(INPUT_LIMITS.maxStock);
 
 export const productSchema = z.object({
   id: z.string().min(1),
@@ -31,8 +34,8 @@ export const productSchema = z.object({
   selling_price: price,
   /** What the distributor paid; admin only, never in public responses. */
   cost_price: price.default(0),
-  stock_quantity: z.number().int().nonnegative(),
-  low_stock_threshold: z.number().int().nonnegative().default(STOCK.defaultLowStockThreshold),
+  stock_quantity: units,
+  low_stock_threshold: units.default(STOCK.defaultLowStockThreshold),
   /** Optional stored override of the status derived from the quantity. */
   stock_status: z.enum(STOCK_STATUSES).optional(),
   /** Null when the product has no brand (shown as 'No Brand') or no category. */
@@ -43,7 +46,7 @@ export const productSchema = z.object({
   /** Public URLs, first one is the card image (`/images/products/...` for uploaded ones). */
   images: z.array(z.string().min(1)).default([]),
   /** Shipping weight in kilograms; absent for software and services. */
-  weight: z.number().positive().optional(),
+  weight: z.number().positive().max(INPUT_LIMITS.maxWeightKg).optional(),
   deal_type: z.enum(DEAL_TYPES).nullable().default(null),
   /** Part of the gaming sale (`category=gaming&sale=true`). */
   on_sale: z.boolean().default(false),

@@ -3,6 +3,7 @@
  * "12.500,00 JMD", or a plain number from structured data. No currency conversion: the shop sells in
  * JMD and the number is kept as the store gives it.
  */
+import { INPUT_LIMITS } from '../security-limits.js';
 
 export interface ParsedPrice {
   amount: number;
@@ -49,7 +50,8 @@ function toAmount(raw: string): number | undefined {
     normalised = text;
   }
   const amount = Number(normalised);
-  return Number.isFinite(amount) && amount >= 0 ? amount : undefined;
+  // Beyond the shop's highest price a figure is a misread (a phone number, a part number), not a price.
+  return Number.isFinite(amount) && amount >= 0 && amount <= INPUT_LIMITS.maxMoney ? amount : undefined;
 }
 
 /**
@@ -57,7 +59,11 @@ function toAmount(raw: string): number | undefined {
  * ("J$ 1,000 - J$ 2,000") the first figure is taken.
  */
 export function parsePrice(value: unknown): ParsedPrice | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? { amount: value } : undefined;
+  if (typeof value === 'number') {
+    return Number.isFinite(value) && value >= 0 && value <= INPUT_LIMITS.maxMoney
+      ? { amount: value }
+      : undefined;
+  }
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   const match = NUMBER.exec(text);

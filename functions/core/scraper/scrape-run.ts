@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SCRAPER } from '../constants.js';
+import { INPUT_LIMITS } from '../security-limits.js';
 
 export const SCRAPE_KINDS = ['import', 'backfill'] as const;
 export type ScrapeKind = (typeof SCRAPE_KINDS)[number];
@@ -30,7 +31,11 @@ const toNumber = (value: unknown) => (typeof value === 'string' ? Number(value.t
 
 /** POST /api/admin/scrapes: the store's URL, max pages 1-500 (default 200; empty means 200). */
 export const startScrapeSchema = z.object({
-  url: z.string().trim().refine(isWebUrl, { message: 'must be a valid http or https URL' }),
+  url: z
+    .string()
+    .trim()
+    .max(INPUT_LIMITS.maxUrl, `must be at most ${INPUT_LIMITS.maxUrl} characters`)
+    .refine(isWebUrl, { message: 'must be a valid http or https URL' }),
   maxPages: z.preprocess(
     (value) => toNumber(blankToUndefined(value)),
     z.number().int().min(SCRAPER.minMaxPages).max(SCRAPER.maxMaxPages).default(SCRAPER.defaultMaxPages),

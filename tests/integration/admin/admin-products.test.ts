@@ -216,7 +216,7 @@ describe('image uploads', () => {
       file_name: 'photo.png',
     });
     expect(ticket.status).toBe(200);
-    expect(ticket.body.key).toMatch(/^products\/[0-9a-f-]{36}\.png$/);
+    expect(ticket.body.key).toMatch(/^tmp\/[0-9a-f-]{36}\.png$/);
     expect(ticket.body.public_url).toBe(`/images/${ticket.body.key}`);
 
     const form = new FormData();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translateCognitoCall } from '../../../infra/local/cognito-proxy.js';
+import { isSpaCognitoCall, translateCognitoCall } from '../../../infra/local/cognito-proxy.js';
 
 describe('local Cognito proxy', () => {
   it('turns a session refresh into the refresh-token flow cognito-local knows', () => {
@@ -21,5 +21,23 @@ describe('local Cognito proxy', () => {
       target: 'AWSCognitoIdentityProviderService.InitiateAuth',
       body,
     });
+  });
+});
+
+describe('calls the proxy forwards', () => {
+  it('takes the SPA calls and refuses Admin and pool-wide calls', () => {
+    const target = (name: string) => `AWSCognitoIdentityProviderService.${name}`;
+    for (const name of ['SignUp', 'InitiateAuth', 'ConfirmForgotPassword', 'ChangePassword', 'DeleteUser']) {
+      expect(isSpaCognitoCall(target(name)), name).toBe(true);
+    }
+    for (const name of ['AdminAddUserToGroup', 'AdminSetUserPassword', 'ListUsers', 'CreateUserPoolClient']) {
+      expect(isSpaCognitoCall(target(name)), name).toBe(false);
+    }
+    expect(isSpaCognitoCall('SignUp')).toBe(false);
+  });
+
+  it('leaves a malformed refresh call for Cognito to refuse instead of failing', () => {
+    const call = translateCognitoCall('AWSCognitoIdentityProviderService.GetTokensFromRefreshToken', '{oops');
+    expect(call.target).toBe('AWSCognitoIdentityProviderService.InitiateAuth');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../../functions/core/account/profile.js';
-import { buildImageKey, imageUploadRequestSchema } from '../../../../functions/core/admin/image-upload.js';
+import { buildUploadKey, imageUploadRequestSchema } from '../../../../functions/core/admin/image-upload.js';
 import {
   assertCanChangeStatus,
   assertCanRemoveRole,
@@ -50,8 +50,8 @@ describe('image uploads', () => {
     expect(imageUploadRequestSchema.safeParse({ content_type: 'image/png', size: 6e6 }).success).toBe(false);
   });
 
-  it('builds products/{random}.{ext} keys', () => {
-    expect(buildImageKey('ABC', 'image/jpeg')).toBe('products/abc.jpg');
-    expect(buildImageKey('abc', 'image/x-icon', 'fav.ICO')).toBe('products/abc.ico');
+  it('builds tmp/{random}.{ext} keys for uploads', () => {
+    expect(buildUploadKey('ABC', 'image/jpeg')).toBe('tmp/abc.jpg');
+    expect(buildUploadKey('abc', 'image/avif')).toBe('tmp/abc.avif');
   });
 });

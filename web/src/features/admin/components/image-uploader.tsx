@@ -1,9 +1,10 @@
 /**
- * The product form's images: multiple `image/*` files uploaded straight to S3 through presigned POSTs,
+ * The product form's images: JPEG, PNG, WebP, AVIF or GIF files uploaded straight to S3 through presigned POSTs,
  * then reordered (the first is the card image) or removed.
  */
 import { ArrowDown, ArrowUp, Loader2, Upload, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { IMAGE_TYPES } from '@core/admin/image-upload';
 import { moveItem } from '@core/admin/product-form';
 import { showToast } from '@web/lib/toast';
 import { adminMessages, adminStrings } from '../admin-strings';
@@ -80,7 +81,7 @@ export function ImageUploader({ images, onChange }: ImageUploaderProps) {
       <input
         id={inputId}
         type="file"
-        accept="image/*"
+        accept={Object.keys(IMAGE_TYPES).join(',')}
         multiple
         disabled={uploading}
         className="sr-only"

@@ -1,0 +1,32 @@
+/**
+ * Limits that keep bad input and stale sessions out, beside the business constants of
+ * `constants.ts`: the bounds every schema applies to numbers and strings, the image types an
+ * upload may have, and how long a container trusts what it read about a caller's account.
+ */
+
+/** Bounds of the numbers and strings requests carry; larger values are refused with a 400. */
+export const INPUT_LIMITS = {
+  /** Highest price, cost or amount in JMD anywhere in the shop. */
+  maxMoney: 100_000_000,
+  /** Highest stock quantity or threshold of one product. */
+  maxStock: 1_000_000,
+  /** Heaviest product in kilograms. */
+  maxWeightKg: 10_000,
+  /** Longest side of a product in centimetres. */
+  maxDimensionCm: 10_000,
+  /** Longest free text (descriptions, notes). */
+  maxLongText: 20_000,
+  /** Longest short text (names, SKUs, addresses, search words). */
+  maxShortText: 500,
+  /** Longest URL or image path. */
+  maxUrl: 2_048,
+} as const;
+
+/** How long one container trusts the account state (roles, active, deleted) it read for a caller. */
+export const CALLER_STANDING = {
+  cacheMs: 5_000,
+  /** Callers remembered per container; the oldest are forgotten beyond this. */
+  maxCachedCallers: 5_000,
+  /** How long a deleted account's marker outlives it: beyond the longest token lifetime (1 day). */
+  deletedMarkerSeconds: 2 * 86_400,
+} as const;

@@ -212,7 +212,7 @@ async function profile(
   const searchBuildMs = ms(searchStart);
 
   const { encodeSnapshot, decodeSnapshot } =
-    await import('../../functions/core/catalogue/catalogue-snapshot.js');
+    await import('../../functions/data/catalogue-snapshot-chunks.js');
   const taken = new Date().toISOString();
   const snapshot = { version: 1, takenAt: taken, changesFrom: taken, cards, brands, categories };
   const encodeStart = performance.now();

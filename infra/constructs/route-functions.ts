@@ -37,7 +37,7 @@ export const FUNCTION_BUNDLING = {
   mainFields: ['module', 'main'],
   // ESM output: CommonJS dependencies that call require() need one.
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  tsconfig: path.join(PROJECT_ROOT, 'tsconfig.json'),
+  tsconfig: path.join(PROJECT_ROOT, 'tsconfig.node.json'),
   // The Node 22 runtime ships AWS SDK v3; bundling it would only grow cold starts.
   externalModules: ['@aws-sdk/*'],
 };

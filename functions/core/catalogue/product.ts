@@ -8,7 +8,7 @@ import { STOCK } from '../constants.js';
 
 import { DEAL_TYPES, STOCK_STATUSES } from './catalogue-values.js';
 
-export { DEAL_TYPES, STOCK_STATUSES, type DealType, type StockStatus } from './catalogue-values.js';
+export { type DealType, type StockStatus } from './catalogue-values.js';
 
 /** Money in JMD: the admin form accepts cents (step 0.01), the shop shows whole dollars. */
 const price = z.number().nonnegative().finite();

@@ -13,15 +13,7 @@ import { getAuthState, setAuthState as setState, type AuthState } from './auth-s
 import { createIdentityPublisher } from './identity-publisher';
 import { getRefreshRetryDelayMs, shouldRefreshToken } from './token-refresh';
 
-export {
-  getAuthState,
-  subscribeToAuth,
-  useAuthState,
-  useIsSignedIn,
-  type AuthState,
-  type AuthStatus,
-  type AuthUser,
-} from './auth-status';
+export { getAuthState, useAuthState, type AuthState, type AuthUser } from './auth-status';
 
 const REFRESH_ATTEMPTS = 3;
 

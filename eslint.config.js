@@ -40,6 +40,18 @@ const layerZones = [
     message: 'The web app shares only the pure rules of functions/core with the server.',
   },
   {
+    target: './functions/handlers',
+    from: './functions/handlers',
+    message:
+      'Each file in functions/handlers is a Lambda entry; what two handlers share lives in functions/shared, data or core.',
+  },
+  {
+    target: './functions/data',
+    from: ['./functions/handlers', './functions/shared/http-errors.ts', './functions/shared/http-handler.ts'],
+    message:
+      'functions/data knows no HTTP: throw a RuleViolation (core), which the handler chain maps to a status.',
+  },
+  {
     target: './functions/core',
     from: ['./functions', './infra', './web', './tests'],
     except: ['./core'],

@@ -152,7 +152,7 @@ test.describe('admin login', () => {
   });
 });
 
-test.describe('authentication errors (spec section 8)', () => {
+test.describe('authentication errors (the error catalogue)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/auth');
   });

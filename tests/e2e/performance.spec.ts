@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-/** The issue's budgets: first-load JavaScript of `/` and cumulative layout shift. */
+/** The shop's performance budgets: first-load JavaScript of `/` and cumulative layout shift. */
 const FIRST_LOAD_JS_BUDGET_BYTES = 120 * 1024;
 const CLS_BUDGET = 0.05;
 

@@ -1,4 +1,4 @@
-/** How SKUs are shown and generated (spec sections 2 and 5). */
+/** How SKUs are shown and generated (the spec's screens and validation rules). */
 import { ADMIN } from '../constants.js';
 
 /** The card and detail pages show the SKU with any text `INT` removed. */

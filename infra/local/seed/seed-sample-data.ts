@@ -210,7 +210,7 @@ async function uploadImages(clients: SeedClients, catalogue: SampleCatalogue): P
   });
 }
 
-/** Every product write bumps the version so warm search indexes reload (issue 3). */
+/** Every product write bumps the version so warm search indexes reload. */
 async function bumpCatalogueVersion(clients: SeedClients): Promise<void> {
   await clients.documents.send(
     new UpdateCommand({

@@ -1,6 +1,7 @@
 /**
- * How the shop writes numbers for people: prices in Jamaican dollars with no decimals (spec sections 1
- * and 9). Every price on every screen goes through {@link formatPrice}, so the format changes here only.
+ * How the shop writes numbers for people: prices in Jamaican dollars with no decimals (the spec's overview
+ * and business constants). Every price on every screen goes through {@link formatPrice}, so the format
+ * changes here only.
  */
 import { CURRENCY } from '@core/constants';
 

@@ -44,7 +44,7 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
   const categories = useCategories().data?.categories ?? [];
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProducts(filter);
 
-  // Spec section 8: a failed products fetch is logged and the list stays empty.
+  // The spec's error catalogue: a failed products fetch is logged and the list stays empty.
   useEffect(() => {
     if (error) console.error(error);
   }, [error]);

@@ -1,5 +1,5 @@
 /**
- * The catalogue's URL (spec section 2: `search`, `category`, `type`, `sale`, plus `sort`) read into a
+ * The catalogue's URL (the spec's screens: `search`, `category`, `type`, `sale`, plus `sort`) read into a
  * filter, and written back when the shopper changes one. Unknown values are dropped, not sent.
  */
 import type { CatalogueSort } from '@core/catalogue/catalogue-query';

@@ -7,7 +7,7 @@ export const authTriggers = [
   { trigger: 'PostConfirmation', handler: 'auth/post-confirmation' },
   { trigger: 'PostAuthentication', handler: 'auth/post-authentication' },
   { trigger: 'CustomMessage', handler: 'auth/custom-message' },
-  // Issue 7: no tokens for a user an admin deactivated (also covers refresh and cognito-local).
+  // No tokens for a user an admin deactivated (also covers refresh and cognito-local).
   { trigger: 'PreTokenGeneration', handler: 'auth/pre-token-generation' },
 ] as const;
 

@@ -31,7 +31,7 @@ export const routes = [
   { method: 'GET', path: '/api/sitemap.xml', handler: 'seo/get-sitemap', auth: 'public' },
   { method: 'GET', path: '/api/robots.txt', handler: 'seo/get-robots', auth: 'public' },
   { method: 'GET', path: '/api/admin/debug/auth', handler: 'admin/get-auth-check', auth: 'admin' },
-  // Admin area (issue 7): dashboard, products, inventory, images, users and the Debug Panel.
+  // Admin area: dashboard, products, inventory, images, users and the Debug Panel.
   { method: 'GET', path: '/api/admin/stats', handler: 'admin/get-dashboard-stats', auth: 'admin' },
   { method: 'GET', path: '/api/admin/products', handler: 'admin/list-products', auth: 'admin' },
   { method: 'POST', path: '/api/admin/products', handler: 'admin/create-product', auth: 'admin' },
@@ -83,7 +83,7 @@ export const routes = [
     handler: 'admin/create-sample-data',
     auth: 'admin',
   },
-  // Cart, checkout and orders (issue 6). Guest routes act for the `x-guest-session-id` header; the
+  // Cart, checkout and orders. Guest routes act for the `x-guest-session-id` header; the
   // same handlers under /api/me act for the signed-in caller's token (see shared/request-owner.ts).
   { method: 'GET', path: '/api/cart', handler: 'cart/get-cart', auth: 'public' },
   { method: 'DELETE', path: '/api/cart', handler: 'cart/clear-cart', auth: 'public' },
@@ -201,7 +201,7 @@ export const routes = [
     handler: 'admin/refund-order',
     auth: 'admin',
   },
-  // My Account (issue 5): the signed-in user's own profile, account and wishlist.
+  // My Account: the signed-in user's own profile, account and wishlist.
   { method: 'GET', path: '/api/account/profile', handler: 'account/get-profile', auth: 'customer' },
   { method: 'PUT', path: '/api/account/profile', handler: 'account/update-profile', auth: 'customer' },
   { method: 'DELETE', path: '/api/account', handler: 'account/delete-account', auth: 'customer' },

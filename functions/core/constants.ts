@@ -1,5 +1,5 @@
 /**
- * The business constants and limits of the specification (section 9), in one typed module shared by
+ * The business constants and limits of the specification, in one typed module shared by
  * the functions, the web app and the tools. Nothing else in the project writes these numbers down:
  * when the client changes a limit, this is the only file that changes.
  *
@@ -19,9 +19,9 @@ export const CATALOGUE = {
   pageSize: 50,
   /** The offset of the first page. */
   firstOffset: 0,
-  /** Largest `limit` the catalogue API accepts (issue 3: default 50, at most 100). */
+  /** Largest `limit` the catalogue API accepts (default 50, at most 100). */
   maxPageSize: 100,
-  /** Largest number of ids one by-ids lookup accepts (issue 3). */
+  /** Largest number of ids one by-ids lookup accepts. */
   maxIdsPerLookup: 100,
   /** Featured products on the home page (`get_featured_products` `_limit`). */
   featuredOnHome: 4,
@@ -29,7 +29,7 @@ export const CATALOGUE = {
   sitemapCategoryCount: 11,
 } as const;
 
-/** Stock levels (spec section 4). */
+/** Stock levels (the spec's states). */
 export const STOCK = {
   /** A product is low on stock at or below this quantity unless it sets its own threshold. */
   defaultLowStockThreshold: 10,
@@ -116,7 +116,7 @@ export const JAMAICA_PARISHES = [
   'St Catherine',
 ] as const;
 
-/** Orders (issue 6; the spec leaves order creation out). */
+/** Orders (the spec leaves order creation out). */
 export const ORDERS = {
   /**
    * Most distinct products in one order. Placing an order is one DynamoDB transaction (at most 100
@@ -225,7 +225,7 @@ export const SCRAPER = {
   rateLimitSeconds: 60,
 } as const;
 
-/** The fake progress bar of the import tool (spec section 4). */
+/** The fake progress bar of the import tool (the spec's states). */
 export const SCRAPER_PROGRESS = {
   importStepMs: 2000,
   importCapPercent: 90,

@@ -7,12 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  decodeSnapshot,
-  encodeSnapshot,
   SNAPSHOT_FORMAT,
   type CatalogueSnapshot,
   type SnapshotMeta,
 } from '../core/catalogue/catalogue-snapshot.js';
+import { decodeSnapshot, encodeSnapshot } from './catalogue-snapshot-chunks.js';
 import { documentClient, getItemsByKeys, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { TTL_ATTRIBUTE } from './table-design.js';

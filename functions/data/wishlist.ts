@@ -1,7 +1,7 @@
 /** Wishlist items: one per product a customer keeps, under the customer's partition. */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_WISHLIST_ITEMS, type WishlistEntry } from '../core/account/wishlist.js';
-import { ConflictError } from '../shared/http-errors.js';
+import { RuleViolation } from '../core/rule-violation.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
 
@@ -27,7 +27,7 @@ export async function addToWishlist(userId: string, productId: string, now: stri
   const current = await listWishlist(userId);
   if (current.some((entry) => entry.product_id === productId)) return;
   if (current.length >= MAX_WISHLIST_ITEMS) {
-    throw new ConflictError(`A wishlist keeps at most ${MAX_WISHLIST_ITEMS} products.`);
+    throw new RuleViolation('conflict', `A wishlist keeps at most ${MAX_WISHLIST_ITEMS} products.`);
   }
   try {
     await documentClient.send(

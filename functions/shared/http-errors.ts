@@ -52,7 +52,10 @@ export class TooManyRequestsError extends HttpError {
     super(message);
   }
 
-  /** Also in the body, as the scrape result's `retryAfter` (spec section 3) and for clients without headers. */
+  /**
+   * Also in the body, as the scrape result's `retryAfter` (the spec's entities) and for clients without
+   * headers.
+   */
   override toJSON(): { error: string; message: string; retryAfter: number } {
     return { ...super.toJSON(), retryAfter: this.retryAfterSeconds };
   }

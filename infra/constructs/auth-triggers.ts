@@ -3,22 +3,17 @@
  * group and profile item), post-authentication (last sign-in) and custom message (codes and the
  * reset link). They live beside the user pool because the pool references them.
  */
-import path from 'node:path';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { authTriggers, type AuthTrigger } from '../../functions/auth-triggers.js';
 import { ENV } from '../../functions/shared/env.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
-import { FUNCTION_BUNDLING, POWERTOOLS_ENV } from './route-functions.js';
-
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
-const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
+import { StorefrontFunction } from './storefront-function.js';
 
 export interface AuthTriggersProps {
   table: dynamodb.ITable;
@@ -78,42 +73,18 @@ export class AuthTriggers extends Construct {
 
   private createFunction(trigger: AuthTrigger, props: AuthTriggersProps): NodejsFunction {
     const id = trigger.trigger;
-    const logGroup = new logs.LogGroup(this, `${id}Logs`, {
-      retention: props.logRetention,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const fn = new NodejsFunction(this, id, {
+    return new StorefrontFunction(this, id, {
+      handler: trigger.handler,
       description: `Cognito ${trigger.trigger} trigger`,
-      entry: path.join(HANDLERS_DIR, `${trigger.handler}.ts`),
-      handler: 'handler',
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
       memorySize: 256,
       // Cognito waits 5 s for a trigger.
       timeout: Duration.seconds(5),
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
-      logGroup,
       environment: {
         [ENV.tableName]: props.table.tableName,
         ...(props.siteUrl ? { [ENV.siteUrl]: props.siteUrl } : {}),
-        ...POWERTOOLS_ENV,
-        POWERTOOLS_LOG_LEVEL: props.logLevel,
-        NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: FUNCTION_BUNDLING,
+      logRetention: props.logRetention,
+      logLevel: props.logLevel,
     });
-    Validations.of(fn).acknowledge(
-      {
-        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason:
-          'AWSLambdaBasicExecutionRole only lets the function write CloudWatch logs; it is the AWS-maintained minimum.',
-      },
-      {
-        id: 'AwsSolutions-L1',
-        reason: 'Node.js 22 is the runtime the project targets and tests locally (package.json engines).',
-      },
-    );
-    return fn;
   }
 }

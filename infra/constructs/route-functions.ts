@@ -1,46 +1,20 @@
 /**
- * One `NodejsFunction` per entry of the route table, bundled locally by esbuild (no Docker), each with
- * its own log group and only the grants its route needs.
+ * One function per entry of the route table (settings in storefront-function.ts), each with only the
+ * grants its route needs.
  */
-import path from 'node:path';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { keys } from '../../functions/data/keys.js';
 import { getRouteId, type RouteDefinition } from '../../functions/routes.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import { PAYMENT_DOCUMENT_KEY_PATTERNS, getRouteAccess } from './route-access.js';
-
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
-const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
-
-/** Powertools settings shared by every function; they match `functions/shared/powertools.ts`. */
-export const POWERTOOLS_ENV = {
-  POWERTOOLS_SERVICE_NAME: 'storefront',
-  POWERTOOLS_METRICS_NAMESPACE: 'Storefront',
-};
-
-/** esbuild settings of every function (route handlers and the Cognito triggers). */
-export const FUNCTION_BUNDLING = {
-  forceDockerBundling: false,
-  minify: true,
-  sourceMap: true,
-  sourcesContent: false,
-  target: 'node22',
-  format: OutputFormat.ESM,
-  mainFields: ['module', 'main'],
-  // ESM output: CommonJS dependencies that call require() need one.
-  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  tsconfig: path.join(PROJECT_ROOT, 'tsconfig.json'),
-  // The Node 22 runtime ships AWS SDK v3; bundling it would only grow cold starts.
-  externalModules: ['@aws-sdk/*'],
-};
+import { StorefrontFunction } from './storefront-function.js';
 
 export interface RouteFunctionsProps {
   routes: readonly RouteDefinition[];
@@ -79,31 +53,15 @@ export class RouteFunctions extends Construct {
 
   private createFunction(route: RouteDefinition, props: RouteFunctionsProps): NodejsFunction {
     const id = getRouteId(route);
-    const logGroup = new logs.LogGroup(this, `${id}Logs`, {
-      retention: props.logRetention,
-      // Logs of a removed function are not worth keeping beyond their retention.
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const fn = new NodejsFunction(this, id, {
+    const fn = new StorefrontFunction(this, id, {
+      handler: route.handler,
       description: `${route.method} ${route.path}`,
-      entry: path.join(HANDLERS_DIR, `${route.handler}.ts`),
-      handler: 'handler',
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
       // API Gateway gives up after 30 s; a handler that needs more is a bug or belongs in a workflow.
       timeout: Duration.seconds(10),
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
-      logGroup,
-      environment: {
-        ...props.environment,
-        ...POWERTOOLS_ENV,
-        POWERTOOLS_LOG_LEVEL: props.logLevel,
-        // Stack traces point at the TypeScript sources through the bundled source maps.
-        NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: FUNCTION_BUNDLING,
+      environment: props.environment,
+      logRetention: props.logRetention,
+      logLevel: props.logLevel,
     });
 
     const access = getRouteAccess(route);
@@ -197,18 +155,6 @@ export class RouteFunctions extends Construct {
         ruleId: 'AwsSolutions-IAM5',
         finding: /^Action::s3:Abort\*$/,
         reason: 'grantPut() on the images prefix includes aborting the multipart uploads of that prefix.',
-      },
-    );
-    Validations.of(fn).acknowledge(
-      {
-        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason:
-          'AWSLambdaBasicExecutionRole only lets the function write CloudWatch logs; it is the AWS-maintained minimum.',
-      },
-      {
-        id: 'AwsSolutions-L1',
-        reason:
-          'Node.js 22 is the runtime the project targets and tests locally (package.json engines); 24 follows when the toolchain moves.',
       },
     );
     return fn;

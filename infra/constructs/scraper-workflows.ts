@@ -4,11 +4,9 @@
  * the routes that start them (`startsWorkflow` in route-access.ts): the machine's ARN by property
  * (environment), `grantStartExecution`.
  */
-import path from 'node:path';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
@@ -17,11 +15,9 @@ import { ENV } from '../../functions/shared/env.js';
 import type { ApiAlarms } from './api-alarms.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import { getRouteAccess } from './route-access.js';
-import { FUNCTION_BUNDLING, POWERTOOLS_ENV, type RouteFunction } from './route-functions.js';
+import type { RouteFunction } from './route-functions.js';
 import { BACKFILL_DEFINITION, IMPORT_DEFINITION, TASK_FUNCTION_PLACEHOLDER } from './scraper-definitions.js';
-
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
-const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
+import { StorefrontFunction } from './storefront-function.js';
 
 export interface ScraperWorkflowsProps {
   table: dynamodb.ITable;
@@ -110,28 +106,14 @@ export function createWorkflowTaskFunction(
   task: { handler: string; description: string; timeout: Duration },
   props: WorkflowProps,
 ): NodejsFunction {
-  const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
-    retention: props.logRetention,
-    removalPolicy: RemovalPolicy.DESTROY,
-  });
-  const fn = new NodejsFunction(scope, id, {
+  const fn = new StorefrontFunction(scope, id, {
+    handler: task.handler,
     description: task.description,
-    entry: path.join(HANDLERS_DIR, `${task.handler}.ts`),
-    handler: 'handler',
-    runtime: lambda.Runtime.NODEJS_22_X,
-    architecture: lambda.Architecture.ARM_64,
     memorySize: 1024,
     timeout: task.timeout,
-    projectRoot: PROJECT_ROOT,
-    depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
-    logGroup,
-    environment: {
-      ...props.environment,
-      ...POWERTOOLS_ENV,
-      POWERTOOLS_LOG_LEVEL: props.logLevel,
-      NODE_OPTIONS: '--enable-source-maps',
-    },
-    bundling: FUNCTION_BUNDLING,
+    environment: props.environment,
+    logRetention: props.logRetention,
+    logLevel: props.logLevel,
   });
   props.table.grantReadWriteData(fn);
   acknowledgeFindingPatterns(fn, {
@@ -139,17 +121,6 @@ export function createWorkflowTaskFunction(
     finding: /^Resource::.+\/index\/\*$/,
     reason: 'grant*Data() covers the indexes of this one table (index/*); queries by GSI need them.',
   });
-  Validations.of(fn).acknowledge(
-    {
-      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason:
-        'AWSLambdaBasicExecutionRole only lets the function write CloudWatch logs; it is the AWS-maintained minimum.',
-    },
-    {
-      id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the runtime the project targets and tests locally (package.json engines).',
-    },
-  );
   return fn;
 }
 

@@ -5,24 +5,20 @@
  * hold the good ones back), and an SQS dead-letter queue for the records given up on, with an alarm
  * as soon as one lands there. A consumer failing never touches the write that caused the record.
  */
-import path from 'node:path';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { streamConsumers, type StreamConsumer } from '../../functions/stream-consumers.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
-import { FUNCTION_BUNDLING, POWERTOOLS_ENV } from './route-functions.js';
-
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
-const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
+import { StorefrontFunction } from './storefront-function.js';
 
 export interface StreamConsumersProps {
   /** The table, with its stream turned on. */
@@ -63,28 +59,14 @@ export class StreamConsumers extends Construct {
     const id = consumer.name.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) =>
       letter.toUpperCase(),
     );
-    const logGroup = new logs.LogGroup(this, `${id}Logs`, {
-      retention: props.logRetention,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const fn = new NodejsFunction(this, id, {
+    const fn = new StorefrontFunction(this, id, {
+      handler: consumer.handler,
       description: `Table stream consumer: ${consumer.name}`,
-      entry: path.join(HANDLERS_DIR, `${consumer.handler}.ts`),
-      handler: 'handler',
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
       timeout: Duration.seconds(30),
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
-      logGroup,
-      environment: {
-        ...props.environment,
-        ...POWERTOOLS_ENV,
-        POWERTOOLS_LOG_LEVEL: props.logLevel,
-        NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: FUNCTION_BUNDLING,
+      environment: props.environment,
+      logRetention: props.logRetention,
+      logLevel: props.logLevel,
     });
     // Records given up on: their stream coordinates, to read or replay by hand (14 days).
     const deadLetters = new sqs.Queue(this, `${id}DeadLetters`, {
@@ -132,17 +114,6 @@ export class StreamConsumers extends Construct {
         finding: /^Resource::\*$/,
         reason:
           'dynamodb:ListStreams, which the event source mapping adds, supports no resource-level permission.',
-      },
-    );
-    Validations.of(fn).acknowledge(
-      {
-        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason:
-          'AWSLambdaBasicExecutionRole only lets the function write CloudWatch logs; it is the AWS-maintained minimum.',
-      },
-      {
-        id: 'AwsSolutions-L1',
-        reason: 'Node.js 22 is the runtime the project targets and tests locally (package.json engines).',
       },
     );
     return { consumer, fn, deadLetters, deadLetterAlarm };

@@ -313,19 +313,3 @@ export async function ensureImagesBucket(
     client.destroy();
   }
 }
-
-export interface ResourceEndpoints {
-  dynamodb: string;
-  cognito: string;
-  s3: string;
-}
-
-/** Every bootstrap step at once, for callers that already have all three stand-ins running. */
-export async function bootstrapResources(endpoints: ResourceEndpoints): Promise<UserPoolBootstrapResult> {
-  const [, pool] = await Promise.all([
-    ensureTable(endpoints.dynamodb),
-    ensureUserPool(endpoints.cognito),
-    ensureImagesBucket(endpoints.s3),
-  ]);
-  return pool;
-}

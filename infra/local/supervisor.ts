@@ -26,7 +26,6 @@ import { startStepFunctions, type StepFunctionsService } from './services/step-f
 
 export { LocalStackError, isLocalStackError } from './services/local-stack-error.js';
 export { assertPortsFree } from './services/port-check.js';
-export { buildStateMachineArn } from './services/step-functions.js';
 
 /** Marks a folder as ours, so `reset` never wipes a folder it did not create. */
 const DATA_DIR_MARKER = '.storefront-local-data';

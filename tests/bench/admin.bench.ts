@@ -1,5 +1,5 @@
 /**
- * `npm run bench:admin`: the admin area at 20,000 products and 5,000 users (issue 7). The whole shop
+ * `npm run bench:admin`: the admin area at 20,000 products and 5,000 users. The whole shop
  * starts as the tests start it (`startShop`, free ports, a throwaway folder); this process seeds it,
  * signs in as the sample admin and times, serially over HTTP through the local adapter, the product
  * table's first page, searches, a status filter, the dashboard figures and the user list. Requests

@@ -3,7 +3,7 @@
  * folder with the sample catalogue; autocannon drives add-to-cart, read-cart and place-order through
  * the local adapter as guests, each request for one of many guest carts, and prints req/s and p99.
  * It runs twice: DynamoDB Local in memory (as in the tests) and on disk (as `npm start`).
- * Goal (issue 6): p99 under 60 ms for the cart calls on the development machine.
+ * Goal: p99 under 60 ms for the cart calls on the development machine.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:catalogue`: the catalogue API at 20,000 products (issue 3). The shop runs as a child
+ * `npm run bench:catalogue`: the catalogue API at 20,000 products. The shop runs as a child
  * process (the API adapter, DynamoDB Local, cognito-local) and this process seeds it, loads it over
  * HTTP with autocannon, and answers the same queries with a naive Scan baseline. It prints the seeding
  * time, the first request after a cold start, requests/s, p50 and p99 per scenario, the resident
@@ -212,7 +212,7 @@ async function profile(
   const searchBuildMs = ms(searchStart);
 
   const { encodeSnapshot, decodeSnapshot } =
-    await import('../../functions/core/catalogue/catalogue-snapshot.js');
+    await import('../../functions/data/catalogue-snapshot-chunks.js');
   const taken = new Date().toISOString();
   const snapshot = { version: 1, takenAt: taken, changesFrom: taken, cards, brands, categories };
   const encodeStart = performance.now();

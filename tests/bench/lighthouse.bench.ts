@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile preset) on the production build served by the shop, with the local Chromium:
  * performance, accessibility and cumulative layout shift of `/`, `/products` and a product page.
- * Each page is measured five times after one unreported warm-up run; the goal is judged on the median. Part of `npm run bench:web`. Goals (issue 4): performance and accessibility at least 95, CLS < 0.05.
+ * Each page is measured five times after one unreported warm-up run; the goal is judged on the median. Part
+ * of `npm run bench:web`. Goals: performance and accessibility at least 95, CLS < 0.05.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/** Every shopper route of this issue; the product page is found through the catalogue. */
+/** Every shopper route; the product page is found through the catalogue. */
 const ROUTES = [
   '/',
   '/products',

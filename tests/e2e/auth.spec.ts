@@ -1,7 +1,7 @@
 /**
  * Accounts, end to end against the local stack: sign up with the e-mailed code, stay signed in
  * across a reload, sign out; forgot and reset password with the link from the local mailbox; the
- * admin login; every message of the spec's authentication error table (section 8).
+ * admin login; every message of the spec's authentication error table.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_ACCOUNTS } from '../../infra/local/config.js';
@@ -152,7 +152,7 @@ test.describe('admin login', () => {
   });
 });
 
-test.describe('authentication errors (spec section 8)', () => {
+test.describe('authentication errors (the error catalogue)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/auth');
   });

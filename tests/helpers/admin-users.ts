@@ -1,13 +1,6 @@
-/** Creates throwaway users on the test stack (Cognito user, password, groups, profile item), as the seed does. */
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { buildNewProfile } from '../../functions/core/account/profile.js';
+/** Creates throwaway users on the test stack (Cognito user, password, groups, profile item) the way the seed does. */
 import type { Group } from '../../functions/core/auth/groups.js';
-import { toProfileItem } from '../../functions/data/profiles.js';
+import { createConfirmedUser } from '../../infra/local/seed/seed-sample-data.js';
 import { createCognitoClient, createDocumentClient, makeEmail } from './accounts.js';
 import type { ProvidedShop } from './integration-setup.js';
 
@@ -29,47 +22,8 @@ export async function createTestUser(
   const cognito = createCognitoClient(shop);
   const documents = createDocumentClient(shop);
   try {
-    const created = await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: shop.userPoolId,
-        Username: user.email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: user.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: user.firstName },
-          { Name: 'family_name', Value: user.lastName },
-        ],
-      }),
-    );
-    const userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-    if (!userId) throw new Error('no sub');
-    await cognito.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: shop.userPoolId,
-        Username: user.email,
-        Password: user.password,
-        Permanent: true,
-      }),
-    );
-    for (const group of groups) {
-      await cognito.send(
-        new AdminAddUserToGroupCommand({
-          UserPoolId: shop.userPoolId,
-          Username: user.email,
-          GroupName: group,
-        }),
-      );
-    }
-    const profile = buildNewProfile({
-      userId,
-      attributes: { email: user.email, given_name: user.firstName, family_name: user.lastName },
-      roles: [...groups],
-      now: new Date().toISOString(),
-    });
-    await documents.send(
-      new PutCommand({ TableName: shop.functionEnv.TABLE_NAME, Item: toProfileItem(profile) }),
-    );
+    const clients = { cognito, documents, tableName: shop.functionEnv.TABLE_NAME! };
+    const userId = await createConfirmedUser(clients, shop.userPoolId, user, groups);
     return { userId, ...user };
   } finally {
     cognito.destroy();

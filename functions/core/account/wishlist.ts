@@ -1,4 +1,4 @@
-/** The customer's wishlist: product ids kept per customer (issue 5 goes beyond the spec's empty tab). */
+/** The customer's wishlist: product ids kept per customer (beyond the spec's empty tab). */
 import { z } from 'zod';
 import { productIdSchema } from '../catalogue/catalogue-query.js';
 import type { ProductSummary } from '../catalogue/product-card.js';

@@ -1,7 +1,7 @@
 /**
  * The admin product table and the inventory overview: the list query (search, status filter, page),
  * the status filter itself, the rows the tables show and the dashboard figures. Pure, so the
- * in-memory catalogue index answers them without reading the table (spec sections 2 and 4).
+ * in-memory catalogue index answers them without reading the table (the spec's screens and states).
  */
 import { z } from 'zod';
 import { ADMIN } from '../constants.js';
@@ -48,7 +48,7 @@ export type AdminProductQuery = z.output<typeof adminProductQuerySchema>;
 
 type StockFacts = Pick<CardSource, 'stock_quantity' | 'low_stock_threshold' | 'is_active'>;
 
-/** Stock filters look at the quantity (admin rule of spec section 4) of every product, active or not. */
+/** Stock filters look at the quantity (admin rule of the spec's states) of every product, active or not. */
 export function matchesInventoryFilter(product: StockFacts, filter: InventoryFilter): boolean {
   if (filter === 'all') return true;
   if (filter === 'inactive') return !product.is_active;
@@ -140,7 +140,7 @@ export const stockAdjustmentSchema = z.object({
     }),
 });
 
-/** The quick update is ignored in the table when it would go below zero (spec section 5). */
+/** The quick update is ignored in the table when it would go below zero (the spec's validation rules). */
 export function canAdjustStock(quantity: number, delta: number): boolean {
   return quantity + delta >= 0;
 }

@@ -1,7 +1,7 @@
 /**
- * User administration rules (spec sections 2, 5 and 6): the list query and its in-memory search over
- * the profile mirror, the roles an admin may grant, and the rules that keep an admin from locking
- * themselves out. Pure: the data layer reads profiles and talks to Cognito.
+ * User administration rules (the spec's screens, validation rules and roles): the list query and its
+ * in-memory search over the profile mirror, the roles an admin may grant, and the rules that keep an admin
+ * from locking themselves out. Pure: the data layer reads profiles and talks to Cognito.
  */
 import { z } from 'zod';
 import { ADMIN } from '../constants.js';
@@ -9,7 +9,7 @@ import type { Profile } from '../account/profile.js';
 import { RuleViolation } from '../rule-violation.js';
 import { adminMessages } from './admin-messages.js';
 
-/** Roles offered when granting (spec section 6); moderator is the default choice. */
+/** Roles offered when granting (the spec's roles); moderator is the default choice. */
 export const GRANTABLE_ROLES = ['admin', 'moderator', 'super_admin'] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
 export const DEFAULT_GRANT_ROLE: GrantableRole = 'moderator';
@@ -47,7 +47,7 @@ export const userRoleParamsSchema = userParamsSchema.extend({
 });
 export const userStatusSchema = z.object({ is_active: z.boolean('must be true or false') });
 
-/** One row of the user table (spec section 3, "User (admin list)"). */
+/** One row of the user table (the spec's entities, "User (admin list)"). */
 export interface AdminUserRow {
   id: string;
   first_name: string;

@@ -1,4 +1,6 @@
-/** Cognito groups of the shop (spec section 6). Kept in one place for the pool, the tokens and the checks. */
+/**
+ * Cognito groups of the shop (the spec's roles). Kept in one place for the pool, the tokens and the checks.
+ */
 export const GROUPS = ['customer', 'moderator', 'admin', 'super_admin'] as const;
 export type Group = (typeof GROUPS)[number];
 

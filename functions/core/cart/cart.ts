@@ -1,8 +1,8 @@
 /**
- * The cart's rules (spec sections 3, 4 and 9, and issue 6): who owns a cart, adding (raises the
- * quantity of an existing line), setting a quantity (below 1 is ignored), removing, merging a guest
- * cart into a user's cart, and the shown lines with their totals. Prices always come from the stored
- * product, never from a request; quantities are capped by what is in stock.
+ * The cart's rules (the spec's entities, states and business constants, and server-side carts):
+ * who owns a cart, adding (raises the quantity of an existing line), setting a quantity (below 1 is ignored),
+ * removing, merging a guest cart into a user's cart, and the shown lines with their totals. Prices always
+ * come from the stored product, never from a request; quantities are capped by what is in stock.
  */
 import { z } from 'zod';
 import { AUTH, CART, ORDERS } from '../constants.js';
@@ -10,7 +10,7 @@ import { productIdSchema } from '../catalogue/catalogue-query.js';
 import { RuleViolation } from '../rule-violation.js';
 import { cartMessages } from './cart-messages.js';
 
-/** A guest session id: `guest_` and a random UUID (spec section 1, issue 6). */
+/** A guest session id: `guest_` and a random UUID (the spec's overview). */
 export const guestSessionIdSchema = z
   .string()
   .regex(
@@ -54,7 +54,7 @@ export const CART_PRODUCT_FIELDS = [
   'is_active',
 ] as const satisfies readonly (keyof CartProductFacts)[];
 
-/** A cart line as shown (spec section 3, "Cart line"), plus the stock the plus button may reach. */
+/** A cart line as shown (the spec's entities, "Cart line"), plus the stock the plus button may reach. */
 export interface CartLineView {
   id: string;
   product_id: string;
@@ -69,9 +69,9 @@ export interface CartLineView {
 
 export interface CartView {
   lines: CartLineView[];
-  /** Sum of the quantities (spec section 9). */
+  /** Sum of the quantities (the spec's business constants). */
   item_count: number;
-  /** Sum of price times quantity; the cart page's total is this subtotal (spec section 9). */
+  /** Sum of price times quantity; the cart page's total is this subtotal (the spec's business constants). */
   subtotal: number;
   /** Set when a quantity was capped by stock. */
   notice?: string;
@@ -93,7 +93,7 @@ export const addCartItemSchema = z.strictObject({
     .default(CART.minQuantityPerAdd),
 });
 
-/** Body of "set quantity": any whole number; below 1 is ignored (spec section 5). */
+/** Body of "set quantity": any whole number; below 1 is ignored (the spec's validation rules). */
 export const setCartItemQuantitySchema = z.strictObject({
   quantity: z.number().int('must be a whole number').max(ORDERS.maxQuantityPerLine),
 });
@@ -145,7 +145,7 @@ export function addToCartLines(
   return notice ? { lines: next, notice } : { lines: next };
 }
 
-/** Sets a line's quantity. Below the cart minimum nothing changes (spec section 5). */
+/** Sets a line's quantity. Below the cart minimum nothing changes (the spec's validation rules). */
 export function setCartLineQuantity(
   lines: readonly StoredCartLine[],
   product: CartProductFacts | undefined,
@@ -168,7 +168,7 @@ export function removeCartLine(lines: readonly StoredCartLine[], productId: stri
 }
 
 /**
- * Merges a guest cart into a user's cart at sign-in (issue 6, beyond the spec): quantities of the
+ * Merges a guest cart into a user's cart at sign-in (beyond the spec): quantities of the
  * same product are added, everything is capped by stock, products no longer sold are dropped and
  * the line limit of an order is kept (the user's own lines first).
  */

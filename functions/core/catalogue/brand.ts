@@ -1,4 +1,4 @@
-/** The brand entity (spec section 3). */
+/** The brand entity (the spec's entities). */
 import { z } from 'zod';
 
 export const brandSchema = z.object({

@@ -1,31 +1,32 @@
 /**
- * The public catalogue query (spec section 7, get_public_products, on HTTP): its parameters, their
+ * The public catalogue query (the spec's calls, get_public_products, on HTTP): its parameters, their
  * limits, and the opaque page cursor. Shared by the API and the web app.
  */
 import { z } from 'zod';
 import { CATALOGUE } from '../constants.js';
 import { CATALOGUE_SORTS, DEAL_TYPES, MAX_SEARCH_LENGTH } from './catalogue-values.js';
 
-export {
-  CATALOGUE_SORTS,
-  DEALS_CATEGORY,
-  MAX_SEARCH_LENGTH,
-  type CatalogueSort,
-} from './catalogue-values.js';
+export { DEALS_CATEGORY, type CatalogueSort } from './catalogue-values.js';
 /** Deepest offset accepted, far beyond any real catalogue, to keep the numbers sane. */
 const MAX_OFFSET = 1_000_000;
 
 const cursorSchema = z.object({ o: z.number().int().min(0).max(MAX_OFFSET) });
 
-/** Encodes the offset of the next page as an opaque cursor. */
+/**
+ * Encodes the offset of the next page as an opaque cursor (base64url of ASCII JSON; `btoa` rather
+ * than Node's Buffer, because the web app shares this module).
+ */
 export function encodeCursor(offset: number): string {
-  return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+  return btoa(JSON.stringify({ o: offset }))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Decodes a cursor; `undefined` when it was not made by `encodeCursor`. */
 export function decodeCursor(cursor: string): number | undefined {
   try {
-    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    const parsed = cursorSchema.safeParse(JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/'))));
     return parsed.success ? parsed.data.o : undefined;
   } catch {
     return undefined;

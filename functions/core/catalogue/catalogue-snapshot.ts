@@ -2,16 +2,11 @@
  * The catalogue snapshot: the warm catalogue's cards, brands and categories as gzip'd JSON, split
  * into chunks small enough for one DynamoDB item each. A cold container reads it (one GetItem and one
  * BatchGet) instead of paging through the card index, then applies the change log since
- * `changesFrom`. Pure: the data layer stores and reads the chunks.
+ * `changesFrom`. Pure: the data layer compresses, stores and reads the chunks.
  */
-import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
 import type { Brand } from './brand.js';
 import type { Category } from './category.js';
 import { CARD_SOURCE_FIELDS, type CardSource } from './product-card.js';
-
-const gzipAsync = promisify(gzip);
-const gunzipAsync = promisify(gunzip);
 
 /**
  * Changes whenever the shape of what a snapshot holds does (a card field added or removed), so a
@@ -42,30 +37,16 @@ export interface SnapshotMeta {
   chunkCount: number;
 }
 
-/** Gzip'd JSON of the snapshot in chunks of at most `chunkBytes`; gzip runs off the event loop. */
-export async function encodeSnapshot(
-  snapshot: CatalogueSnapshot,
-  chunkBytes = SNAPSHOT_CHUNK_BYTES,
-): Promise<Buffer[]> {
-  const packed = await gzipAsync(JSON.stringify({ format: SNAPSHOT_FORMAT, ...snapshot }));
-  const chunks: Buffer[] = [];
-  for (let start = 0; start < packed.length; start += chunkBytes) {
-    chunks.push(packed.subarray(start, start + chunkBytes));
-  }
-  return chunks;
+/** The JSON a snapshot is stored as: its fields stamped with the format they were written in. */
+export function snapshotToJson(snapshot: CatalogueSnapshot): string {
+  return JSON.stringify({ format: SNAPSHOT_FORMAT, ...snapshot });
 }
 
 /**
- * The snapshot from its chunks in order, or `undefined` when they do not make one of this format
- * (a chunk missing or corrupt, another deploy's shape): the caller then loads the card index.
+ * The snapshot in parsed JSON, or `undefined` when it is not one of this format (another deploy's
+ * shape): the caller then loads the card index.
  */
-export async function decodeSnapshot(chunks: readonly Uint8Array[]): Promise<CatalogueSnapshot | undefined> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse((await gunzipAsync(Buffer.concat(chunks))).toString('utf8'));
-  } catch {
-    return undefined;
-  }
+export function snapshotFromJson(parsed: unknown): CatalogueSnapshot | undefined {
   if (!isSnapshotOfThisFormat(parsed)) return undefined;
   const { format: _format, ...snapshot } = parsed;
   return snapshot;

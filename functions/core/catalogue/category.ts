@@ -1,4 +1,7 @@
-/** The category entity (spec section 3) and the eleven categories of the category bar (spec section 2). */
+/**
+ * The category entity (the spec's entities) and the eleven categories of the category bar (the spec's
+ * screens).
+ */
 import { z } from 'zod';
 
 export const categorySchema = z.object({

@@ -1,4 +1,4 @@
-/** Price rules of spec section 5: the discount badge and the admin markup. */
+/** Price rules of the spec's validation rules: the discount badge and the admin markup. */
 
 /** Whole percent off, shown only when the base price is above the selling price; otherwise null. */
 export function getDiscountPercent(basePrice: number, sellingPrice: number): number | null {

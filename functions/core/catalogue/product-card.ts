@@ -1,5 +1,5 @@
 /**
- * The public views of a product: the card of the catalogue list (spec section 3, "card / public list
+ * The public views of a product: the card of the catalogue list (the spec's entities, "card / public list
  * view") and the detail page. Built from stored fields; cost price and other admin fields never appear.
  */
 import type { Product, StockStatus } from './product.js';

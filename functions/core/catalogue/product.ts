@@ -1,7 +1,7 @@
 /**
- * The stored product (spec section 3): every field of the card, detail and admin views. Derived values
+ * The stored product (the spec's entities): every field of the card, detail and admin views. Derived values
  * (markup percentage, the displayed stock status, the discount percent) are computed, not stored; only
- * `stock_status` may be stored, as an override the public views honour (spec section 4).
+ * `stock_status` may be stored, as an override the public views honour (the spec's states).
  */
 import { z } from 'zod';
 import { STOCK } from '../constants.js';
@@ -9,7 +9,7 @@ import { INPUT_LIMITS } from '../security-limits.js';
 
 import { DEAL_TYPES, STOCK_STATUSES } from './catalogue-values.js';
 
-export { DEAL_TYPES, STOCK_STATUSES, type DealType, type StockStatus } from './catalogue-values.js';
+export { type DealType, type StockStatus } from './catalogue-values.js';
 
 /** Money in JMD: the admin form accepts cents (step 0.01), the shop shows whole dollars. */
 const price = z.number().nonnegative().max(INPUT_LIMITS.maxMoney);

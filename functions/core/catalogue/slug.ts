@@ -1,4 +1,7 @@
-/** The slug rule of the product form (spec section 5), shared by the admin form, the seed and the importer. */
+/**
+ * The slug rule of the product form (the spec's validation rules), shared by the admin form, the seed and the
+ * importer.
+ */
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const NON_ALPHANUMERIC_RUN = /[^a-z0-9]+/g;

@@ -1,7 +1,8 @@
 /**
- * Guest checkout (spec sections 2, 3, 5 and 9): the checkout session's fields, its four validation
- * messages with their titles (used by the form and, through the zod schema, by the server), and the
- * Order Summary totals: subtotal, GCT 15%, shipping 1500 or free above 10,000, total.
+ * Guest checkout (the spec's screens, entities, validation rules and business constants): the checkout
+ * session's fields, its four validation messages with their titles (used by the form and, through the zod
+ * schema, by the server), and the Order Summary totals: subtotal, GCT 15%, shipping 1500 or free above
+ * 10,000, total.
  */
 import { z } from 'zod';
 import { CHECKOUT, JAMAICA_PARISHES } from '../constants.js';
@@ -14,7 +15,7 @@ import {
 
 export type { Parish } from './fulfilment.js';
 
-/** Spec section 5, verbatim: each message and its toast title. */
+/** The spec's validation rules, verbatim: each message and its toast title. */
 export const checkoutMessages = {
   missingInformation: {
     title: 'Missing Information',
@@ -28,7 +29,7 @@ export const checkoutMessages = {
     title: 'Missing Address',
     description: 'Please fill in all billing address fields.',
   },
-  /** Spec section 8: the checkout session could not be saved. */
+  /** The spec's error catalogue: the checkout session could not be saved. */
   saveFailed: {
     title: 'Checkout Error',
     description: 'Failed to process checkout information. Please try again.',
@@ -124,7 +125,7 @@ export type CheckoutSessionInput = z.infer<typeof checkoutSessionInputSchema>;
 export type CustomerInfo = CheckoutSessionInput['customer_info'];
 export type Address = NonNullable<CheckoutSessionInput['shipping_address']>;
 
-/** A saved checkout session (spec section 3), owned by a guest session or a user. */
+/** A saved checkout session (the spec's entities), owned by a guest session or a user. */
 export interface CheckoutSession extends CheckoutSessionInput {
   id: string;
   /** The guest session id, or null for a signed-in user (then `user_id` is set). */
@@ -185,7 +186,7 @@ export interface OrderTotals {
 
 const toCents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** The Order Summary; the server charges exactly what the form shows for the same choice. */
+/** The Order Summary (the spec's business constants); the server charges exactly what the form shows for the same choice. */
 export function computeOrderTotals(subtotal: number, fulfilment: FulfilmentChoice): OrderTotals {
   const roundedSubtotal = toCents(subtotal);
   const gct = toCents(roundedSubtotal * CHECKOUT.gctRate);

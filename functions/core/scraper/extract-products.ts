@@ -1,5 +1,5 @@
 /**
- * The extraction pipeline of one page, in the order of issue 8: schema.org JSON-LD, then the product
+ * The extraction pipeline of one page, in the order of Schema.org JSON-LD, then the product
  * cards of the HTML (per layout), then a single product page. A platform's catalogue JSON is read by
  * `extractPlatformPage`, chosen once per run when the store exposes one (see `choosePlatform`).
  */

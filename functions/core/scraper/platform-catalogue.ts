@@ -128,3 +128,9 @@ export function parsePlatformProducts(
     ? parseShopifyProducts(body, pageUrl)
     : parseWooCommerceProducts(body, pageUrl);
 }
+
+/** The platforms to probe for a store without JSON-LD products: those its page hints at first. */
+export function orderPlatforms(hints: readonly Platform[]): Platform[] {
+  const platforms: Platform[] = ['shopify', 'woocommerce'];
+  return platforms.sort((a, b) => Number(hints.includes(b)) - Number(hints.includes(a)));
+}

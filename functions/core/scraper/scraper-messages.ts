@@ -1,6 +1,6 @@
 /**
- * What the import tool says (spec section 8, Admin: Scraper), word for word, shared by the routes and
- * the /admin/scraper page so the two never drift apart.
+ * What the import tool says (the spec's error catalogue, Admin: Scraper), word for word, shared by the routes
+ * and the /admin/scraper page so the two never drift apart.
  */
 export const SCRAPER_MESSAGES = {
   /** The page text of a refused start, and the server's 429 message. */

@@ -10,7 +10,7 @@ import { deleteUserItems } from '../../data/profiles.js';
 import { ENV, requireEnv } from '../../shared/env.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { logger } from '../../shared/powertools.js';
-import { getUsername, requireCaller } from './caller-account.js';
+import { getUsername, requireCaller } from '../../shared/caller-account.js';
 
 export const handler = createHttpHandler(
   { auth: 'customer', deletedAccount: 'not-found' },

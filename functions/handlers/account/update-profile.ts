@@ -9,7 +9,7 @@ import { getUserEmail, updateUserAttributes } from '../../data/cognito-users.js'
 import { updateProfile } from '../../data/profiles.js';
 import { ENV, requireEnv } from '../../shared/env.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { buildProfileFromClaims, getUsername, requireCaller } from './caller-account.js';
+import { buildProfileFromClaims, getUsername, requireCaller } from '../../shared/caller-account.js';
 
 export const handler = createHttpHandler(
   { auth: 'customer', body: profileUpdateSchema },

@@ -8,7 +8,7 @@ import { isLapseDue } from '../../core/orders/payment.js';
 import { getCartProducts } from '../../data/carts.js';
 import { getOrder, writeCancelledOrder } from '../../data/orders.js';
 import { logger } from '../../shared/powertools.js';
-import { RetryableError, withRetryableErrors } from '../scraper/scraper-task-support.js';
+import { RetryableError, withRetryableErrors } from '../../shared/workflow-task.js';
 
 export interface LapseTaskInput {
   order_number: string;

@@ -16,7 +16,7 @@ import {
   allowsPrivateTargets,
   getConfiguredDelaySeconds,
   createWorkflowTask,
-} from './scraper-task-support.js';
+} from '../../shared/workflow-task.js';
 
 /** Moves to the next product of the queue. */
 function advance(state: BackfillState): BackfillState {

@@ -11,9 +11,9 @@ import {
   detectPlatformHints,
   shouldUsePlatform,
 } from '../../core/scraper/extract-products.js';
-import { guessFollowingPage } from '../../core/scraper/next-page.js';
-import { getPlatformCatalogueUrl, type Platform } from '../../core/scraper/platform-catalogue.js';
-import { MAX_CONSECUTIVE_FAILURES, getDelaySeconds, type ImportState } from '../../core/scraper/run-state.js';
+import { afterFailure } from '../../core/scraper/page-failure.js';
+import { getPlatformCatalogueUrl, orderPlatforms } from '../../core/scraper/platform-catalogue.js';
+import { getDelaySeconds, type ImportState } from '../../core/scraper/run-state.js';
 import type { PageExtraction } from '../../core/scraper/scraped-product.js';
 import { SCRAPER_STATUS_TEXT } from '../../core/scraper/scraper-messages.js';
 import { importScrapedProducts } from '../../data/catalogue-import.js';
@@ -31,9 +31,7 @@ import {
   allowsPrivateTargets,
   getConfiguredDelaySeconds,
   createWorkflowTask,
-} from './scraper-task-support.js';
-
-const PLATFORMS: readonly Platform[] = ['shopify', 'woocommerce'];
+} from '../../shared/workflow-task.js';
 
 async function begin(state: ImportState): Promise<ImportState> {
   const fetchOptions = { allowPrivateTargets: allowsPrivateTargets() };
@@ -55,9 +53,7 @@ async function begin(state: ImportState): Promise<ImportState> {
     // The page step records a page that cannot be read; the platform probe may still find a catalogue.
   }
   if (startPage.source !== 'json-ld') {
-    const hints = detectPlatformHints(html);
-    const order = [...PLATFORMS].sort((a, b) => Number(hints.includes(b)) - Number(hints.includes(a)));
-    for (const platform of order) {
+    for (const platform of orderPlatforms(detectPlatformHints(html))) {
       const catalogueUrl = getPlatformCatalogueUrl(platform, state.startUrl);
       if (!(await isAllowedByRobots(catalogueUrl, fetchOptions))) continue;
       const probe = await fetchPage(catalogueUrl, { ...fetchOptions, accept: 'application/json' }).then(
@@ -86,22 +82,6 @@ async function begin(state: ImportState): Promise<ImportState> {
   };
 }
 
-/** Where to go after a page that failed: the following page number, unless too many failed in a row. */
-function afterFailure(state: ImportState, url: string, error: unknown): ImportState {
-  const consecutiveFailures = state.consecutiveFailures + 1;
-  const status = error instanceof FetchPageError ? error.status : undefined;
-  const endOfListing = status === 404 || status === 410 || error instanceof BlockedAddressError;
-  const next =
-    endOfListing || consecutiveFailures >= MAX_CONSECUTIVE_FAILURES ? undefined : guessFollowingPage(url);
-  const { nextUrl: _done, ...rest } = state;
-  return {
-    ...rest,
-    pagesProcessed: state.pagesProcessed + 1,
-    consecutiveFailures,
-    ...(next ? { nextUrl: next } : {}),
-  };
-}
-
 async function readPage(state: ImportState): Promise<ImportState> {
   const url = state.nextUrl;
   if (!url) return state;
@@ -123,7 +103,10 @@ async function readPage(state: ImportState): Promise<ImportState> {
     const reason = `${url}: ${(error as Error).message}`;
     logger.warn('Scrape page failed', { runId: state.runId, reason });
     await recordPageProgress(state.runId, { failure: reason });
-    return afterFailure(state, url, error);
+    return afterFailure(state, url, {
+      status: error instanceof FetchPageError ? error.status : undefined,
+      blocked: error instanceof BlockedAddressError,
+    });
   }
   const outcome = await importScrapedProducts(extraction.products, { activeOnImport: state.activeOnImport });
   await recordPageProgress(state.runId, outcome);

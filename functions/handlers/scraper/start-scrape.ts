@@ -6,8 +6,8 @@ import { RuleViolation } from '../../core/rule-violation.js';
 import { startScrapeSchema } from '../../core/scraper/scrape-run.js';
 import { checkStoreAddress } from '../../data/store-fetcher.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { allowsPrivateTargets } from './scraper-task-support.js';
-import { startRun } from './start-run.js';
+import { allowsPrivateTargets } from '../../shared/workflow-task.js';
+import { startRun } from '../../shared/start-scrape-run.js';
 
 export const handler = createHttpHandler(
   { auth: 'admin', groups: ['admin'], body: startScrapeSchema },

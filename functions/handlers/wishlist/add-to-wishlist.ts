@@ -4,7 +4,7 @@ import { getProduct } from '../../data/catalogue-reads.js';
 import { addToWishlist } from '../../data/wishlist.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { NotFoundError } from '../../shared/http-errors.js';
-import { requireCaller } from '../account/caller-account.js';
+import { requireCaller } from '../../shared/caller-account.js';
 
 export const handler = createHttpHandler(
   { auth: 'customer', params: wishlistParamsSchema },

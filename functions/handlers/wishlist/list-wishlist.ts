@@ -4,7 +4,7 @@ import { toProductSummary } from '../../core/catalogue/product-card.js';
 import { getProducts } from '../../data/catalogue-reads.js';
 import { listWishlist } from '../../data/wishlist.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { requireCaller } from '../account/caller-account.js';
+import { requireCaller } from '../../shared/caller-account.js';
 
 export const handler = createHttpHandler({ auth: 'customer' }, async ({ caller }) => {
   const entries = await listWishlist(requireCaller(caller).userId);

@@ -2,7 +2,7 @@
 import { wishlistParamsSchema } from '../../core/account/wishlist.js';
 import { removeFromWishlist } from '../../data/wishlist.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { requireCaller } from '../account/caller-account.js';
+import { requireCaller } from '../../shared/caller-account.js';
 
 export const handler = createHttpHandler(
   { auth: 'customer', params: wishlistParamsSchema },

@@ -51,7 +51,7 @@ const COUNTS = {
   outOfStock: 18,
   lowStock: 28,
 } as const;
-/** About a third of the catalogue shows a crossed-out base price (issue 2). */
+/** About a third of the catalogue shows a crossed-out base price. */
 const DISCOUNTED_SHARE = 1 / 3;
 
 /** Discount ranges (fraction of the base price), kept inside the claims of the DEALS menu. */

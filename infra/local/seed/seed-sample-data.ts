@@ -60,7 +60,16 @@ interface SeedClients {
   bucket: string;
 }
 
-type SampleAccount = (typeof SAMPLE_ACCOUNTS)[keyof typeof SAMPLE_ACCOUNTS];
+/** The clients a user needs: Cognito for the account, the table for the profile. */
+type UserClients = Pick<SeedClients, 'documents' | 'cognito' | 'tableName'>;
+
+/** A user to create: the sample accounts, and the throwaway users of the tests. */
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
 
 /**
  * Seeds the sample catalogue (categories, brands, products, SKU guards, images) and the sample admin
@@ -201,7 +210,7 @@ async function uploadImages(clients: SeedClients, catalogue: SampleCatalogue): P
   });
 }
 
-/** Every product write bumps the version so warm search indexes reload (issue 3). */
+/** Every product write bumps the version so warm search indexes reload. */
 async function bumpCatalogueVersion(clients: SeedClients): Promise<void> {
   await clients.documents.send(
     new UpdateCommand({
@@ -221,20 +230,20 @@ async function bumpCatalogueVersion(clients: SeedClients): Promise<void> {
 }
 
 async function createSampleAccounts(clients: SeedClients, userPoolId: string): Promise<void> {
-  await createSampleUser(clients, userPoolId, SAMPLE_ACCOUNTS.admin, ['admin', 'customer']);
-  await createSampleUser(clients, userPoolId, SAMPLE_ACCOUNTS.customer, ['customer']);
+  await createConfirmedUser(clients, userPoolId, SAMPLE_ACCOUNTS.admin, ['admin', 'customer']);
+  await createConfirmedUser(clients, userPoolId, SAMPLE_ACCOUNTS.customer, ['customer']);
 }
 
 /**
  * Creates a confirmed user with a permanent password, puts it in its groups and writes its profile.
  * A user that already exists (an earlier, interrupted seed) is completed rather than recreated.
  */
-async function createSampleUser(
-  clients: SeedClients,
+export async function createConfirmedUser(
+  clients: UserClients,
   userPoolId: string,
-  account: SampleAccount,
+  account: NewUser,
   groups: readonly Group[],
-): Promise<void> {
+): Promise<string> {
   const userId = await createUserOrGetId(clients, userPoolId, account);
   await clients.cognito.send(
     new AdminSetUserPasswordCommand({
@@ -258,13 +267,14 @@ async function createSampleUser(
   await clients.documents.send(
     new PutCommand({ TableName: clients.tableName, Item: toProfileItem(profile) }),
   );
+  return userId;
 }
 
 /** The user's `sub`: from the new user, or looked up when the e-mail is already registered. */
 async function createUserOrGetId(
-  clients: SeedClients,
+  clients: UserClients,
   userPoolId: string,
-  account: SampleAccount,
+  account: NewUser,
 ): Promise<string> {
   try {
     const created = await clients.cognito.send(

@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '../../../functions/core/catalogue/catalogue-query.js';
 import { CatalogueIndex } from '../../../functions/core/catalogue/catalogue-index.js';
 import {
-  decodeSnapshot,
-  encodeSnapshot,
   isSnapshotUsable,
   SNAPSHOT_FORMAT,
   type CatalogueSnapshot,
   type SnapshotMeta,
 } from '../../../functions/core/catalogue/catalogue-snapshot.js';
+import { decodeSnapshot, encodeSnapshot } from '../../../functions/data/catalogue-snapshot-chunks.js';
 import { createCardSource } from '../../helpers/card-sources.js';
 
 const brands = [{ id: 'b-len', name: 'Lenovo', slug: 'lenovo', description: '', is_active: true }];

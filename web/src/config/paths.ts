@@ -1,11 +1,11 @@
 /**
- * Every route of the spec's route list (section 2), with a typed `getHref` for links, so no
+ * Every route of the spec's route list, with a typed `getHref` for links, so no
  * component spells a URL by hand.
  */
 
 export { CATALOGUE_SORTS, DEALS_CATEGORY, MAX_SEARCH_LENGTH } from '@core/catalogue/catalogue-values';
 
-/** Query parameters of the catalogue (spec section 2, Products). */
+/** Query parameters of the catalogue (the spec's screens, Products). */
 export interface ProductsQuery {
   search?: string;
   /** Lowercase category name, or `deals`. */
@@ -52,7 +52,7 @@ export const paths = {
   contact: fixed('/contact'),
   bulkOrders: fixed('/bulk-orders'),
   trackOrder: fixed('/track-order'),
-  /** The order confirmation page (issue 6): the number, payment instructions, items and totals. */
+  /** The order confirmation page: the number, payment instructions, items and totals. */
   orderConfirmation: {
     path: '/order/:orderNumber',
     getHref: (orderNumber: string) => `/order/${encodeURIComponent(orderNumber)}`,

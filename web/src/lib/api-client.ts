@@ -115,7 +115,5 @@ export function createApiClient({ getApiBase, fetch: fetchImpl }: ApiClientDeps)
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 /** The app's client, on the API base read from `/config.json`; paths leave out the `/api` prefix. */
 export const api = createApiClient({ getApiBase: async () => (await getRuntimeConfig()).apiBase });

@@ -9,7 +9,7 @@ export type ToastVariant = 'default' | 'destructive';
 export interface ToastInput {
   title: string;
   description?: string;
-  /** Errors use the destructive style (spec section 8). */
+  /** Errors use the destructive style (the spec's error catalogue). */
   variant?: ToastVariant;
   /** The spec uses 5 s in some parts and 4 s in others; 5 s unless said otherwise. */
   durationMs?: number;

@@ -1,5 +1,5 @@
 /**
- * /admin/scraper: the import tool, for the `admin` group only (spec section 6); anyone else goes to
+ * /admin/scraper: the import tool, for the `admin` group only (the spec's roles); anyone else goes to
  * /admin/login. Lazy: loads only under /admin.
  */
 import { RequireGroups } from '@web/features/auth/components/require-groups';

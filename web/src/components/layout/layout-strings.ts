@@ -1,4 +1,4 @@
-/** What the shopper sees in the header and footer (spec sections 1 and 2, "Header and footer"). */
+/** What the shopper sees in the header and footer (the spec's overview and screens, "Header and footer"). */
 import { MARKETING } from '@core/constants';
 import { shop } from '../../config/shop';
 
@@ -27,7 +27,7 @@ export const layoutStrings = {
   cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
   deals: {
     label: 'DEALS',
-    /** The site-wide claim (spec section 2). */
+    /** The site-wide claim (the spec's screens). */
     claim: `Save up to ${MARKETING.siteWideMaxPercentOff}%`,
     flash: { label: 'Flash Deals', claim: `Up to ${MARKETING.flashDealsMaxPercentOff}% off` },
     clearance: { label: 'Clearance', claim: `Up to ${MARKETING.clearanceMaxPercentOff}% off` },

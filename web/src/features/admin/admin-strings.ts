@@ -1,5 +1,5 @@
 /**
- * What the admin dashboard says. Toasts and confirmations of spec section 8 (Admin) come from the
+ * What the admin dashboard says. Toasts and confirmations of the spec's error catalogue (Admin) come from the
  * shared `adminMessages`, verbatim, so the API and the screens say the same; labels are here.
  */
 import { adminMessages } from '@core/admin/admin-messages';

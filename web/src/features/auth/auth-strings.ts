@@ -1,6 +1,7 @@
 /**
- * What the auth screens say. Quoted strings come verbatim from the specification (sections 2, 5 and
- * 8); the few the spec leaves out (the confirmation-code step, labels) are marked as ours.
+ * What the auth screens say. Quoted strings come verbatim from the specification (screens, validation
+ * rules, error catalogue); the few the spec leaves out (the confirmation-code step, labels) are marked as
+ * ours.
  */
 
 export const authStrings = {

@@ -1,4 +1,7 @@
-/** What the shopper sees from the cart feature (spec sections 2, 5 and 8, verbatim where the spec has words). */
+/**
+ * What the shopper sees from the cart feature (the spec's screens, validation rules and error catalogue,
+ * verbatim where the spec has words).
+ */
 export const cartStrings = {
   added: {
     title: 'Added to cart',

@@ -1,4 +1,6 @@
-/** Words of the guest checkout form and the payment step (spec sections 2 and 8; issue 6 for payment). */
+/**
+ * Words of the guest checkout form and the payment step (the spec's screens and error catalogue; payment).
+ */
 export const checkoutStrings = {
   heading: 'Checkout',
   back: 'Back to Cart',

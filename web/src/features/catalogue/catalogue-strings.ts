@@ -1,4 +1,4 @@
-/** What the shopper sees in the catalogue feature (spec section 2: Home, Products, Product detail). */
+/** What the shopper sees in the catalogue feature (the spec's screens: Home, Products, Product detail). */
 import { STOCK_LABELS } from '@core/catalogue/stock-status';
 
 export const catalogueStrings = {

@@ -1,4 +1,4 @@
-/** What the shopper sees on the home page (spec section 2, Home). */
+/** What the shopper sees on the home page (the spec's screens, Home). */
 export const homeStrings = {
   hero: {
     eyebrow: 'Technology distributor in Jamaica',

@@ -1,4 +1,4 @@
-/** What the shopper sees on the sitemap page (spec section 2, Sitemap). */
+/** What the shopper sees on the sitemap page (the spec's screens, Sitemap). */
 export const sitemapStrings = {
   heading: 'Sitemap',
   intro: 'Every page of the shop in one place.',

@@ -1,4 +1,4 @@
-/** What the shopper sees on the support page (spec section 2, Support). */
+/** What the shopper sees on the support page (the spec's screens, Support). */
 export const supportStrings = {
   heading: 'Customer Support',
   intro: 'Help with orders, products, installation and warranty claims, from people who know technology.',

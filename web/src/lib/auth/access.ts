@@ -1,4 +1,4 @@
-/** Which groups open which staff pages (spec section 6). */
+/** Which groups open which staff pages (the spec's roles). */
 import { ADMIN_ROUTE_GROUPS } from '@core/auth/groups';
 
 /** The admin login page admits `admin` only. */

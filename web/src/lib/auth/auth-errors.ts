@@ -1,12 +1,12 @@
 /**
- * Maps what Amplify / Cognito throw to the toasts of spec section 8. The spec's table was written for
- * another provider's messages ('User already registered', 'Password should be at least...'); here
- * Cognito's error names select the same outcomes. An error the service answered is an "error"
- * (its message is shown); anything else (no network, a bug) is an "exception" with a generic text.
+ * Maps what Amplify / Cognito throw to the toasts of the spec's error catalogue. The spec's table was written
+ * for another provider's messages ('User already registered', 'Password should be at least...'); here
+ * Cognito's error names select the same outcomes. An error the service answered is an "error" (its message is
+ * shown); anything else (no network, a bug) is an "exception" with a generic text.
  */
 import { AUTH } from '@core/constants';
 
-/** The toasts of spec section 8, "Authentication", verbatim. */
+/** The toasts of the spec's error catalogue, "Authentication", verbatim. */
 export const authToasts = {
   passwordsDiffer: { title: 'Error', description: 'Passwords do not match' },
   accountExists: {
@@ -61,7 +61,7 @@ export function isPasswordTooShort(password: string): boolean {
   return password.length < AUTH.minPasswordLength;
 }
 
-/** The sign-up toast for an error (spec section 8, rows 2 to 5). */
+/** The sign-up toast for an error (the spec's error catalogue, rows 2 to 5). */
 export function mapSignUpError(error: unknown): ToastMessage {
   const toasts = authToasts;
   if (!isServiceError(error)) return { ...toasts.signUpUnexpected };

@@ -1,5 +1,5 @@
 /**
- * The auth state of the app (spec section 4): loading, then signed in or signed out, following
+ * The auth state of the app (the spec's states): loading, then signed in or signed out, following
  * Amplify's Hub events; the session survives reloads (Amplify keeps it in localStorage) and its
  * tokens are refreshed before they expire. The header reads the synchronous hint and never waits
  * for Amplify (it reads ./auth-status, a separate small module); everything else calls
@@ -13,15 +13,7 @@ import { getAuthState, setAuthState as setState, type AuthState } from './auth-s
 import { createIdentityPublisher } from './identity-publisher';
 import { getRefreshRetryDelayMs, shouldRefreshToken } from './token-refresh';
 
-export {
-  getAuthState,
-  subscribeToAuth,
-  useAuthState,
-  useIsSignedIn,
-  type AuthState,
-  type AuthStatus,
-  type AuthUser,
-} from './auth-status';
+export { getAuthState, useAuthState, type AuthState, type AuthUser } from './auth-status';
 
 const REFRESH_ATTEMPTS = 3;
 

@@ -1,4 +1,7 @@
-/** When the session refreshes its tokens (spec section 9: check every 30 s, refresh at 90 s or less). */
+/**
+ * When the session refreshes its tokens (the spec's business constants: check every 30 s, refresh at 90 s or
+ * less).
+ */
 import { AUTH } from '@core/constants';
 
 /** True when a token expiring at `expiresAtSeconds` (JWT `exp`) should be refreshed now. */

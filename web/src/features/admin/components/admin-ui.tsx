@@ -157,7 +157,9 @@ export function Pager({ offset, limit, total, onChange }: PagerProps) {
   );
 }
 
-/** A failure toast: the spec's title, the server's message as the text (spec section 8, Users). */
+/**
+ * A failure toast: the spec's title, the server's message as the text (the spec's error catalogue, Users).
+ */
 export function showFailure(title: string, error: unknown): void {
   const description = error instanceof ApiError || error instanceof Error ? error.message : undefined;
   showToast({ title, description, variant: 'destructive' });

@@ -1,7 +1,7 @@
 /**
  * Inventory Overview: Out of Stock, Low Stock and Total Inventory Value cards, search, the status
  * filter, and the -1/+1/+10 quick updates. The server refuses a result below zero; the table does not
- * even ask (spec section 5: such an update is ignored).
+ * even ask (the spec's validation rules: such an update is ignored).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';

@@ -1,7 +1,7 @@
 /**
- * Add Product / Edit Product: every field of the admin product (spec section 3) with the rules of
- * spec section 5. Numbers stay text while typed and are parsed by the shared rules the API applies
- * too (invalid price or stock becomes 0, invalid threshold 10); slug and markup are shown derived.
+ * Add Product / Edit Product: every field of the admin product (the spec's entities) with the rules of
+ * the spec's validation rules. Numbers stay text while typed and are parsed by the shared rules the API
+ * applies too (invalid price or stock becomes 0, invalid threshold 10); slug and markup are shown derived.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

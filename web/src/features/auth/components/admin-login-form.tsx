@@ -13,8 +13,8 @@ import type { PasswordResetState } from './reset-password-form';
 type Notice = { tone: 'error' | 'success'; text: string };
 
 /**
- * `/admin/login`: staff sign-in. Only members of `admin` get in (spec sections 5 and 6); anyone else
- * is signed out again with 'Access denied. Admin privileges required.'.
+ * `/admin/login`: staff sign-in. Only members of `admin` get in (the spec's validation rules and roles);
+ * anyone else is signed out again with 'Access denied. Admin privileges required.'.
  */
 export function AdminLoginForm() {
   const navigate = useNavigate();

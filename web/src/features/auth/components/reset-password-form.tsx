@@ -14,7 +14,7 @@ export interface PasswordResetState {
 
 /**
  * `/reset-password?code=...&email=...`, the target of the reset e-mail: sets the new password with
- * the code, then goes to `/admin/login` (spec section 2). Without a code the link is not usable.
+ * the code, then goes to `/admin/login` (the spec's screens). Without a code the link is not usable.
  */
 export function ResetPasswordForm() {
   const [params] = useSearchParams();

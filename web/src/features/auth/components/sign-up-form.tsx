@@ -28,7 +28,7 @@ export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
   const toasts = authToasts;
 
   const onSubmit = handleSubmit(async (values) => {
-    // Nothing is sent when the passwords differ (spec section 5).
+    // Nothing is sent when the passwords differ (the spec's validation rules).
     if (values.password !== values.confirmPassword) {
       showToast({ ...toasts.passwordsDiffer, variant: 'destructive' });
       return;

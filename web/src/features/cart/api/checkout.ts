@@ -1,4 +1,4 @@
-/** The checkout calls: save the checkout session, then place the order (issue 6). */
+/** The checkout calls: save the checkout session, then place the order. */
 import type { CheckoutSession, OrderTotals } from '@core/checkout/checkout';
 import type { OrderView, PaymentMethod } from '@core/orders/order';
 import { api } from '@web/lib/api-client';

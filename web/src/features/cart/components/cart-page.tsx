@@ -1,5 +1,5 @@
 /**
- * `/cart` (spec section 2): the cart view, then the guest checkout form in its place after 'Continue
+ * `/cart` (the spec's screens): the cart view, then the guest checkout form in its place after 'Continue
  * as Guest' or 'Proceed to Checkout', then the payment step once the checkout session is saved.
  */
 import { Lock, Minus, Plus, RotateCcw, ShoppingBag, Trash2, Truck } from 'lucide-react';

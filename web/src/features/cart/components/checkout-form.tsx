@@ -1,5 +1,5 @@
 /**
- * The guest checkout form (spec section 2), shown in place of the cart: contact, shipping, billing
+ * The guest checkout form (the spec's screens), shown in place of the cart: contact, shipping, billing
  * with 'same as shipping' (on by default, copying the shipping address as typed), notes and the Order
  * Summary. The checks and messages are core's, which the server applies again.
  */

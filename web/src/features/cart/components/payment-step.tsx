@@ -1,5 +1,5 @@
 /**
- * The payment step after the checkout session is saved (issue 6: the spec's placeholder alert made
+ * The payment step after the checkout session is saved (the spec's placeholder alert made
  * real). The shopper picks a way to pay that needs no card processor and places the order; the card
  * option is shown, disabled, as coming soon. One idempotency key per visit of this step: a retry after
  * a lost answer can never place a second order.

@@ -1,8 +1,8 @@
 /**
- * The cart of the current shopper, kept on the server (issue 6) and mirrored here for the screens:
- * loaded when the page starts and again whenever the signed-in user changes (spec section 4); when a
+ * The cart of the current shopper, kept on the server and mirrored here for the screens:
+ * loaded when the page starts and again whenever the signed-in user changes (the spec's states); when a
  * customer signs in, the guest cart is merged into theirs first. A busy flag is set during every cart
- * action (spec section 4: the Add buttons are disabled meanwhile).
+ * action (the spec's states: the Add buttons are disabled meanwhile).
  */
 import { api } from '@web/lib/api-client';
 import {
@@ -16,7 +16,7 @@ import {
 
 export { createGuestSessionId, getGuestSessionId } from '@web/lib/shopper-identity';
 
-/** One line of the cart as shown (spec section 3, "Cart line"), as the server prices it. */
+/** One line of the cart as shown (the spec's entities, "Cart line"), as the server prices it. */
 export interface CartLine {
   id: string;
   product_id: string;
@@ -52,7 +52,7 @@ interface CartAnswer {
   cart: { lines: CartLine[]; item_count: number; subtotal: number; notice?: string };
 }
 
-/** Cart total items: the sum of the quantities (spec section 9). */
+/** Cart total items: the sum of the quantities (the spec's business constants). */
 export function getItemCount(lines: readonly Pick<CartLine, 'quantity'>[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
@@ -99,7 +99,7 @@ async function runAction(action: () => Promise<CartAnswer>): Promise<string | un
   }
 }
 
-/** Loads the cart; a failure is logged only (spec section 8). */
+/** Loads the cart; a failure is logged only (the spec's error catalogue). */
 export async function loadCart(): Promise<void> {
   try {
     await runAction(() => call('get', '/cart'));
@@ -109,7 +109,7 @@ export async function loadCart(): Promise<void> {
   }
 }
 
-/** Moves the guest cart into the signed-in customer's cart (issue 6: merge at sign-in). */
+/** Moves the guest cart into the signed-in customer's cart (merge at sign-in). */
 export async function mergeGuestCart(): Promise<string | undefined> {
   if (!isSignedIn()) return undefined;
   const { headers } = await getShopperRequest();
@@ -166,7 +166,7 @@ export function addToCart(product: CartProduct, quantity: number): Promise<strin
   return runAction(() => call('post', '/cart/items', { product_id: product.id, quantity }));
 }
 
-/** Sets a line's quantity; below 1 is ignored (spec section 5). */
+/** Sets a line's quantity; below 1 is ignored (the spec's validation rules). */
 export async function updateQuantity(productId: string, quantity: number): Promise<string | undefined> {
   if (quantity < 1) return undefined;
   return runAction(() => call('put', `/cart/items/${encodeURIComponent(productId)}`, { quantity }));

@@ -1,17 +1,8 @@
 /** GET /api/products: one page of the catalogue, and the shopper's "Load more" over the next pages. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { CatalogueSort } from '@core/catalogue/catalogue-query';
 import type { ProductCard } from '@core/catalogue/product-card';
 import { api } from '@web/lib/api-client';
-import { buildProductsQuery } from '../utils/products-filter';
-
-export interface ProductsFilter {
-  search?: string;
-  category?: string;
-  type?: 'flash' | 'clearance';
-  sale?: boolean;
-  sort?: CatalogueSort;
-}
+import { buildProductsQuery, type ProductsFilter } from '../utils/products-filter';
 
 export interface GetProductsResponse {
   products: ProductCard[];

@@ -8,7 +8,10 @@ interface DiscountBadgeProps {
   className?: string;
 }
 
-/** The whole percent off, shown only when the base price is above the selling price (spec section 5). */
+/**
+ * The whole percent off, shown only when the base price is above the selling price (the spec's validation
+ * rules).
+ */
 export function DiscountBadge({ basePrice, sellingPrice, className }: DiscountBadgeProps) {
   const percent = getDiscountPercent(basePrice, sellingPrice);
   if (percent === null || percent <= 0) return null;

@@ -15,7 +15,8 @@ interface ProductScreenProps extends CartActions {
 
 /**
  * `/product/{id}`: loads the product and shows it with its title, social tags and Product JSON-LD.
- * A missing product or a failed fetch sends the shopper to /products (spec sections 2 and 8).
+ * A missing product or a failed fetch sends the shopper to /products (the spec's screens and error
+ * catalogue).
  */
 export function ProductScreen({ productId, onAddToCart, isCartBusy, wishlist }: ProductScreenProps) {
   const { data, error, isPending } = useProduct(productId);

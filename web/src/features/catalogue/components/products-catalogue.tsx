@@ -5,8 +5,13 @@ import { DEALS_CATEGORY, MAX_SEARCH_LENGTH } from '@web/config/paths';
 import type { PublicCategory } from '@core/catalogue/category';
 import { catalogueStrings } from '../catalogue-strings';
 import { useCategories } from '../api/get-categories';
-import { useProducts, type ProductsFilter } from '../api/get-products';
-import { readProductsFilter, SHOPPER_SORTS, writeProductsFilter } from '../utils/products-filter';
+import { useProducts } from '../api/get-products';
+import {
+  readProductsFilter,
+  SHOPPER_SORTS,
+  writeProductsFilter,
+  type ProductsFilter,
+} from '../utils/products-filter';
 import type { CartActions } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import type { WishlistActions } from './wishlist-button';
@@ -39,7 +44,7 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
   const categories = useCategories().data?.categories ?? [];
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProducts(filter);
 
-  // Spec section 8: a failed products fetch is logged and the list stays empty.
+  // The spec's error catalogue: a failed products fetch is logged and the list stays empty.
   useEffect(() => {
     if (error) console.error(error);
   }, [error]);

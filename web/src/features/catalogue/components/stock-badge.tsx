@@ -8,7 +8,7 @@ const STYLES: Record<StockStatus, string> = {
   'out-of-stock': 'bg-red-100 text-red-800',
 };
 
-/** In Stock, Low Stock or Out of Stock (spec section 4). */
+/** In Stock, Low Stock or Out of Stock (the spec's states). */
 export function StockBadge({ status, className }: { status: StockStatus; className?: string }) {
   return (
     <span

@@ -1,11 +1,18 @@
 /**
- * The catalogue's URL (spec section 2: `search`, `category`, `type`, `sale`, plus `sort`) read into a
+ * The catalogue's URL (the spec's screens: `search`, `category`, `type`, `sale`, plus `sort`) read into a
  * filter, and written back when the shopper changes one. Unknown values are dropped, not sent.
  */
 import type { CatalogueSort } from '@core/catalogue/catalogue-query';
 import { CATALOGUE } from '@core/constants';
 import { CATALOGUE_SORTS, DEALS_CATEGORY } from '../../../config/paths';
-import type { ProductsFilter } from '../api/get-products';
+
+export interface ProductsFilter {
+  search?: string;
+  category?: string;
+  type?: 'flash' | 'clearance';
+  sale?: boolean;
+  sort?: CatalogueSort;
+}
 
 /** The sorts the shopper picks from (relevance is only the default order of a search). */
 export const SHOPPER_SORTS = ['name_asc', 'price_asc', 'price_desc', 'newest'] as const;

@@ -1,4 +1,7 @@
-/** The detail page's quantity selector: whole numbers from 1 to 10 per add (spec sections 5 and 9). */
+/**
+ * The detail page's quantity selector: whole numbers from 1 to 10 per add (the spec's validation rules and
+ * business constants).
+ */
 import { CART } from '@core/constants';
 
 /** Keeps a typed or stepped quantity within 1..10; anything unreadable becomes 1. */

@@ -15,7 +15,7 @@ interface ContactPageProps {
 
 /**
  * The contact page. Submitting only thanks the shopper in a toast and clears the form: the spec's
- * form sends nothing (section 2, Contact).
+ * form sends nothing (its Contact screen).
  */
 export function ContactPage({ variant = 'contact' }: ContactPageProps) {
   const formRef = useRef<HTMLFormElement>(null);

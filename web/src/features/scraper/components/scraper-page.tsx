@@ -26,7 +26,9 @@ const buttonClass =
   'inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
 const panelClass = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 
-/** Max pages as typed: empty means the default (spec section 5); otherwise a whole number 1-500. */
+/**
+ * Max pages as typed: empty means the default (the spec's validation rules); otherwise a whole number 1-500.
+ */
 export function readMaxPages(text: string): number | '' | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return '';

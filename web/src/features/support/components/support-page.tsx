@@ -20,7 +20,7 @@ const strings = supportStrings;
 const SERVICE_ICONS = [HardDrive, MonitorSmartphone, Headphones, Wrench];
 
 /**
- * `/support`: how to reach support, the hours, a quick request form (not wired, spec section 2),
+ * `/support`: how to reach support, the hours, a quick request form (not wired, the spec's screens),
  * the services and the FAQ accordion.
  */
 export function SupportPage() {

@@ -3,10 +3,10 @@
  * the errors they throw on purpose, and the mapping of AWS throttling and 5xx to `RetryableError`,
  * which the state machines retry with backoff.
  */
-import { describeRunFailure, type TaskStep } from '../../core/scraper/run-state.js';
-import { finishRun } from '../../data/scrape-runs.js';
-import { ENV, optionalEnv } from '../../shared/env.js';
-import { logger } from '../../shared/powertools.js';
+import { describeRunFailure, type TaskStep } from '../core/scraper/run-state.js';
+import { finishRun } from '../data/scrape-runs.js';
+import { ENV, optionalEnv } from './env.js';
+import { logger } from './powertools.js';
 
 /** TEST AND LOCAL FIXTURE RUNS ONLY: see `ENV.scraperAllowPrivateTargets`. */
 export function allowsPrivateTargets(): boolean {

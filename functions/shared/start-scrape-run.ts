@@ -4,17 +4,12 @@
  * marked failed and the lock freed, so the admin is not left waiting for a run that never began.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  EMPTY_STATS,
-  toScrapeResult,
-  type ScrapeKind,
-  type ScrapeRun,
-} from '../../core/scraper/scrape-run.js';
-import { SCRAPER_MESSAGES } from '../../core/scraper/scraper-messages.js';
-import { startScrapeExecution } from '../../data/scrape-executions.js';
-import { finishRun, startRunWithLock } from '../../data/scrape-runs.js';
-import { TooManyRequestsError } from '../../shared/http-errors.js';
-import type { HttpResult } from '../../shared/http-handler.js';
+import { EMPTY_STATS, toScrapeResult, type ScrapeKind, type ScrapeRun } from '../core/scraper/scrape-run.js';
+import { SCRAPER_MESSAGES } from '../core/scraper/scraper-messages.js';
+import { startScrapeExecution } from '../data/scrape-executions.js';
+import { finishRun, startRunWithLock } from '../data/scrape-runs.js';
+import { TooManyRequestsError } from './http-errors.js';
+import type { HttpResult } from './http-handler.js';
 
 export interface RunRequest {
   kind: ScrapeKind;

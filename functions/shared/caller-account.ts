@@ -1,8 +1,8 @@
 /** What the account handlers read from the caller's verified ID token. */
-import { buildNewProfile, type Profile } from '../../core/account/profile.js';
-import { parseGroupsClaim, GROUPS, type Group } from '../../core/auth/groups.js';
-import type { Caller } from '../../shared/http-handler.js';
-import { UnauthorizedError } from '../../shared/http-errors.js';
+import { buildNewProfile, type Profile } from '../core/account/profile.js';
+import { parseGroupsClaim, GROUPS, type Group } from '../core/auth/groups.js';
+import type { Caller } from './http-handler.js';
+import { UnauthorizedError } from './http-errors.js';
 
 /** The caller of a customer route: the authorizer guarantees one; this narrows the type. */
 export function requireCaller(caller: Caller | undefined): Caller {

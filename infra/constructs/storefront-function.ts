@@ -1,0 +1,89 @@
+/**
+ * The one way this app makes a Lambda function (route handlers, Cognito triggers, scraper tasks):
+ * Node 22 on arm64, bundled locally by esbuild (no Docker), its own log group, the Powertools
+ * settings, and source-mapped stack traces. Callers choose the memory, timeout and grants.
+ */
+import path from 'node:path';
+import { type Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
+
+/** Powertools settings shared by every function; they match `functions/shared/powertools.ts`. */
+const POWERTOOLS_ENV = {
+  POWERTOOLS_SERVICE_NAME: 'storefront',
+  POWERTOOLS_METRICS_NAMESPACE: 'Storefront',
+};
+
+const FUNCTION_BUNDLING = {
+  forceDockerBundling: false,
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  target: 'node22',
+  format: OutputFormat.ESM,
+  mainFields: ['module', 'main'],
+  // ESM output: CommonJS dependencies that call require() need one.
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  tsconfig: path.join(PROJECT_ROOT, 'tsconfig.node.json'),
+  // The Node 22 runtime ships AWS SDK v3; bundling it would only grow cold starts.
+  externalModules: ['@aws-sdk/*'],
+};
+
+export interface StorefrontFunctionProps {
+  /** The entry under `functions/handlers`, without `.ts` (as the route table names it). */
+  handler: string;
+  description: string;
+  memorySize: number;
+  timeout: Duration;
+  /** Variables of this function (names from `functions/shared/env.ts`). */
+  environment: Record<string, string>;
+  logRetention: logs.RetentionDays;
+  logLevel: string;
+}
+
+export class StorefrontFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: StorefrontFunctionProps) {
+    const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+      retention: props.logRetention,
+      // Logs of a removed function are not worth keeping beyond their retention.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    super(scope, id, {
+      description: props.description,
+      entry: path.join(HANDLERS_DIR, `${props.handler}.ts`),
+      handler: 'handler',
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize,
+      timeout: props.timeout,
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
+      logGroup,
+      environment: {
+        ...props.environment,
+        ...POWERTOOLS_ENV,
+        POWERTOOLS_LOG_LEVEL: props.logLevel,
+        // Stack traces point at the TypeScript sources through the bundled source maps.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: FUNCTION_BUNDLING,
+    });
+    Validations.of(this).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason:
+          'AWSLambdaBasicExecutionRole only lets the function write CloudWatch logs; it is the AWS-maintained minimum.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'Node.js 22 is the runtime the project targets and tests locally (package.json engines); 24 follows when the toolchain moves.',
+      },
+    );
+  }
+}

@@ -10,8 +10,8 @@ import { paths } from '@web/config/paths';
 import { formatPrice } from '@web/lib/format';
 import type { SavedCheckout } from '../api/checkout';
 import { cartStrings } from '../cart-strings';
-import { useCart } from '../hooks/use-cart';
-import type { CartLine } from '../stores/cart-store';
+import { useCart } from '../hooks/use-cart-page';
+import type { CartLineView } from '../api/cart';
 import { CheckoutForm } from './checkout-form';
 import { PaymentStep } from './payment-step';
 
@@ -164,7 +164,7 @@ export function CartPage({ signedIn, onOrderPlaced }: CartPageProps) {
 }
 
 interface CartLineRowProps {
-  line: CartLine;
+  line: CartLineView;
   busy: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;

@@ -17,7 +17,7 @@ import { Field, inputClass, TextAreaField, TextField } from '@web/components/ui/
 import { showToast } from '@web/lib/toast';
 import { saveCheckoutSession, type SavedCheckout } from '../api/checkout';
 import { checkoutStrings } from '../checkout-strings';
-import type { CartSnapshot } from '../stores/cart-store';
+import type { CartState } from '../hooks/use-cart-page';
 
 const strings = checkoutStrings;
 const emptyAddress = { street: '', city: '', parish: '', postalCode: '', country: CHECKOUT.defaultCountry };
@@ -32,7 +32,7 @@ const initialForm: CheckoutFormValues = {
 type AddressKey = 'shipping_address' | 'billing_address';
 
 interface CheckoutFormProps {
-  cart: CartSnapshot;
+  cart: CartState;
   onBack: () => void;
   onSaved: (saved: SavedCheckout) => void;
 }

@@ -5,13 +5,14 @@
  * a lost answer can never place a second order.
  */
 import { OrderTotals } from '@web/components/ui/order-summary-lines';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, type OrderView, type PaymentMethod } from '@core/orders/order';
 import { ApiError } from '@web/lib/api-client';
 import { showToast } from '@web/lib/toast';
 import { placeOrder, type SavedCheckout } from '../api/checkout';
 import { checkoutStrings } from '../checkout-strings';
-import { markCartEmpty } from '../stores/cart-store';
+import { markCartEmpty } from '../api/cart';
 
 const strings = checkoutStrings;
 
@@ -23,26 +24,27 @@ interface PaymentStepProps {
 
 export function PaymentStep({ saved, onEdit, onOrderPlaced }: PaymentStepProps) {
   const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
-  const [placing, setPlacing] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setPlacing(true);
-    try {
-      const order = await placeOrder({
-        checkoutSessionId: saved.checkout_session.id,
-        paymentMethod: method,
-        idempotencyKey,
-      });
-      markCartEmpty();
+  const queryClient = useQueryClient();
+  const place = useMutation({
+    mutationFn: (paymentMethod: PaymentMethod) =>
+      placeOrder({ checkoutSessionId: saved.checkout_session.id, paymentMethod, idempotencyKey }),
+    onSuccess: (order) => {
+      markCartEmpty(queryClient);
       onOrderPlaced(order);
-    } catch (error) {
+    },
+    onError: (error) => {
       console.error(error);
       const description = error instanceof ApiError ? error.message : checkoutStrings.orderFailed;
       showToast({ title: strings.orderFailed, description, variant: 'destructive' });
-      setPlacing(false);
-    }
+    },
+  });
+  // Stays disabled after success too: the page is about to change to the confirmation.
+  const placing = place.isPending || place.isSuccess;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    place.mutate(method);
   };
 
   return (
@@ -50,7 +52,7 @@ export function PaymentStep({ saved, onEdit, onOrderPlaced }: PaymentStepProps) 
       <button type="button" onClick={onEdit} className="font-semibold text-brand-700 underline">
         {strings.editDetails}
       </button>
-      <form onSubmit={(e) => void handleSubmit(e)} className="mt-4 space-y-6">
+      <form onSubmit={handleSubmit} className="mt-4 space-y-6">
         <fieldset className="rounded-lg border border-slate-200 p-6">
           <legend className="px-1 text-2xl font-bold text-slate-900">{strings.paymentHeading}</legend>
           <p className="text-slate-700">{strings.paymentIntro}</p>

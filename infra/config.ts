@@ -4,6 +4,7 @@
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ShopSettings } from './shop-settings.js';
 
 export const STAGE_NAMES = ['dev', 'prod'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
@@ -50,7 +51,32 @@ export interface StageConfig {
   domain?: DomainConfig;
   /** A WAFv2 web ACL (scope CLOUDFRONT, created in us-east-1) to attach to the distribution. */
   webAclArn?: string;
+  /** Bank account, seller for the tax invoice, payment lapse and pickup hold days. */
+  shop: ShopSettings;
 }
+
+/**
+ * Placeholder account and registration numbers: replace them with the business's real ones before
+ * taking orders (they are printed on payment instructions and tax invoices).
+ */
+const shopSettings: ShopSettings = {
+  bankDetails: {
+    bank: 'National Commercial Bank',
+    branch: 'Portmore',
+    account_name: 'Storefront Technology Ltd',
+    account_number: '000000000',
+    account_type: 'Current',
+    currency: 'JMD',
+  },
+  seller: {
+    legal_name: 'Storefront Technology Ltd',
+    address: 'Portmore, St Catherine, Jamaica',
+    trn: '000000000',
+    gct_registration_number: '000000000',
+  },
+  paymentLapseDays: 3,
+  pickupHoldDays: 7,
+};
 
 const dev: StageConfig = {
   stageName: 'dev',
@@ -64,6 +90,7 @@ const dev: StageConfig = {
   apiThrottle: { rateLimit: 20, burstLimit: 40 },
   threatProtection: false,
   alarms: false,
+  shop: shopSettings,
 };
 
 const prod: StageConfig = {
@@ -78,6 +105,7 @@ const prod: StageConfig = {
   apiThrottle: { rateLimit: 100, burstLimit: 200 },
   threatProtection: true,
   alarms: true,
+  shop: shopSettings,
 };
 
 export const STAGES: Readonly<Record<StageName, StageConfig>> = { dev, prod };

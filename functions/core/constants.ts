@@ -59,6 +59,43 @@ export const CHECKOUT = {
   defaultCountry: 'Jamaica',
 } as const;
 
+/**
+ * Pickup or delivery. Pickup in Portmore is free; delivery is priced and timed by parish (Kingston
+ * and St Andrew are served from the nearest depot), standard delivery is free above the checkout's
+ * free-shipping threshold, express is always charged. The pickup hold is a default: each stage may
+ * set its own.
+ */
+export const FULFILMENT = {
+  pickupLocation: 'Portmore, St Catherine',
+  pickupFee: 0,
+  defaultPickupHoldDays: 7,
+  /** Parishes with the shorter lead time. */
+  nearParishes: ['Kingston', 'St Andrew'],
+  near: {
+    standard: { fee: CHECKOUT.shippingFlatFee, leadTime: '1-2 business days' },
+    express: { fee: 3000, leadTime: 'Next business day' },
+  },
+  far: {
+    standard: { fee: CHECKOUT.shippingFlatFee, leadTime: '2-4 business days' },
+    express: { fee: 3500, leadTime: '1-2 business days' },
+  },
+} as const;
+
+/** Payment apart from fulfilment: bank transfers lapse, proofs and PO documents are uploaded. */
+export const PAYMENT = {
+  /** Unpaid bank-transfer orders are cancelled this many days after placing, unless the stage says otherwise. */
+  defaultLapseDays: 3,
+  /** Largest proof of payment or purchase order document. */
+  maxProofBytes: 5 * 1024 * 1024,
+  proofContentTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+  /** How long a presigned proof upload stays usable. */
+  proofUploadExpirySeconds: 300,
+  /** How long staff's presigned link to a proof stays usable. */
+  proofDownloadExpirySeconds: 120,
+  /** Longest reason staff may give when rejecting a proof. */
+  maxRejectReasonLength: 500,
+} as const;
+
 /** Jamaica's 14 parishes: the parish picker of the checkout form and the server's check of it. */
 export const JAMAICA_PARISHES = [
   'Kingston',

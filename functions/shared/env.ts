@@ -34,4 +34,18 @@ export const ENV = {
   scraperAllowPrivateTargets: 'SCRAPER_ALLOW_PRIVATE_TARGETS',
   /** Optional: seconds between two pages of one run (default in core/scraper/scraper-limits.ts). */
   scraperPoliteDelaySeconds: 'SCRAPER_POLITE_DELAY_SECONDS',
+  /** Per stage, JSON: the bank account shoppers pay into (core/orders/payment.ts `BankDetails`). */
+  bankDetails: 'BANK_DETAILS',
+  /** Per stage, JSON: the seller as the tax invoice names it (`SellerDetails`). */
+  sellerDetails: 'SELLER_DETAILS',
+  /** Per stage: days before an unpaid bank transfer lapses. */
+  paymentLapseDays: 'PAYMENT_LAPSE_DAYS',
+  /** Optional: seconds the lapse machine waits instead of the lapse days (local runs and tests). */
+  paymentLapseWaitSeconds: 'PAYMENT_LAPSE_WAIT_SECONDS',
+  /** Per stage: days a pickup order is held at the store. */
+  pickupHoldDays: 'PICKUP_HOLD_DAYS',
+  /** Private bucket of proofs of payment and purchase order documents. */
+  paymentProofsBucket: 'PAYMENT_PROOFS_BUCKET',
+  /** The state machine that lapses one unpaid bank-transfer order. */
+  paymentLapseStateMachineArn: 'PAYMENT_LAPSE_STATE_MACHINE_ARN',
 } as const;

@@ -3,6 +3,7 @@
  * folder, resource names, and the sample accounts `npm start` creates.
  */
 import path from 'node:path';
+import type { ShopSettings } from '../shop-settings.js';
 
 export interface LocalPorts {
   /** The local API adapter: SPA, /api, /images, /config.json. */
@@ -77,3 +78,23 @@ export const SAMPLE_ACCOUNTS = {
     lastName: 'Brown',
   },
 } as const;
+
+/** The local stage's order settings: sample bank and seller details, the default days. */
+export const LOCAL_SHOP_SETTINGS: ShopSettings = {
+  bankDetails: {
+    bank: 'National Commercial Bank',
+    branch: 'Portmore',
+    account_name: 'Storefront Technology Ltd',
+    account_number: '123456789',
+    account_type: 'Current',
+    currency: 'JMD',
+  },
+  seller: {
+    legal_name: 'Storefront Technology Ltd',
+    address: 'Portmore, St Catherine, Jamaica',
+    trn: '123456789',
+    gct_registration_number: '987654321',
+  },
+  paymentLapseDays: 3,
+  pickupHoldDays: 7,
+};

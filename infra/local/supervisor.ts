@@ -10,7 +10,8 @@
 import { mkdir, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ENV } from '../../functions/shared/env.js';
-import { LOCAL_RESOURCES, type LocalPorts } from './config.js';
+import { toShopSettingsEnv } from '../shop-settings.js';
+import { LOCAL_RESOURCES, LOCAL_SHOP_SETTINGS, type LocalPorts } from './config.js';
 import type { LocalServices, StartServicesOptions } from './local-services.js';
 import { ensureImagesBucket, ensureTable, ensureUserPool } from './bootstrap-resources.js';
 import { killChildrenNow } from './services/child-process.js';
@@ -214,6 +215,7 @@ export function buildFunctionEnv(
     [ENV.imagesBaseUrl]: '/images',
     [ENV.userPoolId]: pool.userPoolId,
     [ENV.userPoolClientId]: pool.userPoolClientId,
+    ...toShopSettingsEnv(LOCAL_SHOP_SETTINGS),
     POWERTOOLS_LOG_LEVEL: 'WARN',
     // Read by Metrics when it is constructed: set it before the handler modules are imported.
     POWERTOOLS_METRICS_DISABLED: 'true',

@@ -11,6 +11,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { routes, type RouteDefinition } from '../../functions/routes.js';
+import { toShopSettingsEnv } from '../shop-settings.js';
 import { ENV } from '../../functions/shared/env.js';
 import type { StageConfig } from '../config.js';
 import { ApiAlarms } from '../constructs/api-alarms.js';
@@ -63,6 +64,7 @@ export class ApiStack extends Stack {
       [ENV.imagesBaseUrl]: IMAGES_BASE_PATH,
       [ENV.userPoolId]: props.userPool.userPoolId,
       [ENV.userPoolClientId]: props.userPoolClient.userPoolClientId,
+      ...toShopSettingsEnv(config.shop),
     };
     const shared: RouteStackShared = {
       config,

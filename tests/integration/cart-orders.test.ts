@@ -252,7 +252,7 @@ describe('checkout session', () => {
       checkoutBody({ shipping_address: { street, city, parish }, billing_address: { street, city, parish } }),
     );
 
-    expect(body.checkout_session.shipping_address.country).toBe('Jamaica');
+    expect(body.checkout_session.shipping_address?.country).toBe('Jamaica');
   });
 });
 

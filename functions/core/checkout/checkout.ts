@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import { CHECKOUT, JAMAICA_PARISHES } from '../constants.js';
+import { fulfilmentChoiceSchema, getFulfilmentFee, type FulfilmentChoice } from './fulfilment.js';
+
+export type { Parish } from './fulfilment.js';
 
 /** Spec section 5, verbatim: each message and its toast title. */
 export const checkoutMessages = {
@@ -32,8 +35,6 @@ export type CheckoutMessage = (typeof checkoutMessages)[keyof typeof checkoutMes
 /** The simple e-mail pattern of the form: something, @, something, a dot, something; no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type Parish = (typeof JAMAICA_PARISHES)[number];
-
 const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max, message);
 const optional = (max = 200) => z.string().trim().max(max).default('');
 
@@ -57,17 +58,58 @@ const addressSchema = (message: string) =>
     country: z.string().trim().min(1, message).max(100).default(CHECKOUT.defaultCountry),
   });
 
-/** What "Continue to Payment" sends. Billing is always sent: the form copies shipping when the same. */
-export const checkoutSessionInputSchema = z.strictObject({
-  customer_info: customerInfoSchema,
-  shipping_address: addressSchema(checkoutMessages.missingAddress.description),
-  billing_address: addressSchema(checkoutMessages.missingBillingAddress.description),
-  notes: optional(2000),
-});
+/**
+ * What "Continue to Payment" sends. Delivery needs the shipping address, and its parish is the
+ * delivery parish; pickup needs no address at all. Billing is sent for delivery (the form copies
+ * shipping when the same) and may be left out for pickup. Without a fulfilment choice the order is
+ * delivered at standard speed to the shipping address.
+ */
+export const checkoutSessionInputSchema = z
+  .strictObject({
+    customer_info: customerInfoSchema,
+    fulfilment: fulfilmentChoiceSchema.optional(),
+    shipping_address: addressSchema(checkoutMessages.missingAddress.description).nullable().default(null),
+    billing_address: addressSchema(checkoutMessages.missingBillingAddress.description)
+      .nullable()
+      .default(null),
+    notes: optional(2000),
+  })
+  .superRefine((input, context) => {
+    if (input.fulfilment?.method === 'pickup') return;
+    if (!input.shipping_address) {
+      context.addIssue({
+        code: 'custom',
+        path: ['shipping_address'],
+        message: checkoutMessages.missingAddress.description,
+      });
+      return;
+    }
+    if (!input.billing_address) {
+      context.addIssue({
+        code: 'custom',
+        path: ['billing_address'],
+        message: checkoutMessages.missingBillingAddress.description,
+      });
+    }
+    if (input.fulfilment && input.fulfilment.parish !== input.shipping_address.parish) {
+      context.addIssue({
+        code: 'custom',
+        path: ['fulfilment', 'parish'],
+        message: 'must be the parish of the shipping address',
+      });
+    }
+  })
+  .transform(({ fulfilment, ...input }) => ({
+    ...input,
+    fulfilment: (fulfilment ??
+      (input.shipping_address
+        ? { method: 'delivery', parish: input.shipping_address.parish, speed: 'standard' }
+        : { method: 'pickup' })) satisfies FulfilmentChoice as FulfilmentChoice,
+  }));
 
 export type CheckoutSessionInput = z.infer<typeof checkoutSessionInputSchema>;
 export type CustomerInfo = CheckoutSessionInput['customer_info'];
-export type Address = CheckoutSessionInput['shipping_address'];
+export type Address = NonNullable<CheckoutSessionInput['shipping_address']>;
 
 /** A saved checkout session (spec section 3), owned by a guest session or a user. */
 export interface CheckoutSession extends CheckoutSessionInput {
@@ -123,17 +165,17 @@ export interface OrderTotals {
   subtotal: number;
   /** General Consumption Tax: 15% of the subtotal, rounded to cents. */
   gct: number;
-  /** Flat 1500, free when the subtotal exceeds 10,000. */
+  /** The fulfilment fee: pickup free, delivery by parish and speed (see fulfilment.ts). */
   shipping: number;
   total: number;
 }
 
 const toCents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** The Order Summary (spec section 9); the server charges exactly what the form shows. */
-export function computeOrderTotals(subtotal: number): OrderTotals {
+/** The Order Summary; the server charges exactly what the form shows for the same choice. */
+export function computeOrderTotals(subtotal: number, fulfilment: FulfilmentChoice): OrderTotals {
   const roundedSubtotal = toCents(subtotal);
   const gct = toCents(roundedSubtotal * CHECKOUT.gctRate);
-  const shipping = roundedSubtotal > CHECKOUT.freeShippingOver ? 0 : CHECKOUT.shippingFlatFee;
+  const shipping = getFulfilmentFee(roundedSubtotal, fulfilment);
   return { subtotal: roundedSubtotal, gct, shipping, total: toCents(roundedSubtotal + gct + shipping) };
 }

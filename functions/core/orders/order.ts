@@ -14,11 +14,25 @@ import {
   type CheckoutSession,
   type OrderTotals,
 } from '../checkout/checkout.js';
+import { describeFulfilment, type Fulfilment } from '../checkout/fulfilment.js';
 import { RuleViolation } from '../rule-violation.js';
+import {
+  getInitialPaymentStatus,
+  getPaymentDueAt,
+  getPaymentInstructions,
+  getPaymentStatusLabel,
+  PAYMENT_METHODS,
+  trnSchema,
+  type BankDetails,
+  type PaymentEvent,
+  type PaymentInstructions,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PurchaseOrder,
+  type StoredDocument,
+} from './payment.js';
 
-/** The ways to pay that the Support FAQ names and that need no card processor. */
-export const PAYMENT_METHODS = ['bank_transfer', 'cash_in_store', 'purchase_order'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from './payment.js';
 
 /** The delivery timeline of the track-order page, in order. */
 export const ORDER_FLOW = ['confirmed', 'processed', 'in_transit', 'delivered'] as const;
@@ -66,11 +80,49 @@ export const orderNumberSchema = z
   .transform(normalizeOrderNumber)
   .pipe(z.string().regex(orderNumberPattern, 'must be an order number like SHG-7K4M-2Q9P'));
 
-/** Body of "place order": which checkout session and how to pay; prices and quantities come from the server. */
-export const placeOrderSchema = z.strictObject({
-  checkout_session_id: z.uuid('must be the id of the saved checkout session'),
-  payment_method: z.enum(PAYMENT_METHODS, 'must be bank_transfer, cash_in_store or purchase_order'),
+const purchaseOrderInputSchema = z.strictObject({
+  company_name: z
+    .string('is required for a purchase order')
+    .trim()
+    .min(1, 'is required for a purchase order')
+    .max(200),
+  trn: trnSchema,
+  po_number: z
+    .string('is required for a purchase order')
+    .trim()
+    .min(1, 'is required for a purchase order')
+    .max(60),
 });
+
+/**
+ * Body of "place order": which checkout session and how to pay; prices and quantities come from the
+ * server. `expected_total` is the total the shopper confirmed: when the server's differs (a price
+ * changed) the order is refused with the new total so the shopper can confirm it.
+ */
+export const placeOrderSchema = z
+  .strictObject({
+    checkout_session_id: z.uuid('must be the id of the saved checkout session'),
+    payment_method: z.enum(PAYMENT_METHODS, 'must be bank_transfer, cash_in_store or purchase_order'),
+    purchase_order: purchaseOrderInputSchema.nullable().default(null),
+    buyer_trn: trnSchema.nullable().default(null),
+    expected_total: z.number('must be a number').nonnegative('must be a number').optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.payment_method === 'purchase_order' && !input.purchase_order) {
+      context.addIssue({
+        code: 'custom',
+        path: ['purchase_order'],
+        message: 'company_name, trn and po_number are required for a purchase order',
+      });
+    }
+    if (input.payment_method !== 'purchase_order' && input.purchase_order) {
+      context.addIssue({
+        code: 'custom',
+        path: ['purchase_order'],
+        message: 'is only for payment_method purchase_order',
+      });
+    }
+  });
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
 /** The `Idempotency-Key` header: one per order attempt; a retry sends the same one. */
@@ -85,6 +137,12 @@ export const trackOrderSchema = z.strictObject({
 });
 
 export const orderParamsSchema = z.object({ orderNumber: orderNumberSchema });
+
+/** Per-stage settings the order rules need. */
+export interface OrderSettings {
+  paymentLapseDays: number;
+  pickupHoldDays: number;
+}
 
 export interface OrderLine {
   product_id: string;
@@ -104,15 +162,27 @@ export interface StatusChange {
 
 export interface Order extends OrderTotals {
   order_number: string;
+  /** Fulfilment status: confirmed -> processed -> in_transit -> delivered, or cancelled. */
   status: OrderStatus;
   status_history: StatusChange[];
   user_id: string | null;
   session_id: string | null;
   customer_info: CheckoutSession['customer_info'];
+  /** Null for pickup. */
   shipping_address: CheckoutSession['shipping_address'];
   billing_address: CheckoutSession['billing_address'];
   notes: string;
+  /** Pickup or delivery; `shipping` equals `fulfilment.fee`. */
+  fulfilment: Fulfilment;
   payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  /** Oldest first. */
+  payment_events: PaymentEvent[];
+  /** Bank transfer only: when the unpaid order lapses. */
+  payment_due_at: string | null;
+  payment_proof: StoredDocument | null;
+  purchase_order: PurchaseOrder | null;
+  buyer_trn: string | null;
   lines: OrderLine[];
   created_at: string;
   updated_at: string;
@@ -128,7 +198,9 @@ export function buildOrder(input: {
   cartLines: readonly StoredCartLine[];
   products: ReadonlyMap<string, CartProductFacts>;
   session: CheckoutSession;
-  paymentMethod: PaymentMethod;
+  payment: Pick<PlaceOrderInput, 'payment_method' | 'purchase_order' | 'buyer_trn'>;
+  /** Stage settings: days before an unpaid bank transfer lapses, days a pickup is held. */
+  settings: OrderSettings;
   now: string;
 }): Order {
   if (input.cartLines.length === 0) {
@@ -158,7 +230,11 @@ export function buildOrder(input: {
       line_total: product.selling_price * cartLine.quantity,
     };
   });
-  const totals = computeOrderTotals(lines.reduce((sum, line) => sum + line.line_total, 0));
+  const totals = computeOrderTotals(
+    lines.reduce((sum, line) => sum + line.line_total, 0),
+    input.session.fulfilment,
+  );
+  const { payment } = input;
   return {
     order_number: input.orderNumber,
     status: 'confirmed',
@@ -169,7 +245,14 @@ export function buildOrder(input: {
     shipping_address: input.session.shipping_address,
     billing_address: input.session.billing_address,
     notes: input.session.notes,
-    payment_method: input.paymentMethod,
+    fulfilment: describeFulfilment(totals.subtotal, input.session.fulfilment, input.settings.pickupHoldDays),
+    payment_method: payment.payment_method,
+    payment_status: getInitialPaymentStatus(),
+    payment_events: [],
+    payment_due_at: getPaymentDueAt(payment.payment_method, input.now, input.settings.paymentLapseDays),
+    payment_proof: null,
+    purchase_order: payment.purchase_order ? { ...payment.purchase_order, document: null } : null,
+    buyer_trn: payment.buyer_trn ?? payment.purchase_order?.trn ?? null,
     lines,
     ...totals,
     created_at: input.now,
@@ -233,15 +316,30 @@ export function toOrderTracking(order: Order): OrderTracking {
   };
 }
 
-/** The order as its owner (and staff) sees it; the guest or user ids stay on the server. */
-export type OrderView = Omit<Order, 'user_id' | 'session_id'> & { status_label: string; item_count: number };
+/** The web page of an order's tax invoice. */
+export function getInvoicePath(orderNumber: string): string {
+  return `/orders/${orderNumber}/invoice`;
+}
 
-export function toOrderView(order: Order): OrderView {
+/** The order as its owner (and staff) sees it; the guest or user ids stay on the server. */
+export type OrderView = Omit<Order, 'user_id' | 'session_id'> & {
+  status_label: string;
+  item_count: number;
+  payment_status_label: string;
+  payment_instructions: PaymentInstructions;
+  /** Site-relative path of the printable invoice page. */
+  invoice_url: string;
+};
+
+export function toOrderView(order: Order, bank: BankDetails): OrderView {
   const { user_id: _user, session_id: _session, ...rest } = order;
   return {
     ...rest,
     status_label: ORDER_STATUS_LABELS[order.status],
     item_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    payment_status_label: getPaymentStatusLabel(order),
+    payment_instructions: getPaymentInstructions(order, bank),
+    invoice_url: getInvoicePath(order.order_number),
   };
 }
 

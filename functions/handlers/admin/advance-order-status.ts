@@ -8,6 +8,7 @@ import { orderParamsSchema, requireNextStatus, toOrderView } from '../../core/or
 import { getOrder, writeOrderStatus } from '../../data/orders.js';
 import { ConflictError, NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
+import { getBankDetails } from '../../shared/shop-settings.js';
 
 export const handler = createHttpHandler({ auth: 'admin', params: orderParamsSchema }, async ({ params }) => {
   const order = await getOrder(params.orderNumber);
@@ -16,5 +17,5 @@ export const handler = createHttpHandler({ auth: 'admin', params: orderParamsSch
   if (!(await writeOrderStatus(order, next))) {
     throw new ConflictError('The order changed meanwhile. Please reload it.');
   }
-  return { order: toOrderView((await getOrder(order.order_number))!) };
+  return { order: toOrderView((await getOrder(order.order_number))!, getBankDetails()) };
 });

@@ -9,6 +9,7 @@ import { getCartProducts } from '../../data/carts.js';
 import { getOrder, writeCancelledOrder } from '../../data/orders.js';
 import { ConflictError, NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
+import { getBankDetails } from '../../shared/shop-settings.js';
 
 export const handler = createHttpHandler({ auth: 'admin', params: orderParamsSchema }, async ({ params }) => {
   const order = await getOrder(params.orderNumber);
@@ -20,5 +21,5 @@ export const handler = createHttpHandler({ auth: 'admin', params: orderParamsSch
   if (!(await writeCancelledOrder(order, new Set(existing.keys())))) {
     throw new ConflictError('The order changed meanwhile. Please reload it.');
   }
-  return { order: toOrderView((await getOrder(order.order_number))!) };
+  return { order: toOrderView((await getOrder(order.order_number))!, getBankDetails()) };
 });

@@ -3,13 +3,17 @@ import { adminOrderListQuerySchema, toOrderView } from '../../core/orders/order.
 import { listOrders } from '../../data/orders.js';
 import { BadRequestError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
+import { getBankDetails } from '../../shared/shop-settings.js';
 
 export const handler = createHttpHandler(
   { auth: 'admin', query: adminOrderListQuerySchema },
   async ({ query }) => {
     try {
       const page = await listOrders(query);
-      return { orders: page.orders.map(toOrderView), cursor: page.cursor };
+      return {
+        orders: page.orders.map((order) => toOrderView(order, getBankDetails())),
+        cursor: page.cursor,
+      };
     } catch (error) {
       if (query.cursor && error instanceof SyntaxError) throw new BadRequestError('cursor: is not valid.');
       throw error;

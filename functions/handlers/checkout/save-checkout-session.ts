@@ -32,6 +32,9 @@ export const handler = createHttpHandler(
       created_at: new Date().toISOString(),
     };
     const saved = await saveCheckoutSession(owner, session);
-    return { statusCode: 201, body: { checkout_session: saved, summary: computeOrderTotals(view.subtotal) } };
+    return {
+      statusCode: 201,
+      body: { checkout_session: saved, summary: computeOrderTotals(view.subtotal, saved.fulfilment) },
+    };
   },
 );

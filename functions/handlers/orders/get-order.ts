@@ -7,6 +7,7 @@ import { orderParamsSchema, toOrderView } from '../../core/orders/order.js';
 import { getOrder } from '../../data/orders.js';
 import { NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
+import { getBankDetails } from '../../shared/shop-settings.js';
 import { getRequestOwner } from '../../shared/request-owner.js';
 
 export const handler = createHttpHandler(
@@ -18,6 +19,6 @@ export const handler = createHttpHandler(
       order !== undefined &&
       (owner.kind === 'user' ? order.user_id === owner.userId : order.session_id === owner.sessionId);
     if (!own) throw new NotFoundError(orderMessages.orderNotFound);
-    return { order: toOrderView(order) };
+    return { order: toOrderView(order, getBankDetails()) };
   },
 );

@@ -2,8 +2,9 @@
 import { toOrderView } from '../../core/orders/order.js';
 import { listOrdersOfUser } from '../../data/orders.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
+import { getBankDetails } from '../../shared/shop-settings.js';
 
 export const handler = createHttpHandler({ auth: 'customer' }, async ({ caller }) => {
   const orders = await listOrdersOfUser(caller!.userId);
-  return { orders: orders.map(toOrderView) };
+  return { orders: orders.map((order) => toOrderView(order, getBankDetails())) };
 });

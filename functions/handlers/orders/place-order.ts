@@ -23,6 +23,7 @@ import { getIdempotencyRecord, getOrder, writePlacedOrder } from '../../data/ord
 import { BadRequestError, ConflictError, TooManyRequestsError } from '../../shared/http-errors.js';
 import { createHttpHandler, type HttpResult } from '../../shared/http-handler.js';
 import { getRequestOwner } from '../../shared/request-owner.js';
+import { getBankDetails, getOrderSettings } from '../../shared/shop-settings.js';
 
 /** Contention on a popular product makes transactions collide; each try re-reads stock and cart. */
 const MAX_ATTEMPTS = 12;
@@ -30,7 +31,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const backoffMs = (attempt: number) => Math.random() * Math.min(400, 15 * 2 ** attempt);
 
 function replayed(order: Order): HttpResult {
-  return { statusCode: 200, body: { order: toOrderView(order) }, headers: { 'idempotent-replayed': 'true' } };
+  return {
+    statusCode: 200,
+    body: { order: toOrderView(order, getBankDetails()) },
+    headers: { 'idempotent-replayed': 'true' },
+  };
 }
 
 export const handler = createHttpHandler(
@@ -73,7 +78,8 @@ export const handler = createHttpHandler(
         cartLines: cart.lines,
         products,
         session,
-        paymentMethod: body.payment_method,
+        payment: body,
+        settings: getOrderSettings(),
         now: new Date().toISOString(),
       });
       const outcome = await writePlacedOrder({
@@ -83,7 +89,8 @@ export const handler = createHttpHandler(
         fingerprint,
         cartVersion: cart.version,
       });
-      if (outcome.kind === 'placed') return { statusCode: 201, body: { order: toOrderView(order) } };
+      if (outcome.kind === 'placed')
+        return { statusCode: 201, body: { order: toOrderView(order, getBankDetails()) } };
       if (outcome.kind === 'replay') {
         const replay = await answerReplay();
         if (replay) return replay;

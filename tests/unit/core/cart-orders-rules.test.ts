@@ -165,9 +165,15 @@ describe('checkout', () => {
   });
 
   it('adds GCT 15% and shipping 1500, free above 10,000', () => {
-    expect(computeOrderTotals(8000)).toEqual({ subtotal: 8000, gct: 1200, shipping: 1500, total: 10700 });
-    expect(computeOrderTotals(10000).shipping).toBe(1500);
-    expect(computeOrderTotals(10001)).toEqual({
+    const standard = { method: 'delivery', parish: 'St Catherine', speed: 'standard' } as const;
+    expect(computeOrderTotals(8000, standard)).toEqual({
+      subtotal: 8000,
+      gct: 1200,
+      shipping: 1500,
+      total: 10700,
+    });
+    expect(computeOrderTotals(10000, standard).shipping).toBe(1500);
+    expect(computeOrderTotals(10001, standard)).toEqual({
       subtotal: 10001,
       gct: 1500.15,
       shipping: 0,

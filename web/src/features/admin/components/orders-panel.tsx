@@ -190,7 +190,9 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
                     {o.customer_info.phone}
                   </p>
                   <p>
-                    {o.shipping_address.street}, {o.shipping_address.city}, {o.shipping_address.parish}
+                    {o.shipping_address
+                      ? `${o.shipping_address.street}, ${o.shipping_address.city}, ${o.shipping_address.parish}`
+                      : o.fulfilment.lead_time}
                   </p>
                 </div>
                 <div>

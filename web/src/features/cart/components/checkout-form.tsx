@@ -12,6 +12,7 @@ import {
   validateCheckoutForm,
   type CheckoutForm as CheckoutFormValues,
 } from '@core/checkout/checkout';
+import { DEFAULT_FULFILMENT_CHOICE } from '@core/checkout/fulfilment';
 import { CHECKOUT, JAMAICA_PARISHES } from '@core/constants';
 import { Field, inputClass, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { showToast } from '@web/lib/toast';
@@ -40,7 +41,7 @@ interface CheckoutFormProps {
 export function CheckoutForm({ cart, onBack, onSaved }: CheckoutFormProps) {
   const [form, setForm] = useState<CheckoutFormValues>(initialForm);
   const [saving, setSaving] = useState(false);
-  const totals = computeOrderTotals(cart.subtotal);
+  const totals = computeOrderTotals(cart.subtotal, DEFAULT_FULFILMENT_CHOICE);
 
   const setInfo = (field: keyof CheckoutFormValues['customer_info'], value: string) =>
     setForm((f) => ({ ...f, customer_info: { ...f.customer_info, [field]: value } }));

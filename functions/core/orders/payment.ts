@@ -1,0 +1,184 @@
+/**
+ * Payment, tracked apart from fulfilment: the payment status and its events, the proof of payment
+ * and purchase order document, the TRN, and the instructions a shopper needs to pay.
+ */
+import { z } from 'zod';
+import { PAYMENT } from '../constants.js';
+
+/** The ways to pay that the Support FAQ names and that need no card processor. */
+export const PAYMENT_METHODS = ['bank_transfer', 'cash_in_store', 'purchase_order'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['awaiting_payment', 'paid', 'lapsed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_EVENT_KINDS = ['proof_uploaded', 'paid', 'rejected', 'lapsed', 'refunded'] as const;
+export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
+
+export interface PaymentEvent {
+  kind: PaymentEventKind;
+  at: string;
+  /** Who acted: the staff member's e-mail (or id), null for the shopper or the system. */
+  by: string | null;
+  /** Why a proof was rejected; null otherwise. */
+  reason: string | null;
+}
+
+/** An uploaded file kept under a private key; it is only ever read through a short-lived link. */
+export interface StoredDocument {
+  file_key: string;
+  content_type: string;
+  file_name: string;
+  uploaded_at: string;
+}
+
+export interface PurchaseOrder {
+  company_name: string;
+  trn: string;
+  po_number: string;
+  document: StoredDocument | null;
+}
+
+const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  lapsed: 'Lapsed',
+  refunded: 'Refunded',
+};
+
+/** The label shown beside the fulfilment status; cash is paid at the counter. */
+export function getPaymentStatusLabel(order: {
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
+}): string {
+  if (order.payment_status === 'awaiting_payment' && order.payment_method === 'cash_in_store') {
+    return 'Awaiting payment at pickup';
+  }
+  return PAYMENT_STATUS_LABELS[order.payment_status];
+}
+
+/** Bank transfers wait for the money; cash waits for the pickup; a purchase order waits for the invoice's payment. */
+export function getInitialPaymentStatus(): PaymentStatus {
+  return 'awaiting_payment';
+}
+
+/** When an unpaid bank transfer lapses; other methods do not lapse. */
+export function getPaymentDueAt(method: PaymentMethod, placedAt: string, lapseDays: number): string | null {
+  if (method !== 'bank_transfer') return null;
+  return new Date(Date.parse(placedAt) + lapseDays * 24 * 60 * 60 * 1000).toISOString();
+}
+
+/**
+ * Jamaica's Taxpayer Registration Number: nine digits, often written 123-456-789. Spaces and
+ * dashes are accepted and dropped; the stored form is the nine digits.
+ */
+export const trnSchema = z
+  .string('must be a 9-digit TRN')
+  .trim()
+  .max(20, 'must be a 9-digit TRN')
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{9}$/, 'must be a 9-digit TRN'));
+
+export const proofContentTypeSchema = z.enum(
+  PAYMENT.proofContentTypes,
+  'must be a PDF, JPEG or PNG file (application/pdf, image/jpeg or image/png)',
+);
+export type ProofContentType = z.infer<typeof proofContentTypeSchema>;
+
+/** The file's own first bytes, so a renamed file of another type is refused after upload. */
+export function detectProofContentType(head: Uint8Array): ProofContentType | undefined {
+  const starts = (...bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  return undefined;
+}
+
+/** The bank account shoppers pay into; set per stage. */
+export interface BankDetails {
+  bank: string;
+  branch: string;
+  account_name: string;
+  account_number: string;
+  account_type: string;
+  currency: string;
+}
+
+/** The seller as the tax invoice names it; set per stage. */
+export interface SellerDetails {
+  legal_name: string;
+  address: string;
+  trn: string;
+  gct_registration_number: string;
+}
+
+export interface PaymentInstructions {
+  method: PaymentMethod;
+  heading: string;
+  /** Label and value pairs, e.g. the bank account; empty when there is nothing to copy. */
+  details: { label: string; value: string }[];
+  /** Sentences shown under the details. */
+  notes: string[];
+}
+
+/** What the shopper is told to do to pay: on the confirmation page, the order API and the e-mail. */
+export function getPaymentInstructions(
+  order: {
+    order_number: string;
+    payment_method: PaymentMethod;
+    total: number;
+    payment_due_at: string | null;
+    purchase_order: PurchaseOrder | null;
+  },
+  bank: BankDetails,
+): PaymentInstructions {
+  if (order.payment_method === 'bank_transfer') {
+    return {
+      method: 'bank_transfer',
+      heading: 'Pay by bank transfer',
+      details: [
+        { label: 'Bank', value: bank.bank },
+        { label: 'Branch', value: bank.branch },
+        { label: 'Account name', value: bank.account_name },
+        { label: 'Account number', value: bank.account_number },
+        { label: 'Account type', value: bank.account_type },
+        { label: 'Currency', value: bank.currency },
+        { label: 'Payment reference', value: order.order_number },
+      ],
+      notes: [
+        `Please use your order number ${order.order_number} as the payment reference.`,
+        ...(order.payment_due_at
+          ? [
+              `Unpaid orders are cancelled if payment has not reached us by ${order.payment_due_at.slice(0, 10)}.`,
+            ]
+          : []),
+        'Upload your proof of payment on your order page so we can confirm it sooner.',
+      ],
+    };
+  }
+  if (order.payment_method === 'cash_in_store') {
+    return {
+      method: 'cash_in_store',
+      heading: 'Pay at pickup',
+      details: [],
+      notes: ['Pay in cash when you collect your order at our Portmore store.'],
+    };
+  }
+  return {
+    method: 'purchase_order',
+    heading: 'Purchase order',
+    details: order.purchase_order
+      ? [
+          { label: 'Company', value: order.purchase_order.company_name },
+          { label: 'TRN', value: order.purchase_order.trn },
+          { label: 'PO number', value: order.purchase_order.po_number },
+        ]
+      : [],
+    notes: [
+      'We will invoice your company against this purchase order.',
+      ...(order.purchase_order?.document
+        ? []
+        : ['Please upload the signed purchase order on your order page.']),
+    ],
+  };
+}

@@ -1,7 +1,7 @@
 /** `/cart` (cart, guest checkout, payment) and `/order/{number}` (the confirmation page). */
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderView } from '@core/orders/order';
 import { PageMeta } from '@web/components/seo/page-meta';
 import { paths } from '@web/config/paths';
@@ -15,6 +15,7 @@ export function CartRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signedIn = useSyncExternalStore(subscribeToIdentity, isSignedIn, isSignedIn);
+  const [search] = useSearchParams();
   return (
     <>
       <PageMeta
@@ -25,6 +26,7 @@ export function CartRoute() {
       />
       <CartPage
         signedIn={signedIn}
+        startAtCheckout={search.get('step') === 'checkout'}
         onOrderPlaced={(order) => {
           // My Account's Orders tab shows the new order next time, not a cached list.
           void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });

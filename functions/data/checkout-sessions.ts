@@ -4,7 +4,7 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CartOwner } from '../core/cart/cart.js';
-import type { CheckoutSession } from '../core/checkout/checkout.js';
+import { resolveFulfilmentChoice, type CheckoutSession } from '../core/checkout/checkout.js';
 import { ORDERS } from '../core/constants.js';
 import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -37,6 +37,7 @@ export async function getCheckoutSession(owner: CartOwner): Promise<CheckoutSess
     new GetCommand({ TableName: getTableName(), Key: keys.checkoutSession(owner), ConsistentRead: true }),
   );
   if (!result.Item) return undefined;
-  const { [TTL_ATTRIBUTE]: _ttl, ...session } = stripKeys(result.Item);
-  return session as CheckoutSession;
+  const { [TTL_ATTRIBUTE]: _ttl, ...stored } = stripKeys(result.Item);
+  const session = stored as CheckoutSession;
+  return { ...session, fulfilment: resolveFulfilmentChoice(session.fulfilment, session.shipping_address) };
 }

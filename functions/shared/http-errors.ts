@@ -57,3 +57,24 @@ export class TooManyRequestsError extends HttpError {
     return { ...super.toJSON(), retryAfter: this.retryAfterSeconds };
   }
 }
+
+/** The order's total is not the one the shopper confirmed (a price changed): the new figures. */
+export class TotalChangedError extends HttpError {
+  readonly statusCode = 409;
+  readonly errorType = 'PriceChanged';
+  constructor(
+    message: string,
+    readonly summary: { subtotal: number; gct: number; shipping: number; total: number },
+  ) {
+    super(message);
+  }
+
+  override toJSON(): {
+    error: string;
+    message: string;
+    total: number;
+    summary: TotalChangedError['summary'];
+  } {
+    return { ...super.toJSON(), total: this.summary.total, summary: this.summary };
+  }
+}

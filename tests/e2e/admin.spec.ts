@@ -276,7 +276,7 @@ test.describe('admin dashboard', () => {
     const placed = (await (
       await request.post('/api/orders', {
         headers: { ...headers, 'idempotency-key': randomUUID() },
-        data: { checkout_session_id: session.checkout_session.id, payment_method: 'cash_in_store' },
+        data: { checkout_session_id: session.checkout_session.id, payment_method: 'bank_transfer' },
       })
     ).json()) as { order: { order_number: string } };
     const orderNumber = placed.order.order_number;

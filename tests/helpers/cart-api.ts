@@ -38,10 +38,21 @@ export interface ShopClient {
     sessionId: string,
     key?: string,
     paymentMethod?: string,
+    /** More fields of the body: `purchase_order`, `buyer_trn`, `expected_total`. */
+    extra?: Record<string, unknown>,
   ): Promise<ApiAnswer<{ order: OrderView } & Partial<ErrorBody>>>;
 }
 
 export const newGuestId = () => `guest_${randomUUID()}`;
+
+/** The purchase order fields of a valid purchase-order body. */
+export const purchaseOrderFields = {
+  purchase_order: {
+    company_name: 'Caribbean Office Supplies Ltd',
+    trn: '123-456-789',
+    po_number: 'PO-2026-0042',
+  },
+};
 
 /** A complete, valid checkout form body. */
 export function checkoutBody(overrides: Record<string, unknown> = {}) {
@@ -102,11 +113,11 @@ export function createShopClient(
     setQuantity: (productId, quantity) =>
       call('PUT', `${base}/cart/items/${encodeURIComponent(productId)}`, { quantity }),
     saveCheckout: (body = checkoutBody()) => call('POST', `${base}/checkout/sessions`, body),
-    placeOrder: (sessionId, key = randomUUID(), paymentMethod = 'bank_transfer') =>
+    placeOrder: (sessionId, key = randomUUID(), paymentMethod = 'bank_transfer', extra = {}) =>
       call(
         'POST',
         `${base}/orders`,
-        { checkout_session_id: sessionId, payment_method: paymentMethod },
+        { checkout_session_id: sessionId, payment_method: paymentMethod, ...extra },
         {
           'idempotency-key': key,
         },

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORDERS } from '../../functions/core/constants.js';
 import {
   checkoutBody,
+  purchaseOrderFields,
   createShopClient,
   createTestProducts,
   newGuestId,
@@ -232,7 +233,7 @@ describe('checkout session', () => {
       ],
       [
         { ...base, billing_address: undefined },
-        'billing_address: Invalid input: expected object, received undefined',
+        'billing_address: Please fill in all billing address fields.',
       ],
     ];
     for (const [body, message] of cases) {
@@ -438,7 +439,8 @@ describe('signed-in customers', () => {
     await me.call('DELETE', '/api/me/cart');
     await me.add(product!.id, 1);
     const session = (await me.saveCheckout()).body.checkout_session;
-    const order = (await me.placeOrder(session.id, randomUUID(), 'purchase_order')).body.order;
+    const order = (await me.placeOrder(session.id, randomUUID(), 'purchase_order', purchaseOrderFields)).body
+      .order;
 
     const mine = await me.call<{ orders: { order_number: string }[] }>('GET', '/api/me/orders');
     expect(mine.body.orders.map((o) => o.order_number)).toContain(order.order_number);

@@ -21,6 +21,10 @@ export const orderMessages = {
   checkoutSessionMissing: 'Please enter your checkout details again before placing the order.',
   idempotencyKeyReused: 'Idempotency-Key: this key was already used for a different order request.',
   busy: 'The shop is very busy right now. Please try again in a moment.',
+  totalChanged:
+    'A price in your cart changed since you reviewed your order. Please check the new total and confirm it.',
+  cashNeedsPickup:
+    'payment_method: cash in store is paid at pickup; choose Pickup in Portmore or another way to pay.',
   orderNotFound: 'We could not find an order with that number and e-mail address.',
   cannotAdvance: (status: string) => `An order that is ${status} cannot move forward.`,
   cannotCancel: (status: string) => `An order that is ${status} cannot be cancelled.`,

@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 import { CHECKOUT, JAMAICA_PARISHES } from '../constants.js';
-import { fulfilmentChoiceSchema, getFulfilmentFee, type FulfilmentChoice } from './fulfilment.js';
+import {
+  fulfilmentChoiceSchema,
+  getFulfilmentFee,
+  type FulfilmentChoice,
+  type Parish,
+} from './fulfilment.js';
 
 export type { Parish } from './fulfilment.js';
 
@@ -101,11 +106,19 @@ export const checkoutSessionInputSchema = z
   })
   .transform(({ fulfilment, ...input }) => ({
     ...input,
-    fulfilment: (fulfilment ??
-      (input.shipping_address
-        ? { method: 'delivery', parish: input.shipping_address.parish, speed: 'standard' }
-        : { method: 'pickup' })) satisfies FulfilmentChoice as FulfilmentChoice,
+    fulfilment: resolveFulfilmentChoice(fulfilment, input.shipping_address),
   }));
+
+/** The choice made, or standard delivery to the shipping parish (sessions saved before the choice existed). */
+export function resolveFulfilmentChoice(
+  choice: FulfilmentChoice | undefined,
+  shippingAddress: { parish: Parish } | null,
+): FulfilmentChoice {
+  if (choice) return choice;
+  return shippingAddress
+    ? { method: 'delivery', parish: shippingAddress.parish, speed: 'standard' }
+    : { method: 'pickup' };
+}
 
 export type CheckoutSessionInput = z.infer<typeof checkoutSessionInputSchema>;
 export type CustomerInfo = CheckoutSessionInput['customer_info'];

@@ -206,6 +206,9 @@ export function buildOrder(input: {
   if (input.cartLines.length === 0) {
     throw new RuleViolation('invalid', 'Your cart is empty. Please add items before checkout.');
   }
+  if (input.payment.payment_method === 'cash_in_store' && input.session.fulfilment.method !== 'pickup') {
+    throw new RuleViolation('invalid', orderMessages.cashNeedsPickup);
+  }
   if (input.cartLines.length > ORDERS.maxLinesPerOrder) {
     throw new RuleViolation(
       'conflict',

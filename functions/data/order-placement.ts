@@ -1,0 +1,101 @@
+/**
+ * Placing an order: reads the caller's cart and checkout session, builds the order at stored prices
+ * (core), and writes it in one transaction (orders.ts), retrying when stock or the cart moved.
+ *
+ * Idempotency: the `Idempotency-Key` is written as a conditional item in that same transaction, so
+ * "order exists" and "key used" can never disagree; a retry with the same key answers the first
+ * order and never places a second one.
+ */
+import { createHash, randomInt } from 'node:crypto';
+import type { CartOwner } from '../core/cart/cart.js';
+import { orderMessages } from '../core/cart/cart-messages.js';
+import type { OrderTotals } from '../core/checkout/checkout.js';
+import {
+  buildOrder,
+  generateOrderNumber,
+  type Order,
+  type OrderSettings,
+  type PlaceOrderInput,
+} from '../core/orders/order.js';
+import { RuleViolation } from '../core/rule-violation.js';
+import { readCartWithProducts } from './carts.js';
+import { getCheckoutSession } from './checkout-sessions.js';
+import { getIdempotencyRecord, getOrder, writePlacedOrder } from './orders.js';
+
+/** Contention on a popular product makes transactions collide; each try re-reads stock and cart. */
+const MAX_ATTEMPTS = 12;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const backoffMs = (attempt: number) => Math.random() * Math.min(400, 15 * 2 ** attempt);
+
+export type PlaceOrderResult =
+  | { kind: 'placed'; order: Order }
+  /** The key was used before for this very request: the first order. */
+  | { kind: 'replayed'; order: Order }
+  /** The total differs from the one the shopper confirmed: nothing written. */
+  | { kind: 'total-changed'; totals: OrderTotals }
+  /** Every attempt collided with other orders. */
+  | { kind: 'busy' };
+
+export async function placeOrder(request: {
+  owner: CartOwner;
+  idempotencyKey: string;
+  body: PlaceOrderInput;
+  settings: OrderSettings;
+}): Promise<PlaceOrderResult> {
+  const { owner, idempotencyKey, body } = request;
+  const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+  const findReplay = async (): Promise<Order | undefined> => {
+    const record = await getIdempotencyRecord(owner, idempotencyKey);
+    if (!record) return undefined;
+    if (record.fingerprint !== fingerprint)
+      throw new RuleViolation('conflict', orderMessages.idempotencyKeyReused);
+    return getOrder(record.order_number);
+  };
+
+  const earlier = await findReplay();
+  if (earlier) return { kind: 'replayed', order: earlier };
+
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const [{ cart, products }, session] = await Promise.all([
+      readCartWithProducts(owner),
+      getCheckoutSession(owner),
+    ]);
+    const sessionMissing = !session || session.id !== body.checkout_session_id;
+    if (cart.lines.length === 0 || sessionMissing) {
+      // A concurrent retry of this request (same key) may have just placed the order, emptying the
+      // cart and the session: answer that order rather than an error.
+      const replay = await findReplay();
+      if (replay) return { kind: 'replayed', order: replay };
+    }
+    if (sessionMissing) throw new RuleViolation('conflict', orderMessages.checkoutSessionMissing);
+    const order = buildOrder({
+      orderNumber: generateOrderNumber(randomInt),
+      owner,
+      cartLines: cart.lines,
+      products,
+      session,
+      payment: body,
+      settings: request.settings,
+      now: new Date().toISOString(),
+    });
+    if (body.expected_total !== undefined && body.expected_total !== order.total) {
+      const { subtotal, gct, shipping, total } = order;
+      return { kind: 'total-changed', totals: { subtotal, gct, shipping, total } };
+    }
+    const outcome = await writePlacedOrder({
+      order,
+      owner,
+      idempotencyKey,
+      fingerprint,
+      cartVersion: cart.version,
+    });
+    if (outcome.kind === 'placed') return { kind: 'placed', order };
+    if (outcome.kind === 'replay') {
+      const replay = await findReplay();
+      if (replay) return { kind: 'replayed', order: replay };
+    }
+    if (outcome.kind === 'retry') await sleep(backoffMs(attempt));
+  }
+  return { kind: 'busy' };
+}

@@ -143,6 +143,64 @@ export const routes = [
     handler: 'admin/cancel-order',
     auth: 'admin',
   },
+  // Order to cash: proofs of payment and PO documents (private bucket), the tax invoice, the last
+  // address, and staff's payment actions.
+  {
+    method: 'POST',
+    path: '/api/orders/{orderNumber}/documents/uploads',
+    handler: 'orders/create-document-upload',
+    auth: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{orderNumber}/documents',
+    handler: 'orders/confirm-document-upload',
+    auth: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/api/me/orders/{orderNumber}/documents/uploads',
+    handler: 'orders/create-document-upload',
+    auth: 'customer',
+  },
+  {
+    method: 'POST',
+    path: '/api/me/orders/{orderNumber}/documents',
+    handler: 'orders/confirm-document-upload',
+    auth: 'customer',
+  },
+  { method: 'GET', path: '/api/orders/{orderNumber}/invoice', handler: 'orders/get-invoice', auth: 'public' },
+  {
+    method: 'GET',
+    path: '/api/me/orders/{orderNumber}/invoice',
+    handler: 'orders/get-invoice',
+    auth: 'customer',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/{orderNumber}/invoice',
+    handler: 'admin/get-order-invoice',
+    auth: 'admin',
+  },
+  { method: 'GET', path: '/api/me/addresses', handler: 'orders/get-last-address', auth: 'customer' },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/{orderNumber}/payment/paid',
+    handler: 'admin/mark-order-paid',
+    auth: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/{orderNumber}/payment/reject',
+    handler: 'admin/reject-payment-proof',
+    auth: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/{orderNumber}/payment/refund',
+    handler: 'admin/refund-order',
+    auth: 'admin',
+  },
   // My Account (issue 5): the signed-in user's own profile, account and wishlist.
   { method: 'GET', path: '/api/account/profile', handler: 'account/get-profile', auth: 'customer' },
   { method: 'PUT', path: '/api/account/profile', handler: 'account/update-profile', auth: 'customer' },

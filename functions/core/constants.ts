@@ -133,6 +133,17 @@ export const ORDERS = {
   orderNumberAlphabet: '23456789ABCDEFGHJKMNPQRSTUVWXYZ',
 } as const;
 
+/** Order e-mails sent from the table's stream. */
+export const ORDER_MAIL = {
+  /** How long the record of a sent mail is kept; stream records are replayed within 24 hours. */
+  recordTtlDays: 90,
+  /**
+   * A mail claimed this long ago and never marked sent was cut off mid-send (a timeout or a crash):
+   * it is sent again. Longer than the mailer's whole send with its retries.
+   */
+  claimLeaseSeconds: 120,
+} as const;
+
 /**
  * Marketing claims as printed on the site. The trust badge says free shipping over $500 while the
  * cart says over JMD 10,000: the specification records both readings, so both live here.

@@ -19,6 +19,7 @@
  * | order    | order#<number>   | order     | gsi1: orders#user#<sub> / <created_at>#<number> (customers only) |
  * |          |                  |           | gsi3: orders / <created_at>#<number> (admin list) |
  * | idempotency | idempotency#<owner>#<key> | idempotency | - (order of a key; expires) |
+ * | order mail | order#<number> | mail#<mail id> | - (one per order e-mail: claimed, sent or failed; expires) |
  * | source   | source#<sha256 of url> | source | - (an imported product's store URL, for matching) |
  * | scrape   | scrape#<id>      | run       | scrapes / <started_at>#<id> (recent runs) |
  * | lock     | scrape#lock      | lock      | - (one run at a time, 60 s between starts) |
@@ -39,6 +40,7 @@ export type EntityName =
   | 'checkout-session'
   | 'order'
   | 'idempotency'
+  | 'order-mail'
   | 'source'
   | 'scrape-run'
   | 'scrape-lock';
@@ -112,6 +114,11 @@ export const keys = {
     sk: 'idempotency',
   }),
   order: (orderNumber: string): ItemKey => ({ pk: segment('order', orderNumber), sk: 'order' }),
+  /** The record of one order e-mail (`order_received`, `proof_rejected#2`...), beside its order. */
+  orderMail: (orderNumber: string, mailId: string): ItemKey => ({
+    pk: segment('order', orderNumber),
+    sk: segment('mail', mailId),
+  }),
   ordersOfUser: (userId: string, createdAt?: string, orderNumber?: string) => ({
     gsi1pk: `orders#${segment('user', userId)}`,
     gsi1sk: createdAt && orderNumber ? `${createdAt}#${orderNumber.toLowerCase()}` : '',

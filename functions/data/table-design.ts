@@ -12,6 +12,12 @@ export const TABLE_KEY = { partitionKey: 'pk', sortKey: 'sk' } as const;
 /** Items with this attribute (epoch seconds) are deleted by DynamoDB after that time. */
 export const TTL_ATTRIBUTE = 'ttl';
 
+/**
+ * The table's stream carries both images of every change: the consumers (order mails, later alerts
+ * and history) compare the item before and after to decide what happened.
+ */
+export const TABLE_STREAM_VIEW_TYPE = 'NEW_AND_OLD_IMAGES';
+
 export interface IndexDesign {
   indexName: string;
   partitionKey: string;

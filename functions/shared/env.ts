@@ -22,6 +22,10 @@ export const ENV = {
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   /** The shop's public address (`https://shop.example.com`), for links in e-mails. */
   siteUrl: 'SITE_URL',
+  /** The address order mails come from, on the stage's SES identity (`orders@shop.example.com`). */
+  mailFrom: 'MAIL_FROM',
+  /** Where staff receive the "new order" mail. */
+  staffOrderEmail: 'STAFF_ORDER_EMAIL',
   /** Set locally only: s3rver needs path-style addressing. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
   /** The scraper and backfill state machines, passed to the routes that start them. */

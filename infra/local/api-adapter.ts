@@ -212,7 +212,11 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
       if (invoked) return handleTriggerInvoke(request, response, decodeURIComponent(invoked[1]!));
       if (url.pathname === MAILBOX_ROUTE && request.method === 'GET') {
         return sendJson(response, 200, {
-          messages: await readMailbox(services.dataDir, url.searchParams.get('to') ?? undefined),
+          messages: await readMailbox(
+            services.dataDir,
+            url.searchParams.get('to') ?? undefined,
+            services.sesEndpoint,
+          ),
         });
       }
       return staticFiles.serve(request, response, url.pathname);

@@ -30,6 +30,7 @@ import { GROUPS } from '../../functions/core/auth/groups.js';
 import {
   TABLE_INDEXES,
   TABLE_KEY,
+  TABLE_STREAM_VIEW_TYPE,
   TTL_ATTRIBUTE,
   type IndexDesign,
 } from '../../functions/data/table-design.js';
@@ -52,6 +53,8 @@ export interface TableBootstrapResult {
   created: boolean;
   /** GSIs added to a table that existed without them. */
   addedIndexes: string[];
+  /** The stream was turned on for a table that existed without it. */
+  enabledStream: boolean;
 }
 
 /** Creates the table with every GSI, or adds the GSIs an existing table lacks. */
@@ -77,6 +80,7 @@ export async function ensureTable(
             ...TABLE_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey]),
           ]),
           GlobalSecondaryIndexes: TABLE_INDEXES.map(toGlobalSecondaryIndex),
+          StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_STREAM_VIEW_TYPE },
         }),
       );
       await client.send(
@@ -85,9 +89,18 @@ export async function ensureTable(
           TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
         }),
       );
-      return { created: true, addedIndexes: [] };
+      return { created: true, addedIndexes: [], enabledStream: false };
     }
-    const present = new Set(existing.map((index) => index.IndexName));
+    const enabledStream = !existing.streamEnabled;
+    if (enabledStream) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_STREAM_VIEW_TYPE },
+        }),
+      );
+    }
+    const present = new Set(existing.indexes.map((index) => index.IndexName));
     const missing = TABLE_INDEXES.filter((index) => !present.has(index.indexName));
     // DynamoDB takes one new GSI per UpdateTable call, and a new one only once the last is built.
     for (const index of missing) {
@@ -100,17 +113,20 @@ export async function ensureTable(
       );
       await waitForIndexesActive(client, tableName);
     }
-    return { created: false, addedIndexes: missing.map((index) => index.indexName) };
+    return { created: false, addedIndexes: missing.map((index) => index.indexName), enabledStream };
   } finally {
     client.destroy();
   }
 }
 
-/** The table's GSIs, or `undefined` when the table does not exist. */
+/** The table's GSIs and whether its stream is on, or `undefined` when the table does not exist. */
 async function describeTable(client: DynamoDBClient, tableName: string) {
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return Table?.GlobalSecondaryIndexes ?? [];
+    return {
+      indexes: Table?.GlobalSecondaryIndexes ?? [],
+      streamEnabled: Table?.StreamSpecification?.StreamEnabled === true,
+    };
   } catch (error) {
     if ((error as Error).name === 'ResourceNotFoundException') return undefined;
     throw error;
@@ -120,7 +136,7 @@ async function describeTable(client: DynamoDBClient, tableName: string) {
 async function waitForIndexesActive(client: DynamoDBClient, tableName: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const indexes = (await describeTable(client, tableName)) ?? [];
+    const indexes = (await describeTable(client, tableName))?.indexes ?? [];
     if (indexes.every((index) => index.IndexStatus === 'ACTIVE')) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -261,7 +277,7 @@ async function findAppClientId(
 }
 
 /**
- * Creates the images bucket if needed and allows cross-origin access: locally the SPA and s3rver are
+ * Creates the images bucket (or another bucket the browser uploads to) if needed and allows cross-origin access: locally the SPA and s3rver are
  * on different ports, while in AWS CloudFront serves both from one origin.
  */
 export async function ensureImagesBucket(

@@ -13,6 +13,8 @@ export interface LocalPorts {
   s3: number;
   /** The local Step Functions endpoint (StartExecution, DescribeExecution) backed by aws-local-stepfunctions. */
   stepFunctions: number;
+  /** The local SES (aws-ses-v2-local): the mailer sends through it; the dev mailbox reads its store. */
+  ses: number;
 }
 
 export const DEFAULT_PORTS: LocalPorts = {
@@ -21,6 +23,7 @@ export const DEFAULT_PORTS: LocalPorts = {
   cognito: 9229,
   s3: 4569,
   stepFunctions: 8083,
+  ses: 8005,
 };
 
 /** Environment variable that overrides each port. */
@@ -30,6 +33,7 @@ export const PORT_ENV: Record<keyof LocalPorts, string> = {
   cognito: 'COGNITO_PORT',
   s3: 'S3_PORT',
   stepFunctions: 'SFN_PORT',
+  ses: 'SES_PORT',
 };
 
 /** Reads the port overrides; an invalid value is an error that names the variable. */
@@ -56,11 +60,19 @@ export const LOCAL_RESOURCES = {
   region: 'us-east-1',
   tableName: 'storefront',
   imagesBucket: 'storefront-images',
+  /** Private: proofs of payment and purchase order documents. */
+  paymentProofsBucket: 'storefront-payment-proofs',
   userPoolName: 'storefront-local',
   userPoolClientName: 'storefront-web',
   /** cognito-local and DynamoDB Local accept any credentials; the SDK still needs some. */
   accessKeyId: 'local',
   secretAccessKey: 'local',
+} as const;
+
+/** The local stage's mail settings: the sender and the staff address of new-order mails. */
+export const LOCAL_MAIL = {
+  from: 'orders@storefront.local',
+  staff: 'staff@storefront.local',
 } as const;
 
 /** The sample accounts created with the sample catalogue. Local only: never used in AWS. */

@@ -3,16 +3,16 @@ import net from 'node:net';
 import type { LocalPorts } from './config.js';
 
 /**
- * Asks the OS for five distinct free ports. All five sockets stay open until every port is known,
+ * Asks the OS for a distinct free port per service free ports. All the sockets stay open until every port is known,
  * so the OS cannot hand the same port out twice.
  */
 export async function getFreePorts(): Promise<LocalPorts> {
-  const servers = await Promise.all(Array.from({ length: 5 }, () => listenOnAnyPort()));
-  const [app, dynamodb, cognito, s3, stepFunctions] = servers.map(
+  const servers = await Promise.all(Array.from({ length: 6 }, () => listenOnAnyPort()));
+  const [app, dynamodb, cognito, s3, stepFunctions, ses] = servers.map(
     (server) => (server.address() as net.AddressInfo).port,
-  ) as [number, number, number, number, number];
+  ) as [number, number, number, number, number, number];
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return { app, dynamodb, cognito, s3, stepFunctions };
+  return { app, dynamodb, cognito, s3, stepFunctions, ses };
 }
 
 function listenOnAnyPort(): Promise<net.Server> {

@@ -63,6 +63,8 @@ export interface LocalServices {
   functionEnv: Record<string, string>;
   /** The local Step Functions, where the scraper machine is registered with its task handlers. */
   stepFunctions?: LocalStepFunctions;
+  /** The local SES endpoint; the dev mailbox reads the messages it keeps from there. */
+  sesEndpoint?: string;
   /** Process ids of the child processes (DynamoDB Local's Java, cognito-local), for diagnostics. */
   pids?: { dynamodb: number; cognito: number };
   /** Stops every child process and server; safe to call twice. */

@@ -1,11 +1,14 @@
 /**
- * The local mailbox: the e-mails cognito-local would send, kept in `<dataDir>/mailbox.json` (the last
- * 50, newest first) by a preload in cognito-local (services/cognito-mailbox.cjs), printed to the
- * `npm start` console as they arrive and served at `GET /__dev/mailbox` by the local adapter only.
+ * The local mailbox: every e-mail the shop sends on this machine, printed to the `npm start` console
+ * as it arrives and served at `GET /__dev/mailbox` by the local adapter only. Two sources, merged
+ * newest first: what cognito-local would send (codes, reset links), kept in `<dataDir>/mailbox.json`
+ * (the last 50) by a preload in cognito-local (services/cognito-mailbox.cjs); and what the shop sent
+ * through the local SES (order mails), read from the stand-in's store (`GET /store`).
  */
 import { readFile } from 'node:fs/promises';
 import { unwatchFile, watchFile } from 'node:fs';
 import path from 'node:path';
+import type { StoredSesEmail } from './services/ses.js';
 
 export const MAILBOX_FILE_NAME = 'mailbox.json';
 /** Messages kept; older ones drop off. */
@@ -13,6 +16,7 @@ export const MAILBOX_LIMIT = 50;
 /** The adapter's dev-only route; never part of the route table or the CDK API. */
 export const MAILBOX_ROUTE = '/__dev/mailbox';
 const POLL_MS = 500;
+const SES_POLL_MS = 1_000;
 
 export interface MailboxMessage {
   id: string;
@@ -20,9 +24,14 @@ export interface MailboxMessage {
   to: string;
   username: string;
   subject: string;
-  /** The HTML body the custom-message trigger built, code filled in. */
+  /** The HTML body: the custom-message trigger's (code filled in) or the order mail's. */
   body: string;
+  /** The plain-text part of an SES message ('' for Cognito's, which have none). */
+  text?: string;
+  /** The Cognito code ('' for SES messages). */
   code: string;
+  /** Who sent it: cognito-local or the local SES. */
+  source?: 'cognito' | 'ses';
 }
 
 export function getMailboxFile(dataDir: string): string {
@@ -39,17 +48,57 @@ export function getMailboxPreloadEnv(dataDir: string): Record<string, string> {
   };
 }
 
-/** The messages, newest first; optionally only those sent to one address (case-insensitive). */
-export async function readMailbox(dataDir: string, to?: string): Promise<MailboxMessage[]> {
-  let messages: MailboxMessage[];
+/**
+ * The messages, newest first; optionally only those sent to one address (case-insensitive). With
+ * the local SES's endpoint, its messages are included.
+ */
+export async function readMailbox(
+  dataDir: string,
+  to?: string,
+  sesEndpoint?: string,
+): Promise<MailboxMessage[]> {
+  const [cognito, ses] = await Promise.all([
+    readCognitoMessages(dataDir),
+    sesEndpoint ? readSesMessages(sesEndpoint) : [],
+  ]);
+  const messages = [...cognito, ...ses].sort((a, b) => b.at.localeCompare(a.at));
+  const wanted = to?.trim().toLowerCase();
+  return wanted
+    ? messages.filter((m) => m.to.split(', ').some((address) => address.toLowerCase() === wanted))
+    : messages;
+}
+
+async function readCognitoMessages(dataDir: string): Promise<MailboxMessage[]> {
   try {
-    messages = (JSON.parse(await readFile(getMailboxFile(dataDir), 'utf8')) as { messages: MailboxMessage[] })
-      .messages;
+    const file = JSON.parse(await readFile(getMailboxFile(dataDir), 'utf8')) as {
+      messages: MailboxMessage[];
+    };
+    return file.messages.map((message) => ({ ...message, source: 'cognito' as const }));
   } catch {
     return [];
   }
-  const wanted = to?.trim().toLowerCase();
-  return wanted ? messages.filter((m) => m.to.toLowerCase() === wanted) : messages;
+}
+
+/** The local SES's messages; its store keeps seconds, the message id breaks ties in sending order. */
+async function readSesMessages(endpoint: string): Promise<MailboxMessage[]> {
+  try {
+    const response = await fetch(`${endpoint}/store`, { signal: AbortSignal.timeout(5_000) });
+    const { emails } = (await response.json()) as { emails: StoredSesEmail[] };
+    return emails.map((email, index) => ({
+      id: email.messageId,
+      // Milliseconds from the store order keep messages of one second in the order they were sent.
+      at: new Date(email.at * 1000 + Math.min(index, 999)).toISOString(),
+      to: email.destination.to.join(', '),
+      username: '',
+      subject: email.subject,
+      body: email.body.html ?? '',
+      text: email.body.text ?? '',
+      code: '',
+      source: 'ses' as const,
+    }));
+  } catch {
+    return [];
+  }
 }
 
 /** Turns a message into a few readable console lines (HTML tags dropped, links kept). */
@@ -62,8 +111,8 @@ export function formatMailboxMessage(message: MailboxMessage): string {
   const lines = [
     `To: ${message.to}`,
     `Subject: ${message.subject}`,
-    ...text.split('\n'),
-    `Code: ${message.code}`,
+    ...(message.text ? message.text.split('\n').filter((line) => line.trim() !== '') : text.split('\n')),
+    ...(message.code ? [`Code: ${message.code}`] : []),
   ];
   const width = Math.max(...lines.map((line) => line.length));
   const rule = '-'.repeat(Math.min(width, 100));
@@ -76,28 +125,37 @@ export function formatMailboxMessage(message: MailboxMessage): string {
   ].join('\n');
 }
 
-/** Prints each new message as it lands; returns a function that stops watching. */
-export function watchMailbox(dataDir: string, log: (text: string) => void): () => void {
+/**
+ * Prints each new message as it lands; returns a function that stops watching. Cognito's file is
+ * watched; the local SES, when given, is asked every second.
+ */
+export function watchMailbox(dataDir: string, log: (text: string) => void, sesEndpoint?: string): () => void {
   const file = getMailboxFile(dataDir);
-  let lastSeen: string | undefined;
+  const seen = new Set<string>();
   let primed = false;
+  let checking = false;
   const check = async (): Promise<void> => {
-    const messages = await readMailbox(dataDir);
-    if (!primed) {
-      primed = true;
-      lastSeen = messages[0]?.id;
-      return;
+    if (checking) return;
+    checking = true;
+    try {
+      const messages = await readMailbox(dataDir, undefined, sesEndpoint);
+      const fresh = messages.filter((message) => !seen.has(message.id));
+      for (const message of fresh) seen.add(message.id);
+      if (!primed) {
+        primed = true;
+        return;
+      }
+      for (const message of fresh.reverse()) log(formatMailboxMessage(message));
+    } finally {
+      checking = false;
     }
-    const fresh: MailboxMessage[] = [];
-    for (const message of messages) {
-      if (message.id === lastSeen) break;
-      fresh.push(message);
-    }
-    if (fresh.length === 0) return;
-    lastSeen = messages[0]?.id;
-    for (const message of fresh.reverse()) log(formatMailboxMessage(message));
   };
   void check();
   watchFile(file, { interval: POLL_MS }, () => void check());
-  return () => unwatchFile(file);
+  const timer = sesEndpoint ? setInterval(() => void check(), SES_POLL_MS) : undefined;
+  timer?.unref();
+  return () => {
+    unwatchFile(file);
+    if (timer) clearInterval(timer);
+  };
 }

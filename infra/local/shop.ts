@@ -5,11 +5,13 @@
 import { getLocalTriggerFunctions } from '../../functions/auth-triggers.js';
 import { startApiAdapter } from './api-adapter.js';
 import { watchMailbox } from './mailbox.js';
-import { SAMPLE_ACCOUNTS, WEB_DIST_DIR, type LocalPorts } from './config.js';
+import { LOCAL_RESOURCES, SAMPLE_ACCOUNTS, WEB_DIST_DIR, type LocalPorts } from './config.js';
 import type { LocalServices } from './local-services.js';
 import { registerScraperMachines, type LocalScraperOptions } from './scraper-machines.js';
 import { seedSampleData } from './seed/seed-sample-data.js';
+import { startStreamPoller, type StreamPoller } from './stream-poller.js';
 import { assertPortsFree, startServices } from './supervisor.js';
+import { streamConsumers } from '../../functions/stream-consumers.js';
 
 export interface StartShopOptions {
   ports: LocalPorts;
@@ -31,6 +33,8 @@ export interface RunningShop {
   url: string;
   adminUrl: string;
   services: LocalServices;
+  /** The table's stream consumers (order mails...), run as Lambda's event source mappings would. */
+  streams: StreamPoller;
   sampleAccounts: typeof SAMPLE_ACCOUNTS;
   stop(): Promise<void>;
 }
@@ -65,17 +69,38 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
       port: options.ports.app,
       webDistDir: options.webDistDir ?? WEB_DIST_DIR,
     });
-    // E-mails of the local pool (codes, reset links) are printed as they arrive.
-    const stopMailbox = options.log ? watchMailbox(services.dataDir, options.log) : () => undefined;
+    // After the adapter: it puts the handlers' environment in place, which the stream handlers share.
+    const streams = await startStreamPoller({
+      endpoint: services.functionEnv.AWS_ENDPOINT_URL_DYNAMODB!,
+      tableName: LOCAL_RESOURCES.tableName,
+      region: LOCAL_RESOURCES.region,
+      credentials: {
+        accessKeyId: LOCAL_RESOURCES.accessKeyId,
+        secretAccessKey: LOCAL_RESOURCES.secretAccessKey,
+      },
+      consumers: streamConsumers,
+      log,
+    }).catch(async (error: unknown) => {
+      await adapter.close();
+      throw error;
+    });
+    // E-mails of the local pool (codes, reset links) and of the local SES are printed as they arrive.
+    const stopMailbox = options.log
+      ? watchMailbox(services.dataDir, options.log, services.sesEndpoint)
+      : () => undefined;
     let stopped: Promise<void> | undefined;
     return {
       url: adapter.url,
       adminUrl: `${adapter.url}/admin/login`,
       services,
+      streams,
       sampleAccounts: SAMPLE_ACCOUNTS,
       stop: () => {
         stopMailbox();
-        stopped ??= adapter.close().finally(() => services.stop());
+        stopped ??= streams
+          .stop()
+          .finally(() => adapter.close())
+          .finally(() => services.stop());
         return stopped;
       },
     };

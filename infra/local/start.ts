@@ -3,7 +3,7 @@
  *   npm start                      keep the data in .data/ between runs
  *   npm start -- --reset           start from an empty store (the sample catalogue is loaded again)
  *   npm start -- --data-dir DIR    keep the data somewhere else
- * Ports: STOREFRONT_PORT, DYNAMODB_PORT, COGNITO_PORT, S3_PORT, SFN_PORT.
+ * Ports: STOREFRONT_PORT, DYNAMODB_PORT, COGNITO_PORT, S3_PORT, SFN_PORT, SES_PORT.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

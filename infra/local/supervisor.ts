@@ -1,6 +1,6 @@
 /**
  * The supervisor of the embedded AWS stand-ins: checks the ports, starts DynamoDB Local,
- * cognito-local, s3rver and the local Step Functions in parallel, creates the shop's resources in
+ * cognito-local, s3rver, the local Step Functions and the local SES in parallel, creates the shop's resources in
  * each as soon as it answers, and stops everything together, on request, on a signal, or when one
  * of them dies.
  *
@@ -11,7 +11,7 @@ import { mkdir, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { ENV } from '../../functions/shared/env.js';
 import { toShopSettingsEnv } from '../shop-settings.js';
-import { LOCAL_RESOURCES, LOCAL_SHOP_SETTINGS, type LocalPorts } from './config.js';
+import { LOCAL_MAIL, LOCAL_RESOURCES, LOCAL_SHOP_SETTINGS, type LocalPorts } from './config.js';
 import type { LocalServices, StartServicesOptions } from './local-services.js';
 import { ensureImagesBucket, ensureTable, ensureUserPool } from './bootstrap-resources.js';
 import { killChildrenNow } from './services/child-process.js';
@@ -21,6 +21,7 @@ import { createProcessRecorder, killLeftoverProcesses } from './services/leftove
 import { LocalStackError } from './services/local-stack-error.js';
 import { assertPortsFree } from './services/port-check.js';
 import { startS3 } from './services/s3.js';
+import { startSes } from './services/ses.js';
 import { startStepFunctions, type StepFunctionsService } from './services/step-functions.js';
 
 export { LocalStackError, isLocalStackError } from './services/local-stack-error.js';
@@ -30,7 +31,7 @@ export { buildStateMachineArn } from './services/step-functions.js';
 /** Marks a folder as ours, so `reset` never wipes a folder it did not create. */
 const DATA_DIR_MARKER = '.storefront-local-data';
 /** The ports the supervisor itself binds; the app port belongs to the API adapter. */
-const SERVICE_PORTS: readonly (keyof LocalPorts)[] = ['dynamodb', 'cognito', 's3', 'stepFunctions'];
+const SERVICE_PORTS: readonly (keyof LocalPorts)[] = ['dynamodb', 'cognito', 's3', 'stepFunctions', 'ses'];
 /**
  * A child killed by the terminal's Ctrl-C (it shares our process group) exits at the same moment
  * the CLI's SIGINT handler starts `stop()`; wait this long before calling the exit a failure.
@@ -38,7 +39,8 @@ const SERVICE_PORTS: readonly (keyof LocalPorts)[] = ['dynamodb', 'cognito', 's3
 const FAILURE_GRACE_MS = 300;
 
 /** What `startServices` returns: the contract plus the parts only the supervisor can provide. */
-export type RunningServices = LocalServices & Required<Pick<LocalServices, 'stepFunctions' | 'pids'>>;
+export type RunningServices = LocalServices &
+  Required<Pick<LocalServices, 'stepFunctions' | 'pids' | 'sesEndpoint'>>;
 
 interface Stoppable {
   stop(): Promise<void>;
@@ -146,6 +148,8 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
     startS3({ port: ports.s3, dataDir, credentials, onUnexpectedExit }).then(async (service) => {
       track(service);
       await ensureImagesBucket(service.endpoint);
+      // The proofs bucket is another bucket, never served under /images.
+      await ensureImagesBucket(service.endpoint, LOCAL_RESOURCES.paymentProofsBucket);
       log(`s3rver ready on ${service.endpoint} (${elapsed()})`);
       return service;
     }),
@@ -156,6 +160,11 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
         return service;
       },
     ),
+    startSes({ port: ports.ses, onUnexpectedExit }).then((service) => {
+      track(service);
+      log(`SES (aws-ses-v2-local) ready on ${service.endpoint} (${elapsed()})`);
+      return service;
+    }),
   ]);
 
   const failure = started.find((result) => result.status === 'rejected');
@@ -163,13 +172,14 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
     await stop();
     throw failure ? failure.reason : new LocalStackError(startupFailure ?? '');
   }
-  const [dynamodb, cognito, , stepFunctions] = started.map(
+  const [dynamodb, cognito, , stepFunctions, ses] = started.map(
     (result) => (result as PromiseFulfilledResult<unknown>).value,
   ) as [
     Awaited<ReturnType<typeof startDynamoDb>>,
     { service: Awaited<ReturnType<typeof startCognito>>; pool: Awaited<ReturnType<typeof ensureUserPool>> },
     unknown,
     StepFunctionsService,
+    Awaited<ReturnType<typeof startSes>>,
   ];
 
   ready = true;
@@ -188,6 +198,7 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
       registerStateMachine: stepFunctions.registerStateMachine,
     },
     pids: { dynamodb: dynamodb.pid, cognito: cognito.service.pid },
+    sesEndpoint: ses.endpoint,
     stop,
   };
 }
@@ -209,10 +220,14 @@ export function buildFunctionEnv(
     AWS_ENDPOINT_URL_S3: local(ports.s3),
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: local(ports.cognito),
     AWS_ENDPOINT_URL_SFN: local(ports.stepFunctions),
+    AWS_ENDPOINT_URL_SESV2: local(ports.ses),
+    [ENV.mailFrom]: LOCAL_MAIL.from,
+    [ENV.staffOrderEmail]: LOCAL_MAIL.staff,
     [ENV.s3ForcePathStyle]: 'true',
     [ENV.tableName]: LOCAL_RESOURCES.tableName,
     [ENV.imagesBucket]: LOCAL_RESOURCES.imagesBucket,
     [ENV.imagesBaseUrl]: '/images',
+    [ENV.paymentProofsBucket]: LOCAL_RESOURCES.paymentProofsBucket,
     [ENV.userPoolId]: pool.userPoolId,
     [ENV.userPoolClientId]: pool.userPoolClientId,
     ...toShopSettingsEnv(LOCAL_SHOP_SETTINGS),
@@ -254,7 +269,8 @@ export function installShutdownHooks(
 
 function describeTableChange(result: Awaited<ReturnType<typeof ensureTable>>): string {
   if (result.created) return `, table ${LOCAL_RESOURCES.tableName} created`;
-  if (result.addedIndexes.length > 0) return `, added ${result.addedIndexes.join(', ')}`;
+  const added = [...result.addedIndexes, ...(result.enabledStream ? ['its stream'] : [])];
+  if (added.length > 0) return `, added ${added.join(', ')}`;
   return '';
 }
 

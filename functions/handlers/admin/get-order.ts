@@ -1,15 +1,33 @@
-/** GET /api/admin/orders/{orderNumber} (staff): one order with every field. */
+/**
+ * GET /api/admin/orders/{orderNumber} (staff): one order with every field, and short-lived links to
+ * its proof of payment and purchase order document (the files stay in a private bucket).
+ */
 import { orderMessages } from '../../core/cart/cart-messages.js';
+import { PAYMENT } from '../../core/constants.js';
 import { orderParamsSchema, toOrderView } from '../../core/orders/order.js';
 import { getOrder } from '../../data/orders.js';
+import { createDocumentDownloadUrl } from '../../data/payment-documents.js';
 import { NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getBankDetails } from '../../shared/shop-settings.js';
 
+const linkTo = (key: string | undefined) =>
+  key ? createDocumentDownloadUrl(key, PAYMENT.proofDownloadExpirySeconds) : Promise.resolve(null);
+
 export const handler = createHttpHandler({ auth: 'admin', params: orderParamsSchema }, async ({ params }) => {
   const order = await getOrder(params.orderNumber);
   if (!order) throw new NotFoundError(orderMessages.orderNotFound);
+  const [proofUrl, purchaseOrderUrl] = await Promise.all([
+    linkTo(order.payment_proof?.file_key),
+    linkTo(order.purchase_order?.document?.file_key),
+  ]);
   return {
-    order: { ...toOrderView(order, getBankDetails()), user_id: order.user_id, session_id: order.session_id },
+    order: {
+      ...toOrderView(order, getBankDetails()),
+      user_id: order.user_id,
+      session_id: order.session_id,
+      payment_proof_url: proofUrl,
+      purchase_order_document_url: purchaseOrderUrl,
+    },
   };
 });

@@ -13,6 +13,7 @@ export const PORT_LABELS: Record<keyof LocalPorts, string> = {
   cognito: 'cognito-local',
   s3: 's3rver',
   stepFunctions: 'the local Step Functions',
+  ses: 'the local SES',
 };
 
 /**

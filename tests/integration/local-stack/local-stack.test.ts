@@ -60,6 +60,7 @@ describe('the table', () => {
       { AttributeName: 'pk', KeyType: 'HASH' },
       { AttributeName: 'sk', KeyType: 'RANGE' },
     ]);
+    expect(Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
     const indexes = Table?.GlobalSecondaryIndexes ?? [];
     expect(indexes.map((i) => i.IndexName).sort()).toEqual(TABLE_INDEXES.map((i) => i.indexName).sort());
     for (const design of TABLE_INDEXES) {
@@ -75,7 +76,7 @@ describe('the table', () => {
   it('is left alone when the bootstrap runs again', async () => {
     const result = await ensureTable(services.functionEnv.AWS_ENDPOINT_URL_DYNAMODB!);
 
-    expect(result).toEqual({ created: false, addedIndexes: [] });
+    expect(result).toEqual({ created: false, addedIndexes: [], enabledStream: false });
   });
 
   it('gains the GSIs it lacks', async () => {
@@ -109,8 +110,10 @@ describe('the table', () => {
     const result = await ensureTable(endpoint, 'older-shape');
 
     expect(result.addedIndexes).toEqual(TABLE_INDEXES.slice(1).map((i) => i.indexName));
+    expect(result.enabledStream).toBe(true);
     const { Table } = await dynamoDb().send(new DescribeTableCommand({ TableName: 'older-shape' }));
     expect(Table?.GlobalSecondaryIndexes).toHaveLength(TABLE_INDEXES.length);
+    expect(Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
   });
 });
 

@@ -7,9 +7,10 @@ describe('local ports', () => {
   });
 
   it('takes an override per service', () => {
-    expect(readPorts({ STOREFRONT_PORT: '4000', DYNAMODB_PORT: '8001' })).toMatchObject({
+    expect(readPorts({ STOREFRONT_PORT: '4000', DYNAMODB_PORT: '8001', SES_PORT: '8006' })).toMatchObject({
       app: 4000,
       dynamodb: 8001,
+      ses: 8006,
     });
   });
 

@@ -1,0 +1,123 @@
+/** Every word of the order e-mails, in one place: subjects, headings and sentences per mail kind. */
+import type { OrderMailKind } from './plan-order-mails.js';
+
+export interface OrderMailWords {
+  subject: (orderNumber: string) => string;
+  heading: string;
+  /** Paragraphs under the heading; `reason` is the staff's reason for a rejected proof. */
+  intro: (input: { firstName: string; orderNumber: string; reason?: string }) => string[];
+  /** Whether the mail repeats the order's lines and totals. */
+  showSummary: boolean;
+  /** Whether the mail repeats how to pay. */
+  showPayment: boolean;
+}
+
+export const orderMailWords: Record<OrderMailKind, OrderMailWords> = {
+  order_received: {
+    subject: (n) => `We received your order ${n}`,
+    heading: 'Thank you for your order',
+    intro: ({ firstName, orderNumber }) => [
+      `Hi ${firstName},`,
+      `We received your order ${orderNumber}. Here is what you ordered and how to pay.`,
+    ],
+    showSummary: true,
+    showPayment: true,
+  },
+  new_order: {
+    subject: (n) => `New order ${n}`,
+    heading: 'New order',
+    intro: ({ orderNumber }) => [`Order ${orderNumber} was just placed on the shop.`],
+    showSummary: true,
+    showPayment: true,
+  },
+  payment_received: {
+    subject: (n) => `Payment received for order ${n}`,
+    heading: 'Payment received',
+    intro: ({ firstName, orderNumber }) => [
+      `Hi ${firstName},`,
+      `We received your payment for order ${orderNumber}. Thank you! We are preparing your order now.`,
+    ],
+    showSummary: true,
+    showPayment: false,
+  },
+  proof_rejected: {
+    subject: (n) => `Your proof of payment for order ${n} was not accepted`,
+    heading: 'Proof of payment not accepted',
+    intro: ({ firstName, orderNumber, reason }) => [
+      `Hi ${firstName},`,
+      `We could not accept the proof of payment you uploaded for order ${orderNumber}.`,
+      ...(reason ? [`Reason: ${reason}`] : []),
+      'Please upload a new proof of payment on your order page, or reply to this e-mail if you need help.',
+    ],
+    showSummary: false,
+    showPayment: true,
+  },
+  status_processed: {
+    subject: (n) => `Order ${n} is processed`,
+    heading: 'Your order is processed',
+    intro: ({ firstName, orderNumber }) => [
+      `Hi ${firstName},`,
+      `Order ${orderNumber} is processed: we have packed it and it will be on its way soon.`,
+    ],
+    showSummary: false,
+    showPayment: false,
+  },
+  status_in_transit: {
+    subject: (n) => `Order ${n} is in transit`,
+    heading: 'Your order is in transit',
+    intro: ({ firstName, orderNumber }) => [`Hi ${firstName},`, `Order ${orderNumber} is on its way to you.`],
+    showSummary: false,
+    showPayment: false,
+  },
+  status_delivered: {
+    subject: (n) => `Order ${n} is delivered`,
+    heading: 'Your order is delivered',
+    intro: ({ firstName, orderNumber }) => [
+      `Hi ${firstName},`,
+      `Order ${orderNumber} is delivered. Thank you for shopping with us!`,
+    ],
+    showSummary: false,
+    showPayment: false,
+  },
+  cancelled: {
+    subject: (n) => `Order ${n} is cancelled`,
+    heading: 'Your order is cancelled',
+    intro: ({ firstName, orderNumber }) => [
+      `Hi ${firstName},`,
+      `Order ${orderNumber} is cancelled. If you did not expect this, please contact us.`,
+    ],
+    showSummary: true,
+    showPayment: false,
+  },
+  lapsed: {
+    subject: (n) => `Order ${n} is cancelled: payment not received in time`,
+    heading: 'Your order lapsed',
+    intro: ({ firstName, orderNumber }) => [
+      `Hi ${firstName},`,
+      `We did not receive payment for order ${orderNumber} in time, so it has been cancelled and the items returned to stock.`,
+      'If you still want these items, you are welcome to place a new order.',
+    ],
+    showSummary: true,
+    showPayment: false,
+  },
+};
+
+export const orderMailLabels = {
+  orderNumber: 'Order number',
+  quantity: 'Qty',
+  subtotal: 'Subtotal',
+  gct: 'GCT (15%)',
+  delivery: 'Delivery',
+  pickup: 'Pickup',
+  free: 'Free',
+  total: 'Total',
+  viewOrder: 'View your order',
+  viewInvoice: 'View the tax invoice',
+  viewOrderStaff: 'Open the order in the admin area',
+  customer: 'Customer',
+  shipTo: 'Deliver to',
+  pickupAt: 'Pickup',
+  notes: 'Order notes',
+  footer: (shopName: string) => `${shopName}: technology for home and business, delivered across Jamaica.`,
+  contact: (phone: string, email: string) => `Questions? Call ${phone} or write to ${email}.`,
+} as const;

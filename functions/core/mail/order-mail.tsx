@@ -1,0 +1,240 @@
+/**
+ * The order e-mails in React (react-email): one layout on the shop's brand (the navy header with the
+ * amber mark of the web app), the kind's heading and sentences, and where the kind calls for them the
+ * order's lines and totals and how to pay. Rendered to HTML and a plain-text part by `renderOrderMail`.
+ */
+import {
+  Body,
+  Button,
+  Column,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Row,
+  Section,
+  Text,
+} from '@react-email/components';
+import { formatPrice } from '../format-price.js';
+import type { Order } from '../orders/order.js';
+import type { PaymentInstructions } from '../orders/payment.js';
+import { SHOP_IDENTITY } from '../shop-identity.js';
+import { orderMailLabels as labels, orderMailWords } from './order-mail-strings.js';
+import type { PlannedMail } from './plan-order-mails.js';
+
+/** The web app's theme colours (web/src/index.css): brand navy, brand blue, accent amber. */
+const BRAND = {
+  navy: '#0f2a4a',
+  blue: '#1d5fa8',
+  pale: '#eef5fc',
+  amber: '#fbbf24',
+  text: '#1f2937',
+  muted: '#6b7280',
+  border: '#e5e7eb',
+} as const;
+
+/** The first cell of a label-and-value row: the plain-text part puts a space after it. */
+export const TEXT_LABEL_CLASS = 'text-label';
+
+export interface OrderMailLinks {
+  order: string;
+  invoice: string;
+  admin: string;
+}
+
+export interface OrderMailProps {
+  mail: PlannedMail;
+  order: Order;
+  links: OrderMailLinks;
+  payment: PaymentInstructions | undefined;
+}
+
+export function OrderMail({ mail, order, links, payment }: OrderMailProps) {
+  const words = orderMailWords[mail.kind];
+  const intro = words.intro({
+    firstName: order.customer_info.firstName,
+    orderNumber: order.order_number,
+    ...(mail.reason ? { reason: mail.reason } : {}),
+  });
+  const staff = mail.to === 'staff';
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{words.subject(order.order_number)}</Preview>
+      <Body
+        style={{ backgroundColor: '#f3f4f6', fontFamily: 'Arial, Helvetica, sans-serif', color: BRAND.text }}
+      >
+        <Container style={{ maxWidth: '600px', backgroundColor: '#ffffff', margin: '0 auto' }}>
+          <Section style={{ backgroundColor: BRAND.navy, padding: '20px 24px' }}>
+            <Text style={{ margin: 0, color: '#ffffff', fontSize: '20px', fontWeight: 700 }}>
+              <span style={{ color: BRAND.amber }}>■</span> {SHOP_IDENTITY.name}
+            </Text>
+          </Section>
+          <Section style={{ padding: '8px 24px 0' }}>
+            <Heading as="h1" style={{ color: BRAND.navy, fontSize: '22px' }}>
+              {words.heading}
+            </Heading>
+            {intro.map((paragraph) => (
+              <Text key={paragraph} style={{ fontSize: '15px', lineHeight: '22px' }}>
+                {paragraph}
+              </Text>
+            ))}
+            <Text style={{ fontSize: '14px', color: BRAND.muted }}>
+              {labels.orderNumber}: <strong style={{ color: BRAND.text }}>{order.order_number}</strong>
+            </Text>
+          </Section>
+          {staff ? <CustomerDetails order={order} /> : null}
+          {words.showPayment && payment ? <PaymentSection payment={payment} /> : null}
+          {words.showSummary ? <OrderSummary order={order} /> : null}
+          <Section style={{ padding: '8px 24px 16px' }}>
+            <Button
+              href={staff ? links.admin : links.order}
+              style={{
+                backgroundColor: BRAND.blue,
+                color: '#ffffff',
+                padding: '12px 20px',
+                borderRadius: '6px',
+                fontWeight: 700,
+                fontSize: '15px',
+              }}
+            >
+              {staff ? labels.viewOrderStaff : labels.viewOrder}
+            </Button>
+            <Text style={{ fontSize: '14px' }}>
+              <Link href={links.invoice} style={{ color: BRAND.blue }}>
+                {labels.viewInvoice}
+              </Link>
+            </Text>
+          </Section>
+          <Hr style={{ borderColor: BRAND.border, margin: 0 }} />
+          <Section style={{ padding: '12px 24px', backgroundColor: BRAND.pale }}>
+            <Text style={{ fontSize: '12px', color: BRAND.muted, margin: '4px 0' }}>
+              {labels.footer(SHOP_IDENTITY.name)}
+            </Text>
+            <Text style={{ fontSize: '12px', color: BRAND.muted, margin: '4px 0' }}>
+              {labels.contact(SHOP_IDENTITY.phone, SHOP_IDENTITY.email)}
+            </Text>
+            <Text style={{ fontSize: '12px', color: BRAND.muted, margin: '4px 0' }}>
+              {SHOP_IDENTITY.address.locality}, {SHOP_IDENTITY.address.region},{' '}
+              {SHOP_IDENTITY.address.country}
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+function PaymentSection({ payment }: { payment: PaymentInstructions }) {
+  return (
+    <Section
+      style={{
+        margin: '8px 24px',
+        padding: '4px 16px',
+        border: `1px solid ${BRAND.border}`,
+        borderLeft: `4px solid ${BRAND.amber}`,
+        width: 'auto',
+      }}
+    >
+      <Heading as="h2" style={{ color: BRAND.navy, fontSize: '17px' }}>
+        {payment.heading}
+      </Heading>
+      {payment.details.map((detail) => (
+        <Row key={detail.label}>
+          <Column
+            className={TEXT_LABEL_CLASS}
+            style={{ fontSize: '14px', color: BRAND.muted, width: '45%', padding: '2px 0' }}
+          >
+            {detail.label}
+          </Column>
+          <Column style={{ fontSize: '14px', fontWeight: 700, padding: '2px 0' }}>{detail.value}</Column>
+        </Row>
+      ))}
+      {payment.notes.map((note) => (
+        <Text key={note} style={{ fontSize: '14px', lineHeight: '20px' }}>
+          {note}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  const pickup = order.fulfilment?.method === 'pickup';
+  const totals: [string, string][] = [
+    [labels.subtotal, formatPrice(order.subtotal)],
+    [labels.gct, formatPrice(order.gct)],
+    [
+      pickup ? labels.pickup : labels.delivery,
+      order.shipping === 0 ? labels.free : formatPrice(order.shipping),
+    ],
+  ];
+  return (
+    <Section style={{ padding: '8px 24px' }}>
+      {order.lines.map((line) => (
+        <Row key={line.product_id} style={{ borderBottom: `1px solid ${BRAND.border}` }}>
+          <Column className={TEXT_LABEL_CLASS} style={{ fontSize: '14px', padding: '8px 0' }}>
+            {line.name}
+            <br />
+            <span style={{ color: BRAND.muted, fontSize: '12px' }}>
+              {line.sku} · {labels.quantity} {line.quantity} × {formatPrice(line.price)}
+            </span>
+          </Column>
+          <Column style={{ fontSize: '14px', textAlign: 'right', width: '120px' }}>
+            {formatPrice(line.line_total)}
+          </Column>
+        </Row>
+      ))}
+      {totals.map(([label, value]) => (
+        <Row key={label}>
+          <Column
+            className={TEXT_LABEL_CLASS}
+            style={{ fontSize: '14px', color: BRAND.muted, padding: '3px 0' }}
+          >
+            {label}
+          </Column>
+          <Column style={{ fontSize: '14px', textAlign: 'right' }}>{value}</Column>
+        </Row>
+      ))}
+      <Row>
+        <Column className={TEXT_LABEL_CLASS} style={{ fontSize: '16px', fontWeight: 700, padding: '6px 0' }}>
+          {labels.total}
+        </Column>
+        <Column style={{ fontSize: '16px', fontWeight: 700, textAlign: 'right' }}>
+          {formatPrice(order.total)}
+        </Column>
+      </Row>
+      {order.fulfilment ? (
+        <Text style={{ fontSize: '13px', color: BRAND.muted }}>
+          {pickup ? labels.pickupAt : labels.delivery}: {order.fulfilment.lead_time}
+        </Text>
+      ) : null}
+    </Section>
+  );
+}
+
+function CustomerDetails({ order }: { order: Order }) {
+  const info = order.customer_info;
+  const address = order.shipping_address;
+  return (
+    <Section style={{ padding: '0 24px' }}>
+      <Text style={{ fontSize: '14px', lineHeight: '20px' }}>
+        <strong>{labels.customer}:</strong> {info.firstName} {info.lastName}
+        {info.company ? ` (${info.company})` : ''}, {info.email}, {info.phone}
+      </Text>
+      {address ? (
+        <Text style={{ fontSize: '14px', lineHeight: '20px' }}>
+          <strong>{labels.shipTo}:</strong> {address.street}, {address.city}, {address.parish}
+        </Text>
+      ) : null}
+      {order.notes ? (
+        <Text style={{ fontSize: '14px', lineHeight: '20px' }}>
+          <strong>{labels.notes}:</strong> {order.notes}
+        </Text>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Which e-mails a change to an order item calls for, decided from the item before and after the
+ * change (the table stream's OldImage and NewImage), never inside the order request:
+ * - placed (no item before): "order received" to the shopper and "new order" to staff;
+ * - payment status becomes paid: "payment received";
+ * - each new payment event of kind `rejected`: "proof not accepted" with its reason;
+ * - status moves to processed, in transit or delivered: one mail each;
+ * - status becomes cancelled: "order cancelled", or "order lapsed" when the payment status is lapsed.
+ *
+ * Each planned mail has an id unique within its order (`kind`, or `kind#index` for per-event mails),
+ * which the sender records once sent, so a stream record delivered twice sends nothing twice.
+ */
+import type { Order } from '../orders/order.js';
+
+export const ORDER_MAIL_KINDS = [
+  'order_received',
+  'new_order',
+  'payment_received',
+  'proof_rejected',
+  'status_processed',
+  'status_in_transit',
+  'status_delivered',
+  'cancelled',
+  'lapsed',
+] as const;
+export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+
+/** The fields of an order item the planner reads; the payment fields are absent on older orders. */
+export type OrderMailFacts = Pick<Order, 'order_number' | 'status'> &
+  Partial<Pick<Order, 'payment_status' | 'payment_events'>>;
+
+export interface PlannedMail {
+  /** Unique within the order: what the sender records once the mail is sent. */
+  id: string;
+  kind: OrderMailKind;
+  to: 'shopper' | 'staff';
+  /** The rejection reason of a "proof not accepted" mail. */
+  reason?: string;
+}
+
+const STATUS_MAILS: Partial<Record<Order['status'], OrderMailKind>> = {
+  processed: 'status_processed',
+  in_transit: 'status_in_transit',
+  delivered: 'status_delivered',
+};
+
+const mail = (kind: OrderMailKind, to: PlannedMail['to'] = 'shopper'): PlannedMail => ({
+  id: kind,
+  kind,
+  to,
+});
+
+/** The mails a change calls for, in the order they should go out. */
+export function planOrderMails(before: OrderMailFacts | undefined, after: OrderMailFacts): PlannedMail[] {
+  if (!before) return [mail('order_received'), mail('new_order', 'staff')];
+
+  const planned: PlannedMail[] = [];
+  if (after.payment_status === 'paid' && before.payment_status !== 'paid')
+    planned.push(mail('payment_received'));
+
+  const earlierEvents = before.payment_events?.length ?? 0;
+  (after.payment_events ?? []).forEach((event, index) => {
+    if (index < earlierEvents || event.kind !== 'rejected') return;
+    planned.push({
+      id: `proof_rejected#${index}`,
+      kind: 'proof_rejected',
+      to: 'shopper',
+      reason: event.reason ?? '',
+    });
+  });
+
+  if (after.status !== before.status) {
+    const statusMail = STATUS_MAILS[after.status];
+    if (statusMail) planned.push(mail(statusMail));
+    if (after.status === 'cancelled')
+      planned.push(mail(after.payment_status === 'lapsed' ? 'lapsed' : 'cancelled'));
+  }
+  return planned;
+}

@@ -1,0 +1,100 @@
+/**
+ * The tax invoice of an order, with what Jamaica's GCT rules expect on one: the words "Tax Invoice",
+ * the registered seller's name, address, TRN and GCT registration number, the date, an invoice
+ * number, the buyer (and their TRN when given), each line with quantity and price, the subtotal, GCT
+ * as its own line, shipping and the total, in Jamaican dollars.
+ */
+import { CHECKOUT, CURRENCY } from '../constants.js';
+import { ORDER_STATUS_LABELS, type Order } from './order.js';
+import { getPaymentStatusLabel, type SellerDetails } from './payment.js';
+
+export const INVOICE_TITLE = 'Tax Invoice';
+
+const PAYMENT_METHOD_LABELS: Record<Order['payment_method'], string> = {
+  bank_transfer: 'Bank transfer',
+  cash_in_store: 'Cash in store',
+  purchase_order: 'Purchase order',
+};
+
+export interface TaxInvoice {
+  title: typeof INVOICE_TITLE;
+  /** `INV-` and the order number's characters: one invoice per order, never reused. */
+  invoice_number: string;
+  /** The date of supply: the day the order was placed (YYYY-MM-DD). */
+  invoice_date: string;
+  order_number: string;
+  currency: typeof CURRENCY.code;
+  seller: SellerDetails;
+  buyer: {
+    name: string;
+    company: string | null;
+    email: string;
+    phone: string;
+    address: string | null;
+    trn: string | null;
+    purchase_order_number: string | null;
+  };
+  lines: { description: string; sku: string; quantity: number; unit_price: number; line_total: number }[];
+  subtotal: number;
+  /** The GCT rate in percent (15). */
+  gct_rate_percent: number;
+  gct: number;
+  shipping: number;
+  shipping_label: string;
+  total: number;
+  payment_method_label: string;
+  payment_status_label: string;
+  status_label: string;
+}
+
+export function getInvoiceNumber(orderNumber: string): string {
+  return `INV-${orderNumber.replace(/^[A-Z]+-/, '')}`;
+}
+
+function formatAddress(address: Order['billing_address']): string | null {
+  if (!address) return null;
+  return [address.street, address.city, address.parish, address.postalCode, address.country]
+    .filter((part) => part && part.trim() !== '')
+    .join(', ');
+}
+
+export function buildTaxInvoice(order: Order, seller: SellerDetails): TaxInvoice {
+  const info = order.customer_info;
+  const company = order.purchase_order?.company_name ?? (info.company.trim() || null);
+  return {
+    title: INVOICE_TITLE,
+    invoice_number: getInvoiceNumber(order.order_number),
+    invoice_date: order.created_at.slice(0, 10),
+    order_number: order.order_number,
+    currency: CURRENCY.code,
+    seller,
+    buyer: {
+      name: `${info.firstName} ${info.lastName}`,
+      company,
+      email: info.email,
+      phone: info.phone,
+      address: formatAddress(order.billing_address ?? order.shipping_address),
+      trn: order.buyer_trn,
+      purchase_order_number: order.purchase_order?.po_number ?? null,
+    },
+    lines: order.lines.map((line) => ({
+      description: line.name,
+      sku: line.sku,
+      quantity: line.quantity,
+      unit_price: line.price,
+      line_total: line.line_total,
+    })),
+    subtotal: order.subtotal,
+    gct_rate_percent: Math.round(CHECKOUT.gctRate * 100),
+    gct: order.gct,
+    shipping: order.shipping,
+    shipping_label:
+      order.fulfilment.method === 'pickup'
+        ? 'Pickup in Portmore'
+        : `${order.fulfilment.speed === 'express' ? 'Express' : 'Standard'} delivery to ${order.fulfilment.parish}`,
+    total: order.total,
+    payment_method_label: PAYMENT_METHOD_LABELS[order.payment_method],
+    payment_status_label: getPaymentStatusLabel(order),
+    status_label: ORDER_STATUS_LABELS[order.status],
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * What staff may do with an order's payment, and when: mark it paid (a bank transfer, a purchase
+ * order, or cash taken at pickup), reject a proof with a reason, refund a paid order.
+ */
+import { z } from 'zod';
+import { PAYMENT } from '../constants.js';
+import { RuleViolation } from '../rule-violation.js';
+import type { Order } from './order.js';
+import { paymentMessages } from './payment-messages.js';
+import { getPaymentStatusLabel } from './payment.js';
+
+export const rejectProofSchema = z.strictObject({
+  reason: z
+    .string('is required: tell the shopper why the proof was not accepted')
+    .trim()
+    .min(1, 'is required: tell the shopper why the proof was not accepted')
+    .max(PAYMENT.maxRejectReasonLength, `must be at most ${PAYMENT.maxRejectReasonLength} characters`),
+});
+
+export const refundSchema = z
+  .strictObject({
+    reason: z
+      .string()
+      .trim()
+      .max(PAYMENT.maxRejectReasonLength, `must be at most ${PAYMENT.maxRejectReasonLength} characters`)
+      .optional(),
+  })
+  .optional();
+
+type PaymentFacts = Pick<Order, 'payment_status' | 'payment_method' | 'status' | 'payment_proof'>;
+
+/** Throws unless the order still awaits payment and is not cancelled. */
+export function requireAwaitingPayment(order: PaymentFacts): void {
+  if (order.status === 'cancelled' && order.payment_status === 'awaiting_payment') {
+    throw new RuleViolation('conflict', paymentMessages.cancelled);
+  }
+  if (order.payment_status !== 'awaiting_payment') {
+    throw new RuleViolation('conflict', paymentMessages.notAwaitingPayment(getPaymentStatusLabel(order)));
+  }
+}
+
+/** A proof can be rejected only while the order awaits payment and has one. */
+export function requireProofToReject(order: PaymentFacts): void {
+  requireAwaitingPayment(order);
+  if (!order.payment_proof) throw new RuleViolation('conflict', paymentMessages.nothingToReject);
+}
+
+export function requirePaid(order: PaymentFacts): void {
+  if (order.payment_status !== 'paid') {
+    throw new RuleViolation('conflict', paymentMessages.notPaid(getPaymentStatusLabel(order)));
+  }
+}

@@ -1,0 +1,13 @@
+/** What the server says about payments, proofs and invoices, in one place. */
+export const paymentMessages = {
+  fileTooLarge: (megabytes: number) => `must be at most ${megabytes} MB`,
+  fileTypeOnly: 'must be a PDF, JPEG or PNG file',
+  keyNotForOrder: 'key: is not an upload for this order; ask for a new upload first',
+  uploadMissing: 'key: no uploaded file was found; please upload the file again',
+  notAwaitingPayment: (label: string) => `This order is ${label}; it is not awaiting payment.`,
+  notPaid: (label: string) => `This order is ${label}; only a paid order can be refunded.`,
+  noPurchaseOrder: 'kind: this order was not placed with a purchase order',
+  nothingToReject: 'This order has no proof of payment to reject.',
+  cancelled: 'This order is cancelled.',
+  changedMeanwhile: 'The order changed meanwhile. Please reload it.',
+} as const;

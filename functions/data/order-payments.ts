@@ -1,0 +1,67 @@
+/**
+ * Payment changes of an order item: each is one conditional update that appends a payment event,
+ * so two staff clicks (or a click racing the lapse) cannot both win.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { DocumentKind } from '../core/orders/payment-documents.js';
+import type { PaymentEvent, PaymentStatus, StoredDocument } from '../core/orders/payment.js';
+import { documentClient, getTableName } from './dynamo-client.js';
+import { keys } from './keys.js';
+
+interface PaymentChange {
+  orderNumber: string;
+  /** The change applies only while the order is at this payment status (and, awaiting payment, not cancelled). */
+  expected: PaymentStatus;
+  next?: PaymentStatus;
+  event: PaymentEvent;
+  /** A stored document to record with the event. */
+  document?: { kind: DocumentKind; file: StoredDocument };
+}
+
+/** Applies the change; false when the order moved meanwhile (or does not exist). */
+export async function writePaymentChange(change: PaymentChange): Promise<boolean> {
+  const sets = ['payment_events = list_append(payment_events, :event)', 'updated_at = :now'];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {
+    ':event': [change.event],
+    ':now': change.event.at,
+    ':expected': change.expected,
+  };
+  const conditions = ['payment_status = :expected'];
+  if (change.expected === 'awaiting_payment') {
+    conditions.push('#status <> :cancelled');
+    names['#status'] = 'status';
+    values[':cancelled'] = 'cancelled';
+  }
+  if (change.next) {
+    sets.push('payment_status = :next');
+    values[':next'] = change.next;
+  }
+  if (change.document?.kind === 'payment_proof') {
+    sets.push('payment_proof = :file');
+    values[':file'] = change.document.file;
+  } else if (change.document?.kind === 'purchase_order') {
+    sets.push('purchase_order.#document = :file');
+    names['#document'] = 'document';
+    values[':file'] = change.document.file;
+    conditions.push('attribute_type(purchase_order, :map)');
+    values[':map'] = 'M';
+  }
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: getTableName(),
+        Key: keys.order(change.orderNumber),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: `attribute_exists(pk) AND ${conditions.join(' AND ')}`,
+        ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}

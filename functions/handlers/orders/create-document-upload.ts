@@ -1,0 +1,35 @@
+/**
+ * POST /api/orders/{orderNumber}/documents/uploads (guest: session id or e-mail) and
+ * /api/me/orders/{orderNumber}/documents/uploads (customer): a presigned POST for a proof of payment
+ * or the purchase order document, to a private key under the order. The policy fixes key, type and
+ * size; the confirm route checks the file itself afterwards.
+ */
+import { randomUUID } from 'node:crypto';
+import { PAYMENT } from '../../core/constants.js';
+import { orderParamsSchema } from '../../core/orders/order.js';
+import { requireAwaitingPayment } from '../../core/orders/payment-actions.js';
+import { buildDocumentKey, documentUploadRequestSchema } from '../../core/orders/payment-documents.js';
+import { paymentMessages } from '../../core/orders/payment-messages.js';
+import { RuleViolation } from '../../core/rule-violation.js';
+import { createDocumentUploadPost } from '../../data/payment-documents.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+import { getAccessibleOrder } from '../../shared/order-access.js';
+
+export const handler = createHttpHandler(
+  { auth: 'public', params: orderParamsSchema, body: documentUploadRequestSchema },
+  async ({ event, caller, params, body }) => {
+    const order = await getAccessibleOrder({ event, caller }, params.orderNumber, body.email);
+    if (body.kind === 'purchase_order' && !order.purchase_order) {
+      throw new RuleViolation('invalid', paymentMessages.noPurchaseOrder);
+    }
+    requireAwaitingPayment(order);
+    const key = buildDocumentKey(body.kind, order.order_number, randomUUID(), body.content_type);
+    const post = await createDocumentUploadPost({
+      key,
+      contentType: body.content_type,
+      maxBytes: PAYMENT.maxProofBytes,
+      expiresSeconds: PAYMENT.proofUploadExpirySeconds,
+    });
+    return { ...post, key, max_bytes: PAYMENT.maxProofBytes, expires_in: PAYMENT.proofUploadExpirySeconds };
+  },
+);

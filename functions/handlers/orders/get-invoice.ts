@@ -1,0 +1,23 @@
+/**
+ * GET /api/orders/{orderNumber}/invoice (guest: session id, or `?email=`) and
+ * /api/me/orders/{orderNumber}/invoice (customer): the order's tax invoice data.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../../core/checkout/checkout.js';
+import { buildTaxInvoice } from '../../core/orders/invoice.js';
+import { orderParamsSchema } from '../../core/orders/order.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+import { getAccessibleOrder } from '../../shared/order-access.js';
+import { getSellerDetails } from '../../shared/shop-settings.js';
+
+const invoiceQuerySchema = z.object({
+  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'must be an e-mail address').optional(),
+});
+
+export const handler = createHttpHandler(
+  { auth: 'public', params: orderParamsSchema, query: invoiceQuerySchema },
+  async ({ event, caller, params, query }) => {
+    const order = await getAccessibleOrder({ event, caller }, params.orderNumber, query.email);
+    return { invoice: buildTaxInvoice(order, getSellerDetails()) };
+  },
+);

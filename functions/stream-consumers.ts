@@ -1,0 +1,36 @@
+/**
+ * The consumers of the table's stream: one source for the CDK (an event source mapping with this
+ * filter per entry) and the local stream poller (which applies the same filter and invokes the same
+ * handler with the same DynamoDBStreamEvent). `handler` names the module under `functions/handlers/`
+ * exporting `handler`, as in the route table. A new consumer is one more entry.
+ *
+ * `filter` is a Lambda event filter pattern matched against each stream record as Lambda sees it
+ * (`eventName`, `dynamodb.NewImage` in DynamoDB JSON, ...). The local poller understands exact
+ * values, `prefix`, `exists` and `anything-but`.
+ */
+export interface StreamConsumer {
+  /** Short name: the function's construct id in AWS and the label of local log lines. */
+  name: string;
+  handler: string;
+  filter: Record<string, unknown>;
+  /** Records per invocation. */
+  batchSize: number;
+  /** A failed batch is retried this many times, then goes to the dead-letter queue. */
+  retryAttempts: number;
+}
+
+/** Changes to order items (placed, status or payment moved); a deleted order sends nothing. */
+const orderChanges = {
+  eventName: ['INSERT', 'MODIFY'],
+  dynamodb: { NewImage: { entity: { S: ['order'] } } },
+};
+
+export const streamConsumers: readonly StreamConsumer[] = [
+  {
+    name: 'order-mail',
+    handler: 'events/send-order-mail',
+    filter: orderChanges,
+    batchSize: 10,
+    retryAttempts: 5,
+  },
+];

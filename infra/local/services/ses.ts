@@ -1,0 +1,103 @@
+/**
+ * Amazon SES on this machine: aws-ses-v2-local in this process, answering the SES v1/v2 API the SDK's
+ * SESv2Client speaks and keeping every message in memory (`GET /store`, its own viewer at `/`). In
+ * process, like s3rver: it is a small Express app, and a second Node process would cost more memory
+ * than it saves. Its store belongs to the module, so shops started in one process share it (tests
+ * filter by recipient).
+ *
+ * One addition of ours, for the tests and for trying the mail flow's retries by hand: an outage
+ * switch. `POST /local/outage` makes every send answer 503 (as SES does when it is unavailable) until
+ * `DELETE /local/outage`; `GET /local/outage` says whether it is on and how many sends it refused.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import startSesServer from 'aws-ses-v2-local';
+import { LocalStackError } from './local-stack-error.js';
+import { waitUntilReady } from './wait-until-ready.js';
+
+export const SES_NAME = 'the local SES (aws-ses-v2-local)';
+export const SES_OUTAGE_PATH = '/local/outage';
+const SEND_PATHS = ['/v2/email/outbound-emails', '/v2/email/outbound-bulk-emails'];
+
+export interface SesService {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+export interface StartSesOptions {
+  port: number;
+  onUnexpectedExit: (description: string) => void;
+}
+
+/** One message as the stand-in keeps it (`GET /store`). */
+export interface StoredSesEmail {
+  messageId: string;
+  from: string;
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  /** Seconds since the epoch. */
+  at: number;
+}
+
+/** Starts the stand-in on 127.0.0.1 and resolves once its health check answers. */
+export async function startSes(options: StartSesOptions): Promise<SesService> {
+  let server: Server;
+  try {
+    server = await startSesServer({ host: '127.0.0.1', port: options.port });
+  } catch (error) {
+    throw new LocalStackError(`${SES_NAME} could not start: ${(error as Error).message}`);
+  }
+  if (!server.listening) {
+    throw new LocalStackError(`${SES_NAME} could not listen on port ${options.port}.`);
+  }
+  installOutageSwitch(server);
+  let stopping = false;
+  server.on('close', () => {
+    if (!stopping) options.onUnexpectedExit(`${SES_NAME} closed unexpectedly.`);
+  });
+
+  let stopPromise: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping = true;
+    stopPromise ??= new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    return stopPromise;
+  };
+
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitUntilReady({ name: SES_NAME, url: `${endpoint}/health-check` });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { endpoint, stop };
+}
+
+/** Puts the outage switch in front of the Express app that answers every request. */
+function installOutageSwitch(server: Server): void {
+  const app = server.listeners('request')[0] as (request: IncomingMessage, response: ServerResponse) => void;
+  let active = false;
+  let rejected = 0;
+  const json = (response: ServerResponse, status: number, body: unknown): void => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const path = (request.url ?? '/').split('?')[0];
+    if (path === SES_OUTAGE_PATH) {
+      if (request.method === 'POST') active = true;
+      if (request.method === 'DELETE') active = false;
+      return json(response, 200, { active, rejected });
+    }
+    if (active && request.method === 'POST' && SEND_PATHS.includes(path ?? '')) {
+      rejected += 1;
+      request.resume();
+      return json(response, 503, { message: 'Service Unavailable (local SES outage switch)' });
+    }
+    app(request, response);
+  });
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { planOrderMails, type OrderMailFacts } from '../../../../functions/core/mail/plan-order-mails.js';
+import { getOrderMailLinks, renderOrderMail } from '../../../../functions/core/mail/render-order-mail.js';
+import type { Order } from '../../../../functions/core/orders/order.js';
+import type { BankDetails, PaymentEvent } from '../../../../functions/core/orders/payment.js';
+
+const placed: OrderMailFacts = {
+  order_number: 'SHG-7K4M-2Q9P',
+  status: 'confirmed',
+  payment_status: 'awaiting_payment',
+  payment_events: [],
+};
+const event = (kind: PaymentEvent['kind'], reason: string | null = null): PaymentEvent => ({
+  kind,
+  at: '2026-11-23T10:00:00.000Z',
+  by: kind === 'proof_uploaded' ? null : 'staff@example.com',
+  reason,
+});
+const kinds = (before: OrderMailFacts | undefined, after: OrderMailFacts) =>
+  planOrderMails(before, after).map((mail) => `${mail.to}:${mail.id}`);
+
+describe('order mails to send', () => {
+  it('are a confirmation to the shopper and a new-order mail to staff when an order is placed', () => {
+    expect(kinds(undefined, placed)).toEqual(['shopper:order_received', 'staff:new_order']);
+  });
+
+  it('are none when nothing a shopper hears about changed', () => {
+    expect(kinds(placed, { ...placed, payment_events: [event('proof_uploaded')] })).toEqual([]);
+    expect(kinds(placed, placed)).toEqual([]);
+  });
+
+  it('are a payment mail when the payment status becomes paid, once', () => {
+    const paid = { ...placed, payment_status: 'paid' as const, payment_events: [event('paid')] };
+    expect(kinds(placed, paid)).toEqual(['shopper:payment_received']);
+    expect(kinds(paid, { ...paid, status: 'processed' })).toEqual(['shopper:status_processed']);
+  });
+
+  it('are one "proof not accepted" per new rejection, with its reason and position', () => {
+    const once = { ...placed, payment_events: [event('proof_uploaded'), event('rejected', 'Blurry slip')] };
+    const twice = {
+      ...once,
+      payment_events: [...once.payment_events, event('proof_uploaded'), event('rejected', 'Wrong amount')],
+    };
+
+    expect(planOrderMails(placed, once)).toEqual([
+      { id: 'proof_rejected#1', kind: 'proof_rejected', to: 'shopper', reason: 'Blurry slip' },
+    ]);
+    expect(planOrderMails(once, twice)).toEqual([
+      { id: 'proof_rejected#3', kind: 'proof_rejected', to: 'shopper', reason: 'Wrong amount' },
+    ]);
+  });
+
+  it('are one per step of the delivery flow', () => {
+    expect(kinds(placed, { ...placed, status: 'processed' })).toEqual(['shopper:status_processed']);
+    expect(kinds({ ...placed, status: 'processed' }, { ...placed, status: 'in_transit' })).toEqual([
+      'shopper:status_in_transit',
+    ]);
+    expect(kinds({ ...placed, status: 'in_transit' }, { ...placed, status: 'delivered' })).toEqual([
+      'shopper:status_delivered',
+    ]);
+  });
+
+  it('tell a cancelled order from one that lapsed unpaid', () => {
+    expect(kinds(placed, { ...placed, status: 'cancelled' })).toEqual(['shopper:cancelled']);
+    expect(
+      kinds(placed, {
+        ...placed,
+        status: 'cancelled',
+        payment_status: 'lapsed',
+        payment_events: [event('lapsed')],
+      }),
+    ).toEqual(['shopper:lapsed']);
+  });
+});
+
+const bank: BankDetails = {
+  bank: 'National Commercial Bank',
+  branch: 'Portmore',
+  account_name: 'Storefront Technology Ltd',
+  account_number: '404123456',
+  account_type: 'Current',
+  currency: 'JMD',
+};
+
+const order = {
+  order_number: 'SHG-7K4M-2Q9P',
+  status: 'confirmed',
+  status_history: [{ status: 'confirmed', at: '2026-11-23T10:00:00.000Z' }],
+  user_id: null,
+  session_id: 'guest_x',
+  customer_info: {
+    firstName: 'Shanice',
+    lastName: 'Brown',
+    email: 's@example.com',
+    phone: '876',
+    company: '',
+  },
+  shipping_address: null,
+  billing_address: null,
+  notes: '',
+  fulfilment: {
+    method: 'pickup',
+    parish: null,
+    speed: null,
+    fee: 0,
+    lead_time: 'Ready for pickup in Portmore; held for 7 days',
+  },
+  payment_method: 'bank_transfer',
+  payment_status: 'awaiting_payment',
+  payment_events: [],
+  payment_due_at: '2026-11-26T10:00:00.000Z',
+  payment_proof: null,
+  purchase_order: null,
+  buyer_trn: null,
+  lines: [
+    {
+      product_id: 'p1',
+      name: 'ThinkPad E14',
+      sku: 'LEN-E14',
+      image_url: null,
+      price: 12_000,
+      quantity: 2,
+      line_total: 24_000,
+    },
+  ],
+  subtotal: 24_000,
+  gct: 3_600,
+  shipping: 0,
+  total: 27_600,
+  created_at: '2026-11-23T10:00:00.000Z',
+  updated_at: '2026-11-23T10:00:00.000Z',
+} satisfies Order;
+
+describe('the order received mail', () => {
+  it('carries the lines, GCT, pickup, total in JMD and the bank details with the order number as reference', async () => {
+    const mail = await renderOrderMail({
+      mail: { id: 'order_received', kind: 'order_received', to: 'shopper' },
+      order,
+      siteUrl: 'https://shop.example.com/',
+      bank,
+    });
+
+    expect(mail.subject).toBe('We received your order SHG-7K4M-2Q9P');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('ThinkPad E14');
+      expect(part).toContain('$24,000');
+      expect(part).toContain('GCT (15%)');
+      expect(part).toContain('$3,600');
+      expect(part).toContain('$27,600');
+      expect(part).toContain('Pickup');
+      expect(part).toContain('404123456');
+      expect(part).toContain('Please use your order number SHG-7K4M-2Q9P as the payment reference.');
+    }
+    expect(mail.html).toContain('href="https://shop.example.com/order/SHG-7K4M-2Q9P"');
+    expect(mail.html).toContain('href="https://shop.example.com/orders/SHG-7K4M-2Q9P/invoice"');
+  });
+
+  it('says "Pay at pickup" for cash in store and shows no bank account', async () => {
+    const mail = await renderOrderMail({
+      mail: { id: 'order_received', kind: 'order_received', to: 'shopper' },
+      order: { ...order, payment_method: 'cash_in_store', payment_due_at: null },
+      siteUrl: 'https://shop.example.com',
+      bank,
+    });
+
+    expect(mail.text).toContain('Pay at pickup');
+    expect(mail.text).not.toContain('404123456');
+  });
+
+  it('links staff to the admin area', () => {
+    expect(getOrderMailLinks('http://localhost:3000', 'SHG-7K4M-2Q9P').admin).toBe(
+      'http://localhost:3000/admin/dashboard',
+    );
+  });
+});

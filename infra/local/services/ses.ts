@@ -10,9 +10,16 @@
  * `DELETE /local/outage`; `GET /local/outage` says whether it is on and how many sends it refused.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import startSesServer from 'aws-ses-v2-local';
+import sesServerModule from 'aws-ses-v2-local';
 import { LocalStackError } from './local-stack-error.js';
 import { waitUntilReady } from './wait-until-ready.js';
+
+// The package is CommonJS with `exports.default`: a bundler or tsx hands over the function, Node's
+// own ESM loader (Playwright's global setup) the exports object around it.
+const startSesServer: typeof sesServerModule =
+  typeof sesServerModule === 'function'
+    ? sesServerModule
+    : (sesServerModule as unknown as { default: typeof sesServerModule }).default;
 
 export const SES_NAME = 'the local SES (aws-ses-v2-local)';
 export const SES_OUTAGE_PATH = '/local/outage';

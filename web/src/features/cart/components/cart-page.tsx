@@ -13,7 +13,7 @@ import { cartStrings } from '../cart-strings';
 import { useCart } from '../hooks/use-cart-page';
 import type { CartLineView } from '../api/cart';
 import { findShortLines } from '../utils/cart-changes';
-import { CheckoutForm } from './checkout-form';
+import { CheckoutForm, type CheckoutContact } from './checkout-form';
 import { ClearCartDialog } from './clear-cart-dialog';
 import { QuantityInput } from './quantity-input';
 import { PaymentStep } from './payment-step';
@@ -29,6 +29,8 @@ interface CartPageProps {
   signedIn: boolean;
   /** Back from "Sign In & Checkout": the checkout form opens at once. */
   startAtCheckout?: boolean;
+  /** Signed in: the account's contact details for the checkout form. */
+  loadContact?: () => Promise<CheckoutContact>;
   /** Called with the placed order; the route shows the confirmation. */
   onOrderPlaced: (order: OrderView) => void;
 }
@@ -37,7 +39,7 @@ type Step = { name: 'cart' } | { name: 'checkout' } | { name: 'payment'; saved: 
 
 const signInHref = paths.auth.getHref(paths.cart.getHref('checkout'));
 
-export function CartPage({ signedIn, startAtCheckout = false, onOrderPlaced }: CartPageProps) {
+export function CartPage({ signedIn, startAtCheckout = false, loadContact, onOrderPlaced }: CartPageProps) {
   const cart = useCart();
   const [step, setStep] = useState<Step>(startAtCheckout ? { name: 'checkout' } : { name: 'cart' });
 
@@ -45,6 +47,7 @@ export function CartPage({ signedIn, startAtCheckout = false, onOrderPlaced }: C
     return (
       <CheckoutForm
         cart={cart}
+        loadContact={signedIn ? loadContact : undefined}
         onBack={() => setStep({ name: 'cart' })}
         onSaved={(saved) => setStep({ name: 'payment', saved })}
       />

@@ -58,8 +58,12 @@ test.describe('signed-in shopping', () => {
 
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
     await cartLink(page).click();
-    await expect(page.getByRole('spinbutton', { name: `Quantity of ${first}`, exact: true })).toHaveValue('2');
-    await expect(page.getByRole('spinbutton', { name: `Quantity of ${second}`, exact: true })).toHaveValue('1');
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${first}`, exact: true })).toHaveValue(
+      '2',
+    );
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${second}`, exact: true })).toHaveValue(
+      '1',
+    );
     await page.reload();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
     await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartView } from '../../../../functions/core/cart/cart';
 import { ApiError } from '../../../../web/src/lib/api-client';
-import { shouldRetryCartChange } from '../../../../web/src/features/cart/api/cart';
+import { shouldRetryCartChange } from '../../../../web/src/features/cart/api/cart-change';
 import {
   applyCartChange,
   findShortLines,

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { UI } from '@core/constants';
 import { showToast } from '@web/lib/toast';
-import { cartChangeOptions, type CartLineView } from '../api/cart';
+import type { CartLineView } from '../api/cart';
+import { cartChangeOptions } from '../api/cart-change';
 import { cartStrings } from '../cart-strings';
 import { showFailure, showNotice, useCartBusy, useCartQuery } from './use-cart';
 

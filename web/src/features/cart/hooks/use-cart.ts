@@ -7,13 +7,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { UI } from '@core/constants';
 import { ApiError } from '@web/lib/api-client';
 import { showToast, type ToastInput } from '@web/lib/toast';
-import {
-  cartMutationKey,
-  cartQueryOptions,
-  getCartOwner,
-  subscribeToCartOwner,
-  runCartChange,
-} from '../api/cart';
+import { cartMutationKey, cartQueryOptions, getCartOwner, subscribeToCartOwner } from '../api/cart';
 import { cartStrings } from '../cart-strings';
 
 /** What adding needs to know about a product (the server looks up the price itself). */
@@ -64,6 +58,8 @@ export function useAddToCart() {
   const addToCart = useCallback(
     async (product: CartProduct, quantity = 1): Promise<boolean> => {
       try {
+        // The change code loads with the first Add, outside the first page's bundle.
+        const { runCartChange } = await import('../api/cart-change');
         const cart = await runCartChange(queryClient, { kind: 'add', productId: product.id, quantity });
         showToast({
           title: cartStrings.added.title,

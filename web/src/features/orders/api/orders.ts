@@ -1,7 +1,9 @@
 /** The order calls of the shop: one own order, the signed-in customer's orders, and tracking. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TaxInvoice } from '@core/orders/invoice';
 import type { OrderTracking, OrderView } from '@core/orders/order';
 import { api, ApiError } from '@web/lib/api-client';
+import { authedApi } from '@web/lib/auth/authed-api';
 import { getShopperRequest } from '@web/lib/shopper-identity';
 
 /** One of the shopper's own orders (the guest's by guest id, the customer's by token). */
@@ -101,4 +103,20 @@ export async function uploadOrderDocument(
     body: { kind, key: post.key, file_name: file.name, ...confirm.email },
   });
   return answer.order;
+}
+
+/**
+ * An order's tax invoice: staff read any order's through the admin route; a shopper reads their own
+ * (as its owner, or with the order's e-mail).
+ */
+export async function getInvoice(access: OrderAccess & { staff?: boolean }): Promise<TaxInvoice> {
+  const number = encodeURIComponent(access.orderNumber);
+  if (access.staff) {
+    return (await authedApi.get<{ invoice: TaxInvoice }>(`/admin/orders/${number}/invoice`)).invoice;
+  }
+  const { prefix, headers } = await getShopperRequest();
+  const path = access.email
+    ? `/orders/${number}/invoice?email=${encodeURIComponent(access.email)}`
+    : `${prefix}/orders/${number}/invoice`;
+  return (await api.get<{ invoice: TaxInvoice }>(path, { headers: access.email ? {} : headers })).invoice;
 }

@@ -14,9 +14,16 @@ const strings = ordersStrings;
 
 /** Shows the order handed over by the checkout, or loads the shopper's own order by its number. */
 export function OrderConfirmation({ orderNumber, placed }: { orderNumber: string; placed?: OrderView }) {
-  const query = useQuery({ ...ownOrderQueryOptions(orderNumber), enabled: !placed, initialData: placed });
+  // The order handed over shows at once; it is read again on every visit (a reload keeps the
+  // handed-over copy in the history state, and staff may have marked it paid meanwhile).
+  const query = useQuery({
+    ...ownOrderQueryOptions(orderNumber),
+    initialData: placed,
+    initialDataUpdatedAt: 0,
+    refetchOnMount: 'always',
+  });
   const [updated, setUpdated] = useState<OrderView | undefined>();
-  const order = updated ?? placed ?? query.data;
+  const order = updated ?? query.data;
   if (!order) {
     return (
       <p className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">

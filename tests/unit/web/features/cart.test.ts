@@ -6,8 +6,10 @@ import {
   applyCartChange,
   findShortLines,
   getItemCount,
+  parseTypedQuantity,
   shouldMergeGuestCart,
 } from '../../../../web/src/features/cart/utils/cart-changes';
+import { getChangedTotals } from '../../../../web/src/features/cart/api/checkout';
 import { createGuestSessionId, getGuestSessionId } from '../../../../web/src/lib/shopper-identity';
 
 class MemoryStorage implements Storage {
@@ -135,5 +137,35 @@ describe('guest cart merge', () => {
     expect(shouldMergeGuestCart(false, true)).toBe(false);
     expect(shouldMergeGuestCart(true, false)).toBe(false);
     expect(shouldMergeGuestCart(false, false)).toBe(false);
+  });
+});
+
+describe('a typed quantity', () => {
+  it('takes a whole number of at least 1, as bulk buyers type it', () => {
+    expect(parseTypedQuantity('25')).toBe(25);
+    expect(parseTypedQuantity(' 3 ')).toBe(3);
+  });
+
+  it('ignores below 1 and anything not a whole number', () => {
+    for (const text of ['0', '-2', '', '2.5', '1e3', 'ten']) expect(parseTypedQuantity(text)).toBeUndefined();
+  });
+});
+
+describe('a total that changed before the order was placed', () => {
+  const summary = { subtotal: 1000, gct: 150, shipping: 1500, total: 2650 };
+
+  it('gives the new figures of the server refusal', () => {
+    const refusal = new ApiError(409, 'PriceChanged', 'The total is now JMD 2,650.', {
+      error: 'PriceChanged',
+      message: 'The total is now JMD 2,650.',
+      total: 2650,
+      summary,
+    });
+    expect(getChangedTotals(refusal)).toEqual(summary);
+  });
+
+  it('is nothing for other refusals', () => {
+    expect(getChangedTotals(new ApiError(409, 'Conflict', 'Not enough stock', { summary }))).toBeUndefined();
+    expect(getChangedTotals(new Error('offline'))).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { parseTypedQuantity } from '../utils/cart-changes';
 
 interface QuantityInputProps {
   label: string;
@@ -7,13 +8,6 @@ interface QuantityInputProps {
   disabled: boolean;
   /** Called with a whole number of at least 1 when the shopper leaves the field or presses Enter. */
   onCommit: (quantity: number) => void;
-}
-
-/** Parses a typed quantity: a whole number of at least 1, or undefined (ignored). */
-export function parseTypedQuantity(text: string): number | undefined {
-  if (!/^\s*\d+\s*$/.test(text)) return undefined;
-  const value = Number(text);
-  return value >= 1 ? value : undefined;
 }
 
 /**

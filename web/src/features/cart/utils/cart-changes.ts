@@ -57,3 +57,10 @@ export function findShortLines<T extends { quantity: number; stock_quantity: num
 ): T[] {
   return lines.filter((line) => line.stock_quantity < line.quantity);
 }
+
+/** A typed quantity: a whole number of at least 1, or undefined (the field goes back, nothing is sent). */
+export function parseTypedQuantity(text: string): number | undefined {
+  if (!/^\s*\d+\s*$/.test(text)) return undefined;
+  const value = Number(text);
+  return value >= 1 ? value : undefined;
+}

@@ -25,11 +25,24 @@ const orderChanges = {
   dynamodb: { NewImage: { entity: { S: ['order'] } } },
 };
 
+/** Bank-transfer orders as they are placed. */
+const newBankTransferOrders = {
+  eventName: ['INSERT'],
+  dynamodb: { NewImage: { entity: { S: ['order'] }, payment_method: { S: ['bank_transfer'] } } },
+};
+
 export const streamConsumers: readonly StreamConsumer[] = [
   {
     name: 'order-mail',
     handler: 'events/send-order-mail',
     filter: orderChanges,
+    batchSize: 10,
+    retryAttempts: 5,
+  },
+  {
+    name: 'payment-lapse',
+    handler: 'events/start-payment-lapse',
+    filter: newBankTransferOrders,
     batchSize: 10,
     retryAttempts: 5,
   },

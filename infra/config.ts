@@ -17,6 +17,24 @@ export interface DomainConfig {
   certificateArn: string;
 }
 
+/**
+ * E-mail of a stage through Amazon SES. The domain is the SES identity: verify it by publishing the
+ * DKIM records the Data stack outputs, and leave the SES sandbox, before the shop takes orders.
+ */
+export interface MailConfig {
+  /** The sending domain, e.g. `islandtech.example.com`. */
+  domain: string;
+  /** Sender of the order mails, on `domain`. */
+  fromAddress: string;
+  /** Where staff receive the "new order" mails. */
+  staffAddress: string;
+  /**
+   * Cognito's own mails (codes, reset links) also go through this identity. Cognito refuses an
+   * identity SES has not verified yet, so turn it on once the DKIM records are published.
+   */
+  cognitoThroughSes: boolean;
+}
+
 export interface StageConfig {
   stageName: StageName;
   /** Prefix of every stack name, so several stages can live in one account. */
@@ -53,6 +71,8 @@ export interface StageConfig {
   webAclArn?: string;
   /** Bank account, seller for the tax invoice, payment lapse and pickup hold days. */
   shop: ShopSettings;
+  /** Order mails and staff notifications through SES. */
+  mail: MailConfig;
 }
 
 /**
@@ -78,6 +98,14 @@ const shopSettings: ShopSettings = {
   pickupHoldDays: 7,
 };
 
+/** Placeholder addresses: replace them with the shop's own domain before going live. */
+const mail = (cognitoThroughSes: boolean): MailConfig => ({
+  domain: 'islandtech.example.com',
+  fromAddress: 'orders@islandtech.example.com',
+  staffAddress: 'sales@islandtech.example.com',
+  cognitoThroughSes,
+});
+
 const dev: StageConfig = {
   stageName: 'dev',
   stackPrefix: 'Storefront-dev',
@@ -91,6 +119,7 @@ const dev: StageConfig = {
   threatProtection: false,
   alarms: false,
   shop: shopSettings,
+  mail: mail(false),
 };
 
 const prod: StageConfig = {
@@ -106,6 +135,7 @@ const prod: StageConfig = {
   threatProtection: true,
   alarms: true,
   shop: shopSettings,
+  mail: mail(false),
 };
 
 export const STAGES: Readonly<Record<StageName, StageConfig>> = { dev, prod };

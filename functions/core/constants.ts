@@ -85,6 +85,8 @@ export const FULFILMENT = {
 export const PAYMENT = {
   /** Unpaid bank-transfer orders are cancelled this many days after placing, unless the stage says otherwise. */
   defaultLapseDays: 3,
+  /** Longest lapse a stage may set (the local Step Functions' timers top out near 24 days). */
+  maxLapseDays: 14,
   /** Largest proof of payment or purchase order document. */
   maxProofBytes: 5 * 1024 * 1024,
   proofContentTypes: ['application/pdf', 'image/jpeg', 'image/png'],

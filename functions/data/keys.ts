@@ -14,6 +14,7 @@
  * | profile  | user#<sub>       | profile   | users / <created_at>#<sub>              |
  * | wishlist | user#<sub>       | wishlist#<product id> | - (one per product a customer keeps) |
  * | seed     | seed             | sample-catalogue | - (written last by the local sample seed) |
+ * | site     | site             | address   | - (the shop's public address, written at deploy) |
  * | cart     | cart#user#<sub> or cart#guest#<id> | cart | - (lines inside; guest carts expire) |
  * | checkout | checkout#user#<sub> or checkout#guest#<id> | session | - (latest checkout session) |
  * | order    | order#<number>   | order     | gsi1: orders#user#<sub> / <created_at>#<number> (customers only) |
@@ -36,6 +37,7 @@ export type EntityName =
   | 'profile'
   | 'wishlist-item'
   | 'seed'
+  | 'site-address'
   | 'cart'
   | 'checkout-session'
   | 'order'
@@ -137,6 +139,9 @@ export const keys = {
   }),
   allScrapeRuns: () => ({ gsi1pk: 'scrapes' }),
   scrapeLock: (): ItemKey => ({ pk: 'scrape#lock', sk: 'lock' }),
+
+  /** The shop's public address, written at deploy time (the CloudFront name is known only then). */
+  siteAddress: (): ItemKey => ({ pk: 'site', sk: 'address' }),
 
   /** Marks a store that already holds the local sample catalogue, so a restart does not seed twice. */
   seedMarker: (): ItemKey => ({ pk: 'seed', sk: 'sample-catalogue' }),

@@ -18,6 +18,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import type { CartOwner } from '../core/cart/cart.js';
 import { ORDERS } from '../core/constants.js';
 import type { Order, OrderStatus } from '../core/orders/order.js';
+import type { PaymentEvent } from '../core/orders/payment.js';
 import { catalogueChangeItems } from './catalogue-writes.js';
 import { cartWriteItem } from './carts.js';
 import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
@@ -262,20 +263,44 @@ function statusUpdate(order: Order, next: OrderStatus, now: Date): TransactItem 
 }
 
 /**
+ * Marks the payment lapsed on the cancelling update, on condition that it still awaits payment: a
+ * payment confirmed meanwhile makes the whole transaction (stock included) fail.
+ */
+function withLapse(update: TransactItem, event: PaymentEvent): TransactItem {
+  const base = update.Update!;
+  return {
+    Update: {
+      ...base,
+      UpdateExpression: `${base.UpdateExpression}, payment_status = :lapsed, payment_events = list_append(payment_events, :payment_event)`,
+      ConditionExpression: `${base.ConditionExpression} AND payment_status = :awaiting`,
+      ExpressionAttributeValues: {
+        ...base.ExpressionAttributeValues,
+        ':lapsed': 'lapsed',
+        ':awaiting': 'awaiting_payment',
+        ':payment_event': [event],
+      },
+    },
+  };
+}
+
+/**
  * Cancels an order and returns its stock in one transaction. Lines of products deleted since are
- * skipped (`existingProductIds`), so the transaction never re-creates a product. False when the
- * order's status moved meanwhile.
+ * skipped (`existingProductIds`), so the transaction never re-creates a product. With `lapse`, the
+ * same transaction marks the unpaid payment lapsed. False when the order's status (or payment)
+ * moved meanwhile.
  */
 export async function writeCancelledOrder(
   order: Order,
   existingProductIds: ReadonlySet<string>,
   now = new Date(),
+  lapse?: PaymentEvent,
 ): Promise<boolean> {
   const table = getTableName();
   const returned = order.lines.filter((line) => existingProductIds.has(line.product_id));
   const changes = returned.map((line) => catalogueChangeItems('product', line.product_id));
+  const cancel = statusUpdate(order, 'cancelled', now);
   const items: TransactItem[] = [
-    statusUpdate(order, 'cancelled', now),
+    lapse ? withLapse(cancel, lapse) : cancel,
     ...returned.map((line): TransactItem => ({
       Update: {
         TableName: table,

@@ -3,6 +3,7 @@
  * local supervisor): bank account, seller, lapse and pickup hold days.
  */
 import { z } from 'zod';
+import { PAYMENT } from '../core/constants.js';
 import type { OrderSettings } from '../core/orders/order.js';
 import type { BankDetails, SellerDetails } from '../core/orders/payment.js';
 import { ENV, requireEnv } from './env.js';
@@ -47,7 +48,7 @@ export function getSellerDetails(): SellerDetails {
 
 export function getOrderSettings(): OrderSettings {
   settings ??= {
-    paymentLapseDays: daysSchema.parse(requireEnv(ENV.paymentLapseDays)),
+    paymentLapseDays: daysSchema.max(PAYMENT.maxLapseDays).parse(requireEnv(ENV.paymentLapseDays)),
     pickupHoldDays: daysSchema.parse(requireEnv(ENV.pickupHoldDays)),
   };
   return settings;

@@ -43,6 +43,8 @@ export class AuthTriggers extends Construct {
     props.table.grantWriteData(functions.PostConfirmation);
     props.table.grantWriteData(functions.PostAuthentication);
     props.table.grantReadData(functions.PreTokenGeneration);
+    // The reset link's site address, written at deploy time when no custom domain is configured.
+    props.table.grantReadData(functions.CustomMessage);
     // The pool's ARN cannot be named here: the pool depends on these functions, so naming it would
     // be a cycle. Any pool of this account and region is as narrow as CloudFormation allows.
     functions.PostConfirmation.addToRolePolicy(

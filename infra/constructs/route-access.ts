@@ -22,6 +22,11 @@ export interface RouteAccess {
    * `administerUsers`: groups, enable/disable and global sign-out of users (User Administration).
    */
   userPool: 'none' | 'manageUsers' | 'administerUsers';
+  /**
+   * The private proofs bucket: `upload` signs presigned POSTs, `verify` reads what arrived and
+   * deletes a refused file, `read` signs staff's short-lived links.
+   */
+  paymentDocuments?: 'upload' | 'verify' | 'read';
   /** The state machine the route starts (`states:StartExecution`, its ARN in the environment). */
   startsWorkflow?: 'import' | 'backfill';
   /**
@@ -30,6 +35,9 @@ export interface RouteAccess {
    */
   catalogueSnapshot?: 'write';
 }
+
+/** The key prefixes of the proofs bucket (see core/orders/payment-documents.ts). */
+export const PAYMENT_DOCUMENT_KEY_PATTERNS = ['payment-proofs/*', 'purchase-orders/*'] as const;
 
 /** Areas whose routes never write, whatever their verb. */
 const READ_ONLY_AREAS: readonly string[] = ['catalogue', 'seo'];
@@ -57,6 +65,10 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   'admin/send-password-reset': { table: 'read' },
   // Only signs a POST policy for one key under the images prefix; S3 checks the signer's PutObject.
   'admin/create-image-upload': { table: 'none', images: 'upload' },
+  // Proofs of payment and PO documents, in their private bucket.
+  'orders/create-document-upload': { table: 'read', paymentDocuments: 'upload' },
+  'orders/confirm-document-upload': { paymentDocuments: 'verify' },
+  'admin/get-order': { paymentDocuments: 'read' },
   // Starting takes the run lock and records the run; the state machine does the rest.
   'scraper/start-scrape': { startsWorkflow: 'import' },
   'scraper/start-backfill': { startsWorkflow: 'backfill' },

@@ -15,7 +15,7 @@ import { Construct } from 'constructs';
 import { keys } from '../../functions/data/keys.js';
 import { getRouteId, type RouteDefinition } from '../../functions/routes.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
-import { getRouteAccess } from './route-access.js';
+import { PAYMENT_DOCUMENT_KEY_PATTERNS, getRouteAccess } from './route-access.js';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
@@ -48,6 +48,8 @@ export interface RouteFunctionsProps {
   imagesBucket: s3.IBucket;
   /** The keys routes may touch in the images bucket (`products/*`); the rest stays out of reach. */
   imagesKeyPattern: string;
+  /** The private bucket of proofs of payment and purchase order documents. */
+  paymentProofsBucket: s3.IBucket;
   /** The user pool, for routes whose access names a `userPool` level. */
   userPool?: cognito.IUserPool;
   /**
@@ -118,6 +120,17 @@ export class RouteFunctions extends Construct {
     }
     // Only the product images prefix: nothing else in the bucket is any route's business.
     if (access.images === 'upload') props.imagesBucket.grantPut(fn, props.imagesKeyPattern);
+    // Proofs: signing an upload needs PutObject; checking one reads and may delete it; staff read.
+    if (access.paymentDocuments) {
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: PAYMENT_DOCUMENT_ACTIONS[access.paymentDocuments],
+          resources: PAYMENT_DOCUMENT_KEY_PATTERNS.map((pattern) =>
+            props.paymentProofsBucket.arnForObjects(pattern),
+          ),
+        }),
+      );
+    }
     if (access.userPool !== 'none' && !props.userPool) {
       throw new Error(`${route.handler} calls Cognito but RouteFunctions has no userPool.`);
     }
@@ -155,6 +168,11 @@ export class RouteFunctions extends Construct {
       },
       {
         ruleId: 'AwsSolutions-IAM5',
+        finding: /^Resource::.+\/(payment-proofs|purchase-orders)\/\*$/,
+        reason: 'Document keys are generated per upload; access stays limited to the proofs and PO prefixes.',
+      },
+      {
+        ruleId: 'AwsSolutions-IAM5',
         finding: /^Action::s3:Abort\*$/,
         reason: 'grantPut() on the images prefix includes aborting the multipart uploads of that prefix.',
       },
@@ -174,6 +192,13 @@ export class RouteFunctions extends Construct {
     return fn;
   }
 }
+
+/** The S3 actions of each kind of access to the proofs bucket, on its document prefixes only. */
+const PAYMENT_DOCUMENT_ACTIONS: Record<'upload' | 'verify' | 'read', string[]> = {
+  upload: ['s3:PutObject'],
+  verify: ['s3:GetObject', 's3:DeleteObject'],
+  read: ['s3:GetObject'],
+};
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

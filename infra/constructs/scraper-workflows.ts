@@ -43,20 +43,41 @@ export class ScraperWorkflows extends Construct {
 
   constructor(scope: Construct, id: string, props: ScraperWorkflowsProps) {
     super(scope, id);
-    this.importTask = this.createTaskFunction(
+    // One page: robots.txt, the page within its own limit, the writes; with room to spare.
+    const pageTimeout = Duration.seconds(Math.ceil((SCRAPER_LIMITS.pageTimeoutMs * 3) / 1000) + 15);
+    const runTimeout = Duration.seconds(SCRAPER_LIMITS.runLeaseSeconds);
+    this.importTask = createWorkflowTaskFunction(
+      this,
       'ScrapeTask',
-      'scraper/scrape-task',
-      'Scraper task: reads one page of a store',
+      {
+        handler: 'scraper/scrape-task',
+        description: 'Scraper task: reads one page of a store',
+        timeout: pageTimeout,
+      },
       props,
     );
-    this.backfillTask = this.createTaskFunction(
+    this.backfillTask = createWorkflowTaskFunction(
+      this,
       'BackfillTask',
-      'scraper/backfill-task',
-      "Backfill task: fills one product's images",
+      {
+        handler: 'scraper/backfill-task',
+        description: "Backfill task: fills one product's images",
+        timeout: pageTimeout,
+      },
       props,
     );
-    this.importMachine = this.createMachine('Scraper', IMPORT_DEFINITION, this.importTask, props);
-    this.backfillMachine = this.createMachine('Backfill', BACKFILL_DEFINITION, this.backfillTask, props);
+    this.importMachine = createWorkflowMachine(
+      this,
+      'Scraper',
+      { definition: IMPORT_DEFINITION, task: this.importTask, timeout: runTimeout },
+      props,
+    );
+    this.backfillMachine = createWorkflowMachine(
+      this,
+      'Backfill',
+      { definition: BACKFILL_DEFINITION, task: this.backfillTask, timeout: runTimeout },
+      props,
+    );
 
     for (const { route, fn } of props.routeFunctions) {
       const kind = getRouteAccess(route).startsWorkflow;
@@ -74,90 +95,98 @@ export class ScraperWorkflows extends Construct {
     props.alarms?.watchStateMachine('ScraperMachine', 'Product import', this.importMachine);
     props.alarms?.watchStateMachine('BackfillMachine', 'Images backfill', this.backfillMachine);
   }
+}
 
-  private createTaskFunction(
-    id: string,
-    handler: string,
-    description: string,
-    props: ScraperWorkflowsProps,
-  ): NodejsFunction {
-    const logGroup = new logs.LogGroup(this, `${id}Logs`, {
-      retention: props.logRetention,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const fn = new NodejsFunction(this, id, {
-      description,
-      entry: path.join(HANDLERS_DIR, `${handler}.ts`),
-      handler: 'handler',
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 1024,
-      // One page: robots.txt, the page within its own limit, the writes; with room to spare.
-      timeout: Duration.seconds(Math.ceil((SCRAPER_LIMITS.pageTimeoutMs * 3) / 1000) + 15),
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
-      logGroup,
-      environment: {
-        ...props.environment,
-        ...POWERTOOLS_ENV,
-        POWERTOOLS_LOG_LEVEL: props.logLevel,
-        NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: FUNCTION_BUNDLING,
-    });
-    props.table.grantReadWriteData(fn);
-    acknowledgeFindingPatterns(fn, {
+/** Props of a workflow's task function and machine (shared by the importer and the payment lapse). */
+export type WorkflowProps = Pick<
+  ScraperWorkflowsProps,
+  'table' | 'environment' | 'logRetention' | 'logLevel'
+>;
+
+/** A task function of a workflow: reads and writes the table, logs to its own group. */
+export function createWorkflowTaskFunction(
+  scope: Construct,
+  id: string,
+  task: { handler: string; description: string; timeout: Duration },
+  props: WorkflowProps,
+): NodejsFunction {
+  const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+    retention: props.logRetention,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  const fn = new NodejsFunction(scope, id, {
+    description: task.description,
+    entry: path.join(HANDLERS_DIR, `${task.handler}.ts`),
+    handler: 'handler',
+    runtime: lambda.Runtime.NODEJS_22_X,
+    architecture: lambda.Architecture.ARM_64,
+    memorySize: 1024,
+    timeout: task.timeout,
+    projectRoot: PROJECT_ROOT,
+    depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
+    logGroup,
+    environment: {
+      ...props.environment,
+      ...POWERTOOLS_ENV,
+      POWERTOOLS_LOG_LEVEL: props.logLevel,
+      NODE_OPTIONS: '--enable-source-maps',
+    },
+    bundling: FUNCTION_BUNDLING,
+  });
+  props.table.grantReadWriteData(fn);
+  acknowledgeFindingPatterns(fn, {
+    ruleId: 'AwsSolutions-IAM5',
+    finding: /^Resource::.+\/index\/\*$/,
+    reason: 'grant*Data() covers the indexes of this one table (index/*); queries by GSI need them.',
+  });
+  Validations.of(fn).acknowledge(
+    {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason:
+        'AWSLambdaBasicExecutionRole only lets the function write CloudWatch logs; it is the AWS-maintained minimum.',
+    },
+    {
+      id: 'AwsSolutions-L1',
+      reason: 'Node.js 22 is the runtime the project targets and tests locally (package.json engines).',
+    },
+  );
+  return fn;
+}
+
+/** A standard state machine running `definition` with `task` as its Lambda task. */
+export function createWorkflowMachine(
+  scope: Construct,
+  id: string,
+  machine: { definition: Record<string, unknown>; task: NodejsFunction; timeout?: Duration },
+  props: WorkflowProps,
+): sfn.StateMachine {
+  const { definition, task } = machine;
+  const logGroup = new logs.LogGroup(scope, `${id}MachineLogs`, {
+    retention: props.logRetention,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  const stateMachine = new sfn.StateMachine(scope, `${id}Machine`, {
+    definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(definition)),
+    definitionSubstitutions: { [TASK_FUNCTION_PLACEHOLDER]: task.functionArn },
+    stateMachineType: sfn.StateMachineType.STANDARD,
+    ...(machine.timeout ? { timeout: machine.timeout } : {}),
+    tracingEnabled: true,
+    logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
+  });
+  task.grantInvoke(stateMachine);
+  acknowledgeFindingPatterns(
+    stateMachine,
+    {
       ruleId: 'AwsSolutions-IAM5',
-      finding: /^Resource::.+\/index\/\*$/,
-      reason: 'grant*Data() covers the indexes of this one table (index/*); queries by GSI need them.',
-    });
-    Validations.of(fn).acknowledge(
-      {
-        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason:
-          'AWSLambdaBasicExecutionRole only lets the function write CloudWatch logs; it is the AWS-maintained minimum.',
-      },
-      {
-        id: 'AwsSolutions-L1',
-        reason: 'Node.js 22 is the runtime the project targets and tests locally (package.json engines).',
-      },
-    );
-    return fn;
-  }
-
-  private createMachine(
-    id: string,
-    definition: Record<string, unknown>,
-    task: NodejsFunction,
-    props: ScraperWorkflowsProps,
-  ): sfn.StateMachine {
-    const logGroup = new logs.LogGroup(this, `${id}MachineLogs`, {
-      retention: props.logRetention,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const machine = new sfn.StateMachine(this, `${id}Machine`, {
-      definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(definition)),
-      definitionSubstitutions: { [TASK_FUNCTION_PLACEHOLDER]: task.functionArn },
-      stateMachineType: sfn.StateMachineType.STANDARD,
-      timeout: Duration.seconds(SCRAPER_LIMITS.runLeaseSeconds),
-      tracingEnabled: true,
-      logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
-    });
-    task.grantInvoke(machine);
-    acknowledgeFindingPatterns(
-      machine,
-      {
-        ruleId: 'AwsSolutions-IAM5',
-        finding: /^Resource::<.*TaskFunction.*\.Arn>:\*$|^Resource::<.*Task[A-Z0-9].*\.Arn>:\*$/,
-        reason: 'grantInvoke() covers the versions and aliases of the one task function (its ARN with :*).',
-      },
-      {
-        ruleId: 'AwsSolutions-IAM5',
-        finding: /^Resource::\*$/,
-        reason:
-          'X-Ray tracing and CloudWatch Logs delivery of Step Functions need Resource *; AWS documents no narrower form.',
-      },
-    );
-    return machine;
-  }
+      finding: /^Resource::<.*TaskFunction.*\.Arn>:\*$|^Resource::<.*Task[A-Z0-9].*\.Arn>:\*$/,
+      reason: 'grantInvoke() covers the versions and aliases of the one task function (its ARN with :*).',
+    },
+    {
+      ruleId: 'AwsSolutions-IAM5',
+      finding: /^Resource::\*$/,
+      reason:
+        'X-Ray tracing and CloudWatch Logs delivery of Step Functions need Resource *; AWS documents no narrower form.',
+    },
+  );
+  return stateMachine;
 }

@@ -5,7 +5,12 @@
 import { type RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/data/table-design.js';
+import {
+  TABLE_INDEXES,
+  TABLE_KEY,
+  TABLE_STREAM_VIEW_TYPE,
+  TTL_ATTRIBUTE,
+} from '../../functions/data/table-design.js';
 
 export interface StorefrontTableProps {
   /** `RETAIN` in production: the table holds orders and accounts. */
@@ -31,6 +36,8 @@ export class StorefrontTable extends Construct {
       removalPolicy: props.removalPolicy,
       // Short-lived items (the catalogue change log, later carts and locks) carry an expiry time.
       timeToLiveAttribute: TTL_ATTRIBUTE,
+      // Feeds the stream consumers of functions/stream-consumers.ts (order mails...).
+      stream: dynamodb.StreamViewType[TABLE_STREAM_VIEW_TYPE],
     });
     for (const index of TABLE_INDEXES) {
       this.table.addGlobalSecondaryIndex({

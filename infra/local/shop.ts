@@ -7,6 +7,7 @@ import { startApiAdapter } from './api-adapter.js';
 import { watchMailbox } from './mailbox.js';
 import { LOCAL_RESOURCES, SAMPLE_ACCOUNTS, WEB_DIST_DIR, type LocalPorts } from './config.js';
 import type { LocalServices } from './local-services.js';
+import { registerPaymentLapseMachine, type LocalPaymentOptions } from './payment-lapse-machine.js';
 import { registerScraperMachines, type LocalScraperOptions } from './scraper-machines.js';
 import { seedSampleData } from './seed/seed-sample-data.js';
 import { startStreamPoller, type StreamPoller } from './stream-poller.js';
@@ -27,6 +28,8 @@ export interface StartShopOptions {
   onFailure?: (error: Error) => void;
   /** Importer settings; `allowPrivateTargets` is for tests and local fixture runs only. */
   scraper?: LocalScraperOptions;
+  /** Payment settings of the local stage; a short lapse wait is for tests and local trials. */
+  payment?: LocalPaymentOptions;
 }
 
 export interface RunningShop {
@@ -64,6 +67,7 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
     }
     // The scraper machines run the ASL CDK deploys; their ARNs join the handlers' environment.
     Object.assign(services.functionEnv, registerScraperMachines(services, options.scraper));
+    Object.assign(services.functionEnv, registerPaymentLapseMachine(services, options.payment));
     const adapter = await startApiAdapter({
       services,
       port: options.ports.app,

@@ -17,6 +17,7 @@ import type { StageConfig } from '../config.js';
 import { ApiAlarms } from '../constructs/api-alarms.js';
 import { StorefrontHttpApi } from '../constructs/http-api.js';
 import type { RouteFunction } from '../constructs/route-functions.js';
+import { PaymentLapseWorkflow } from '../constructs/payment-lapse-workflow.js';
 import { groupRoutes } from '../constructs/route-groups.js';
 import { ScraperWorkflows } from '../constructs/scraper-workflows.js';
 import { PRODUCT_IMAGES_PREFIX } from './data-stack.js';
@@ -32,6 +33,7 @@ export interface ApiStackProps extends StackProps {
   config: StageConfig;
   table: dynamodb.ITable;
   imagesBucket: s3.IBucket;
+  paymentProofsBucket: s3.IBucket;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   /** The route table; defaults to `functions/routes.ts` (tests may pass a subset). */
@@ -45,6 +47,8 @@ export class ApiStack extends Stack {
   /** Every route with its function, over all route groups, in route-table order. */
   readonly routeFunctions: readonly RouteFunction[];
   readonly scraperWorkflows: ScraperWorkflows;
+  /** Lapses unpaid bank transfers; the stream consumer of new orders starts it (`grantStart`). */
+  readonly paymentLapse: PaymentLapseWorkflow;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -62,6 +66,7 @@ export class ApiStack extends Stack {
       [ENV.tableName]: props.table.tableName,
       [ENV.imagesBucket]: props.imagesBucket.bucketName,
       [ENV.imagesBaseUrl]: IMAGES_BASE_PATH,
+      [ENV.paymentProofsBucket]: props.paymentProofsBucket.bucketName,
       [ENV.userPoolId]: props.userPool.userPoolId,
       [ENV.userPoolClientId]: props.userPoolClient.userPoolClientId,
       ...toShopSettingsEnv(config.shop),
@@ -71,6 +76,7 @@ export class ApiStack extends Stack {
       table: props.table,
       imagesBucket: props.imagesBucket,
       imagesKeyPattern: `${PRODUCT_IMAGES_PREFIX}*`,
+      paymentProofsBucket: props.paymentProofsBucket,
       userPool: props.userPool,
       environment,
       httpApi: this.httpApi,
@@ -99,6 +105,14 @@ export class ApiStack extends Stack {
     this.scraperWorkflows = new ScraperWorkflows(workflowsStack, 'Workflows', {
       table: props.table,
       routeFunctions: this.routeFunctions,
+      environment,
+      logRetention: config.logRetention,
+      logLevel: config.functionLogLevel,
+      alarms: workflowsStack.alarms,
+    });
+
+    this.paymentLapse = new PaymentLapseWorkflow(workflowsStack, 'PaymentLapse', {
+      table: props.table,
       environment,
       logRetention: config.logRetention,
       logLevel: config.functionLogLevel,

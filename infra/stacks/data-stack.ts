@@ -4,12 +4,14 @@
  * pinned (and tested) so a refactor of the construct tree can never replace them.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { Group } from '../../functions/core/auth/groups.js';
+import { SHOP_IDENTITY } from '../../functions/core/shop-identity.js';
 import type { StageConfig } from '../config.js';
 import { AuthTriggers } from '../constructs/auth-triggers.js';
 import { PrivateBucket } from '../constructs/private-bucket.js';
@@ -20,6 +22,7 @@ import { StorefrontUserPool } from '../constructs/user-pool.js';
 export const DATA_LOGICAL_IDS = {
   table: 'StorefrontTable',
   imagesBucket: 'ImagesBucket',
+  paymentProofsBucket: 'PaymentProofsBucket',
   userPool: 'UserPool',
   userPoolClient: 'UserPoolWebClient',
   groups: {
@@ -40,6 +43,8 @@ export interface DataStackProps extends StackProps {
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly imagesBucket: s3.Bucket;
+  /** Proofs of payment and purchase order documents: private, read only through presigned links. */
+  readonly paymentProofsBucket: s3.Bucket;
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
 
@@ -91,17 +96,54 @@ export class DataStack extends Stack {
       }),
     );
 
+    this.paymentProofsBucket = new PrivateBucket(this, 'PaymentProofs', {
+      removalPolicy: config.statefulRemovalPolicy,
+      accessLogsBucket: accessLogs,
+      accessLogsPrefix: 's3/payment-proofs/',
+      versioned: true,
+      // Shoppers upload from the browser with presigned POSTs (type and size fixed by the policy).
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.POST],
+          allowedOrigins: config.domain ? [`https://${config.domain.domainName}`] : ['*'],
+          allowedHeaders: ['*'],
+          maxAge: 3000,
+        },
+      ],
+    }).bucket;
+    pinLogicalId(this.paymentProofsBucket, DATA_LOGICAL_IDS.paymentProofsBucket);
+
     const authTriggers = new AuthTriggers(this, 'AuthTriggers', {
       table: this.table,
       siteUrl: config.domain ? `https://${config.domain.domainName}` : undefined,
       logRetention: config.logRetention,
       logLevel: config.functionLogLevel,
     });
+    // The stage's sending identity. SES verifies the domain once the DKIM records below are published.
+    const mailIdentity = new ses.EmailIdentity(this, 'MailIdentity', {
+      identity: ses.Identity.domain(config.mail.domain),
+    });
+    mailIdentity.dkimRecords.forEach((record, index) => {
+      new CfnOutput(this, `MailDkimRecord${index + 1}`, {
+        description: 'Publish as a CNAME record in the DNS of the mail domain.',
+        value: `${record.name} CNAME ${record.value}`,
+      });
+    });
     const pool = new StorefrontUserPool(this, 'Users', {
       removalPolicy: config.statefulRemovalPolicy,
       deletionProtection: config.deletionProtection,
       threatProtection: config.threatProtection,
       triggers: authTriggers.triggers,
+      ...(config.mail.cognitoThroughSes
+        ? {
+            email: cognito.UserPoolEmail.withSES({
+              fromEmail: config.mail.fromAddress,
+              fromName: SHOP_IDENTITY.name,
+              sesVerifiedDomain: config.mail.domain,
+              sesRegion: this.region,
+            }),
+          }
+        : {}),
     });
     this.userPool = pool.userPool;
     this.userPoolClient = pool.webClient;

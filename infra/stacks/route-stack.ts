@@ -23,6 +23,7 @@ export interface RouteStackShared {
   imagesBucket: s3.IBucket;
   /** The keys routes may touch in the images bucket (`products/*`). */
   imagesKeyPattern: string;
+  paymentProofsBucket: s3.IBucket;
   userPool: cognito.IUserPool;
   /** Generated resource names every function receives (names from `functions/shared/env.ts`). */
   environment: Record<string, string>;
@@ -50,6 +51,7 @@ export class RouteStack extends NestedStack {
       table: props.shared.table,
       imagesBucket: props.shared.imagesBucket,
       imagesKeyPattern: props.shared.imagesKeyPattern,
+      paymentProofsBucket: props.shared.paymentProofsBucket,
       userPool: props.shared.userPool,
       environment: props.shared.environment,
       logRetention: config.logRetention,

@@ -6,8 +6,10 @@ import { Annotations, Tags, type Environment } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes.js';
 import type { StageConfig } from '../config.js';
+import { PAYMENT_LAPSE_CONSUMER_HANDLER } from '../constructs/payment-lapse-workflow.js';
 import { ApiStack } from './api-stack.js';
 import { DataStack } from './data-stack.js';
+import { EventsStack } from './events-stack.js';
 import { WebStack } from './web-stack.js';
 import type { WebAssets } from './web-assets.js';
 
@@ -24,6 +26,7 @@ export interface Storefront {
   data: DataStack;
   api: ApiStack;
   web: WebStack;
+  events: EventsStack;
 }
 
 export function createStorefront(scope: Construct, props: StorefrontProps): Storefront {
@@ -43,6 +46,7 @@ export function createStorefront(scope: Construct, props: StorefrontProps): Stor
     config,
     table: data.table,
     imagesBucket: data.imagesBucket,
+    paymentProofsBucket: data.paymentProofsBucket,
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,
     routes: props.routes,
@@ -59,6 +63,19 @@ export function createStorefront(scope: Construct, props: StorefrontProps): Stor
     webAssetPath: props.webAssets.path,
   });
 
+  const events = new EventsStack(scope, name('Events'), {
+    stackName: name('Events'),
+    description: `Storefront ${config.stageName}: table stream consumers (order mails)`,
+    env,
+    config,
+    table: data.table,
+    siteUrl: `https://${config.domain?.domainName ?? web.distribution.distribution.distributionDomainName}`,
+  });
+  // New bank-transfer orders start their payment lapse (the consumer is in the registry).
+  for (const { consumer, fn } of events.streamConsumers.consumers) {
+    if (consumer.handler === PAYMENT_LAPSE_CONSUMER_HANDLER) api.paymentLapse.grantStart(fn);
+  }
+
   if (props.webAssets.placeholder) {
     Annotations.of(web).addWarningV2(
       'storefront:webPlaceholder',
@@ -66,9 +83,9 @@ export function createStorefront(scope: Construct, props: StorefrontProps): Stor
     );
   }
 
-  for (const stack of [data, api, web]) {
+  for (const stack of [data, api, web, events]) {
     Tags.of(stack).add('project', 'storefront');
     Tags.of(stack).add('stage', config.stageName);
   }
-  return { data, api, web };
+  return { data, api, web, events };
 }

@@ -70,12 +70,13 @@ const logicalIdOf = (type: string): string => {
 };
 
 describe('api stack: one function per route', () => {
-  it('has exactly one Lambda function per entry of the route table (plus the scraper task functions)', () => {
+  it('has exactly one Lambda function per entry of the route table (plus the workflow task functions)', () => {
     const routeFunctions = functions.filter((f) =>
       /^(GET|POST|PUT|PATCH|DELETE) \//.test(String(f.resource.Properties.Description)),
     );
     expect(routeFunctions).toHaveLength(routes.length);
-    expect(functions).toHaveLength(routes.length + 2);
+    // The scraper's and backfill's tasks, and the payment lapse task.
+    expect(functions).toHaveLength(routes.length + 3);
   });
 
   it("puts each route's function in the nested stack of its route group", () => {
@@ -171,7 +172,10 @@ describe('api stack: least privilege', () => {
   });
 
   it('lets guest and customer cart, checkout and order routes write the table, public or not', () => {
-    const writers = routes.filter((r) => /^(cart|checkout|orders)\/(?!get-|list-|track-)/.test(r.handler));
+    // The proof upload route only signs a POST policy; it reads the order and writes nothing.
+    const writers = routes.filter((r) =>
+      /^(cart|checkout|orders)\/(?!get-|list-|track-|create-document-upload)/.test(r.handler),
+    );
     expect(writers.some((r) => r.auth === 'public')).toBe(true);
     for (const route of writers) {
       expect(grantedActions(findFunction(route)), describeRoute(route)).toContain('dynamodb:PutItem');
@@ -202,10 +206,17 @@ describe('api stack: least privilege', () => {
     expect(roles).not.toContain('cognito-idp:AdminDeleteUser');
   });
 
-  it('lets only the image upload route sign uploads, with PutObject and no table access', () => {
+  it('lets only the upload routes sign uploads, the proof check read and delete, staff read proofs', () => {
     for (const route of routes) {
       const s3 = grantedActions(findFunction(route)).filter((a) => a.startsWith('s3:'));
-      if (route.handler === 'admin/create-image-upload') {
+      if (route.handler === 'orders/create-document-upload') {
+        expect(s3).toContain('s3:PutObject');
+        expect(s3.filter((a) => /Get|Delete|List/.test(a))).toEqual([]);
+      } else if (route.handler === 'orders/confirm-document-upload') {
+        expect(s3.sort()).toEqual(['s3:DeleteObject', 's3:GetObject']);
+      } else if (route.handler === 'admin/get-order') {
+        expect(s3).toEqual(['s3:GetObject']);
+      } else if (route.handler === 'admin/create-image-upload') {
         expect(s3).toContain('s3:PutObject');
         expect(s3.filter((a) => /Get|Delete|List/.test(a))).toEqual([]);
         expect(grantedActions(findFunction(route)).filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
@@ -297,7 +308,7 @@ describe('api stack: alarms', () => {
     });
     const alarms = findResourcesIn(prod.apiTemplates, 'AWS::CloudWatch::Alarm');
     const prodFunctions = findResourcesIn(prod.apiTemplates, 'AWS::Lambda::Function');
-    expect(prodFunctions).toHaveLength(routes.length + 2);
+    expect(prodFunctions).toHaveLength(routes.length + 3);
     for (const fn of prodFunctions) {
       // Each function's alarms sit in its own nested stack and name it directly.
       const watching = alarms.filter(
@@ -312,6 +323,8 @@ describe('api stack: alarms', () => {
     expect(machineAlarms.map((a) => a.resource.Properties.MetricName).sort()).toEqual([
       'ExecutionsFailed',
       'ExecutionsFailed',
+      'ExecutionsFailed',
+      'ExecutionsTimedOut',
       'ExecutionsTimedOut',
       'ExecutionsTimedOut',
     ]);

@@ -160,6 +160,7 @@ describe('data stack: stateful resources', () => {
     expect(DATA_LOGICAL_IDS).toEqual({
       table: 'StorefrontTable',
       imagesBucket: 'ImagesBucket',
+      paymentProofsBucket: 'PaymentProofsBucket',
       userPool: 'UserPool',
       userPoolClient: 'UserPoolWebClient',
       groups: {

@@ -12,8 +12,12 @@ describe('route access', () => {
   });
 
   it('lets public cart, checkout and order routes write: guests have carts too', () => {
+    // The proof upload route only signs a POST policy: it reads the order and writes nothing.
     for (const route of routes.filter(
-      (r) => r.auth === 'public' && /^(cart|checkout|orders)\//.test(r.handler),
+      (r) =>
+        r.auth === 'public' &&
+        /^(cart|checkout|orders)\//.test(r.handler) &&
+        r.handler !== 'orders/create-document-upload',
     )) {
       const expected = /\/(get|list|track)-/.test(route.handler) ? 'read' : 'readWrite';
       expect(getRouteAccess(route).table, route.handler).toBe(expected);
@@ -48,6 +52,24 @@ describe('route access', () => {
     expect(accessOf('scraper/start-backfill').startsWorkflow).toBe('backfill');
     const starters = routes.filter((r) => getRouteAccess(r).startsWorkflow).map((r) => r.handler);
     expect(starters.sort()).toEqual(['scraper/start-backfill', 'scraper/start-scrape']);
+  });
+
+  it("lets only the proof routes and staff's order view touch the private proofs bucket", () => {
+    expect(accessOf('orders/create-document-upload')).toMatchObject({
+      table: 'read',
+      paymentDocuments: 'upload',
+    });
+    expect(accessOf('orders/confirm-document-upload')).toMatchObject({
+      table: 'readWrite',
+      paymentDocuments: 'verify',
+    });
+    expect(accessOf('admin/get-order').paymentDocuments).toBe('read');
+    const touching = routes.filter((r) => getRouteAccess(r).paymentDocuments).map((r) => r.handler);
+    expect([...new Set(touching)].sort()).toEqual([
+      'admin/get-order',
+      'orders/confirm-document-upload',
+      'orders/create-document-upload',
+    ]);
   });
 
   it('names only handlers of the route table in its exceptions', () => {

@@ -6,6 +6,7 @@ import {
   TASK_FUNCTION_PLACEHOLDER,
   renderDefinition,
 } from '../../infra/constructs/scraper-definitions.js';
+import { PAYMENT_LAPSE_DEFINITION } from '../../infra/constructs/payment-lapse-definition.js';
 import {
   findResourcesIn,
   getNagViolations,
@@ -46,8 +47,8 @@ const actionsOf = (statements: { Action: string | string[] }[]) =>
   statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
 
 describe('scraper workflows', () => {
-  it('has a scraper and a backfill state machine, standard, traced and logged', () => {
-    expect(Object.keys(machines)).toHaveLength(2);
+  it('has a scraper, a backfill and a payment lapse state machine, standard, traced and logged', () => {
+    expect(Object.keys(machines)).toHaveLength(3);
     for (const [, machine] of Object.values(machines).entries()) {
       expect(machine.Properties).toMatchObject({
         StateMachineType: 'STANDARD',
@@ -105,7 +106,7 @@ describe('scraper workflows', () => {
   });
 
   it('keeps the state machines away from the other routes', () => {
-    expect(findResourcesIn(apiTemplates, 'AWS::StepFunctions::StateMachine')).toHaveLength(2);
+    expect(findResourcesIn(apiTemplates, 'AWS::StepFunctions::StateMachine')).toHaveLength(3);
     const otherRoutes = routes.filter((r) => !r.handler.startsWith('scraper/start-'));
     const routeFunctions = findResourcesIn(apiTemplates, 'AWS::Lambda::Function').filter(({ resource }) =>
       otherRoutes.some((r) => resource.Properties.Description === `${r.method} ${r.path}`),
@@ -140,5 +141,21 @@ describe('scraper workflows', () => {
   it('leaves no unacknowledged cdk-nag finding on the workflows', () => {
     const ours = getNagViolations(app).filter((v) => v.paths.some((p) => p.includes('/Scraper/')));
     expect(ours).toEqual([]);
+  });
+});
+
+describe('payment lapse workflow', () => {
+  it('deploys the lapse ASL the local stack runs: wait until due, then the lapse task with retries', () => {
+    const [, machine] = machineBy('Lapses one unpaid bank-transfer order');
+    expect(machine.Properties.DefinitionString).toBe(JSON.stringify(PAYMENT_LAPSE_DEFINITION));
+    const [taskId] = findFunction(
+      'Payment lapse: cancels an unpaid bank-transfer order and returns its stock',
+    );
+    expect(machine.Properties.DefinitionSubstitutions).toEqual({
+      [TASK_FUNCTION_PLACEHOLDER]: { 'Fn::GetAtt': [taskId, 'Arn'] },
+    });
+    const states = PAYMENT_LAPSE_DEFINITION.States as Record<string, Record<string, unknown>>;
+    expect(states['Wait for payment']).toMatchObject({ Type: 'Wait', TimestampPath: '$.due_at' });
+    expect(JSON.stringify(states['Lapse if unpaid']!.Retry)).toContain('RetryableError');
   });
 });

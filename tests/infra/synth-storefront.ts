@@ -9,7 +9,7 @@ import { App, NestedStack, type Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { RouteDefinition } from '../../functions/routes.js';
-import { getStageConfig, type StageName } from '../../infra/config.js';
+import { getStageConfig, type StageConfig, type StageName } from '../../infra/config.js';
 import { applyFindingPatterns } from '../../infra/constructs/nag-acknowledgments.js';
 import { createStorefront, type Storefront } from '../../infra/stacks/storefront.js';
 import { writePlaceholder } from '../../infra/stacks/web-assets.js';
@@ -19,6 +19,8 @@ export interface SynthOptions {
   /** Run esbuild for every route function (slow); otherwise CDK skips bundling. */
   bundle?: boolean;
   routes?: readonly RouteDefinition[];
+  /** Changes the stage's configuration before synthesis (tests of settings no stage uses yet). */
+  configure?: (config: StageConfig) => StageConfig;
 }
 
 /** The feature flags and other context of `cdk.json`, which the CLI hands to `infra/app.ts`. */
@@ -40,7 +42,7 @@ export interface SynthResult {
   app: App;
   storefront: Storefront;
   /** The top-level templates (for the API, the parent: HTTP API, stage, authorizer). */
-  templates: { data: Template; api: Template; web: Template };
+  templates: { data: Template; api: Template; web: Template; events: Template };
   /** Every stack of the stage and every nested stack below it. */
   stackTemplates: StackTemplate[];
   /** The API stack and its nested stacks (the route groups). */
@@ -54,7 +56,7 @@ export function synthStorefront(options: SynthOptions): SynthResult {
     context: { ...CDK_JSON_CONTEXT, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
   const storefront = createStorefront(app, {
-    config: getStageConfig(options.stage),
+    config: (options.configure ?? ((config: StageConfig) => config))(getStageConfig(options.stage)),
     // Environment-agnostic, like an offline `npm run synth` on a machine without an AWS profile.
     webAssets: { path: writePlaceholder(), placeholder: false },
     routes: options.routes,
@@ -67,6 +69,7 @@ export function synthStorefront(options: SynthOptions): SynthResult {
     data: templateOf(storefront.data),
     api: templateOf(storefront.api),
     web: templateOf(storefront.web),
+    events: templateOf(storefront.events),
   };
   const withNested = (stack: Stack, template: Template, parent?: StackTemplate): StackTemplate[] => {
     const self: StackTemplate = { stack, template, parent };
@@ -85,6 +88,7 @@ export function synthStorefront(options: SynthOptions): SynthResult {
     ...withNested(storefront.data, templates.data),
     ...apiTemplates,
     ...withNested(storefront.web, templates.web),
+    ...withNested(storefront.events, templates.events),
   ];
   return { app, storefront, templates, stackTemplates, apiTemplates, assemblyDir: assembly.directory };
 }

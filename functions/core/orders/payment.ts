@@ -68,6 +68,24 @@ export function getPaymentDueAt(method: PaymentMethod, placedAt: string, lapseDa
   return new Date(Date.parse(placedAt) + lapseDays * 24 * 60 * 60 * 1000).toISOString();
 }
 
+/** Does the lapse still apply? Only to an order that still awaits payment and is not cancelled. */
+export function isLapseDue(order: { payment_status: PaymentStatus; status: string }): boolean {
+  return order.payment_status === 'awaiting_payment' && order.status !== 'cancelled';
+}
+
+/**
+ * When the lapse machine acts: the order's due time, or `waitSeconds` after placing where the stage
+ * sets a short wait (local runs, tests). Derived from the order alone, so a retried start is the same.
+ */
+export function getLapseAt(
+  order: { payment_due_at: string | null; created_at: string },
+  waitSeconds?: number,
+): string | null {
+  if (!order.payment_due_at) return null;
+  if (waitSeconds === undefined) return order.payment_due_at;
+  return new Date(Date.parse(order.created_at) + waitSeconds * 1000).toISOString();
+}
+
 /**
  * Jamaica's Taxpayer Registration Number: nine digits, often written 123-456-789. Spaces and
  * dashes are accepted and dropped; the stored form is the nine digits.

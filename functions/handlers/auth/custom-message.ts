@@ -1,11 +1,11 @@
 /**
  * Cognito custom-message trigger: the sign-up code, the password-reset e-mail with its link to
- * `/reset-password?code=...&email=...`, and the code of an e-mail change. `SITE_URL` is the shop's
- * public address; without it the link is a path the reader opens on the shop.
+ * `/reset-password?code=...&email=...`, and the code of an e-mail change. The link is absolute, on
+ * the shop's public address (the custom domain or the CloudFront name, see `getSiteUrl`).
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { buildAuthMessage } from '../../core/auth/auth-messages.js';
-import { ENV, optionalEnv } from '../../shared/env.js';
+import { getSiteUrl } from '../../data/site-address.js';
 import { createTriggerHandler } from '../../shared/trigger-handler.js';
 
 export const handler = createTriggerHandler<CustomMessageTriggerEvent>(async (event) => {
@@ -14,7 +14,7 @@ export const handler = createTriggerHandler<CustomMessageTriggerEvent>(async (ev
     codeParameter: event.request.codeParameter,
     usernameParameter: event.request.usernameParameter ?? '',
     email: event.request.userAttributes.email ?? '',
-    siteUrl: optionalEnv(ENV.siteUrl),
+    siteUrl: event.triggerSource === 'CustomMessage_ForgotPassword' ? await getSiteUrl() : undefined,
   });
   if (message) {
     event.response.emailSubject = message.emailSubject;

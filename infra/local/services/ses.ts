@@ -10,16 +10,16 @@
  * `DELETE /local/outage`; `GET /local/outage` says whether it is on and how many sends it refused.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import sesServerModule from 'aws-ses-v2-local';
+import { createRequire } from 'node:module';
+import type startSesServerType from 'aws-ses-v2-local';
 import { LocalStackError } from './local-stack-error.js';
 import { waitUntilReady } from './wait-until-ready.js';
 
-// The package is CommonJS with `exports.default`: a bundler or tsx hands over the function, Node's
-// own ESM loader (Playwright's global setup) the exports object around it.
-const startSesServer: typeof sesServerModule =
-  typeof sesServerModule === 'function'
-    ? sesServerModule
-    : (sesServerModule as unknown as { default: typeof sesServerModule }).default;
+// A CommonJS module whose function is `exports.default`: Node's ESM import would hand over the
+// exports object (vitest's interop hides that), so it is required explicitly.
+const { default: startSesServer } = createRequire(import.meta.url)('aws-ses-v2-local') as {
+  default: typeof startSesServerType;
+};
 
 export const SES_NAME = 'the local SES (aws-ses-v2-local)';
 export const SES_OUTAGE_PATH = '/local/outage';

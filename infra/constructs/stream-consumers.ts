@@ -1,0 +1,150 @@
+/**
+ * The table stream's consumers of `functions/stream-consumers.ts` in AWS: per entry a function and an
+ * event source mapping with the entry's filter (Lambda drops other records before invoking, so they
+ * cost nothing), its batch size and retries, bisection of a failing batch (so one bad record cannot
+ * hold the good ones back), and an SQS dead-letter queue for the records given up on, with an alarm
+ * as soon as one lands there. A consumer failing never touches the write that caused the record.
+ */
+import path from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { streamConsumers, type StreamConsumer } from '../../functions/stream-consumers.js';
+import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
+import { FUNCTION_BUNDLING, POWERTOOLS_ENV } from './route-functions.js';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
+
+export interface StreamConsumersProps {
+  /** The table, with its stream turned on. */
+  table: dynamodb.ITable;
+  /** Variables every consumer receives (names from `functions/shared/env.ts`). */
+  environment: Record<string, string>;
+  logRetention: logs.RetentionDays;
+  logLevel: string;
+  /** Topic the dead-letter alarms notify (created by the operator); optional. */
+  alarmTopicArn?: string;
+  /** The consumers; defaults to the registry. */
+  consumers?: readonly StreamConsumer[];
+}
+
+export interface DeployedStreamConsumer {
+  consumer: StreamConsumer;
+  fn: NodejsFunction;
+  deadLetters: sqs.Queue;
+  deadLetterAlarm: cloudwatch.Alarm;
+}
+
+export class StreamConsumers extends Construct {
+  readonly consumers: readonly DeployedStreamConsumer[];
+
+  constructor(scope: Construct, id: string, props: StreamConsumersProps) {
+    super(scope, id);
+    const topic = props.alarmTopicArn
+      ? sns.Topic.fromTopicArn(this, 'AlarmTopic', props.alarmTopicArn)
+      : undefined;
+    this.consumers = (props.consumers ?? streamConsumers).map((consumer) => {
+      const deployed = this.createConsumer(consumer, props);
+      if (topic) deployed.deadLetterAlarm.addAlarmAction(new actions.SnsAction(topic));
+      return deployed;
+    });
+  }
+
+  private createConsumer(consumer: StreamConsumer, props: StreamConsumersProps): DeployedStreamConsumer {
+    const id = consumer.name.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) =>
+      letter.toUpperCase(),
+    );
+    const logGroup = new logs.LogGroup(this, `${id}Logs`, {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const fn = new NodejsFunction(this, id, {
+      description: `Table stream consumer: ${consumer.name}`,
+      entry: path.join(HANDLERS_DIR, `${consumer.handler}.ts`),
+      handler: 'handler',
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(30),
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
+      logGroup,
+      environment: {
+        ...props.environment,
+        ...POWERTOOLS_ENV,
+        POWERTOOLS_LOG_LEVEL: props.logLevel,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: FUNCTION_BUNDLING,
+    });
+    // Records given up on: their stream coordinates, to read or replay by hand (14 days).
+    const deadLetters = new sqs.Queue(this, `${id}DeadLetters`, {
+      retentionPeriod: Duration.days(14),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    fn.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: lambda.StartingPosition.LATEST,
+        batchSize: consumer.batchSize,
+        retryAttempts: consumer.retryAttempts,
+        bisectBatchOnError: true,
+        maxRecordAge: Duration.days(1),
+        onFailure: new SqsDlq(deadLetters),
+        filters: [lambda.FilterCriteria.filter(consumer.filter)],
+      }),
+    );
+    props.table.grantReadWriteData(fn);
+    const deadLetterAlarm = new cloudwatch.Alarm(this, `${id}DeadLetterAlarm`, {
+      alarmDescription: `${consumer.name}: stream records were given up on after every retry (see the dead-letter queue).`,
+      metric: deadLetters.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: cloudwatch.Stats.MAXIMUM,
+      }),
+      threshold: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+
+    Validations.of(deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter destination of the stream consumer.',
+    });
+    acknowledgeFindingPatterns(
+      fn,
+      {
+        ruleId: 'AwsSolutions-IAM5',
+        finding: /^Resource::.+\/index\/\*$/,
+        reason: 'grantReadWriteData() covers the indexes of this one table (index/*).',
+      },
+      {
+        ruleId: 'AwsSolutions-IAM5',
+        finding: /^Resource::\*$/,
+        reason:
+          'dynamodb:ListStreams, which the event source mapping adds, supports no resource-level permission.',
+      },
+    );
+    Validations.of(fn).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason:
+          'AWSLambdaBasicExecutionRole only lets the function write CloudWatch logs; it is the AWS-maintained minimum.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'Node.js 22 is the runtime the project targets and tests locally (package.json engines).',
+      },
+    );
+    return { consumer, fn, deadLetters, deadLetterAlarm };
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * What reacts to changes in the table rather than to requests: the stream consumers (order mails
+ * first) with their dead-letter queues and alarms. Deployed after the web stack, because the links
+ * in e-mails need the shop's address, which is the CloudFront name when no domain is configured.
+ * It also records that address in the table, where the Cognito custom-message trigger (in the data
+ * stack, which cannot depend on this one) reads it for the password-reset link.
+ */
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as cr from 'aws-cdk-lib/custom-resources';
+import type { Construct } from 'constructs';
+import { keys } from '../../functions/data/keys.js';
+import { ENV } from '../../functions/shared/env.js';
+import type { StageConfig } from '../config.js';
+import { toShopSettingsEnv } from '../shop-settings.js';
+import { acknowledgeFindingPatterns } from '../constructs/nag-acknowledgments.js';
+import { StreamConsumers } from '../constructs/stream-consumers.js';
+
+export interface EventsStackProps extends StackProps {
+  config: StageConfig;
+  table: dynamodb.ITable;
+  /** The shop's public address, `https://...`, without a trailing slash. */
+  siteUrl: string;
+}
+
+export class EventsStack extends Stack {
+  readonly streamConsumers: StreamConsumers;
+
+  constructor(scope: Construct, id: string, props: EventsStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.streamConsumers = new StreamConsumers(this, 'StreamConsumers', {
+      table: props.table,
+      environment: {
+        [ENV.tableName]: props.table.tableName,
+        [ENV.siteUrl]: props.siteUrl,
+        [ENV.mailFrom]: config.mail.fromAddress,
+        [ENV.staffOrderEmail]: config.mail.staffAddress,
+        ...toShopSettingsEnv(config.shop),
+      },
+      logRetention: config.logRetention,
+      logLevel: config.functionLogLevel,
+      alarmTopicArn: config.alarmTopicArn,
+    });
+    // Sending only from the stage's own identity.
+    const identityArn = this.formatArn({
+      service: 'ses',
+      resource: 'identity',
+      resourceName: config.mail.domain,
+    });
+    for (const { consumer, fn } of this.streamConsumers.consumers) {
+      if (consumer.handler !== 'events/send-order-mail') continue;
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn] }));
+    }
+
+    const siteItem = { ...keys.siteAddress(), entity: 'site-address', site_url: props.siteUrl };
+    const putSiteAddress: cr.AwsSdkCall = {
+      service: 'DynamoDB',
+      action: 'putItem',
+      parameters: {
+        TableName: props.table.tableName,
+        Item: Object.fromEntries(Object.entries(siteItem).map(([name, value]) => [name, { S: value }])),
+      },
+      physicalResourceId: cr.PhysicalResourceId.of(`${keys.siteAddress().pk}#${keys.siteAddress().sk}`),
+    };
+    new cr.AwsCustomResource(this, 'SiteAddress', {
+      onCreate: putSiteAddress,
+      onUpdate: putSiteAddress,
+      policy: cr.AwsCustomResourcePolicy.fromStatements([
+        new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [props.table.tableArn] }),
+      ]),
+      installLatestAwsSdk: false,
+    });
+    acknowledgeFindingPatterns(this, {
+      ruleId: 'AwsSolutions-IAM4',
+      finding: /AWSLambdaBasicExecutionRole$/,
+      reason:
+        "The custom resource's provider function only writes CloudWatch logs with this AWS-maintained policy.",
+    });
+  }
+}

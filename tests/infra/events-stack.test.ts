@@ -1,0 +1,136 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { streamConsumers } from '../../functions/stream-consumers.js';
+import { resourcesOfType, synthStorefront } from './synth-storefront.js';
+
+const prod = synthStorefront({ stage: 'prod' });
+const events = prod.templates.events;
+const orderMail = streamConsumers.find((consumer) => consumer.name === 'order-mail')!;
+
+describe('the table stream', () => {
+  it('carries both images of every change', () => {
+    prod.templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    });
+  });
+});
+
+describe('order mails', () => {
+  it('see order items only, through the filter of the consumer registry', () => {
+    events.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(orderMail.filter) }] },
+      StartingPosition: 'LATEST',
+    });
+    expect(JSON.parse(JSON.stringify(orderMail.filter))).toEqual({
+      eventName: ['INSERT', 'MODIFY'],
+      dynamodb: { NewImage: { entity: { S: ['order'] } } },
+    });
+  });
+
+  it('retry a failed batch, split it to find the bad record, and send what is given up on to a queue', () => {
+    // One dead-letter queue per consumer of the registry.
+    const queues = Object.keys(resourcesOfType(events, 'AWS::SQS::Queue'));
+    expect(queues).toHaveLength(streamConsumers.length);
+    const mapping = Object.values(resourcesOfType(events, 'AWS::Lambda::EventSourceMapping')).find(
+      (m) =>
+        JSON.stringify(m.Properties.FilterCriteria) ===
+        JSON.stringify({ Filters: [{ Pattern: JSON.stringify(orderMail.filter) }] }),
+    )!;
+    expect(mapping.Properties).toMatchObject({
+      MaximumRetryAttempts: orderMail.retryAttempts,
+      BisectBatchOnFunctionError: true,
+    });
+    expect(queues).toContain(mapping.Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0]);
+  });
+
+  it('raise an alarm as soon as a record lands in the dead-letter queue', () => {
+    const [queue] = Object.keys(resourcesOfType(events, 'AWS::SQS::Queue'));
+    events.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+
+  it('may send only from the stage identity', () => {
+    events.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'ses:SendEmail',
+            Resource: {
+              'Fn::Join': [
+                '',
+                Match.arrayWith([Match.stringLikeRegexp(':identity/islandtech\\.example\\.com$')]),
+              ],
+            },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('link to the shop on its CloudFront name when the stage has no domain, and write it for the reset link', () => {
+    const fn = Object.values(resourcesOfType(events, 'AWS::Lambda::Function')).find((f) =>
+      JSON.stringify(f.Properties.Environment ?? {}).includes('STAFF_ORDER_EMAIL'),
+    )!;
+    const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
+    expect(JSON.stringify(variables.SITE_URL)).toMatch(
+      /https:\/\/.*Storefront-prod-Web:.*Distribution.*DomainName/,
+    );
+    expect(variables.MAIL_FROM).toBe('orders@islandtech.example.com');
+    expect(variables.STAFF_ORDER_EMAIL).toBe('sales@islandtech.example.com');
+    const [writer] = Object.values(resourcesOfType(events, 'Custom::AWS'));
+    const create = JSON.stringify(writer!.Properties.Create);
+    expect(create).toContain('putItem');
+    expect(create).toContain('site_url');
+    expect(create).toContain('DomainName');
+  });
+});
+
+describe('payment lapse consumer', () => {
+  it('may start the lapse machine and send no mail', () => {
+    const [id, fn] = Object.entries(resourcesOfType(events, 'AWS::Lambda::Function')).find(([, f]) =>
+      JSON.stringify(f.Properties.Environment ?? {}).includes('PAYMENT_LAPSE_STATE_MACHINE_ARN'),
+    )!;
+    expect(fn.Properties.Description).toBe('Table stream consumer: payment-lapse');
+    const roleRef = fn.Properties.Role['Fn::GetAtt'][0] as string;
+    const actions = Object.values(resourcesOfType(events, 'AWS::IAM::Policy'))
+      .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleRef))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
+      .flatMap((statement) => [statement.Action].flat());
+    expect(actions, id).toContain('states:StartExecution');
+    expect(actions).not.toContain('ses:SendEmail');
+  });
+});
+
+describe('SES identity and Cognito mail', () => {
+  it('creates the domain identity with DKIM and leaves Cognito on its own sender until asked', () => {
+    prod.templates.data.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'islandtech.example.com',
+    });
+    const [pool] = Object.values(resourcesOfType(prod.templates.data, 'AWS::Cognito::UserPool'));
+    expect(pool!.Properties.EmailConfiguration).toBeUndefined();
+  });
+
+  it('sends Cognito codes and reset links through the same identity when the stage turns it on', () => {
+    const withSes = synthStorefront({
+      stage: 'dev',
+      configure: (config) => ({ ...config, mail: { ...config.mail, cognitoThroughSes: true } }),
+    });
+    withSes.templates.data.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({
+        EmailSendingAccount: 'DEVELOPER',
+        From: Match.stringLikeRegexp('orders@islandtech\\.example\\.com'),
+        SourceArn: Match.objectLike({
+          'Fn::Join': [
+            '',
+            Match.arrayWith([Match.stringLikeRegexp(':identity/islandtech\\.example\\.com$')]),
+          ],
+        }),
+      }),
+    });
+  });
+});

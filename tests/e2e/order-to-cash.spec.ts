@@ -173,4 +173,55 @@ test.describe('order to cash', () => {
     await expect(page.getByText('Total (JMD)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   });
+
+  test('a line that sold down since it was added is marked and holds checkout', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const list = (await (await request.get('/api/products?category=computers&limit=50')).json()) as {
+      products: ListedProduct[];
+    };
+    const stocked = list.products.filter((p) => p.stock_quantity >= 2);
+    // Neither the first nor the last stocked computer: the other tests of this file buy those.
+    const product = stocked[Math.floor(stocked.length / 2)]!;
+    await addFromProductPage(page, product);
+    await page.goto('/cart');
+    const quantity = page.getByRole('spinbutton', { name: `Quantity of ${product.name}`, exact: true });
+    await quantity.fill(String(product.stock_quantity));
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue(String(product.stock_quantity));
+
+    // Staff take one off the shelf (another shopper's sale would do the same).
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signInAsAdmin(staff);
+    const token = await staff.evaluate(
+      () => Object.entries(localStorage).find(([key]) => key.endsWith('.idToken'))?.[1] ?? '',
+    );
+    const adjust = (delta: number) =>
+      request.post(`/api/admin/products/${encodeURIComponent(product.id)}/stock`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { delta },
+      });
+    expect((await adjust(-1)).ok()).toBe(true);
+    try {
+      await page.reload();
+      await expect(
+        page.getByText(
+          `Only ${product.stock_quantity - 1} left in stock. Please lower the quantity to place your order.`,
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Please update them first.' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Continue as Guest' })).toBeDisabled();
+
+      await page.getByRole('button', { name: `Decrease quantity of ${product.name}` }).click();
+      await expect(quantity).toHaveValue(String(product.stock_quantity - 1));
+      await expect(page.getByRole('button', { name: 'Continue as Guest' })).toBeEnabled();
+    } finally {
+      await adjust(1);
+      await staffContext.close();
+    }
+  });
 });

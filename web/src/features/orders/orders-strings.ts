@@ -42,7 +42,6 @@ export const ordersStrings = {
     method === 'pickup' ? 'Pickup in Portmore' : `Delivery to ${parish ?? ''}`,
   invoiceLink: 'View Tax Invoice',
   paidByTransfer: 'Paid by bank transfer? Send us the proof of payment.',
-  invoiceFor: (orderNumber: string) => `View Tax Invoice of ${orderNumber}`,
   invoice: {
     loading: 'Loading the invoice...',
     missing: 'This invoice could not be found.',

@@ -65,7 +65,6 @@ export function OrdersList({ userId }: OrdersListProps) {
             <Link
               to={paths.orderInvoice.getHref(order.order_number)}
               className="text-sm font-semibold text-brand-700 underline"
-              aria-label={strings.invoiceFor(order.order_number)}
             >
               {strings.invoiceLink}
             </Link>

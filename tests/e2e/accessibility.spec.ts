@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { addProducts } from './shop-helpers.js';
 
 /** Every shopper route; the product page is found through the catalogue. */
 const ROUTES = [
@@ -74,6 +75,24 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Do you ship island-wide?' }).click();
       if (viewport.name === 'desktop') await page.getByRole('button', { name: 'DEALS' }).click();
       else await page.getByRole('button', { name: 'Open menu' }).click();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('the cart, the checkout with its field messages and the payment step have no serious or critical axe violations', async ({
+      page,
+    }) => {
+      // Adding, the dialog and three axe runs: more than the default time on a busy machine.
+      test.setTimeout(90_000);
+      await addProducts(page, [0]);
+      await openPage(page, '/cart');
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Clear Cart' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Clear your cart?' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Keep Items' }).click();
+      await page.getByRole('button', { name: 'Continue as Guest' }).click();
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await expect(page.getByText('Please fill in all shipping address fields.').first()).toBeVisible();
       await expectNoSeriousViolations(page);
     });
   });

@@ -40,6 +40,33 @@ test.describe('signed-in shopping', () => {
     await expect(order).toContainText('2 items');
   });
 
+  test('Sign In & Checkout comes back to the checkout with the account details filled in', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const email = makeEmail('return');
+    await signUpThroughUi(page, request, email, PASSWORD);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectToast(page, 'Signed out', 'You have been signed out successfully.');
+
+    await addProducts(page, [0]);
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Sign In & Checkout' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/cart\?step=checkout$/);
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Marcia');
+    await expect(page.getByRole('textbox', { name: 'Last Name', exact: true })).toHaveValue('Reid');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+    await expect(
+      page.getByRole('complementary', { name: 'Order Summary' }).getByRole('listitem'),
+    ).toHaveCount(1);
+  });
+
   test("a guest's cart merges into the customer's cart at sign-in", async ({ page, request }) => {
     const email = makeEmail('merge');
     await signUpThroughUi(page, request, email, PASSWORD);
@@ -58,8 +85,12 @@ test.describe('signed-in shopping', () => {
 
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
     await cartLink(page).click();
-    await expect(page.getByRole('status', { name: `Quantity of ${first}`, exact: true })).toHaveText('2');
-    await expect(page.getByRole('status', { name: `Quantity of ${second}`, exact: true })).toHaveText('1');
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${first}`, exact: true })).toHaveValue(
+      '2',
+    );
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${second}`, exact: true })).toHaveValue(
+      '1',
+    );
     await page.reload();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
     await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible();

@@ -16,11 +16,17 @@ test.describe('guest cart and checkout', () => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: `Increase quantity of ${first}` }).click();
-    await expect(page.getByRole('status', { name: `Quantity of ${first}`, exact: true })).toHaveText('2');
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${first}`, exact: true })).toHaveValue(
+      '2',
+    );
     await page.getByRole('button', { name: `Increase quantity of ${second}` }).click();
-    await expect(page.getByRole('status', { name: `Quantity of ${second}`, exact: true })).toHaveText('2');
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${second}`, exact: true })).toHaveValue(
+      '2',
+    );
     await page.getByRole('button', { name: `Decrease quantity of ${second}` }).click();
-    await expect(page.getByRole('status', { name: `Quantity of ${second}`, exact: true })).toHaveText('1');
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${second}`, exact: true })).toHaveValue(
+      '1',
+    );
     await expect(
       page
         .getByRole('button', { name: 'Sign In & Checkout' })
@@ -49,6 +55,9 @@ test.describe('guest cart and checkout', () => {
     await expectToast(page, 'Invalid Email', 'Please enter a valid email address.');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shanice.brown@example.com');
     await expect(page.getByText('GCT (15%)')).toBeVisible();
+    // Cash is paid at the counter: the shopper collects in Portmore, so no address is asked.
+    await page.getByRole('radio', { name: /Pickup in Portmore/ }).check();
+    await expect(page.getByRole('textbox', { name: 'Street Address', exact: true })).toHaveCount(0);
 
     await submit.click();
     await expect(page.getByRole('group', { name: 'Payment Method' })).toBeVisible();
@@ -79,6 +88,12 @@ test.describe('guest cart and checkout', () => {
     await page.getByRole('button', { name: `Remove ${first}` }).click();
     await expectToast(page, 'Removed from cart', 'Item has been removed from your cart.');
     await page.getByRole('button', { name: 'Clear Cart' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Clear your cart?' });
+    await confirm.getByRole('button', { name: 'Keep Items' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('spinbutton', { name: /^Quantity of / })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    await confirm.getByRole('button', { name: 'Clear Cart' }).click();
     await expectToast(page, 'Cart cleared', 'All items have been removed from your cart.');
     await expect(page.getByRole('link', { name: 'Browse Products' })).toBeVisible();
   });

@@ -5,11 +5,16 @@
  * 10,000, total.
  */
 import { z } from 'zod';
+import { normalizePhone } from '../account/profile.js';
 import { CHECKOUT, JAMAICA_PARISHES } from '../constants.js';
 import {
+  DELIVERY_SPEEDS,
+  FULFILMENT_METHODS,
   fulfilmentChoiceSchema,
   getFulfilmentFee,
+  type DeliverySpeed,
   type FulfilmentChoice,
+  type FulfilmentMethod,
   type Parish,
 } from './fulfilment.js';
 
@@ -24,6 +29,8 @@ export const checkoutMessages = {
   missingAddress: { title: 'Missing Address', description: 'Please fill in all shipping address fields.' },
   invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
   emptyCart: { title: 'Empty Cart', description: 'Your cart is empty. Please add items before checkout.' },
+  /** Not in the spec; worded like the e-mail one and the profile's phone check. */
+  invalidPhone: { title: 'Invalid Phone', description: 'Please enter a valid phone number.' },
   /** Not in the spec, which leaves billing messages out; worded like the shipping one. */
   missingBillingAddress: {
     title: 'Missing Address',
@@ -41,6 +48,11 @@ export type CheckoutMessage = (typeof checkoutMessages)[keyof typeof checkoutMes
 /** The simple e-mail pattern of the form: something, @, something, a dot, something; no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A phone number the shop can call: the profile's rule (ten digits, 1 and ten, or + and 8-15). */
+export function isValidPhone(text: string): boolean {
+  return normalizePhone(text) !== undefined;
+}
+
 const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max, message);
 const optional = (max = 200) => z.string().trim().max(max).default('');
 
@@ -51,7 +63,10 @@ const customerInfoSchema = z.strictObject({
     EMAIL_PATTERN,
     checkoutMessages.invalidEmail.description,
   ),
-  phone: required(checkoutMessages.missingInformation.description, 40),
+  phone: required(checkoutMessages.missingInformation.description, 40).refine(
+    isValidPhone,
+    checkoutMessages.invalidPhone.description,
+  ),
   company: optional(),
 });
 
@@ -141,6 +156,8 @@ export interface CheckoutForm {
   billing_same_as_shipping: boolean;
   billing_address: { street: string; city: string; parish: string; postalCode: string; country: string };
   notes: string;
+  /** Pickup needs no address; delivery goes to the shipping address's parish. Delivery when left out. */
+  fulfilment?: { method: FulfilmentMethod; speed: DeliverySpeed };
 }
 
 const blank = (value: string) => value.trim() === '';
@@ -151,26 +168,117 @@ const blank = (value: string) => value.trim() === '';
  */
 export function validateCheckoutForm(form: CheckoutForm, cartItemCount: number): CheckoutMessage | undefined {
   const { customer_info: info, shipping_address: ship, billing_address: bill } = form;
+  const delivered = form.fulfilment?.method !== 'pickup';
   if ([info.firstName, info.lastName, info.email, info.phone].some(blank)) {
     return checkoutMessages.missingInformation;
   }
-  if ([ship.street, ship.city, ship.parish, ship.country].some(blank)) return checkoutMessages.missingAddress;
+  if (delivered && [ship.street, ship.city, ship.parish, ship.country].some(blank)) {
+    return checkoutMessages.missingAddress;
+  }
   if (!EMAIL_PATTERN.test(info.email.trim())) return checkoutMessages.invalidEmail;
+  if (!isValidPhone(info.phone)) return checkoutMessages.invalidPhone;
   if (cartItemCount <= 0) return checkoutMessages.emptyCart;
-  if (!form.billing_same_as_shipping && [bill.street, bill.city, bill.parish, bill.country].some(blank)) {
+  if (
+    delivered &&
+    !form.billing_same_as_shipping &&
+    [bill.street, bill.city, bill.parish, bill.country].some(blank)
+  ) {
     return checkoutMessages.missingBillingAddress;
   }
   return undefined;
 }
 
-/** The body "Continue to Payment" sends: billing copied from shipping when the box is ticked. */
-export function toCheckoutSessionInput(
-  form: CheckoutForm,
-): Pick<CheckoutForm, 'customer_info' | 'shipping_address' | 'billing_address' | 'notes'> {
+export interface FieldIssue {
+  /** Dotted path of the form field, e.g. `shipping_address.city`. */
+  path: string;
+  message: string;
+}
+
+function issuesOf(schema: z.ZodType, value: unknown, prefix: string): FieldIssue[] {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+}
+
+/**
+ * Each field's problem, with the messages the server gives for the same input (its schemas): the
+ * form shows them under the fields. Addresses count only for delivery, billing only when it differs.
+ */
+export function checkoutFieldIssues(form: CheckoutForm): FieldIssue[] {
+  const delivered = form.fulfilment?.method !== 'pickup';
+  return [
+    ...issuesOf(customerInfoSchema, form.customer_info, 'customer_info'),
+    ...(delivered
+      ? issuesOf(
+          addressSchema(checkoutMessages.missingAddress.description),
+          form.shipping_address,
+          'shipping_address',
+        )
+      : []),
+    ...(delivered && !form.billing_same_as_shipping
+      ? issuesOf(
+          addressSchema(checkoutMessages.missingBillingAddress.description),
+          form.billing_address,
+          'billing_address',
+        )
+      : []),
+  ];
+}
+
+const formAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  parish: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+
+/** The checkout form as typed: every field a string, each field's check from {@link checkoutFieldIssues}. */
+export const checkoutFormSchema = z
+  .object({
+    customer_info: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      company: z.string(),
+    }),
+    fulfilment: z.object({ method: z.enum(FULFILMENT_METHODS), speed: z.enum(DELIVERY_SPEEDS) }),
+    shipping_address: formAddressSchema,
+    billing_same_as_shipping: z.boolean(),
+    billing_address: formAddressSchema,
+    notes: z.string(),
+  })
+  .superRefine((form, context) => {
+    for (const issue of checkoutFieldIssues(form)) {
+      context.addIssue({ code: 'custom', path: issue.path.split('.'), message: issue.message });
+    }
+  });
+
+/** The fulfilment the form stands for: pickup, or delivery to the shipping address's parish. */
+export function toFulfilmentChoice(form: CheckoutForm): FulfilmentChoice | undefined {
+  if (form.fulfilment?.method === 'pickup') return { method: 'pickup' };
+  const parish = JAMAICA_PARISHES.find((name) => name === form.shipping_address.parish);
+  return parish ? { method: 'delivery', parish, speed: form.fulfilment?.speed ?? 'standard' } : undefined;
+}
+
+/**
+ * The body "Continue to Payment" sends: billing copied from shipping when the box is ticked; no
+ * address for pickup.
+ */
+export function toCheckoutSessionInput(form: CheckoutForm): z.input<typeof checkoutSessionInputSchema> {
+  const fulfilment = toFulfilmentChoice(form);
+  const pickup = fulfilment?.method === 'pickup';
   return {
     customer_info: form.customer_info,
-    shipping_address: form.shipping_address,
-    billing_address: form.billing_same_as_shipping ? form.shipping_address : form.billing_address,
+    ...(fulfilment ? { fulfilment } : {}),
+    shipping_address: pickup ? null : (form.shipping_address as Address),
+    billing_address: pickup
+      ? null
+      : ((form.billing_same_as_shipping ? form.shipping_address : form.billing_address) as Address),
     notes: form.notes,
   };
 }

@@ -127,7 +127,7 @@ describe('checkout', () => {
     country: 'Jamaica',
   };
   const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
-    customer_info: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '876', company: '' },
+    customer_info: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '876-555-0123', company: '' },
     shipping_address: address,
     billing_same_as_shipping: true,
     billing_address: { street: '', city: '', parish: '', postalCode: '', country: 'Jamaica' },

@@ -28,6 +28,7 @@ const ResetPasswordRoute = lazyPage(() =>
   import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
 );
 const AdminLoginRoute = lazyPage(() => import('./routes/admin-login').then((m) => m.AdminLoginRoute));
+const InvoiceRoute = lazyPage(() => import('./routes/invoice').then((m) => m.InvoiceRoute));
 const AdminScraperRoute = lazyPage(() => import('./routes/admin-scraper').then((m) => m.AdminScraperRoute));
 
 const infoPages = () => import('./routes/info-pages');
@@ -79,6 +80,15 @@ export function AppRouter() {
           <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
+        {/* A printable page: no shop header or footer around the invoice. */}
+        <Route
+          path={paths.orderInvoice.path}
+          element={
+            <Suspense fallback={null}>
+              <InvoiceRoute />
+            </Suspense>
+          }
+        />
         <Route
           path={paths.admin.scraper.path}
           element={

@@ -41,8 +41,10 @@ export const paths = {
     path: '/product/:id',
     getHref: (id: string) => `/product/${encodeURIComponent(id)}`,
   },
-  cart: fixed('/cart'),
-  auth: fixed('/auth'),
+  /** `step=checkout` opens the checkout form at once (back from "Sign In & Checkout"). */
+  cart: { path: '/cart', getHref: (step?: 'checkout') => withQuery('/cart', { step }) },
+  /** `redirect`: the page to return to after signing in (a path of this site). */
+  auth: { path: '/auth', getHref: (redirect?: string) => withQuery('/auth', { redirect }) },
   resetPassword: fixed('/reset-password'),
   admin: {
     login: fixed('/admin/login'),
@@ -57,6 +59,11 @@ export const paths = {
     path: '/order/:orderNumber',
     getHref: (orderNumber: string) => `/order/${encodeURIComponent(orderNumber)}`,
   },
+  /** The printable tax invoice of an order. */
+  orderInvoice: {
+    path: '/orders/:orderNumber/invoice',
+    getHref: (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}/invoice`,
+  },
   returns: fixed('/returns'),
   warranty: fixed('/warranty'),
   support: fixed('/support'),
@@ -64,3 +71,12 @@ export const paths = {
   terms: fixed('/terms'),
   sitemap: fixed('/sitemap'),
 } as const;
+
+/**
+ * A page to return to after signing in, from a `redirect` parameter: only a path of this site
+ * (`/cart?step=checkout`), never another origin (`//evil.example`, `https://...`, `/\\host`).
+ */
+export function toSafeRedirect(value: string | null | undefined): string | undefined {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  return value;
+}

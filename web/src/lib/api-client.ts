@@ -15,6 +15,8 @@ export class ApiError extends Error {
     /** The server's `error` field (e.g. `NotFound`), or `NetworkError` / `HttpError`. */
     readonly errorType: string,
     message: string,
+    /** The whole error answer, for errors that carry more than a message (a changed total, say). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -30,7 +32,7 @@ function isErrorBody(body: unknown): body is { error: string; message: string } 
 
 /** Turns a non-2xx answer into an {@link ApiError}, keeping the server's type and message when present. */
 export function toApiError(status: number, body: unknown): ApiError {
-  if (isErrorBody(body)) return new ApiError(status, body.error, body.message);
+  if (isErrorBody(body)) return new ApiError(status, body.error, body.message, body);
   return new ApiError(status, 'HttpError', GENERIC_MESSAGE);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../../web/src/config/paths';
+import { paths, toSafeRedirect } from '../../../../web/src/config/paths';
 
 describe('paths', () => {
   it('links a category to the catalogue filtered by its lowercase name', () => {
@@ -28,5 +28,21 @@ describe('paths', () => {
     expect(paths.admin.login.getHref()).toBe('/admin/login');
     expect(paths.admin.dashboard.getHref()).toBe('/admin/dashboard');
     expect(paths.admin.scraper.getHref()).toBe('/admin/scraper');
+  });
+});
+
+describe('returning after sign-in', () => {
+  it('sends "Sign In & Checkout" back to the checkout form', () => {
+    expect(paths.auth.getHref(paths.cart.getHref('checkout'))).toBe(
+      '/auth?redirect=%2Fcart%3Fstep%3Dcheckout',
+    );
+  });
+
+  it('returns only to a path of this site', () => {
+    expect(toSafeRedirect('/cart?step=checkout')).toBe('/cart?step=checkout');
+    expect(toSafeRedirect('//evil.example/cart')).toBeUndefined();
+    expect(toSafeRedirect('https://evil.example')).toBeUndefined();
+    expect(toSafeRedirect('/\\evil.example')).toBeUndefined();
+    expect(toSafeRedirect(null)).toBeUndefined();
   });
 });

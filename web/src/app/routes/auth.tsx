@@ -2,8 +2,9 @@
  * /auth: Sign In / Sign Up, or My Account when signed in. Composes the account, orders, wishlist and
  * cart features here, since features do not import each other.
  */
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@web/components/seo/page-meta';
-import { paths } from '@web/config/paths';
+import { paths, toSafeRedirect } from '@web/config/paths';
 import { MyAccount } from '@web/features/account/components/my-account';
 import { AuthScreen } from '@web/features/auth/components/auth-screen';
 import { useAddToCart } from '@web/features/cart/hooks/use-cart';
@@ -12,6 +13,9 @@ import { WishlistTab } from '@web/features/wishlist/components/wishlist-tab';
 
 export function AuthRoute() {
   const { addToCart } = useAddToCart();
+  // "Sign In & Checkout" comes here with the page to go back to once signed in.
+  const [search] = useSearchParams();
+  const redirect = toSafeRedirect(search.get('redirect'));
   return (
     <>
       <PageMeta
@@ -21,13 +25,19 @@ export function AuthRoute() {
         noIndex
       />
       <AuthScreen
-        renderAccount={(user) => (
-          <MyAccount
-            user={user}
-            orders={<OrdersList userId={user.userId} />}
-            wishlist={<WishlistTab userId={user.userId} onMoveToCart={(product) => addToCart(product, 1)} />}
-          />
-        )}
+        renderAccount={(user) =>
+          redirect ? (
+            <Navigate to={redirect} replace />
+          ) : (
+            <MyAccount
+              user={user}
+              orders={<OrdersList userId={user.userId} />}
+              wishlist={
+                <WishlistTab userId={user.userId} onMoveToCart={(product) => addToCart(product, 1)} />
+              }
+            />
+          )
+        }
       />
     </>
   );

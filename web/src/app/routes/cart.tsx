@@ -1,20 +1,33 @@
 /** `/cart` (cart, guest checkout, payment) and `/order/{number}` (the confirmation page). */
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderView } from '@core/orders/order';
 import { PageMeta } from '@web/components/seo/page-meta';
 import { paths } from '@web/config/paths';
+import { getProfile } from '@web/features/account/api/profile';
 import { CartPage } from '@web/features/cart/components/cart-page';
 import { myOrdersQueryKey } from '@web/features/orders/api/orders';
 import { OrderConfirmation } from '@web/features/orders/components/order-confirmation';
 import { isSignedIn, subscribeToIdentity } from '@web/lib/shopper-identity';
 import { routeStrings } from './route-strings';
 
+/** The account's name, e-mail and phone for the checkout form of a signed-in customer. */
+async function loadContact() {
+  const profile = await getProfile();
+  return {
+    firstName: profile.first_name,
+    lastName: profile.last_name,
+    email: profile.email,
+    phone: profile.phone,
+  };
+}
+
 export function CartRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signedIn = useSyncExternalStore(subscribeToIdentity, isSignedIn, isSignedIn);
+  const [search] = useSearchParams();
   return (
     <>
       <PageMeta
@@ -25,6 +38,8 @@ export function CartRoute() {
       />
       <CartPage
         signedIn={signedIn}
+        startAtCheckout={search.get('step') === 'checkout'}
+        loadContact={loadContact}
         onOrderPlaced={(order) => {
           // My Account's Orders tab shows the new order next time, not a cached list.
           void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });

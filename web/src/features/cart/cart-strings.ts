@@ -35,6 +35,16 @@ export const cartStrings = {
   signInAndCheckout: 'Sign In & Checkout',
   proceedToCheckout: 'Proceed to Checkout',
   clearCart: 'Clear Cart',
+  clearConfirm: {
+    title: 'Clear your cart?',
+    description: 'All items will be removed from your cart.',
+    cancel: 'Keep Items',
+    confirm: 'Clear Cart',
+  },
+  soldOut: 'Sold out since you added it. Please remove it to place your order.',
+  onlyLeft: (stock: number) => `Only ${stock} left in stock. Please lower the quantity to place your order.`,
+  shortLinesNotice:
+    'Some items are no longer available in the quantity in your cart. Please update them first.',
   continueShopping: 'Continue Shopping',
   notes: {
     secure: 'Secure checkout',

@@ -12,6 +12,14 @@ export const checkoutStrings = {
   company: 'Company',
   optional: '(optional)',
   shipping: 'Shipping Address',
+  fulfilment: 'Pickup or Delivery',
+  free: 'Free',
+  standardDelivery: 'Standard delivery',
+  expressDelivery: 'Express delivery',
+  chooseParishFirst: 'Choose your parish in the address below to see the fee and delivery time.',
+  freeDeliveryNote: 'Standard delivery is free on orders over JMD 10,000.',
+  useLastAddress: 'Use my last address',
+  detailsFilled: 'We filled in your details from your account.',
   street: 'Street Address',
   city: 'City',
   parish: 'Parish',
@@ -27,11 +35,11 @@ export const checkoutStrings = {
   processing: 'Processing...',
 
   paymentHeading: 'Payment Method',
-  paymentIntro: 'Choose how you would like to pay. We confirm your order at once and send the details.',
+  paymentIntro: 'Choose how you would like to pay. The next page shows how to pay for your order.',
   methods: {
     bank_transfer: {
       label: 'Bank transfer',
-      text: 'Pay by bank transfer; we e-mail our bank details with your order number as the reference.',
+      text: 'Pay by bank transfer into our account, with your order number as the reference.',
     },
     cash_in_store: { label: 'Cash in store', text: 'Pay in cash at our Portmore, St Catherine store.' },
     purchase_order: {
@@ -40,6 +48,24 @@ export const checkoutStrings = {
     },
   },
   card: { label: 'Credit or debit card', badge: 'Coming soon', text: 'Card payments are not available yet.' },
+  purchaseOrder: {
+    heading: 'Purchase Order',
+    company: 'Company Name',
+    trn: 'Company TRN',
+    poNumber: 'PO Number',
+  },
+  cashNeedsPickup: 'For pickup orders: choose Pickup in Portmore to pay in cash at the store.',
+  buyerTrn: 'Your TRN',
+  buyerTrnHelp: 'Printed on your tax invoice. Nine digits.',
+  priceChanged: {
+    title: 'The total has changed',
+    description:
+      'A price changed since you saw the summary. Please check the new total before placing the order.',
+    was: 'Total shown before',
+    now: 'New total',
+    confirm: 'Place Order at New Total',
+    cancel: 'Not Now',
+  },
   placeOrder: 'Place Order',
   placing: 'Placing order...',
   orderFailed: 'Order not placed',

@@ -24,17 +24,67 @@ export const ordersStrings = {
   contact: 'Contact Support',
 
   confirmationTitle: 'Thank you for your order!',
-  confirmationIntro: (email: string) => `We have sent the details to ${email}.`,
+  confirmationIntro: (email: string) => `We are e-mailing a confirmation of this order to ${email}.`,
   yourOrderNumber: 'Your order number',
   keepNumber: 'Keep this number: you need it, with your e-mail address, to track the order.',
-  paymentHeading: 'How to pay',
-  paymentInstructions: {
+  /** One sentence with the amount above the payment details; the details come from the order. */
+  paymentSummary: {
     bank_transfer: (orderNumber: string, total: string) =>
-      `Transfer ${total} by bank transfer. Our team will e-mail you the bank details; use ${orderNumber} as the payment reference. We dispatch once the transfer arrives.`,
+      `Transfer ${total} to the account below, with ${orderNumber} as the payment reference. We confirm the order once the transfer arrives.`,
     cash_in_store: (orderNumber: string, total: string) =>
-      `Pay ${total} in cash at our store in Portmore, St Catherine, quoting order ${orderNumber}. We hold the goods for you for 7 days.`,
+      `Pay ${total} in cash at our store in Portmore, St Catherine, when you collect order ${orderNumber}.`,
     purchase_order: (orderNumber: string, total: string) =>
-      `E-mail your company purchase order for ${total} to our sales team, quoting order ${orderNumber}. We dispatch once the purchase order is approved.`,
+      `We invoice ${total} against your purchase order, quoting order ${orderNumber}.`,
+  },
+  paymentStatus: (label: string) => `Payment: ${label}`,
+  fulfilmentHeading: 'Pickup or delivery',
+  fulfilmentLabel: (method: 'pickup' | 'delivery', parish: string | null) =>
+    method === 'pickup' ? 'Pickup in Portmore' : `Delivery to ${parish ?? ''}`,
+  invoiceLink: 'View Tax Invoice',
+  paidByTransfer: 'Paid by bank transfer? Send us the proof of payment.',
+  invoice: {
+    loading: 'Loading the invoice...',
+    missing: 'This invoice could not be found.',
+    print: 'Print',
+    invoiceNumber: 'Invoice number',
+    date: 'Date',
+    orderNumber: 'Order number',
+    trn: 'TRN:',
+    gctRegistration: 'GCT registration no.:',
+    billTo: 'Bill to',
+    buyerTrn: 'Buyer TRN:',
+    poNumber: 'Purchase order:',
+    linesCaption: 'Items invoiced',
+    description: 'Description',
+    quantity: 'Qty',
+    unitPrice: 'Unit price',
+    amount: 'Amount',
+    subtotal: 'Subtotal',
+    gct: (percent: number) => `GCT ${percent}%`,
+    shipping: 'Shipping',
+    total: (currency: string) => `Total (${currency})`,
+    payment: (method: string, status: string) => `Payment: ${method}, ${status.toLowerCase()}.`,
+    currencyNote: (currency: string) => `All amounts in Jamaican dollars (${currency}).`,
+  },
+  upload: {
+    hint: 'PDF, JPEG or PNG, up to 5 MB.',
+    refused: (message: string) => `The file ${message}.`,
+    chooseFirst: 'Please choose a file first.',
+    failed: 'The file could not be uploaded. Please try again.',
+    uploading: 'Uploading...',
+    labels: {
+      payment_proof: {
+        field: 'Proof of payment',
+        submit: 'Upload Proof of Payment',
+        received: (name: string) =>
+          `We have your proof of payment${name ? ` (${name})` : ''}. Our team checks it and marks the order paid.`,
+      },
+      purchase_order: {
+        field: 'Signed purchase order',
+        submit: 'Upload Purchase Order',
+        received: (name: string) => `We have your purchase order${name ? ` (${name})` : ''}.`,
+      },
+    },
   },
   itemsHeading: 'Items',
   trackLink: 'Track this order',

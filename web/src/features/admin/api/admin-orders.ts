@@ -12,8 +12,27 @@ export const getAdminOrders = (search: string, status: OrderStatus | '', cursor?
   if (cursor) params.set('cursor', cursor);
   return authedApi.get<{ orders: OrderView[]; cursor: string | null }>(`/admin/orders?${params.toString()}`);
 };
+/** An order as staff see it: the uploaded documents through links valid for a couple of minutes. */
+export type AdminOrderView = OrderView & {
+  payment_proof_url: string | null;
+  purchase_order_document_url: string | null;
+};
+
 export const getAdminOrder = async (orderNumber: string) =>
-  (await authedApi.get<{ order: OrderView }>(orderPath(orderNumber))).order;
+  (await authedApi.get<{ order: AdminOrderView }>(orderPath(orderNumber))).order;
+/** Marks an awaiting order paid: a bank transfer or PO that arrived, or cash taken at pickup. */
+export const markOrderPaid = async (orderNumber: string) =>
+  (await authedApi.post<{ order: OrderView }>(`${orderPath(orderNumber)}/payment/paid`)).order;
+/** Refuses the uploaded proof with a reason the shopper is told; the order keeps awaiting payment. */
+export const rejectPaymentProof = async (orderNumber: string, reason: string) =>
+  (
+    await authedApi.post<{ order: OrderView }>(`${orderPath(orderNumber)}/payment/reject`, {
+      body: { reason },
+    })
+  ).order;
+export const refundOrder = async (orderNumber: string) =>
+  (await authedApi.post<{ order: OrderView }>(`${orderPath(orderNumber)}/payment/refund`, { body: {} }))
+    .order;
 export const advanceOrder = async (orderNumber: string) =>
   (await authedApi.post<{ order: OrderView }>(`${orderPath(orderNumber)}/advance`)).order;
 export const cancelOrder = async (orderNumber: string) =>

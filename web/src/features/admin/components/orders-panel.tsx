@@ -19,19 +19,10 @@ import { formatPrice } from '@web/lib/format';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
 import { advanceOrder, cancelOrder, useAdminOrder, useAdminOrders } from '../api/admin-orders';
-import {
-  Badge,
-  Button,
-  buttonClass,
-  ConfirmDialog,
-  dangerClass,
-  DataTable,
-  formatDate,
-  inputClass,
-  primaryClass,
-  showFailure,
-  tdClass,
-} from './admin-ui';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { inputClass } from '@web/components/ui/form-field';
+import { Badge, ConfirmDialog, DataTable, formatDate, showFailure, tdClass } from './admin-ui';
+import { OrderPaymentActions, PaymentStatusBadge } from './order-payment-actions';
 
 export function OrdersPanel() {
   const queryClient = useQueryClient();
@@ -104,7 +95,10 @@ export function OrdersPanel() {
             <td className={tdClass}>{order.item_count}</td>
             <td className={tdClass}>{formatPrice(order.total)}</td>
             <td className={tdClass}>
-              <StatusBadge status={order.status} />
+              <span className="inline-flex flex-wrap gap-1">
+                <StatusBadge status={order.status} />
+                <PaymentStatusBadge order={order} />
+              </span>
             </td>
             <td className={tdClass}>
               <Button aria-label={t.view(order.order_number)} onClick={() => setOpen(order.order_number)}>
@@ -180,6 +174,7 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
             <div className="mt-4 grid gap-4 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={o.status} />
+                <PaymentStatusBadge order={o} />
                 <span className="text-slate-600">{formatDate(o.created_at)}</span>
               </div>
               <div className="grid gap-1 sm:grid-cols-2">
@@ -197,7 +192,7 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
                 </div>
                 <div>
                   <p className="font-semibold">{t.payment}</p>
-                  <p>{o.payment_method.replaceAll('_', ' ')}</p>
+                  <p>{o.payment_instructions.heading}</p>
                   {o.notes ? <p className="mt-1 text-slate-600">{`${t.notes}: ${o.notes}`}</p> : null}
                 </div>
               </div>
@@ -214,6 +209,7 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
                   </li>
                 ))}
               </ul>
+              <OrderPaymentActions order={o} />
               <dl className="grid grid-cols-2 gap-1 justify-self-end text-right">
                 <dt>{t.subtotal}</dt>
                 <dd>{formatPrice(o.subtotal)}</dd>
@@ -228,7 +224,7 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
                 {canCancel(o.status) ? (
                   <button
                     type="button"
-                    className={dangerClass}
+                    className={buttonClass({ variant: 'danger' })}
                     disabled={busy}
                     onClick={() => setConfirming(true)}
                   >
@@ -238,7 +234,7 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
                 {next ? (
                   <button
                     type="button"
-                    className={primaryClass}
+                    className={buttonClass({ variant: 'primary' })}
                     disabled={busy}
                     onClick={() =>
                       void act(advanceOrder, (updated) => t.moved(updated.order_number, updated.status_label))
@@ -247,7 +243,7 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
                     {t.moveTo(ORDER_STATUS_LABELS[next])}
                   </button>
                 ) : null}
-                <Dialog.Close className={buttonClass}>{adminStrings.form.close}</Dialog.Close>
+                <Dialog.Close className={buttonClass()}>{adminStrings.form.close}</Dialog.Close>
               </div>
             </div>
           )}

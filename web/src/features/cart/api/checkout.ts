@@ -1,7 +1,8 @@
 /** The checkout calls: save the checkout session, then place the order. */
-import type { CheckoutSession, OrderTotals } from '@core/checkout/checkout';
-import type { OrderView, PaymentMethod } from '@core/orders/order';
-import { api } from '@web/lib/api-client';
+import type { Address, CheckoutSession, OrderTotals } from '@core/checkout/checkout';
+import type { z } from 'zod';
+import type { OrderView, placeOrderSchema } from '@core/orders/order';
+import { api, ApiError } from '@web/lib/api-client';
 import { getShopperRequest } from '@web/lib/shopper-identity';
 
 export interface SavedCheckout {
@@ -14,16 +15,41 @@ export async function saveCheckoutSession(body: unknown): Promise<SavedCheckout>
   return api.post<SavedCheckout>(`${prefix}/checkout/sessions`, { headers, body });
 }
 
-/** Places the order; a retry with the same `idempotencyKey` never places a second one. */
+/**
+ * Places the order; a retry with the same `idempotencyKey` never places a second one. The body's
+ * `expected_total` is the total the shopper saw: when a price changed meanwhile the server refuses
+ * (see {@link getChangedTotals}) and writes nothing.
+ */
 export async function placeOrder(input: {
-  checkoutSessionId: string;
-  paymentMethod: PaymentMethod;
+  body: PlaceOrderBody;
   idempotencyKey: string;
 }): Promise<OrderView> {
   const { prefix, headers } = await getShopperRequest();
   const answer = await api.post<{ order: OrderView }>(`${prefix}/orders`, {
     headers: { ...headers, 'idempotency-key': input.idempotencyKey },
-    body: { checkout_session_id: input.checkoutSessionId, payment_method: input.paymentMethod },
+    body: input.body,
   });
   return answer.order;
+}
+
+export type PlaceOrderBody = z.input<typeof placeOrderSchema>;
+
+/** The new figures of a refused order whose total changed since the summary, or undefined. */
+export function getChangedTotals(error: unknown): OrderTotals | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.errorType !== 'PriceChanged')
+    return undefined;
+  const summary = (error.body as { summary?: OrderTotals } | undefined)?.summary;
+  return typeof summary?.total === 'number' ? summary : undefined;
+}
+
+/** The signed-in customer's last used addresses, offered at checkout. */
+export interface LastAddresses {
+  shipping_address: Address | null;
+  billing_address: Address | null;
+}
+
+export async function getLastAddresses(): Promise<LastAddresses> {
+  const { prefix, headers } = await getShopperRequest();
+  if (prefix !== '/me') return { shipping_address: null, billing_address: null };
+  return api.get<LastAddresses>('/me/addresses', { headers });
 }

@@ -2,7 +2,7 @@
  * `/cart` (the spec's screens): the cart view, then the guest checkout form in its place after 'Continue
  * as Guest' or 'Proceed to Checkout', then the payment step once the checkout session is saved.
  */
-import { Lock, Minus, Plus, RotateCcw, ShoppingBag, Trash2, Truck } from 'lucide-react';
+import { CircleAlert, Lock, Minus, Plus, RotateCcw, ShoppingBag, Trash2, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@core/orders/order';
@@ -10,9 +10,12 @@ import { paths } from '@web/config/paths';
 import { formatPrice } from '@web/lib/format';
 import type { SavedCheckout } from '../api/checkout';
 import { cartStrings } from '../cart-strings';
-import { useCart } from '../hooks/use-cart';
-import type { CartLine } from '../stores/cart-store';
-import { CheckoutForm } from './checkout-form';
+import { useCart } from '../hooks/use-cart-page';
+import type { CartLineView } from '../api/cart';
+import { findShortLines } from '../utils/cart-changes';
+import { CheckoutForm, type CheckoutContact } from './checkout-form';
+import { ClearCartDialog } from './clear-cart-dialog';
+import { QuantityInput } from './quantity-input';
 import { PaymentStep } from './payment-step';
 
 const strings = cartStrings;
@@ -24,20 +27,27 @@ const buttonSecondary =
 
 interface CartPageProps {
   signedIn: boolean;
+  /** Back from "Sign In & Checkout": the checkout form opens at once. */
+  startAtCheckout?: boolean;
+  /** Signed in: the account's contact details for the checkout form. */
+  loadContact?: () => Promise<CheckoutContact>;
   /** Called with the placed order; the route shows the confirmation. */
   onOrderPlaced: (order: OrderView) => void;
 }
 
 type Step = { name: 'cart' } | { name: 'checkout' } | { name: 'payment'; saved: SavedCheckout };
 
-export function CartPage({ signedIn, onOrderPlaced }: CartPageProps) {
+const signInHref = paths.auth.getHref(paths.cart.getHref('checkout'));
+
+export function CartPage({ signedIn, startAtCheckout = false, loadContact, onOrderPlaced }: CartPageProps) {
   const cart = useCart();
-  const [step, setStep] = useState<Step>({ name: 'cart' });
+  const [step, setStep] = useState<Step>(startAtCheckout ? { name: 'checkout' } : { name: 'cart' });
 
   if (step.name === 'checkout') {
     return (
       <CheckoutForm
         cart={cart}
+        loadContact={signedIn ? loadContact : undefined}
         onBack={() => setStep({ name: 'cart' })}
         onSaved={(saved) => setStep({ name: 'payment', saved })}
       />
@@ -73,6 +83,9 @@ export function CartPage({ signedIn, onOrderPlaced }: CartPageProps) {
     );
   }
 
+  const short = new Set(findShortLines(cart.lines).map((line) => line.product_id));
+  const canCheckout = short.size === 0;
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold text-slate-900">{strings.heading}</h1>
@@ -83,6 +96,7 @@ export function CartPage({ signedIn, onOrderPlaced }: CartPageProps) {
               <CartLineRow
                 key={line.id}
                 line={line}
+                short={short.has(line.product_id)}
                 busy={cart.busy}
                 onQuantity={(quantity) => void cart.setQuantity(line.product_id, quantity)}
                 onRemove={() => void cart.removeItem(line.product_id)}
@@ -93,15 +107,7 @@ export function CartPage({ signedIn, onOrderPlaced }: CartPageProps) {
             <Link to={paths.products.getHref()} className="font-semibold text-brand-700 underline">
               {strings.continueShopping}
             </Link>
-            <button
-              type="button"
-              onClick={() => void cart.clear()}
-              disabled={cart.busy}
-              className="inline-flex items-center gap-2 rounded-md border border-red-600 px-4 py-2 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {strings.clearCart}
-            </button>
+            <ClearCartDialog busy={cart.busy} onConfirm={() => void cart.clear()} />
           </div>
         </section>
 
@@ -121,17 +127,33 @@ export function CartPage({ signedIn, onOrderPlaced }: CartPageProps) {
               <dd>{formatPrice(cart.subtotal)}</dd>
             </div>
           </dl>
+          {canCheckout ? null : (
+            <p role="alert" className="mt-4 flex gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
+              <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+              {strings.shortLinesNotice}
+            </p>
+          )}
           <div className="mt-6 space-y-3">
             {signedIn ? (
-              <button type="button" className={buttonPrimary} onClick={() => setStep({ name: 'checkout' })}>
+              <button
+                type="button"
+                className={buttonPrimary}
+                disabled={!canCheckout}
+                onClick={() => setStep({ name: 'checkout' })}
+              >
                 {strings.proceedToCheckout}
               </button>
             ) : (
               <>
-                <button type="button" className={buttonPrimary} onClick={() => setStep({ name: 'checkout' })}>
+                <button
+                  type="button"
+                  className={buttonPrimary}
+                  disabled={!canCheckout}
+                  onClick={() => setStep({ name: 'checkout' })}
+                >
                   {strings.continueAsGuest}
                 </button>
-                <Link to={paths.auth.getHref()} className={buttonSecondary}>
+                <Link to={signInHref} className={buttonSecondary}>
                   {strings.signInAndCheckout}
                 </Link>
               </>
@@ -164,15 +186,17 @@ export function CartPage({ signedIn, onOrderPlaced }: CartPageProps) {
 }
 
 interface CartLineRowProps {
-  line: CartLine;
+  line: CartLineView;
+  /** Its stock no longer covers its quantity. */
+  short: boolean;
   busy: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
 
-function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowProps) {
+function CartLineRow({ line, short, busy, onQuantity, onRemove }: CartLineRowProps) {
   return (
-    <li className="flex gap-4 p-4">
+    <li className={`flex gap-4 p-4 ${short ? 'bg-red-50' : ''}`}>
       <img
         src={line.image_url ?? PLACEHOLDER_IMAGE}
         alt=""
@@ -217,9 +241,13 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowProps) {
             >
               <Minus aria-hidden="true" className="size-4" />
             </button>
-            <output aria-label={strings.quantityOf(line.name)} className="min-w-10 text-center font-semibold">
-              {line.quantity}
-            </output>
+            <QuantityInput
+              label={strings.quantityOf(line.name)}
+              quantity={line.quantity}
+              max={Math.max(line.stock_quantity, line.quantity)}
+              disabled={busy}
+              onCommit={onQuantity}
+            />
             <button
               type="button"
               onClick={() => onQuantity(line.quantity + 1)}
@@ -235,6 +263,12 @@ function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowProps) {
           </p>
           <p className="font-bold text-slate-900">{formatPrice(line.line_total)}</p>
         </div>
+        {short ? (
+          <p className="flex gap-2 text-sm font-semibold text-red-800">
+            <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+            {line.stock_quantity > 0 ? strings.onlyLeft(line.stock_quantity) : strings.soldOut}
+          </p>
+        ) : null}
       </div>
     </li>
   );

@@ -1,97 +1,270 @@
 /**
- * The guest checkout form (the spec's screens), shown in place of the cart: contact, shipping, billing
- * with 'same as shipping' (on by default, copying the shipping address as typed), notes and the Order
- * Summary. The checks and messages are core's, which the server applies again.
+ * The checkout form, shown in place of the cart: contact, pickup or delivery, the shipping and
+ * billing addresses (delivery only; billing 'same as shipping' by default), notes and the Order
+ * Summary. The fields are checked with core's schemas, which the server applies again: each message
+ * shows under its field, and the spec's toast names the first problem.
  */
-import { OrderSummaryLines } from '@web/components/ui/order-summary-lines';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useFormContext, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import {
+  checkoutFormSchema,
   checkoutMessages,
   computeOrderTotals,
   toCheckoutSessionInput,
+  toFulfilmentChoice,
   validateCheckoutForm,
+  type Address,
   type CheckoutForm as CheckoutFormValues,
 } from '@core/checkout/checkout';
 import { DEFAULT_FULFILMENT_CHOICE } from '@core/checkout/fulfilment';
 import { CHECKOUT, JAMAICA_PARISHES } from '@core/constants';
-import { Field, inputClass, TextAreaField, TextField } from '@web/components/ui/form-field';
+import { Button } from '@web/components/ui/button';
+import {
+  Form,
+  FormCheckbox,
+  FormField,
+  FormSubmit,
+  FormTextAreaField,
+  FormTextField,
+  useZodForm,
+} from '@web/components/ui/form';
+import { inputClass } from '@web/components/ui/form-field';
+import { OrderSummaryLines } from '@web/components/ui/order-summary-lines';
+import { ApiError } from '@web/lib/api-client';
 import { showToast } from '@web/lib/toast';
-import { saveCheckoutSession, type SavedCheckout } from '../api/checkout';
+import { getCartOwner } from '../api/cart';
+import { getLastAddresses, saveCheckoutSession, type SavedCheckout } from '../api/checkout';
 import { checkoutStrings } from '../checkout-strings';
-import type { CartSnapshot } from '../stores/cart-store';
+import type { CartState } from '../hooks/use-cart-page';
+import { FulfilmentPicker } from './fulfilment-picker';
 
 const strings = checkoutStrings;
 const emptyAddress = { street: '', city: '', parish: '', postalCode: '', country: CHECKOUT.defaultCountry };
 const initialForm: CheckoutFormValues = {
   customer_info: { firstName: '', lastName: '', email: '', phone: '', company: '' },
+  fulfilment: { method: 'delivery', speed: 'standard' },
   shipping_address: emptyAddress,
   billing_same_as_shipping: true,
   billing_address: emptyAddress,
   notes: '',
 };
 
+/** What a signed-in customer's account knows: filled into the contact fields. */
+export interface CheckoutContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
 type AddressKey = 'shipping_address' | 'billing_address';
+type CheckoutFormApi = UseFormReturn<z.input<typeof checkoutFormSchema>, unknown, CheckoutFormValues>;
 
 interface CheckoutFormProps {
-  cart: CartSnapshot;
+  cart: CartState;
+  /** Signed in: the account's contact details (and the last address) are offered. */
+  loadContact?: () => Promise<CheckoutContact>;
   onBack: () => void;
   onSaved: (saved: SavedCheckout) => void;
 }
 
-export function CheckoutForm({ cart, onBack, onSaved }: CheckoutFormProps) {
-  const [form, setForm] = useState<CheckoutFormValues>(initialForm);
-  const [saving, setSaving] = useState(false);
-  const totals = computeOrderTotals(cart.subtotal, DEFAULT_FULFILMENT_CHOICE);
+function describeSaveFailure(error: unknown) {
+  // The server's word for an empty cart is the spec's; anything else is the spec's save failure.
+  if (error instanceof ApiError && error.message === checkoutMessages.emptyCart.description) {
+    return checkoutMessages.emptyCart;
+  }
+  return checkoutMessages.saveFailed;
+}
 
-  const setInfo = (field: keyof CheckoutFormValues['customer_info'], value: string) =>
-    setForm((f) => ({ ...f, customer_info: { ...f.customer_info, [field]: value } }));
-  const setAddress = (which: AddressKey, field: keyof typeof emptyAddress, value: string) =>
-    setForm((f) => ({ ...f, [which]: { ...f[which], [field]: value } }));
+/** Fills the blank contact fields from the account, once it has answered; what was typed stays. */
+function usePrefill(form: CheckoutFormApi, loadContact: CheckoutFormProps['loadContact']) {
+  const contact = useQuery({
+    queryKey: ['checkout', 'contact', getCartOwner()],
+    queryFn: () => loadContact!(),
+    enabled: loadContact !== undefined,
+    staleTime: Infinity,
+  });
+  const addresses = useQuery({
+    queryKey: ['checkout', 'last-addresses'],
+    queryFn: getLastAddresses,
+    enabled: loadContact !== undefined,
+    retry: false,
+  });
+  useEffect(() => {
+    if (!contact.data) return;
+    for (const [field, value] of Object.entries(contact.data)) {
+      const name = `customer_info.${field as keyof CheckoutContact}` as const;
+      if (value && !form.getValues(name)) form.setValue(name, value);
+    }
+  }, [contact.data, form]);
+  return addresses.data?.shipping_address ?? null;
+}
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateCheckoutForm(form, cart.itemCount);
+export function CheckoutForm({ cart, loadContact, onBack, onSaved }: CheckoutFormProps) {
+  const form = useZodForm(checkoutFormSchema, { defaultValues: initialForm });
+  const lastAddress = usePrefill(form, loadContact);
+
+  const submit = async (values: CheckoutFormValues) => {
+    const problem = validateCheckoutForm(values, cart.itemCount);
     if (problem) {
       showToast({ title: problem.title, description: problem.description, variant: 'destructive' });
       return;
     }
-    setSaving(true);
     try {
-      onSaved(await saveCheckoutSession(toCheckoutSessionInput(form)));
+      onSaved(await saveCheckoutSession(toCheckoutSessionInput(values)));
     } catch (error) {
       console.error(error);
-      showToast({ ...checkoutMessages.saveFailed, variant: 'destructive' });
-    } finally {
-      setSaving(false);
+      showToast({ ...describeSaveFailure(error), variant: 'destructive' });
     }
   };
 
-  const addressFields = (which: AddressKey) => (
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <button type="button" onClick={onBack} className="font-semibold text-brand-700 underline">
+        {strings.back}
+      </button>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{strings.heading}</h1>
+      <Form form={form} onSubmit={submit} className="mt-6 grid gap-8 lg:grid-cols-3">
+        <InvalidToast itemCount={cart.itemCount} />
+        <div className="min-w-0 space-y-8 lg:col-span-2">
+          <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-6">
+            <legend className="px-1 text-lg font-bold text-slate-900">{strings.contact}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormTextField
+                label={strings.firstName}
+                name="customer_info.firstName"
+                autoComplete="given-name"
+              />
+              <FormTextField
+                label={strings.lastName}
+                name="customer_info.lastName"
+                autoComplete="family-name"
+              />
+              <FormTextField
+                label={strings.email}
+                name="customer_info.email"
+                type="email"
+                autoComplete="email"
+              />
+              <FormTextField label={strings.phone} name="customer_info.phone" type="tel" autoComplete="tel" />
+              <div className="sm:col-span-2">
+                <FormTextField
+                  label={strings.company}
+                  hint={strings.optional}
+                  name="customer_info.company"
+                  autoComplete="organization"
+                />
+              </div>
+            </div>
+          </fieldset>
+
+          <FulfilmentPicker subtotal={cart.subtotal} />
+          <DeliveryAddresses lastAddress={lastAddress} />
+
+          <FormTextAreaField label={strings.notes} name="notes" placeholder={strings.notesPlaceholder} />
+        </div>
+
+        <aside aria-labelledby="checkout-summary" className="h-fit rounded-lg border border-slate-200 p-6">
+          <h2 id="checkout-summary" className="text-xl font-bold text-slate-900">
+            {strings.summary}
+          </h2>
+          <CheckoutSummary cart={cart} />
+          <FormSubmit block size="lg" className="mt-6" busyLabel={strings.processing}>
+            {strings.continueToPayment}
+          </FormSubmit>
+        </aside>
+      </Form>
+    </div>
+  );
+}
+
+/** After a refused submit, the spec's toast for the first problem in the spec's order. */
+function InvalidToast({ itemCount }: { itemCount: number }) {
+  const { getValues } = useFormContext<CheckoutFormValues>();
+  const { submitCount, errors } = useFormState<CheckoutFormValues>();
+  const invalid = Object.keys(errors).some((key) => key !== 'root');
+  useEffect(() => {
+    if (submitCount === 0 || !invalid) return;
+    const problem = validateCheckoutForm(getValues(), itemCount);
+    if (problem)
+      showToast({ title: problem.title, description: problem.description, variant: 'destructive' });
+    // Once per submit: the messages under the fields follow the typing from then on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount]);
+  return null;
+}
+
+function CheckoutSummary({ cart }: { cart: CartState }) {
+  const values = useWatch<CheckoutFormValues>() as CheckoutFormValues;
+  const choice = toFulfilmentChoice(values) ?? {
+    ...DEFAULT_FULFILMENT_CHOICE,
+    speed: values.fulfilment?.speed ?? 'standard',
+  };
+  return <OrderSummaryLines lines={cart.lines} totals={computeOrderTotals(cart.subtotal, choice)} />;
+}
+
+function DeliveryAddresses({ lastAddress }: { lastAddress: Address | null }) {
+  const { setValue } = useFormContext<CheckoutFormValues>();
+  const method = useWatch<CheckoutFormValues, 'fulfilment.method'>({ name: 'fulfilment.method' });
+  const sameAsShipping = useWatch<CheckoutFormValues, 'billing_same_as_shipping'>({
+    name: 'billing_same_as_shipping',
+  });
+  if (method === 'pickup') return null;
+
+  const fillFromLast = (address: Address) => {
+    for (const [field, value] of Object.entries(address)) {
+      setValue(`shipping_address.${field as keyof Address}`, value, { shouldValidate: true });
+    }
+  };
+
+  return (
+    <>
+      <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-6">
+        <legend className="px-1 text-lg font-bold text-slate-900">{strings.shipping}</legend>
+        {lastAddress ? (
+          <div className="mb-4 flex flex-wrap items-center gap-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+            <span>
+              {lastAddress.street}, {lastAddress.city}, {lastAddress.parish}
+            </span>
+            <Button size="sm" onClick={() => fillFromLast(lastAddress)}>
+              {strings.useLastAddress}
+            </Button>
+          </div>
+        ) : null}
+        <AddressFields which="shipping_address" />
+      </fieldset>
+
+      <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-6">
+        <legend className="px-1 text-lg font-bold text-slate-900">{strings.billing}</legend>
+        <FormCheckbox name="billing_same_as_shipping" label={strings.sameAsShipping} />
+        {sameAsShipping ? null : (
+          <div className="mt-4">
+            <AddressFields which="billing_address" />
+          </div>
+        )}
+      </fieldset>
+    </>
+  );
+}
+
+function AddressFields({ which }: { which: AddressKey }) {
+  const { register } = useFormContext<CheckoutFormValues>();
+  const kind = which === 'shipping_address' ? 'shipping' : 'billing';
+  return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextField
+        <FormTextField
           label={strings.street}
           name={`${which}.street`}
-          autoComplete={which === 'shipping_address' ? 'shipping street-address' : 'billing street-address'}
-          value={form[which].street}
-          onChange={(e) => setAddress(which, 'street', e.target.value)}
+          autoComplete={`${kind} street-address`}
         />
       </div>
-      <TextField
-        label={strings.city}
-        name={`${which}.city`}
-        value={form[which].city}
-        onChange={(e) => setAddress(which, 'city', e.target.value)}
-      />
-      <Field label={strings.parish}>
-        {(id) => (
-          <select
-            id={id}
-            name={`${which}.parish`}
-            className={inputClass}
-            value={form[which].parish}
-            onChange={(e) => setAddress(which, 'parish', e.target.value)}
-          >
+      <FormTextField label={strings.city} name={`${which}.city`} autoComplete={`${kind} address-level2`} />
+      <FormField name={`${which}.parish`} label={strings.parish}>
+        {(id, aria) => (
+          <select id={id} className={inputClass} {...aria} {...register(`${which}.parish`)}>
             <option value="">{strings.choose}</option>
             {JAMAICA_PARISHES.map((parish) => (
               <option key={parish} value={parish}>
@@ -100,121 +273,18 @@ export function CheckoutForm({ cart, onBack, onSaved }: CheckoutFormProps) {
             ))}
           </select>
         )}
-      </Field>
-      <TextField
+      </FormField>
+      <FormTextField
         label={strings.postalCode}
         hint={strings.optional}
         name={`${which}.postalCode`}
-        value={form[which].postalCode}
-        onChange={(e) => setAddress(which, 'postalCode', e.target.value)}
+        autoComplete={`${kind} postal-code`}
       />
-      <TextField
+      <FormTextField
         label={strings.country}
         name={`${which}.country`}
-        value={form[which].country}
-        onChange={(e) => setAddress(which, 'country', e.target.value)}
+        autoComplete={`${kind} country-name`}
       />
-    </div>
-  );
-
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <button type="button" onClick={onBack} className="font-semibold text-brand-700 underline">
-        {strings.back}
-      </button>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{strings.heading}</h1>
-      <form noValidate onSubmit={(e) => void handleSubmit(e)} className="mt-6 grid gap-8 lg:grid-cols-3">
-        <div className="space-y-8 lg:col-span-2">
-          <fieldset className="rounded-lg border border-slate-200 p-6">
-            <legend className="px-1 text-lg font-bold text-slate-900">{strings.contact}</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={strings.firstName}
-                name="firstName"
-                autoComplete="given-name"
-                value={form.customer_info.firstName}
-                onChange={(e) => setInfo('firstName', e.target.value)}
-              />
-              <TextField
-                label={strings.lastName}
-                name="lastName"
-                autoComplete="family-name"
-                value={form.customer_info.lastName}
-                onChange={(e) => setInfo('lastName', e.target.value)}
-              />
-              <TextField
-                label={strings.email}
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={form.customer_info.email}
-                onChange={(e) => setInfo('email', e.target.value)}
-              />
-              <TextField
-                label={strings.phone}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                value={form.customer_info.phone}
-                onChange={(e) => setInfo('phone', e.target.value)}
-              />
-              <div className="sm:col-span-2">
-                <TextField
-                  label={strings.company}
-                  hint={strings.optional}
-                  name="company"
-                  autoComplete="organization"
-                  value={form.customer_info.company}
-                  onChange={(e) => setInfo('company', e.target.value)}
-                />
-              </div>
-            </div>
-          </fieldset>
-
-          <fieldset className="rounded-lg border border-slate-200 p-6">
-            <legend className="px-1 text-lg font-bold text-slate-900">{strings.shipping}</legend>
-            {addressFields('shipping_address')}
-          </fieldset>
-
-          <fieldset className="rounded-lg border border-slate-200 p-6">
-            <legend className="px-1 text-lg font-bold text-slate-900">{strings.billing}</legend>
-            <label className="flex items-center gap-2 text-slate-800">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={form.billing_same_as_shipping}
-                onChange={(e) => setForm((f) => ({ ...f, billing_same_as_shipping: e.target.checked }))}
-              />
-              {strings.sameAsShipping}
-            </label>
-            {form.billing_same_as_shipping ? null : (
-              <div className="mt-4">{addressFields('billing_address')}</div>
-            )}
-          </fieldset>
-
-          <TextAreaField
-            label={strings.notes}
-            name="notes"
-            placeholder={strings.notesPlaceholder}
-            value={form.notes}
-            onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))}
-          />
-        </div>
-
-        <aside aria-labelledby="checkout-summary" className="h-fit rounded-lg border border-slate-200 p-6">
-          <h2 id="checkout-summary" className="text-xl font-bold text-slate-900">
-            {strings.summary}
-          </h2>
-          <OrderSummaryLines lines={cart.lines} totals={totals} />
-          <button
-            type="submit"
-            disabled={saving}
-            className="mt-6 inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {saving ? strings.processing : strings.continueToPayment}
-          </button>
-        </aside>
-      </form>
     </div>
   );
 }

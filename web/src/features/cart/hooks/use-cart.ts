@@ -1,35 +1,50 @@
-/** The cart as the screens use it: the header badge, the Add buttons and the cart page's actions. */
+/**
+ * The cart as the shopper's first page uses it: the header badge and the Add buttons (the cart page's
+ * actions are in use-cart-page, outside the first page's bundle).
+ */
+import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { UI } from '@core/constants';
+import { ApiError } from '@web/lib/api-client';
 import { showToast, type ToastInput } from '@web/lib/toast';
+import { cartMutationKey, cartQueryOptions, getCartOwner, subscribeToCartOwner } from '../api/cart';
 import { cartStrings } from '../cart-strings';
-import {
-  addToCart as addToServerCart,
-  clearCart,
-  getCartSnapshot,
-  removeFromCart,
-  subscribeToCart,
-  updateQuantity,
-  type CartProduct,
-  type CartSnapshot,
-} from '../stores/cart-store';
 
-const getCount = () => getCartSnapshot().itemCount;
-const getZero = () => 0;
-const getBusy = () => getCartSnapshot().busy;
+/** What adding needs to know about a product (the server looks up the price itself). */
+export interface CartProduct {
+  id: string;
+  name: string;
+}
 
-function showNotice(notice: string | undefined) {
+export function showNotice(notice: string | undefined) {
   if (notice) showToast({ title: cartStrings.stockLimit, description: notice, variant: 'destructive' });
 }
 
-function showFailure(failure: Omit<ToastInput, 'variant'>, error: unknown) {
+/**
+ * A refused change in the spec's words; when the server explains (another tab changed the cart, or
+ * the product sold out meanwhile) its message is the description.
+ */
+export function showFailure(failure: Omit<ToastInput, 'variant'>, error: unknown) {
   console.error(error);
-  showToast({ ...failure, variant: 'destructive' });
+  const explained = error instanceof ApiError && error.status === 409;
+  showToast({ ...failure, ...(explained ? { description: error.message } : {}), variant: 'destructive' });
+}
+
+function useCartOwner(): number | null {
+  return useSyncExternalStore(subscribeToCartOwner, getCartOwner, getCartOwner);
+}
+
+export function useCartQuery(options: { refetchOnMount?: 'always' } = {}) {
+  return useQuery({ ...cartQueryOptions(useCartOwner()), ...options });
 }
 
 /** Total items in the cart (sum of quantities), for the header badge. */
 export function useCartItemCount(): number {
-  return useSyncExternalStore(subscribeToCart, getCount, getZero);
+  return useCartQuery().data?.item_count ?? 0;
+}
+
+export function useCartBusy(): boolean {
+  return useIsMutating({ mutationKey: cartMutationKey }) > 0;
 }
 
 /**
@@ -37,60 +52,29 @@ export function useCartItemCount(): number {
  * Add buttons while a cart action runs.
  */
 export function useAddToCart() {
-  const isBusy = useSyncExternalStore(subscribeToCart, getBusy, getBusy);
+  const isBusy = useCartBusy();
+  const queryClient = useQueryClient();
 
-  const addToCart = useCallback(async (product: CartProduct, quantity = 1): Promise<boolean> => {
-    try {
-      const notice = await addToServerCart(product, quantity);
-      showToast({
-        title: cartStrings.added.title,
-        description: cartStrings.added.description(product.name),
-        durationMs: UI.toastDurationShortMs,
-      });
-      showNotice(notice);
-      return true;
-    } catch (error) {
-      showFailure(cartStrings.addFailed, error);
-      return false;
-    }
-  }, []);
+  const addToCart = useCallback(
+    async (product: CartProduct, quantity = 1): Promise<boolean> => {
+      try {
+        // The change code loads with the first Add, outside the first page's bundle.
+        const { runCartChange } = await import('../api/cart-change');
+        const cart = await runCartChange(queryClient, { kind: 'add', productId: product.id, quantity });
+        showToast({
+          title: cartStrings.added.title,
+          description: cartStrings.added.description(product.name),
+          durationMs: UI.toastDurationShortMs,
+        });
+        showNotice(cart.notice);
+        return true;
+      } catch (error) {
+        showFailure(cartStrings.addFailed, error);
+        return false;
+      }
+    },
+    [queryClient],
+  );
 
   return { addToCart, isBusy };
-}
-
-/** The whole cart with the cart page's actions, each with the spec's toasts. */
-export function useCart(): CartSnapshot & {
-  setQuantity: (productId: string, quantity: number) => Promise<void>;
-  removeItem: (productId: string) => Promise<void>;
-  clear: () => Promise<void>;
-} {
-  const snapshot = useSyncExternalStore(subscribeToCart, getCartSnapshot, getCartSnapshot);
-
-  const setQuantity = useCallback(async (productId: string, quantity: number) => {
-    try {
-      showNotice(await updateQuantity(productId, quantity));
-    } catch (error) {
-      showFailure(cartStrings.updateFailed, error);
-    }
-  }, []);
-
-  const removeItem = useCallback(async (productId: string) => {
-    try {
-      await removeFromCart(productId);
-      showToast({ ...cartStrings.removed, durationMs: UI.toastDurationShortMs });
-    } catch (error) {
-      showFailure(cartStrings.removeFailed, error);
-    }
-  }, []);
-
-  const clear = useCallback(async () => {
-    try {
-      await clearCart();
-      showToast({ ...cartStrings.cleared, durationMs: UI.toastDurationShortMs });
-    } catch (error) {
-      showFailure(cartStrings.clearFailed, error);
-    }
-  }, []);
-
-  return { ...snapshot, setQuantity, removeItem, clear };
 }

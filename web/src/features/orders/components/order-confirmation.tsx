@@ -1,20 +1,29 @@
 /** The order confirmation page: the order number, how to pay, the items and the totals. */
 import { CheckCircle2 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@core/orders/order';
 import { OrderSummaryLines } from '@web/components/ui/order-summary-lines';
 import { paths } from '@web/config/paths';
-import { formatPrice } from '@web/lib/format';
 import { ownOrderQueryOptions } from '../api/orders';
+import { OrderPayment } from './order-payment';
 import { ordersStrings } from '../orders-strings';
 
 const strings = ordersStrings;
 
 /** Shows the order handed over by the checkout, or loads the shopper's own order by its number. */
 export function OrderConfirmation({ orderNumber, placed }: { orderNumber: string; placed?: OrderView }) {
-  const query = useQuery({ ...ownOrderQueryOptions(orderNumber), enabled: !placed, initialData: placed });
-  const order = placed ?? query.data;
+  // The order handed over shows at once; it is read again on every visit (a reload keeps the
+  // handed-over copy in the history state, and staff may have marked it paid meanwhile).
+  const query = useQuery({
+    ...ownOrderQueryOptions(orderNumber),
+    initialData: placed,
+    initialDataUpdatedAt: 0,
+    refetchOnMount: 'always',
+  });
+  const [updated, setUpdated] = useState<OrderView | undefined>();
+  const order = updated ?? query.data;
   if (!order) {
     return (
       <p className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
@@ -22,7 +31,6 @@ export function OrderConfirmation({ orderNumber, placed }: { orderNumber: string
       </p>
     );
   }
-  const total = formatPrice(order.total);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="text-center">
@@ -36,16 +44,18 @@ export function OrderConfirmation({ orderNumber, placed }: { orderNumber: string
         <p className="mt-2 text-sm text-slate-600">{strings.keepNumber}</p>
       </div>
 
-      <section
-        aria-labelledby="payment-heading"
-        className="mt-8 rounded-lg border border-brand-200 bg-brand-50 p-6"
-      >
-        <h2 id="payment-heading" className="text-xl font-bold text-slate-900">
-          {strings.paymentHeading}
+      <div className="mt-8">
+        <OrderPayment order={order} access={{ orderNumber: order.order_number }} onChanged={setUpdated} />
+      </div>
+
+      <section aria-labelledby="fulfilment-heading" className="mt-8 rounded-lg border border-slate-200 p-6">
+        <h2 id="fulfilment-heading" className="text-xl font-bold text-slate-900">
+          {strings.fulfilmentHeading}
         </h2>
-        <p className="mt-2 text-slate-800">
-          {strings.paymentInstructions[order.payment_method](order.order_number, total)}
+        <p className="mt-2 font-semibold text-slate-900">
+          {strings.fulfilmentLabel(order.fulfilment.method, order.fulfilment.parish)}
         </p>
+        <p className="text-slate-700">{order.fulfilment.lead_time}</p>
       </section>
 
       <section aria-labelledby="items-heading" className="mt-8 rounded-lg border border-slate-200 p-6">

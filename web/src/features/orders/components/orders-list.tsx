@@ -52,10 +52,23 @@ export function OrdersList({ userId }: OrdersListProps) {
               {strings.itemsCount(order.item_count)}
             </p>
           </div>
-          <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">
-            {order.status_label}
+          <span className="flex flex-wrap gap-2">
+            <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">
+              {order.status_label}
+            </span>
+            <span className="rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-slate-800">
+              {strings.paymentStatus(order.payment_status_label)}
+            </span>
           </span>
-          <span className="font-bold text-slate-900">{formatPrice(order.total)}</span>
+          <span className="flex flex-col items-end gap-1">
+            <span className="font-bold text-slate-900">{formatPrice(order.total)}</span>
+            <Link
+              to={paths.orderInvoice.getHref(order.order_number)}
+              className="text-sm font-semibold text-brand-700 underline"
+            >
+              {strings.invoiceLink}
+            </Link>
+          </span>
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ import { PageHeading } from '@web/components/ui/page-heading';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { trackOrder } from '../api/orders';
+import { DocumentUpload } from './document-upload';
 import { ordersStrings } from '../orders-strings';
 
 const strings = ordersStrings;
@@ -135,6 +136,25 @@ export function TrackOrderPage({ initialOrderNumber = '' }: { initialOrderNumber
                 );
               })}
             </ol>
+            {tracking.status === 'cancelled' ? null : (
+              <div className="mt-8 border-t border-slate-200 pt-6">
+                <h3 className="text-lg font-bold text-slate-900">{strings.paidByTransfer}</h3>
+                <DocumentUpload
+                  access={{ orderNumber: tracking.order_number, email: email.trim() }}
+                  kind="payment_proof"
+                  current={null}
+                  onUploaded={() => undefined}
+                />
+              </div>
+            )}
+            <p className="mt-6">
+              <Link
+                to={`${paths.orderInvoice.getHref(tracking.order_number)}?email=${encodeURIComponent(email.trim())}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                {strings.invoiceLink}
+              </Link>
+            </p>
           </section>
         ) : null}
 

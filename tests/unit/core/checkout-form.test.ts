@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutFieldIssues,
+  checkoutSessionInputSchema,
+  toCheckoutSessionInput,
+  validateCheckoutForm,
+  type CheckoutForm,
+} from '../../../functions/core/checkout/checkout';
+
+const address = {
+  street: '1 Main St',
+  city: 'Portmore',
+  parish: 'St Catherine',
+  postalCode: '',
+  country: 'Jamaica',
+};
+const blankAddress = { street: '', city: '', parish: '', postalCode: '', country: 'Jamaica' };
+const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
+  customer_info: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '876-555-0123', company: '' },
+  fulfilment: { method: 'delivery', speed: 'standard' },
+  shipping_address: address,
+  billing_same_as_shipping: true,
+  billing_address: blankAddress,
+  notes: '',
+  ...overrides,
+});
+
+describe('checkout phone', () => {
+  it('accepts what people type for a Jamaican or international number', () => {
+    for (const phone of ['876-555-0123', '(876) 555 0123', '1 876 555 0123', '+44 20 7946 0958']) {
+      expect(
+        validateCheckoutForm(form({ customer_info: { ...form().customer_info, phone } }), 1),
+      ).toBeUndefined();
+    }
+  });
+
+  it('refuses a number the shop cannot call, on the form and on the server', () => {
+    const info = { ...form().customer_info, phone: '555-01' };
+
+    expect(validateCheckoutForm(form({ customer_info: info }), 1)).toEqual({
+      title: 'Invalid Phone',
+      description: 'Please enter a valid phone number.',
+    });
+    const parsed = checkoutSessionInputSchema.safeParse(
+      toCheckoutSessionInput(form({ customer_info: info })),
+    );
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['customer_info', 'phone'],
+      message: 'Please enter a valid phone number.',
+    });
+  });
+});
+
+describe('checkout field messages', () => {
+  it('names each field with the message the server gives', () => {
+    const issues = checkoutFieldIssues(
+      form({
+        customer_info: { firstName: '', lastName: 'B', email: 'a@b', phone: '876-555-0123', company: '' },
+        shipping_address: { ...address, city: ' ' },
+      }),
+    );
+
+    expect(issues).toEqual([
+      { path: 'customer_info.firstName', message: 'Please fill in all customer information fields.' },
+      { path: 'customer_info.email', message: 'Please enter a valid email address.' },
+      { path: 'shipping_address.city', message: 'Please fill in all shipping address fields.' },
+    ]);
+  });
+
+  it('asks no address for pickup and checks billing only when it differs', () => {
+    const pickup = form({
+      fulfilment: { method: 'pickup', speed: 'standard' },
+      shipping_address: blankAddress,
+    });
+    expect(checkoutFieldIssues(pickup)).toEqual([]);
+    expect(validateCheckoutForm(pickup, 1)).toBeUndefined();
+
+    const separateBilling = checkoutFieldIssues(form({ billing_same_as_shipping: false }));
+    expect(separateBilling.map((issue) => issue.path)).toEqual([
+      'billing_address.street',
+      'billing_address.city',
+      'billing_address.parish',
+    ]);
+  });
+});
+
+describe('the session body', () => {
+  it('sends pickup without addresses and delivery to the shipping parish at the chosen speed', () => {
+    const pickup = toCheckoutSessionInput(form({ fulfilment: { method: 'pickup', speed: 'standard' } }));
+    expect(pickup).toMatchObject({
+      fulfilment: { method: 'pickup' },
+      shipping_address: null,
+      billing_address: null,
+    });
+    expect(checkoutSessionInputSchema.safeParse(pickup).success).toBe(true);
+
+    const express = toCheckoutSessionInput(form({ fulfilment: { method: 'delivery', speed: 'express' } }));
+    expect(express.fulfilment).toEqual({ method: 'delivery', parish: 'St Catherine', speed: 'express' });
+    expect(express.billing_address).toEqual(address);
+    expect(checkoutSessionInputSchema.safeParse(express).success).toBe(true);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The payment side of an order in the admin order view: its status beside the fulfilment status,
+ * the uploaded proof or purchase order (opened through a short-lived link), and what staff may do:
+ * mark it paid (or paid at pickup for cash), reject a proof with a reason, record a refund.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { OrderView } from '@core/orders/order';
+import type { PaymentStatus } from '@core/orders/payment';
+import { Button } from '@web/components/ui/button';
+import { inputClass } from '@web/components/ui/form-field';
+import { paths } from '@web/config/paths';
+import { showToast } from '@web/lib/toast';
+import { adminStrings } from '../admin-strings';
+import { markOrderPaid, refundOrder, rejectPaymentProof, type AdminOrderView } from '../api/admin-orders';
+import { Badge, ConfirmDialog, formatDate, showFailure } from './admin-ui';
+
+const t = adminStrings.orders;
+
+const PAYMENT_TONES: Record<PaymentStatus, 'green' | 'amber' | 'red' | 'slate'> = {
+  awaiting_payment: 'amber',
+  paid: 'green',
+  lapsed: 'red',
+  refunded: 'slate',
+};
+
+export function PaymentStatusBadge({
+  order,
+}: {
+  order: Pick<OrderView, 'payment_status' | 'payment_status_label'>;
+}) {
+  return <Badge tone={PAYMENT_TONES[order.payment_status]}>{order.payment_status_label}</Badge>;
+}
+
+type Action = { kind: 'paid' } | { kind: 'reject'; reason: string } | { kind: 'refund' };
+
+function runAction(orderNumber: string, action: Action): Promise<OrderView> {
+  if (action.kind === 'paid') return markOrderPaid(orderNumber);
+  if (action.kind === 'reject') return rejectPaymentProof(orderNumber, action.reason);
+  return refundOrder(orderNumber);
+}
+
+function successText(order: OrderView, action: Action): string {
+  if (action.kind === 'paid') return t.paid(order.order_number);
+  if (action.kind === 'reject') return t.rejected(order.order_number);
+  return t.refunded(order.order_number);
+}
+
+function DocumentLink({ label, url, fileName }: { label: string; url: string | null; fileName?: string }) {
+  if (!url || !fileName) return null;
+  return (
+    <p>
+      <span className="font-semibold">{label}: </span>
+      <a href={url} target="_blank" rel="noreferrer noopener" className="text-brand-700 underline">
+        {t.openDocument(fileName)}
+      </a>
+    </p>
+  );
+}
+
+export function OrderPaymentActions({ order }: { order: AdminOrderView }) {
+  const queryClient = useQueryClient();
+  const reasonId = useId();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [confirmRefund, setConfirmRefund] = useState(false);
+  const action = useMutation({
+    mutationFn: (next: Action) => runAction(order.order_number, next),
+    onSuccess: (updated, next) => {
+      showToast({ title: adminStrings.success, description: successText(updated, next) });
+      setRejecting(false);
+      setReason('');
+    },
+    onError: (error) => showFailure(t.failed, error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+  const awaiting = order.payment_status === 'awaiting_payment' && order.status !== 'cancelled';
+  const cash = order.payment_method === 'cash_in_store';
+
+  return (
+    <section aria-label={t.payment} className="grid gap-2 rounded-md border border-slate-200 p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold">{t.paymentStatus}:</span>
+        <PaymentStatusBadge order={order} />
+        {order.payment_due_at && awaiting ? (
+          <span className="text-slate-600">{formatDate(order.payment_due_at)}</span>
+        ) : null}
+      </div>
+      {order.payment_method === 'bank_transfer' && !order.payment_proof ? (
+        <p className="text-slate-600">{t.noProof}</p>
+      ) : null}
+      <DocumentLink label={t.proof} url={order.payment_proof_url} fileName={order.payment_proof?.file_name} />
+      <DocumentLink
+        label={t.purchaseOrder}
+        url={order.purchase_order_document_url}
+        fileName={order.purchase_order?.document?.file_name}
+      />
+      {order.payment_proof_url || order.purchase_order_document_url ? (
+        <p className="text-xs text-slate-600">{t.linkNote}</p>
+      ) : null}
+      {order.payment_events.length > 0 ? (
+        <ul className="text-slate-700">
+          {order.payment_events.map((event) => (
+            <li key={`${event.kind}-${event.at}`}>
+              {formatDate(event.at)}: {t.events[event.kind]}
+              {event.by ? ` (${event.by})` : ''}
+              {event.reason ? `: ${event.reason}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {rejecting ? (
+        <form
+          className="grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            action.mutate({ kind: 'reject', reason });
+          }}
+        >
+          <label htmlFor={reasonId} className="font-semibold">
+            {t.rejectReason}
+          </label>
+          <textarea
+            id={reasonId}
+            rows={2}
+            className={inputClass}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button onClick={() => setRejecting(false)}>{adminStrings.form.cancel}</Button>
+            <Button type="submit" variant="danger" busy={action.isPending}>
+              {t.sendRejection}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap justify-end gap-2">
+          <a
+            href={`${paths.orderInvoice.getHref(order.order_number)}?staff=1`}
+            target="_blank"
+            rel="noreferrer"
+            className="mr-auto self-center text-brand-700 underline"
+          >
+            {t.invoice}
+          </a>
+          {awaiting && order.payment_proof ? (
+            <Button variant="danger" disabled={action.isPending} onClick={() => setRejecting(true)}>
+              {t.rejectProof}
+            </Button>
+          ) : null}
+          {awaiting ? (
+            <Button variant="primary" busy={action.isPending} onClick={() => action.mutate({ kind: 'paid' })}>
+              {cash ? t.markPaidAtPickup : t.markPaid}
+            </Button>
+          ) : null}
+          {order.payment_status === 'paid' ? (
+            <Button disabled={action.isPending} onClick={() => setConfirmRefund(true)}>
+              {t.refund}
+            </Button>
+          ) : null}
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmRefund}
+        message={t.refundConfirm}
+        confirmLabel={t.refund}
+        onOpenChange={setConfirmRefund}
+        onConfirm={() => action.mutate({ kind: 'refund' })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Cart changes as mutations of the shared query cache: shown at once, sent, sent again when another
+ * tab changed the cart meanwhile (409), then replaced by the server's cart or rolled back. Kept apart
+ * from the cart query so the shopper's first page loads it only with the first Add.
+ */
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { CartView } from '@core/cart/cart';
+import { ApiError } from '@web/lib/api-client';
+import { applyCartChange, type CartChange } from '../utils/cart-changes';
+import { cartMutationKey, cartQueryKey, getCartOwner, send } from './cart';
+
+/** Attempts after the first when the server answers 409 (another tab changed the cart meanwhile). */
+const CONFLICT_RETRIES = 2;
+const CONFLICT_RETRY_BASE_MS = 150;
+
+/** A 409 means the write did not happen, so sending the same change again is safe. */
+export function shouldRetryCartChange(failureCount: number, error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && failureCount < CONFLICT_RETRIES;
+}
+
+function conflictRetryDelay(attempt: number): number {
+  return CONFLICT_RETRY_BASE_MS * 2 ** attempt * (0.5 + Math.random());
+}
+
+function sendChange(change: CartChange): Promise<CartView> {
+  const line = (id: string) => `/cart/items/${encodeURIComponent(id)}`;
+  switch (change.kind) {
+    case 'add':
+      return send('post', '/cart/items', { product_id: change.productId, quantity: change.quantity });
+    case 'set':
+      return send('put', line(change.productId), { quantity: change.quantity });
+    case 'remove':
+      return send('delete', line(change.productId));
+    case 'clear':
+      return send('delete', '/cart');
+  }
+}
+
+function withoutNotice({ notice: _notice, ...cart }: CartView): CartView {
+  return cart;
+}
+
+interface ChangeContext {
+  key: ReturnType<typeof cartQueryKey>;
+  previous: CartView | undefined;
+}
+
+async function showChange(queryClient: QueryClient, change: CartChange): Promise<ChangeContext> {
+  const key = cartQueryKey(getCartOwner());
+  await queryClient.cancelQueries({ queryKey: key });
+  const previous = queryClient.getQueryData<CartView>(key);
+  if (previous) queryClient.setQueryData(key, applyCartChange(previous, change));
+  return { key, previous };
+}
+
+/**
+ * One cart change: shown at once, sent, retried on a conflict with another tab, then replaced by the
+ * server's cart; on failure the previous cart comes back and is read again. Resolves to the
+ * server's cart, whose `notice` says when a quantity was capped by stock.
+ */
+export function cartChangeOptions(queryClient: QueryClient) {
+  return mutationOptions<CartView, Error, CartChange, ChangeContext>({
+    mutationKey: cartMutationKey,
+    mutationFn: sendChange,
+    retry: shouldRetryCartChange,
+    retryDelay: conflictRetryDelay,
+    onMutate: (change) => showChange(queryClient, change),
+    onSuccess: (cart, _change, context) => {
+      queryClient.setQueryData(context.key, withoutNotice(cart));
+    },
+    onError: (_error, _change, context) => {
+      if (!context) return;
+      if (context.previous) queryClient.setQueryData(context.key, context.previous);
+      void queryClient.invalidateQueries({ queryKey: context.key });
+    },
+  });
+}
+
+/**
+ * Runs a cart change as a mutation of the shared cache without a mutation observer: what
+ * `useMutation` does underneath, for the Add buttons of the shopper's first page, whose bundle has
+ * no room for the observer. The cart page uses `useMutation` with the same options.
+ */
+export function runCartChange(queryClient: QueryClient, change: CartChange): Promise<CartView> {
+  return queryClient.getMutationCache().build(queryClient, cartChangeOptions(queryClient)).execute(change);
+}

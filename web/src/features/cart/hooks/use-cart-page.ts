@@ -1,0 +1,72 @@
+/** The whole cart with the cart page's actions, each with the spec's toasts. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { UI } from '@core/constants';
+import { showToast } from '@web/lib/toast';
+import type { CartLineView } from '../api/cart';
+import { cartChangeOptions } from '../api/cart-change';
+import { cartStrings } from '../cart-strings';
+import { showFailure, showNotice, useCartBusy, useCartQuery } from './use-cart';
+
+export interface CartState {
+  lines: CartLineView[];
+  itemCount: number;
+  subtotal: number;
+  loaded: boolean;
+  busy: boolean;
+  setQuantity: (productId: string, quantity: number) => Promise<void>;
+  removeItem: (productId: string) => Promise<void>;
+  clear: () => Promise<void>;
+}
+
+/** Read afresh on opening: another tab, or other shoppers' orders, may have changed it. */
+export function useCart(): CartState {
+  const query = useCartQuery({ refetchOnMount: 'always' });
+  const busy = useCartBusy();
+  const { mutateAsync } = useMutation(cartChangeOptions(useQueryClient()));
+
+  const setQuantity = useCallback(
+    async (productId: string, quantity: number) => {
+      if (quantity < 1) return;
+      try {
+        showNotice((await mutateAsync({ kind: 'set', productId, quantity })).notice);
+      } catch (error) {
+        showFailure(cartStrings.updateFailed, error);
+      }
+    },
+    [mutateAsync],
+  );
+
+  const removeItem = useCallback(
+    async (productId: string) => {
+      try {
+        await mutateAsync({ kind: 'remove', productId });
+        showToast({ ...cartStrings.removed, durationMs: UI.toastDurationShortMs });
+      } catch (error) {
+        showFailure(cartStrings.removeFailed, error);
+      }
+    },
+    [mutateAsync],
+  );
+
+  const clear = useCallback(async () => {
+    try {
+      await mutateAsync({ kind: 'clear' });
+      showToast({ ...cartStrings.cleared, durationMs: UI.toastDurationShortMs });
+    } catch (error) {
+      showFailure(cartStrings.clearFailed, error);
+    }
+  }, [mutateAsync]);
+
+  const cart = query.data;
+  return {
+    lines: cart?.lines ?? [],
+    itemCount: cart?.item_count ?? 0,
+    subtotal: cart?.subtotal ?? 0,
+    loaded: query.status !== 'pending',
+    busy,
+    setQuantity,
+    removeItem,
+    clear,
+  };
+}

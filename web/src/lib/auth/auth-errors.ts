@@ -4,7 +4,7 @@
  * Cognito's error names select the same outcomes. An error the service answered is an "error"
  * (its message is shown); anything else (no network, a bug) is an "exception" with a generic text.
  */
-import { AUTH } from '@core/constants';
+import { credentialMessages } from '@core/auth/credentials';
 
 /** The toasts of spec section 8, "Authentication", verbatim. */
 export const authToasts = {
@@ -15,7 +15,7 @@ export const authToasts = {
   },
   passwordTooWeak: {
     title: 'Password too weak',
-    description: `Password should be at least ${AUTH.minPasswordLength} characters long.`,
+    description: credentialMessages.passwordTooShort,
   },
   signUpFailed: 'Sign up failed',
   signUpUnexpected: { title: 'Error', description: 'An unexpected error occurred. Please try again.' },
@@ -54,11 +54,6 @@ export function isServiceError(error: unknown): boolean {
   const name = getErrorName(error);
   if (!name || EXCEPTION_NAMES.has(name) || name === 'Error') return false;
   return getMessage(error) !== '';
-}
-
-/** Whether a password is below the spec's minimum length (checked before anything is sent). */
-export function isPasswordTooShort(password: string): boolean {
-  return password.length < AUTH.minPasswordLength;
 }
 
 /** The sign-up toast for an error (spec section 8, rows 2 to 5). */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   authToasts,
   isInvalidResetCode,
-  isPasswordTooShort,
   isServiceError,
   mapGenericAuthError,
   mapSignInError,
@@ -95,11 +94,6 @@ describe('helpers', () => {
     expect(isServiceError(cognitoError('CodeMismatchException', 'Incorrect code'))).toBe(true);
     expect(isServiceError(network)).toBe(false);
     expect(isServiceError('boom')).toBe(false);
-  });
-
-  it('finds passwords below 6 characters', () => {
-    expect(isPasswordTooShort('abcde')).toBe(true);
-    expect(isPasswordTooShort('abcdef')).toBe(false);
   });
 
   it('reads a wrong or expired code as an invalid reset link', () => {

@@ -1,21 +1,14 @@
-/** Small building blocks of the admin dashboard: buttons, badges, stat cards, a confirm dialog, paging. */
+/** Small building blocks of the admin dashboard: badges, stat cards, a confirm dialog, paging. */
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Button, buttonClass } from '@web/components/ui/button';
 import type { StockStatus } from '@core/catalogue/product';
 import { STOCK_LABELS } from '@core/catalogue/stock-status';
 import { ApiError } from '@web/lib/api-client';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
 
-export const buttonClass =
-  'inline-flex h-9 items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
-export const primaryClass =
-  'inline-flex h-9 items-center justify-center gap-1.5 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
-export const dangerClass =
-  'inline-flex h-9 items-center justify-center gap-1.5 rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60';
-export const inputClass =
-  'h-9 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none';
 export const tableClass = 'w-full min-w-[720px] text-left text-sm';
 export const thClass = 'border-b border-slate-200 px-3 py-2 font-semibold text-slate-700';
 export const tdClass = 'border-b border-slate-100 px-3 py-2 align-middle';
@@ -49,10 +42,6 @@ export function DataTable({
       {empty}
     </div>
   );
-}
-
-export function Button({ className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type={type} className={className ?? buttonClass} {...props} />;
 }
 
 export function Badge({
@@ -114,10 +103,10 @@ export function ConfirmDialog({ open, message, confirmLabel, onConfirm, onOpenCh
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">{message}</Dialog.Description>
           <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close className={buttonClass}>{adminStrings.confirm.cancel}</Dialog.Close>
+            <Dialog.Close className={buttonClass()}>{adminStrings.confirm.cancel}</Dialog.Close>
             <button
               type="button"
-              className={dangerClass}
+              className={buttonClass({ variant: 'danger' })}
               onClick={() => {
                 onOpenChange(false);
                 onConfirm();

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { adminStrings } from '../admin-strings';
 import { checkAuth, createSampleData, testDatabase } from '../api/admin-debug';
-import { Button, showFailure } from './admin-ui';
+import { Button } from '@web/components/ui/button';
+import { showFailure } from './admin-ui';
 
 export function DebugPanel() {
   const [result, setResult] = useState<unknown>();

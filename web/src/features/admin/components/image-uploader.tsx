@@ -8,7 +8,8 @@ import { moveItem } from '@core/admin/product-form';
 import { showToast } from '@web/lib/toast';
 import { adminMessages, adminStrings } from '../admin-strings';
 import { uploadProductImage } from '../api/admin-products';
-import { Button, showFailure } from './admin-ui';
+import { Button } from '@web/components/ui/button';
+import { showFailure } from './admin-ui';
 
 interface ImageUploaderProps {
   images: string[];

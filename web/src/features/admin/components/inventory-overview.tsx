@@ -18,7 +18,9 @@ import { ApiError } from '@web/lib/api-client';
 import { formatPrice } from '@web/lib/format';
 import { adminMessages, adminStrings } from '../admin-strings';
 import { adjustStock, adminKeys, useAdminProducts, useDashboardStats } from '../api/admin-products';
-import { Button, DataTable, inputClass, Pager, showFailure, StatCard, StockBadge, tdClass } from './admin-ui';
+import { Button } from '@web/components/ui/button';
+import { inputClass } from '@web/components/ui/form-field';
+import { DataTable, Pager, showFailure, StatCard, StockBadge, tdClass } from './admin-ui';
 
 export function InventoryOverview() {
   const queryClient = useQueryClient();

@@ -19,19 +19,9 @@ import { formatPrice } from '@web/lib/format';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
 import { advanceOrder, cancelOrder, useAdminOrder, useAdminOrders } from '../api/admin-orders';
-import {
-  Badge,
-  Button,
-  buttonClass,
-  ConfirmDialog,
-  dangerClass,
-  DataTable,
-  formatDate,
-  inputClass,
-  primaryClass,
-  showFailure,
-  tdClass,
-} from './admin-ui';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { inputClass } from '@web/components/ui/form-field';
+import { Badge, ConfirmDialog, DataTable, formatDate, showFailure, tdClass } from './admin-ui';
 
 export function OrdersPanel() {
   const queryClient = useQueryClient();
@@ -226,7 +216,7 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
                 {canCancel(o.status) ? (
                   <button
                     type="button"
-                    className={dangerClass}
+                    className={buttonClass({ variant: 'danger' })}
                     disabled={busy}
                     onClick={() => setConfirming(true)}
                   >
@@ -236,7 +226,7 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
                 {next ? (
                   <button
                     type="button"
-                    className={primaryClass}
+                    className={buttonClass({ variant: 'primary' })}
                     disabled={busy}
                     onClick={() =>
                       void act(advanceOrder, (updated) => t.moved(updated.order_number, updated.status_label))
@@ -245,7 +235,7 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
                     {t.moveTo(ORDER_STATUS_LABELS[next])}
                   </button>
                 ) : null}
-                <Dialog.Close className={buttonClass}>{adminStrings.form.close}</Dialog.Close>
+                <Dialog.Close className={buttonClass()}>{adminStrings.form.close}</Dialog.Close>
               </div>
             </div>
           )}

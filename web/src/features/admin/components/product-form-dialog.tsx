@@ -21,7 +21,9 @@ import { ADMIN, STOCK } from '@core/constants';
 import { showToast } from '@web/lib/toast';
 import { adminMessages, adminStrings } from '../admin-strings';
 import { adminKeys, getAdminProduct, saveProduct, useCatalogueOptions } from '../api/admin-products';
-import { Button, buttonClass, inputClass, primaryClass, showFailure } from './admin-ui';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { inputClass } from '@web/components/ui/form-field';
+import { showFailure } from './admin-ui';
 import { ImageUploader } from './image-uploader';
 
 interface FormState {
@@ -402,8 +404,8 @@ function ProductForm({
         </p>
       ) : null}
       <div className="flex justify-end gap-2 sm:col-span-2">
-        <Dialog.Close className={buttonClass}>{t.cancel}</Dialog.Close>
-        <button type="submit" className={primaryClass} disabled={saving}>
+        <Dialog.Close className={buttonClass()}>{t.cancel}</Dialog.Close>
+        <button type="submit" className={buttonClass({ variant: 'primary' })} disabled={saving}>
           {saving ? t.saving : t.save}
         </button>
       </div>

@@ -7,18 +7,9 @@ import { formatPrice } from '@web/lib/format';
 import { showToast } from '@web/lib/toast';
 import { adminMessages, adminStrings } from '../admin-strings';
 import { adminKeys, deleteProduct, useAdminProducts } from '../api/admin-products';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  inputClass,
-  Pager,
-  primaryClass,
-  showFailure,
-  StockBadge,
-  tdClass,
-} from './admin-ui';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { inputClass } from '@web/components/ui/form-field';
+import { Badge, ConfirmDialog, DataTable, Pager, showFailure, StockBadge, tdClass } from './admin-ui';
 import { ProductFormDialog } from './product-form-dialog';
 
 export function ProductManagement() {
@@ -61,7 +52,11 @@ export function ProductManagement() {
           }}
           className={`${inputClass} max-w-md`}
         />
-        <button type="button" className={`${primaryClass} ml-auto`} onClick={() => setEditing({})}>
+        <button
+          type="button"
+          className={`${buttonClass({ variant: 'primary' })} ml-auto`}
+          onClick={() => setEditing({})}
+        >
           <Plus aria-hidden="true" className="size-4" />
           {t.add}
         </button>

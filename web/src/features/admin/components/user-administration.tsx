@@ -21,17 +21,9 @@ import {
   setUserStatus,
   useAdminUsers,
 } from '../api/admin-users';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  formatDate,
-  inputClass,
-  Pager,
-  showFailure,
-  tdClass,
-} from './admin-ui';
+import { Button } from '@web/components/ui/button';
+import { inputClass } from '@web/components/ui/form-field';
+import { Badge, ConfirmDialog, DataTable, formatDate, Pager, showFailure, tdClass } from './admin-ui';
 
 export function UserAdministration({ currentUserId }: { currentUserId: string | undefined }) {
   const queryClient = useQueryClient();

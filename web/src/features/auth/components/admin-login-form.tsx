@@ -7,7 +7,8 @@ import { loadAmplifyAuth } from '@web/lib/auth/amplify';
 import { getAuthState, refreshAuthState, startAuthSession } from '@web/lib/auth/auth-session';
 import { authStrings } from '../auth-strings';
 import { authToasts, isServiceError } from '@web/lib/auth/auth-errors';
-import { BusyButton, FormAlert } from './auth-ui';
+import { Button } from '@web/components/ui/button';
+import { FormAlert } from '@web/components/ui/form-field';
 import type { PasswordResetState } from './reset-password-form';
 
 type Notice = { tone: 'error' | 'success'; text: string };
@@ -133,11 +134,9 @@ export function AdminLoginForm() {
             onChange={(event) => setNewPassword(event.target.value)}
           />
         ) : null}
-        <BusyButton
-          busy={busy}
-          label={needsNewPassword ? admin.setPassword : admin.submit}
-          busyLabel={admin.busy}
-        />
+        <Button type="submit" variant="primary" size="lg" block busy={busy} busyLabel={admin.busy}>
+          {needsNewPassword ? admin.setPassword : admin.submit}
+        </Button>
         <button
           type="button"
           onClick={() => void forgot()}

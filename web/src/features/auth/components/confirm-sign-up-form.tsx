@@ -5,7 +5,7 @@ import { refreshAuthState } from '@web/lib/auth/auth-session';
 import { showToast } from '@web/lib/toast';
 import { authStrings } from '../auth-strings';
 import { authToasts, mapGenericAuthError } from '@web/lib/auth/auth-errors';
-import { BusyButton } from './auth-ui';
+import { Button } from '@web/components/ui/button';
 
 interface ConfirmSignUpFormProps {
   email: string;
@@ -67,7 +67,9 @@ export function ConfirmSignUpForm({ email, password, onDone }: ConfirmSignUpForm
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
-      <BusyButton busy={busy} label={confirm.submit} busyLabel={confirm.busy} />
+      <Button type="submit" variant="primary" size="lg" block busy={busy} busyLabel={confirm.busy}>
+        {confirm.submit}
+      </Button>
       <button
         type="button"
         onClick={() => void resend()}

@@ -6,7 +6,7 @@ import { loadAmplifyAuth } from '@web/lib/auth/amplify';
 import { showToast } from '@web/lib/toast';
 import { authStrings } from '../auth-strings';
 import { authToasts, mapGenericAuthError } from '@web/lib/auth/auth-errors';
-import { BusyButton } from './auth-ui';
+import { Button } from '@web/components/ui/button';
 
 /** 'Forgot your password?': a Reset Password dialog that closes and clears itself on success. */
 export function ForgotPasswordDialog() {
@@ -58,7 +58,9 @@ export function ForgotPasswordDialog() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <BusyButton busy={busy} label={forgot.submit} busyLabel={forgot.busy} />
+            <Button type="submit" variant="primary" size="lg" block busy={busy} busyLabel={forgot.busy}>
+              {forgot.submit}
+            </Button>
           </form>
           <Dialog.Close
             aria-label="Close"

@@ -5,7 +5,8 @@ import { paths } from '@web/config/paths';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
 import { authStrings } from '../auth-strings';
 import { authToasts, getErrorName, isInvalidResetCode, isServiceError } from '@web/lib/auth/auth-errors';
-import { BusyButton, FormAlert } from './auth-ui';
+import { Button } from '@web/components/ui/button';
+import { FormAlert } from '@web/components/ui/form-field';
 
 /** State passed to the admin login page after a successful reset. */
 export interface PasswordResetState {
@@ -80,7 +81,9 @@ export function ResetPasswordForm() {
               value={confirmPassword}
               onChange={(event) => setConfirmPassword(event.target.value)}
             />
-            <BusyButton busy={busy} label={reset.submit} busyLabel={reset.busy} />
+            <Button type="submit" variant="primary" size="lg" block busy={busy} busyLabel={reset.busy}>
+              {reset.submit}
+            </Button>
           </>
         ) : (
           <Link to={paths.auth.getHref()} className="text-sm font-medium text-brand-700 hover:underline">

@@ -6,7 +6,7 @@ import { refreshAuthState } from '@web/lib/auth/auth-session';
 import { showToast } from '@web/lib/toast';
 import { authStrings } from '../auth-strings';
 import { authToasts, mapSignInError } from '@web/lib/auth/auth-errors';
-import { BusyButton } from './auth-ui';
+import { Button } from '@web/components/ui/button';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 interface SignInValues {
@@ -59,7 +59,9 @@ export function SignInForm({ onNeedsConfirmation }: SignInFormProps) {
         required
         {...register('password')}
       />
-      <BusyButton busy={busy} label={signIn.submit} busyLabel={signIn.busy} />
+      <Button type="submit" variant="primary" size="lg" block busy={busy} busyLabel={signIn.busy}>
+        {signIn.submit}
+      </Button>
       <ForgotPasswordDialog />
     </form>
   );

@@ -4,8 +4,9 @@ import { TextField } from '@web/components/ui/form-field';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
 import { showToast } from '@web/lib/toast';
 import { authStrings } from '../auth-strings';
-import { authToasts, isPasswordTooShort, mapSignUpError } from '@web/lib/auth/auth-errors';
-import { BusyButton } from './auth-ui';
+import { isPasswordTooShort } from '@core/auth/credentials';
+import { authToasts, mapSignUpError } from '@web/lib/auth/auth-errors';
+import { Button } from '@web/components/ui/button';
 
 interface SignUpValues {
   firstName: string;
@@ -88,7 +89,9 @@ export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
         required
         {...register('confirmPassword')}
       />
-      <BusyButton busy={busy} label={signUp.submit} busyLabel={signUp.busy} />
+      <Button type="submit" variant="primary" size="lg" block busy={busy} busyLabel={signUp.busy}>
+        {signUp.submit}
+      </Button>
     </form>
   );
 }

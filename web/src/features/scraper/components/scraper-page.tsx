@@ -14,6 +14,7 @@ import {
   type ScrapeKind,
   type ScrapeResult,
 } from '@core/scraper/scrape-run';
+import { buttonClass } from '@web/components/ui/button';
 import { Field, inputClass } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
@@ -22,8 +23,7 @@ import { scrapeKeys, startBackfill, startScrape, useRecentScrapes, useScrapeRun 
 import { SCRAPER_MESSAGES, scraperStrings } from '../scraper-strings';
 import { RunProgress } from './run-progress';
 
-const buttonClass =
-  'inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+const primaryButton = buttonClass({ variant: 'primary' });
 const panelClass = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 
 /** Max pages as typed: empty means the default (spec section 5); otherwise a whole number 1-500. */
@@ -187,7 +187,11 @@ export function ScraperPage() {
                 {formError}
               </p>
             ) : null}
-            <button type="submit" className={buttonClass} disabled={starting !== undefined || importRunning}>
+            <button
+              type="submit"
+              className={primaryButton}
+              disabled={starting !== undefined || importRunning}
+            >
               {starting === 'import'
                 ? scraperStrings.starting
                 : importRunning
@@ -226,7 +230,7 @@ export function ScraperPage() {
             </div>
             <button
               type="submit"
-              className={buttonClass}
+              className={primaryButton}
               disabled={starting !== undefined || backfillRunning}
             >
               {backfillRunning ? scraperStrings.backfillRunning : scraperStrings.backfillStart}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '@core/catalogue/product-card';
+import { buttonClass } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { formatPrice } from '@web/lib/format';
 import { showToast } from '@web/lib/toast';
@@ -16,8 +17,7 @@ interface WishlistTabProps {
   onMoveToCart?: (product: ProductSummary) => Promise<boolean>;
 }
 
-const buttonClass =
-  'inline-flex h-9 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60';
+const smallButton = buttonClass({ size: 'sm' });
 
 /** My Account's Wishlist tab: the kept products, each with Remove and Move to cart. */
 export function WishlistTab({ userId, onMoveToCart }: WishlistTabProps) {
@@ -73,7 +73,7 @@ export function WishlistTab({ userId, onMoveToCart }: WishlistTabProps) {
           {product && onMoveToCart ? (
             <button
               type="button"
-              className={buttonClass}
+              className={smallButton}
               disabled={mutation.isPending}
               onClick={() =>
                 void (async () => {
@@ -86,7 +86,7 @@ export function WishlistTab({ userId, onMoveToCart }: WishlistTabProps) {
           ) : null}
           <button
             type="button"
-            className={buttonClass}
+            className={smallButton}
             disabled={mutation.isPending}
             aria-label={`${wishlistStrings.remove} ${product?.name ?? productId}`}
             onClick={() => void remove(productId)}

@@ -1,0 +1,82 @@
+/**
+ * The rules of e-mails and passwords, shared by every form that takes one (sign-up, sign-in, admin
+ * login, reset, change password, change e-mail) and by the local user pool's policy, so the shop
+ * refuses a short password in the same words wherever it is typed.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../checkout/checkout.js';
+import { AUTH } from '../constants.js';
+
+export const credentialMessages = {
+  /** Spec section 8 ('Password too weak'), verbatim. */
+  passwordTooShort: `Password should be at least ${AUTH.minPasswordLength} characters long.`,
+  /** Spec section 5, reset page, verbatim. */
+  passwordsDiffer: 'Passwords do not match.',
+  /** Spec section 5, guest checkout, verbatim. */
+  invalidEmail: 'Please enter a valid email address.',
+  /** Ours: the spec only says these are required. */
+  emailRequired: 'Please enter your email.',
+  passwordRequired: 'Please enter your password.',
+  currentPasswordRequired: 'Please enter your current password.',
+  codeRequired: 'Please enter the code from the e-mail.',
+} as const;
+
+/** Whether a password is below the spec's minimum length (checked before anything is sent). */
+export function isPasswordTooShort(password: string): boolean {
+  return password.length < AUTH.minPasswordLength;
+}
+
+export const emailSchema = z
+  .string()
+  .trim()
+  // A blank box is "missing", not also "malformed".
+  .min(1, { message: credentialMessages.emailRequired, abort: true })
+  .max(254, credentialMessages.invalidEmail)
+  .regex(EMAIL_PATTERN, credentialMessages.invalidEmail);
+
+/** A password being chosen: at least the spec's minimum length. */
+export const newPasswordSchema = z
+  .string()
+  .refine((password) => !isPasswordTooShort(password), credentialMessages.passwordTooShort);
+
+/** A password being typed to sign in: only required (its length is the pool's business). */
+const enteredPasswordSchema = z.string().min(1, credentialMessages.passwordRequired);
+
+/** The two new-password boxes: long enough, and the same twice (the message goes under the second). */
+const matchingPasswords = <T extends { password: string; confirmPassword: string }>(
+  value: T,
+  context: z.RefinementCtx,
+) => {
+  if (value.password !== value.confirmPassword) {
+    context.addIssue({
+      code: 'custom',
+      path: ['confirmPassword'],
+      message: credentialMessages.passwordsDiffer,
+    });
+  }
+};
+
+export const signInSchema = z.object({ email: emailSchema, password: enteredPasswordSchema });
+export type SignInValues = z.input<typeof signInSchema>;
+
+/** `/reset-password`: the new password twice. */
+export const resetPasswordSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .superRefine(matchingPasswords);
+export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+
+/** My Account, Settings, Change Password. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, credentialMessages.currentPasswordRequired),
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .superRefine(matchingPasswords);
+export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
+
+/** My Account, Settings, Update Email: the new address, then the code sent to it. */
+export const emailChangeSchema = z.object({ email: emailSchema });
+export const confirmationCodeSchema = z.object({
+  code: z.string().trim().min(1, credentialMessages.codeRequired).max(20, credentialMessages.codeRequired),
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changePasswordSchema,
+  credentialMessages,
+  isPasswordTooShort,
+  resetPasswordSchema,
+  signInSchema,
+} from '../../../../functions/core/auth/credentials';
+
+/** The messages of a failed parse, by field. */
+function messagesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+describe('credentials', () => {
+  it('finds passwords below 6 characters', () => {
+    expect(isPasswordTooShort('abcde')).toBe(true);
+    expect(isPasswordTooShort('abcdef')).toBe(false);
+  });
+
+  it('refuses a short new password on reset with the spec sentence', () => {
+    const result = resetPasswordSchema.safeParse({ password: 'xy', confirmPassword: 'xy' });
+    expect(messagesOf(result)).toEqual({ password: 'Password should be at least 6 characters long.' });
+  });
+
+  it('puts a mismatch under the confirmation box', () => {
+    const result = resetPasswordSchema.safeParse({ password: 'secret1', confirmPassword: 'secret2' });
+    expect(messagesOf(result)).toEqual({ confirmPassword: credentialMessages.passwordsDiffer });
+  });
+
+  it('accepts a reset with a long enough password typed twice', () => {
+    expect(resetPasswordSchema.safeParse({ password: 'secret1', confirmPassword: 'secret1' }).success).toBe(
+      true,
+    );
+  });
+
+  it('refuses a short new password on change and asks for the current one', () => {
+    const result = changePasswordSchema.safeParse({
+      currentPassword: '',
+      password: 'abc',
+      confirmPassword: 'abc',
+    });
+    expect(messagesOf(result)).toEqual({
+      currentPassword: credentialMessages.currentPasswordRequired,
+      password: credentialMessages.passwordTooShort,
+    });
+  });
+
+  it('names each missing sign-in field and a malformed e-mail', () => {
+    expect(messagesOf(signInSchema.safeParse({ email: ' ', password: '' }))).toEqual({
+      email: credentialMessages.emailRequired,
+      password: credentialMessages.passwordRequired,
+    });
+    expect(messagesOf(signInSchema.safeParse({ email: 'someone@', password: 'x' }))).toEqual({
+      email: 'Please enter a valid email address.',
+    });
+  });
+});

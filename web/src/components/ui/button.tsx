@@ -1,0 +1,71 @@
+/**
+ * The one button of the app: a few variants and sizes, and a busy state that shows a spinner and
+ * the busy label ('Signing in...', 'Saving...') while the action runs. `buttonClass` styles things
+ * that must be another element (a Radix `Dialog.Close`, a router `Link`) like a button.
+ */
+import clsx from 'clsx';
+import { Loader2 } from 'lucide-react';
+import type { ButtonHTMLAttributes } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface ButtonStyle {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Takes the full width of its container. */
+  block?: boolean;
+}
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 font-semibold text-white hover:bg-brand-800',
+  secondary: 'border border-slate-300 bg-white font-medium text-slate-800 hover:bg-slate-50',
+  danger: 'bg-red-700 font-semibold text-white hover:bg-red-800',
+  ghost: 'font-medium text-brand-700 hover:underline',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-11 px-6 text-base',
+};
+
+export function buttonClass({ variant = 'secondary', size = 'md', block = false }: ButtonStyle = {}): string {
+  return clsx(
+    'inline-flex items-center justify-center gap-1.5 rounded-md disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    block && 'w-full',
+  );
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyle {
+  /** While true the button is disabled and reads `busyLabel`. */
+  busy?: boolean;
+  busyLabel?: string;
+}
+
+export function Button({
+  variant,
+  size,
+  block,
+  busy = false,
+  busyLabel,
+  className,
+  type = 'button',
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || busy}
+      className={clsx(buttonClass({ variant, size, block }), className)}
+      {...props}
+    >
+      {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {busy && busyLabel ? busyLabel : children}
+    </button>
+  );
+}

@@ -5,6 +5,7 @@
  * same shape, so sessions refresh locally the way they do against Cognito.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { checkPasswordPolicy } from './password-policy.js';
 
 export const COGNITO_PROXY_PATH = '/__cognito';
 
@@ -33,6 +34,15 @@ async function readText(request: IncomingMessage): Promise<string> {
 export function createCognitoProxy(cognitoPort: number) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const call = translateCognitoCall(String(request.headers['x-amz-target'] ?? ''), await readText(request));
+    const refusal = checkPasswordPolicy(call.target, call.body);
+    if (refusal) {
+      response.writeHead(400, {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amzn-errortype': refusal.__type,
+      });
+      response.end(JSON.stringify(refusal));
+      return;
+    }
     const upstream = await fetch(`http://127.0.0.1:${cognitoPort}/`, {
       method: 'POST',
       headers: {

@@ -61,6 +61,23 @@ describe('auth e-mails', () => {
     );
   });
 
+  it('sends staff who asked at the admin sign-in back there, and everyone else to the shop', () => {
+    const reset = (clientMetadata?: Record<string, string>) =>
+      buildAuthMessage({
+        ...base,
+        triggerSource: 'CustomMessage_ForgotPassword',
+        siteUrl: 'https://shop.example.com',
+        clientMetadata,
+      })?.emailMessage;
+    expect(reset({ reset_origin: 'staff' })).toContain(
+      'href="https://shop.example.com/reset-password?code={####}&email=a%2Bb%40example.test&reset_origin=staff"',
+    );
+    expect(reset()).toContain(
+      'href="https://shop.example.com/reset-password?code={####}&email=a%2Bb%40example.test"',
+    );
+    expect(reset({ reset_origin: 'elsewhere' })).not.toContain('reset_origin');
+  });
+
   it('names the code placeholder exactly once in every message', () => {
     for (const triggerSource of [
       'CustomMessage_SignUp',

@@ -30,7 +30,7 @@ export function InventoryOverview() {
   const [status, setStatus] = useState<InventoryFilter>('all');
   const [offset, setOffset] = useState(0);
   const [busy, setBusy] = useState<string | undefined>();
-  const products = useAdminProducts({ search: deferredSearch, status, offset });
+  const products = useAdminProducts({ search: deferredSearch, status, offset, order: 'stock_asc' });
   const { inventory: t } = adminStrings;
 
   useEffect(() => {

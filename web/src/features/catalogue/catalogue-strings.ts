@@ -1,5 +1,4 @@
 /** What the shopper sees in the catalogue feature (spec section 2: Home, Products, Product detail). */
-import { STOCK_LABELS } from '@core/catalogue/stock-status';
 
 export const catalogueStrings = {
   shopByCategory: {
@@ -33,7 +32,6 @@ export const catalogueStrings = {
     wishlistLabel: (name: string, saved: boolean) =>
       saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`,
   },
-  stock: STOCK_LABELS,
   products: {
     heading: 'All Products',
     searchHeading: (term: string) => `Search results for "${term}"`,
@@ -70,6 +68,8 @@ export const catalogueStrings = {
     notFound: 'Product Not Found',
     notFoundText: "The product you're looking for doesn't exist or is no longer available.",
     backToProducts: 'Back to Products',
+    /** Ours: the units left when stock is low (the quantity selector stops there too). */
+    onlyLeft: (units: number) => `Only ${units} left`,
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     products: 'Products',

@@ -1,17 +1,12 @@
 /** GET /api/products: one page of the catalogue, and the shopper's "Load more" over the next pages. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { CatalogueSort } from '@core/catalogue/catalogue-query';
 import type { ProductCard } from '@core/catalogue/product-card';
+import type { ProductsQuery } from '@web/config/paths';
 import { api } from '@web/lib/api-client';
 import { buildProductsQuery } from '../utils/products-filter';
 
-export interface ProductsFilter {
-  search?: string;
-  category?: string;
-  type?: 'flash' | 'clearance';
-  sale?: boolean;
-  sort?: CatalogueSort;
-}
+/** The catalogue's filter is its URL query. */
+export type ProductsFilter = ProductsQuery;
 
 export interface GetProductsResponse {
   products: ProductCard[];

@@ -1,12 +1,12 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEALS_CATEGORY, MAX_SEARCH_LENGTH } from '@web/config/paths';
+import { DEALS_CATEGORY, encodeProductsQuery, MAX_SEARCH_LENGTH } from '@web/config/paths';
 import type { PublicCategory } from '@core/catalogue/category';
 import { catalogueStrings } from '../catalogue-strings';
 import { useCategories } from '../api/get-categories';
 import { useProducts, type ProductsFilter } from '../api/get-products';
-import { readProductsFilter, SHOPPER_SORTS, writeProductsFilter } from '../utils/products-filter';
+import { readProductsFilter, SHOPPER_SORTS } from '../utils/products-filter';
 import type { CartActions } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import type { WishlistActions } from './wishlist-button';
@@ -46,7 +46,7 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
 
   const products = data?.pages.flatMap((page) => page.products) ?? [];
   const total = error ? 0 : (data?.pages[0]?.total ?? 0);
-  const update = (next: ProductsFilter) => setParams(writeProductsFilter(next));
+  const update = (next: ProductsFilter) => setParams(encodeProductsQuery(next));
   const clearAll = () => setParams(new URLSearchParams());
   const hasFilters = Boolean(filter.search || filter.category || filter.type || filter.sale || filter.sort);
 

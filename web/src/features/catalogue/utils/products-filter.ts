@@ -1,10 +1,10 @@
 /**
- * The catalogue's URL (spec section 2: `search`, `category`, `type`, `sale`, plus `sort`) read into a
- * filter, and written back when the shopper changes one. Unknown values are dropped, not sent.
+ * The catalogue's URL (`search`, `category`, `type`, `sale`, `sort`) read into a filter, and the API
+ * query of a filter. Unknown values are dropped, not sent; writing goes through `encodeProductsQuery`.
  */
 import type { CatalogueSort } from '@core/catalogue/catalogue-query';
 import { CATALOGUE } from '@core/constants';
-import { CATALOGUE_SORTS, DEALS_CATEGORY } from '../../../config/paths';
+import { CATALOGUE_SORTS, DEALS_CATEGORY, encodeProductsQuery } from '../../../config/paths';
 import type { ProductsFilter } from '../api/get-products';
 
 /** The sorts the shopper picks from (relevance is only the default order of a search). */
@@ -28,25 +28,9 @@ export function readProductsFilter(params: URLSearchParams): ProductsFilter {
   };
 }
 
-/** The URL parameters of a filter, in a stable order; empty values are left out. */
-export function writeProductsFilter(filter: ProductsFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.search) params.set('search', filter.search);
-  if (filter.category) params.set('category', filter.category);
-  if (filter.type) params.set('type', filter.type);
-  if (filter.sale) params.set('sale', 'true');
-  if (filter.sort) params.set('sort', filter.sort);
-  return params;
-}
-
 /** The query string of a products request; empty values are left out. */
 export function buildProductsQuery(filter: ProductsFilter, cursor?: string | null): string {
-  const params = new URLSearchParams();
-  if (filter.search) params.set('search', filter.search);
-  if (filter.category) params.set('category', filter.category);
-  if (filter.type) params.set('type', filter.type);
-  if (filter.sale) params.set('sale', 'true');
-  if (filter.sort) params.set('sort', filter.sort);
+  const params = encodeProductsQuery(filter);
   params.set('limit', String(CATALOGUE.pageSize));
   if (cursor) params.set('cursor', cursor);
   return params.toString();

@@ -20,6 +20,13 @@ describe('phone numbers', () => {
     );
   });
 
+  it('refuses a blank first name', () => {
+    const result = profileUpdateSchema.safeParse({ first_name: '  ', last_name: 'B', phone: '' });
+    expect(result.error?.issues).toMatchObject([
+      { path: ['first_name'], message: 'Please enter your first name.' },
+    ]);
+  });
+
   it('lets an empty phone clear the number', () => {
     expect(profileUpdateSchema.parse({ first_name: ' A ', last_name: 'B', phone: '' })).toEqual({
       first_name: 'A',

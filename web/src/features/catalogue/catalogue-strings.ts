@@ -59,6 +59,9 @@ export const catalogueStrings = {
     empty: 'No products found',
     emptyText: 'Try a different search term or category.',
     viewAll: 'View All Products',
+    /** Ours: a `category` the shop does not have. */
+    categoryNotFound: 'Category not found',
+    categoryNotFoundText: 'We have no category by that name. Browse all products instead.',
     loadMore: 'Load more',
     loadingMore: 'Loading more...',
     loadedOf: (shown: number, total: number) => `${shown} of ${total} shown`,

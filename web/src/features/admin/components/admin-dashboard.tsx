@@ -42,12 +42,12 @@ export function AdminDashboard() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <h1 className="text-xl font-bold text-slate-900">{adminStrings.title}</h1>
           <div className="flex items-center gap-3 text-sm text-slate-700">
             <span className="hidden sm:inline">{user?.email}</span>
             {user && canOpen(user.groups, SCRAPER_GROUPS) ? (
-              <Link to={paths.admin.scraper.getHref()} className={buttonClass()}>
+              <Link to={paths.admin.scraper.getHref()} className={`${buttonClass()} whitespace-nowrap`}>
                 <Download aria-hidden="true" className="size-4" />
                 {adminStrings.productImport}
               </Link>

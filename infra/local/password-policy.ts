@@ -26,7 +26,7 @@ const NEW_PASSWORD_OF: Record<string, (body: Record<string, unknown>) => unknown
     (body.ChallengeResponses as Record<string, unknown> | undefined)?.NEW_PASSWORD,
 };
 
-export interface CognitoErrorAnswer {
+interface CognitoErrorAnswer {
   __type: 'InvalidPasswordException';
   message: string;
 }

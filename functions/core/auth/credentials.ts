@@ -59,7 +59,6 @@ const matchingPasswords = <T extends { password: string; confirmPassword: string
 };
 
 export const signInSchema = z.object({ email: emailSchema, password: enteredPasswordSchema });
-export type SignInValues = z.input<typeof signInSchema>;
 
 /** `/reset-password`: the new password twice. */
 export const resetPasswordSchema = z

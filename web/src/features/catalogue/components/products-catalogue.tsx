@@ -18,7 +18,7 @@ const strings = catalogueStrings.products;
 const fieldClass = `${inputClass} h-11`;
 
 /** A `category` the shop does not have (known once the categories are loaded); `deals` is not one. */
-export function isUnknownCategory(
+function isUnknownCategory(
   category: string | undefined,
   categories: readonly Pick<PublicCategory, 'slug'>[] | undefined,
 ): boolean {

@@ -35,6 +35,7 @@ import {
   type IndexDesign,
 } from '../../functions/data/table-design.js';
 import { LOCAL_RESOURCES } from './config.js';
+import { LOCAL_PASSWORD_POLICY } from './password-policy.js';
 
 /** The flows the SPA (Amplify: SRP), the tests (USER_PASSWORD_AUTH) and refresh need. */
 export const APP_CLIENT_AUTH_FLOWS: ExplicitAuthFlowsType[] = [
@@ -202,15 +203,7 @@ async function createUserPool(client: CognitoIdentityProviderClient): Promise<st
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       UsernameConfiguration: { CaseSensitive: false },
-      Policies: {
-        PasswordPolicy: {
-          MinimumLength: 6,
-          RequireLowercase: false,
-          RequireUppercase: false,
-          RequireNumbers: false,
-          RequireSymbols: false,
-        },
-      },
+      Policies: { PasswordPolicy: { ...LOCAL_PASSWORD_POLICY } },
     }),
   );
   if (!UserPool?.Id) throw new Error('cognito-local created a user pool without an id.');

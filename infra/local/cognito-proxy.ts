@@ -10,6 +10,7 @@
  * themselves admin.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { checkPasswordPolicy } from './password-policy.js';
 
 export const COGNITO_PROXY_PATH = '/__cognito';
 
@@ -81,6 +82,8 @@ export function createCognitoProxy(cognitoPort: number) {
       return refuse(response, 403, 'AccessDeniedException', 'This call is not available through the shop.');
     }
     const call = translateCognitoCall(target, body);
+    const refusal = checkPasswordPolicy(call.target, call.body);
+    if (refusal) return refuse(response, 400, refusal.__type, refusal.message);
     const upstream = await fetch(`http://127.0.0.1:${cognitoPort}/`, {
       method: 'POST',
       headers: {

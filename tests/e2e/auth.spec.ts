@@ -90,13 +90,20 @@ test.describe('password reset', () => {
     await page.getByLabel('New Password', { exact: true }).fill('newpass1');
     await page.getByLabel('Confirm New Password').fill('newpass2');
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
+    await expect(page.getByLabel('Confirm New Password')).toHaveAccessibleDescription(
+      'Passwords do not match.',
+    );
+    await expect(page.getByLabel('Confirm New Password')).toBeFocused();
 
     await page.getByLabel('Confirm New Password').fill('newpass1');
+    await expect(page.getByText('Passwords do not match.')).toBeHidden();
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    // A shopper asked for the reset in the shop: back to the shop's sign-in, with a success message.
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your password has been updated. Please sign in.' }),
+    ).toBeVisible();
 
-    await page.goto('/auth');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('newpass1');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -37,9 +37,12 @@ export function normalizePhone(text: string): string | undefined {
 
 const nameSchema = z.string().trim().max(MAX_NAME_LENGTH);
 
-/** Body of `PUT /api/account/profile`: names and phone; an empty phone clears it. */
+/** Ours: the spec leaves the profile's messages out. */
+export const FIRST_NAME_REQUIRED = 'Please enter your first name.';
+
+/** Body of `PUT /api/account/profile`: a first name, a last name and phone; an empty phone clears it. */
 export const profileUpdateSchema = z.object({
-  first_name: nameSchema,
+  first_name: z.string().trim().min(1, FIRST_NAME_REQUIRED).max(MAX_NAME_LENGTH),
   last_name: nameSchema,
   phone: z
     .string()

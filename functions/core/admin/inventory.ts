@@ -23,6 +23,18 @@ export const INVENTORY_FILTER_LABELS: Record<InventoryFilter, string> = {
 
 const MAX_OFFSET = 1_000_000;
 
+/** Orders of the admin tables: the product table shows the newest first, the inventory the lowest stock. */
+export const ADMIN_PRODUCT_ORDERS = ['newest', 'stock_asc'] as const;
+export type AdminProductOrder = (typeof ADMIN_PRODUCT_ORDERS)[number];
+
+/** Lowest stock first, then by name: what needs restocking tops the inventory overview. */
+export function byStockAscending(
+  a: Pick<CardSource, 'stock_quantity' | 'name'>,
+  b: Pick<CardSource, 'stock_quantity' | 'name'>,
+): number {
+  return a.stock_quantity - b.stock_quantity || a.name.localeCompare(b.name);
+}
+
 /** Query of `GET /api/admin/products`. */
 export const adminProductQuerySchema = z.object({
   search: z
@@ -31,6 +43,7 @@ export const adminProductQuerySchema = z.object({
     .optional()
     .transform((value) => value?.trim() || undefined),
   status: z.enum(INVENTORY_FILTERS).default('all'),
+  order: z.enum(ADMIN_PRODUCT_ORDERS).default('newest'),
   limit: z.coerce
     .number({ message: 'must be a whole number' })
     .int('must be a whole number')

@@ -14,6 +14,8 @@ export interface AuthMessageInput {
   email: string;
   /** The shop's public address without a trailing slash (`https://shop.example.com`), if known. */
   siteUrl: string | undefined;
+  /** What the app sent with the request (Cognito's `clientMetadata`): where the reset was asked for. */
+  clientMetadata?: Record<string, string> | undefined;
 }
 
 export interface AuthMessage {
@@ -25,12 +27,31 @@ export interface AuthMessage {
 export const RESET_PASSWORD_PATH = '/reset-password';
 
 /**
- * The link of the password-reset e-mail. The code stays a placeholder for Cognito to fill in, so it
- * is not URL-encoded (codes are digits).
+ * Where a reset was asked for, so the reset page sends the reader back there: staff to the admin
+ * sign-in, shoppers to the shop's. The app names it in the request's client metadata, the e-mail
+ * link carries it on to the reset page.
  */
-export function buildResetLink(siteUrl: string | undefined, codeParameter: string, email: string): string {
+export type ResetOrigin = 'shop' | 'staff';
+export const RESET_ORIGIN_KEY = 'reset_origin';
+
+/** The origin named in client metadata or a link's query; anything else is the shop. */
+export function readResetOrigin(value: string | null | undefined): ResetOrigin {
+  return value === 'staff' ? 'staff' : 'shop';
+}
+
+/**
+ * The link of the password-reset e-mail. The code stays a placeholder for Cognito to fill in, so it
+ * is not URL-encoded (codes are digits). A staff reset says so; a shop reset keeps the short link.
+ */
+export function buildResetLink(
+  siteUrl: string | undefined,
+  codeParameter: string,
+  email: string,
+  origin: ResetOrigin = 'shop',
+): string {
   const base = (siteUrl ?? '').replace(/\/+$/, '');
-  return `${base}${RESET_PASSWORD_PATH}?code=${codeParameter}&email=${encodeURIComponent(email)}`;
+  const from = origin === 'staff' ? `&${RESET_ORIGIN_KEY}=staff` : '';
+  return `${base}${RESET_PASSWORD_PATH}?code=${codeParameter}&email=${encodeURIComponent(email)}${from}`;
 }
 
 /** The message for a trigger source, or `undefined` to let Cognito send its default. */
@@ -44,7 +65,8 @@ export function buildAuthMessage(input: AuthMessageInput): AuthMessage | undefin
         emailMessage: `<p>Welcome!</p><p>Your confirmation code is <strong>${code}</strong>.</p><p>Enter it on the sign-up page to finish creating your account.</p>`,
       };
     case 'CustomMessage_ForgotPassword': {
-      const link = buildResetLink(input.siteUrl, code, input.email);
+      const origin = readResetOrigin(input.clientMetadata?.[RESET_ORIGIN_KEY]);
+      const link = buildResetLink(input.siteUrl, code, input.email, origin);
       return {
         emailSubject: 'Reset your password',
         emailMessage: `<p>We received a request to reset the password of ${escapeHtml(input.email)}.</p><p><a href="${link}">Set a new password</a>.</p><p>If you did not ask for this, ignore this e-mail.</p>`,

@@ -19,6 +19,8 @@ export const credentialMessages = {
   passwordRequired: 'Please enter your password.',
   currentPasswordRequired: 'Please enter your current password.',
   codeRequired: 'Please enter the code from the e-mail.',
+  /** Ours, worded like the spec's messages: a deactivated account's sign-in. */
+  accountDeactivated: 'Your account has been deactivated. Please contact us.',
 } as const;
 
 /** Whether a password is below the spec's minimum length (checked before anything is sent). */
@@ -57,7 +59,6 @@ const matchingPasswords = <T extends { password: string; confirmPassword: string
 };
 
 export const signInSchema = z.object({ email: emailSchema, password: enteredPasswordSchema });
-export type SignInValues = z.input<typeof signInSchema>;
 
 /** `/reset-password`: the new password twice. */
 export const resetPasswordSchema = z
@@ -80,3 +81,25 @@ export const emailChangeSchema = z.object({ email: emailSchema });
 export const confirmationCodeSchema = z.object({
   code: z.string().trim().min(1, credentialMessages.codeRequired).max(20, credentialMessages.codeRequired),
 });
+
+/**
+ * The admin login: e-mail and password, and, once Cognito asks a staff account with a temporary
+ * password to choose its own (`choosingPassword`), that new password.
+ */
+export const staffSignInSchema = z
+  .object({
+    email: emailSchema,
+    password: enteredPasswordSchema,
+    newPassword: z.string(),
+    choosingPassword: z.boolean(),
+  })
+  .superRefine((value, context) => {
+    if (value.choosingPassword && isPasswordTooShort(value.newPassword)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: credentialMessages.passwordTooShort,
+      });
+    }
+  });
+export type StaffSignInValues = z.input<typeof staffSignInSchema>;

@@ -11,6 +11,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import {
   computeInventoryStats,
+  byStockAscending,
   matchesInventoryFilter,
   type AdminProductQuery,
   type InventoryStats,
@@ -160,7 +161,8 @@ export class CatalogueIndex {
 
   /**
    * The admin product and inventory tables: every product (active or not), newest first, or by
-   * relevance of name and SKU when searching; filtered by stock status or inactivity; one page.
+   * relevance of name and SKU when searching, or lowest stock first when asked; filtered by stock
+   * status or inactivity; one page.
    */
   adminQuery(query: AdminProductQuery): { items: CardSource[]; total: number } {
     const matches = (p: CardSource) => matchesInventoryFilter(p, query.status);
@@ -180,6 +182,7 @@ export class CatalogueIndex {
     } else {
       ordered = query.status === 'all' ? this.order('newest') : this.order('newest').filter(matches);
     }
+    if (query.order === 'stock_asc') ordered = [...ordered].sort(byStockAscending);
     return { total: ordered.length, items: ordered.slice(query.offset, query.offset + query.limit) };
   }
 

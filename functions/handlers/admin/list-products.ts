@@ -1,6 +1,7 @@
 /**
  * GET /api/admin/products?search&status&limit&offset: the product and inventory tables, every product
- * active or not, newest first (by relevance when searching), one page, from the warm catalogue.
+ * active or not, newest first (by relevance when searching; lowest stock first with order=stock_asc),
+ * one page, from the warm catalogue.
  */
 import { adminProductQuerySchema, toAdminProductRow } from '../../core/admin/inventory.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';

@@ -1,7 +1,8 @@
 /**
  * Cognito custom-message trigger: the sign-up code, the password-reset e-mail with its link to
- * `/reset-password?code=...&email=...`, and the code of an e-mail change. The link is absolute, on
- * the shop's public address (the custom domain or the CloudFront name, see `getSiteUrl`).
+ * `/reset-password?code=...&email=...` (plus `reset_origin=staff` when the app's client metadata
+ * says the reset was asked for at the admin sign-in), and the code of an e-mail change. The link is
+ * absolute, on the shop's public address (the custom domain or the CloudFront name, see `getSiteUrl`).
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { buildAuthMessage } from '../../core/auth/auth-messages.js';
@@ -15,6 +16,7 @@ export const handler = createTriggerHandler<CustomMessageTriggerEvent>(async (ev
     usernameParameter: event.request.usernameParameter ?? '',
     email: event.request.userAttributes.email ?? '',
     siteUrl: event.triggerSource === 'CustomMessage_ForgotPassword' ? await getSiteUrl() : undefined,
+    clientMetadata: event.request.clientMetadata,
   });
   if (message) {
     event.response.emailSubject = message.emailSubject;

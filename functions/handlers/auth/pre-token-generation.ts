@@ -5,12 +5,10 @@
  * disabled flag) the same behaviour, so the local stack and its tests match production.
  */
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
+import { credentialMessages } from '../../core/auth/credentials.js';
 import { getProfile } from '../../data/profiles.js';
 import { logger } from '../../shared/powertools.js';
 import { createTriggerHandler } from '../../shared/trigger-handler.js';
-
-/** The message Cognito passes on to the sign-in form. */
-export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account has been deactivated. Please contact the shop.';
 
 export const handler = createTriggerHandler<PreTokenGenerationTriggerEvent>(async (event) => {
   const userId = event.request.userAttributes.sub ?? event.userName;
@@ -21,6 +19,7 @@ export const handler = createTriggerHandler<PreTokenGenerationTriggerEvent>(asyn
     // Cognito's own disabled flag stands in AWS; a database blip must not lock every user out.
     logger.error('Could not read the profile before issuing tokens', { userId, error: error as Error });
   }
-  if (!active) throw new Error(ACCOUNT_DEACTIVATED_MESSAGE);
+  // Cognito passes the message on to the sign-in form (wrapped; the web app unwraps it).
+  if (!active) throw new Error(credentialMessages.accountDeactivated);
   return event;
 });

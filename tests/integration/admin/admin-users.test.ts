@@ -82,6 +82,16 @@ describe('user administration', () => {
     expect((await call<{ total: number }>('GET', `${search}&fresh=true`)).body.total).toBe(1);
   });
 
+  it('finds someone who signed up after the list was kept, without asking for a fresh read', async () => {
+    await call('GET', '/api/admin/users');
+    const late = await createTestUser(shop);
+    const found = await call<{ users: AdminUserRow[] }>(
+      'GET',
+      `/api/admin/users?search=${encodeURIComponent(late.email)}`,
+    );
+    expect(found.body.users.map((u) => u.id)).toEqual([late.userId]);
+  });
+
   it('grants and removes a role in Cognito and in the mirror', async () => {
     const granted = await call<{ user: AdminUserRow }>(
       'PUT',

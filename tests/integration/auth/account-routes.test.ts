@@ -97,6 +97,18 @@ describe('profile', () => {
     });
     expect(response.status).toBe(400);
   });
+
+  it('refuses an empty first name, naming the field, and keeps the stored one', async () => {
+    const response = await call('PUT', '/api/account/profile', customer.token, {
+      first_name: '   ',
+      last_name: 'B',
+      phone: '',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain('first_name');
+    const stored = await call('GET', '/api/account/profile', customer.token);
+    expect(((await stored.json()) as { profile: { first_name: string } }).profile.first_name).not.toBe('');
+  });
 });
 
 describe('wishlist', () => {

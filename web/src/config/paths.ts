@@ -3,17 +3,35 @@
  * component spells a URL by hand.
  */
 
+import type { CatalogueSort } from '@core/catalogue/catalogue-query';
+
 export { CATALOGUE_SORTS, DEALS_CATEGORY, MAX_SEARCH_LENGTH } from '@core/catalogue/catalogue-values';
 
-/** Query parameters of the catalogue (the spec's screens, Products). */
+/** Query parameters of the catalogue: the spec's `search`, `category`, `type`, `sale`, plus `sort`. */
 export interface ProductsQuery {
   search?: string;
   /** Lowercase category name, or `deals`. */
   category?: string;
   type?: 'flash' | 'clearance';
   sale?: boolean;
+  sort?: CatalogueSort;
 }
 
+/**
+ * The one encoder of catalogue URLs, in a stable order with empty values left out: the shop's
+ * links, the catalogue page's own address and its API request all use it.
+ */
+export function encodeProductsQuery(query: ProductsQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.category) params.set('category', query.category);
+  if (query.type) params.set('type', query.type);
+  if (query.sale) params.set('sale', 'true');
+  if (query.sort) params.set('sort', query.sort);
+  return params;
+}
+
+/** A path with its query string; empty values are left out. */
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -29,13 +47,10 @@ export const paths = {
   home: fixed('/'),
   products: {
     path: '/products',
-    getHref: (query: ProductsQuery = {}) =>
-      withQuery('/products', {
-        search: query.search,
-        category: query.category,
-        type: query.type,
-        sale: query.sale ? 'true' : undefined,
-      }),
+    getHref: (query: ProductsQuery = {}) => {
+      const search = encodeProductsQuery(query).toString();
+      return search ? `/products?${search}` : '/products';
+    },
   },
   product: {
     path: '/product/:id',

@@ -31,7 +31,10 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** Queues a toast and returns its id. */
+/**
+ * Queues a toast and returns its id. A toast that is not an error means the step the reader was
+ * on has now succeeded, so the errors still showing from earlier attempts go: they no longer hold.
+ */
 export function showToast(input: ToastInput): number {
   const id = nextId++;
   const item: ToastItem = {
@@ -41,7 +44,9 @@ export function showToast(input: ToastInput): number {
     variant: input.variant ?? 'default',
     durationMs: input.durationMs ?? UI.toastDurationLongMs,
   };
-  toasts = [...toasts, item];
+  const kept =
+    item.variant === 'destructive' ? toasts : toasts.filter((toast) => toast.variant !== 'destructive');
+  toasts = [...kept, item];
   anyShown = true;
   emit();
   return id;

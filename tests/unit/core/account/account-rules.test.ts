@@ -20,6 +20,13 @@ describe('phone numbers', () => {
     );
   });
 
+  it('refuses a blank first name', () => {
+    const result = profileUpdateSchema.safeParse({ first_name: '  ', last_name: 'B', phone: '' });
+    expect(result.error?.issues).toMatchObject([
+      { path: ['first_name'], message: 'Please enter your first name.' },
+    ]);
+  });
+
   it('lets an empty phone clear the number', () => {
     expect(profileUpdateSchema.parse({ first_name: ' A ', last_name: 'B', phone: '' })).toEqual({
       first_name: 'A',
@@ -59,6 +66,23 @@ describe('auth e-mails', () => {
     expect(buildResetLink('https://shop.example.com/', '{####}', 'a+b@example.test')).toBe(
       'https://shop.example.com/reset-password?code={####}&email=a%2Bb%40example.test',
     );
+  });
+
+  it('sends staff who asked at the admin sign-in back there, and everyone else to the shop', () => {
+    const reset = (clientMetadata?: Record<string, string>) =>
+      buildAuthMessage({
+        ...base,
+        triggerSource: 'CustomMessage_ForgotPassword',
+        siteUrl: 'https://shop.example.com',
+        clientMetadata,
+      })?.emailMessage;
+    expect(reset({ reset_origin: 'staff' })).toContain(
+      'href="https://shop.example.com/reset-password?code={####}&email=a%2Bb%40example.test&reset_origin=staff"',
+    );
+    expect(reset()).toContain(
+      'href="https://shop.example.com/reset-password?code={####}&email=a%2Bb%40example.test"',
+    );
+    expect(reset({ reset_origin: 'elsewhere' })).not.toContain('reset_origin');
   });
 
   it('names the code placeholder exactly once in every message', () => {

@@ -96,6 +96,27 @@ describe('catalogue index admin queries', () => {
     expect(page.items.map((p) => p.id)).toEqual(['2']);
   });
 
+  it('lists the inventory lowest stock first, also when filtered or searched', () => {
+    const stocked = new CatalogueIndex(
+      [
+        card('a', { name: 'Kingston 32GB', stock_quantity: 25 }),
+        card('b', { name: 'Kingston 16GB', stock_quantity: 3 }),
+        card('c', { name: 'Kingston 8GB', stock_quantity: 0 }),
+        card('d', { name: 'Kingston 64GB', stock_quantity: 3 }),
+      ],
+      [],
+      [],
+    );
+    const inventory = (input: Record<string, string>) =>
+      stocked
+        .adminQuery(adminProductQuerySchema.parse({ ...input, order: 'stock_asc' }))
+        .items.map((p) => p.id);
+    expect(inventory({})).toEqual(['c', 'b', 'd', 'a']);
+    expect(inventory({ status: 'low-stock' })).toEqual(['b', 'd']);
+    expect(inventory({ search: 'kingston' })).toEqual(['c', 'b', 'd', 'a']);
+    expect(adminProductQuerySchema.safeParse({ order: 'price' }).success).toBe(false);
+  });
+
   it('keeps the stats current after a change', () => {
     expect(index.getInventoryStats().out_of_stock).toBe(1);
     index.upsert(card('3', { name: 'Dell Latitude', stock_quantity: 40 }));

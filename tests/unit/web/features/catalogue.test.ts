@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantityPerAdd } from '../../../../web/src/features/catalogue/utils/quantity';
 import {
+  clampQuantityPerAdd,
+  getMaxQuantityPerAdd,
+} from '../../../../web/src/features/catalogue/utils/quantity';
+import {
+  buildProductsQuery,
   readProductsFilter,
-  writeProductsFilter,
 } from '../../../../web/src/features/catalogue/utils/products-filter';
+import { encodeProductsQuery, paths } from '../../../../web/src/config/paths';
 
 describe('quantity per add on the detail page', () => {
   it('keeps 1 to 10', () => {
@@ -15,6 +19,13 @@ describe('quantity per add on the detail page', () => {
     expect(clampQuantityPerAdd(0)).toBe(1);
     expect(clampQuantityPerAdd(-3)).toBe(1);
     expect(clampQuantityPerAdd(11)).toBe(10);
+  });
+
+  it('stops at the units in stock when fewer than 10 are left', () => {
+    expect(getMaxQuantityPerAdd(3)).toBe(3);
+    expect(getMaxQuantityPerAdd(250)).toBe(10);
+    expect(getMaxQuantityPerAdd(0)).toBe(1);
+    expect(clampQuantityPerAdd(7, getMaxQuantityPerAdd(3))).toBe(3);
   });
 
   it('turns an unreadable quantity into 1 and drops fractions', () => {
@@ -52,9 +63,16 @@ describe('catalogue URL', () => {
   });
 
   it('writes only the values that are set', () => {
-    expect(writeProductsFilter({ category: 'computers', sort: 'newest' }).toString()).toBe(
+    expect(encodeProductsQuery({ category: 'computers', sort: 'newest' }).toString()).toBe(
       'category=computers&sort=newest',
     );
-    expect(writeProductsFilter({}).toString()).toBe('');
+    expect(encodeProductsQuery({}).toString()).toBe('');
+  });
+
+  it('gives the links, the page address and the API request the same parameters', () => {
+    const filter = { category: 'deals', type: 'flash', search: 'hp 250' } as const;
+    expect(paths.products.getHref(filter)).toBe('/products?search=hp+250&category=deals&type=flash');
+    expect(buildProductsQuery(filter)).toBe('search=hp+250&category=deals&type=flash&limit=50');
+    expect(paths.products.getHref()).toBe('/products');
   });
 });

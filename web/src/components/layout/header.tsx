@@ -1,5 +1,5 @@
 import { Globe, Languages, Mail, Menu, Phone, ShoppingCart, User, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
 import { useIsSignedIn } from '@web/lib/auth/auth-status';
@@ -22,6 +22,19 @@ export function Header({ cartCount }: HeaderProps) {
   // From the stored session on first paint, without loading the sign-in library.
   const isSignedIn = useIsSignedIn();
   const closeMenu = () => setMenuOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu wherever the focus is, and hands the focus back to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
     <header className="border-b border-slate-200 bg-white md:border-b-0">
@@ -71,6 +84,7 @@ export function Header({ cartCount }: HeaderProps) {
 
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:gap-6">
         <button
+          ref={toggle}
           type="button"
           onClick={() => setMenuOpen((open) => !open)}
           aria-expanded={menuOpen}
@@ -132,9 +146,6 @@ export function Header({ cartCount }: HeaderProps) {
       <div
         id={MOBILE_MENU_ID}
         hidden={!menuOpen}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') closeMenu();
-        }}
         className="border-t border-slate-200 bg-white px-4 py-3 md:hidden"
       >
         <CategoryBar variant="list" onNavigate={closeMenu} />

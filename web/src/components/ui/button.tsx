@@ -7,8 +7,8 @@ import clsx from 'clsx';
 import { Loader2 } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface ButtonStyle {
   variant?: ButtonVariant;

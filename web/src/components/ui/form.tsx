@@ -29,7 +29,7 @@ import { Button, type ButtonProps } from './button';
 import { Field, FormAlert, TextAreaField, TextField, type FieldAria } from './form-field';
 
 /** Where a failure of the submit action itself (a server answer) is kept: see `FormRootError`. */
-export const SUBMIT_ERROR = 'root.submit' as const;
+const SUBMIT_ERROR = 'root.submit' as const;
 
 /**
  * A form of the schema's input type whose submit handler gets the schema's output. Fields are

@@ -9,6 +9,8 @@ export { adminMessages };
 export const adminStrings = {
   title: 'Admin Dashboard',
   logout: 'Logout',
+  /** Ours: the dashboard's way to the import tool (/admin/scraper). */
+  productImport: 'Product Import',
   loading: 'Loading...',
   error: 'Error',
   success: 'Success',

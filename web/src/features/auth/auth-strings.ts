@@ -43,7 +43,7 @@ export const authStrings = {
     busy: 'Updating...',
     mismatch: 'Passwords do not match.',
     invalidLink: 'Reset link is invalid or expired. Please request a new one.',
-    /** Ours: shown on the admin login page after the redirect. */
+    /** Ours: shown on the sign-in page the reset sends the reader to. */
     done: 'Your password has been updated. Please sign in.',
   },
   admin: {

@@ -1,5 +1,4 @@
 /** What the shopper sees in the catalogue feature (the spec's screens: Home, Products, Product detail). */
-import { STOCK_LABELS } from '@core/catalogue/stock-status';
 
 export const catalogueStrings = {
   shopByCategory: {
@@ -33,7 +32,6 @@ export const catalogueStrings = {
     wishlistLabel: (name: string, saved: boolean) =>
       saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`,
   },
-  stock: STOCK_LABELS,
   products: {
     heading: 'All Products',
     searchHeading: (term: string) => `Search results for "${term}"`,
@@ -61,6 +59,9 @@ export const catalogueStrings = {
     empty: 'No products found',
     emptyText: 'Try a different search term or category.',
     viewAll: 'View All Products',
+    /** Ours: a `category` the shop does not have. */
+    categoryNotFound: 'Category not found',
+    categoryNotFoundText: 'We have no category by that name. Browse all products instead.',
     loadMore: 'Load more',
     loadingMore: 'Loading more...',
     loadedOf: (shown: number, total: number) => `${shown} of ${total} shown`,
@@ -70,6 +71,8 @@ export const catalogueStrings = {
     notFound: 'Product Not Found',
     notFoundText: "The product you're looking for doesn't exist or is no longer available.",
     backToProducts: 'Back to Products',
+    /** Ours: the units left when stock is low (the quantity selector stops there too). */
+    onlyLeft: (units: number) => `Only ${units} left`,
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     products: 'Products',

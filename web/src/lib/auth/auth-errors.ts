@@ -45,8 +45,22 @@ export function getErrorName(error: unknown): string | undefined {
     : undefined;
 }
 
+/** Cognito wraps what a trigger throws: "PreTokenGeneration failed with error <message>." */
+const TRIGGER_FAILURE = /failed with error (.+)$/s;
+
+/**
+ * The message a reader should see. A trigger's own message is unwrapped from Cognito's framing
+ * (which names the function and repeats the final full stop), and Cognito's own refusal of a
+ * disabled user says the same as the shop's deactivation check.
+ */
 function getMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (getErrorName(error) === 'NotAuthorizedException' && message === 'User is disabled.') {
+    return credentialMessages.accountDeactivated;
+  }
+  const wrapped =
+    getErrorName(error) === 'UserLambdaValidationException' ? TRIGGER_FAILURE.exec(message) : null;
+  return wrapped ? wrapped[1]!.replace(/\.\.$/, '.') : message;
 }
 
 /** True for an answer of the service (or Amplify's own validation), false for an exception. */
@@ -87,6 +101,19 @@ export function mapSignInError(error: unknown): ToastMessage {
 export function mapGenericAuthError(error: unknown): ToastMessage {
   const toasts = authToasts;
   return { title: toasts.error, description: isServiceError(error) ? getMessage(error) : toasts.unexpected };
+}
+
+/**
+ * The message of a failed reset or password change: the spec's sentence when the pool's policy
+ * refuses the new password for its length, the service's message otherwise.
+ */
+export function describePasswordError(error: unknown): string {
+  if (!isServiceError(error)) return authToasts.unexpected;
+  const message = getMessage(error);
+  if (getErrorName(error) === 'InvalidPasswordException' && LENGTH_REASON.test(message)) {
+    return authToasts.passwordTooWeak.description;
+  }
+  return message;
 }
 
 /** True when a reset code is wrong, used or expired: the reset page's "invalid link" case. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   authToasts,
+  describePasswordError,
   isInvalidResetCode,
   isServiceError,
   mapGenericAuthError,
@@ -94,6 +95,31 @@ describe('helpers', () => {
     expect(isServiceError(cognitoError('CodeMismatchException', 'Incorrect code'))).toBe(true);
     expect(isServiceError(network)).toBe(false);
     expect(isServiceError('boom')).toBe(false);
+  });
+
+  it("shows a trigger's own message without Cognito's framing", () => {
+    const refused = cognitoError(
+      'UserLambdaValidationException',
+      'storefront-auth-pre-token-generation failed with error Your account has been deactivated. Please contact us..',
+    );
+    expect(mapSignInError(refused)).toEqual({
+      title: 'Sign in failed',
+      description: 'Your account has been deactivated. Please contact us.',
+    });
+  });
+
+  it("says the same of Cognito's own refusal of a disabled user", () => {
+    expect(mapSignInError(cognitoError('NotAuthorizedException', 'User is disabled.')).description).toBe(
+      'Your account has been deactivated. Please contact us.',
+    );
+  });
+
+  it("gives the spec's sentence when the pool refuses a new password for its length", () => {
+    const refused = cognitoError(
+      'InvalidPasswordException',
+      'Password did not conform with policy: Password not long enough',
+    );
+    expect(describePasswordError(refused)).toBe('Password should be at least 6 characters long.');
   });
 
   it('reads a wrong or expired code as an invalid reset link', () => {

@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
 import { authToasts, mapGenericAuthError } from '@web/lib/auth/auth-errors';
 import type { AuthUser } from '@web/lib/auth/auth-session';
@@ -16,13 +17,38 @@ interface MyAccountProps {
   wishlist: ReactNode;
 }
 
+/** The tabs, in order; the open one is named in the address (`/auth?tab=orders`), Profile by default. */
+const ACCOUNT_TABS = ['profile', 'orders', 'wishlist', 'settings'] as const;
+type AccountTab = (typeof ACCOUNT_TABS)[number];
+const TAB_PARAM = 'tab';
+
+function readTab(value: string | null): AccountTab {
+  return (ACCOUNT_TABS as readonly (string | null)[]).includes(value) ? (value as AccountTab) : 'profile';
+}
+
 const tabClass =
   'rounded-md px-4 py-2 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
 
 /** `/auth` signed in: the welcome line with the e-mail, Sign Out, and four tabs. */
 export function MyAccount({ user, orders, wishlist }: MyAccountProps) {
   const [busy, setBusy] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params.get(TAB_PARAM));
   const { tabs } = accountStrings;
+
+  /**
+   * Each tab is a history entry, so the back button returns to the tab before. Radix reports one
+   * click twice (press, then focus) before the page re-renders, so the address itself, already
+   * updated by the first report, decides whether there is anything to do.
+   */
+  const openTab = (value: string) => {
+    const current = new URLSearchParams(window.location.search);
+    const wanted = readTab(value);
+    if (readTab(current.get(TAB_PARAM)) === wanted) return;
+    if (wanted === 'profile') current.delete(TAB_PARAM);
+    else current.set(TAB_PARAM, wanted);
+    setParams(current);
+  };
 
   const signOut = async () => {
     setBusy(true);
@@ -53,7 +79,7 @@ export function MyAccount({ user, orders, wishlist }: MyAccountProps) {
           {accountStrings.signOut}
         </button>
       </div>
-      <Tabs.Root defaultValue="profile">
+      <Tabs.Root value={tab} onValueChange={openTab}>
         <Tabs.List className="mb-6 flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
           <Tabs.Trigger value="profile" className={tabClass}>
             {tabs.profile}

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@core/account/profile';
+import { Form, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
 import { TextField } from '@web/components/ui/form-field';
-import { showToast } from '@web/lib/toast';
 import { mapGenericAuthError } from '@web/lib/auth/auth-errors';
-import { useProfile, useUpdateProfile } from '../api/profile';
+import { showToast } from '@web/lib/toast';
 import { accountStrings } from '../account-strings';
-import type { Profile } from '@core/account/profile';
+import { useProfile, useUpdateProfile } from '../api/profile';
 
 const strings = accountStrings.profile;
 
@@ -24,15 +24,19 @@ function ProfileForm({
   email: string;
   profile: Profile | undefined;
 }) {
-  const [firstName, setFirstName] = useState(profile?.first_name ?? '');
-  const [lastName, setLastName] = useState(profile?.last_name ?? '');
-  const [phone, setPhone] = useState(profile?.phone ?? '');
+  const form = useZodForm(profileUpdateSchema, {
+    defaultValues: {
+      first_name: profile?.first_name ?? '',
+      last_name: profile?.last_name ?? '',
+      phone: profile?.phone ?? '',
+    },
+  });
   const update = useUpdateProfile(userId);
 
-  const save = async () => {
+  const save = async (values: ProfileUpdate) => {
     try {
-      const saved = await update.mutateAsync({ first_name: firstName, last_name: lastName, phone });
-      setPhone(saved.phone);
+      const saved = await update.mutateAsync(values);
+      form.reset({ first_name: saved.first_name, last_name: saved.last_name, phone: saved.phone });
       showToast(strings.saved);
     } catch (error) {
       showToast({ ...mapGenericAuthError(error), variant: 'destructive' });
@@ -40,42 +44,16 @@ function ProfileForm({
   };
 
   return (
-    <form
-      className="grid max-w-xl gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <Form form={form} onSubmit={save} className="grid max-w-xl gap-4">
       <TextField label={strings.email} type="email" value={email} readOnly disabled />
-      <TextField
-        label={strings.phone}
-        type="tel"
-        autoComplete="tel"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
-      />
+      <FormTextField name="phone" label={strings.phone} type="tel" autoComplete="tel" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={strings.firstName}
-          autoComplete="given-name"
-          value={firstName}
-          onChange={(event) => setFirstName(event.target.value)}
-        />
-        <TextField
-          label={strings.lastName}
-          autoComplete="family-name"
-          value={lastName}
-          onChange={(event) => setLastName(event.target.value)}
-        />
+        <FormTextField name="first_name" label={strings.firstName} autoComplete="given-name" required />
+        <FormTextField name="last_name" label={strings.lastName} autoComplete="family-name" />
       </div>
-      <button
-        type="submit"
-        disabled={update.isPending}
-        className="inline-flex h-11 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:justify-self-start"
-      >
-        {update.isPending ? strings.busy : strings.submit}
-      </button>
-    </form>
+      <FormSubmit size="lg" className="sm:justify-self-start" busyLabel={strings.busy}>
+        {strings.submit}
+      </FormSubmit>
+    </Form>
   );
 }

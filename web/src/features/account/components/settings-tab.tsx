@@ -1,16 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
-import { TextField } from '@web/components/ui/form-field';
+import {
+  changePasswordSchema,
+  confirmationCodeSchema,
+  emailChangeSchema,
+  type ChangePasswordValues,
+} from '@core/auth/credentials';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { Form, FormRootError, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
-import { authToasts, mapGenericAuthError } from '@web/lib/auth/auth-errors';
+import { describePasswordError, mapGenericAuthError } from '@web/lib/auth/auth-errors';
 import { refreshAuthState } from '@web/lib/auth/auth-session';
 import { showToast } from '@web/lib/toast';
 import { deleteAccount, getProfile, updateProfile } from '../api/profile';
 import { accountStrings } from '../account-strings';
 
 const strings = accountStrings.settings;
-const buttonClass =
-  'inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 
 function showError(error: unknown) {
   showToast({ ...mapGenericAuthError(error), variant: 'destructive' });
@@ -36,159 +41,131 @@ export function SettingsTab() {
   );
 }
 
-function ChangePassword() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+const EMPTY_PASSWORDS: ChangePasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
 
-  const submit = async () => {
-    if (next !== confirm) {
-      showToast({ ...authToasts.passwordsDiffer, variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
+function ChangePassword() {
+  const form = useZodForm(changePasswordSchema, { defaultValues: EMPTY_PASSWORDS });
+
+  const submit = async ({ currentPassword, password }: { currentPassword: string; password: string }) => {
     try {
       const auth = await loadAmplifyAuth();
-      await auth.updatePassword({ oldPassword: current, newPassword: next });
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      showToast(strings.passwordChanged);
+      await auth.updatePassword({ oldPassword: currentPassword, newPassword: password });
     } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
+      throw new Error(describePasswordError(error), { cause: error });
     }
+    form.reset(EMPTY_PASSWORDS);
+    showToast(strings.passwordChanged);
   };
 
   return (
     <Section title={strings.changePassword}>
-      <form
-        className="grid gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
+      <Form form={form} onSubmit={submit} className="grid gap-3">
+        <FormTextField
+          name="currentPassword"
           label={strings.currentPassword}
           type="password"
           autoComplete="current-password"
           required
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
         />
-        <TextField
+        <FormTextField
+          name="password"
           label={strings.newPassword}
           type="password"
           autoComplete="new-password"
           required
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
         />
-        <TextField
+        <FormTextField
+          name="confirmPassword"
           label={strings.confirmNewPassword}
           type="password"
           autoComplete="new-password"
           required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
         />
-        <button type="submit" disabled={busy} className={`${buttonClass} justify-self-start`}>
-          {busy ? strings.busy : strings.changePassword}
-        </button>
-      </form>
+        <FormRootError />
+        <FormSubmit className="justify-self-start" busyLabel={strings.busy}>
+          {strings.changePassword}
+        </FormSubmit>
+      </Form>
     </Section>
   );
 }
 
-function UpdateEmail() {
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [sentTo, setSentTo] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+/** The new address is confirmed: fresh tokens carry it, and the profile item follows. */
+async function finishEmailChange() {
+  await refreshAuthState({ forceRefresh: true }).catch(() => undefined);
+  const profile = await getProfile();
+  await updateProfile({ first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone });
+  showToast(strings.emailUpdated);
+}
 
-  const sendCode = async () => {
-    setBusy(true);
+/** Update Email: the new address, then (when the pool asks for it) the code sent to it. */
+function UpdateEmail() {
+  const [sentTo, setSentTo] = useState<string | undefined>();
+  return (
+    <Section title={strings.updateEmail}>
+      {sentTo ? (
+        <ConfirmEmailCode sentTo={sentTo} onDone={() => setSentTo(undefined)} />
+      ) : (
+        <SendEmailCode onSent={setSentTo} />
+      )}
+    </Section>
+  );
+}
+
+function SendEmailCode({ onSent }: { onSent: (email: string) => void }) {
+  const form = useZodForm(emailChangeSchema, { defaultValues: { email: '' } });
+
+  const submit = async ({ email }: { email: string }) => {
     try {
       const auth = await loadAmplifyAuth();
       const result = await auth.updateUserAttribute({
-        userAttribute: { attributeKey: 'email', value: email.trim() },
+        userAttribute: { attributeKey: 'email', value: email },
       });
-      if (result.nextStep.updateAttributeStep === 'CONFIRM_ATTRIBUTE_WITH_CODE') setSentTo(email.trim());
-      else await finish();
+      if (result.nextStep.updateAttributeStep === 'CONFIRM_ATTRIBUTE_WITH_CODE') onSent(email);
+      else await finishEmailChange();
     } catch (error) {
       showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  /** The new address is confirmed: fresh tokens carry it, and the profile item follows. */
-  const finish = async () => {
-    await refreshAuthState({ forceRefresh: true }).catch(() => undefined);
-    const profile = await getProfile();
-    await updateProfile({
-      first_name: profile.first_name,
-      last_name: profile.last_name,
-      phone: profile.phone,
-    });
-    setSentTo(undefined);
-    setEmail('');
-    setCode('');
-    showToast(strings.emailUpdated);
-  };
-
-  const confirmCode = async () => {
-    setBusy(true);
-    try {
-      const auth = await loadAmplifyAuth();
-      await auth.confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
-      await finish();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <Section title={strings.updateEmail}>
-      <form
-        className="grid gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void (sentTo ? confirmCode() : sendCode());
-        }}
-      >
-        {sentTo ? (
-          <>
-            <p className="text-sm text-slate-600">{strings.codeSent(sentTo)}</p>
-            <TextField
-              label={strings.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          </>
-        ) : (
-          <TextField
-            label={strings.newEmail}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-        <button type="submit" disabled={busy} className={`${buttonClass} justify-self-start`}>
-          {busy ? strings.busy : sentTo ? strings.confirmEmail : strings.sendCode}
-        </button>
-      </form>
-    </Section>
+    <Form form={form} onSubmit={submit} className="grid gap-3">
+      <FormTextField name="email" label={strings.newEmail} type="email" autoComplete="email" required />
+      <FormSubmit className="justify-self-start" busyLabel={strings.busy}>
+        {strings.sendCode}
+      </FormSubmit>
+    </Form>
+  );
+}
+
+function ConfirmEmailCode({ sentTo, onDone }: { sentTo: string; onDone: () => void }) {
+  const form = useZodForm(confirmationCodeSchema, { defaultValues: { code: '' } });
+
+  const submit = async ({ code }: { code: string }) => {
+    try {
+      const auth = await loadAmplifyAuth();
+      await auth.confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
+      await finishEmailChange();
+      onDone();
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} className="grid gap-3">
+      <p className="text-sm text-slate-600">{strings.codeSent(sentTo)}</p>
+      <FormTextField
+        name="code"
+        label={strings.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+      />
+      <FormSubmit className="justify-self-start" busyLabel={strings.busy}>
+        {strings.confirmEmail}
+      </FormSubmit>
+    </Form>
   );
 }
 
@@ -217,7 +194,7 @@ function DeleteAccount() {
     <Section title={strings.deleteAccount}>
       <p className="mb-3 text-sm text-slate-600">{strings.deleteWarning}</p>
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className="inline-flex h-10 items-center justify-center rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800">
+        <Dialog.Trigger className={buttonClass({ variant: 'danger' })}>
           {strings.deleteAccount}
         </Dialog.Trigger>
         <Dialog.Portal>
@@ -228,17 +205,10 @@ function DeleteAccount() {
               {strings.confirmDelete}
             </Dialog.Description>
             <div className="mt-5 flex justify-end gap-3">
-              <Dialog.Close className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold">
-                {strings.cancel}
-              </Dialog.Close>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => void remove()}
-                className="inline-flex h-10 items-center rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-              >
+              <Dialog.Close className={buttonClass()}>{strings.cancel}</Dialog.Close>
+              <Button variant="danger" busy={busy} onClick={() => void remove()}>
                 {strings.confirmDeleteButton}
-              </button>
+              </Button>
             </div>
           </Dialog.Content>
         </Dialog.Portal>

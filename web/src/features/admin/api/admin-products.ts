@@ -1,6 +1,11 @@
 /** The admin product, inventory and dashboard calls, with their query options and hooks. */
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
-import type { AdminProductRow, InventoryFilter, InventoryStats } from '@core/admin/inventory';
+import type {
+  AdminProductOrder,
+  AdminProductRow,
+  InventoryFilter,
+  InventoryStats,
+} from '@core/admin/inventory';
 import type { AdminProduct, ProductFormInput } from '@core/admin/product-form';
 import type { ImageUploadTicket } from '@core/admin/image-upload';
 import { authedApi } from '@web/lib/auth/authed-api';
@@ -17,6 +22,7 @@ export interface AdminProductQuery {
   status: InventoryFilter;
   offset: number;
   limit?: number;
+  order?: AdminProductOrder;
 }
 
 export interface CatalogueOption {
@@ -38,6 +44,7 @@ function toSearchParams(query: AdminProductQuery): string {
   const params = new URLSearchParams({ status: query.status, offset: String(query.offset) });
   if (query.search.trim()) params.set('search', query.search.trim());
   if (query.limit) params.set('limit', String(query.limit));
+  if (query.order) params.set('order', query.order);
   return params.toString();
 }
 

@@ -3,16 +3,17 @@
  * Tabs mount on first open, so a tab's calls start only when someone looks at it.
  */
 import * as Tabs from '@radix-ui/react-tabs';
-import { LogOut } from 'lucide-react';
+import { Download, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@web/config/paths';
+import { canOpen, SCRAPER_GROUPS } from '@web/lib/auth/access';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
 import { refreshAuthState, useAuthState } from '@web/lib/auth/auth-session';
 import { formatPrice } from '@web/lib/format';
 import { adminStrings } from '../admin-strings';
 import { useDashboardStats } from '../api/admin-products';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClass } from '@web/components/ui/button';
 import { StatCard } from './admin-ui';
 import { DebugPanel } from './debug-panel';
 import { InventoryOverview } from './inventory-overview';
@@ -41,10 +42,16 @@ export function AdminDashboard() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <h1 className="text-xl font-bold text-slate-900">{adminStrings.title}</h1>
           <div className="flex items-center gap-3 text-sm text-slate-700">
             <span className="hidden sm:inline">{user?.email}</span>
+            {user && canOpen(user.groups, SCRAPER_GROUPS) ? (
+              <Link to={paths.admin.scraper.getHref()} className={`${buttonClass()} whitespace-nowrap`}>
+                <Download aria-hidden="true" className="size-4" />
+                {adminStrings.productImport}
+              </Link>
+            ) : null}
             <Button onClick={() => void logout()}>
               <LogOut aria-hidden="true" className="size-4" />
               {adminStrings.logout}

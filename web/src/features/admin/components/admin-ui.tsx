@@ -3,8 +3,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Button, buttonClass } from '@web/components/ui/button';
-import type { StockStatus } from '@core/catalogue/product';
-import { STOCK_LABELS } from '@core/catalogue/stock-status';
 import { ApiError } from '@web/lib/api-client';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
@@ -63,11 +61,6 @@ export function Badge({
       {children}
     </span>
   );
-}
-
-export function StockBadge({ status }: { status: StockStatus }) {
-  const tone = status === 'out-of-stock' ? 'red' : status === 'low-stock' ? 'amber' : 'green';
-  return <Badge tone={tone}>{STOCK_LABELS[status]}</Badge>;
 }
 
 export function StatCard({ label, value, note }: { label: string; value: string; note?: string }) {

@@ -20,7 +20,8 @@ import { adminMessages, adminStrings } from '../admin-strings';
 import { adjustStock, adminKeys, useAdminProducts, useDashboardStats } from '../api/admin-products';
 import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
-import { DataTable, Pager, showFailure, StatCard, StockBadge, tdClass } from './admin-ui';
+import { DataTable, Pager, showFailure, StatCard, tdClass } from './admin-ui';
+import { StockBadge } from '@web/components/ui/stock-badge';
 
 export function InventoryOverview() {
   const queryClient = useQueryClient();
@@ -30,7 +31,7 @@ export function InventoryOverview() {
   const [status, setStatus] = useState<InventoryFilter>('all');
   const [offset, setOffset] = useState(0);
   const [busy, setBusy] = useState<string | undefined>();
-  const products = useAdminProducts({ search: deferredSearch, status, offset });
+  const products = useAdminProducts({ search: deferredSearch, status, offset, order: 'stock_asc' });
   const { inventory: t } = adminStrings;
 
   useEffect(() => {

@@ -1,18 +1,19 @@
 /**
- * Add Product / Edit Product: every field of the admin product (the spec's entities) with the rules of
- * the spec's validation rules. Numbers stay text while typed and are parsed by the shared rules the API
- * applies too (invalid price or stock becomes 0, invalid threshold 10); slug and markup are shown derived.
+ * Add Product / Edit Product: every field of the admin product, checked by the schema the API
+ * applies too. Numbers stay text while typed and are parsed by the shared rules (invalid price or
+ * stock becomes 0, invalid threshold 10); slug and markup are shown derived. Each missing required
+ * field is named under itself, and its message goes once it is filled in.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Wand2, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   addFeature,
   parsePrice,
   productFormSchema,
   type AdminProduct,
-  type ProductFormInput,
+  type ProductForm,
 } from '@core/admin/product-form';
 import { getMarkupPercentage } from '@core/catalogue/pricing';
 import { generateSku } from '@core/catalogue/sku';
@@ -22,6 +23,16 @@ import { showToast } from '@web/lib/toast';
 import { adminMessages, adminStrings } from '../admin-strings';
 import { adminKeys, getAdminProduct, saveProduct, useCatalogueOptions } from '../api/admin-products';
 import { Button, buttonClass } from '@web/components/ui/button';
+import {
+  Form,
+  FormCheckbox,
+  FormField,
+  FormRootError,
+  FormSubmit,
+  FormTextAreaField,
+  FormTextField,
+  useZodForm,
+} from '@web/components/ui/form';
 import { inputClass } from '@web/components/ui/form-field';
 import { showFailure } from './admin-ui';
 import { ImageUploader } from './image-uploader';
@@ -91,30 +102,6 @@ function toFormState(product: AdminProduct): FormState {
   };
 }
 
-function toInput(state: FormState): ProductFormInput {
-  return { ...state, brand_id: state.brand_id || null, category_id: state.category_id || null };
-}
-
-function Labelled({
-  label,
-  children,
-  wide,
-}: {
-  label: string;
-  children: (id: string) => ReactNode;
-  wide?: boolean;
-}) {
-  const id = `product-${label.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
-
 interface ProductFormDialogProps {
   productId?: string;
   onClose: () => void;
@@ -169,78 +156,67 @@ function ProductForm({
 }) {
   const queryClient = useQueryClient();
   const options = useCatalogueOptions();
-  const [state, setState] = useState<FormState>(initial);
+  const form = useZodForm(productFormSchema, { defaultValues: initial });
+  const { register, setValue, watch } = form;
   const [feature, setFeature] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
   const { form: t } = adminStrings;
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setState((s) => ({ ...s, [key]: value }));
   const failedTitle = productId ? adminMessages.updateProductFailed : adminMessages.createProductFailed;
+  const [name, basePrice, sellingPrice, features, images] = watch([
+    'name',
+    'base_price',
+    'selling_price',
+    'features',
+    'images',
+  ]);
+  const markup = getMarkupPercentage(parsePrice(basePrice), parsePrice(sellingPrice));
+  // Once the form was submitted, a value set by a button is checked at once, like a typed one.
+  const set = (field: 'sku' | 'features' | 'images', value: string | string[]) =>
+    setValue(field, value, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
 
-  const markup = getMarkupPercentage(parsePrice(state.base_price), parsePrice(state.selling_price));
-
-  const submit = async () => {
-    const parsed = productFormSchema.safeParse(toInput(state));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    try {
-      await saveProduct(productId, toInput(state));
-      showToast({
-        title: adminStrings.success,
-        description: productId ? adminMessages.productUpdated : adminMessages.productCreated,
-      });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-      onDone();
-    } catch (failure) {
-      showFailure(failedTitle, failure);
-      setError(failure instanceof Error ? failure.message : failedTitle);
-    } finally {
-      setSaving(false);
-    }
+  const keepFeature = () => {
+    set('features', addFeature(features ?? [], feature));
+    setFeature('');
   };
 
-  const text = (key: keyof FormState, label: string, props: Record<string, unknown> = {}, wide = false) => (
-    <Labelled label={label} wide={wide}>
-      {(id) => (
-        <input
-          id={id}
-          className={inputClass}
-          value={state[key] as string}
-          onChange={(event) => set(key, event.target.value as never)}
-          {...props}
-        />
-      )}
-    </Labelled>
-  );
+  const save = async (values: ProductForm) => {
+    try {
+      await saveProduct(productId, values);
+    } catch (failure) {
+      showFailure(failedTitle, failure);
+      throw failure;
+    }
+    showToast({
+      title: adminStrings.success,
+      description: productId ? adminMessages.productUpdated : adminMessages.productCreated,
+    });
+    await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    onDone();
+  };
+
+  const numberProps = (step: number | string) => ({
+    type: 'number',
+    inputMode: 'decimal' as const,
+    step,
+    min: 0,
+  });
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
+      onSubmit={save}
+      describeError={(failure) => (failure instanceof Error ? failure.message : failedTitle)}
       className="mt-4 grid gap-4 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
     >
-      {text('name', t.name, { required: true }, true)}
-      <p className="text-xs text-slate-600 sm:col-span-2">
-        {t.slug}: <span className="font-mono">{slugify(state.name) || '-'}</span>
-      </p>
-      <Labelled label={t.sku}>
-        {(id) => (
+      <div className="sm:col-span-2">
+        <FormTextField name="name" label={t.name} required />
+        <p className="mt-1 text-xs text-slate-600">
+          {t.slug}: <span className="font-mono">{slugify(name ?? '') || '-'}</span>
+        </p>
+      </div>
+      <FormField name="sku" label={t.sku}>
+        {(id, aria) => (
           <div className="flex gap-2">
-            <input
-              id={id}
-              required
-              className={inputClass}
-              value={state.sku}
-              onChange={(e) => set('sku', e.target.value)}
-            />
+            <input id={id} required className={inputClass} {...aria} {...register('sku')} />
             <Button
               aria-label={t.generateSku}
               title={t.generateSku}
@@ -250,29 +226,19 @@ function ProductForm({
             </Button>
           </div>
         )}
-      </Labelled>
-      {text('part_number', t.partNumber)}
-      {text('selling_price', t.sellingPrice, {
-        type: 'number',
-        step: ADMIN.priceStep,
-        min: 0,
-        required: true,
-      })}
-      {text('base_price', t.basePrice, { type: 'number', step: ADMIN.priceStep, min: 0 })}
-      {text('cost_price', t.costPrice, { type: 'number', step: ADMIN.priceStep, min: 0 })}
+      </FormField>
+      <FormTextField name="part_number" label={t.partNumber} />
+      <FormTextField name="selling_price" label={t.sellingPrice} required {...numberProps(ADMIN.priceStep)} />
+      <FormTextField name="base_price" label={t.basePrice} {...numberProps(ADMIN.priceStep)} />
+      <FormTextField name="cost_price" label={t.costPrice} {...numberProps(ADMIN.priceStep)} />
       <p className="self-end pb-2 text-sm text-slate-700">
         {t.markup}: <span className="font-semibold">{markup.toFixed(1)}%</span>
       </p>
-      {text('stock_quantity', t.stockQuantity, { type: 'number', step: 1, min: 0, required: true })}
-      {text('low_stock_threshold', t.lowStockThreshold, { type: 'number', step: 1, min: 0 })}
-      <Labelled label={t.brand}>
-        {(id) => (
-          <select
-            id={id}
-            className={inputClass}
-            value={state.brand_id}
-            onChange={(e) => set('brand_id', e.target.value)}
-          >
+      <FormTextField name="stock_quantity" label={t.stockQuantity} required {...numberProps(1)} />
+      <FormTextField name="low_stock_threshold" label={t.lowStockThreshold} {...numberProps(1)} />
+      <FormField name="brand_id" label={t.brand}>
+        {(id, aria) => (
+          <select id={id} className={inputClass} {...aria} {...register('brand_id')}>
             <option value="">{t.none}</option>
             {options.data?.brands.map((brand) => (
               <option key={brand.id} value={brand.id}>
@@ -281,15 +247,10 @@ function ProductForm({
             ))}
           </select>
         )}
-      </Labelled>
-      <Labelled label={t.category}>
-        {(id) => (
-          <select
-            id={id}
-            className={inputClass}
-            value={state.category_id}
-            onChange={(e) => set('category_id', e.target.value)}
-          >
+      </FormField>
+      <FormField name="category_id" label={t.category}>
+        {(id, aria) => (
+          <select id={id} className={inputClass} {...aria} {...register('category_id')}>
             <option value="">{t.none}</option>
             {options.data?.categories.map((category) => (
               <option key={category.id} value={category.id}>
@@ -298,33 +259,17 @@ function ProductForm({
             ))}
           </select>
         )}
-      </Labelled>
-      {text('weight', t.weight, { type: 'number', step: 0.01, min: 0 })}
-      {text('warranty_info', t.warranty)}
-      <Labelled label={t.shortDescription} wide>
-        {(id) => (
-          <textarea
-            id={id}
-            rows={2}
-            className={`${inputClass} h-auto py-2`}
-            value={state.short_description}
-            onChange={(e) => set('short_description', e.target.value)}
-          />
-        )}
-      </Labelled>
-      <Labelled label={t.longDescription} wide>
-        {(id) => (
-          <textarea
-            id={id}
-            rows={4}
-            className={`${inputClass} h-auto py-2`}
-            value={state.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        )}
-      </Labelled>
-      <Labelled label={t.features} wide>
-        {(id) => (
+      </FormField>
+      <FormTextField name="weight" label={t.weight} {...numberProps(0.01)} />
+      <FormTextField name="warranty_info" label={t.warranty} />
+      <div className="sm:col-span-2">
+        <FormTextAreaField name="short_description" label={t.shortDescription} rows={2} />
+      </div>
+      <div className="sm:col-span-2">
+        <FormTextAreaField name="description" label={t.longDescription} rows={4} />
+      </div>
+      <FormField name="features" label={t.features} className="sm:col-span-2">
+        {(id, aria) => (
           <div className="grid gap-2">
             <div className="flex gap-2">
               <input
@@ -332,25 +277,18 @@ function ProductForm({
                 className={inputClass}
                 placeholder={t.featurePlaceholder}
                 value={feature}
-                onChange={(e) => setFeature(e.target.value)}
+                {...aria}
+                onChange={(event) => setFeature(event.target.value)}
                 onKeyDown={(event) => {
                   if (event.key !== 'Enter') return;
                   event.preventDefault();
-                  set('features', addFeature(state.features, feature));
-                  setFeature('');
+                  keepFeature();
                 }}
               />
-              <Button
-                onClick={() => {
-                  set('features', addFeature(state.features, feature));
-                  setFeature('');
-                }}
-              >
-                {t.addFeature}
-              </Button>
+              <Button onClick={keepFeature}>{t.addFeature}</Button>
             </div>
             <ul className="flex flex-wrap gap-2">
-              {state.features.map((item, index) => (
+              {(features ?? []).map((item, index) => (
                 <li
                   key={`${item}-${index}`}
                   className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm"
@@ -362,7 +300,7 @@ function ProductForm({
                     onClick={() =>
                       set(
                         'features',
-                        state.features.filter((_, i) => i !== index),
+                        (features ?? []).filter((_, i) => i !== index),
                       )
                     }
                   >
@@ -373,42 +311,19 @@ function ProductForm({
             </ul>
           </div>
         )}
-      </Labelled>
+      </FormField>
       <div className="sm:col-span-2">
-        <ImageUploader images={state.images} onChange={(images) => set('images', images)} />
+        <ImageUploader images={images ?? []} onChange={(next) => set('images', next)} />
       </div>
       <div className="flex gap-6 sm:col-span-2">
-        <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            checked={state.is_active}
-            onChange={(e) => set('is_active', e.target.checked)}
-          />
-          {t.active}
-        </label>
-        <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            checked={state.is_featured}
-            onChange={(e) => set('is_featured', e.target.checked)}
-          />
-          {t.featured}
-        </label>
+        <FormCheckbox name="is_active" label={t.active} />
+        <FormCheckbox name="is_featured" label={t.featured} />
       </div>
-      {error ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FormRootError className="sm:col-span-2" />
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Dialog.Close className={buttonClass()}>{t.cancel}</Dialog.Close>
-        <button type="submit" className={buttonClass({ variant: 'primary' })} disabled={saving}>
-          {saving ? t.saving : t.save}
-        </button>
+        <FormSubmit busyLabel={t.saving}>{t.save}</FormSubmit>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -9,7 +9,8 @@ import { adminMessages, adminStrings } from '../admin-strings';
 import { adminKeys, deleteProduct, useAdminProducts } from '../api/admin-products';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
-import { Badge, ConfirmDialog, DataTable, Pager, showFailure, StockBadge, tdClass } from './admin-ui';
+import { Badge, ConfirmDialog, DataTable, Pager, showFailure, tdClass } from './admin-ui';
+import { StockBadge } from '@web/components/ui/stock-badge';
 import { ProductFormDialog } from './product-form-dialog';
 
 export function ProductManagement() {

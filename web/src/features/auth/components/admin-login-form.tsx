@@ -1,45 +1,42 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_LOGIN_GROUP } from '@web/lib/auth/access';
-import { TextField } from '@web/components/ui/form-field';
+import { RESET_ORIGIN_KEY } from '@core/auth/auth-messages';
+import { emailSchema, staffSignInSchema, type StaffSignInValues } from '@core/auth/credentials';
+import { Form, FormRootError, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
+import { FormAlert } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
+import { ADMIN_LOGIN_GROUP } from '@web/lib/auth/access';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
+import { authToasts, mapSignInError } from '@web/lib/auth/auth-errors';
 import { getAuthState, refreshAuthState, startAuthSession } from '@web/lib/auth/auth-session';
 import { authStrings } from '../auth-strings';
-import { authToasts, isServiceError } from '@web/lib/auth/auth-errors';
-import { Button } from '@web/components/ui/button';
-import { FormAlert } from '@web/components/ui/form-field';
-import type { PasswordResetState } from './reset-password-form';
+import { isAfterPasswordReset } from './reset-landing';
 
 type Notice = { tone: 'error' | 'success'; text: string };
 
+const EMPTY: StaffSignInValues = { email: '', password: '', newPassword: '', choosingPassword: false };
+
+/** The server's message (a trigger's unwrapped), or the generic one for an exception. */
+const describe = (error: unknown) => mapSignInError(error).description;
+
 /**
- * `/admin/login`: staff sign-in. Only members of `admin` get in (the spec's validation rules and roles);
- * anyone else is signed out again with 'Access denied. Admin privileges required.'.
+ * `/admin/login`: staff sign-in. Only members of `admin` get in; anyone else is signed out again
+ * with 'Access denied. Admin privileges required.'. A reset asked for here brings the reader back
+ * here (the reset e-mail's link says so).
  */
 export function AdminLoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const resetDone = (location.state as PasswordResetState | null)?.passwordReset === true;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [needsNewPassword, setNeedsNewPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(staffSignInSchema, { defaultValues: EMPTY });
+  const choosingPassword = form.watch('choosingPassword');
   const [notice, setNotice] = useState<Notice | undefined>(
-    resetDone ? { tone: 'success', text: authStrings.reset.done } : undefined,
+    isAfterPasswordReset(location.state) ? { tone: 'success', text: authStrings.reset.done } : undefined,
   );
   const { admin, fields } = authStrings;
 
   useEffect(() => {
     void startAuthSession().catch((error: unknown) => console.error(error));
   }, []);
-
-  const fail = (error: unknown) =>
-    setNotice({
-      tone: 'error',
-      text: isServiceError(error) ? (error as Error).message : authToasts.unexpected,
-    });
 
   /** Lets an admin in, or signs anyone else out again. */
   const admitOrRefuse = async () => {
@@ -50,93 +47,90 @@ export function AdminLoginForm() {
       return;
     }
     await auth.signOut();
-    setNotice({ tone: 'error', text: admin.accessDenied });
+    throw new Error(admin.accessDenied);
   };
 
-  const signIn = async () => {
-    setBusy(true);
+  const signIn = async (values: StaffSignInValues) => {
     setNotice(undefined);
+    const auth = await loadAmplifyAuth().catch(() => {
+      throw new Error(authToasts.unexpected);
+    });
+    let step: string;
     try {
-      const auth = await loadAmplifyAuth();
       // A shopper signed in on this browser is signed out first: staff sign in as themselves.
       if (getAuthState().status === 'signedIn') await auth.signOut();
-      const result = needsNewPassword
-        ? await auth.confirmSignIn({ challengeResponse: newPassword })
+      const result = values.choosingPassword
+        ? await auth.confirmSignIn({ challengeResponse: values.newPassword })
         : await auth.signIn({
-            username: email.trim(),
-            password,
+            username: values.email.trim(),
+            password: values.password,
             options: { authFlowType: auth.authFlowType },
           });
-      if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
-        setNeedsNewPassword(true);
-        setNotice({ tone: 'success', text: admin.newPasswordRequired });
-        return;
-      }
-      await admitOrRefuse();
+      step = result.nextStep.signInStep;
     } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
+      throw new Error(describe(error), { cause: error });
     }
+    if (step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
+      form.setValue('choosingPassword', true);
+      setNotice({ tone: 'success', text: admin.newPasswordRequired });
+      return;
+    }
+    await admitOrRefuse();
   };
 
   const forgot = async () => {
-    if (!email.trim()) {
+    setNotice(undefined);
+    form.clearErrors();
+    const email = emailSchema.safeParse(form.getValues('email'));
+    if (!email.success) {
       setNotice({ tone: 'error', text: admin.needEmail });
       return;
     }
     try {
       const auth = await loadAmplifyAuth();
-      await auth.resetPassword({ username: email.trim() });
+      await auth.resetPassword({
+        username: email.data,
+        options: { clientMetadata: { [RESET_ORIGIN_KEY]: 'staff' } },
+      });
       setNotice({ tone: 'success', text: admin.resetSent });
     } catch (error) {
-      fail(error);
+      setNotice({ tone: 'error', text: describe(error) });
     }
   };
 
   return (
     <div className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10">
-      <form
+      <Form
+        form={form}
+        onSubmit={signIn}
         className="grid w-full max-w-md gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void signIn();
-        }}
       >
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{admin.title}</h1>
           <p className="mt-1 text-sm text-slate-600">{admin.intro}</p>
         </div>
         {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
-        <TextField
-          label={fields.email}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
+        <FormRootError />
+        <FormTextField name="email" label={fields.email} type="email" autoComplete="email" required />
+        <FormTextField
+          name="password"
           label={fields.password}
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
         />
-        {needsNewPassword ? (
-          <TextField
+        {choosingPassword ? (
+          <FormTextField
+            name="newPassword"
             label={fields.newPassword}
             type="password"
             autoComplete="new-password"
             required
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
           />
         ) : null}
-        <Button type="submit" variant="primary" size="lg" block busy={busy} busyLabel={admin.busy}>
-          {needsNewPassword ? admin.setPassword : admin.submit}
-        </Button>
+        <FormSubmit size="lg" block busyLabel={admin.busy}>
+          {choosingPassword ? admin.setPassword : admin.submit}
+        </FormSubmit>
         <button
           type="button"
           onClick={() => void forgot()}
@@ -144,7 +138,7 @@ export function AdminLoginForm() {
         >
           {admin.forgot}
         </button>
-      </form>
+      </Form>
     </div>
   );
 }

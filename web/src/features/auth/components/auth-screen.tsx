@@ -1,9 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FormAlert } from '@web/components/ui/form-field';
 import { startAuthSession, useAuthState, type AuthUser } from '@web/lib/auth/auth-session';
 import { authStrings } from '../auth-strings';
 import { Spinner } from './auth-ui';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
+import { isAfterPasswordReset } from './reset-landing';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -20,6 +23,7 @@ export function AuthScreen({ renderAccount }: AuthScreenProps) {
   const { status, user } = useAuthState();
   const [pending, setPending] = useState<{ email: string; password?: string } | undefined>();
   const [tab, setTab] = useState('sign-in');
+  const resetDone = isAfterPasswordReset(useLocation().state);
 
   useEffect(() => {
     void startAuthSession().catch((error: unknown) => console.error(error));
@@ -45,6 +49,11 @@ export function AuthScreen({ renderAccount }: AuthScreenProps) {
         ) : (
           <Tabs.Root value={tab} onValueChange={setTab}>
             <h1 className="sr-only">{authStrings.title}</h1>
+            {resetDone ? (
+              <div className="mb-4">
+                <FormAlert tone="success">{authStrings.reset.done}</FormAlert>
+              </div>
+            ) : null}
             <Tabs.List className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
               <Tabs.Trigger value="sign-in" className={tabClass}>
                 {authStrings.tabs.signIn}

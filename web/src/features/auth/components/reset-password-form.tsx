@@ -1,96 +1,89 @@
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { TextField } from '@web/components/ui/form-field';
+import { readResetOrigin, RESET_ORIGIN_KEY } from '@core/auth/auth-messages';
+import { resetPasswordSchema, type ResetPasswordValues } from '@core/auth/credentials';
+import { Form, FormRootError, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
+import { FormAlert } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
+import {
+  describePasswordError,
+  getErrorName,
+  isInvalidResetCode,
+  isServiceError,
+} from '@web/lib/auth/auth-errors';
 import { authStrings } from '../auth-strings';
-import { authToasts, getErrorName, isInvalidResetCode, isServiceError } from '@web/lib/auth/auth-errors';
-import { Button } from '@web/components/ui/button';
-import { FormAlert } from '@web/components/ui/form-field';
+import type { PasswordResetState } from './reset-landing';
 
-/** State passed to the admin login page after a successful reset. */
-export interface PasswordResetState {
-  passwordReset: true;
-}
+const EMPTY: ResetPasswordValues = { password: '', confirmPassword: '' };
 
 /**
  * `/reset-password?code=...&email=...`, the target of the reset e-mail: sets the new password with
- * the code, then goes to `/admin/login` (the spec's screens). Without a code the link is not usable.
+ * the code, then sends the reader to where the reset was asked for: staff to `/admin/login`,
+ * shoppers to `/auth`, each with a success message. Without a code the link is not usable.
  */
 export function ResetPasswordForm() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const code = params.get('code')?.trim() ?? '';
   const email = params.get('email')?.trim() ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | undefined>(
-    code && email ? undefined : authStrings.reset.invalidLink,
-  );
-  const [busy, setBusy] = useState(false);
+  const origin = readResetOrigin(params.get(RESET_ORIGIN_KEY));
+  const form = useZodForm(resetPasswordSchema, { defaultValues: EMPTY });
   const { reset, fields } = authStrings;
   const linkUsable = Boolean(code && email);
 
-  const submit = async () => {
-    if (password !== confirmPassword) {
-      setError(reset.mismatch);
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
+  const submit = async ({ password }: { password: string }) => {
     try {
       const auth = await loadAmplifyAuth();
       await auth.confirmResetPassword({ username: email, confirmationCode: code, newPassword: password });
-      navigate(paths.admin.login.getHref(), { state: { passwordReset: true } satisfies PasswordResetState });
     } catch (caught) {
-      if (isInvalidResetCode(caught)) setError(reset.invalidLink);
-      else setError(isServiceError(caught) ? (caught as Error).message : authToasts.unexpected);
       if (!isServiceError(caught)) console.error(getErrorName(caught), caught);
-    } finally {
-      setBusy(false);
+      throw new Error(isInvalidResetCode(caught) ? reset.invalidLink : describePasswordError(caught), {
+        cause: caught,
+      });
     }
+    const signIn = origin === 'staff' ? paths.admin.login.getHref() : paths.auth.getHref();
+    navigate(signIn, { state: { passwordReset: true } satisfies PasswordResetState });
   };
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
-      <form
+      <Form
+        form={form}
+        onSubmit={submit}
         className="grid gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
       >
         <h1 className="text-2xl font-bold text-slate-900">{reset.title}</h1>
         {email ? <p className="text-sm text-slate-600">{email}</p> : null}
-        {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         {linkUsable ? (
           <>
-            <TextField
+            <FormRootError />
+            <FormTextField
+              name="password"
               label={fields.newPassword}
               type="password"
               autoComplete="new-password"
               required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
             />
-            <TextField
+            <FormTextField
+              name="confirmPassword"
               label={fields.confirmNewPassword}
               type="password"
               autoComplete="new-password"
               required
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.target.value)}
             />
-            <Button type="submit" variant="primary" size="lg" block busy={busy} busyLabel={reset.busy}>
+            <FormSubmit size="lg" block busyLabel={reset.busy}>
               {reset.submit}
-            </Button>
+            </FormSubmit>
           </>
         ) : (
-          <Link to={paths.auth.getHref()} className="text-sm font-medium text-brand-700 hover:underline">
-            {authStrings.forgot.link}
-          </Link>
+          <>
+            <FormAlert tone="error">{reset.invalidLink}</FormAlert>
+            <Link to={paths.auth.getHref()} className="text-sm font-medium text-brand-700 hover:underline">
+              {authStrings.forgot.link}
+            </Link>
+          </>
         )}
-      </form>
+      </Form>
     </div>
   );
 }

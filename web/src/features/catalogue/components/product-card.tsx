@@ -10,7 +10,7 @@ import { formatPrice } from '@web/lib/format';
 import { catalogueStrings } from '../catalogue-strings';
 import { DiscountBadge } from './discount-badge';
 import { ProductImage } from './product-image';
-import { StockBadge } from './stock-badge';
+import { StockBadge } from '@web/components/ui/stock-badge';
 import { WishlistButton, type WishlistActions } from './wishlist-button';
 
 const strings = catalogueStrings.card;

@@ -10,11 +10,11 @@ import clsx from 'clsx';
 import { paths } from '@web/config/paths';
 import { formatPrice, formatSpecificationKey } from '@web/lib/format';
 import { catalogueStrings } from '../catalogue-strings';
-import { clampQuantityPerAdd } from '../utils/quantity';
+import { clampQuantityPerAdd, getMaxQuantityPerAdd } from '../utils/quantity';
 import { DiscountBadge } from './discount-badge';
 import type { CartActions } from './product-card';
 import { ProductImage } from './product-image';
-import { StockBadge } from './stock-badge';
+import { StockBadge } from '@web/components/ui/stock-badge';
 import { WishlistButton, type WishlistActions } from './wishlist-button';
 
 const strings = catalogueStrings.detail;
@@ -32,6 +32,8 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
   const status = getStockStatus(product);
   const outOfStock = status === 'out-of-stock';
   const [quantity, setQuantity] = useState<number>(CART.minQuantityPerAdd);
+  const maxQuantity = getMaxQuantityPerAdd(product.stock_quantity);
+  const fewLeft = status === 'low-stock' && product.stock_quantity > 0;
   const quantityId = useId();
   const hasDiscount = getDiscountPercent(product.base_price, product.selling_price) !== null;
   const specifications = Object.entries(product.specifications);
@@ -93,7 +95,14 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
               </>
             ) : null}
           </dl>
-          <StockBadge status={status} className="mt-4" />
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <StockBadge status={status} />
+            {fewLeft ? (
+              <p id={`${quantityId}-left`} className="text-sm font-semibold text-amber-900">
+                {strings.onlyLeft(product.stock_quantity)}
+              </p>
+            ) : null}
+          </div>
 
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <p className="text-3xl font-extrabold text-brand-900">
@@ -130,7 +139,7 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
                   type="button"
                   aria-label={strings.decrease}
                   aria-controls={quantityId}
-                  onClick={() => setQuantity((value) => clampQuantityPerAdd(value - 1))}
+                  onClick={() => setQuantity((value) => clampQuantityPerAdd(value - 1, maxQuantity))}
                   disabled={quantity <= CART.minQuantityPerAdd}
                   className="inline-flex size-12 items-center justify-center text-brand-900 hover:bg-brand-50 disabled:text-slate-400"
                 >
@@ -141,17 +150,20 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
                   type="number"
                   inputMode="numeric"
                   min={CART.minQuantityPerAdd}
-                  max={CART.maxQuantityPerAdd}
+                  max={maxQuantity}
+                  aria-describedby={fewLeft ? `${quantityId}-left` : undefined}
                   value={quantity}
-                  onChange={(event) => setQuantity(clampQuantityPerAdd(event.target.valueAsNumber))}
+                  onChange={(event) =>
+                    setQuantity(clampQuantityPerAdd(event.target.valueAsNumber, maxQuantity))
+                  }
                   className="h-full w-14 border-x border-slate-300 text-center text-base font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
                 />
                 <button
                   type="button"
                   aria-label={strings.increase}
                   aria-controls={quantityId}
-                  onClick={() => setQuantity((value) => clampQuantityPerAdd(value + 1))}
-                  disabled={quantity >= CART.maxQuantityPerAdd}
+                  onClick={() => setQuantity((value) => clampQuantityPerAdd(value + 1, maxQuantity))}
+                  disabled={quantity >= maxQuantity}
                   className="inline-flex size-12 items-center justify-center text-brand-900 hover:bg-brand-50 disabled:text-slate-400"
                 >
                   <Plus aria-hidden="true" className="size-4" />

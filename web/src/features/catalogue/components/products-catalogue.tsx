@@ -1,25 +1,30 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { DEALS_CATEGORY, MAX_SEARCH_LENGTH } from '@web/config/paths';
+import { Link, useSearchParams } from 'react-router-dom';
+import { inputClass } from '@web/components/ui/form-field';
+import { buttonClass } from '@web/components/ui/button';
+import { DEALS_CATEGORY, encodeProductsQuery, MAX_SEARCH_LENGTH, paths } from '@web/config/paths';
 import type { PublicCategory } from '@core/catalogue/category';
 import { catalogueStrings } from '../catalogue-strings';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
-import {
-  readProductsFilter,
-  SHOPPER_SORTS,
-  writeProductsFilter,
-  type ProductsFilter,
-} from '../utils/products-filter';
+import { readProductsFilter, SHOPPER_SORTS, type ProductsFilter } from '../utils/products-filter';
 import type { CartActions } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import type { WishlistActions } from './wishlist-button';
 
 const strings = catalogueStrings.products;
 
-const fieldClass =
-  'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
+const fieldClass = `${inputClass} h-11`;
+
+/** A `category` the shop does not have (known once the categories are loaded); `deals` is not one. */
+function isUnknownCategory(
+  category: string | undefined,
+  categories: readonly Pick<PublicCategory, 'slug'>[] | undefined,
+): boolean {
+  if (!category || category === DEALS_CATEGORY || !categories) return false;
+  return !categories.some((known) => known.slug === category);
+}
 
 /** The page heading: the deal, the category or the search the shopper is looking at. */
 export function getCatalogueHeading(filter: ProductsFilter, categories: readonly PublicCategory[]): string {
@@ -41,7 +46,8 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
   const ids = useId();
   const [params, setParams] = useSearchParams();
   const filter = readProductsFilter(params);
-  const categories = useCategories().data?.categories ?? [];
+  const loadedCategories = useCategories().data?.categories;
+  const categories = loadedCategories ?? [];
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProducts(filter);
 
   // The spec's error catalogue: a failed products fetch is logged and the list stays empty.
@@ -51,9 +57,24 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
 
   const products = data?.pages.flatMap((page) => page.products) ?? [];
   const total = error ? 0 : (data?.pages[0]?.total ?? 0);
-  const update = (next: ProductsFilter) => setParams(writeProductsFilter(next));
+  const update = (next: ProductsFilter) => setParams(encodeProductsQuery(next));
   const clearAll = () => setParams(new URLSearchParams());
   const hasFilters = Boolean(filter.search || filter.category || filter.type || filter.sale || filter.sort);
+
+  if (isUnknownCategory(filter.category, loadedCategories)) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{strings.categoryNotFound}</h1>
+        <p className="mt-2 text-slate-600">{strings.categoryNotFoundText}</p>
+        <Link
+          to={paths.products.getHref()}
+          className={`${buttonClass({ variant: 'primary', size: 'lg' })} mt-6`}
+        >
+          {strings.viewAll}
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

@@ -1,6 +1,6 @@
 import type { StockStatus } from '@core/catalogue/product';
+import { STOCK_LABELS } from '@core/catalogue/stock-status';
 import clsx from 'clsx';
-import { catalogueStrings } from '../catalogue-strings';
 
 const STYLES: Record<StockStatus, string> = {
   'in-stock': 'bg-green-100 text-green-800',
@@ -8,7 +8,7 @@ const STYLES: Record<StockStatus, string> = {
   'out-of-stock': 'bg-red-100 text-red-800',
 };
 
-/** In Stock, Low Stock or Out of Stock (the spec's states). */
+/** In Stock, Low Stock or Out of Stock: the one badge of the shop's cards and pages and the admin tables. */
 export function StockBadge({ status, className }: { status: StockStatus; className?: string }) {
   return (
     <span
@@ -18,7 +18,7 @@ export function StockBadge({ status, className }: { status: StockStatus; classNa
         className,
       )}
     >
-      {catalogueStrings.stock[status]}
+      {STOCK_LABELS[status]}
     </span>
   );
 }

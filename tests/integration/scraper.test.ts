@@ -12,7 +12,7 @@ import {
   startDistributorSite,
   type DistributorSite,
 } from '../fixtures/distributor-site/server.js';
-import { startFixtureStores, type FixtureStores } from '../fixtures/stores/serve-stores.js';
+import { PNG_PIXEL, startFixtureStores, type FixtureStores } from '../fixtures/stores/serve-stores.js';
 import { signIn } from '../helpers/cognito.js';
 import { createScraperApi, createTableClient } from '../helpers/scraper.js';
 
@@ -74,8 +74,11 @@ describe('importing a JSON-LD catalogue', () => {
       stock_quantity: 10,
       stock_estimated: true,
       source_url: `${site.url}/products/${fixture.slug}`,
-      images: [`${site.url}${fixture.image}`],
     });
+    // Copied into the shop's images bucket: never the distributor's host.
+    expect(product!.images).toEqual([
+      expect.stringMatching(/^\/images\/products\/imported\/[0-9a-f]{40}\.gif$/),
+    ]);
     expect(product!.brand_id).not.toBeNull();
     expect(product!.description).not.toContain('<script');
   });
@@ -167,7 +170,10 @@ describe('images backfill', () => {
     expect(result.stats).toMatchObject({ productsFound: 3, productsInserted: 3, pagesProcessed: 3 });
     const filled = FIXTURE_LAYOUTS.cards.products[4]!;
     const product = await table.getProductBySource(`${site.url}/products/${filled.slug}`);
-    expect(product!.images).toEqual([`${site.url}/img/pages/${filled.slug}.jpg`]);
+    expect(product!.images).toEqual([
+      expect.stringMatching(/^\/images\/products\/imported\/[0-9a-f]{40}\.gif$/),
+    ]);
+    expect(site.requests.some((r) => r.path === `/img/pages/${filled.slug}.jpg`)).toBe(true);
   });
 });
 
@@ -586,6 +592,14 @@ describe('importing distributor stores the importer has not seen', () => {
     await expectImported(stores.table, TABLE);
     const deal = await table.getProductBySource(`${stores.table}/catalogue/item.php?id=102`);
     expect(deal!.source_price).toEqual({ amount: 129.99, currency: 'USD' });
+    // Images are copies in the shop's bucket, served by the shop; a text file served as PNG is dropped.
+    const image = deal!.images[0]!;
+    expect(image).toMatch(/^\/images\/products\/imported\/[0-9a-f]{40}\.png$/);
+    const served = await fetch(`${shop.url}${image}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_PIXEL);
+    const surge = await table.getProductBySource(`${stores.table}/catalogue/item.php?id=303`);
+    expect(surge!.images).toEqual([]);
     const monitor = await table.getProductBySource(`${stores.table}/catalogue/item.php?id=202`);
     expect(monitor!.description).toContain('<th>Panel</th><td>IPS</td>');
   });
@@ -628,6 +642,10 @@ describe('importing distributor stores the importer has not seen', () => {
     expect(result.productsUpdated).toBe(15);
     const after = await table.getProductBySource(`${stores.table}/catalogue/item.php?id=301`);
     expect(after!.id).toBe(before!.id);
+    expect(after!.images).toEqual(before!.images);
+    // Each image was copied once, on the first run.
+    const copies = stores.requests.filter((r) => r.path === '/images/catalog/301.png');
+    expect(copies).toHaveLength(1);
     await expectImported(stores.table, TABLE);
   });
 

@@ -23,6 +23,7 @@ import { productKeys, type PageExtraction } from '../../core/scraper/scraped-pro
 import { SCRAPER_LIMITS } from '../../core/scraper/scraper-limits.js';
 import { SCRAPER_STATUS_TEXT } from '../../core/scraper/scraper-messages.js';
 import { importScrapedProducts } from '../../data/catalogue-import.js';
+import { copyProductImages } from '../../data/imported-images.js';
 import { finishRun, getRun, recordPageProgress } from '../../data/scrape-runs.js';
 import {
   BlockedAddressError,
@@ -151,10 +152,7 @@ async function readPage(state: ImportState): Promise<ImportState> {
   const repeated = extraction.products.length > 0 && seenPages.includes(fingerprint);
   const outcome = repeated
     ? { productsFound: 0, duplicates: extraction.products.length }
-    : await importScrapedProducts(extraction.products, {
-        activeOnImport: state.activeOnImport,
-        runId: state.runId,
-      });
+    : await importPage(state, extraction.products, fetchOptions);
   await recordPageProgress(state.runId, {
     ...outcome,
     skipped: [...(extraction.skipped ?? []), ...('skipped' in outcome ? (outcome.skipped ?? []) : [])],
@@ -171,6 +169,17 @@ async function readPage(state: ImportState): Promise<ImportState> {
     seenPages: [...seenPages, fingerprint].slice(-SCRAPER_LIMITS.rememberedPages),
     ...(next ? { nextUrl: next, ...(extraction.nextIsGuess ? { nextIsGuess: true } : {}) } : {}),
   };
+}
+
+/** Copies the page's images into the shop's bucket, then imports its products. */
+async function importPage(
+  state: ImportState,
+  scraped: PageExtraction['products'],
+  fetchOptions: { allowPrivateTargets: boolean },
+) {
+  const { products, problems } = await copyProductImages(scraped, fetchOptions);
+  if (problems.length > 0) logger.warn('Images not copied', { runId: state.runId, problems });
+  return importScrapedProducts(products, { activeOnImport: state.activeOnImport, runId: state.runId });
 }
 
 /** A run that read no product at all failed, whatever its pages answered. */

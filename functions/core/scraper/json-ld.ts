@@ -87,7 +87,7 @@ function readCategory(value: unknown): string | undefined {
     .at(-1);
 }
 
-export function readAvailability(value: unknown): ScrapedProduct['availability'] {
+function readAvailability(value: unknown): ScrapedProduct['availability'] {
   const text = typeof value === 'string' ? value.toLowerCase() : '';
   if (/instock|limitedavailability|onlineonly|instoreonly/.test(text)) return 'in-stock';
   if (/outofstock|soldout|discontinued/.test(text)) return 'out-of-stock';

@@ -200,7 +200,7 @@ function showsPagination($: CheerioAPI): boolean {
 const OFFSET_PARAMS = ['start', 'offset', 'from', 'skip'];
 
 /** The item offset in a URL and a way to write another one, if the URL carries one. */
-export function readOffset(
+function readOffset(
   pageUrl: string,
 ): { value: number; withOffset: (n: number) => string } | undefined {
   const url = new URL(pageUrl);

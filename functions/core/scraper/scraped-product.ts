@@ -121,7 +121,7 @@ const FILLABLE = [
 ] as const;
 
 /** Copies into `target` the fields it lacks that `other` has. */
-export function fillMissing(target: ScrapedProduct, other: ScrapedProduct): void {
+function fillMissing(target: ScrapedProduct, other: ScrapedProduct): void {
   for (const field of FILLABLE) {
     if (target[field] === undefined && other[field] !== undefined) {
       (target as unknown as Record<string, unknown>)[field] = other[field];

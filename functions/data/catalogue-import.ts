@@ -11,11 +11,12 @@ import { productSchema, type Product } from '../core/catalogue/product.js';
 import { slugify } from '../core/catalogue/slug.js';
 import {
   findUnseenNames,
+  getImportPrices,
   getImportSku,
   normaliseSourceUrl,
   planImportedProduct,
 } from '../core/scraper/import-plan.js';
-import type { ScrapedProduct } from '../core/scraper/scraped-product.js';
+import type { ScrapedProduct, SkippedItem } from '../core/scraper/scraped-product.js';
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
 import { toBrandItem } from './brands.js';
 import { catalogueChangeItems } from './catalogue-writes.js';
@@ -272,6 +273,7 @@ export async function fillProductImages(id: string, images: readonly string[]): 
 }
 
 export interface ImportOutcome {
+  /** Distinct products of the page not met before in the run. */
   productsFound: number;
   productsInserted: number;
   productsUpdated: number;
@@ -279,6 +281,23 @@ export interface ImportOutcome {
   categoriesCreated: number;
   /** Products that could not be saved, summarised. */
   failure?: string;
+  /** Products met earlier in the same run (a "featured" box on every page), counted once. */
+  duplicates?: number;
+  /** Items not imported, or imported inactive for want of a price, with the reason. */
+  skipped?: SkippedItem[];
+}
+
+/** What a product met again in the same run may still add: what the first sighting lacked. */
+function fillFromDuplicate(existing: Product, planned: Product): Product | undefined {
+  const patch: Partial<Product> = {};
+  if (existing.category_id === null && planned.category_id !== null) patch.category_id = planned.category_id;
+  if (existing.brand_id === null && planned.brand_id !== null) patch.brand_id = planned.brand_id;
+  if (existing.part_number === '' && planned.part_number !== '') patch.part_number = planned.part_number;
+  if (existing.description === '' && planned.description !== '') patch.description = planned.description;
+  if (existing.images.length === 0 && planned.images.length > 0) patch.images = planned.images;
+  return Object.keys(patch).length > 0
+    ? { ...existing, ...patch, updated_at: planned.updated_at }
+    : undefined;
 }
 
 /**
@@ -287,7 +306,13 @@ export interface ImportOutcome {
  */
 export async function importScrapedProducts(
   scraped: readonly ScrapedProduct[],
-  options: { activeOnImport: boolean },
+  options: {
+    activeOnImport: boolean;
+    /** The run: a product it already wrote is a duplicate, counted once. */
+    runId?: string;
+    usdRate?: number;
+    defaultQuantity?: number;
+  },
 ): Promise<ImportOutcome> {
   if (scraped.length === 0) {
     return {
@@ -322,6 +347,8 @@ export async function importScrapedProducts(
   const now = new Date().toISOString();
   const planned = new Set<string>();
   const writes: ImportWrite[] = [];
+  const fills: ImportWrite[] = [];
+  const skipped: SkippedItem[] = [];
   scraped.forEach((item, i) => {
     const existing = matches[i];
     const product = planImportedProduct(item, existing, {
@@ -330,20 +357,35 @@ export async function importScrapedProducts(
       brandId: item.brand ? (taxonomy.brands.get(slugify(item.brand))?.id ?? null) : null,
       categoryId: item.category ? (taxonomy.categories.get(slugify(item.category))?.id ?? null) : null,
       activeOnImport: options.activeOnImport,
+      ...(options.runId ? { runId: options.runId } : {}),
+      ...(options.usdRate ? { usdRate: options.usdRate } : {}),
+      ...(options.defaultQuantity !== undefined ? { defaultQuantity: options.defaultQuantity } : {}),
     });
-    // Two entries of one page matching the same product (one by SKU, one by URL): the first wins.
-    if (planned.has(product.id)) return;
+    const seenInRun =
+      planned.has(product.id) || (options.runId !== undefined && existing?.import_run_id === options.runId);
+    if (seenInRun) {
+      skipped.push({ reason: 'duplicate', label: item.name });
+      const fill = existing && !planned.has(product.id) ? fillFromDuplicate(existing, product) : undefined;
+      if (fill) fills.push({ product: fill, isNew: false });
+      return;
+    }
     planned.add(product.id);
+    if (getImportPrices(item, options.usdRate) === undefined)
+      skipped.push({ reason: 'no-price', label: item.name });
     writes.push({ product, isNew: existing === undefined });
   });
-  const { written, errors } = await writeImportedProducts(writes);
+  const { written, errors } = await writeImportedProducts([...writes, ...fills]);
   const inserted = written.filter((w) => w.isNew).length;
+  const updated = written.filter((w) => !w.isNew && !fills.includes(w)).length;
+  const duplicates = skipped.filter((item) => item.reason === 'duplicate').length;
   return {
-    productsFound: scraped.length,
+    productsFound: scraped.length - duplicates,
     productsInserted: inserted,
-    productsUpdated: written.length - inserted,
+    productsUpdated: updated,
     brandsCreated: newBrands.length,
     categoriesCreated: newCategories.length,
     ...(errors.length > 0 ? { failure: `${errors.length} products not saved (${errors[0]})` } : {}),
+    duplicates,
+    ...(skipped.length > 0 ? { skipped } : {}),
   };
 }

@@ -23,6 +23,7 @@
  * | idempotency | idempotency#<owner>#<key> | idempotency | - (order of a key; expires) |
  * | order mail | order#<number> | mail#<mail id> | - (one per order e-mail: claimed, sent or failed; expires) |
  * | source   | source#<sha256 of url> | source | - (an imported product's store URL, for matching) |
+ * | image    | source#<sha256 of url> | image  | - (a store image copied into the images bucket) |
  * | scrape   | scrape#<id>      | run       | scrapes / <started_at>#<id> (recent runs) |
  * | lock     | scrape#lock      | lock      | - (one run at a time, 60 s between starts) |
  */
@@ -46,6 +47,7 @@ export type EntityName =
   | 'idempotency'
   | 'order-mail'
   | 'source'
+  | 'imported-image'
   | 'scrape-run'
   | 'scrape-lock';
 
@@ -136,6 +138,7 @@ export const keys = {
 
   /** Guard of an imported product's store URL (hashed: URLs can outgrow a key), naming the product. */
   sourceGuard: (urlHash: string): ItemKey => ({ pk: segment('source', urlHash), sk: 'source' }),
+  importedImage: (urlHash: string): ItemKey => ({ pk: segment('source', urlHash), sk: 'image' }),
   scrapeRun: (id: string): ItemKey => ({ pk: segment('scrape', id), sk: 'run' }),
   scrapeRunList: (startedAt: string, id: string) => ({
     gsi1pk: 'scrapes',

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { SCRAPER } from '../constants.js';
 import { INPUT_LIMITS } from '../security-limits.js';
+import type { SkippedItem } from './scraped-product.js';
 
 export const SCRAPE_KINDS = ['import', 'backfill'] as const;
 export type ScrapeKind = (typeof SCRAPE_KINDS)[number];
@@ -98,6 +99,12 @@ export interface ScrapeRun {
   /** Why the run failed as a whole. */
   error?: string;
   stats: ScrapeStats;
+  /** Products met again later in the run (counted once in `productsFound`). */
+  duplicates?: number;
+  /** Items without a name (not imported) or without a price (imported inactive). */
+  productsSkipped?: number;
+  /** The first of those, and of the duplicates, with the reason. */
+  skipped?: SkippedItem[];
 }
 
 /** The scrape result of the spec's entities, plus the run's identity and state for the page. */
@@ -117,6 +124,9 @@ export interface ScrapeResult {
   productsUpdated: number;
   pagesFailed: number;
   failures: string[];
+  duplicates: number;
+  productsSkipped: number;
+  skipped: SkippedItem[];
 }
 
 /** Describes a run in the words of the page. */
@@ -148,6 +158,9 @@ export function toScrapeResult(run: ScrapeRun): ScrapeResult {
     productsUpdated: run.productsUpdated,
     pagesFailed: run.pagesFailed,
     failures: run.failures,
+    duplicates: run.duplicates ?? 0,
+    productsSkipped: run.productsSkipped ?? 0,
+    skipped: run.skipped ?? [],
   };
 }
 

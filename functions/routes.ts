@@ -77,6 +77,29 @@ export const routes = [
   { method: 'GET', path: '/api/admin/scrapes', handler: 'scraper/list-scrapes', auth: 'admin' },
   { method: 'POST', path: '/api/admin/scrapes/backfill', handler: 'scraper/start-backfill', auth: 'admin' },
   { method: 'GET', path: '/api/admin/scrapes/{id}', handler: 'scraper/get-scrape', auth: 'admin' },
+  // Review and sync: preview and publish, pricing rules, stores and their sync schedules.
+  {
+    method: 'GET',
+    path: '/api/admin/scrapes/{id}/products',
+    handler: 'scraper/list-staged-products',
+    auth: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/scrapes/{id}/publish',
+    handler: 'scraper/publish-preview',
+    auth: 'admin',
+  },
+  { method: 'GET', path: '/api/admin/pricing', handler: 'scraper/get-pricing', auth: 'admin' },
+  { method: 'PUT', path: '/api/admin/pricing', handler: 'scraper/update-pricing', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/stores', handler: 'scraper/list-stores', auth: 'admin' },
+  { method: 'PUT', path: '/api/admin/stores/{id}', handler: 'scraper/update-store', auth: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/admin/products/{id}/changes',
+    handler: 'admin/list-product-changes',
+    auth: 'admin',
+  },
   {
     method: 'POST',
     path: '/api/admin/debug/sample-data',

@@ -17,6 +17,16 @@ import {
 } from '../core/scraper/import-plan.js';
 import type { ScrapedProduct } from '../core/scraper/scraped-product.js';
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
+import { priceScrapedProduct } from '../core/pricing/price-scraped-product.js';
+import type { PriceBreakdown, SourceCurrency } from '../core/pricing/pricing-rules.js';
+import {
+  diffProducts,
+  type ChangeKind,
+  type FieldChange,
+  type ProductChangeEntry,
+} from '../core/scraper/product-changes.js';
+import { getPricingSettings } from './pricing-settings.js';
+import { recordProductChanges } from './product-changes.js';
 import { toBrandItem } from './brands.js';
 import { catalogueChangeItems } from './catalogue-writes.js';
 import { toCategoryItem } from './categories.js';
@@ -281,38 +291,54 @@ export interface ImportOutcome {
   failure?: string;
 }
 
+export interface ImportOptions {
+  activeOnImport: boolean;
+  /** The currency staff set for the store (`auto`: what the page prints). */
+  currency?: SourceCurrency;
+  /** Preview and sync plan without creating brands or categories. */
+  createTaxonomy?: boolean;
+}
+
+/** One scraped product as the import step plans it. */
+export interface PlannedImport {
+  /** The store's product as read (store currency). */
+  scraped: ScrapedProduct;
+  existing: Product | undefined;
+  product: Product;
+  breakdown?: PriceBreakdown;
+  diff: { kind: ChangeKind; changes: FieldChange[] };
+}
+
+export interface PreparedImport {
+  planned: PlannedImport[];
+  brandsCreated: number;
+  categoriesCreated: number;
+}
+
 /**
- * Imports one page of scraped products: creates the brands and categories the catalogue has not
- * seen, matches each product by SKU or store URL, plans it (core) and writes the page in batches.
+ * The import step's plan for one page: the brands and categories the catalogue has not seen (created
+ * unless `createTaxonomy` is false), each product matched by SKU or store URL, priced under the
+ * pricing settings and planned (core). Two entries matching one product: the first wins.
  */
-export async function importScrapedProducts(
+export async function prepareImport(
   scraped: readonly ScrapedProduct[],
-  options: { activeOnImport: boolean },
-): Promise<ImportOutcome> {
-  if (scraped.length === 0) {
-    return {
-      productsFound: 0,
-      productsInserted: 0,
-      productsUpdated: 0,
-      brandsCreated: 0,
-      categoriesCreated: 0,
-    };
-  }
-  const taxonomy = await loadTaxonomy();
-  const newBrands = await createBrands(
-    findUnseenNames(
-      scraped.map((p) => p.brand),
-      new Set(taxonomy.brands.keys()),
-    ),
-    options.activeOnImport,
+  options: ImportOptions,
+): Promise<PreparedImport> {
+  if (scraped.length === 0) return { planned: [], brandsCreated: 0, categoriesCreated: 0 };
+  const createTaxonomy = options.createTaxonomy ?? true;
+  const [taxonomy, settings] = await Promise.all([loadTaxonomy(), getPricingSettings()]);
+  const unseenBrands = findUnseenNames(
+    scraped.map((p) => p.brand),
+    new Set(taxonomy.brands.keys()),
   );
-  const newCategories = await createCategories(
-    findUnseenNames(
-      scraped.map((p) => p.category),
-      new Set(taxonomy.categories.keys()),
-    ),
-    options.activeOnImport,
+  const unseenCategories = findUnseenNames(
+    scraped.map((p) => p.category),
+    new Set(taxonomy.categories.keys()),
   );
+  const newBrands = createTaxonomy ? await createBrands(unseenBrands, options.activeOnImport) : [];
+  const newCategories = createTaxonomy
+    ? await createCategories(unseenCategories, options.activeOnImport)
+    : [];
   for (const brand of newBrands) taxonomy.brands.set(brand.slug, brand);
   for (const category of newCategories) taxonomy.categories.set(category.slug, category);
 
@@ -320,30 +346,74 @@ export async function importScrapedProducts(
     scraped.map((p) => ({ sku: getImportSku(p), sourceUrl: p.sourceUrl })),
   );
   const now = new Date().toISOString();
-  const planned = new Set<string>();
-  const writes: ImportWrite[] = [];
+  const seen = new Set<string>();
+  const planned: PlannedImport[] = [];
   scraped.forEach((item, i) => {
     const existing = matches[i];
-    const product = planImportedProduct(item, existing, {
+    const brandId = item.brand ? (taxonomy.brands.get(slugify(item.brand))?.id ?? null) : null;
+    const categoryId = item.category ? (taxonomy.categories.get(slugify(item.category))?.id ?? null) : null;
+    const priced = priceScrapedProduct(item, {
+      settings,
+      ...(options.currency ? { currency: options.currency } : {}),
+      brandId: brandId ?? existing?.brand_id ?? null,
+      categoryId: categoryId ?? existing?.category_id ?? null,
+      ...(existing ? { existing } : {}),
+    });
+    const plannedProduct = planImportedProduct(priced.scraped, existing, {
       newId: randomUUID(),
       now,
-      brandId: item.brand ? (taxonomy.brands.get(slugify(item.brand))?.id ?? null) : null,
-      categoryId: item.category ? (taxonomy.categories.get(slugify(item.category))?.id ?? null) : null,
+      brandId,
+      categoryId,
       activeOnImport: options.activeOnImport,
     });
-    // Two entries of one page matching the same product (one by SKU, one by URL): the first wins.
-    if (planned.has(product.id)) return;
-    planned.add(product.id);
-    writes.push({ product, isNew: existing === undefined });
+    const product = priced.breakdown
+      ? { ...plannedProduct, cost_price: priced.breakdown.costJmd }
+      : plannedProduct;
+    if (seen.has(product.id)) return;
+    seen.add(product.id);
+    planned.push({
+      scraped: item,
+      existing,
+      product,
+      ...(priced.breakdown ? { breakdown: priced.breakdown } : {}),
+      diff: diffProducts(existing, product),
+    });
   });
-  const { written, errors } = await writeImportedProducts(writes);
+  return { planned, brandsCreated: newBrands.length, categoriesCreated: newCategories.length };
+}
+
+/**
+ * Imports one page of scraped products through `prepareImport` and writes it in batches; what the
+ * run changed on products that existed goes to their change logs.
+ */
+export async function importScrapedProducts(
+  scraped: readonly ScrapedProduct[],
+  options: ImportOptions & { runId?: string; changeMode?: ProductChangeEntry['mode'] },
+): Promise<ImportOutcome> {
+  const prepared = await prepareImport(scraped, options);
+  const { written, errors } = await writeImportedProducts(
+    prepared.planned.map((plan) => ({ product: plan.product, isNew: plan.existing === undefined })),
+  );
+  const writtenIds = new Set(written.map((w) => w.product.id));
+  const at = new Date().toISOString();
+  await recordProductChanges(
+    prepared.planned
+      .filter((plan) => writtenIds.has(plan.product.id) && plan.diff.kind === 'changed')
+      .map((plan) => ({
+        productId: plan.product.id,
+        runId: options.runId ?? 'unknown',
+        mode: options.changeMode ?? 'import',
+        at,
+        changes: plan.diff.changes,
+      })),
+  );
   const inserted = written.filter((w) => w.isNew).length;
   return {
     productsFound: scraped.length,
     productsInserted: inserted,
     productsUpdated: written.length - inserted,
-    brandsCreated: newBrands.length,
-    categoriesCreated: newCategories.length,
+    brandsCreated: prepared.brandsCreated,
+    categoriesCreated: prepared.categoriesCreated,
     ...(errors.length > 0 ? { failure: `${errors.length} products not saved (${errors[0]})` } : {}),
   };
 }

@@ -34,4 +34,7 @@ export const ENV = {
   scraperAllowPrivateTargets: 'SCRAPER_ALLOW_PRIVATE_TARGETS',
   /** Optional: seconds between two pages of one run (default in core/scraper/scraper-limits.ts). */
   scraperPoliteDelaySeconds: 'SCRAPER_POLITE_DELAY_SECONDS',
+  /** AWS only: the role EventBridge Scheduler assumes to start a store's sync, and its schedule group. */
+  syncSchedulerRoleArn: 'SYNC_SCHEDULER_ROLE_ARN',
+  syncScheduleGroup: 'SYNC_SCHEDULE_GROUP',
 } as const;

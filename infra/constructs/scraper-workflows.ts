@@ -5,7 +5,9 @@
  * (environment), `grantStartExecution`.
  */
 import path from 'node:path';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -58,7 +60,33 @@ export class ScraperWorkflows extends Construct {
     this.importMachine = this.createMachine('Scraper', IMPORT_DEFINITION, this.importTask, props);
     this.backfillMachine = this.createMachine('Backfill', BACKFILL_DEFINITION, this.backfillTask, props);
 
+    // Scheduled syncs: EventBridge Scheduler starts the import machine with this role.
+    const scheduleGroup = new scheduler.CfnScheduleGroup(this, 'SyncSchedules', {});
+    const schedulerRole = new iam.Role(this, 'SyncSchedulerRole', {
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),
+      description: 'Starts the product import machine for scheduled store syncs',
+    });
+    this.importMachine.grantStartExecution(schedulerRole);
+
     for (const { route, fn } of props.routeFunctions) {
+      if (getRouteAccess(route).schedulesSyncs) {
+        fn.addEnvironment(ENV.scrapeStateMachineArn, this.importMachine.stateMachineArn);
+        fn.addEnvironment(ENV.syncSchedulerRoleArn, schedulerRole.roleArn);
+        fn.addEnvironment(ENV.syncScheduleGroup, scheduleGroup.ref);
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'],
+            resources: [
+              Stack.of(this).formatArn({
+                service: 'scheduler',
+                resource: 'schedule',
+                resourceName: `${scheduleGroup.ref}/*`,
+              }),
+            ],
+          }),
+        );
+        schedulerRole.grantPassRole(fn.grantPrincipal);
+      }
       const kind = getRouteAccess(route).startsWorkflow;
       if (!kind) continue;
       const machine = kind === 'import' ? this.importMachine : this.backfillMachine;

@@ -8,6 +8,7 @@ import { watchMailbox } from './mailbox.js';
 import { SAMPLE_ACCOUNTS, WEB_DIST_DIR, type LocalPorts } from './config.js';
 import type { LocalServices } from './local-services.js';
 import { registerScraperMachines, type LocalScraperOptions } from './scraper-machines.js';
+import { startSyncTimer } from './sync-timer.js';
 import { seedSampleData } from './seed/seed-sample-data.js';
 import { assertPortsFree, startServices } from './supervisor.js';
 
@@ -67,6 +68,8 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
     });
     // E-mails of the local pool (codes, reset links) are printed as they arrive.
     const stopMailbox = options.log ? watchMailbox(services.dataDir, options.log) : () => undefined;
+    // Stores' scheduled syncs: what EventBridge Scheduler does in AWS.
+    const stopSyncTimer = startSyncTimer(log);
     let stopped: Promise<void> | undefined;
     return {
       url: adapter.url,
@@ -75,6 +78,7 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
       sampleAccounts: SAMPLE_ACCOUNTS,
       stop: () => {
         stopMailbox();
+        stopSyncTimer();
         stopped ??= adapter.close().finally(() => services.stop());
         return stopped;
       },

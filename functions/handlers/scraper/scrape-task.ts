@@ -16,7 +16,6 @@ import { getPlatformCatalogueUrl, type Platform } from '../../core/scraper/platf
 import { MAX_CONSECUTIVE_FAILURES, getDelaySeconds, type ImportState } from '../../core/scraper/run-state.js';
 import type { PageExtraction } from '../../core/scraper/scraped-product.js';
 import { SCRAPER_STATUS_TEXT } from '../../core/scraper/scraper-messages.js';
-import { importScrapedProducts } from '../../data/catalogue-import.js';
 import { recordPageProgress } from '../../data/scrape-runs.js';
 import {
   BlockedAddressError,
@@ -26,6 +25,7 @@ import {
   isAllowedByRobots,
 } from '../../data/store-fetcher.js';
 import { logger } from '../../shared/powertools.js';
+import { finishRunMode, prepareRunState, writePage } from './run-modes.js';
 import {
   RobotsDisallowedError,
   allowsPrivateTargets,
@@ -125,8 +125,7 @@ async function readPage(state: ImportState): Promise<ImportState> {
     await recordPageProgress(state.runId, { failure: reason });
     return afterFailure(state, url, error);
   }
-  const outcome = await importScrapedProducts(extraction.products, { activeOnImport: state.activeOnImport });
-  await recordPageProgress(state.runId, outcome);
+  await recordPageProgress(state.runId, await writePage(state, extraction.products));
   const { nextUrl: _read, ...rest } = state;
   const next = extraction.nextUrl && extraction.nextUrl !== url ? extraction.nextUrl : undefined;
   return {
@@ -138,4 +137,18 @@ async function readPage(state: ImportState): Promise<ImportState> {
 }
 
 /** Entry of the task function; `event` is the `Payload` the state machine sends. */
-export const handler = createWorkflowTask('Scrape', { begin, page: readPage });
+/** A scheduled sync the tool could not take on ends at once, with nothing to read. */
+async function beginRun(state: ImportState): Promise<ImportState> {
+  const ready = await prepareRunState(state);
+  if (!ready) {
+    const { nextUrl: _none, ...rest } = state;
+    return { ...rest, runId: '', skipped: true };
+  }
+  return begin(ready);
+}
+
+export const handler = createWorkflowTask('Scrape', {
+  begin: beginRun,
+  page: readPage,
+  finish: finishRunMode,
+});

@@ -64,7 +64,12 @@ interface RunState {
  */
 export function createWorkflowTask<S extends RunState>(
   name: string,
-  steps: { begin: (state: S) => Promise<S>; page: (state: S) => Promise<S> },
+  steps: {
+    begin: (state: S) => Promise<S>;
+    page: (state: S) => Promise<S>;
+    /** Work of the machine's own before the run is closed. */
+    finish?: (state: S) => Promise<void>;
+  },
 ): (event: { step: TaskStep; state: S }) => Promise<S> {
   return ({ step, state }) =>
     withRetryableErrors(async () => {
@@ -74,11 +79,16 @@ export function createWorkflowTask<S extends RunState>(
         case 'page':
           return steps.page(state);
         case 'finish':
+          // A scheduled run that found the tool busy never recorded a run.
+          if (!state.runId) return state;
+          await steps.finish?.(state);
           await finishRun(state.runId, { status: 'succeeded' });
           return state;
         case 'fail':
           logger.error(`${name} run failed`, { runId: state.runId, error: state.error });
-          await finishRun(state.runId, { status: 'failed', error: describeRunFailure(state.error) });
+          if (state.runId) {
+            await finishRun(state.runId, { status: 'failed', error: describeRunFailure(state.error) });
+          }
           return state;
       }
     });

@@ -1,0 +1,69 @@
+/**
+ * What a run changes on a product, field by field: the preview's new / changed / unchanged, the
+ * sync's update of price and stock, and the change log staff read on a product.
+ */
+import type { Product } from '../catalogue/product.js';
+
+/** The fields staff follow from run to run. */
+export const TRACKED_FIELDS = [
+  'name',
+  'selling_price',
+  'stock_quantity',
+  'stock_status',
+  'is_active',
+] as const;
+export type TrackedField = (typeof TRACKED_FIELDS)[number];
+
+export interface FieldChange {
+  field: TrackedField;
+  before: string | number | boolean | null;
+  after: string | number | boolean | null;
+}
+
+export type ChangeKind = 'new' | 'changed' | 'unchanged';
+
+const valueOf = (product: Product, field: TrackedField) => product[field] ?? null;
+
+/** The tracked fields that differ between the stored product and the planned one. */
+export function diffProducts(
+  before: Product | undefined,
+  after: Product,
+): { kind: ChangeKind; changes: FieldChange[] } {
+  if (!before) return { kind: 'new', changes: [] };
+  const changes = TRACKED_FIELDS.flatMap((field): FieldChange[] => {
+    const was = valueOf(before, field);
+    const now = valueOf(after, field);
+    return was === now ? [] : [{ field, before: was, after: now }];
+  });
+  return { kind: changes.length > 0 ? 'changed' : 'unchanged', changes };
+}
+
+/**
+ * A sync's update of a stored product: the price and stock the store shows now (as the import step
+ * planned them), everything else as staff left it.
+ */
+export function applySyncedFields(existing: Product, planned: Product, now: string): Product {
+  return {
+    ...existing,
+    selling_price: planned.selling_price,
+    base_price: planned.base_price,
+    cost_price: planned.cost_price,
+    stock_quantity: planned.stock_quantity,
+    ...(planned.stock_status ? { stock_status: planned.stock_status } : {}),
+    updated_at: now,
+  };
+}
+
+/** A product the store no longer lists: out of stock, kept for its history and links. */
+export function markVanished(existing: Product, now: string): Product {
+  return { ...existing, stock_quantity: 0, stock_status: 'out-of-stock', updated_at: now };
+}
+
+/** One run's entry in a product's change log. */
+export interface ProductChangeEntry {
+  productId: string;
+  runId: string;
+  mode: 'import' | 'sync' | 'publish' | 'csv';
+  at: string;
+  changes: FieldChange[];
+}

@@ -8,17 +8,38 @@ export interface ScrapedProduct {
   partNumber?: string;
   brand?: string;
   category?: string;
-  /** What the store sells it for. */
+  /** What the store sells it for, in the store's own currency (`currency`); never converted here. */
   price?: number;
   /** The store's list price when it shows a reduction. */
   listPrice?: number;
+  /** ISO code of `price` when the store names one ("US$", "USD", `priceCurrency`); JMD when absent. */
   currency?: string;
+  /**
+   * The store asks to be called or asked for a quote ("Call for price", "Request a quote"): there is
+   * no price, even when the text holds digits (a phone number), and the product arrives inactive.
+   */
+  priceOnRequest?: boolean;
   /** Sanitised HTML (see sanitize-description.ts). */
   description?: string;
   shortDescription?: string;
   /** Absolute http(s) URLs. */
   images: string[];
-  availability?: 'in-stock' | 'out-of-stock';
+  availability?: Availability;
+  /** Units the store says it holds, when it shows a count ("12 in stock"). */
+  stockQuantity?: number;
+}
+
+/** What a store says about stock: schema.org availability or the words on the page. */
+export type Availability = 'in-stock' | 'out-of-stock' | 'pre-order';
+
+/** Why an item of a page was not imported as a product of its own. */
+export type SkipReason = 'no-name' | 'no-price' | 'duplicate';
+
+/** An item the run did not import (or imported inactive, for `no-price`), for the run report. */
+export interface SkippedItem {
+  reason: SkipReason;
+  /** The item's name or address, whichever the page gave. */
+  label: string;
 }
 
 /** Where a page's products came from, in the order they are tried. */
@@ -29,6 +50,8 @@ export interface PageExtraction {
   source: ExtractionSource | 'none';
   /** The next page to read, if the page names one. */
   nextUrl?: string;
+  /** Items of the page that had no name (not importable); duplicates and no-price are found later. */
+  skipped?: SkippedItem[];
 }
 
 /** Cleans up a scraped text: collapses whitespace, trims, drops empties. */

@@ -366,8 +366,15 @@ export async function prepareImport(
       categoryId,
       activeOnImport: options.activeOnImport,
     });
-    const product = priced.breakdown
-      ? { ...plannedProduct, cost_price: priced.breakdown.costJmd }
+    const { breakdown } = priced;
+    const product = breakdown
+      ? {
+          ...plannedProduct,
+          cost_price: breakdown.costJmd,
+          ...(breakdown.currency !== 'JMD'
+            ? { source_price: { amount: breakdown.storePrice, currency: breakdown.currency } }
+            : {}),
+        }
       : plannedProduct;
     if (seen.has(product.id)) return;
     seen.add(product.id);

@@ -32,7 +32,8 @@ export function priceScrapedProduct(
 ): PricedScrapedProduct {
   const currency = resolveCurrency(scraped.currency, options.currency);
   const { price: _price, listPrice: _list, ...rest } = scraped;
-  if (scraped.price === undefined || currency === undefined) return { scraped: rest };
+  if (scraped.price === undefined || scraped.priceOnRequest || currency === undefined)
+    return { scraped: rest };
   const breakdown = priceFromStore(
     {
       storePrice: scraped.price,

@@ -4,11 +4,9 @@
  * here touches a product.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PriceBreakdown } from '../core/pricing/pricing-rules.js';
 import { getImportSku } from '../core/scraper/import-plan.js';
-import type { ChangeKind, FieldChange } from '../core/scraper/product-changes.js';
+import type { StagedProduct } from '../core/scraper/product-changes.js';
 import type { ReviewCounts } from '../core/scraper/scrape-run.js';
-import type { ScrapedProduct } from '../core/scraper/scraped-product.js';
 import type { PreparedImport } from './catalogue-import.js';
 import { documentClient, getTableName, putItemsInBatches, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -16,21 +14,6 @@ import { TTL_ATTRIBUTE } from './table-design.js';
 
 /** A preview left unpublished expires after a week. */
 const STAGED_TTL_SECONDS = 7 * 24 * 60 * 60;
-
-/** One staged product as staff see it. */
-export interface StagedProduct {
-  sku: string;
-  name: string;
-  kind: ChangeKind;
-  changes: FieldChange[];
-  /** The stored product it would update. */
-  productId?: string;
-  sellingPrice?: number;
-  breakdown?: PriceBreakdown;
-  published: boolean;
-  /** The store's product as read: publishing imports it through the import step. */
-  scraped: ScrapedProduct;
-}
 
 /** Stages one page of a preview; returns the page's counts. */
 export async function stagePreviewPage(runId: string, prepared: PreparedImport): Promise<ReviewCounts> {

@@ -42,7 +42,7 @@ export async function putSyncSchedule(store: ImportStore): Promise<void> {
     ScheduleExpression: `rate(${hours} ${hours === 1 ? 'hour' : 'hours'})`,
     FlexibleTimeWindow: { Mode: 'FLEXIBLE', MaximumWindowInMinutes: 15 },
     Target: {
-      Arn: requireEnv(ENV.scrapeStateMachineArn),
+      Arn: requireEnv(ENV.syncScheduleTargetArn),
       RoleArn: roleArn,
       Input: JSON.stringify(getScheduledSyncInput(store.id)),
     },

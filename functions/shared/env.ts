@@ -37,4 +37,6 @@ export const ENV = {
   /** AWS only: the role EventBridge Scheduler assumes to start a store's sync, and its schedule group. */
   syncSchedulerRoleArn: 'SYNC_SCHEDULER_ROLE_ARN',
   syncScheduleGroup: 'SYNC_SCHEDULE_GROUP',
+  /** AWS only: the import machine a sync schedule starts (the route itself never starts it). */
+  syncScheduleTargetArn: 'SYNC_SCHEDULE_TARGET_ARN',
 } as const;

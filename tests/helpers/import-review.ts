@@ -7,12 +7,10 @@ import type { ProvidedShop } from './integration-setup.js';
 import { createScraperApi } from './scraper.js';
 
 /**
- * Starts a run once the importer is free. Other test files share the importer: a run of theirs
- * that holds the lock is waited for; only the 60-second pause after a finished run is lifted.
+ * Lifts the importer's 60-second pause when no run holds the lock (tests that share one shop run
+ * one after another; the pause itself has its own test). A run in progress is never disturbed.
  */
-export function createReviewApi(shop: ProvidedShop, token: string) {
-  const api = createScraperApi(shop, token);
-  const env = shop.functionEnv;
+export function createImporterLock(env: Record<string, string>) {
   const client = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       region: env.AWS_REGION,
@@ -21,15 +19,26 @@ export function createReviewApi(shop: ProvidedShop, token: string) {
     }),
   );
   const tableName = env.TABLE_NAME!;
-  const liftPauseWhenIdle = async () => {
-    const lock = (
-      await client.send(
-        new GetCommand({ TableName: tableName, Key: keys.scrapeLock(), ConsistentRead: true }),
-      )
-    ).Item;
-    const running = lock?.running_run_id !== undefined && Number(lock?.lease_expires_at ?? 0) > Date.now();
-    if (!running) await client.send(new DeleteCommand({ TableName: tableName, Key: keys.scrapeLock() }));
+  return {
+    liftPauseWhenIdle: async () => {
+      const lock = (
+        await client.send(
+          new GetCommand({ TableName: tableName, Key: keys.scrapeLock(), ConsistentRead: true }),
+        )
+      ).Item;
+      const running = lock?.running_run_id !== undefined && Number(lock?.lease_expires_at ?? 0) > Date.now();
+      if (!running) await client.send(new DeleteCommand({ TableName: tableName, Key: keys.scrapeLock() }));
+    },
   };
+}
+
+/**
+ * Starts a run once the importer is free. Other test files share the importer: a run of theirs
+ * that holds the lock is waited for; only the 60-second pause after a finished run is lifted.
+ */
+export function createReviewApi(shop: ProvidedShop, token: string) {
+  const api = createScraperApi(shop, token);
+  const { liftPauseWhenIdle } = createImporterLock(shop.functionEnv);
   const startWhenFree = async (body: Record<string, unknown>): Promise<ScrapeResult> => {
     const deadline = Date.now() + 60_000;
     for (;;) {

@@ -7,7 +7,7 @@ import type { AdminProductRow } from '../../functions/core/admin/inventory.js';
 import type { PricingSettings } from '../../functions/core/pricing/pricing-rules.js';
 import type { ImportStore } from '../../functions/core/scraper/import-store.js';
 import type { ProductChangeEntry } from '../../functions/core/scraper/product-changes.js';
-import type { StagedProduct } from '../../functions/data/import-preview.js';
+import type { StagedProduct } from '../../functions/core/scraper/product-changes.js';
 import { startMutableStore, type MutableStore, type StoreProduct } from '../fixtures/mutable-store/server.js';
 import { signIn } from '../helpers/cognito.js';
 import { createReviewApi } from '../helpers/import-review.js';

@@ -3,6 +3,8 @@
  * sync's update of price and stock, and the change log staff read on a product.
  */
 import type { Product } from '../catalogue/product.js';
+import type { PriceBreakdown } from '../pricing/pricing-rules.js';
+import type { ScrapedProduct } from './scraped-product.js';
 
 /** The fields staff follow from run to run. */
 export const TRACKED_FIELDS = [
@@ -67,3 +69,21 @@ export interface ProductChangeEntry {
   at: string;
   changes: FieldChange[];
 }
+
+/** One staged product of a preview as staff see it. */
+export interface StagedProduct {
+  sku: string;
+  name: string;
+  kind: ChangeKind;
+  changes: FieldChange[];
+  /** The stored product it would update. */
+  productId?: string;
+  sellingPrice?: number;
+  breakdown?: PriceBreakdown;
+  published: boolean;
+  /** The store's product as read: publishing imports it through the import step. */
+  scraped: ScrapedProduct;
+}
+
+/** A staged product as the review route answers it (without the store's raw product). */
+export type StagedProductView = Omit<StagedProduct, 'scraped'>;

@@ -12,6 +12,7 @@ import {
   clampBackfillMaxPages,
   isWebUrl,
   type ScrapeKind,
+  type ScrapeMode,
   type ScrapeResult,
 } from '@core/scraper/scrape-run';
 import { Field, inputClass } from '@web/components/ui/form-field';
@@ -20,7 +21,11 @@ import { ApiError } from '@web/lib/api-client';
 import { showToast } from '@web/lib/toast';
 import { scrapeKeys, startBackfill, startScrape, useRecentScrapes, useScrapeRun } from '../api/scrapes';
 import { SCRAPER_MESSAGES, scraperStrings } from '../scraper-strings';
+import { ModePicker } from './mode-picker';
+import { PreviewReview } from './preview-review';
+import { PricingPanel } from './pricing-panel';
 import { RunProgress } from './run-progress';
+import { StoresPanel } from './stores-panel';
 
 const buttonClass =
   'inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
@@ -50,6 +55,7 @@ export function ScraperPage() {
   const [url, setUrl] = useState('');
   const [maxPages, setMaxPages] = useState('');
   const [activeOnImport, setActiveOnImport] = useState(false);
+  const [mode, setMode] = useState<ScrapeMode>('import');
   const [backfillPages, setBackfillPages] = useState(String(SCRAPER.backfillDefaultMaxPages));
   const [formError, setFormError] = useState<string>();
   const [rateLimitNotice, setRateLimitNotice] = useState<string>();
@@ -109,7 +115,7 @@ export function ScraperPage() {
     if (!isWebUrl(url.trim())) return setFormError(scraperStrings.invalidUrl);
     if (pages === undefined) return setFormError(scraperStrings.invalidMaxPages);
     setFormError(undefined);
-    void start('import', () => startScrape({ url: url.trim(), maxPages: pages, activeOnImport }));
+    void start('import', () => startScrape({ url: url.trim(), maxPages: pages, activeOnImport, mode }));
   };
 
   const submitBackfill = (event: FormEvent) => {
@@ -182,6 +188,7 @@ export function ScraperPage() {
               />
               {scraperStrings.activeOnImport}
             </label>
+            <ModePicker value={mode} onChange={setMode} />
             {formError ? (
               <p role="alert" className="text-sm text-red-700">
                 {formError}
@@ -200,7 +207,13 @@ export function ScraperPage() {
               <RunProgress run={importRun.data} label={scraperStrings.progress} />
             </div>
           ) : null}
+          {importRun.data?.mode === 'preview' && importRun.data.status === 'succeeded' ? (
+            <PreviewReview runId={importRun.data.id} />
+          ) : null}
         </section>
+
+        <PricingPanel />
+        <StoresPanel />
 
         <section className={panelClass} aria-labelledby="backfill-heading">
           <h2 id="backfill-heading" className="text-lg font-semibold text-slate-900">

@@ -2,7 +2,7 @@
  * Preview and publish as an admin does it on /admin/scraper: a preview of a store on loopback lists
  * its products as new without touching the shop, and publishing one puts exactly that one in the shop.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startMutableStore, type MutableStore } from '../fixtures/mutable-store/server.js';
 import { createImporterLock } from '../helpers/import-review.js';
 import { expectToast, signInAsAdmin } from './auth-helpers.js';
@@ -26,7 +26,7 @@ test.afterAll(async () => {
   await store?.close();
 });
 
-const shopSearch = async (page: import('@playwright/test').Page) => {
+const shopSearch = async (page: Page) => {
   const response = await page.request.get('/api/products?search=previewe2e');
   const body = (await response.json()) as { products: { sku: string }[] };
   return body.products.map((p) => p.sku).filter((sku) => sku.startsWith('PREVIEWE2E-'));

@@ -94,6 +94,8 @@ export const routes = [
   { method: 'PUT', path: '/api/admin/pricing', handler: 'scraper/update-pricing', auth: 'admin' },
   { method: 'GET', path: '/api/admin/stores', handler: 'scraper/list-stores', auth: 'admin' },
   { method: 'PUT', path: '/api/admin/stores/{id}', handler: 'scraper/update-store', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/products-csv', handler: 'admin/export-products-csv', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/products-csv', handler: 'admin/import-products-csv', auth: 'admin' },
   {
     method: 'GET',
     path: '/api/admin/products/{id}/changes',

@@ -62,6 +62,8 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   // Starting takes the run lock and records the run; the state machine does the rest.
   'scraper/start-scrape': { startsWorkflow: 'import' },
   'scraper/start-backfill': { startsWorkflow: 'backfill' },
+  // The CSV export only reads the warm catalogue.
+  'admin/export-products-csv': { table: 'read' },
   // A store's sync schedule is an EventBridge Scheduler schedule starting the import machine.
   'scraper/update-store': { schedulesSyncs: true },
 };

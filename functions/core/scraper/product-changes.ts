@@ -67,7 +67,8 @@ export interface ProductChangeEntry {
   runId: string;
   mode: 'import' | 'sync' | 'publish' | 'csv';
   at: string;
-  changes: FieldChange[];
+  /** Tracked fields of a run, or the columns a CSV import changed. */
+  changes: { field: string; before: FieldChange['before']; after: FieldChange['after'] }[];
 }
 
 /** One staged product of a preview as staff see it. */

@@ -12,7 +12,8 @@ import { authedApi } from '@web/lib/auth/authed-api';
 export const reviewKeys = {
   staged: (runId: string) => ['scrapes', 'staged', runId] as const,
   pricing: ['pricing'] as const,
-  stores: ['stores'] as const,
+  /** Under the recent runs' key: starting a run (which records its store) refreshes the stores too. */
+  stores: ['scrapes', 'recent', 'stores'] as const,
   taxonomy: ['pricing', 'taxonomy'] as const,
 };
 

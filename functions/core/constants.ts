@@ -180,8 +180,6 @@ export const SCRAPER = {
  * own rate and rules on the import screen, and the bounds the admin routes accept.
  */
 export const PRICING = {
-  /** JMD per USD until staff set the rate (about the 2025 Bank of Jamaica average). */
-  defaultUsdToJmdRate: 157,
   maxUsdToJmdRate: 10_000,
   /** With no rule and no markup of its own, an imported product sells at its cost. */
   defaultMarkupPercent: 0,

@@ -15,7 +15,7 @@ import {
   normaliseSourceUrl,
   planImportedProduct,
 } from '../core/scraper/import-plan.js';
-import type { ScrapedProduct } from '../core/scraper/scraped-product.js';
+import type { ScrapedProduct, SkippedItem } from '../core/scraper/scraped-product.js';
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
 import { priceScrapedProduct } from '../core/pricing/price-scraped-product.js';
 import type { PriceBreakdown, SourceCurrency } from '../core/pricing/pricing-rules.js';
@@ -282,6 +282,7 @@ export async function fillProductImages(id: string, images: readonly string[]): 
 }
 
 export interface ImportOutcome {
+  /** Distinct products of the page not met before in the run. */
   productsFound: number;
   productsInserted: number;
   productsUpdated: number;
@@ -289,6 +290,23 @@ export interface ImportOutcome {
   categoriesCreated: number;
   /** Products that could not be saved, summarised. */
   failure?: string;
+  /** Products met earlier in the same run (a "featured" box on every page), counted once. */
+  duplicates?: number;
+  /** Items not imported, or imported inactive for want of a price, with the reason. */
+  skipped?: SkippedItem[];
+}
+
+/** What a product met again in the same run may still add: what the first sighting lacked. */
+function fillFromDuplicate(existing: Product, planned: Product): Product | undefined {
+  const patch: Partial<Product> = {};
+  if (existing.category_id === null && planned.category_id !== null) patch.category_id = planned.category_id;
+  if (existing.brand_id === null && planned.brand_id !== null) patch.brand_id = planned.brand_id;
+  if (existing.part_number === '' && planned.part_number !== '') patch.part_number = planned.part_number;
+  if (existing.description === '' && planned.description !== '') patch.description = planned.description;
+  if (existing.images.length === 0 && planned.images.length > 0) patch.images = planned.images;
+  return Object.keys(patch).length > 0
+    ? { ...existing, ...patch, updated_at: planned.updated_at }
+    : undefined;
 }
 
 export interface ImportOptions {
@@ -297,6 +315,9 @@ export interface ImportOptions {
   currency?: SourceCurrency;
   /** Preview and sync plan without creating brands or categories. */
   createTaxonomy?: boolean;
+  /** The run: a product it already wrote is a duplicate, counted once. */
+  runId?: string;
+  defaultQuantity?: number;
 }
 
 /** One scraped product as the import step plans it. */
@@ -311,6 +332,9 @@ export interface PlannedImport {
 
 export interface PreparedImport {
   planned: PlannedImport[];
+  /** Products met again in the run that only add what their first sighting lacked. */
+  fills: Product[];
+  skipped: SkippedItem[];
   brandsCreated: number;
   categoriesCreated: number;
 }
@@ -318,13 +342,15 @@ export interface PreparedImport {
 /**
  * The import step's plan for one page: the brands and categories the catalogue has not seen (created
  * unless `createTaxonomy` is false), each product matched by SKU or store URL, priced under the
- * pricing settings and planned (core). Two entries matching one product: the first wins.
+ * pricing settings and planned (core). A product met again in the same run is a duplicate: counted
+ * once, only filling what its first sighting lacked.
  */
 export async function prepareImport(
   scraped: readonly ScrapedProduct[],
   options: ImportOptions,
 ): Promise<PreparedImport> {
-  if (scraped.length === 0) return { planned: [], brandsCreated: 0, categoriesCreated: 0 };
+  const empty = { planned: [], fills: [], skipped: [], brandsCreated: 0, categoriesCreated: 0 };
+  if (scraped.length === 0) return empty;
   const createTaxonomy = options.createTaxonomy ?? true;
   const [taxonomy, settings] = await Promise.all([loadTaxonomy(), getPricingSettings()]);
   const unseenBrands = findUnseenNames(
@@ -348,6 +374,8 @@ export async function prepareImport(
   const now = new Date().toISOString();
   const seen = new Set<string>();
   const planned: PlannedImport[] = [];
+  const fills: Product[] = [];
+  const skipped: SkippedItem[] = [];
   scraped.forEach((item, i) => {
     const existing = matches[i];
     const brandId = item.brand ? (taxonomy.brands.get(slugify(item.brand))?.id ?? null) : null;
@@ -365,6 +393,9 @@ export async function prepareImport(
       brandId,
       categoryId,
       activeOnImport: options.activeOnImport,
+      usdRate: settings.usdToJmdRate,
+      ...(options.runId ? { runId: options.runId } : {}),
+      ...(options.defaultQuantity !== undefined ? { defaultQuantity: options.defaultQuantity } : {}),
     });
     const { breakdown } = priced;
     const product = breakdown
@@ -376,17 +407,31 @@ export async function prepareImport(
             : {}),
         }
       : plannedProduct;
-    if (seen.has(product.id)) return;
+    const seenInRun =
+      seen.has(product.id) || (options.runId !== undefined && existing?.import_run_id === options.runId);
+    if (seenInRun) {
+      skipped.push({ reason: 'duplicate', label: item.name });
+      const fill = existing && !seen.has(product.id) ? fillFromDuplicate(existing, product) : undefined;
+      if (fill) fills.push(fill);
+      return;
+    }
     seen.add(product.id);
+    if (!breakdown) skipped.push({ reason: 'no-price', label: item.name });
     planned.push({
       scraped: item,
       existing,
       product,
-      ...(priced.breakdown ? { breakdown: priced.breakdown } : {}),
+      ...(breakdown ? { breakdown } : {}),
       diff: diffProducts(existing, product),
     });
   });
-  return { planned, brandsCreated: newBrands.length, categoriesCreated: newCategories.length };
+  return {
+    planned,
+    fills,
+    skipped,
+    brandsCreated: newBrands.length,
+    categoriesCreated: newCategories.length,
+  };
 }
 
 /**
@@ -395,12 +440,15 @@ export async function prepareImport(
  */
 export async function importScrapedProducts(
   scraped: readonly ScrapedProduct[],
-  options: ImportOptions & { runId?: string; changeMode?: ProductChangeEntry['mode'] },
+  options: ImportOptions & { changeMode?: ProductChangeEntry['mode'] },
 ): Promise<ImportOutcome> {
   const prepared = await prepareImport(scraped, options);
-  const { written, errors } = await writeImportedProducts(
-    prepared.planned.map((plan) => ({ product: plan.product, isNew: plan.existing === undefined })),
-  );
+  const writes = prepared.planned.map((plan) => ({
+    product: plan.product,
+    isNew: plan.existing === undefined,
+  }));
+  const fills = prepared.fills.map((product) => ({ product, isNew: false }));
+  const { written, errors } = await writeImportedProducts([...writes, ...fills]);
   const writtenIds = new Set(written.map((w) => w.product.id));
   const at = new Date().toISOString();
   await recordProductChanges(
@@ -415,12 +463,17 @@ export async function importScrapedProducts(
       })),
   );
   const inserted = written.filter((w) => w.isNew).length;
+  const fillIds = new Set(fills.map((fill) => fill.product.id));
+  const updated = written.filter((w) => !w.isNew && !fillIds.has(w.product.id)).length;
+  const duplicates = prepared.skipped.filter((item) => item.reason === 'duplicate').length;
   return {
-    productsFound: scraped.length,
+    productsFound: scraped.length - duplicates,
     productsInserted: inserted,
-    productsUpdated: written.length - inserted,
+    productsUpdated: updated,
     brandsCreated: prepared.brandsCreated,
     categoriesCreated: prepared.categoriesCreated,
     ...(errors.length > 0 ? { failure: `${errors.length} products not saved (${errors[0]})` } : {}),
+    duplicates,
+    ...(prepared.skipped.length > 0 ? { skipped: prepared.skipped } : {}),
   };
 }

@@ -20,6 +20,7 @@
  * |          |                  |           | gsi3: orders / <created_at>#<number> (admin list) |
  * | idempotency | idempotency#<owner>#<key> | idempotency | - (order of a key; expires) |
  * | source   | source#<sha256 of url> | source | - (an imported product's store URL, for matching) |
+ * | image    | source#<sha256 of url> | image  | - (a store image copied into the images bucket) |
  * | scrape   | scrape#<id>      | run       | scrapes / <started_at>#<id> (recent runs) |
  * | lock     | scrape#lock      | lock      | - (one run at a time, 60 s between starts) |
  * | staged   | scrape#<id>      | staged#<sku> | - (a preview run's product, until published) |
@@ -45,6 +46,7 @@ export type EntityName =
   | 'order'
   | 'idempotency'
   | 'source'
+  | 'imported-image'
   | 'scrape-run'
   | 'scrape-lock'
   | 'staged-product'
@@ -133,6 +135,7 @@ export const keys = {
 
   /** Guard of an imported product's store URL (hashed: URLs can outgrow a key), naming the product. */
   sourceGuard: (urlHash: string): ItemKey => ({ pk: segment('source', urlHash), sk: 'source' }),
+  importedImage: (urlHash: string): ItemKey => ({ pk: segment('source', urlHash), sk: 'image' }),
   scrapeRun: (id: string): ItemKey => ({ pk: segment('scrape', id), sk: 'run' }),
   scrapeRunList: (startedAt: string, id: string) => ({
     gsi1pk: 'scrapes',

@@ -11,6 +11,7 @@ import {
   type ScrapeRun,
   type ScrapeStats,
 } from '../core/scraper/scrape-run.js';
+import type { SkippedItem } from '../core/scraper/scraped-product.js';
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
 import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -146,6 +147,9 @@ export interface PageProgress extends Partial<ScrapeStats> {
   productsUpdated?: number;
   /** Preview and sync runs: the page's products by kind of change. */
   review?: Partial<ReviewCounts>;
+  duplicates?: number;
+  /** Items of the page not imported (or imported inactive), with the reason. */
+  skipped?: readonly SkippedItem[];
   /** Set when the page could not be read or parsed: recorded and skipped. */
   failure?: string;
 }
@@ -166,6 +170,8 @@ export async function recordPageProgress(id: string, progress: PageProgress): Pr
           value ?? 0,
         ])
       : []),
+    ['duplicates', progress.duplicates ?? 0],
+    ['productsSkipped', (progress.skipped ?? []).filter((item) => item.reason !== 'duplicate').length],
   ];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -187,6 +193,7 @@ export async function recordPageProgress(id: string, progress: PageProgress): Pr
       ReturnValues: 'UPDATED_NEW',
     }),
   );
+  await recordSkipped(id, progress.skipped ?? []);
   const failed = Number(result.Attributes?.pagesFailed ?? 0);
   if (progress.failure && failed <= MAX_RECORDED_FAILURES) {
     await documentClient.send(
@@ -197,6 +204,27 @@ export async function recordPageProgress(id: string, progress: PageProgress): Pr
         ExpressionAttributeValues: { ':empty': [], ':failure': [progress.failure.slice(0, 300)] },
       }),
     );
+  }
+}
+
+/** Appends skipped items to the run's list while it holds fewer than the report keeps. */
+async function recordSkipped(id: string, skipped: readonly SkippedItem[]): Promise<void> {
+  if (skipped.length === 0) return;
+  const items = skipped
+    .slice(0, SCRAPER_LIMITS.maxReportedSkips)
+    .map((item) => ({ reason: item.reason, label: item.label.slice(0, 200) }));
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: getTableName(),
+        Key: keys.scrapeRun(id),
+        UpdateExpression: 'SET skipped = list_append(if_not_exists(skipped, :empty), :items)',
+        ConditionExpression: 'attribute_not_exists(skipped) OR size(skipped) < :max',
+        ExpressionAttributeValues: { ':empty': [], ':items': items, ':max': SCRAPER_LIMITS.maxReportedSkips },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
   }
 }
 

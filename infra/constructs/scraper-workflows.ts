@@ -12,6 +12,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { SCRAPER_LIMITS } from '../../functions/core/scraper/scraper-limits.js';
@@ -23,10 +24,14 @@ import { FUNCTION_BUNDLING, POWERTOOLS_ENV, type RouteFunction } from './route-f
 import { BACKFILL_DEFINITION, IMPORT_DEFINITION, TASK_FUNCTION_PLACEHOLDER } from './scraper-definitions.js';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+/** Keys of store images the tasks copy into the images bucket. */
+const IMPORTED_IMAGES_KEYS = 'products/imported/*';
 const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
 
 export interface ScraperWorkflowsProps {
   table: dynamodb.ITable;
+  /** Where the tasks copy store images (`products/imported/...`). */
+  imagesBucket: s3.IBucket;
   /** The route functions; the starters among them receive their machine's ARN and the right to start it. */
   routeFunctions: readonly RouteFunction[];
   /** Variables every task function receives (generated resource names). */
@@ -139,6 +144,13 @@ export class ScraperWorkflows extends Construct {
       bundling: FUNCTION_BUNDLING,
     });
     props.table.grantReadWriteData(fn);
+    props.imagesBucket.grantPut(fn, IMPORTED_IMAGES_KEYS);
+    acknowledgeFindingPatterns(fn, {
+      ruleId: 'AwsSolutions-IAM5',
+      finding: /^Resource::.+\/products\/imported\/\*>?$/,
+      reason:
+        'Copied store images get one key per source address under products/imported/, unknown in advance.',
+    });
     acknowledgeFindingPatterns(fn, {
       ruleId: 'AwsSolutions-IAM5',
       finding: /^Resource::.+\/index\/\*$/,

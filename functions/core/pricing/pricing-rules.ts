@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { PRICING } from '../constants.js';
 import { getMarkupPercentage } from '../catalogue/pricing.js';
+import { SCRAPER_LIMITS } from '../scraper/scraper-limits.js';
 
 /** Currencies a store may print that the shop knows how to price. */
 export const PRICED_CURRENCIES = ['JMD', 'USD'] as const;
@@ -52,7 +53,7 @@ export const pricingSettingsInputSchema = pricingSettingsSchema
 export type PricingSettingsInput = z.input<typeof pricingSettingsInputSchema>;
 
 export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
-  usdToJmdRate: PRICING.defaultUsdToJmdRate,
+  usdToJmdRate: SCRAPER_LIMITS.defaultUsdToJmdRate,
   defaultMarkupPercent: PRICING.defaultMarkupPercent,
   priceEnding: '',
   brandMarkups: [],

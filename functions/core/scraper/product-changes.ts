@@ -45,20 +45,33 @@ export function diffProducts(
  * planned them), everything else as staff left it.
  */
 export function applySyncedFields(existing: Product, planned: Product, now: string): Product {
-  return {
+  const product: Product = {
     ...existing,
     selling_price: planned.selling_price,
     base_price: planned.base_price,
     cost_price: planned.cost_price,
     stock_quantity: planned.stock_quantity,
-    ...(planned.stock_status ? { stock_status: planned.stock_status } : {}),
     updated_at: now,
   };
+  // The store's availability sets the stock now: an earlier override (a vanished mark) goes with it.
+  delete product.stock_status;
+  if (planned.stock_status) product.stock_status = planned.stock_status;
+  delete product.stock_estimated;
+  if (planned.stock_estimated !== undefined) product.stock_estimated = planned.stock_estimated;
+  delete product.source_price;
+  if (planned.source_price) product.source_price = planned.source_price;
+  return product;
 }
 
 /** A product the store no longer lists: out of stock, kept for its history and links. */
 export function markVanished(existing: Product, now: string): Product {
-  return { ...existing, stock_quantity: 0, stock_status: 'out-of-stock', updated_at: now };
+  return {
+    ...existing,
+    stock_quantity: 0,
+    stock_status: 'out-of-stock',
+    stock_estimated: false,
+    updated_at: now,
+  };
 }
 
 /** One run's entry in a product's change log. */

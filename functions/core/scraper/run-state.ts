@@ -42,6 +42,21 @@ export interface ImportState extends PagingState {
    */
   scheduled?: boolean;
   skipped?: boolean;
+  /** Fingerprints of the pages read (their products): a page seen again ends the listing. */
+  seenPages?: string[];
+  /** `nextUrl` is a guess (the following number or offset), not a link the page showed. */
+  nextIsGuess?: boolean;
+}
+
+/** FNV-1a, 32 bits, of a page's product keys in order: the same page gives the same print. */
+export function fingerprintPage(keys: readonly string[]): string {
+  let hash = 0x811c9dc5;
+  const text = keys.join('\n');
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
 }
 
 export interface BackfillState extends PagingState {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SCRAPER } from '../constants.js';
+import type { SkippedItem } from './scraped-product.js';
 
 export const SCRAPE_KINDS = ['import', 'backfill'] as const;
 export type ScrapeKind = (typeof SCRAPE_KINDS)[number];
@@ -30,6 +31,9 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
+/** Longest store address accepted: browsers and servers commonly stop at about 2,000 characters. */
+export const SCRAPER_URL_MAX_LENGTH = 2048;
+
 /** Empty, missing or null means "not given", as the page's empty field does. */
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -38,7 +42,11 @@ const toNumber = (value: unknown) => (typeof value === 'string' ? Number(value.t
 
 /** POST /api/admin/scrapes: the store's URL, max pages 1-500 (default 200; empty means 200). */
 export const startScrapeSchema = z.object({
-  url: z.string().trim().refine(isWebUrl, { message: 'must be a valid http or https URL' }),
+  url: z
+    .string()
+    .trim()
+    .max(SCRAPER_URL_MAX_LENGTH, `must be at most ${SCRAPER_URL_MAX_LENGTH} characters`)
+    .refine(isWebUrl, { message: 'must be a valid http or https URL' }),
   maxPages: z.preprocess(
     (value) => toNumber(blankToUndefined(value)),
     z.number().int().min(SCRAPER.minMaxPages).max(SCRAPER.maxMaxPages).default(SCRAPER.defaultMaxPages),
@@ -118,6 +126,12 @@ export interface ScrapeRun {
   /** Why the run failed as a whole. */
   error?: string;
   stats: ScrapeStats;
+  /** Products met again later in the run (counted once in `productsFound`). */
+  duplicates?: number;
+  /** Items without a name (not imported) or without a price (imported inactive). */
+  productsSkipped?: number;
+  /** The first of those, and of the duplicates, with the reason. */
+  skipped?: SkippedItem[];
 }
 
 /** The scrape result of spec section 3, plus the run's identity and state for the page. */
@@ -140,6 +154,9 @@ export interface ScrapeResult {
   mode: ScrapeMode;
   review: ReviewCounts;
   publishedAt?: string;
+  duplicates: number;
+  productsSkipped: number;
+  skipped: SkippedItem[];
 }
 
 function describeFinished(run: ScrapeRun): string {
@@ -194,6 +211,9 @@ export function toScrapeResult(run: ScrapeRun): ScrapeResult {
     mode: run.mode ?? 'import',
     review: { ...EMPTY_REVIEW_COUNTS, ...run.review },
     ...(run.publishedAt ? { publishedAt: run.publishedAt } : {}),
+    duplicates: run.duplicates ?? 0,
+    productsSkipped: run.productsSkipped ?? 0,
+    skipped: run.skipped ?? [],
   };
 }
 

@@ -13,10 +13,17 @@ import {
 } from '../../core/scraper/extract-products.js';
 import { guessFollowingPage } from '../../core/scraper/next-page.js';
 import { getPlatformCatalogueUrl, type Platform } from '../../core/scraper/platform-catalogue.js';
-import { MAX_CONSECUTIVE_FAILURES, getDelaySeconds, type ImportState } from '../../core/scraper/run-state.js';
-import type { PageExtraction } from '../../core/scraper/scraped-product.js';
+import {
+  MAX_CONSECUTIVE_FAILURES,
+  fingerprintPage,
+  getDelaySeconds,
+  type ImportState,
+} from '../../core/scraper/run-state.js';
+import { productKeys, type PageExtraction } from '../../core/scraper/scraped-product.js';
+import { SCRAPER_LIMITS } from '../../core/scraper/scraper-limits.js';
 import { SCRAPER_STATUS_TEXT } from '../../core/scraper/scraper-messages.js';
-import { recordPageProgress } from '../../data/scrape-runs.js';
+import { copyProductImages } from '../../data/imported-images.js';
+import { finishRun, getRun, recordPageProgress } from '../../data/scrape-runs.js';
 import {
   BlockedAddressError,
   FetchPageError,
@@ -28,6 +35,7 @@ import { logger } from '../../shared/powertools.js';
 import { finishRunMode, prepareRunState, writePage } from './run-modes.js';
 import {
   RobotsDisallowedError,
+  ScrapeRefusedError,
   allowsPrivateTargets,
   getConfiguredDelaySeconds,
   createWorkflowTask,
@@ -44,15 +52,21 @@ async function begin(state: ImportState): Promise<ImportState> {
     getConfiguredDelaySeconds(),
     await getCrawlDelaySeconds(state.startUrl, fetchOptions),
   );
-  let startPage: PageExtraction = { products: [], source: 'none' };
-  let html = '';
+  let startPage: PageExtraction;
+  let html: string;
   try {
     const page = await fetchPage(state.startUrl, fetchOptions);
     html = page.text;
     startPage = extractHtmlPage(html, page.url);
   } catch (error) {
     if (error instanceof BlockedAddressError) throw error;
-    // The page step records a page that cannot be read; the platform probe may still find a catalogue.
+    // A start page that answers 404 or 500 is a wrong address or a broken store, not an empty one.
+    const status = error instanceof FetchPageError ? error.status : undefined;
+    throw new ScrapeRefusedError(
+      status !== undefined
+        ? SCRAPER_STATUS_TEXT.startPageFailed(status)
+        : SCRAPER_STATUS_TEXT.startPageUnreachable((error as Error).message),
+    );
   }
   if (startPage.source !== 'json-ld') {
     const hints = detectPlatformHints(html);
@@ -83,6 +97,7 @@ async function begin(state: ImportState): Promise<ImportState> {
     delaySeconds,
     pagesProcessed: 0,
     consecutiveFailures: 0,
+    seenPages: [],
   };
 }
 
@@ -105,6 +120,7 @@ function afterFailure(state: ImportState, url: string, error: unknown): ImportSt
 async function readPage(state: ImportState): Promise<ImportState> {
   const url = state.nextUrl;
   if (!url) return state;
+  const { nextIsGuess: guessed, ...unguessed } = state;
   const fetchOptions = { allowPrivateTargets: allowsPrivateTargets() };
   let extraction: PageExtraction | undefined;
   try {
@@ -120,20 +136,62 @@ async function readPage(state: ImportState): Promise<ImportState> {
         : extractPlatformPage(state.mode, page.text, page.url);
     if (!extraction) throw new FetchPageError('the catalogue JSON could not be read');
   } catch (error) {
+    const status = error instanceof FetchPageError ? error.status : undefined;
+    if (guessed && (status === 404 || status === 410)) {
+      // A guessed page that does not exist is the end of the listing, not a failure.
+      const { nextUrl: _none, ...ended } = unguessed;
+      return ended;
+    }
     const reason = `${url}: ${(error as Error).message}`;
     logger.warn('Scrape page failed', { runId: state.runId, reason });
     await recordPageProgress(state.runId, { failure: reason });
-    return afterFailure(state, url, error);
+    return afterFailure(unguessed, url, error);
   }
-  await recordPageProgress(state.runId, await writePage(state, extraction.products));
-  const { nextUrl: _read, ...rest } = state;
-  const next = extraction.nextUrl && extraction.nextUrl !== url ? extraction.nextUrl : undefined;
+  const fingerprint = fingerprintPage(extraction.products.flatMap(productKeys));
+  const seenPages = state.seenPages ?? [];
+  const repeated = extraction.products.length > 0 && seenPages.includes(fingerprint);
+  const outcome = repeated
+    ? { productsFound: 0, duplicates: extraction.products.length }
+    : await importPage(state, extraction.products, fetchOptions);
+  await recordPageProgress(state.runId, {
+    ...outcome,
+    skipped: [...(extraction.skipped ?? []), ...('skipped' in outcome ? (outcome.skipped ?? []) : [])],
+  });
+  const { nextUrl: _read, ...rest } = unguessed;
+  // A page seen before, or one whose products all came earlier in the run, ends the listing.
+  const nothingNew = repeated || (extraction.products.length > 0 && outcome.productsFound === 0);
+  const next =
+    !nothingNew && extraction.nextUrl && extraction.nextUrl !== url ? extraction.nextUrl : undefined;
   return {
     ...rest,
     pagesProcessed: state.pagesProcessed + 1,
     consecutiveFailures: 0,
-    ...(next ? { nextUrl: next } : {}),
+    seenPages: [...seenPages, fingerprint].slice(-SCRAPER_LIMITS.rememberedPages),
+    ...(next ? { nextUrl: next, ...(extraction.nextIsGuess ? { nextIsGuess: true } : {}) } : {}),
   };
+}
+
+/** Copies the page's images into the shop's bucket, then imports its products. */
+async function importPage(
+  state: ImportState,
+  scraped: PageExtraction['products'],
+  fetchOptions: { allowPrivateTargets: boolean },
+) {
+  // A sync writes price and stock only: the images stay as they are.
+  if (state.runMode === 'sync') return writePage(state, scraped);
+  const { products, problems } = await copyProductImages(scraped, fetchOptions);
+  if (problems.length > 0) logger.warn('Images not copied', { runId: state.runId, problems });
+  return writePage(state, products);
+}
+
+/** A run that read no product at all failed, whatever its pages answered. */
+async function finish(state: ImportState): Promise<void> {
+  const run = await getRun(state.runId);
+  if (run && run.stats.productsFound === 0) {
+    await finishRun(state.runId, { status: 'failed', error: SCRAPER_STATUS_TEXT.noProductsInRun });
+    return;
+  }
+  await finishRun(state.runId, { status: 'succeeded' });
 }
 
 /** Entry of the task function; `event` is the `Payload` the state machine sends. */
@@ -150,5 +208,8 @@ async function beginRun(state: ImportState): Promise<ImportState> {
 export const handler = createWorkflowTask('Scrape', {
   begin: beginRun,
   page: readPage,
-  finish: finishRunMode,
+  finish: async (state) => {
+    await finishRunMode(state);
+    await finish(state);
+  },
 });

@@ -20,6 +20,11 @@ export function getConfiguredDelaySeconds(): number | undefined {
   return value !== undefined && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
+/** The store cannot be imported as asked (its start page fails); the message is for the admin. */
+export class ScrapeRefusedError extends Error {
+  override readonly name = 'ScrapeRefusedError';
+}
+
 /** robots.txt forbids the page the admin asked for. */
 export class RobotsDisallowedError extends Error {
   override readonly name = 'RobotsDisallowedError';
@@ -67,7 +72,7 @@ export function createWorkflowTask<S extends RunState>(
   steps: {
     begin: (state: S) => Promise<S>;
     page: (state: S) => Promise<S>;
-    /** Work of the machine's own before the run is closed. */
+    /** Closes a run that read to its end; by default it succeeded. */
     finish?: (state: S) => Promise<void>;
   },
 ): (event: { step: TaskStep; state: S }) => Promise<S> {
@@ -81,8 +86,7 @@ export function createWorkflowTask<S extends RunState>(
         case 'finish':
           // A scheduled run that found the tool busy never recorded a run.
           if (!state.runId) return state;
-          await steps.finish?.(state);
-          await finishRun(state.runId, { status: 'succeeded' });
+          await (steps.finish ? steps.finish(state) : finishRun(state.runId, { status: 'succeeded' }));
           return state;
         case 'fail':
           logger.error(`${name} run failed`, { runId: state.runId, error: state.error });

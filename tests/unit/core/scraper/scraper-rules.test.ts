@@ -70,9 +70,44 @@ describe('import plan', () => {
       id: 'new',
       sku: deriveSku(scraped.sourceUrl),
       is_active: true,
-      stock_quantity: 0,
+      // The store lists it without a count: the default quantity, flagged as unknown, never 0.
+      stock_quantity: 10,
+      stock_estimated: true,
     });
     expect(product.source_url).toBe('https://s.example/p/dock');
+  });
+
+  it('takes the count the store shows, and none when out of stock or on pre-order', () => {
+    expect(planImportedProduct({ ...scraped, stockQuantity: 3 }, undefined, context)).toMatchObject({
+      stock_quantity: 3,
+      stock_estimated: false,
+    });
+    for (const availability of ['out-of-stock', 'pre-order'] as const) {
+      expect(planImportedProduct({ ...scraped, availability }, undefined, context).stock_quantity).toBe(0);
+    }
+  });
+
+  it('converts US dollars at the rate and keeps the store figure', () => {
+    const product = planImportedProduct(
+      { ...scraped, price: 129.99, listPrice: 149.99, currency: 'USD' },
+      undefined,
+      { ...context, usdRate: 160 },
+    );
+    expect(product).toMatchObject({
+      selling_price: 20798.4,
+      base_price: 23998.4,
+      source_price: { amount: 129.99, currency: 'USD' },
+    });
+  });
+
+  it('imports a call-for-price product inactive and at no price, whatever digits it shows', () => {
+    const product = planImportedProduct(
+      { ...scraped, price: undefined, priceOnRequest: true },
+      undefined,
+      context,
+    );
+    expect(product).toMatchObject({ is_active: false, selling_price: 0 });
+    expect(planImportedProduct({ ...scraped, currency: 'EUR' }, undefined, context).is_active).toBe(false);
   });
 
   it('never activates a product without a price', () => {

@@ -54,3 +54,19 @@ export const reviewStrings = {
   nextSync: (date: string) => `Next sync ${date}`,
   saveStore: 'Save',
 } as const;
+
+export const csvStrings = {
+  title: 'Bulk Price and Stock (CSV)',
+  intro:
+    'Download every product as CSV (sku, name, base_price, selling_price, stock_quantity, is_active, category, brand), edit prices and stock, then upload it: a dry run shows what would change before anything is written.',
+  download: 'Download CSV',
+  upload: 'Upload CSV for a dry run',
+  summary: (rows: number, changed: number, unchanged: number, errors: number) =>
+    `Dry run of ${rows} rows: ${changed} would change, ${unchanged} unchanged, ${errors} error(s).`,
+  errors: 'Errors',
+  changes: 'Changes',
+  errorLine: (line: number, field: string, message: string) => `Line ${line}, ${field}: ${message}`,
+  apply: (count: number) => `Apply ${count} change(s)`,
+  applied: (count: number) => `Applied ${count} change(s).`,
+  failed: 'CSV import failed',
+} as const;

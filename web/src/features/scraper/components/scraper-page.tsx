@@ -24,6 +24,7 @@ import { SCRAPER_MESSAGES, scraperStrings } from '../scraper-strings';
 import { ModePicker } from './mode-picker';
 import { PreviewReview } from './preview-review';
 import { PricingPanel } from './pricing-panel';
+import { ProductCsvPanel } from './product-csv-panel';
 import { RunProgress } from './run-progress';
 import { StoresPanel } from './stores-panel';
 
@@ -214,6 +215,7 @@ export function ScraperPage() {
 
         <PricingPanel />
         <StoresPanel />
+        <ProductCsvPanel />
 
         <section className={panelClass} aria-labelledby="backfill-heading">
           <h2 id="backfill-heading" className="text-lg font-semibold text-slate-900">

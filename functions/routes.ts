@@ -94,6 +94,24 @@ export const routes = [
   { method: 'PUT', path: '/api/admin/pricing', handler: 'scraper/update-pricing', auth: 'admin' },
   { method: 'GET', path: '/api/admin/stores', handler: 'scraper/list-stores', auth: 'admin' },
   { method: 'PUT', path: '/api/admin/stores/{id}', handler: 'scraper/update-store', auth: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/taxonomy/{kind}',
+    handler: 'admin/create-taxonomy-entry',
+    auth: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/taxonomy/{kind}/{id}',
+    handler: 'admin/update-taxonomy-entry',
+    auth: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/taxonomy/{kind}/{id}/merge',
+    handler: 'admin/merge-taxonomy-entries',
+    auth: 'admin',
+  },
   { method: 'GET', path: '/api/admin/products-csv', handler: 'admin/export-products-csv', auth: 'admin' },
   { method: 'POST', path: '/api/admin/products-csv', handler: 'admin/import-products-csv', auth: 'admin' },
   {

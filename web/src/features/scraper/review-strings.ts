@@ -70,3 +70,20 @@ export const csvStrings = {
   applied: (count: number) => `Applied ${count} change(s).`,
   failed: 'CSV import failed',
 } as const;
+
+export const taxonomyStrings = {
+  title: 'Brands and Categories',
+  intro:
+    'Create, rename, activate or deactivate; merging moves every product to the other entry and removes this one.',
+  kinds: { brands: 'Brands', categories: 'Categories' },
+  newName: (kind: string) => `New ${kind === 'brands' ? 'brand' : 'category'} name`,
+  add: 'Add',
+  rename: (name: string) => `Name of ${name}`,
+  save: 'Save',
+  active: 'Active',
+  mergeInto: (name: string) => `Merge ${name} into`,
+  merge: 'Merge',
+  merged: (moved: number) => `Merged: ${moved} product(s) moved.`,
+  saved: 'Saved.',
+  failed: 'Could not save',
+} as const;

@@ -63,6 +63,7 @@ export function useImportStores() {
 interface NamedOption {
   id: string;
   name: string;
+  is_active: boolean;
 }
 
 /** Brands and categories to pick a markup rule for. */
@@ -75,3 +76,19 @@ export function useRuleTargets() {
       }),
   });
 }
+
+export type TaxonomyKind = 'brands' | 'categories';
+
+export const createTaxonomyEntry = (kind: TaxonomyKind, name: string) =>
+  authedApi.post<{ entry: NamedOption }>(`/admin/taxonomy/${kind}`, { body: { name } });
+
+export const updateTaxonomyEntry = (
+  kind: TaxonomyKind,
+  id: string,
+  body: { name?: string; is_active?: boolean },
+) => authedApi.put<{ entry: NamedOption }>(`/admin/taxonomy/${kind}/${encodeURIComponent(id)}`, { body });
+
+export const mergeTaxonomyEntry = (kind: TaxonomyKind, id: string, into: string) =>
+  authedApi.post<{ moved: number }>(`/admin/taxonomy/${kind}/${encodeURIComponent(id)}/merge`, {
+    body: { into },
+  });

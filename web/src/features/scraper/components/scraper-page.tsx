@@ -27,6 +27,7 @@ import { PricingPanel } from './pricing-panel';
 import { ProductCsvPanel } from './product-csv-panel';
 import { RunProgress } from './run-progress';
 import { StoresPanel } from './stores-panel';
+import { TaxonomyPanel } from './taxonomy-panel';
 
 const buttonClass =
   'inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
@@ -216,6 +217,7 @@ export function ScraperPage() {
         <PricingPanel />
         <StoresPanel />
         <ProductCsvPanel />
+        <TaxonomyPanel />
 
         <section className={panelClass} aria-labelledby="backfill-heading">
           <h2 id="backfill-heading" className="text-lg font-semibold text-slate-900">

@@ -104,10 +104,14 @@ function labelledLine($: CheerioAPI, block: Cheerio<AnyNode>, pattern: RegExp): 
   return best ?? '';
 }
 
+const SEPARATE = 'td, th, li, div, p, br, dt, dd, tr, h1, h2, h3, h4, h5, h6, section, article, button';
+
 /** Visible text of a block without its scripts and styles. */
 export function visibleText($: CheerioAPI, block: Cheerio<AnyNode>): string {
   const copy = block.clone();
   copy.find('script, style, noscript, template').remove();
+  // Cells and blocks are separate words ("Router" | "Call for price"), as a browser shows them.
+  copy.find(SEPARATE).after(' ');
   return copy.text().replace(/\s+/g, ' ').trim();
 }
 

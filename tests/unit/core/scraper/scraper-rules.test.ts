@@ -7,7 +7,7 @@ import {
   getRetryAfterSeconds,
   startScrapeSchema,
 } from '../../../../functions/core/scraper/scrape-run.js';
-import { isPublicAddress } from '../../../../functions/core/scraper/target-policy.js';
+import { checkTargetUrl, isPublicAddress } from '../../../../functions/core/scraper/target-policy.js';
 
 describe('start request', () => {
   it('defaults max pages to 200 when empty', () => {
@@ -146,8 +146,37 @@ describe('address policy', () => {
     '::ffff:127.0.0.1',
     '0.0.0.0',
     '100.64.0.1',
+    // IPv4-compatible IPv6: 127.0.0.1 and the metadata service 169.254.169.254 in disguise.
+    '::7f00:1',
+    '::a9fe:a9fe',
+    '::127.0.0.1',
+    '::8.8.8.8',
+    // IPv4-mapped written in hex.
+    '::ffff:7f00:1',
+    '::ffff:a9fe:a9fe',
+    // NAT64 (well-known and local-use prefixes), 6to4 and Teredo reach IPv4 through a translator.
+    '64:ff9b::7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b::8.8.8.8',
+    '64:ff9b:1::a00:1',
+    '2002:7f00:1::1',
+    '2001:0:4136:e378::1',
+    '::',
   ])('refuses %s', (address) => expect(isPublicAddress(address)).toBe(false));
-  it('accepts a public address', () => expect(isPublicAddress('8.8.8.8')).toBe(true));
+  it.each(['8.8.8.8', '::ffff:8.8.8.8', '2606:4700:4700::1111'])('accepts the public address %s', (address) =>
+    expect(isPublicAddress(address)).toBe(true),
+  );
+
+  it('refuses a start address longer than 2,048 characters before any lookup', () => {
+    const long = `https://store.example/${'a'.repeat(2048)}`;
+    expect(checkTargetUrl(long)).toBe('longer than 2048 characters');
+    const parsed = startScrapeSchema.safeParse({ url: long });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['url']);
+    expect(startScrapeSchema.safeParse({ url: `https://store.example/${'a'.repeat(2000)}` }).success).toBe(
+      true,
+    );
+  });
 });
 
 describe('run rules', () => {

@@ -94,7 +94,8 @@ export class ScraperWorkflows extends Construct {
         acknowledgeFindingPatterns(fn, {
           ruleId: 'AwsSolutions-IAM5',
           finding: /^Resource::arn:<AWS::Partition>:scheduler:.*:schedule\/.*\/\*$/,
-          reason: 'Store sync schedules are created at run time, one per store, inside the one schedule group.',
+          reason:
+            'Store sync schedules are created at run time, one per store, inside the one schedule group.',
         });
       }
       const kind = getRouteAccess(route).startsWorkflow;

@@ -10,7 +10,5 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = shop.url;
   process.env.E2E_ADMIN_EMAIL = shop.sampleAccounts.admin.email;
   process.env.E2E_ADMIN_PASSWORD = shop.sampleAccounts.admin.password;
-  // Tests that share the importer lift its 60-second pause between their runs through the table.
-  process.env.E2E_FUNCTION_ENV = JSON.stringify(shop.services.functionEnv);
   return dispose;
 }

@@ -6,13 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { toPublicImageUrl } from '../core/admin/image-upload.js';
 import { importedImageKey, sniffImageType } from '../core/scraper/image-type.js';
 import type { ScrapedProduct } from '../core/scraper/scraped-product.js';
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
 import { ENV, optionalEnv, requireEnv } from '../shared/env.js';
-import { documentClient, getTableName } from './dynamo-client.js';
+import { documentClient, getItemsByKeys, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { fetchBytes, type FetchOptions } from './store-fetcher.js';
 
@@ -25,16 +25,19 @@ function hashUrl(url: string): string {
   return createHash('sha256').update(url).digest('hex');
 }
 
-/** The shop's URL of a copied image, or `undefined` when it could not be copied (and why). */
+interface Copy {
+  url?: string;
+  problem?: string;
+  /** Set when this call made the copy: its record is still to be written. */
+  fresh?: { sourceUrl: string; hash: string };
+}
+
+/** Fetches one image, checks it is one, and puts it in the bucket. */
 async function copyImage(
   sourceUrl: string,
+  hash: string,
   options: Pick<FetchOptions, 'allowPrivateTargets'>,
-): Promise<{ url?: string; problem?: string }> {
-  const hash = hashUrl(sourceUrl);
-  const known = await documentClient.send(
-    new GetCommand({ TableName: getTableName(), Key: keys.importedImage(hash) }),
-  );
-  if (typeof known.Item?.public_url === 'string') return { url: known.Item.public_url };
+): Promise<Copy> {
   let body: Buffer;
   try {
     ({ body } = await fetchBytes(sourceUrl, {
@@ -57,28 +60,74 @@ async function copyImage(
       CacheControl: IMAGE_CACHE_CONTROL,
     }),
   );
-  const url = toPublicImageUrl(requireEnv(ENV.imagesBaseUrl), key);
-  await documentClient.send(
-    new PutCommand({
-      TableName: getTableName(),
-      Item: { ...keys.importedImage(hash), entity: 'imported-image', source_url: sourceUrl, public_url: url },
-    }),
+  return { url: toPublicImageUrl(requireEnv(ENV.imagesBaseUrl), key), fresh: { sourceUrl, hash } };
+}
+
+/**
+ * Copies of the given image addresses, in order: known copies from one batch read, the others
+ * fetched (a few at a time) and then recorded in one batch write.
+ */
+async function copyAll(
+  sources: readonly string[],
+  options: Pick<FetchOptions, 'allowPrivateTargets'>,
+): Promise<Copy[]> {
+  if (sources.length === 0) return [];
+  const hashes = sources.map(hashUrl);
+  const known = new Map(
+    (await getItemsByKeys(hashes.map((hash) => keys.importedImage(hash)))).map((item) => [
+      String(item.pk),
+      String(item.public_url),
+    ]),
   );
-  return { url };
+  const copies = await mapLimited(
+    sources,
+    SCRAPER_LIMITS.imageCopyConcurrency,
+    async (url, index): Promise<Copy> => {
+      const hash = hashes[index]!;
+      const stored = known.get(keys.importedImage(hash).pk);
+      return stored ? { url: stored } : copyImage(url, hash, options);
+    },
+  );
+  const records = copies.flatMap((copy) =>
+    copy.fresh && copy.url
+      ? [
+          {
+            PutRequest: {
+              Item: {
+                ...keys.importedImage(copy.fresh.hash),
+                entity: 'imported-image',
+                source_url: copy.fresh.sourceUrl,
+                public_url: copy.url,
+              },
+            },
+          },
+        ]
+      : [],
+  );
+  for (let start = 0; start < records.length; start += 25) {
+    let requests = records.slice(start, start + 25);
+    while (requests.length > 0) {
+      const result = await documentClient.send(
+        new BatchWriteCommand({ RequestItems: { [getTableName()]: requests } }),
+      );
+      requests = (result.UnprocessedItems?.[getTableName()] ?? []) as typeof requests;
+    }
+  }
+  return copies;
 }
 
 /** Runs `work` over `items` with at most `limit` at a time, keeping the order of the results. */
 async function mapLimited<T, R>(
   items: readonly T[],
   limit: number,
-  work: (item: T) => Promise<R>,
+  work: (item: T, index: number) => Promise<R>,
 ): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await work(items[index]!);
+      results[index] = await work(items[index]!, index);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
@@ -90,11 +139,7 @@ export async function copyImages(
   sources: readonly string[],
   options: Pick<FetchOptions, 'allowPrivateTargets'>,
 ): Promise<{ images: string[]; problems: string[] }> {
-  const copies = await mapLimited(
-    sources.slice(0, SCRAPER_LIMITS.maxImagesPerProduct),
-    SCRAPER_LIMITS.imageCopyConcurrency,
-    (url) => copyImage(url, options),
-  );
+  const copies = await copyAll([...new Set(sources.slice(0, SCRAPER_LIMITS.maxImagesPerProduct))], options);
   return {
     images: copies.flatMap((copy) => (copy.url ? [copy.url] : [])),
     problems: copies.flatMap((copy) => (copy.problem ? [copy.problem] : [])),
@@ -112,9 +157,7 @@ export async function copyProductImages(
   const sources = [
     ...new Set(products.flatMap((product) => product.images.slice(0, SCRAPER_LIMITS.maxImagesPerProduct))),
   ];
-  const copies = await mapLimited(sources, SCRAPER_LIMITS.imageCopyConcurrency, (url) =>
-    copyImage(url, options),
-  );
+  const copies = await copyAll(sources, options);
   const byUrl = new Map(sources.map((url, i) => [url, copies[i]!]));
   return {
     products: products.map((product) => ({

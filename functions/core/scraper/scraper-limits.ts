@@ -38,7 +38,7 @@ export const SCRAPER_LIMITS = {
   /** Largest image copied into the shop's bucket. */
   maxImageBytes: 5 * 1024 * 1024,
   /** Images fetched at the same time while a page is imported. */
-  imageCopyConcurrency: 8,
+  imageCopyConcurrency: 16,
   /** Page fingerprints a run remembers to spot a page it has read already. */
   rememberedPages: 500,
   /** Skipped items kept on a run for the report (the counts cover all of them). */

@@ -84,11 +84,15 @@ export function createWorkflowTask<S extends RunState>(
         case 'page':
           return steps.page(state);
         case 'finish':
+          // A scheduled run that found the tool busy never recorded a run.
+          if (!state.runId) return state;
           await (steps.finish ? steps.finish(state) : finishRun(state.runId, { status: 'succeeded' }));
           return state;
         case 'fail':
           logger.error(`${name} run failed`, { runId: state.runId, error: state.error });
-          await finishRun(state.runId, { status: 'failed', error: describeRunFailure(state.error) });
+          if (state.runId) {
+            await finishRun(state.runId, { status: 'failed', error: describeRunFailure(state.error) });
+          }
           return state;
       }
     });

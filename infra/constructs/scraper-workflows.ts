@@ -4,7 +4,9 @@
  * the routes that start them (`startsWorkflow` in route-access.ts): the machine's ARN by property
  * (environment), `grantStartExecution`.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -84,7 +86,39 @@ export class ScraperWorkflows extends Construct {
       props,
     );
 
+    // Scheduled syncs: EventBridge Scheduler starts the import machine with this role.
+    const scheduleGroup = new scheduler.CfnScheduleGroup(this, 'SyncSchedules', {});
+    const schedulerRole = new iam.Role(this, 'SyncSchedulerRole', {
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),
+      description: 'Starts the product import machine for scheduled store syncs',
+    });
+    this.importMachine.grantStartExecution(schedulerRole);
+
     for (const { route, fn } of props.routeFunctions) {
+      if (getRouteAccess(route).schedulesSyncs) {
+        fn.addEnvironment(ENV.syncScheduleTargetArn, this.importMachine.stateMachineArn);
+        fn.addEnvironment(ENV.syncSchedulerRoleArn, schedulerRole.roleArn);
+        fn.addEnvironment(ENV.syncScheduleGroup, scheduleGroup.ref);
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'],
+            resources: [
+              Stack.of(this).formatArn({
+                service: 'scheduler',
+                resource: 'schedule',
+                resourceName: `${scheduleGroup.ref}/*`,
+              }),
+            ],
+          }),
+        );
+        schedulerRole.grantPassRole(fn.grantPrincipal);
+        acknowledgeFindingPatterns(fn, {
+          ruleId: 'AwsSolutions-IAM5',
+          finding: /^Resource::arn:<AWS::Partition>:scheduler:.*:schedule\/.*\/\*$/,
+          reason:
+            'Store sync schedules are created at run time, one per store, inside the one schedule group.',
+        });
+      }
       const kind = getRouteAccess(route).startsWorkflow;
       if (!kind) continue;
       const machine = kind === 'import' ? this.importMachine : this.backfillMachine;

@@ -2,9 +2,10 @@
  * `npm run bench:scrape`: products imported per second by the real importer, end to end: the API
  * route starts the scraper state machine in the local Step Functions, whose tasks read a 100-page
  * fixture listing (20 products a page, JSON-LD) on loopback and write the catalogue in DynamoDB
- * Local. Two runs: the first creates 2,000 products and copies their images into the images bucket
+ * Local. Three runs: the first creates 2,000 products and copies their images into the images bucket
  * (fetched from the store, type checked, put in local S3), the second updates them (matched by SKU;
- * images already copied are not fetched again). The polite delay between pages is off here (0 s) to
+ * images already copied are not fetched again), the third syncs them (price and stock only, then the
+ * check for products the store no longer lists). The polite delay between pages is off here (0 s) to
  * measure the importer, not the pause.
  */
 import { FIXTURE_LAYOUTS, startDistributorSite } from '../fixtures/distributor-site/server.js';
@@ -36,11 +37,16 @@ async function main(): Promise<void> {
     const table = createTableClient(provided);
 
     const rows: string[] = [];
-    for (const label of ['first run (creates)', 'second run (updates)']) {
+    const runs = [
+      ['first run (creates)', 'import'],
+      ['second run (updates)', 'import'],
+      ['sync (price and stock)', 'sync'],
+    ] as const;
+    for (const [label, mode] of runs) {
       await table.resetScrapeLock();
       const imageRequestsBefore = site.requests.filter((r) => r.path.startsWith('/img/')).length;
       const startedAt = performance.now();
-      const started = await api.start({ url: `${site.url}${bench.path}?page=1`, maxPages: PAGES });
+      const started = await api.start({ url: `${site.url}${bench.path}?page=1`, maxPages: PAGES, mode });
       if (started.status !== 202) throw new Error(`Start refused: ${JSON.stringify(started.body)}`);
       const result = await api.waitForRun(started.body.id, 10 * 60_000);
       const seconds = (performance.now() - startedAt) / 1000;

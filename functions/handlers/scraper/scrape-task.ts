@@ -17,7 +17,6 @@ import { fingerprintPage, getDelaySeconds, type ImportState } from '../../core/s
 import { productKeys, type PageExtraction } from '../../core/scraper/scraped-product.js';
 import { SCRAPER_LIMITS } from '../../core/scraper/scraper-limits.js';
 import { SCRAPER_STATUS_TEXT } from '../../core/scraper/scraper-messages.js';
-import { importScrapedProducts } from '../../data/catalogue-import.js';
 import { copyProductImages } from '../../data/imported-images.js';
 import { finishRun, getRun, recordPageProgress } from '../../data/scrape-runs.js';
 import {
@@ -28,6 +27,7 @@ import {
   isAllowedByRobots,
 } from '../../data/store-fetcher.js';
 import { logger } from '../../shared/powertools.js';
+import { finishRunMode, prepareRunState, writePage } from '../../shared/scrape-run-modes.js';
 import {
   RobotsDisallowedError,
   ScrapeRefusedError,
@@ -155,9 +155,11 @@ async function importPage(
   scraped: PageExtraction['products'],
   fetchOptions: { allowPrivateTargets: boolean },
 ) {
+  // A sync writes price and stock only: the images stay as they are.
+  if (state.runMode === 'sync') return writePage(state, scraped);
   const { products, problems } = await copyProductImages(scraped, fetchOptions);
   if (problems.length > 0) logger.warn('Images not copied', { runId: state.runId, problems });
-  return importScrapedProducts(products, { activeOnImport: state.activeOnImport, runId: state.runId });
+  return writePage(state, products);
 }
 
 /** A run that read no product at all failed, whatever its pages answered. */
@@ -171,4 +173,21 @@ async function finish(state: ImportState): Promise<void> {
 }
 
 /** Entry of the task function; `event` is the `Payload` the state machine sends. */
-export const handler = createWorkflowTask('Scrape', { begin, page: readPage, finish });
+/** A scheduled sync the tool could not take on ends at once, with nothing to read. */
+async function beginRun(state: ImportState): Promise<ImportState> {
+  const ready = await prepareRunState(state);
+  if (!ready) {
+    const { nextUrl: _none, ...rest } = state;
+    return { ...rest, runId: '', skipped: true };
+  }
+  return begin(ready);
+}
+
+export const handler = createWorkflowTask('Scrape', {
+  begin: beginRun,
+  page: readPage,
+  finish: async (state) => {
+    await finishRunMode(state);
+    await finish(state);
+  },
+});

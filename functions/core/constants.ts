@@ -225,6 +225,31 @@ export const SCRAPER = {
   rateLimitSeconds: 60,
 } as const;
 
+/**
+ * Pricing of imported products (the spec leaves it to the shop): the defaults until staff set their
+ * own rate and rules on the import screen, and the bounds the admin routes accept.
+ */
+export const PRICING = {
+  maxUsdToJmdRate: 10_000,
+  /** With no rule and no markup of its own, an imported product sells at its cost. */
+  defaultMarkupPercent: 0,
+  minMarkupPercent: -90,
+  maxMarkupPercent: 1000,
+  /** Brand or category rules of each kind. */
+  maxRules: 200,
+} as const;
+
+/** Scheduled re-sync of a store's prices and stock (the spec leaves it to the shop). */
+export const SYNC = {
+  /** Hours between two syncs of one store that staff may choose. */
+  minIntervalHours: 1,
+  maxIntervalHours: 24 * 7,
+  /** How often the local supervisor looks for a store whose sync is due. */
+  localTimerMs: 60_000,
+  /** Change-log entries kept and shown per product. */
+  changesShown: 20,
+} as const;
+
 /** The fake progress bar of the import tool (the spec's states). */
 export const SCRAPER_PROGRESS = {
   importStepMs: 2000,

@@ -140,3 +140,10 @@ export async function getCardNames(product: Pick<Product, 'brand_id' | 'category
     category_slug: typeof category?.slug === 'string' ? category.slug : null,
   };
 }
+
+/** Products by SKU (case-insensitive, through their guard items), keyed by lowercase SKU. */
+export async function getProductsBySku(skus: readonly string[]): Promise<Map<string, Product>> {
+  const guards = await getItemsByKeys(skus.filter((sku) => sku !== '').map((sku) => keys.skuGuard(sku)));
+  const products = await getProducts(guards.map((guard) => String(guard.product_id)));
+  return new Map(products.map((product) => [product.sku.toLowerCase(), product]));
+}

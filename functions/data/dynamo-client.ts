@@ -2,6 +2,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
+  BatchWriteCommand,
+  type BatchWriteCommandInput,
+  type BatchWriteCommandOutput,
   DynamoDBDocumentClient,
   QueryCommand,
   type BatchGetCommandInput,
@@ -90,4 +93,24 @@ export async function getItemsByKeys(
     }
   }
   return items;
+}
+
+/**
+ * Puts items 25 at a time (BatchWriteItem's limit), sending unprocessed ones again after a pause:
+ * for records that need no transaction (staged previews, sync markers, change logs).
+ */
+export async function putItemsInBatches(items: readonly Record<string, unknown>[]): Promise<void> {
+  const tableName = getTableName();
+  for (let start = 0; start < items.length; start += 25) {
+    let request: BatchWriteCommandInput['RequestItems'] = {
+      [tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })),
+    };
+    for (let round = 0; request && Object.keys(request).length > 0; round += 1) {
+      if (round > 0) await sleep(unprocessedBackoffMs(round));
+      const result: BatchWriteCommandOutput = await documentClient.send(
+        new BatchWriteCommand({ RequestItems: request }),
+      );
+      request = result.UnprocessedItems;
+    }
+  }
 }

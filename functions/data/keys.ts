@@ -23,8 +23,14 @@
  * | idempotency | idempotency#<owner>#<key> | idempotency | - (order of a key; expires) |
  * | order mail | order#<number> | mail#<mail id> | - (one per order e-mail: claimed, sent or failed; expires) |
  * | source   | source#<sha256 of url> | source | - (an imported product's store URL, for matching) |
+ * | image    | source#<sha256 of url> | image  | - (a store image copied into the images bucket) |
  * | scrape   | scrape#<id>      | run       | scrapes / <started_at>#<id> (recent runs) |
  * | lock     | scrape#lock      | lock      | - (one run at a time, 60 s between starts) |
+ * | staged   | scrape#<id>      | staged#<sku> | - (a preview run's product, until published) |
+ * | seen     | scrape#<id>      | seen#<product id> | - (a sync run saw the product; expires) |
+ * | store    | store#<id>       | store     | stores / <origin> (a distributor: currency, sync schedule) |
+ * | change   | product-changes#<id> | <iso time>#<run id> | - (what a run changed on a product) |
+ * | settings | settings         | pricing   | - (exchange rate, markups, price ending) |
  */
 export type EntityName =
   | 'category'
@@ -46,8 +52,14 @@ export type EntityName =
   | 'idempotency'
   | 'order-mail'
   | 'source'
+  | 'imported-image'
   | 'scrape-run'
-  | 'scrape-lock';
+  | 'scrape-lock'
+  | 'staged-product'
+  | 'sync-seen'
+  | 'import-store'
+  | 'product-change'
+  | 'pricing-settings';
 
 export interface ItemKey {
   pk: string;
@@ -136,6 +148,7 @@ export const keys = {
 
   /** Guard of an imported product's store URL (hashed: URLs can outgrow a key), naming the product. */
   sourceGuard: (urlHash: string): ItemKey => ({ pk: segment('source', urlHash), sk: 'source' }),
+  importedImage: (urlHash: string): ItemKey => ({ pk: segment('source', urlHash), sk: 'image' }),
   scrapeRun: (id: string): ItemKey => ({ pk: segment('scrape', id), sk: 'run' }),
   scrapeRunList: (startedAt: string, id: string) => ({
     gsi1pk: 'scrapes',
@@ -143,6 +156,29 @@ export const keys = {
   }),
   allScrapeRuns: () => ({ gsi1pk: 'scrapes' }),
   scrapeLock: (): ItemKey => ({ pk: 'scrape#lock', sk: 'lock' }),
+  /** A preview run's product waiting to be published, one per SKU. */
+  stagedProduct: (runId: string, sku: string): ItemKey => ({
+    pk: segment('scrape', runId),
+    sk: segment('staged', sku),
+  }),
+  allStagedProducts: (runId: string) => ({ pk: segment('scrape', runId), skPrefix: 'staged#' }),
+  /** A sync run read the product on the store (what is not seen has vanished). */
+  syncSeen: (runId: string, productId: string): ItemKey => ({
+    pk: segment('scrape', runId),
+    sk: segment('seen', productId),
+  }),
+  allSyncSeen: (runId: string) => ({ pk: segment('scrape', runId), skPrefix: 'seen#' }),
+  /** A distributor store (its origin): currency and sync schedule. */
+  importStore: (id: string): ItemKey => ({ pk: segment('store', id), sk: 'store' }),
+  importStoreList: (origin: string) => ({ gsi1pk: 'stores', gsi1sk: origin.toLowerCase() }),
+  allImportStores: () => ({ gsi1pk: 'stores' }),
+  /** One run's changes to one product, newest last. */
+  productChange: (productId: string, isoTime: string, runId: string): ItemKey => ({
+    pk: segment('product-changes', productId),
+    sk: `${isoTime}#${runId.toLowerCase()}`,
+  }),
+  allProductChanges: (productId: string) => ({ pk: segment('product-changes', productId) }),
+  pricingSettings: (): ItemKey => ({ pk: 'settings', sk: 'pricing' }),
 
   /** The shop's public address, written at deploy time (the CloudFront name is known only then). */
   siteAddress: (): ItemKey => ({ pk: 'site', sk: 'address' }),

@@ -5,7 +5,13 @@
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SCRAPER } from '../core/constants.js';
-import { getRetryAfterSeconds, type ScrapeRun, type ScrapeStats } from '../core/scraper/scrape-run.js';
+import {
+  getRetryAfterSeconds,
+  type ReviewCounts,
+  type ScrapeRun,
+  type ScrapeStats,
+} from '../core/scraper/scrape-run.js';
+import type { SkippedItem } from '../core/scraper/scraped-product.js';
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
 import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -139,6 +145,11 @@ export async function listRecentRuns(limit: number): Promise<ScrapeRun[]> {
 
 export interface PageProgress extends Partial<ScrapeStats> {
   productsUpdated?: number;
+  /** Preview and sync runs: the page's products by kind of change. */
+  review?: Partial<ReviewCounts>;
+  duplicates?: number;
+  /** Items of the page not imported (or imported inactive), with the reason. */
+  skipped?: readonly SkippedItem[];
   /** Set when the page could not be read or parsed: recorded and skipped. */
   failure?: string;
 }
@@ -153,15 +164,24 @@ export async function recordPageProgress(id: string, progress: PageProgress): Pr
     ['stats.categoriesCreated', progress.categoriesCreated ?? 0],
     ['productsUpdated', progress.productsUpdated ?? 0],
     ['pagesFailed', progress.failure ? 1 : 0],
+    ...(progress.review
+      ? Object.entries(progress.review).map(([name, value]): [string, number] => [
+          `review.${name}`,
+          value ?? 0,
+        ])
+      : []),
+    ['duplicates', progress.duplicates ?? 0],
+    ['productsSkipped', (progress.skipped ?? []).filter((item) => item.reason !== 'duplicate').length],
   ];
-  const names: Record<string, string> = { '#stats': 'stats' };
+  const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const adds = counters.map(([path, value], i) => {
     const [first, second] = path.split('.') as [string, string | undefined];
     values[`:v${i}`] = value;
     if (second === undefined) return `${first} :v${i}`;
     names[`#s${i}`] = second;
-    return `#stats.#s${i} :v${i}`;
+    names[`#m${i}`] = first;
+    return `#m${i}.#s${i} :v${i}`;
   });
   const result = await documentClient.send(
     new UpdateCommand({
@@ -173,6 +193,7 @@ export async function recordPageProgress(id: string, progress: PageProgress): Pr
       ReturnValues: 'UPDATED_NEW',
     }),
   );
+  await recordSkipped(id, progress.skipped ?? []);
   const failed = Number(result.Attributes?.pagesFailed ?? 0);
   if (progress.failure && failed <= MAX_RECORDED_FAILURES) {
     await documentClient.send(
@@ -183,6 +204,27 @@ export async function recordPageProgress(id: string, progress: PageProgress): Pr
         ExpressionAttributeValues: { ':empty': [], ':failure': [progress.failure.slice(0, 300)] },
       }),
     );
+  }
+}
+
+/** Appends skipped items to the run's list while it holds fewer than the report keeps. */
+async function recordSkipped(id: string, skipped: readonly SkippedItem[]): Promise<void> {
+  if (skipped.length === 0) return;
+  const items = skipped
+    .slice(0, SCRAPER_LIMITS.maxReportedSkips)
+    .map((item) => ({ reason: item.reason, label: item.label.slice(0, 200) }));
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: getTableName(),
+        Key: keys.scrapeRun(id),
+        UpdateExpression: 'SET skipped = list_append(if_not_exists(skipped, :empty), :items)',
+        ConditionExpression: 'attribute_not_exists(skipped) OR size(skipped) < :max',
+        ExpressionAttributeValues: { ':empty': [], ':items': items, ':max': SCRAPER_LIMITS.maxReportedSkips },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
   }
 }
 
@@ -222,6 +264,32 @@ export async function setProductsFound(id: string, count: number): Promise<void>
       Key: keys.scrapeRun(id),
       UpdateExpression: 'SET #stats.#found = :count',
       ExpressionAttributeNames: { '#stats': 'stats', '#found': 'productsFound' },
+      ExpressionAttributeValues: { ':count': count },
+    }),
+  );
+}
+
+/** Records that staff published a preview (all or part of it). */
+export async function setPublished(id: string, now: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: getTableName(),
+      Key: keys.scrapeRun(id),
+      UpdateExpression: 'SET publishedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': now },
+    }),
+  );
+}
+
+/** Records how many products a sync marked out of stock because the store no longer lists them. */
+export async function setVanishedCount(id: string, count: number): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: getTableName(),
+      Key: keys.scrapeRun(id),
+      UpdateExpression: 'SET #review.#vanished = :count',
+      ExpressionAttributeNames: { '#review': 'review', '#vanished': 'vanished' },
       ExpressionAttributeValues: { ':count': count },
     }),
   );

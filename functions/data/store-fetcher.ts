@@ -116,7 +116,7 @@ function requestOnce(
   options: Required<Omit<FetchOptions, 'accept'>> & { accept: string },
   deadline: number,
 ) {
-  return new Promise<{ status: number; location?: string; contentType: string; text: string }>(
+  return new Promise<{ status: number; location?: string; contentType: string; body: Buffer }>(
     (resolve, reject) => {
       const remaining = deadline - Date.now();
       if (remaining <= 0) return reject(new FetchPageError(`timed out after ${options.timeoutMs} ms`));
@@ -144,7 +144,7 @@ function requestOnce(
           const contentType = String(response.headers['content-type'] ?? '');
           if (status >= 300 && status < 400 && location) {
             response.resume();
-            return resolve({ status, location, contentType, text: '' });
+            return resolve({ status, location, contentType, body: Buffer.alloc(0) });
           }
           const declared = Number(response.headers['content-length'] ?? '0');
           if (declared > options.maxBytes) {
@@ -167,7 +167,7 @@ function requestOnce(
             chunks.push(chunk);
           });
           body.on('end', () => {
-            if (!tooLarge) resolve({ status, contentType, text: Buffer.concat(chunks).toString('utf8') });
+            if (!tooLarge) resolve({ status, contentType, body: Buffer.concat(chunks) });
           });
           body.on('error', (error: Error) =>
             reject(new FetchPageError(`could not be read: ${error.message}`, status)),
@@ -197,6 +197,15 @@ function requestOnce(
  * anything but a 2xx answer (with its status) and `BlockedAddressError` for a refused address.
  */
 export async function fetchPage(target: string, options: FetchOptions): Promise<FetchedPage> {
+  const { body, ...rest } = await fetchBytes(target, options);
+  return { ...rest, text: body.toString('utf8') };
+}
+
+/** Like `fetchPage`, for a file (an image): the bytes as they came. */
+export async function fetchBytes(
+  target: string,
+  options: FetchOptions,
+): Promise<Omit<FetchedPage, 'text'> & { body: Buffer }> {
   const settings = {
     allowPrivateTargets: options.allowPrivateTargets,
     timeoutMs: options.timeoutMs ?? SCRAPER_LIMITS.pageTimeoutMs,
@@ -216,7 +225,7 @@ export async function fetchPage(target: string, options: FetchOptions): Promise<
     if (answer.status < 200 || answer.status >= 300) {
       throw new FetchPageError(`answered HTTP ${answer.status}`, answer.status);
     }
-    return { url: current, status: answer.status, contentType: answer.contentType, text: answer.text };
+    return { url: current, status: answer.status, contentType: answer.contentType, body: answer.body };
   }
   throw new FetchPageError(`more than ${SCRAPER_LIMITS.maxRedirects} redirects`);
 }

@@ -52,4 +52,9 @@ export const ENV = {
   paymentProofsBucket: 'PAYMENT_PROOFS_BUCKET',
   /** The state machine that lapses one unpaid bank-transfer order. */
   paymentLapseStateMachineArn: 'PAYMENT_LAPSE_STATE_MACHINE_ARN',
+  /** AWS only: the role EventBridge Scheduler assumes to start a store's sync, and its schedule group. */
+  syncSchedulerRoleArn: 'SYNC_SCHEDULER_ROLE_ARN',
+  syncScheduleGroup: 'SYNC_SCHEDULE_GROUP',
+  /** AWS only: the import machine a sync schedule starts (the route itself never starts it). */
+  syncScheduleTargetArn: 'SYNC_SCHEDULE_TARGET_ARN',
 } as const;

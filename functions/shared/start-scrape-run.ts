@@ -1,10 +1,18 @@
 /**
- * Starting a run, shared by the import and backfill routes: take the lock and record the run (or
- * answer 429 with the spec's message), then start the state machine; if that fails, the run is
- * marked failed and the lock freed, so the admin is not left waiting for a run that never began.
+ * Starting a run, shared by the import and backfill routes and the scheduled sync: take the lock and
+ * record the run (or answer 429 with the spec's message), then start the state machine; if that
+ * fails, the run is marked failed and the lock freed, so the admin is not left waiting for a run
+ * that never began.
  */
 import { randomUUID } from 'node:crypto';
-import { EMPTY_STATS, toScrapeResult, type ScrapeKind, type ScrapeRun } from '../core/scraper/scrape-run.js';
+import {
+  EMPTY_REVIEW_COUNTS,
+  EMPTY_STATS,
+  toScrapeResult,
+  type ScrapeKind,
+  type ScrapeMode,
+  type ScrapeRun,
+} from '../core/scraper/scrape-run.js';
 import { SCRAPER_MESSAGES } from '../core/scraper/scraper-messages.js';
 import { startScrapeExecution } from '../data/scrape-executions.js';
 import { finishRun, startRunWithLock } from '../data/scrape-runs.js';
@@ -13,6 +21,7 @@ import type { HttpResult } from './http-handler.js';
 
 export interface RunRequest {
   kind: ScrapeKind;
+  mode?: ScrapeMode;
   url: string;
   maxPages: number;
   activeOnImport: boolean;
@@ -20,21 +29,29 @@ export interface RunRequest {
   initialState: Record<string, unknown>;
 }
 
-export async function startRun(request: RunRequest): Promise<HttpResult> {
-  const now = Date.now();
-  const run: ScrapeRun = {
+/** A new run of `request`, as stored when it starts. */
+export function buildRun(request: Omit<RunRequest, 'initialState'>, nowMs: number): ScrapeRun {
+  return {
     id: randomUUID(),
     kind: request.kind,
+    ...(request.kind === 'import'
+      ? { mode: request.mode ?? 'import', review: { ...EMPTY_REVIEW_COUNTS } }
+      : {}),
     status: 'running',
     url: request.url,
     maxPages: request.maxPages,
     activeOnImport: request.activeOnImport,
-    startedAt: new Date(now).toISOString(),
+    startedAt: new Date(nowMs).toISOString(),
     productsUpdated: 0,
     pagesFailed: 0,
     failures: [],
     stats: { ...EMPTY_STATS },
   };
+}
+
+export async function startRun(request: RunRequest): Promise<HttpResult> {
+  const now = Date.now();
+  const run = buildRun(request, now);
   const outcome = await startRunWithLock(run, now);
   if (!outcome.started)
     throw new TooManyRequestsError(SCRAPER_MESSAGES.rateLimited, outcome.retryAfterSeconds);

@@ -20,6 +20,11 @@ export function getConfiguredDelaySeconds(): number | undefined {
   return value !== undefined && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
+/** The store cannot be imported as asked (its start page fails); the message is for the admin. */
+export class ScrapeRefusedError extends Error {
+  override readonly name = 'ScrapeRefusedError';
+}
+
 /** robots.txt forbids the page the admin asked for. */
 export class RobotsDisallowedError extends Error {
   override readonly name = 'RobotsDisallowedError';
@@ -64,7 +69,12 @@ interface RunState {
  */
 export function createWorkflowTask<S extends RunState>(
   name: string,
-  steps: { begin: (state: S) => Promise<S>; page: (state: S) => Promise<S> },
+  steps: {
+    begin: (state: S) => Promise<S>;
+    page: (state: S) => Promise<S>;
+    /** Closes a run that read to its end; by default it succeeded. */
+    finish?: (state: S) => Promise<void>;
+  },
 ): (event: { step: TaskStep; state: S }) => Promise<S> {
   return ({ step, state }) =>
     withRetryableErrors(async () => {
@@ -74,11 +84,15 @@ export function createWorkflowTask<S extends RunState>(
         case 'page':
           return steps.page(state);
         case 'finish':
-          await finishRun(state.runId, { status: 'succeeded' });
+          // A scheduled run that found the tool busy never recorded a run.
+          if (!state.runId) return state;
+          await (steps.finish ? steps.finish(state) : finishRun(state.runId, { status: 'succeeded' }));
           return state;
         case 'fail':
           logger.error(`${name} run failed`, { runId: state.runId, error: state.error });
-          await finishRun(state.runId, { status: 'failed', error: describeRunFailure(state.error) });
+          if (state.runId) {
+            await finishRun(state.runId, { status: 'failed', error: describeRunFailure(state.error) });
+          }
           return state;
       }
     });

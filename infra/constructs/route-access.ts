@@ -34,6 +34,8 @@ export interface RouteAccess {
   paymentDocuments?: 'upload' | 'verify' | 'read';
   /** The state machine the route starts (`states:StartExecution`, its ARN in the environment). */
   startsWorkflow?: 'import' | 'backfill';
+  /** Creates, updates and deletes the stores' sync schedules (EventBridge Scheduler). */
+  schedulesSyncs?: true;
   /**
    * `write`: a read-only route whose warm catalogue, after a cold load from the card index, saves
    * the catalogue snapshot the next cold start reads (`PutItem` on that one partition only).
@@ -82,6 +84,10 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   // Starting takes the run lock and records the run; the state machine does the rest.
   'scraper/start-scrape': { startsWorkflow: 'import' },
   'scraper/start-backfill': { startsWorkflow: 'backfill' },
+  // The CSV export only reads the warm catalogue.
+  'admin/export-products-csv': { table: 'read' },
+  // A store's sync schedule is an EventBridge Scheduler schedule starting the import machine.
+  'scraper/update-store': { schedulesSyncs: true },
 };
 
 /** The access of a route's function, from its handler's area, verb, auth and `HANDLER_ACCESS`. */

@@ -4,10 +4,13 @@
  * the routes that start them (`startsWorkflow` in route-access.ts): the machine's ARN by property
  * (environment), `grantStartExecution`.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { SCRAPER_LIMITS } from '../../functions/core/scraper/scraper-limits.js';
@@ -19,8 +22,13 @@ import type { RouteFunction } from './route-functions.js';
 import { BACKFILL_DEFINITION, IMPORT_DEFINITION, TASK_FUNCTION_PLACEHOLDER } from './scraper-definitions.js';
 import { StorefrontFunction } from './storefront-function.js';
 
+/** Keys of store images the tasks copy into the images bucket. */
+const IMPORTED_IMAGES_KEYS = 'products/imported/*';
+
 export interface ScraperWorkflowsProps {
   table: dynamodb.ITable;
+  /** Where the tasks copy store images (`products/imported/...`). */
+  imagesBucket: s3.IBucket;
   /** The route functions; the starters among them receive their machine's ARN and the right to start it. */
   routeFunctions: readonly RouteFunction[];
   /** Variables every task function receives (generated resource names). */
@@ -62,6 +70,9 @@ export class ScraperWorkflows extends Construct {
       },
       props,
     );
+    // Both tasks copy store images into the shop's own bucket.
+    grantImportedImages(this.importTask, props.imagesBucket);
+    grantImportedImages(this.backfillTask, props.imagesBucket);
     this.importMachine = createWorkflowMachine(
       this,
       'Scraper',
@@ -75,7 +86,39 @@ export class ScraperWorkflows extends Construct {
       props,
     );
 
+    // Scheduled syncs: EventBridge Scheduler starts the import machine with this role.
+    const scheduleGroup = new scheduler.CfnScheduleGroup(this, 'SyncSchedules', {});
+    const schedulerRole = new iam.Role(this, 'SyncSchedulerRole', {
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),
+      description: 'Starts the product import machine for scheduled store syncs',
+    });
+    this.importMachine.grantStartExecution(schedulerRole);
+
     for (const { route, fn } of props.routeFunctions) {
+      if (getRouteAccess(route).schedulesSyncs) {
+        fn.addEnvironment(ENV.syncScheduleTargetArn, this.importMachine.stateMachineArn);
+        fn.addEnvironment(ENV.syncSchedulerRoleArn, schedulerRole.roleArn);
+        fn.addEnvironment(ENV.syncScheduleGroup, scheduleGroup.ref);
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'],
+            resources: [
+              Stack.of(this).formatArn({
+                service: 'scheduler',
+                resource: 'schedule',
+                resourceName: `${scheduleGroup.ref}/*`,
+              }),
+            ],
+          }),
+        );
+        schedulerRole.grantPassRole(fn.grantPrincipal);
+        acknowledgeFindingPatterns(fn, {
+          ruleId: 'AwsSolutions-IAM5',
+          finding: /^Resource::arn:<AWS::Partition>:scheduler:.*:schedule\/.*\/\*$/,
+          reason:
+            'Store sync schedules are created at run time, one per store, inside the one schedule group.',
+        });
+      }
       const kind = getRouteAccess(route).startsWorkflow;
       if (!kind) continue;
       const machine = kind === 'import' ? this.importMachine : this.backfillMachine;
@@ -122,6 +165,23 @@ export function createWorkflowTaskFunction(
     reason: 'grant*Data() covers the indexes of this one table (index/*); queries by GSI need them.',
   });
   return fn;
+}
+
+/** The importer's task may also copy store images into the images bucket, under their own prefix. */
+function grantImportedImages(fn: NodejsFunction, imagesBucket: s3.IBucket): void {
+  imagesBucket.grantPut(fn, IMPORTED_IMAGES_KEYS);
+  acknowledgeFindingPatterns(fn, {
+    ruleId: 'AwsSolutions-IAM5',
+    finding: /^Resource::.+\/products\/imported\/\*>?$/,
+    reason:
+      'Copied store images get one key per source address under products/imported/, unknown in advance.',
+  });
+  acknowledgeFindingPatterns(fn, {
+    ruleId: 'AwsSolutions-IAM5',
+    finding: /^Action::s3:Abort\*$/,
+    reason:
+      'grantPut() on the imported images prefix includes aborting the multipart uploads of that prefix.',
+  });
 }
 
 /** A standard state machine running `definition` with `task` as its Lambda task. */

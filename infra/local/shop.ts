@@ -9,6 +9,7 @@ import { LOCAL_RESOURCES, SAMPLE_ACCOUNTS, WEB_DIST_DIR, type LocalPorts } from 
 import type { LocalServices } from './local-services.js';
 import { registerPaymentLapseMachine, type LocalPaymentOptions } from './payment-lapse-machine.js';
 import { registerScraperMachines, type LocalScraperOptions } from './scraper-machines.js';
+import { startSyncTimer } from './sync-timer.js';
 import { seedSampleData } from './seed/seed-sample-data.js';
 import { startStreamPoller, type StreamPoller } from './stream-poller.js';
 import { assertPortsFree, startServices } from './supervisor.js';
@@ -92,6 +93,8 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
     const stopMailbox = options.log
       ? watchMailbox(services.dataDir, options.log, services.sesEndpoint)
       : () => undefined;
+    // Stores' scheduled syncs: what EventBridge Scheduler does in AWS.
+    const stopSyncTimer = startSyncTimer(log);
     let stopped: Promise<void> | undefined;
     return {
       url: adapter.url,
@@ -101,6 +104,7 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
       sampleAccounts: SAMPLE_ACCOUNTS,
       stop: () => {
         stopMailbox();
+        stopSyncTimer();
         stopped ??= streams
           .stop()
           .finally(() => adapter.close())

@@ -3,6 +3,7 @@
  *   npm start                      keep the data in .data/ between runs
  *   npm start -- --reset           start from an empty store (the sample catalogue is loaded again)
  *   npm start -- --data-dir DIR    keep the data somewhere else
+ *   npm start -- --allow-private-stores   let the importer read stores on this machine or network
  * Ports: STOREFRONT_PORT, DYNAMODB_PORT, COGNITO_PORT, S3_PORT, SFN_PORT, SES_PORT.
  */
 import path from 'node:path';
@@ -11,11 +12,14 @@ import { DEFAULT_DATA_DIR, PORT_ENV, readPorts } from './config.js';
 import { startShop } from './shop.js';
 import { installShutdownHooks, isLocalStackError } from './supervisor.js';
 
-const USAGE = `Usage: npm start -- [--reset] [--data-dir DIR] [--in-memory]
+const USAGE = `Usage: npm start -- [--reset] [--data-dir DIR] [--in-memory] [--allow-private-stores]
   --reset          start from an empty store and load the sample catalogue again
   --data-dir DIR   where the local data lives (default .data/)
   --in-memory      keep DynamoDB Local's tables in memory, lost at stop (throwaway runs:
                    tests and benchmarks); the other stand-ins still keep theirs in DIR
+  --allow-private-stores
+                   let the product importer read stores on this machine or a private network
+                   (localhost, 192.168.x.x, ...); a deployed shop always refuses them
 Ports can be changed with ${Object.values(PORT_ENV).join(', ')}.`;
 
 function fail(message: string): never {
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
       reset: { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
       'in-memory': { type: 'boolean', default: false },
+      'allow-private-stores': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -49,12 +54,21 @@ async function main(): Promise<void> {
         'stay: add --reset for a clean start.',
     );
   }
+  const allowPrivateStores = values['allow-private-stores'];
+  if (allowPrivateStores) {
+    console.warn(
+      '  WARNING: --allow-private-stores: the product importer may read addresses on this machine and ' +
+        'private networks (localhost, 10.x, 192.168.x, link-local). Use it only to import from a store ' +
+        'you run yourself.',
+    );
+  }
   const startedAt = performance.now();
   const shop = await startShop({
     ports: readPorts(),
     dataDir: path.resolve(values['data-dir'] ?? DEFAULT_DATA_DIR),
     reset: values.reset,
     inMemory: values['in-memory'],
+    ...(allowPrivateStores ? { scraper: { allowPrivateTargets: true } } : {}),
     log: (line) => console.log(`  ${line}`),
     // A stand-in died: the supervisor has stopped the rest; close the adapter and leave.
     onFailure: () => void shop.stop().finally(() => process.exit(1)),

@@ -105,6 +105,7 @@ export class ApiStack extends Stack {
 
     this.scraperWorkflows = new ScraperWorkflows(workflowsStack, 'Workflows', {
       table: props.table,
+      imagesBucket: props.imagesBucket,
       routeFunctions: this.routeFunctions,
       environment,
       logRetention: config.logRetention,

@@ -34,6 +34,9 @@ export function createTableClient(shop: ProvidedShop) {
         ? ((await getItem(keys.product(String(guard.product_id)))) as Product | undefined)
         : undefined;
     },
+    /** The name of a category, by id. */
+    getCategoryName: async (id: string | null): Promise<string | undefined> =>
+      id === null ? undefined : ((await getItem(keys.category(id)))?.name as string | undefined),
     /** The product imported from a store URL, through its guard item. */
     getProductBySource: async (sourceUrl: string): Promise<Product | undefined> => {
       const guard = await getItem(keys.sourceGuard(hashSourceUrl(sourceUrl)));

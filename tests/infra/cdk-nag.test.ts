@@ -27,7 +27,7 @@ describe('cdk-nag AwsSolutions', () => {
     }
   });
 
-  it('limits the S3 grants to products/*, tmp/* and the proofs prefixes, and stays clean', () => {
+  it('limits the S3 grants to products/* (with the imported store images), tmp/* and the proofs prefixes, and stays clean', () => {
     const { app, apiTemplates } = synthStorefront({ stage: 'dev', routes });
     expect(getNagViolations(app)).toEqual([]);
 
@@ -40,7 +40,7 @@ describe('cdk-nag AwsSolutions', () => {
     for (const statement of s3Statements) {
       const resources = JSON.stringify(statement.Resource);
       expect(resources, resources).toMatch(
-        /\/products\/\*|\/tmp\/\*|\/payment-proofs\/\*"[^]*\/purchase-orders\/\*/,
+        /\/products\/(imported\/)?\*|\/tmp\/\*|\/payment-proofs\/\*"[^]*\/purchase-orders\/\*/,
       );
     }
   });

@@ -12,6 +12,7 @@ import {
   startDistributorSite,
   type DistributorSite,
 } from '../fixtures/distributor-site/server.js';
+import { PNG_PIXEL, startFixtureStores, type FixtureStores } from '../fixtures/stores/serve-stores.js';
 import { signIn } from '../helpers/cognito.js';
 import { createScraperApi, createTableClient } from '../helpers/scraper.js';
 
@@ -69,11 +70,15 @@ describe('importing a JSON-LD catalogue', () => {
       name: fixture.name,
       selling_price: fixture.price,
       is_active: false,
-      stock_quantity: 0,
-      stock_status: 'in-stock',
+      // In stock without a count: the default quantity, flagged as unknown.
+      stock_quantity: 10,
+      stock_estimated: true,
       source_url: `${site.url}/products/${fixture.slug}`,
-      images: [`${site.url}${fixture.image}`],
     });
+    // Copied into the shop's images bucket: never the distributor's host.
+    expect(product!.images).toEqual([
+      expect.stringMatching(/^\/images\/products\/imported\/[0-9a-f]{40}\.gif$/),
+    ]);
     expect(product!.brand_id).not.toBeNull();
     expect(product!.description).not.toContain('<script');
   });
@@ -165,7 +170,10 @@ describe('images backfill', () => {
     expect(result.stats).toMatchObject({ productsFound: 3, productsInserted: 3, pagesProcessed: 3 });
     const filled = FIXTURE_LAYOUTS.cards.products[4]!;
     const product = await table.getProductBySource(`${site.url}/products/${filled.slug}`);
-    expect(product!.images).toEqual([`${site.url}/img/pages/${filled.slug}.jpg`]);
+    expect(product!.images).toEqual([
+      expect.stringMatching(/^\/images\/products\/imported\/[0-9a-f]{40}\.gif$/),
+    ]);
+    expect(site.requests.some((r) => r.path === `/img/pages/${filled.slug}.jpg`)).toBe(true);
   });
 });
 
@@ -217,5 +225,442 @@ describe('the routes', () => {
 
   it('answers 404 for an unknown run', async () => {
     expect((await api.getRun('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+/**
+ * Three distributor stores of different shapes, written as such stores are (tests/fixtures/stores).
+ * What each import must give is written out by hand below: JMD prices (US$ at the default rate of
+ * 160), stock (the store's count, 0 when out of stock or on pre-order, 10 flagged "unknown" when it
+ * only says in stock) and whether the product may be sold (call-for-price items arrive inactive).
+ */
+describe('importing distributor stores the importer has not seen', () => {
+  let stores: FixtureStores;
+  beforeAll(async () => {
+    stores = await startFixtureStores();
+  });
+  afterAll(async () => {
+    await stores?.close();
+  });
+
+  /** [path on the store, name, JMD price, stock, quantity unknown, active, category, part number] */
+  type Expected = [string, string, number, number, boolean, boolean, string, string | undefined];
+
+  async function expectImported(origin: string, expected: readonly Expected[]) {
+    for (const [path, name, price, stock, estimated, active, category, part] of expected) {
+      const product = await table.getProductBySource(`${origin}${path}`);
+      expect(product, name).toBeDefined();
+      expect(product, name).toMatchObject({
+        name,
+        selling_price: price,
+        stock_quantity: stock,
+        is_active: active,
+        ...(part ? { part_number: part } : {}),
+      });
+      expect(Boolean(product!.stock_estimated), `${name}: quantity unknown`).toBe(estimated);
+      // Matched by slug: the sample catalogue's "NETWORKING" is the store's "Networking".
+      const categoryName = await table.getCategoryName(product!.category_id);
+      expect(categoryName?.toLowerCase(), `${name}: category`).toBe(category.toLowerCase());
+      expect(product!.description, name).not.toMatch(/<script|onerror|&lt;/);
+    }
+  }
+
+  const TABLE: Expected[] = [
+    [
+      '/catalogue/item.php?id=101',
+      'TP-Link 8-Port Gigabit Desktop Switch',
+      4500,
+      12,
+      false,
+      true,
+      'Networking',
+      'TL-SG108',
+    ],
+    [
+      '/catalogue/item.php?id=102',
+      'Ubiquiti UniFi 6 Lite Access Point',
+      20798.4,
+      10,
+      true,
+      true,
+      'Networking',
+      'U6-LITE',
+    ],
+    [
+      '/catalogue/item.php?id=103',
+      'MikroTik RB4011iGS+RM Router',
+      0,
+      10,
+      true,
+      false,
+      'Networking',
+      'RB4011',
+    ],
+    [
+      '/catalogue/item.php?id=104',
+      'TP-Link N300 Wireless Router',
+      3299,
+      0,
+      false,
+      true,
+      'Networking',
+      'TL-WR841N',
+    ],
+    [
+      '/catalogue/item.php?id=105',
+      'Cat6 UTP Cable, 305 m box',
+      18750,
+      3,
+      false,
+      true,
+      'Cables & Adapters',
+      'C6-305',
+    ],
+    [
+      '/catalogue/item.php?id=201',
+      'Cisco Business 110 16-Port Switch',
+      21500,
+      10,
+      true,
+      true,
+      'Networking',
+      'CBS110-16T',
+    ],
+    ['/catalogue/item.php?id=202', 'Dell 24" Monitor – P2422H', 42999, 4, false, true, 'Monitors', 'P2422H'],
+    ['/catalogue/item.php?id=203', 'HP V24i G5 FHD Monitor', 23920, 0, false, true, 'Monitors', 'V24I-G5'],
+    ['/catalogue/item.php?id=204', 'Samsung 27" Curved Monitor', 0, 10, true, false, 'Monitors', 'S27C390'],
+    ['/catalogue/item.php?id=301', 'APC Back-UPS Pro 1500VA', 65000, 2, false, true, 'Power', 'BX1500M'],
+    ['/catalogue/item.php?id=302', 'APC Smart-UPS 750VA', 63840, 0, false, true, 'Power', 'SMT750I'],
+    [
+      '/catalogue/item.php?id=303',
+      'Tripp Lite 8-Outlet Surge Protector',
+      5200,
+      10,
+      true,
+      true,
+      'Power',
+      'PS-8',
+    ],
+    [
+      '/catalogue/item.php?id=401',
+      'WD Black SN770 1TB NVMe SSD',
+      12499.99,
+      10,
+      true,
+      true,
+      'Storage',
+      'WDS100T3X0C',
+    ],
+    [
+      '/catalogue/item.php?id=402',
+      'Seagate BarraCuda 2TB HDD',
+      9800,
+      0,
+      false,
+      true,
+      'Storage',
+      'ST2000DM008',
+    ],
+    [
+      '/catalogue/item.php?id=403',
+      'SanDisk Extreme Portable SSD 1TB',
+      14398.4,
+      10,
+      true,
+      true,
+      'Storage',
+      'SDSSDE61-1T00',
+    ],
+  ];
+
+  const WOO: Expected[] = [
+    [
+      '/product/hp-laserjet-m404dn/',
+      'HP LaserJet Pro M404dn Printer',
+      52640,
+      10,
+      true,
+      true,
+      'Office Equipment',
+      undefined,
+    ],
+    [
+      '/product/brother-tn760/',
+      'Brother TN760 Toner – High Yield',
+      13520,
+      10,
+      true,
+      true,
+      'Office Equipment',
+      undefined,
+    ],
+    [
+      '/product/epson-ecotank-l3250/',
+      'Epson EcoTank L3250 All‑in‑One',
+      31998.4,
+      10,
+      true,
+      true,
+      'Office Equipment',
+      undefined,
+    ],
+    [
+      '/product/fellowes-79ci/',
+      'Fellowes Powershred 79Ci Shredder',
+      46240,
+      0,
+      false,
+      true,
+      'Office Equipment',
+      undefined,
+    ],
+    [
+      '/product/canon-imageclass-mf275dw/',
+      'Canon imageCLASS MF275dw',
+      44792,
+      10,
+      true,
+      true,
+      'Office Equipment',
+      undefined,
+    ],
+    [
+      '/product/xerox-versalink-c405/',
+      'Xerox VersaLink C405 Colour MFP',
+      0,
+      10,
+      true,
+      false,
+      'Office Equipment',
+      undefined,
+    ],
+    [
+      '/product/hp-smart-tank-7301/',
+      'HP Smart Tank 7301 & Wireless',
+      167840,
+      0,
+      false,
+      true,
+      'Office Equipment',
+      undefined,
+    ],
+    [
+      '/product/avery-5160-labels/',
+      'Avery 5160 Address Labels (3,000)',
+      5240,
+      10,
+      true,
+      true,
+      'Office Equipment',
+      undefined,
+    ],
+    [
+      '/product/swingline-747/',
+      'Swingline 747 Classic Stapler',
+      3998.4,
+      0,
+      false,
+      true,
+      'Office Equipment',
+      undefined,
+    ],
+    [
+      '/product/kyocera-ecosys-p2040dw/',
+      'Kyocera ECOSYS P2040dw',
+      0,
+      10,
+      true,
+      false,
+      'Office Equipment',
+      undefined,
+    ],
+    [
+      '/product/brother-ql-800/',
+      'Brother QL-800 Label Printer',
+      19040,
+      10,
+      true,
+      true,
+      'Office Equipment',
+      undefined,
+    ],
+    [
+      '/product/hammermill-copy-plus/',
+      'Hammermill Copy Plus Paper, 10 Reams',
+      9584,
+      10,
+      true,
+      true,
+      'Office Equipment',
+      undefined,
+    ],
+  ];
+
+  const GRID: Expected[] = [
+    [
+      '/p/5501/lenovo-ideapad-slim-3',
+      'Lenovo IdeaPad Slim 3 15" i5',
+      98500,
+      5,
+      false,
+      true,
+      'Laptops',
+      '82XQ00BKUS',
+    ],
+    ['/p/5502/acer-aspire-5', 'Acer Aspire 5 — Ryzen 7', 103840, 10, true, true, 'Laptops', 'NX.KN4AA.002'],
+    ['/p/5503/hp-probook-450-g10', 'HP ProBook 450 G10', 0, 10, true, false, 'Laptops', '85B70UT'],
+    ['/p/5504/dell-latitude-3540', 'Dell Latitude 3540', 132000, 0, false, true, 'Laptops', 'LAT3540-I5'],
+    [
+      '/p/5601/logitech-mx-master-3s',
+      'Logitech MX Master 3S',
+      15840,
+      7,
+      false,
+      true,
+      'Mice & Keyboards',
+      '910-006557',
+    ],
+    [
+      '/p/5602/logitech-k380',
+      'Logitech K380 Multi-Device Keyboard',
+      5650,
+      10,
+      true,
+      true,
+      'Mice & Keyboards',
+      '920-007558',
+    ],
+    [
+      '/p/5603/razer-deathadder-v3',
+      'Razer DeathAdder V3',
+      14999,
+      0,
+      false,
+      true,
+      'Mice & Keyboards',
+      undefined,
+    ],
+    [
+      '/p/5701/samsung-galaxy-tab-a9',
+      'Samsung Galaxy Tab A9+ 11"',
+      45995,
+      3,
+      false,
+      true,
+      'Phones & Tablets',
+      'SM-X210',
+    ],
+    [
+      '/p/5702/apple-ipad-10',
+      'Apple iPad (10th gen) 64 GB',
+      0,
+      10,
+      true,
+      false,
+      'Phones & Tablets',
+      'MPQ03LL/A',
+    ],
+    [
+      '/p/5703/xiaomi-redmi-note-13',
+      'Xiaomi Redmi Note 13 128 GB',
+      35198.4,
+      0,
+      false,
+      true,
+      'Phones & Tablets',
+      '23129RAA4G',
+    ],
+    ['/p/5704/anker-powercore-10k', 'Anker PowerCore 10K', 4200, 10, true, true, 'Phones & Tablets', 'A1263'],
+    ['/p/5801/jbl-flip-6', 'JBL Flip 6', 18995, 10, true, true, 'Audio', 'JBLFLIP6BLK'],
+    ['/p/5802/sony-wh-1000xm5', 'Sony WH-1000XM5', 55680, 2, false, true, 'Audio', 'WH1000XM5/B'],
+  ];
+
+  it('a microdata price table paged with a plain "Next ›" link: all four pages, every product', async () => {
+    const result = await runImport(`${stores.table}/catalogue/list.php?cat=0`, { activeOnImport: true });
+
+    expect(result).toMatchObject({ status: 'succeeded', pagesFailed: 0 });
+    // 15 distinct products; the deal of the week (row 102) is on every page and counts once.
+    expect(result.stats).toMatchObject({ pagesProcessed: 4, productsFound: 15, productsInserted: 15 });
+    expect(result.duplicates).toBe(3);
+    expect(result.skipped).toEqual(
+      expect.arrayContaining([
+        { reason: 'no-price', label: 'MikroTik RB4011iGS+RM Router' },
+        { reason: 'no-price', label: 'Samsung 27" Curved Monitor' },
+        { reason: 'duplicate', label: 'Ubiquiti UniFi 6 Lite Access Point' },
+      ]),
+    );
+    await expectImported(stores.table, TABLE);
+    const deal = await table.getProductBySource(`${stores.table}/catalogue/item.php?id=102`);
+    expect(deal!.source_price).toEqual({ amount: 129.99, currency: 'USD' });
+    // Images are copies in the shop's bucket, served by the shop; a text file served as PNG is dropped.
+    const image = deal!.images[0]!;
+    expect(image).toMatch(/^\/images\/products\/imported\/[0-9a-f]{40}\.png$/);
+    const served = await fetch(`${shop.url}${image}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_PIXEL);
+    const surge = await table.getProductBySource(`${stores.table}/catalogue/item.php?id=303`);
+    expect(surge!.images).toEqual([]);
+    const monitor = await table.getProductBySource(`${stores.table}/catalogue/item.php?id=202`);
+    expect(monitor!.description).toContain('<th>Panel</th><td>IPS</td>');
+  });
+
+  it('a WooCommerce theme without its Store API, paged /shop/page/2/ with "»"', async () => {
+    const result = await runImport(`${stores.woo}/shop/`, { activeOnImport: true });
+
+    expect(result).toMatchObject({ status: 'succeeded', pagesFailed: 0 });
+    expect(result.stats).toMatchObject({ pagesProcessed: 4, productsFound: 12, productsInserted: 12 });
+    expect(result.duplicates).toBe(3);
+    expect(stores.requests.some((r) => r.store === 'woo' && r.path.startsWith('/wp-json/'))).toBe(true);
+    await expectImported(stores.woo, WOO);
+    const epson = await table.getProductBySource(`${stores.woo}/product/epson-ecotank-l3250/`);
+    // On sale: US$199.99 instead of US$229.00.
+    expect(epson).toMatchObject({ selling_price: 31998.4, base_price: 36640, sku: 'C11CJ67301' });
+    const printer = await table.getProductBySource(`${stores.woo}/product/hp-laserjet-m404dn/`);
+    expect(printer!.description).toBe('<p>Duplex, 40 ppm.</p>');
+  });
+
+  it('a hand-built card grid with numbered pages and "Load more" links', async () => {
+    const result = await runImport(`${stores.grid}/catalog`, { activeOnImport: true });
+
+    expect(result).toMatchObject({ status: 'succeeded', pagesFailed: 0 });
+    expect(result.stats).toMatchObject({ pagesProcessed: 4, productsFound: 13, productsInserted: 13 });
+    await expectImported(stores.grid, GRID);
+  });
+
+  it('the same grid through its "Load more" links alone', async () => {
+    const result = await runImport(`${stores.grid}/catalog-lite`, { activeOnImport: true });
+    expect(result).toMatchObject({ status: 'succeeded', pagesFailed: 0 });
+    expect(result.stats).toMatchObject({ pagesProcessed: 4, productsFound: 13 });
+  });
+
+  it('a second run of a store updates and creates no duplicates', async () => {
+    const before = await table.getProductBySource(`${stores.table}/catalogue/item.php?id=301`);
+
+    const result = await runImport(`${stores.table}/catalogue/list.php?cat=0`, { activeOnImport: true });
+
+    expect(result.stats).toMatchObject({ productsFound: 15, productsInserted: 0, categoriesCreated: 0 });
+    expect(result.productsUpdated).toBe(15);
+    const after = await table.getProductBySource(`${stores.table}/catalogue/item.php?id=301`);
+    expect(after!.id).toBe(before!.id);
+    expect(after!.images).toEqual(before!.images);
+    // Each image was copied once, on the first run.
+    const copies = stores.requests.filter((r) => r.path === '/images/catalog/301.png');
+    expect(copies).toHaveLength(1);
+    await expectImported(stores.table, TABLE);
+  });
+
+  it('fails a start address that answers 404, with the reason', async () => {
+    const result = await runImport(`${stores.table}/catalogue/old-list.php`);
+    expect(result).toMatchObject({
+      status: 'failed',
+      success: false,
+      error: SCRAPER_STATUS_TEXT.startPageFailed(404),
+    });
+    expect(result.stats.productsFound).toBe(0);
+  });
+
+  it('fails a run that read no product at all', async () => {
+    const result = await runImport(`${stores.table}/catalogue/about.php`);
+    expect(result).toMatchObject({ status: 'failed', error: SCRAPER_STATUS_TEXT.noProductsInRun });
   });
 });

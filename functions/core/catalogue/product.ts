@@ -52,6 +52,12 @@ export const productSchema = z.object({
   on_sale: z.boolean().default(false),
   /** The distributor page the importer read the product from. */
   source_url: z.url().optional(),
+  /** The store's own price when it is not in JMD (before conversion); admin only. */
+  source_price: z.object({ amount: price, currency: z.string().min(3).max(3) }).optional(),
+  /** The stock figure is the importer's default, not a count the store showed ("quantity unknown"). */
+  stock_estimated: z.boolean().optional(),
+  /** The import run that last wrote the product: a product met again in the same run is a duplicate. */
+  import_run_id: z.string().optional(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

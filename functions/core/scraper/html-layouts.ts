@@ -59,6 +59,8 @@ export const HTML_LAYOUTS: readonly HtmlLayout[] = [
     link: 'a.woocommerce-LoopProduct-link, a[href]',
     image: 'img',
     sku: '[data-product_sku]',
+    description:
+      '.woocommerce-product-details__short-description, [class*="description" i], [class*="excerpt" i]',
   },
   {
     layout: 'shopify-theme',
@@ -81,7 +83,8 @@ export const PRODUCT_PAGE = {
   name: 'h1, [itemprop="name"], meta[property="og:title"]',
   price: '[itemprop="price"], .price ins, .product-price, .price, meta[property="product:price:amount"]',
   image: '[itemprop="image"], meta[property="og:image"], .product-gallery img, .product-image img, main img',
-  sku: '[itemprop="sku"], .sku',
+  sku: '[itemprop="sku"], .sku, meta[property="product:retailer_item_id"]',
+  partNumber: '[itemprop="mpn"], meta[property="product:mfr_part_no"]',
   brand: '[itemprop="brand"], .brand, meta[property="product:brand"]',
   description: '[itemprop="description"], .product-description, #description, .description',
 } as const;

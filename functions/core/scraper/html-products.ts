@@ -5,6 +5,8 @@ import type { AnyNode } from 'domhandler';
 import { GENERIC_LAYOUT, HTML_LAYOUTS, PRODUCT_PAGE, type HtmlLayout } from './html-layouts.js';
 import { parsePrice, roundPrice } from './price.js';
 import { sanitizeDescription } from './sanitize-description.js';
+import { readImageUrl } from './page-images.js';
+import { readAvailabilityText } from './visible-facts.js';
 import { cleanText, toAbsoluteUrl, type ScrapedProduct } from './scraped-product.js';
 
 type Node = Cheerio<AnyNode>;
@@ -29,31 +31,11 @@ function readText($: CheerioAPI, scope: Node, selector: string | undefined): str
   return undefined;
 }
 
-/** The best image URL of an element: lazy-loading attributes and srcset before a placeholder src. */
-function readImage(element: Node, pageUrl: string): string | undefined {
-  const srcset = element.attr('data-srcset') ?? element.attr('srcset');
-  const candidates = [
-    element.attr('content'),
-    element.attr('data-src'),
-    element.attr('data-lazy-src'),
-    element.attr('data-original'),
-    srcset?.split(',')[0]?.trim().split(/\s+/)[0],
-    element.attr('src'),
-    element.attr('href'),
-  ];
-  for (const candidate of candidates) {
-    if (!candidate || candidate.startsWith('data:')) continue;
-    const url = toAbsoluteUrl(candidate, pageUrl);
-    if (url) return url;
-  }
-  return undefined;
-}
-
 function readImages($: CheerioAPI, scope: Node, selector: string, pageUrl: string): string[] {
   const urls: string[] = [];
   for (const part of selector.split(',')) {
     scope.find(part.trim()).each((_, element) => {
-      const url = readImage($(element), pageUrl);
+      const url = readImageUrl($(element), pageUrl);
       if (url && !urls.includes(url)) urls.push(url);
     });
     if (urls.length > 0) break;
@@ -61,20 +43,24 @@ function readImages($: CheerioAPI, scope: Node, selector: string, pageUrl: strin
   return urls;
 }
 
-function readCard(
-  $: CheerioAPI,
-  card: Node,
-  layout: HtmlLayout,
-  pageUrl: string,
-): ScrapedProduct | undefined {
+/** A product read from a block of the page, with the block for what its words say. */
+export interface FoundProduct {
+  product: ScrapedProduct;
+  block?: Cheerio<AnyNode>;
+  /** The text the price was read from, checked for "call for price" wording. */
+  priceText?: string;
+}
+
+function readCard($: CheerioAPI, card: Node, layout: HtmlLayout, pageUrl: string): FoundProduct | undefined {
   const name = readText($, card, layout.name);
   if (!name) return undefined;
   const linkElement = card.is('a[href]') ? card : card.find(layout.link).first();
   const sourceUrl = toAbsoluteUrl(linkElement.attr('href'), pageUrl);
   if (!sourceUrl) return undefined;
-  const price = parsePrice(readText($, card, layout.price));
+  const priceText = readText($, card, layout.price);
+  const price = parsePrice(priceText);
   const listPrice = parsePrice(readText($, card, layout.listPrice));
-  return {
+  const product: ScrapedProduct = {
     name,
     sourceUrl,
     sku: readText($, card, layout.sku),
@@ -90,6 +76,7 @@ function readCard(
     ),
     images: readImages($, card, layout.image, pageUrl),
   };
+  return { product, block: card, ...(priceText ? { priceText } : {}) };
 }
 
 /** The layouts that apply to the page, most specific first (the generic one always applies). */
@@ -98,9 +85,9 @@ export function detectLayouts($: CheerioAPI): HtmlLayout[] {
 }
 
 /** Product cards of a listing page, through the first layout that finds any. */
-export function extractHtmlCards($: CheerioAPI, pageUrl: string): ScrapedProduct[] {
+export function extractHtmlCards($: CheerioAPI, pageUrl: string): FoundProduct[] {
   for (const layout of detectLayouts($)) {
-    const products: ScrapedProduct[] = [];
+    const products: FoundProduct[] = [];
     // Cards nested in cards (a microdata card inside `.product-item`) are read once, at the outer one.
     $(layout.card)
       .filter((_, element) => $(element).parents(layout.card).length === 0)
@@ -121,13 +108,21 @@ export function extractProductPage($: CheerioAPI, pageUrl: string): ScrapedProdu
   const price = parsePrice(readText($, root, PRODUCT_PAGE.price));
   if (!name || !price) return undefined;
   const canonical = toAbsoluteUrl($('link[rel="canonical"]').attr('href'), pageUrl);
+  const currency = cleanText($('meta[property="product:price:currency"]').attr('content'));
+  const availability = readAvailabilityText(
+    (
+      $('meta[property="product:availability"], meta[property="og:availability"]').attr('content') ?? ''
+    ).replace(/^instock$/i, 'in stock'),
+  );
   return {
     name,
     sourceUrl: canonical ?? toAbsoluteUrl(pageUrl, pageUrl) ?? pageUrl,
     sku: readText($, root, PRODUCT_PAGE.sku),
     brand: readText($, root, PRODUCT_PAGE.brand),
     price: roundPrice(price.amount),
-    ...(price.currency ? { currency: price.currency } : {}),
+    ...((currency ?? price.currency) ? { currency: (currency ?? price.currency)!.toUpperCase() } : {}),
+    ...(availability ? { availability } : {}),
+    partNumber: readText($, root, PRODUCT_PAGE.partNumber),
     description: sanitizeDescription(root.find(PRODUCT_PAGE.description).first().html()),
     images: readImages($, root, PRODUCT_PAGE.image, pageUrl),
   };

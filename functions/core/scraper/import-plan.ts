@@ -5,7 +5,9 @@
  */
 import { slugify } from '../catalogue/slug.js';
 import { productSchema, type Product } from '../catalogue/product.js';
+import { toJmd } from './price.js';
 import type { ScrapedProduct } from './scraped-product.js';
+import { SCRAPER_LIMITS } from './scraper-limits.js';
 
 /** Prefix of the SKU given to an imported product whose store shows none. */
 export const DERIVED_SKU_PREFIX = 'IMP-';
@@ -46,27 +48,82 @@ export interface ImportContext {
   categoryId: string | null;
   /** The admin's choice for new products. */
   activeOnImport: boolean;
+  /** JMD per US dollar (default `SCRAPER_LIMITS.defaultUsdToJmdRate`). */
+  usdRate?: number;
+  /** Units of an in-stock product the store gives no count for (default 10). */
+  defaultQuantity?: number;
+  /** The run writing the product, remembered to spot the same product later in the run. */
+  runId?: string;
+}
+
+/**
+ * The selling and list prices in JMD, or `undefined` when the store shows no usable price: none,
+ * "call for price", or a currency the shop has no rate for.
+ */
+export function getImportPrices(
+  scraped: ScrapedProduct,
+  usdRate: number = SCRAPER_LIMITS.defaultUsdToJmdRate,
+): { selling: number; list?: number } | undefined {
+  if (scraped.priceOnRequest || scraped.price === undefined) return undefined;
+  const selling = toJmd(scraped.price, scraped.currency, usdRate);
+  if (selling === undefined) return undefined;
+  const list =
+    scraped.listPrice === undefined ? undefined : toJmd(scraped.listPrice, scraped.currency, usdRate);
+  return list !== undefined && list > selling ? { selling, list } : { selling };
+}
+
+/**
+ * Stock from what the store says: its count when it shows one; none when out of stock or on pre-order
+ * (nothing to ship today); otherwise the default quantity, flagged as estimated ("quantity unknown"),
+ * never 0. A product already counted keeps its quantity when the store only says "in stock".
+ */
+export function planStock(
+  scraped: ScrapedProduct,
+  existing: Pick<Product, 'stock_quantity' | 'stock_estimated'> | undefined,
+  defaultQuantity: number = SCRAPER_LIMITS.defaultInStockQuantity,
+): { stock_quantity: number; stock_estimated: boolean } {
+  if (scraped.stockQuantity !== undefined) {
+    return { stock_quantity: scraped.stockQuantity, stock_estimated: false };
+  }
+  if (scraped.availability === 'out-of-stock' || scraped.availability === 'pre-order') {
+    return { stock_quantity: 0, stock_estimated: false };
+  }
+  if (existing && existing.stock_quantity > 0) {
+    return { stock_quantity: existing.stock_quantity, stock_estimated: existing.stock_estimated ?? false };
+  }
+  return { stock_quantity: defaultQuantity, stock_estimated: true };
 }
 
 /**
  * The product to store. A new product takes everything from the store and arrives active or inactive
- * as the admin chose; a product without a price always arrives inactive, so the shop never sells at 0.
- * An update refreshes what the store owns (name, prices, description, images when the store has some,
- * brand and category when known) and keeps what the shop owns: id, SKU, stock, flags, cost, creation.
+ * as the admin chose; a product without a price ("call for price" included) always arrives inactive,
+ * so the shop never sells at 0. Prices are converted to JMD (USD at the run's rate; the store's own
+ * figure is kept as `source_price`). An update refreshes what the store owns (name, prices, stock,
+ * description, images when the store has some, brand and category when known) and keeps what the
+ * shop owns: id, SKU, flags, cost, creation.
  */
 export function planImportedProduct(
   scraped: ScrapedProduct,
   existing: Product | undefined,
   context: ImportContext,
 ): Product {
-  const sellingPrice = scraped.price ?? existing?.selling_price ?? 0;
-  const basePrice = Math.max(scraped.listPrice ?? sellingPrice, sellingPrice);
+  const prices = getImportPrices(scraped, context.usdRate);
+  const sellingPrice = prices?.selling ?? existing?.selling_price ?? 0;
+  const basePrice = Math.max(prices?.list ?? sellingPrice, sellingPrice);
+  const currency = scraped.currency?.toUpperCase();
   const storeFields = {
     name: scraped.name,
     slug: slugify(scraped.name) || slugify(getImportSku(scraped)),
     selling_price: sellingPrice,
     base_price: basePrice,
     source_url: normaliseSourceUrl(scraped.sourceUrl),
+    ...(prices && scraped.price !== undefined && currency && currency !== 'JMD'
+      ? { source_price: { amount: scraped.price, currency } }
+      : { source_price: undefined }),
+    ...planStock(scraped, existing, context.defaultQuantity),
+    // The store's availability now sets the quantity; an older import's status override goes.
+    stock_status: undefined,
+    ...(context.runId ? { import_run_id: context.runId } : {}),
     updated_at: context.now,
   };
   if (existing) {
@@ -79,7 +136,6 @@ export function planImportedProduct(
       images: scraped.images.length > 0 ? scraped.images : existing.images,
       brand_id: context.brandId ?? existing.brand_id,
       category_id: context.categoryId ?? existing.category_id,
-      ...(scraped.availability ? { stock_status: scraped.availability } : {}),
     });
   }
   return productSchema.parse({
@@ -92,11 +148,7 @@ export function planImportedProduct(
     images: scraped.images,
     brand_id: context.brandId,
     category_id: context.categoryId,
-    // Stock is the shop's business: none is known until the admin counts it. The store's own
-    // availability is kept as the status the public views show.
-    stock_quantity: 0,
-    ...(scraped.availability ? { stock_status: scraped.availability } : {}),
-    is_active: context.activeOnImport && scraped.price !== undefined,
+    is_active: context.activeOnImport && prices !== undefined,
     created_at: context.now,
   });
 }

@@ -91,6 +91,7 @@ function readAvailability(value: unknown): ScrapedProduct['availability'] {
   const text = typeof value === 'string' ? value.toLowerCase() : '';
   if (/instock|limitedavailability|onlineonly|instoreonly/.test(text)) return 'in-stock';
   if (/outofstock|soldout|discontinued/.test(text)) return 'out-of-stock';
+  if (/preorder|presale|backorder/.test(text)) return 'pre-order';
   return undefined;
 }
 
@@ -104,9 +105,10 @@ export function toScrapedProduct(node: Json, pageUrl: string): ScrapedProduct | 
     ? (offer.price ??
       offer.lowPrice ??
       (isObject(offer.priceSpecification) ? offer.priceSpecification.price : undefined))
-    : undefined;
+    : // Microdata pages often put the price on the product itself.
+      node.price;
   const price = parsePrice(priceSource);
-  const currency = cleanText(offer?.priceCurrency) ?? price?.currency;
+  const currency = cleanText(offer?.priceCurrency ?? node.priceCurrency)?.toUpperCase() ?? price?.currency;
   const sourceUrl =
     toAbsoluteUrl(node.url, pageUrl) ??
     toAbsoluteUrl(offer?.url, pageUrl) ??
@@ -117,7 +119,7 @@ export function toScrapedProduct(node: Json, pageUrl: string): ScrapedProduct | 
     name,
     sourceUrl,
     sku: cleanText(node.sku) ?? cleanText(offer?.sku),
-    partNumber: cleanText(node.mpn),
+    partNumber: cleanText(node.mpn) ?? cleanText(offer?.mpn),
     brand: readName(node.brand) ?? readName(node.manufacturer),
     category: readCategory(node.category),
     ...(price ? { price: roundPrice(price.amount) } : {}),

@@ -1,7 +1,7 @@
 /**
  * Reads prices as distributor stores print them: "J$ 12,500.00", "JMD 12500", "$12,500",
- * "12.500,00 JMD", or a plain number from structured data. No currency conversion: the shop sells in
- * JMD and the number is kept as the store gives it.
+ * "12.500,00 JMD", "US$ 99.99", or a plain number from structured data. The number is kept in the
+ * store's currency here; `toJmd` converts when the product is planned.
  */
 import { INPUT_LIMITS } from '../security-limits.js';
 
@@ -55,8 +55,20 @@ function toAmount(raw: string): number | undefined {
 }
 
 /**
- * Parses a price; `undefined` when there is none ("Call for price", empty). For a range
- * ("J$ 1,000 - J$ 2,000") the first figure is taken.
+ * Words a store prints instead of a price. Digits next to them are a phone number or a quote
+ * reference, never a price.
+ */
+const ON_REQUEST =
+  /\b(call|phone|ring|contact us|email us|enquire|inquire|ask)\b[^.]{0,20}\b(for|about)\b[^.]{0,10}\bpric|\b(request|get|ask for)\s+(a\s+)?(quote|quotation|price)|\bprice\s+(on|upon)\s+(request|application)|\bquote\s+(on\s+)?request|\bPOA\b|\bcall\s+(us\s+)?for\s+(a\s+)?quote/i;
+
+/** Whether the text says the price is given on request ("Call for price: (876) 555-0142"). */
+export function isPriceOnRequest(value: unknown): boolean {
+  return typeof value === 'string' && ON_REQUEST.test(value);
+}
+
+/**
+ * Parses a price; `undefined` when there is none ("Call for price", "Request a quote" even with a
+ * phone number after it, empty). For a range ("J$ 1,000 - J$ 2,000") the first figure is taken.
  */
 export function parsePrice(value: unknown): ParsedPrice | undefined {
   if (typeof value === 'number') {
@@ -66,6 +78,7 @@ export function parsePrice(value: unknown): ParsedPrice | undefined {
   }
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
+  if (isPriceOnRequest(text)) return undefined;
   const match = NUMBER.exec(text);
   if (!match) return undefined;
   const amount = toAmount(match[0]);
@@ -77,4 +90,15 @@ export function parsePrice(value: unknown): ParsedPrice | undefined {
 /** Rounds to cents, as the admin form stores prices (step 0.01). */
 export function roundPrice(amount: number): number {
   return Math.round(amount * 100) / 100;
+}
+
+/**
+ * The JMD figure of a store price: JMD (or no currency named) as is, USD at `usdRate` JMD per dollar.
+ * `undefined` for another currency: the shop has no rate for it.
+ */
+export function toJmd(amount: number, currency: string | undefined, usdRate: number): number | undefined {
+  const code = (currency ?? 'JMD').toUpperCase();
+  if (code === 'JMD') return roundPrice(amount);
+  if (code === 'USD') return roundPrice(amount * usdRate);
+  return undefined;
 }

@@ -3,7 +3,9 @@
  * the tasks apply to it. Fields the Choice state reads (`nextUrl`, `pagesProcessed`, `maxPages`,
  * `delaySeconds`) keep these exact names: the ASL in infra/constructs/scraper-definitions.ts names them.
  */
+import type { SourceCurrency } from '../pricing/pricing-rules.js';
 import type { Platform } from './platform-catalogue.js';
+import type { ScrapeMode } from './scrape-run.js';
 import { SCRAPER_LIMITS } from './scraper-limits.js';
 import { SCRAPER_STATUS_TEXT } from './scraper-messages.js';
 
@@ -29,6 +31,32 @@ export interface ImportState extends PagingState {
   mode: 'html' | Platform;
   /** Pages in a row that failed; three end the run's reading. */
   consecutiveFailures: number;
+  /** How the run writes (absent: import). */
+  runMode?: ScrapeMode;
+  /** The store read (see import-store.ts), whose currency setting prices the products. */
+  storeId?: string;
+  currency?: SourceCurrency;
+  /**
+   * Set by a scheduled sync's trigger (EventBridge Scheduler, or the local timer), which starts the
+   * machine without a run: the begin step records one, or skips when another run holds the lock.
+   */
+  scheduled?: boolean;
+  skipped?: boolean;
+  /** Fingerprints of the pages read (their products): a page seen again ends the listing. */
+  seenPages?: string[];
+  /** `nextUrl` is a guess (the following number or offset), not a link the page showed. */
+  nextIsGuess?: boolean;
+}
+
+/** FNV-1a, 32 bits, of a page's product keys in order: the same page gives the same print. */
+export function fingerprintPage(keys: readonly string[]): string {
+  let hash = 0x811c9dc5;
+  const text = keys.join('\n');
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
 }
 
 export interface BackfillState extends PagingState {

@@ -1,29 +1,10 @@
-/** Descriptions from other sites are untrusted HTML: only a small, attribute-free subset survives. */
+/**
+ * Descriptions from other sites are untrusted HTML: only the attribute-free subset of
+ * `DESCRIPTION_TAGS` survives, the same list the product page renders.
+ */
 import sanitizeHtml from 'sanitize-html';
+import { DESCRIPTION_TAGS } from '../catalogue/description-markup.js';
 import { SCRAPER_LIMITS } from './scraper-limits.js';
-
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  'h3',
-  'h4',
-  'h5',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'blockquote',
-];
 
 /**
  * Keeps paragraphs, lists, emphasis, small headings and tables; drops every attribute, script, style,
@@ -32,7 +13,7 @@ const ALLOWED_TAGS = [
 export function sanitizeDescription(html: unknown): string | undefined {
   if (typeof html !== 'string' || html.trim() === '') return undefined;
   const clean = sanitizeHtml(html, {
-    allowedTags: ALLOWED_TAGS,
+    allowedTags: [...DESCRIPTION_TAGS],
     allowedAttributes: {},
     disallowedTagsMode: 'discard',
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'template'],

@@ -6,9 +6,18 @@
 import { z } from 'zod';
 import { SCRAPER } from '../constants.js';
 import { INPUT_LIMITS } from '../security-limits.js';
+import type { SkippedItem } from './scraped-product.js';
 
 export const SCRAPE_KINDS = ['import', 'backfill'] as const;
 export type ScrapeKind = (typeof SCRAPE_KINDS)[number];
+
+/**
+ * How an import run writes: `import` writes the catalogue as it reads; `preview` stages what it would
+ * write for staff to publish; `sync` only updates price and stock of products already imported and
+ * marks the store's products it no longer lists out of stock.
+ */
+export const SCRAPE_MODES = ['import', 'preview', 'sync'] as const;
+export type ScrapeMode = (typeof SCRAPE_MODES)[number];
 
 export const SCRAPE_STATUSES = ['running', 'succeeded', 'failed'] as const;
 export type ScrapeStatus = (typeof SCRAPE_STATUSES)[number];
@@ -42,6 +51,7 @@ export const startScrapeSchema = z.object({
   ),
   /** New products arrive active (shown in the shop) or inactive for review. */
   activeOnImport: z.boolean().default(false),
+  mode: z.enum(SCRAPE_MODES).default('import'),
 });
 export type StartScrapeInput = z.input<typeof startScrapeSchema>;
 export type StartScrapeRequest = z.infer<typeof startScrapeSchema>;
@@ -79,10 +89,26 @@ export const EMPTY_STATS: ScrapeStats = {
   categoriesCreated: 0,
 };
 
+/** What a preview or a sync found, counted per product. */
+export interface ReviewCounts {
+  new: number;
+  changed: number;
+  unchanged: number;
+  /** Sync: products of the store no longer listed, marked out of stock. */
+  vanished: number;
+}
+
+export const EMPTY_REVIEW_COUNTS: ReviewCounts = { new: 0, changed: 0, unchanged: 0, vanished: 0 };
+
 /** One run as stored (without keys). */
 export interface ScrapeRun {
   id: string;
   kind: ScrapeKind;
+  /** Absent on runs stored before modes existed: those imported. */
+  mode?: ScrapeMode;
+  review?: ReviewCounts;
+  /** A preview's products were published (all or some) at this time. */
+  publishedAt?: string;
   status: ScrapeStatus;
   url: string;
   maxPages: number;
@@ -98,6 +124,12 @@ export interface ScrapeRun {
   /** Why the run failed as a whole. */
   error?: string;
   stats: ScrapeStats;
+  /** Products met again later in the run (counted once in `productsFound`). */
+  duplicates?: number;
+  /** Items without a name (not imported) or without a price (imported inactive). */
+  productsSkipped?: number;
+  /** The first of those, and of the duplicates, with the reason. */
+  skipped?: SkippedItem[];
 }
 
 /** The scrape result of the spec's entities, plus the run's identity and state for the page. */
@@ -117,6 +149,35 @@ export interface ScrapeResult {
   productsUpdated: number;
   pagesFailed: number;
   failures: string[];
+  mode: ScrapeMode;
+  review: ReviewCounts;
+  publishedAt?: string;
+  duplicates: number;
+  productsSkipped: number;
+  skipped: SkippedItem[];
+}
+
+function describeFinished(run: ScrapeRun): string {
+  const { stats } = run;
+  const review = run.review ?? EMPTY_REVIEW_COUNTS;
+  if (run.kind === 'backfill')
+    return `Filled images for ${stats.productsInserted} of ${stats.productsFound} products.`;
+  if (run.mode === 'preview') {
+    return (
+      `Preview of ${stats.productsFound} products from ${stats.pagesProcessed} pages: ` +
+      `${review.new} new, ${review.changed} changed, ${review.unchanged} unchanged. Nothing is published yet.`
+    );
+  }
+  if (run.mode === 'sync') {
+    return (
+      `Synced ${stats.productsFound} products from ${stats.pagesProcessed} pages: ` +
+      `${review.changed} changed, ${review.unchanged} unchanged, ${review.vanished} no longer listed.`
+    );
+  }
+  return (
+    `Imported ${stats.productsFound} products from ${stats.pagesProcessed} pages: ` +
+    `${stats.productsInserted} new, ${run.productsUpdated} updated.`
+  );
 }
 
 /** Describes a run in the words of the page. */
@@ -129,10 +190,7 @@ export function toScrapeResult(run: ScrapeRun): ScrapeResult {
         : `Images backfill in progress: ${stats.pagesProcessed} of up to ${run.maxPages} pages read.`
       : run.status === 'failed'
         ? (run.error ?? 'The run failed.')
-        : run.kind === 'import'
-          ? `Imported ${stats.productsFound} products from ${stats.pagesProcessed} pages: ` +
-            `${stats.productsInserted} new, ${run.productsUpdated} updated.`
-          : `Filled images for ${stats.productsInserted} of ${stats.productsFound} products.`;
+        : describeFinished(run);
   return {
     success: run.status !== 'failed',
     message,
@@ -148,6 +206,12 @@ export function toScrapeResult(run: ScrapeRun): ScrapeResult {
     productsUpdated: run.productsUpdated,
     pagesFailed: run.pagesFailed,
     failures: run.failures,
+    mode: run.mode ?? 'import',
+    review: { ...EMPTY_REVIEW_COUNTS, ...run.review },
+    ...(run.publishedAt ? { publishedAt: run.publishedAt } : {}),
+    duplicates: run.duplicates ?? 0,
+    productsSkipped: run.productsSkipped ?? 0,
+    skipped: run.skipped ?? [],
   };
 }
 
@@ -173,3 +237,16 @@ export function getRetryAfterSeconds(
   if (running) return Math.max(SCRAPER.rateLimitSeconds, Math.ceil(pause / 1000));
   return pause > 0 ? Math.ceil(pause / 1000) : 0;
 }
+
+/** POST /api/admin/scrapes/{id}/publish: every staged product not yet published, or the chosen SKUs. */
+export const publishPreviewSchema = z
+  .object({
+    all: z.boolean().default(false),
+    skus: z.array(z.string().trim().min(1).max(100)).max(5000).default([]),
+  })
+  .strict()
+  .refine((body) => body.all || body.skus.length > 0, {
+    message: 'choose products to publish, or all',
+    path: ['skus'],
+  });
+export type PublishPreviewInput = z.input<typeof publishPreviewSchema>;

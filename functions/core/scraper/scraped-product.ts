@@ -8,27 +8,52 @@ export interface ScrapedProduct {
   partNumber?: string;
   brand?: string;
   category?: string;
-  /** What the store sells it for. */
+  /** What the store sells it for, in the store's own currency (`currency`); never converted here. */
   price?: number;
   /** The store's list price when it shows a reduction. */
   listPrice?: number;
+  /** ISO code of `price` when the store names one ("US$", "USD", `priceCurrency`); JMD when absent. */
   currency?: string;
+  /**
+   * The store asks to be called or asked for a quote ("Call for price", "Request a quote"): there is
+   * no price, even when the text holds digits (a phone number), and the product arrives inactive.
+   */
+  priceOnRequest?: boolean;
   /** Sanitised HTML (see sanitize-description.ts). */
   description?: string;
   shortDescription?: string;
   /** Absolute http(s) URLs. */
   images: string[];
-  availability?: 'in-stock' | 'out-of-stock';
+  availability?: Availability;
+  /** Units the store says it holds, when it shows a count ("12 in stock"). */
+  stockQuantity?: number;
+}
+
+/** What a store says about stock: schema.org availability or the words on the page. */
+export type Availability = 'in-stock' | 'out-of-stock' | 'pre-order';
+
+/** Why an item of a page was not imported as a product of its own. */
+export type SkipReason = 'no-name' | 'no-price' | 'duplicate';
+
+/** An item the run did not import (or imported inactive, for `no-price`), for the run report. */
+export interface SkippedItem {
+  reason: SkipReason;
+  /** The item's name or address, whichever the page gave. */
+  label: string;
 }
 
 /** Where a page's products came from, in the order they are tried. */
-export type ExtractionSource = 'json-ld' | 'shopify' | 'woocommerce' | 'html';
+export type ExtractionSource = 'json-ld' | 'markup' | 'shopify' | 'woocommerce' | 'html';
 
 export interface PageExtraction {
   products: ScrapedProduct[];
   source: ExtractionSource | 'none';
   /** The next page to read, if the page names one. */
   nextUrl?: string;
+  /** `nextUrl` is a guess (the following number or offset), not a link the page showed. */
+  nextIsGuess?: boolean;
+  /** Items of the page that had no name (not importable); duplicates and no-price are found later. */
+  skipped?: SkippedItem[];
 }
 
 /** Cleans up a scraped text: collapses whitespace, trims, drops empties. */
@@ -55,15 +80,53 @@ export function toAbsoluteUrl(value: unknown, baseUrl: string): string | undefin
   }
 }
 
-/** Drops duplicate products of one page (same source URL or same SKU), keeping the first. */
+/**
+ * Drops duplicate products of one page (same source URL or same SKU), keeping the first and filling
+ * what it lacks from the later ones (a "featured" box often shows less than the listing row).
+ */
 export function dedupeProducts(products: readonly ScrapedProduct[]): ScrapedProduct[] {
-  const seen = new Set<string>();
+  const byKey = new Map<string, ScrapedProduct>();
   const result: ScrapedProduct[] = [];
   for (const product of products) {
-    const keys = [`url:${product.sourceUrl}`, ...(product.sku ? [`sku:${product.sku.toLowerCase()}`] : [])];
-    if (keys.some((key) => seen.has(key))) continue;
-    keys.forEach((key) => seen.add(key));
-    result.push(product);
+    const keys = productKeys(product);
+    const first = keys.map((key) => byKey.get(key)).find(Boolean);
+    if (first) {
+      fillMissing(first, product);
+      continue;
+    }
+    const copy = { ...product };
+    keys.forEach((key) => byKey.set(key, copy));
+    result.push(copy);
   }
   return result;
+}
+
+/** The keys a product is told apart by: its address on the store, and its SKU when it shows one. */
+export function productKeys(product: Pick<ScrapedProduct, 'sourceUrl' | 'sku'>): string[] {
+  return [`url:${product.sourceUrl}`, ...(product.sku ? [`sku:${product.sku.toLowerCase()}`] : [])];
+}
+
+const FILLABLE = [
+  'sku',
+  'partNumber',
+  'brand',
+  'category',
+  'price',
+  'listPrice',
+  'currency',
+  'description',
+  'shortDescription',
+  'availability',
+  'stockQuantity',
+] as const;
+
+/** Copies into `target` the fields it lacks that `other` has. */
+function fillMissing(target: ScrapedProduct, other: ScrapedProduct): void {
+  for (const field of FILLABLE) {
+    if (target[field] === undefined && other[field] !== undefined) {
+      (target as unknown as Record<string, unknown>)[field] = other[field];
+    }
+  }
+  if (target.images.length === 0 && other.images.length > 0) target.images = [...other.images];
+  if (target.price !== undefined) delete target.priceOnRequest;
 }

@@ -26,6 +26,23 @@ export const SCRAPER_LIMITS = {
   maxDescriptionChars: 20_000,
   /** Recent runs listed on the page. */
   recentRuns: 10,
+  /**
+   * JMD per US dollar for stores that price in USD, until staff set a rate of their own. A default,
+   * not the day's rate: check it against the bank's rate before relying on imported USD prices.
+   */
+  defaultUsdToJmdRate: 160,
+  /** Units given to a product the store says is in stock without a count ("quantity unknown"). */
+  defaultInStockQuantity: 10,
+  /** Images copied per product; a gallery beyond that stays on the product page of the store. */
+  maxImagesPerProduct: 4,
+  /** Largest image copied into the shop's bucket. */
+  maxImageBytes: 5 * 1024 * 1024,
+  /** Images fetched at the same time while a page is imported. */
+  imageCopyConcurrency: 16,
+  /** Page fingerprints a run remembers to spot a page it has read already. */
+  rememberedPages: 500,
+  /** Skipped items kept on a run for the report (the counts cover all of them). */
+  maxReportedSkips: 50,
   /** Robots rules are kept this long per site by a warm function. */
   robotsCacheMs: 10 * 60 * 1000,
 } as const;

@@ -22,4 +22,7 @@ export const SCRAPER_STATUS_TEXT = {
   unknownHost: 'That address could not be found.',
   robotsDisallowed: 'The store does not allow robots to read that page (robots.txt).',
   noProducts: 'No products were found on that page.',
+  noProductsInRun: 'The run read no product: no page of the store showed products the importer could read.',
+  startPageFailed: (status: number) => `The store answered HTTP ${status} for the start page.`,
+  startPageUnreachable: (reason: string) => `The start page could not be read: ${reason}.`,
 } as const;

@@ -9,6 +9,7 @@
 import { extractProductImages } from '../../core/scraper/extract-products.js';
 import { getDelaySeconds, type BackfillState } from '../../core/scraper/run-state.js';
 import { fillProductImages, listProductsMissingImages } from '../../data/catalogue-import.js';
+import { copyImages } from '../../data/imported-images.js';
 import { recordPageProgress, setProductsFound } from '../../data/scrape-runs.js';
 import { fetchPage, isAllowedByRobots } from '../../data/store-fetcher.js';
 import { logger } from '../../shared/powertools.js';
@@ -44,7 +45,8 @@ async function visitPage(state: BackfillState): Promise<BackfillState> {
   try {
     if (!(await isAllowedByRobots(url, fetchOptions))) throw new Error('robots.txt does not allow this page');
     const page = await fetchPage(url, fetchOptions);
-    const images = extractProductImages(page.text, page.url);
+    const found = extractProductImages(page.text, page.url);
+    const { images } = await copyImages(found, fetchOptions);
     const filled = images.length > 0 && (await fillProductImages(id, images));
     await recordPageProgress(state.runId, { productsInserted: filled ? 1 : 0 });
   } catch (error) {

@@ -13,11 +13,12 @@ import {
 } from '../../core/scraper/extract-products.js';
 import { afterFailure } from '../../core/scraper/page-failure.js';
 import { getPlatformCatalogueUrl, orderPlatforms } from '../../core/scraper/platform-catalogue.js';
-import { getDelaySeconds, type ImportState } from '../../core/scraper/run-state.js';
-import type { PageExtraction } from '../../core/scraper/scraped-product.js';
+import { fingerprintPage, getDelaySeconds, type ImportState } from '../../core/scraper/run-state.js';
+import { productKeys, type PageExtraction } from '../../core/scraper/scraped-product.js';
+import { SCRAPER_LIMITS } from '../../core/scraper/scraper-limits.js';
 import { SCRAPER_STATUS_TEXT } from '../../core/scraper/scraper-messages.js';
-import { importScrapedProducts } from '../../data/catalogue-import.js';
-import { recordPageProgress } from '../../data/scrape-runs.js';
+import { copyProductImages } from '../../data/imported-images.js';
+import { finishRun, getRun, recordPageProgress } from '../../data/scrape-runs.js';
 import {
   BlockedAddressError,
   FetchPageError,
@@ -26,8 +27,10 @@ import {
   isAllowedByRobots,
 } from '../../data/store-fetcher.js';
 import { logger } from '../../shared/powertools.js';
+import { finishRunMode, prepareRunState, writePage } from '../../shared/scrape-run-modes.js';
 import {
   RobotsDisallowedError,
+  ScrapeRefusedError,
   allowsPrivateTargets,
   getConfiguredDelaySeconds,
   createWorkflowTask,
@@ -42,15 +45,21 @@ async function begin(state: ImportState): Promise<ImportState> {
     getConfiguredDelaySeconds(),
     await getCrawlDelaySeconds(state.startUrl, fetchOptions),
   );
-  let startPage: PageExtraction = { products: [], source: 'none' };
-  let html = '';
+  let startPage: PageExtraction;
+  let html: string;
   try {
     const page = await fetchPage(state.startUrl, fetchOptions);
     html = page.text;
     startPage = extractHtmlPage(html, page.url);
   } catch (error) {
     if (error instanceof BlockedAddressError) throw error;
-    // The page step records a page that cannot be read; the platform probe may still find a catalogue.
+    // A start page that answers 404 or 500 is a wrong address or a broken store, not an empty one.
+    const status = error instanceof FetchPageError ? error.status : undefined;
+    throw new ScrapeRefusedError(
+      status !== undefined
+        ? SCRAPER_STATUS_TEXT.startPageFailed(status)
+        : SCRAPER_STATUS_TEXT.startPageUnreachable((error as Error).message),
+    );
   }
   if (startPage.source !== 'json-ld') {
     for (const platform of orderPlatforms(detectPlatformHints(html))) {
@@ -79,12 +88,14 @@ async function begin(state: ImportState): Promise<ImportState> {
     delaySeconds,
     pagesProcessed: 0,
     consecutiveFailures: 0,
+    seenPages: [],
   };
 }
 
 async function readPage(state: ImportState): Promise<ImportState> {
   const url = state.nextUrl;
   if (!url) return state;
+  const { nextIsGuess: guessed, ...unguessed } = state;
   const fetchOptions = { allowPrivateTargets: allowsPrivateTargets() };
   let extraction: PageExtraction | undefined;
   try {
@@ -100,25 +111,83 @@ async function readPage(state: ImportState): Promise<ImportState> {
         : extractPlatformPage(state.mode, page.text, page.url);
     if (!extraction) throw new FetchPageError('the catalogue JSON could not be read');
   } catch (error) {
+    const status = error instanceof FetchPageError ? error.status : undefined;
+    if (guessed && (status === 404 || status === 410)) {
+      // A guessed page that does not exist is the end of the listing, not a failure.
+      const { nextUrl: _none, ...ended } = unguessed;
+      return ended;
+    }
     const reason = `${url}: ${(error as Error).message}`;
     logger.warn('Scrape page failed', { runId: state.runId, reason });
     await recordPageProgress(state.runId, { failure: reason });
-    return afterFailure(state, url, {
+    return afterFailure(unguessed, url, {
       status: error instanceof FetchPageError ? error.status : undefined,
       blocked: error instanceof BlockedAddressError,
     });
   }
-  const outcome = await importScrapedProducts(extraction.products, { activeOnImport: state.activeOnImport });
-  await recordPageProgress(state.runId, outcome);
-  const { nextUrl: _read, ...rest } = state;
-  const next = extraction.nextUrl && extraction.nextUrl !== url ? extraction.nextUrl : undefined;
+  const fingerprint = fingerprintPage(extraction.products.flatMap(productKeys));
+  const seenPages = state.seenPages ?? [];
+  const repeated = extraction.products.length > 0 && seenPages.includes(fingerprint);
+  const outcome = repeated
+    ? { productsFound: 0, duplicates: extraction.products.length }
+    : await importPage(state, extraction.products, fetchOptions);
+  await recordPageProgress(state.runId, {
+    ...outcome,
+    skipped: [...(extraction.skipped ?? []), ...('skipped' in outcome ? (outcome.skipped ?? []) : [])],
+  });
+  const { nextUrl: _read, ...rest } = unguessed;
+  // A page seen before, or one whose products all came earlier in the run, ends the listing.
+  const nothingNew = repeated || (extraction.products.length > 0 && outcome.productsFound === 0);
+  const next =
+    !nothingNew && extraction.nextUrl && extraction.nextUrl !== url ? extraction.nextUrl : undefined;
   return {
     ...rest,
     pagesProcessed: state.pagesProcessed + 1,
     consecutiveFailures: 0,
-    ...(next ? { nextUrl: next } : {}),
+    seenPages: [...seenPages, fingerprint].slice(-SCRAPER_LIMITS.rememberedPages),
+    ...(next ? { nextUrl: next, ...(extraction.nextIsGuess ? { nextIsGuess: true } : {}) } : {}),
   };
 }
 
+/** Copies the page's images into the shop's bucket, then imports its products. */
+async function importPage(
+  state: ImportState,
+  scraped: PageExtraction['products'],
+  fetchOptions: { allowPrivateTargets: boolean },
+) {
+  // A sync writes price and stock only: the images stay as they are.
+  if (state.runMode === 'sync') return writePage(state, scraped);
+  const { products, problems } = await copyProductImages(scraped, fetchOptions);
+  if (problems.length > 0) logger.warn('Images not copied', { runId: state.runId, problems });
+  return writePage(state, products);
+}
+
+/** A run that read no product at all failed, whatever its pages answered. */
+async function finish(state: ImportState): Promise<void> {
+  const run = await getRun(state.runId);
+  if (run && run.stats.productsFound === 0) {
+    await finishRun(state.runId, { status: 'failed', error: SCRAPER_STATUS_TEXT.noProductsInRun });
+    return;
+  }
+  await finishRun(state.runId, { status: 'succeeded' });
+}
+
 /** Entry of the task function; `event` is the `Payload` the state machine sends. */
-export const handler = createWorkflowTask('Scrape', { begin, page: readPage });
+/** A scheduled sync the tool could not take on ends at once, with nothing to read. */
+async function beginRun(state: ImportState): Promise<ImportState> {
+  const ready = await prepareRunState(state);
+  if (!ready) {
+    const { nextUrl: _none, ...rest } = state;
+    return { ...rest, runId: '', skipped: true };
+  }
+  return begin(ready);
+}
+
+export const handler = createWorkflowTask('Scrape', {
+  begin: beginRun,
+  page: readPage,
+  finish: async (state) => {
+    await finishRunMode(state);
+    await finish(state);
+  },
+});

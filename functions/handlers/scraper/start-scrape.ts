@@ -1,9 +1,11 @@
 /**
- * POST /api/admin/scrapes: starts an import of a distributor's store (admin group only). A private,
- * loopback or unknown address is refused here with a 400 before any run starts.
+ * POST /api/admin/scrapes: starts an import, a preview or a sync of a distributor's store (admin
+ * group only). A private, loopback or unknown address is refused here with a 400 before any run
+ * starts. The store is remembered, with the currency staff set for it.
  */
 import { RuleViolation } from '../../core/rule-violation.js';
 import { startScrapeSchema } from '../../core/scraper/scrape-run.js';
+import { recordImportStore } from '../../data/import-stores.js';
 import { checkStoreAddress } from '../../data/store-fetcher.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { allowsPrivateTargets } from '../../shared/workflow-task.js';
@@ -14,8 +16,10 @@ export const handler = createHttpHandler(
   async ({ body }) => {
     const refusal = await checkStoreAddress(body.url, { allowPrivateTargets: allowsPrivateTargets() });
     if (refusal) throw new RuleViolation('invalid', `url: ${refusal}`);
+    const store = await recordImportStore(body.url, new Date().toISOString());
     return startRun({
       kind: 'import',
+      mode: body.mode,
       url: body.url,
       maxPages: body.maxPages,
       activeOnImport: body.activeOnImport,
@@ -24,6 +28,8 @@ export const handler = createHttpHandler(
         activeOnImport: body.activeOnImport,
         mode: 'html',
         consecutiveFailures: 0,
+        runMode: body.mode,
+        storeId: store.id,
       },
     });
   },

@@ -42,6 +42,12 @@ describe('starting an import', () => {
       'http://10.0.0.5/',
       'http://169.254.169.254/latest/meta-data/',
       'http://[::1]/',
+      'http://[::7f00:1]/',
+      'http://[::a9fe:a9fe]/latest/meta-data/',
+      'http://[::127.0.0.1]/',
+      'http://[::ffff:7f00:1]/',
+      'http://[64:ff9b::a9fe:a9fe]/',
+      'http://[64:ff9b::7f00:1]:8080/',
     ]) {
       const response = (await handler(startImport(url), context)) as { statusCode: number; body: string };
       expect(response.statusCode).toBe(400);
@@ -58,5 +64,12 @@ describe('starting an import', () => {
     };
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.body)).toMatchObject({ message: 'url: That address could not be found.' });
+  });
+
+  it('answers 400 naming the url for an address longer than 2,048 characters', async () => {
+    const url = `https://store.example/${'x'.repeat(2100)}`;
+    const response = (await handler(startImport(url), context)) as { statusCode: number; body: string };
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body).message).toMatch(/^url: /);
   });
 });

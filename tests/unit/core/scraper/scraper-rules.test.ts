@@ -7,7 +7,7 @@ import {
   getRetryAfterSeconds,
   startScrapeSchema,
 } from '../../../../functions/core/scraper/scrape-run.js';
-import { isPublicAddress } from '../../../../functions/core/scraper/target-policy.js';
+import { checkTargetUrl, isPublicAddress } from '../../../../functions/core/scraper/target-policy.js';
 
 describe('start request', () => {
   it('defaults max pages to 200 when empty', () => {
@@ -70,9 +70,44 @@ describe('import plan', () => {
       id: 'new',
       sku: deriveSku(scraped.sourceUrl),
       is_active: true,
-      stock_quantity: 0,
+      // The store lists it without a count: the default quantity, flagged as unknown, never 0.
+      stock_quantity: 10,
+      stock_estimated: true,
     });
     expect(product.source_url).toBe('https://s.example/p/dock');
+  });
+
+  it('takes the count the store shows, and none when out of stock or on pre-order', () => {
+    expect(planImportedProduct({ ...scraped, stockQuantity: 3 }, undefined, context)).toMatchObject({
+      stock_quantity: 3,
+      stock_estimated: false,
+    });
+    for (const availability of ['out-of-stock', 'pre-order'] as const) {
+      expect(planImportedProduct({ ...scraped, availability }, undefined, context).stock_quantity).toBe(0);
+    }
+  });
+
+  it('converts US dollars at the rate and keeps the store figure', () => {
+    const product = planImportedProduct(
+      { ...scraped, price: 129.99, listPrice: 149.99, currency: 'USD' },
+      undefined,
+      { ...context, usdRate: 160 },
+    );
+    expect(product).toMatchObject({
+      selling_price: 20798.4,
+      base_price: 23998.4,
+      source_price: { amount: 129.99, currency: 'USD' },
+    });
+  });
+
+  it('imports a call-for-price product inactive and at no price, whatever digits it shows', () => {
+    const product = planImportedProduct(
+      { ...scraped, price: undefined, priceOnRequest: true },
+      undefined,
+      context,
+    );
+    expect(product).toMatchObject({ is_active: false, selling_price: 0 });
+    expect(planImportedProduct({ ...scraped, currency: 'EUR' }, undefined, context).is_active).toBe(false);
   });
 
   it('never activates a product without a price', () => {
@@ -111,8 +146,37 @@ describe('address policy', () => {
     '::ffff:127.0.0.1',
     '0.0.0.0',
     '100.64.0.1',
+    // IPv4-compatible IPv6: 127.0.0.1 and the metadata service 169.254.169.254 in disguise.
+    '::7f00:1',
+    '::a9fe:a9fe',
+    '::127.0.0.1',
+    '::8.8.8.8',
+    // IPv4-mapped written in hex.
+    '::ffff:7f00:1',
+    '::ffff:a9fe:a9fe',
+    // NAT64 (well-known and local-use prefixes), 6to4 and Teredo reach IPv4 through a translator.
+    '64:ff9b::7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b::8.8.8.8',
+    '64:ff9b:1::a00:1',
+    '2002:7f00:1::1',
+    '2001:0:4136:e378::1',
+    '::',
   ])('refuses %s', (address) => expect(isPublicAddress(address)).toBe(false));
-  it('accepts a public address', () => expect(isPublicAddress('8.8.8.8')).toBe(true));
+  it.each(['8.8.8.8', '::ffff:8.8.8.8', '2606:4700:4700::1111'])('accepts the public address %s', (address) =>
+    expect(isPublicAddress(address)).toBe(true),
+  );
+
+  it('refuses a start address longer than 2,048 characters before any lookup', () => {
+    const long = `https://store.example/${'a'.repeat(2048)}`;
+    expect(checkTargetUrl(long)).toBe('longer than 2048 characters');
+    const parsed = startScrapeSchema.safeParse({ url: long });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['url']);
+    expect(startScrapeSchema.safeParse({ url: `https://store.example/${'a'.repeat(2000)}` }).success).toBe(
+      true,
+    );
+  });
 });
 
 describe('run rules', () => {

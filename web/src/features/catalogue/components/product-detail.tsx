@@ -13,6 +13,7 @@ import { catalogueStrings } from '../catalogue-strings';
 import { clampQuantityPerAdd, getMaxQuantityPerAdd } from '../utils/quantity';
 import { DiscountBadge } from './discount-badge';
 import type { CartActions } from './product-card';
+import { ProductDescription } from './product-description';
 import { ProductImage } from './product-image';
 import { StockBadge } from '@web/components/ui/stock-badge';
 import { WishlistButton, type WishlistActions } from './wishlist-button';
@@ -208,7 +209,7 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
         {product.description ? (
           <DetailSection title={strings.description}>
-            <p className="whitespace-pre-line text-slate-700">{product.description}</p>
+            <ProductDescription description={product.description} />
           </DetailSection>
         ) : null}
         {specifications.length > 0 ? (

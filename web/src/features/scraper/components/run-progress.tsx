@@ -15,6 +15,8 @@ export function RunProgress({ run, label }: { run: ScrapeResult; label: string }
           [s.brandsCreated, run.stats.brandsCreated],
           [s.categoriesCreated, run.stats.categoriesCreated],
           [s.pagesFailed, run.pagesFailed],
+          [s.duplicates, run.duplicates],
+          [s.productsSkipped, run.productsSkipped],
         ]
       : [
           [s.pagesProcessed, run.stats.pagesProcessed],
@@ -60,6 +62,20 @@ export function RunProgress({ run, label }: { run: ScrapeResult; label: string }
             <li key={failure}>{failure}</li>
           ))}
         </ul>
+      ) : null}
+      {run.kind === 'import' && run.skipped.length > 0 ? (
+        <details className="text-xs text-slate-700">
+          <summary className="cursor-pointer font-medium">
+            {scraperStrings.skippedTitle} ({run.skipped.length})
+          </summary>
+          <ul className="mt-1 list-disc pl-5">
+            {run.skipped.map((item, index) => (
+              <li key={`${index}-${item.label}`}>
+                {item.label}: {scraperStrings.skipReasons[item.reason]}
+              </li>
+            ))}
+          </ul>
+        </details>
       ) : null}
     </div>
   );

@@ -12,6 +12,7 @@ import {
   clampBackfillMaxPages,
   isWebUrl,
   type ScrapeKind,
+  type ScrapeMode,
   type ScrapeResult,
 } from '@core/scraper/scrape-run';
 import { buttonClass } from '@web/components/ui/button';
@@ -21,7 +22,13 @@ import { ApiError } from '@web/lib/api-client';
 import { showToast } from '@web/lib/toast';
 import { scrapeKeys, startBackfill, startScrape, useRecentScrapes, useScrapeRun } from '../api/scrapes';
 import { SCRAPER_MESSAGES, scraperStrings } from '../scraper-strings';
+import { ModePicker } from './mode-picker';
+import { PreviewReview } from './preview-review';
+import { PricingPanel } from './pricing-panel';
+import { ProductCsvPanel } from './product-csv-panel';
 import { RunProgress } from './run-progress';
+import { StoresPanel } from './stores-panel';
+import { TaxonomyPanel } from './taxonomy-panel';
 
 const primaryButton = buttonClass({ variant: 'primary' });
 const panelClass = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
@@ -52,6 +59,7 @@ export function ScraperPage() {
   const [url, setUrl] = useState('');
   const [maxPages, setMaxPages] = useState('');
   const [activeOnImport, setActiveOnImport] = useState(false);
+  const [mode, setMode] = useState<ScrapeMode>('import');
   const [backfillPages, setBackfillPages] = useState(String(SCRAPER.backfillDefaultMaxPages));
   const [formError, setFormError] = useState<string>();
   const [rateLimitNotice, setRateLimitNotice] = useState<string>();
@@ -111,7 +119,7 @@ export function ScraperPage() {
     if (!isWebUrl(url.trim())) return setFormError(scraperStrings.invalidUrl);
     if (pages === undefined) return setFormError(scraperStrings.invalidMaxPages);
     setFormError(undefined);
-    void start('import', () => startScrape({ url: url.trim(), maxPages: pages, activeOnImport }));
+    void start('import', () => startScrape({ url: url.trim(), maxPages: pages, activeOnImport, mode }));
   };
 
   const submitBackfill = (event: FormEvent) => {
@@ -184,6 +192,7 @@ export function ScraperPage() {
               />
               {scraperStrings.activeOnImport}
             </label>
+            <ModePicker value={mode} onChange={setMode} />
             {formError ? (
               <p role="alert" className="text-sm text-red-700">
                 {formError}
@@ -206,7 +215,15 @@ export function ScraperPage() {
               <RunProgress run={importRun.data} label={scraperStrings.progress} />
             </div>
           ) : null}
+          {importRun.data?.mode === 'preview' && importRun.data.status === 'succeeded' ? (
+            <PreviewReview runId={importRun.data.id} />
+          ) : null}
         </section>
+
+        <PricingPanel />
+        <StoresPanel />
+        <ProductCsvPanel />
+        <TaxonomyPanel />
 
         <section className={panelClass} aria-labelledby="backfill-heading">
           <h2 id="backfill-heading" className="text-lg font-semibold text-slate-900">

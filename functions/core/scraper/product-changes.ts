@@ -1,0 +1,103 @@
+/**
+ * What a run changes on a product, field by field: the preview's new / changed / unchanged, the
+ * sync's update of price and stock, and the change log staff read on a product.
+ */
+import type { Product } from '../catalogue/product.js';
+import type { PriceBreakdown } from '../pricing/pricing-rules.js';
+import type { ScrapedProduct } from './scraped-product.js';
+
+/** The fields staff follow from run to run. */
+export const TRACKED_FIELDS = [
+  'name',
+  'selling_price',
+  'stock_quantity',
+  'stock_status',
+  'is_active',
+] as const;
+export type TrackedField = (typeof TRACKED_FIELDS)[number];
+
+export interface FieldChange {
+  field: TrackedField;
+  before: string | number | boolean | null;
+  after: string | number | boolean | null;
+}
+
+export type ChangeKind = 'new' | 'changed' | 'unchanged';
+
+const valueOf = (product: Product, field: TrackedField) => product[field] ?? null;
+
+/** The tracked fields that differ between the stored product and the planned one. */
+export function diffProducts(
+  before: Product | undefined,
+  after: Product,
+): { kind: ChangeKind; changes: FieldChange[] } {
+  if (!before) return { kind: 'new', changes: [] };
+  const changes = TRACKED_FIELDS.flatMap((field): FieldChange[] => {
+    const was = valueOf(before, field);
+    const now = valueOf(after, field);
+    return was === now ? [] : [{ field, before: was, after: now }];
+  });
+  return { kind: changes.length > 0 ? 'changed' : 'unchanged', changes };
+}
+
+/**
+ * A sync's update of a stored product: the price and stock the store shows now (as the import step
+ * planned them), everything else as staff left it.
+ */
+export function applySyncedFields(existing: Product, planned: Product, now: string): Product {
+  const product: Product = {
+    ...existing,
+    selling_price: planned.selling_price,
+    base_price: planned.base_price,
+    cost_price: planned.cost_price,
+    stock_quantity: planned.stock_quantity,
+    updated_at: now,
+  };
+  // The store's availability sets the stock now: an earlier override (a vanished mark) goes with it.
+  delete product.stock_status;
+  if (planned.stock_status) product.stock_status = planned.stock_status;
+  delete product.stock_estimated;
+  if (planned.stock_estimated !== undefined) product.stock_estimated = planned.stock_estimated;
+  delete product.source_price;
+  if (planned.source_price) product.source_price = planned.source_price;
+  return product;
+}
+
+/** A product the store no longer lists: out of stock, kept for its history and links. */
+export function markVanished(existing: Product, now: string): Product {
+  return {
+    ...existing,
+    stock_quantity: 0,
+    stock_status: 'out-of-stock',
+    stock_estimated: false,
+    updated_at: now,
+  };
+}
+
+/** One run's entry in a product's change log. */
+export interface ProductChangeEntry {
+  productId: string;
+  runId: string;
+  mode: 'import' | 'sync' | 'publish' | 'csv';
+  at: string;
+  /** Tracked fields of a run, or the columns a CSV import changed. */
+  changes: { field: string; before: FieldChange['before']; after: FieldChange['after'] }[];
+}
+
+/** One staged product of a preview as staff see it. */
+export interface StagedProduct {
+  sku: string;
+  name: string;
+  kind: ChangeKind;
+  changes: FieldChange[];
+  /** The stored product it would update. */
+  productId?: string;
+  sellingPrice?: number;
+  breakdown?: PriceBreakdown;
+  published: boolean;
+  /** The store's product as read: publishing imports it through the import step. */
+  scraped: ScrapedProduct;
+}
+
+/** A staged product as the review route answers it (without the store's raw product). */
+export type StagedProductView = Omit<StagedProduct, 'scraped'>;

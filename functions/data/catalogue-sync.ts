@@ -1,0 +1,147 @@
+/**
+ * A sync run's writes: price and stock of products already imported from the store, through the
+ * import step's plan, each change in the product's change log; products the store no longer lists
+ * are marked out of stock at the end. New products on the store are left for an import.
+ */
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { productSchema } from '../core/catalogue/product.js';
+import type { SourceCurrency } from '../core/pricing/pricing-rules.js';
+import { applySyncedFields, diffProducts, markVanished } from '../core/scraper/product-changes.js';
+import type { ReviewCounts } from '../core/scraper/scrape-run.js';
+import type { ScrapedProduct } from '../core/scraper/scraped-product.js';
+import { prepareImport, writeImportedProducts } from './catalogue-import.js';
+import { catalogueChangeItems } from './catalogue-writes.js';
+import {
+  documentClient,
+  getItemsByKeys,
+  getTableName,
+  putItemsInBatches,
+  queryAll,
+} from './dynamo-client.js';
+import { keys } from './keys.js';
+import { recordProductChanges } from './product-changes.js';
+import { toProductItem } from './products.js';
+import { TTL_ATTRIBUTE } from './table-design.js';
+
+/** Seen markers outlive any run (the state machine's own limit is two hours). */
+const SEEN_TTL_SECONDS = 24 * 60 * 60;
+
+/** Syncs one page; returns its counts (`new`: listed on the store but not in the catalogue). */
+export async function syncScrapedProducts(
+  runId: string,
+  scraped: readonly ScrapedProduct[],
+  options: { currency?: SourceCurrency },
+): Promise<ReviewCounts & { failure?: string }> {
+  const counts: ReviewCounts = { new: 0, changed: 0, unchanged: 0, vanished: 0 };
+  const prepared = await prepareImport(scraped, {
+    activeOnImport: false,
+    createTaxonomy: false,
+    ...(options.currency ? { currency: options.currency } : {}),
+  });
+  const now = new Date().toISOString();
+  const updates = prepared.planned.flatMap((plan) => {
+    if (!plan.existing) {
+      counts.new += 1;
+      return [];
+    }
+    const product = applySyncedFields(plan.existing, plan.product, now);
+    const diff = diffProducts(plan.existing, product);
+    counts[diff.kind === 'changed' ? 'changed' : 'unchanged'] += 1;
+    return [{ product, diff }];
+  });
+  const changed = updates.filter((update) => update.diff.kind === 'changed');
+  const { written, errors } = await writeImportedProducts(
+    changed.map((update) => ({ product: update.product, isNew: false })),
+  );
+  const writtenIds = new Set(written.map((w) => w.product.id));
+  await recordProductChanges(
+    changed
+      .filter((update) => writtenIds.has(update.product.id))
+      .map((update) => ({
+        productId: update.product.id,
+        runId,
+        mode: 'sync' as const,
+        at: now,
+        changes: update.diff.changes,
+      })),
+  );
+  const ttl = Math.floor(Date.now() / 1000) + SEEN_TTL_SECONDS;
+  await putItemsInBatches(
+    updates.map((update) => ({
+      ...keys.syncSeen(runId, update.product.id),
+      entity: 'sync-seen',
+      [TTL_ATTRIBUTE]: ttl,
+    })),
+  );
+  return {
+    ...counts,
+    ...(errors.length > 0 ? { failure: `${errors.length} products not saved (${errors[0]})` } : {}),
+  };
+}
+
+/**
+ * Marks out of stock every product imported from `origin` that this sync did not see and that is
+ * not already out of stock, each in a transaction with its catalogue change entry; returns how many.
+ */
+export async function markVanishedProducts(runId: string, origin: string): Promise<number> {
+  const seenPrefix = keys.allSyncSeen(runId);
+  const seen = new Set(
+    (
+      await queryAll({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': seenPrefix.pk, ':prefix': seenPrefix.skPrefix },
+        ConsistentRead: true,
+      })
+    ).map((item) => String(item.sk).slice(seenPrefix.skPrefix.length)),
+  );
+  const candidates: string[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: getTableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        FilterExpression: 'begins_with(source_url, :origin)',
+        ProjectionExpression: 'id',
+        ExpressionAttributeValues: { ':pk': keys.allProducts().gsi1pk, ':origin': `${origin}/` },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const id = String(item.id);
+      if (!seen.has(id.toLowerCase())) candidates.push(id);
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+
+  const products = (await getItemsByKeys(candidates.map((id) => keys.product(id)))).map((item) =>
+    productSchema.parse(item),
+  );
+  const now = new Date().toISOString();
+  let marked = 0;
+  for (const existing of products) {
+    const product = markVanished(existing, now);
+    const diff = diffProducts(existing, product);
+    if (diff.kind !== 'changed') continue;
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: getTableName(),
+              Item: toProductItem(product),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          ...catalogueChangeItems('product', product.id),
+        ],
+      }),
+    );
+    await recordProductChanges([
+      { productId: product.id, runId, mode: 'sync', at: now, changes: diff.changes },
+    ]);
+    marked += 1;
+  }
+  return marked;
+}

@@ -1,0 +1,82 @@
+/**
+ * A preview run's staged products (keys in `keys.ts`: under the run, one per SKU): what the import
+ * step would write, with its differences from the catalogue, kept until staff publish them. Nothing
+ * here touches a product.
+ */
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { getImportSku } from '../core/scraper/import-plan.js';
+import type { StagedProduct } from '../core/scraper/product-changes.js';
+import type { ReviewCounts } from '../core/scraper/scrape-run.js';
+import type { PreparedImport } from './catalogue-import.js';
+import { documentClient, getTableName, putItemsInBatches, queryAll } from './dynamo-client.js';
+import { keys } from './keys.js';
+import { TTL_ATTRIBUTE } from './table-design.js';
+
+/** A preview left unpublished expires after a week. */
+const STAGED_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** Stages one page of a preview; returns the page's counts. */
+export async function stagePreviewPage(runId: string, prepared: PreparedImport): Promise<ReviewCounts> {
+  const counts: ReviewCounts = { new: 0, changed: 0, unchanged: 0, vanished: 0 };
+  const ttl = Math.floor(Date.now() / 1000) + STAGED_TTL_SECONDS;
+  const items = prepared.planned.map((plan) => {
+    counts[plan.diff.kind] += 1;
+    const sku = plan.existing?.sku ?? getImportSku(plan.scraped);
+    const staged: StagedProduct = {
+      sku,
+      name: plan.product.name,
+      kind: plan.diff.kind,
+      changes: plan.diff.changes,
+      ...(plan.existing ? { productId: plan.existing.id } : {}),
+      ...(plan.scraped.price !== undefined ? { sellingPrice: plan.product.selling_price } : {}),
+      ...(plan.breakdown ? { breakdown: plan.breakdown } : {}),
+      published: false,
+      scraped: plan.scraped,
+    };
+    return { ...keys.stagedProduct(runId, sku), entity: 'staged-product', [TTL_ATTRIBUTE]: ttl, ...staged };
+  });
+  await putItemsInBatches(items);
+  return counts;
+}
+
+function toStaged(item: Record<string, unknown>): StagedProduct {
+  const { pk: _pk, sk: _sk, entity: _entity, ...rest } = item;
+  return rest as unknown as StagedProduct;
+}
+
+export async function listStagedProducts(runId: string): Promise<StagedProduct[]> {
+  const prefix = keys.allStagedProducts(runId);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': prefix.pk, ':prefix': prefix.skPrefix },
+    ConsistentRead: true,
+  });
+  return items.map(toStaged);
+}
+
+/** Whether a run has any staged product (a cheap look, for the publish route's 404). */
+export async function hasStagedProducts(runId: string): Promise<boolean> {
+  const prefix = keys.allStagedProducts(runId);
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: getTableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': prefix.pk, ':prefix': prefix.skPrefix },
+      Limit: 1,
+    }),
+  );
+  return (result.Items ?? []).length > 0;
+}
+
+export async function markStagedPublished(runId: string, skus: readonly string[]): Promise<void> {
+  for (const sku of skus) {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: getTableName(),
+        Key: keys.stagedProduct(runId, sku),
+        UpdateExpression: 'SET published = :yes',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    );
+  }
+}

@@ -1,0 +1,22 @@
+/** GET /api/admin/scrapes/{id}/products: a preview's staged products with their differences. */
+import { scrapeParamsSchema } from '../../core/scraper/scrape-run.js';
+import { SCRAPER_STATUS_TEXT } from '../../core/scraper/scraper-messages.js';
+import { listStagedProducts } from '../../data/import-preview.js';
+import { getRun } from '../../data/scrape-runs.js';
+import { NotFoundError } from '../../shared/http-errors.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+
+export const handler = createHttpHandler(
+  { auth: 'admin', groups: ['admin'], params: scrapeParamsSchema },
+  async ({ params }) => {
+    const run = await getRun(params.id);
+    if (!run) throw new NotFoundError(SCRAPER_STATUS_TEXT.notFound);
+    const staged = await listStagedProducts(params.id);
+    const order = { changed: 0, new: 1, unchanged: 2 } as const;
+    return {
+      products: staged
+        .sort((a, b) => order[a.kind] - order[b.kind] || a.name.localeCompare(b.name, 'en'))
+        .map(({ scraped: _scraped, ...product }) => product),
+    };
+  },
+);

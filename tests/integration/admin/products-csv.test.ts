@@ -1,0 +1,139 @@
+/**
+ * The CSV export and import of products on the test shop: the export lists every product, a dry run
+ * reports changes and errors by line and field and writes nothing, applying writes through the admin
+ * product write so the shop shows the new price on its next request.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ProductCsvPlan } from '../../../functions/core/admin/product-csv.js';
+import type { ProductChangeEntry } from '../../../functions/core/scraper/product-changes.js';
+import { parseCsv, writeCsv } from '../../../functions/core/csv/csv.js';
+import { signIn } from '../../helpers/cognito.js';
+import { createScraperApi } from '../../helpers/scraper.js';
+
+const shop = inject('shop');
+let api: ReturnType<typeof createScraperApi>;
+let customerToken: string;
+let header: string[];
+let rows: string[][];
+
+type ImportAnswer = ProductCsvPlan & { applied: number; message?: string };
+
+/** The product as the shop's public route answers it. */
+const shopProduct = async (id: string) =>
+  (
+    (await (await fetch(`${shop.url}/api/products/${id}`)).json()) as {
+      product: { id: string; selling_price: number; stock_quantity: number };
+    }
+  ).product;
+
+beforeAll(async () => {
+  const admin = await signIn(shop, shop.sampleAccounts.admin.email, shop.sampleAccounts.admin.password);
+  const customer = await signIn(
+    shop,
+    shop.sampleAccounts.customer.email,
+    shop.sampleAccounts.customer.password,
+  );
+  api = createScraperApi(shop, admin.idToken);
+  customerToken = customer.idToken;
+  const response = await fetch(`${shop.url}/api/admin/products-csv`, {
+    headers: { authorization: `Bearer ${admin.idToken}` },
+  });
+  expect(response.headers.get('content-type')).toContain('text/csv');
+  const records = parseCsv(await response.text());
+  header = records[0]!.fields;
+  rows = records.slice(1).map((record) => record.fields);
+});
+
+/** A sample product that is active, by its export row. */
+const activeRow = (offset: number) =>
+  rows.filter((row) => row[header.indexOf('is_active')] === 'true')[offset]!;
+const col = (name: string) => header.indexOf(name);
+
+describe('the CSV export', () => {
+  it('lists every product with the documented columns', () => {
+    expect(header).toEqual([
+      'sku',
+      'name',
+      'base_price',
+      'selling_price',
+      'stock_quantity',
+      'is_active',
+      'category',
+      'brand',
+    ]);
+    expect(rows.length).toBeGreaterThan(100);
+  });
+});
+
+describe('the CSV import', () => {
+  it('reports a dry run without writing anything', async () => {
+    const row = activeRow(0);
+    const csv = writeCsv([
+      ['sku', 'selling_price', 'stock_quantity'],
+      [row[col('sku')]!, 4321, row[col('stock_quantity')]!],
+      ['NO-SUCH-SKU', 1, 1],
+      [activeRow(1)[col('sku')]!, 'cheap', -2],
+    ]);
+
+    const answer = await api.call<ImportAnswer>('POST', '/api/admin/products-csv', { csv });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.applied).toBe(0);
+    expect(answer.body.changes).toEqual([
+      expect.objectContaining({
+        line: 2,
+        sku: row[col('sku')],
+        changes: [{ field: 'selling_price', before: Number(row[col('selling_price')]), after: 4321 }],
+      }),
+    ]);
+    expect(answer.body.errors).toEqual([
+      { line: 3, field: 'sku', message: 'no product has this SKU' },
+      { line: 4, field: 'selling_price', message: 'must be a price of 0 or more' },
+      { line: 4, field: 'stock_quantity', message: 'must be a whole number of 0 or more' },
+    ]);
+    const id = answer.body.changes[0]!.productId;
+    expect((await shopProduct(id)).selling_price).toBe(Number(row[col('selling_price')]));
+  });
+
+  it('refuses to apply a file with errors, naming the csv field, and writes nothing', async () => {
+    const row = activeRow(2);
+    const csv = writeCsv([
+      ['sku', 'selling_price'],
+      [row[col('sku')]!, 999],
+      ['NO-SUCH-SKU', 1],
+    ]);
+    const answer = await api.call<ImportAnswer>('POST', '/api/admin/products-csv', { csv, apply: true });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^csv: /);
+  });
+
+  it('applies the changes so the shop shows them at once, and logs them on the product', async () => {
+    const row = activeRow(0);
+    const csv = writeCsv([
+      ['sku', 'selling_price', 'stock_quantity'],
+      [row[col('sku')]!, 4321, 17],
+    ]);
+
+    const answer = await api.call<ImportAnswer>('POST', '/api/admin/products-csv', { csv, apply: true });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.applied).toBe(1);
+    const id = answer.body.changes[0]!.productId;
+    expect(await shopProduct(id)).toMatchObject({ selling_price: 4321, stock_quantity: 17 });
+    const log = await api.call<{ changes: ProductChangeEntry[] }>('GET', `/api/admin/products/${id}/changes`);
+    expect(log.body.changes[0]).toMatchObject({ mode: 'csv' });
+    expect(log.body.changes[0]!.changes).toContainEqual({
+      field: 'selling_price',
+      before: Number(row[col('selling_price')]),
+      after: 4321,
+    });
+  });
+
+  it('refuses a quote that is never closed with the line, and a customer', async () => {
+    const bad = await api.call<{ message: string }>('POST', '/api/admin/products-csv', { csv: 'sku\n"open' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('csv: line 2: a quoted field is never closed');
+    const refused = await api.call('POST', '/api/admin/products-csv', { csv: 'sku\n' }, customerToken);
+    expect(refused.status).toBe(403);
+  });
+});

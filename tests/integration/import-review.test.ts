@@ -1,0 +1,237 @@
+/**
+ * Preview, publish and sync end to end: the admin routes start the real import machine in the local
+ * Step Functions, which reads a small store on loopback whose catalogue the test changes between runs.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AdminProductRow } from '../../functions/core/admin/inventory.js';
+import type { PricingSettings } from '../../functions/core/pricing/pricing-rules.js';
+import type { ImportStore } from '../../functions/core/scraper/import-store.js';
+import type { ProductChangeEntry } from '../../functions/core/scraper/product-changes.js';
+import type { StagedProduct } from '../../functions/core/scraper/product-changes.js';
+import { startMutableStore, type MutableStore, type StoreProduct } from '../fixtures/mutable-store/server.js';
+import { signIn } from '../helpers/cognito.js';
+import { createReviewApi } from '../helpers/import-review.js';
+import { createTableClient } from '../helpers/scraper.js';
+
+const shop = inject('shop');
+const table = createTableClient(shop);
+let store: MutableStore;
+let api: ReturnType<typeof createReviewApi>;
+let customerToken: string;
+let rate: number;
+
+const product = (letter: string, price: number, currency: 'JMD' | 'USD' = 'JMD'): StoreProduct => ({
+  sku: `SYNCTEST-${letter}`,
+  name: `Synctest Router ${letter}`,
+  price,
+  currency,
+  inStock: true,
+});
+
+/** What staff see of the test store's products in the admin table, by SKU. */
+async function readCatalogue(): Promise<Record<string, AdminProductRow>> {
+  const { body } = await api.call<{ products: AdminProductRow[] }>(
+    'GET',
+    '/api/admin/products?search=synctest&limit=100',
+  );
+  return Object.fromEntries(
+    body.products.filter((p) => p.sku.startsWith('SYNCTEST-')).map((p) => [p.sku, p]),
+  );
+}
+
+const staged = async (runId: string) =>
+  (await api.call<{ products: StagedProduct[] }>('GET', `/api/admin/scrapes/${runId}/products`)).body
+    .products;
+
+beforeAll(async () => {
+  store = await startMutableStore([
+    product('A', 10_000),
+    product('B', 20_000),
+    product('C', 30_000),
+    product('D', 100, 'USD'),
+  ]);
+  const admin = await signIn(shop, shop.sampleAccounts.admin.email, shop.sampleAccounts.admin.password);
+  const customer = await signIn(
+    shop,
+    shop.sampleAccounts.customer.email,
+    shop.sampleAccounts.customer.password,
+  );
+  api = createReviewApi(shop, admin.idToken);
+  customerToken = customer.idToken;
+  rate = (await api.call<{ settings: PricingSettings }>('GET', '/api/admin/pricing')).body.settings
+    .usdToJmdRate;
+});
+
+afterAll(async () => {
+  await store?.close();
+});
+
+describe('a preview', () => {
+  let previewId: string;
+
+  it('changes nothing in the catalogue and lists every product as new', async () => {
+    const before = await readCatalogue();
+
+    const run = await api.run(store.catalogueUrl, 'preview', { activeOnImport: true });
+
+    expect(run).toMatchObject({ status: 'succeeded', mode: 'preview' });
+    expect(run.review).toMatchObject({ new: 4, changed: 0, unchanged: 0 });
+    expect(await readCatalogue()).toEqual(before);
+    expect(await table.getProductBySku('SYNCTEST-A')).toBeUndefined();
+    const products = await staged(run.id);
+    expect(products.map((p) => [p.sku, p.kind]).sort()).toEqual([
+      ['SYNCTEST-A', 'new'],
+      ['SYNCTEST-B', 'new'],
+      ['SYNCTEST-C', 'new'],
+      ['SYNCTEST-D', 'new'],
+    ]);
+    // The USD product is shown with its cost, the rate and the JMD price it would sell at.
+    expect(products.find((p) => p.sku === 'SYNCTEST-D')!.breakdown).toMatchObject({
+      storePrice: 100,
+      currency: 'USD',
+      rate,
+      costJmd: 100 * rate,
+    });
+    previewId = run.id;
+  });
+
+  it('publishes only the products chosen', async () => {
+    const answer = await api.call('POST', `/api/admin/scrapes/${previewId}/publish`, {
+      skus: ['SYNCTEST-A', 'SYNCTEST-B'],
+    });
+
+    expect(answer.status).toBe(200);
+    const catalogue = await readCatalogue();
+    expect(Object.keys(catalogue).sort()).toEqual(['SYNCTEST-A', 'SYNCTEST-B']);
+    expect(catalogue['SYNCTEST-A']).toMatchObject({ selling_price: 10_000, is_active: true });
+  });
+
+  it('shows a changed price with its before and after, still without touching the catalogue', async () => {
+    store.products[0]!.price = 11_500;
+    const before = await readCatalogue();
+
+    const run = await api.run(store.catalogueUrl, 'preview', { activeOnImport: true });
+
+    expect(run.review).toMatchObject({ new: 2, changed: 1, unchanged: 1 });
+    expect(await readCatalogue()).toEqual(before);
+    const changed = (await staged(run.id)).find((p) => p.sku === 'SYNCTEST-A')!;
+    expect(changed).toMatchObject({ kind: 'changed' });
+    expect(changed.changes).toContainEqual({ field: 'selling_price', before: 10_000, after: 11_500 });
+
+    const all = await api.call('POST', `/api/admin/scrapes/${run.id}/publish`, { all: true });
+    expect(all.status).toBe(200);
+    const catalogue = await readCatalogue();
+    expect(Object.keys(catalogue).sort()).toEqual(['SYNCTEST-A', 'SYNCTEST-B', 'SYNCTEST-C', 'SYNCTEST-D']);
+    expect(catalogue['SYNCTEST-A']!.selling_price).toBe(11_500);
+    expect(catalogue['SYNCTEST-D']!.selling_price).toBe(100 * rate);
+  });
+
+  it('refuses SKUs that are not in the preview, naming the field', async () => {
+    const answer = await api.call<{ message: string }>('POST', `/api/admin/scrapes/${previewId}/publish`, {
+      skus: ['NOT-THERE'],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^skus: /);
+  });
+});
+
+describe('a sync', () => {
+  it('updates a changed price, marks a vanished product out of stock and logs both', async () => {
+    store.products = store.products.filter((p) => p.sku !== 'SYNCTEST-C');
+    store.products[0]!.price = 12_000;
+
+    const run = await api.run(store.catalogueUrl, 'sync');
+
+    expect(run).toMatchObject({ status: 'succeeded', mode: 'sync' });
+    expect(run.review).toMatchObject({ changed: 1, vanished: 1 });
+    const a = await table.getProductBySku('SYNCTEST-A');
+    expect(a!.selling_price).toBe(12_000);
+    const c = await table.getProductBySku('SYNCTEST-C');
+    expect(c).toMatchObject({ stock_quantity: 0, stock_status: 'out-of-stock' });
+
+    const log = await api.call<{ changes: ProductChangeEntry[] }>(
+      'GET',
+      `/api/admin/products/${a!.id}/changes`,
+    );
+    expect(log.body.changes[0]).toMatchObject({
+      runId: run.id,
+      mode: 'sync',
+      changes: [{ field: 'selling_price', before: 11_500, after: 12_000 }],
+    });
+    const cLog = await api.call<{ changes: ProductChangeEntry[] }>(
+      'GET',
+      `/api/admin/products/${c!.id}/changes`,
+    );
+    expect(cLog.body.changes[0]!.runId).toBe(run.id);
+    expect(cLog.body.changes[0]!.changes).toContainEqual(
+      expect.objectContaining({ field: 'stock_status', after: 'out-of-stock' }),
+    );
+  });
+
+  it('runs on the store schedule through the same machine', async () => {
+    const { body } = await api.call<{ stores: ImportStore[] }>('GET', '/api/admin/stores');
+    const record = body.stores.find((s) => s.origin === store.url)!;
+    const saved = await api.call<{ store: ImportStore }>('PUT', `/api/admin/stores/${record.id}`, {
+      currency: 'auto',
+      syncIntervalHours: 6,
+    });
+    expect(saved.status).toBe(200);
+    store.products[1]!.price = 21_000;
+
+    // The local timer, asked as if six hours had passed (the test's process reaches the stand-ins too).
+    Object.assign(process.env, shop.functionEnv);
+    const { startDueSyncs } = await import('../../infra/local/sync-timer.js');
+    await api.liftPauseWhenIdle();
+    const started = await startDueSyncs(new Date(Date.now() + 7 * 60 * 60 * 1000));
+    expect(started).toContain(record.id);
+
+    const deadline = Date.now() + 30_000;
+    let b = await table.getProductBySku('SYNCTEST-B');
+    while (b!.selling_price !== 21_000 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      b = await table.getProductBySku('SYNCTEST-B');
+    }
+    expect(b!.selling_price).toBe(21_000);
+    const after = (await api.call<{ stores: ImportStore[] }>('GET', '/api/admin/stores')).body.stores.find(
+      (s) => s.id === record.id,
+    )!;
+    expect(after.lastSyncRunId).toBeDefined();
+    expect(after.nextSyncAt! > new Date().toISOString()).toBe(true);
+  });
+
+  it('refuses a store setting out of range, naming the field', async () => {
+    const { body } = await api.call<{ stores: ImportStore[] }>('GET', '/api/admin/stores');
+    const record = body.stores.find((s) => s.origin === store.url)!;
+    const answer = await api.call<{ message: string }>('PUT', `/api/admin/stores/${record.id}`, {
+      currency: 'auto',
+      syncIntervalHours: 0,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^syncIntervalHours: /);
+  });
+});
+
+describe('the pricing routes', () => {
+  it('date a new exchange rate and refuse a bad ending, naming the field', async () => {
+    const current = (await api.call<{ settings: PricingSettings }>('GET', '/api/admin/pricing')).body
+      .settings;
+    const { rateSetAt: _date, ...input } = current;
+
+    const bad = await api.call<{ message: string }>('PUT', '/api/admin/pricing', {
+      ...input,
+      priceEnding: 'x9',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^priceEnding: /);
+
+    const saved = await api.call<{ settings: PricingSettings }>('PUT', '/api/admin/pricing', input);
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.usdToJmdRate).toBe(current.usdToJmdRate);
+    expect(saved.body.settings.rateSetAt).toBeDefined();
+  });
+
+  it('need the admin group', async () => {
+    const answer = await api.call('GET', '/api/admin/pricing', undefined, customerToken);
+    expect(answer.status).toBe(403);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { applyCsvChange, planProductCsvImport } from '../../../../functions/core/admin/product-csv.js';
+import { productSchema, type Product } from '../../../../functions/core/catalogue/product.js';
+import { parseCsv } from '../../../../functions/core/csv/csv.js';
+
+const now = '2026-11-23T12:00:00.000Z';
+const makeProduct = (sku: string, fields: Partial<Product> = {}): Product =>
+  productSchema.parse({
+    id: `id-${sku}`,
+    name: `Product ${sku}`,
+    slug: `product-${sku.toLowerCase()}`,
+    sku,
+    base_price: 1000,
+    selling_price: 900,
+    stock_quantity: 5,
+    category_id: 'cat-net',
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  });
+
+const context = {
+  productsBySku: new Map([
+    ['a-1', makeProduct('A-1')],
+    ['b-2', makeProduct('B-2')],
+  ]),
+  categories: [
+    { id: 'cat-net', name: 'Networking' },
+    { id: 'cat-acc', name: 'Accessories' },
+  ],
+  brands: [{ id: 'brand-hp', name: 'HP' }],
+};
+
+const plan = (text: string) => planProductCsvImport(parseCsv(text), context);
+
+describe('planning a CSV import', () => {
+  it('lists what each row would change, with before and after', () => {
+    const result = plan(
+      'sku,selling_price,stock_quantity,category,brand\nA-1,"1,250.50",7,accessories,HP\nB-2,900,5,Networking,\n',
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.unchanged).toBe(1);
+    expect(result.changes).toEqual([
+      {
+        line: 2,
+        sku: 'A-1',
+        productId: 'id-A-1',
+        changes: [
+          { field: 'selling_price', before: 900, after: 1250.5 },
+          { field: 'stock_quantity', before: 5, after: 7 },
+          { field: 'category', before: 'cat-net', after: 'cat-acc' },
+          { field: 'brand', before: null, after: 'brand-hp' },
+        ],
+      },
+    ]);
+  });
+
+  it('reports every bad field with its line, and plans nothing for that row', () => {
+    const result = plan(
+      'sku,selling_price,stock_quantity,is_active,category\nA-1,-3,2.5,maybe,Toys\nZZ-9,1,1,true,\nB-2,1,1,yes,\nB-2,1,1,yes,\n',
+    );
+    expect(result.errors).toEqual([
+      { line: 2, field: 'selling_price', message: 'must be a price of 0 or more' },
+      { line: 2, field: 'stock_quantity', message: 'must be a whole number of 0 or more' },
+      { line: 2, field: 'is_active', message: 'must be true or false' },
+      { line: 2, field: 'category', message: 'no category is named "Toys"' },
+      { line: 3, field: 'sku', message: 'no product has this SKU' },
+      { line: 5, field: 'sku', message: 'appears twice in the file' },
+    ]);
+    expect(result.changes.map((c) => c.sku)).toEqual(['B-2']);
+  });
+
+  it('refuses an unknown column and a file without the sku column', () => {
+    expect(plan('sku,colour\nA-1,red\n').errors).toEqual([
+      { line: 1, field: 'colour', message: 'is not a known column' },
+    ]);
+    expect(plan('name\nX\n').errors).toEqual([{ line: 1, field: 'sku', message: 'column is required' }]);
+  });
+});
+
+describe('applying a planned row', () => {
+  it('changes only the planned fields, renames the slug and drops the stock override', () => {
+    const product = { ...makeProduct('A-1'), stock_status: 'out-of-stock' as const };
+    const [change] = plan('sku,name,stock_quantity\nA-1,New Name,3\n').changes;
+    const next = applyCsvChange(product, change!, '2026-11-24T00:00:00.000Z');
+    expect(next).toMatchObject({ name: 'New Name', slug: 'new-name', stock_quantity: 3, selling_price: 900 });
+    expect(next.stock_status).toBeUndefined();
+  });
+});

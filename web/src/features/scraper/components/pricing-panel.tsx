@@ -1,0 +1,222 @@
+/**
+ * The pricing rules staff set: the USD exchange rate (with the date it was set), the default markup,
+ * the price ending and markups per brand or category. Applied by the next import, publish or sync.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { MarkupRule, PricingSettings } from '@core/pricing/pricing-rules';
+import { Field, inputClass } from '@web/components/ui/form-field';
+import { showToast } from '@web/lib/toast';
+import { reviewKeys, savePricing, usePricingSettings, useRuleTargets } from '../api/review';
+import { REVIEW_MESSAGES, reviewStrings } from '../review-strings';
+
+const buttonClass =
+  'inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+const smallButtonClass =
+  'inline-flex h-9 items-center justify-center rounded-md border border-slate-300 px-3 text-sm text-slate-800 hover:bg-slate-50';
+
+interface Option {
+  id: string;
+  name: string;
+}
+
+function RuleList({
+  title,
+  rules,
+  options,
+  onChange,
+}: {
+  title: string;
+  rules: MarkupRule[];
+  options: Option[];
+  onChange: (rules: MarkupRule[]) => void;
+}) {
+  const [target, setTarget] = useState('');
+  const [percent, setPercent] = useState('');
+  const nameOf = (id: string) => options.find((o) => o.id === id)?.name ?? id;
+  const add = () => {
+    const value = Number(percent);
+    if (!target || percent.trim() === '' || !Number.isFinite(value)) return;
+    onChange([...rules.filter((rule) => rule.id !== target), { id: target, markupPercent: value }]);
+    setTarget('');
+    setPercent('');
+  };
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold text-slate-800">{title}</legend>
+      <ul className="space-y-1 text-sm">
+        {rules.map((rule) => (
+          <li key={rule.id} className="flex items-center justify-between gap-2">
+            <span>
+              {nameOf(rule.id)}: {rule.markupPercent}%
+            </span>
+            <button
+              type="button"
+              className={smallButtonClass}
+              aria-label={reviewStrings.removeRule(nameOf(rule.id))}
+              onClick={() => onChange(rules.filter((r) => r.id !== rule.id))}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-end gap-2">
+        <select
+          aria-label={`${title}: ${reviewStrings.ruleTarget}`}
+          className={`${inputClass} w-auto min-w-40 flex-1`}
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+        >
+          <option value="">{reviewStrings.ruleTarget}</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        <input
+          aria-label={`${title}: ${reviewStrings.rulePercent}`}
+          type="number"
+          inputMode="decimal"
+          className={`${inputClass} w-28`}
+          value={percent}
+          onChange={(e) => setPercent(e.target.value)}
+        />
+        <button type="button" className={smallButtonClass} onClick={add}>
+          {reviewStrings.addRule}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+function PricingForm({
+  settings,
+  targets,
+}: {
+  settings: PricingSettings;
+  targets: { brands: Option[]; categories: Option[] };
+}) {
+  const queryClient = useQueryClient();
+  const [rate, setRate] = useState(String(settings.usdToJmdRate));
+  const [markup, setMarkup] = useState(String(settings.defaultMarkupPercent));
+  const [ending, setEnding] = useState(settings.priceEnding);
+  const [brandMarkups, setBrandMarkups] = useState(settings.brandMarkups);
+  const [categoryMarkups, setCategoryMarkups] = useState(settings.categoryMarkups);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const saved = await savePricing({
+        usdToJmdRate: rate,
+        defaultMarkupPercent: markup,
+        priceEnding: ending,
+        brandMarkups,
+        categoryMarkups,
+      });
+      queryClient.setQueryData(reviewKeys.pricing, saved);
+      showToast({ title: reviewStrings.pricingTitle, description: REVIEW_MESSAGES.pricingSaved });
+    } catch (error) {
+      showToast({
+        title: reviewStrings.saveFailed,
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          label={reviewStrings.rateLabel}
+          hint={
+            settings.rateSetAt
+              ? reviewStrings.rateSetAt(new Date(settings.rateSetAt).toLocaleDateString('en-JM'))
+              : reviewStrings.rateDefault
+          }
+        >
+          {(id) => (
+            <input
+              id={id}
+              type="number"
+              inputMode="decimal"
+              className={inputClass}
+              value={rate}
+              onChange={(e) => setRate(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={reviewStrings.defaultMarkup}>
+          {(id) => (
+            <input
+              id={id}
+              type="number"
+              inputMode="decimal"
+              className={inputClass}
+              value={markup}
+              onChange={(e) => setMarkup(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={reviewStrings.priceEnding} hint={reviewStrings.priceEndingHint}>
+          {(id) => (
+            <input
+              id={id}
+              inputMode="numeric"
+              maxLength={4}
+              className={inputClass}
+              value={ending}
+              onChange={(e) => setEnding(e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RuleList
+          title={reviewStrings.brandRules}
+          rules={brandMarkups}
+          options={targets.brands}
+          onChange={setBrandMarkups}
+        />
+        <RuleList
+          title={reviewStrings.categoryRules}
+          rules={categoryMarkups}
+          options={targets.categories}
+          onChange={setCategoryMarkups}
+        />
+      </div>
+      <button type="submit" className={buttonClass} disabled={saving}>
+        {reviewStrings.savePricing}
+      </button>
+    </form>
+  );
+}
+
+export function PricingPanel() {
+  const pricing = usePricingSettings();
+  const targets = useRuleTargets();
+  return (
+    <section
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby="pricing-heading"
+    >
+      <h2 id="pricing-heading" className="text-lg font-semibold text-slate-900">
+        {reviewStrings.pricingTitle}
+      </h2>
+      <p className="mb-4 text-sm text-slate-700">{reviewStrings.pricingIntro}</p>
+      {pricing.data && targets.data ? (
+        <PricingForm
+          key={pricing.data.settings.rateSetAt ?? 'default'}
+          settings={pricing.data.settings}
+          targets={targets.data}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+/** What the review, pricing and sync panels of the import tool say. */
+import { CHANGE_LABELS, REVIEW_MESSAGES } from '@core/scraper/review-messages';
+
+export { CHANGE_LABELS, REVIEW_MESSAGES };
+
+export const reviewStrings = {
+  mode: 'Run as',
+  modes: {
+    import: 'Import (write the catalogue now)',
+    preview: 'Preview (review before publishing)',
+    sync: 'Sync (update price and stock of imported products)',
+  },
+  previewTitle: 'Preview',
+  previewIntro: 'Nothing below is in the shop yet. Choose what to publish.',
+  select: (name: string) => `Select ${name}`,
+  selectAll: 'Select all',
+  publishSelected: (count: number) => `Publish selected (${count})`,
+  publishAll: 'Publish all',
+  publishing: 'Publishing...',
+  publishFailed: 'Publish failed',
+  alreadyPublished: 'Published',
+  product: 'Product',
+  change: 'Change',
+  cost: 'Cost',
+  rate: 'Rate',
+  markup: 'Markup',
+  sellingPrice: 'Selling price',
+  noPrice: 'No price',
+  pricingTitle: 'Pricing Rules',
+  pricingIntro:
+    'Imported prices are the shop’s cost. USD converts at the rate below, then the markup of the brand, else the category, else the product’s own markup, else the default applies, rounded up to the ending.',
+  rateLabel: 'Exchange rate (JMD per USD)',
+  rateSetAt: (date: string) => `Set ${date}`,
+  rateDefault: 'Shop default, not set yet',
+  defaultMarkup: 'Default markup %',
+  priceEnding: 'Price ending',
+  priceEndingHint: '(e.g. 95; empty keeps cents)',
+  brandRules: 'Brand markups',
+  categoryRules: 'Category markups',
+  addRule: 'Add',
+  removeRule: (name: string) => `Remove ${name}`,
+  ruleTarget: 'Choose',
+  rulePercent: 'Markup %',
+  savePricing: 'Save Pricing',
+  saveFailed: 'Could not save',
+  storesTitle: 'Stores and Sync',
+  storesIntro:
+    'Each store read by an import. A schedule re-reads the store in sync mode: prices and stock of imported products are updated, products the store no longer lists go out of stock.',
+  noStores: 'No store has been read yet.',
+  currency: 'Currency',
+  currencies: { auto: 'As the page shows', JMD: 'JMD', USD: 'USD' },
+  schedule: 'Sync every (hours)',
+  scheduleHint: '(empty: no schedule)',
+  nextSync: (date: string) => `Next sync ${date}`,
+  saveStore: 'Save',
+} as const;
+
+export const csvStrings = {
+  title: 'Bulk Price and Stock (CSV)',
+  intro:
+    'Download every product as CSV (sku, name, base_price, selling_price, stock_quantity, is_active, category, brand), edit prices and stock, then upload it: a dry run shows what would change before anything is written.',
+  download: 'Download CSV',
+  upload: 'Upload CSV for a dry run',
+  summary: (rows: number, changed: number, unchanged: number, errors: number) =>
+    `Dry run of ${rows} rows: ${changed} would change, ${unchanged} unchanged, ${errors} error(s).`,
+  errors: 'Errors',
+  changes: 'Changes',
+  errorLine: (line: number, field: string, message: string) => `Line ${line}, ${field}: ${message}`,
+  apply: (count: number) => `Apply ${count} change(s)`,
+  applied: (count: number) => `Applied ${count} change(s).`,
+  failed: 'CSV import failed',
+} as const;
+
+export const taxonomyStrings = {
+  title: 'Brands and Categories',
+  intro:
+    'Create, rename, activate or deactivate; merging moves every product to the other entry and removes this one.',
+  kinds: { brands: 'Brands', categories: 'Categories' },
+  newName: (kind: string) => `New ${kind === 'brands' ? 'brand' : 'category'} name`,
+  add: 'Add',
+  rename: (name: string) => `Name of ${name}`,
+  save: 'Save',
+  active: 'Active',
+  mergeInto: (name: string) => `Merge ${name} into`,
+  merge: 'Merge',
+  merged: (moved: number) => `Merged: ${moved} product(s) moved.`,
+  saved: 'Saved.',
+  failed: 'Could not save',
+} as const;

@@ -12,6 +12,6 @@ export const SHOP_IDENTITY = {
   country: 'Jamaica',
   language: 'English',
   address: { locality: 'Portmore', region: 'St Catherine', country: 'Jamaica' },
-  /** The footer's experience claim (spec section 1: over 15 years). */
+  /** The footer's experience claim (the spec's overview: over 15 years). */
   yearsOfExperience: 15,
 } as const;

@@ -11,7 +11,7 @@ import {
   TransactionCanceledException,
   TransactionConflictException,
 } from '@aws-sdk/client-dynamodb';
-import { ConcurrentChangeError } from '../shared/http-errors.js';
+import { RuleViolation } from '../core/rule-violation.js';
 
 /** What an attempt returns when its write lost the race: read again and try once more. */
 export const LOST_RACE: unique symbol = Symbol('lost race');
@@ -62,7 +62,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /**
  * Runs `attempt` until it returns a value, re-running it when it returns `LOST_RACE` or throws a lost
- * race (see `isLostRace`). Each run must read afresh what it writes. Throws `ConcurrentChangeError`
+ * race (see `isLostRace`). Each run must read afresh what it writes. Throws a `concurrent-change` RuleViolation
  * (409, retry-after) when the last attempt lost too; any other error passes through at once.
  */
 export async function retryOnConflict<T>(
@@ -85,7 +85,7 @@ export async function retryOnConflict<T>(
       outcome = LOST_RACE;
     }
     if (outcome !== LOST_RACE) return outcome;
-    if (attemptNumber >= maxAttempts) throw new ConcurrentChangeError(options.message);
+    if (attemptNumber >= maxAttempts) throw new RuleViolation('concurrent-change', options.message);
     await sleep(backoffDelayMs(attemptNumber, options.random, delays));
   }
 }

@@ -23,6 +23,7 @@ import type { RouteAuth } from '../routes.js';
 import { RuleViolation } from '../core/rule-violation.js';
 import {
   BadRequestError,
+  ConcurrentChangeError,
   ConflictError,
   ForbiddenError,
   HttpError,
@@ -169,6 +170,7 @@ function toResponse(result: unknown): HttpResponse {
 /** A broken business rule from core, as the HTTP error of its kind. */
 function toHttpError(violation: RuleViolation): HttpError {
   if (violation.kind === 'conflict') return new ConflictError(violation.message);
+  if (violation.kind === 'concurrent-change') return new ConcurrentChangeError(violation.message);
   if (violation.kind === 'not-found') return new NotFoundError(violation.message);
   return new BadRequestError(violation.message);
 }

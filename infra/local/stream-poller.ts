@@ -193,17 +193,18 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     if (records.length > 0) {
       // The SDK's records have the fields a filter reads in Lambda's form already (strings and
       // attribute values): filter first, and convert only what a consumer takes.
-      await Promise.all(
-        options.consumers.map((consumer) => {
-          const matched = records.filter((record) => matchesFilter(record, consumer.filter));
-          return matched.length > 0
-            ? deliver(
+      const deliveries = options.consumers.flatMap((consumer) => {
+        const matched = records.filter((record) => matchesFilter(record, consumer.filter));
+        return matched.length > 0
+          ? [
+              deliver(
                 consumer,
                 matched.map((record) => toLambdaRecord(record, streamArn)),
-              )
-            : undefined;
-        }),
-      );
+              ),
+            ]
+          : [];
+      });
+      await Promise.all(deliveries);
       state.lastSequence = records.at(-1)?.dynamodb?.SequenceNumber ?? state.lastSequence;
     }
     state.iterator = result.NextShardIterator;

@@ -8,11 +8,11 @@ import { EMAIL_PATTERN } from '../checkout/checkout.js';
 import { AUTH } from '../constants.js';
 
 export const credentialMessages = {
-  /** Spec section 8 ('Password too weak'), verbatim. */
+  /** The spec's error catalogue ('Password too weak'), verbatim. */
   passwordTooShort: `Password should be at least ${AUTH.minPasswordLength} characters long.`,
-  /** Spec section 5, reset page, verbatim. */
+  /** The spec's validation rules, reset page, verbatim. */
   passwordsDiffer: 'Passwords do not match.',
-  /** Spec section 5, guest checkout, verbatim. */
+  /** The spec's validation rules, guest checkout, verbatim. */
   invalidEmail: 'Please enter a valid email address.',
   /** Ours: the spec only says these are required. */
   emailRequired: 'Please enter your email.',

@@ -6,7 +6,7 @@ import {
   LOST_RACE,
   retryOnConflict,
 } from '../../../functions/data/retry-on-conflict.js';
-import { ConcurrentChangeError } from '../../../functions/shared/http-errors.js';
+import { RuleViolation } from '../../../functions/core/rule-violation.js';
 import { errorToResponse } from '../../../functions/shared/http-handler.js';
 
 const conditionFailed = () =>
@@ -49,7 +49,8 @@ describe('retryOnConflict', () => {
 
     const error = await attempt.catch((caught: unknown) => caught);
     expect(runs).toBe(4);
-    expect(error).toBeInstanceOf(ConcurrentChangeError);
+    expect(error).toBeInstanceOf(RuleViolation);
+    expect((error as RuleViolation).kind).toBe('concurrent-change');
     const response = errorToResponse(error);
     expect(response.statusCode).toBe(409);
     expect(response.headers).toMatchObject({ 'retry-after': '1' });

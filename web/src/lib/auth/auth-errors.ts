@@ -1,12 +1,12 @@
 /**
- * Maps what Amplify / Cognito throw to the toasts of spec section 8. The spec's table was written for
+ * Maps what Amplify / Cognito throw to the toasts of the spec's error catalogue. The spec's table was written for
  * another provider's messages ('User already registered', 'Password should be at least...'); here
  * Cognito's error names select the same outcomes. An error the service answered is an "error"
  * (its message is shown); anything else (no network, a bug) is an "exception" with a generic text.
  */
 import { credentialMessages } from '@core/auth/credentials';
 
-/** The toasts of spec section 8, "Authentication", verbatim. */
+/** The toasts of the spec's error catalogue, "Authentication", verbatim. */
 export const authToasts = {
   passwordsDiffer: { title: 'Error', description: 'Passwords do not match' },
   accountExists: {

@@ -3,7 +3,7 @@
  * step would write, with its differences from the catalogue, kept until staff publish them. Nothing
  * here touches a product.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getImportSku } from '../core/scraper/import-plan.js';
 import type { StagedProduct } from '../core/scraper/product-changes.js';
 import type { ReviewCounts } from '../core/scraper/scrape-run.js';
@@ -52,20 +52,6 @@ export async function listStagedProducts(runId: string): Promise<StagedProduct[]
     ConsistentRead: true,
   });
   return items.map(toStaged);
-}
-
-/** Whether a run has any staged product (a cheap look, for the publish route's 404). */
-export async function hasStagedProducts(runId: string): Promise<boolean> {
-  const prefix = keys.allStagedProducts(runId);
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: getTableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': prefix.pk, ':prefix': prefix.skPrefix },
-      Limit: 1,
-    }),
-  );
-  return (result.Items ?? []).length > 0;
 }
 
 export async function markStagedPublished(runId: string, skus: readonly string[]): Promise<void> {

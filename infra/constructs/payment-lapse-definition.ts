@@ -6,15 +6,9 @@
  * One execution per bank-transfer order, named after the order: Wait until `due_at` (the order's
  * `payment_due_at`, or sooner where the stage sets a short wait), then Lapse if unpaid, a task that
  * cancels the order and returns its stock if it still awaits payment, and leaves it alone otherwise.
+ * An execution's input is `{ order_number, due_at }` (`due_at` an ISO time).
  */
 import { RETRYABLE_ERROR, TASK_FUNCTION_PLACEHOLDER } from './scraper-definitions.js';
-
-/** Input of one execution. */
-export interface PaymentLapseInput {
-  order_number: string;
-  /** ISO time the Wait state waits until. */
-  due_at: string;
-}
 
 export const PAYMENT_LAPSE_DEFINITION: Record<string, unknown> = {
   Comment: 'Lapses one unpaid bank-transfer order when its payment is due',

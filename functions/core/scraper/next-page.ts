@@ -200,9 +200,7 @@ function showsPagination($: CheerioAPI): boolean {
 const OFFSET_PARAMS = ['start', 'offset', 'from', 'skip'];
 
 /** The item offset in a URL and a way to write another one, if the URL carries one. */
-function readOffset(
-  pageUrl: string,
-): { value: number; withOffset: (n: number) => string } | undefined {
+function readOffset(pageUrl: string): { value: number; withOffset: (n: number) => string } | undefined {
   const url = new URL(pageUrl);
   for (const param of OFFSET_PARAMS) {
     const value = url.searchParams.get(param);

@@ -6,7 +6,13 @@ import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler({ auth: 'admin' }, async () => {
   const { index } = await getCatalogue();
-  const { items } = index.adminQuery({ search: undefined, status: 'all', offset: 0, limit: index.size });
+  const { items } = index.adminQuery({
+    search: undefined,
+    status: 'all',
+    order: 'newest',
+    offset: 0,
+    limit: index.size,
+  });
   const rows = items.map((product) => toProductCsvRow(product, index.getNames(product)));
   return {
     statusCode: 200,

@@ -9,14 +9,11 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { DUMMY_ACCOUNT } from 's3rver/lib/models/account.js';
 import { LocalStackError } from './local-stack-error.js';
-import { waitUntilReady } from './wait-until-ready.js';
+import { superviseInProcessServer, type InProcessService } from './in-process-server.js';
 
 export const S3_NAME = 's3rver';
 
-export interface S3Service {
-  endpoint: string;
-  stop(): Promise<void>;
-}
+export type S3Service = InProcessService;
 
 export interface StartS3Options {
   port: number;
@@ -50,27 +47,10 @@ export async function startS3(options: StartS3Options): Promise<S3Service> {
     );
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
-  let stopping = false;
-  server.on('close', () => {
-    if (!stopping) options.onUnexpectedExit(`${S3_NAME} closed unexpectedly.`);
+  return superviseInProcessServer({
+    name: S3_NAME,
+    server,
+    port: options.port,
+    onUnexpectedExit: options.onUnexpectedExit,
   });
-
-  let stopPromise: Promise<void> | undefined;
-  const stop = (): Promise<void> => {
-    stopping = true;
-    stopPromise ??= new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-    return stopPromise;
-  };
-
-  const endpoint = `http://127.0.0.1:${options.port}`;
-  try {
-    await waitUntilReady({ name: S3_NAME, url: endpoint });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { endpoint, stop };
 }

@@ -13,7 +13,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type startSesServerType from 'aws-ses-v2-local';
 import { LocalStackError } from './local-stack-error.js';
-import { waitUntilReady } from './wait-until-ready.js';
+import { superviseInProcessServer, type InProcessService } from './in-process-server.js';
 
 // A CommonJS module whose function is `exports.default`: Node's ESM import would hand over the
 // exports object (vitest's interop hides that), so it is required explicitly.
@@ -25,10 +25,7 @@ export const SES_NAME = 'the local SES (aws-ses-v2-local)';
 export const SES_OUTAGE_PATH = '/local/outage';
 const SEND_PATHS = ['/v2/email/outbound-emails', '/v2/email/outbound-bulk-emails'];
 
-export interface SesService {
-  endpoint: string;
-  stop(): Promise<void>;
-}
+export type SesService = InProcessService;
 
 export interface StartSesOptions {
   port: number;
@@ -58,29 +55,13 @@ export async function startSes(options: StartSesOptions): Promise<SesService> {
     throw new LocalStackError(`${SES_NAME} could not listen on port ${options.port}.`);
   }
   installOutageSwitch(server);
-  let stopping = false;
-  server.on('close', () => {
-    if (!stopping) options.onUnexpectedExit(`${SES_NAME} closed unexpectedly.`);
+  return superviseInProcessServer({
+    name: SES_NAME,
+    server,
+    port: options.port,
+    readyPath: '/health-check',
+    onUnexpectedExit: options.onUnexpectedExit,
   });
-
-  let stopPromise: Promise<void> | undefined;
-  const stop = (): Promise<void> => {
-    stopping = true;
-    stopPromise ??= new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-    return stopPromise;
-  };
-
-  const endpoint = `http://127.0.0.1:${options.port}`;
-  try {
-    await waitUntilReady({ name: SES_NAME, url: `${endpoint}/health-check` });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { endpoint, stop };
 }
 
 /** Puts the outage switch in front of the Express app that answers every request. */

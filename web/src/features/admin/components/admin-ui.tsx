@@ -3,9 +3,34 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Button, buttonClass } from '@web/components/ui/button';
+import { inputClass } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
+
+/** The search field above an admin table: its label is also its placeholder. */
+export function SearchBox({
+  label,
+  value,
+  onChange,
+  width = 'max-w-sm',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  width?: string;
+}) {
+  return (
+    <input
+      type="search"
+      aria-label={label}
+      placeholder={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={`${inputClass} ${width}`}
+    />
+  );
+}
 
 export const tableClass = 'w-full min-w-[720px] text-left text-sm';
 export const thClass = 'border-b border-slate-200 px-3 py-2 font-semibold text-slate-700';

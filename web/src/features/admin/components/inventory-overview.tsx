@@ -20,7 +20,7 @@ import { adminMessages, adminStrings } from '../admin-strings';
 import { adjustStock, adminKeys, useAdminProducts, useDashboardStats } from '../api/admin-products';
 import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
-import { DataTable, Pager, showFailure, StatCard, tdClass } from './admin-ui';
+import { DataTable, Pager, SearchBox, showFailure, StatCard, tdClass } from './admin-ui';
 import { StockBadge } from '@web/components/ui/stock-badge';
 
 export function InventoryOverview() {
@@ -68,16 +68,13 @@ export function InventoryOverview() {
         />
       </div>
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <input
-          type="search"
-          aria-label={t.search}
-          placeholder={t.search}
+        <SearchBox
+          label={t.search}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setOffset(0);
           }}
-          className={`${inputClass} max-w-sm`}
         />
         <select
           aria-label={t.statusFilter}

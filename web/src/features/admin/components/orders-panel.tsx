@@ -21,7 +21,7 @@ import { adminStrings } from '../admin-strings';
 import { advanceOrder, cancelOrder, useAdminOrder, useAdminOrders } from '../api/admin-orders';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
-import { Badge, ConfirmDialog, DataTable, formatDate, showFailure, tdClass } from './admin-ui';
+import { Badge, ConfirmDialog, DataTable, formatDate, SearchBox, showFailure, tdClass } from './admin-ui';
 import { OrderPaymentActions, PaymentStatusBadge } from './order-payment-actions';
 
 export function OrdersPanel() {
@@ -47,14 +47,7 @@ export function OrdersPanel() {
           setSearch(draft);
         }}
       >
-        <input
-          type="search"
-          aria-label={t.search}
-          placeholder={t.search}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          className={`${inputClass} max-w-sm`}
-        />
+        <SearchBox label={t.search} value={draft} onChange={setDraft} />
         <select
           aria-label={t.statusFilter}
           value={status}

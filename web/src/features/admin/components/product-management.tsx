@@ -8,8 +8,7 @@ import { showToast } from '@web/lib/toast';
 import { adminMessages, adminStrings } from '../admin-strings';
 import { adminKeys, deleteProduct, useAdminProducts } from '../api/admin-products';
 import { Button, buttonClass } from '@web/components/ui/button';
-import { inputClass } from '@web/components/ui/form-field';
-import { Badge, ConfirmDialog, DataTable, Pager, showFailure, tdClass } from './admin-ui';
+import { Badge, ConfirmDialog, DataTable, Pager, SearchBox, showFailure, tdClass } from './admin-ui';
 import { StockBadge } from '@web/components/ui/stock-badge';
 import { ProductFormDialog } from './product-form-dialog';
 
@@ -42,16 +41,14 @@ export function ProductManagement() {
   return (
     <section aria-label={adminStrings.tabs.products}>
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <input
-          type="search"
-          aria-label={t.search}
-          placeholder={t.search}
+        <SearchBox
+          label={t.search}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setOffset(0);
           }}
-          className={`${inputClass} max-w-md`}
+          width="max-w-md"
         />
         <button
           type="button"

@@ -23,7 +23,16 @@ import {
 } from '../api/admin-users';
 import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
-import { Badge, ConfirmDialog, DataTable, formatDate, Pager, showFailure, tdClass } from './admin-ui';
+import {
+  Badge,
+  ConfirmDialog,
+  DataTable,
+  formatDate,
+  Pager,
+  SearchBox,
+  showFailure,
+  tdClass,
+} from './admin-ui';
 
 export function UserAdministration({ currentUserId }: { currentUserId: string | undefined }) {
   const queryClient = useQueryClient();
@@ -62,14 +71,7 @@ export function UserAdministration({ currentUserId }: { currentUserId: string | 
           setOffset(0);
         }}
       >
-        <input
-          type="search"
-          aria-label={t.search}
-          placeholder={t.search}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          className={`${inputClass} max-w-sm`}
-        />
+        <SearchBox label={t.search} value={draft} onChange={setDraft} />
         <Button type="submit">
           <Search aria-hidden="true" className="size-4" />
           {t.searchButton}

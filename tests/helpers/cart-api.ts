@@ -143,7 +143,9 @@ export async function createTestProducts(
   specs: { stock: number; price?: number; name?: string; images?: string[] }[],
 ): Promise<Product[]> {
   Object.assign(process.env, shop.functionEnv);
-  const { saveProduct } = await import('../../functions/data/catalogue-writes.js');
+  // The admin area's write: the product, its SKU guard (SKU lookups such as the CSV import need it)
+  // and the catalogue change entry, in one transaction.
+  const { createProduct } = await import('../../functions/data/admin-products.js');
   const template = generateSampleCatalogue().products.find((p) => p.is_active)!;
   const products: Product[] = [];
   for (const spec of specs) {
@@ -164,7 +166,8 @@ export async function createTestProducts(
       created_at: now,
       updated_at: now,
     };
-    await saveProduct(product);
+    const refused = await createProduct(product);
+    if (refused) throw new Error(`Test product ${product.sku} was refused: ${refused}`);
     products.push(product);
   }
   return products;

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProductCsvPlan } from '../../../functions/core/admin/product-csv.js';
 import type { ProductChangeEntry } from '../../../functions/core/scraper/product-changes.js';
 import { parseCsv, writeCsv } from '../../../functions/core/csv/csv.js';
+import { createTestProducts } from '../../helpers/cart-api.js';
 import { signIn } from '../../helpers/cognito.js';
 import { createScraperApi } from '../../helpers/scraper.js';
 
@@ -15,6 +16,8 @@ let api: ReturnType<typeof createScraperApi>;
 let customerToken: string;
 let header: string[];
 let rows: string[][];
+/** SKUs of this file's own products: other test files change the shared shop's products meanwhile. */
+let ownSkus: string[];
 
 type ImportAnswer = ProductCsvPlan & { applied: number; message?: string };
 
@@ -35,6 +38,7 @@ beforeAll(async () => {
   );
   api = createScraperApi(shop, admin.idToken);
   customerToken = customer.idToken;
+  ownSkus = (await createTestProducts(shop, [{ stock: 7 }, { stock: 8 }, { stock: 9 }])).map((p) => p.sku);
   const response = await fetch(`${shop.url}/api/admin/products-csv`, {
     headers: { authorization: `Bearer ${admin.idToken}` },
   });
@@ -44,9 +48,8 @@ beforeAll(async () => {
   rows = records.slice(1).map((record) => record.fields);
 });
 
-/** A sample product that is active, by its export row. */
-const activeRow = (offset: number) =>
-  rows.filter((row) => row[header.indexOf('is_active')] === 'true')[offset]!;
+/** One of this file's own (active) products, by its export row. */
+const activeRow = (offset: number) => rows.find((row) => row[header.indexOf('sku')] === ownSkus[offset])!;
 const col = (name: string) => header.indexOf(name);
 
 describe('the CSV export', () => {

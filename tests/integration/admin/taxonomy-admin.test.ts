@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeCsv } from '../../../functions/core/csv/csv.js';
+import { createTestProducts } from '../../helpers/cart-api.js';
 import { signIn } from '../../helpers/cognito.js';
 import { createScraperApi } from '../../helpers/scraper.js';
 
@@ -59,11 +60,8 @@ describe('category management', () => {
     const into = (
       await api.call<{ entry: Entry }>('POST', '/api/admin/taxonomy/categories', { name: 'Taxtest Into' })
     ).body.entry;
-    const listed = await api.call<{ products: { id: string; sku: string }[] }>(
-      'GET',
-      '/api/admin/products?limit=2',
-    );
-    const [first, second] = listed.body.products;
+    // Products of its own: the newest products of the shared shop belong to other test files.
+    const [first, second] = await createTestProducts(shop, [{ stock: 3 }, { stock: 3 }]);
     const csv = writeCsv([
       ['sku', 'category'],
       [first!.sku, 'Taxtest From'],

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartView } from '../../../../functions/core/cart/cart';
 import { ApiError } from '../../../../web/src/lib/api-client';
-import { shouldRetryCartChange } from '../../../../web/src/features/cart/api/cart-change';
 import {
   applyCartChange,
   findShortLines,
@@ -111,20 +110,6 @@ describe('lines that sold out since they were added', () => {
     const lines = [line('a', 2, 1000, 0), line('b', 5, 500, 3), line('c', 1, 100, 1)];
 
     expect(findShortLines(lines).map((item) => item.product_id)).toEqual(['a', 'b']);
-  });
-});
-
-describe('a conflict with another tab', () => {
-  it('sends the change again twice, then explains; other refusals are not retried', () => {
-    const conflict = new ApiError(409, 'Conflict', 'The cart kept changing.');
-
-    expect(shouldRetryCartChange(0, conflict)).toBe(true);
-    expect(shouldRetryCartChange(1, conflict)).toBe(true);
-    expect(shouldRetryCartChange(2, conflict)).toBe(false);
-    expect(
-      shouldRetryCartChange(0, new ApiError(400, 'BadRequest', 'quantity: must be a whole number')),
-    ).toBe(false);
-    expect(shouldRetryCartChange(0, new ApiError(0, 'NetworkError', 'offline'))).toBe(false);
   });
 });
 

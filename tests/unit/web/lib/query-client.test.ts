@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../web/src/lib/api-client';
-import { shouldRetry, shouldRetryChange } from '../../../../web/src/lib/query-client';
+import { shouldRetryChange } from '../../../../web/src/lib/change-retry';
+import { shouldRetry } from '../../../../web/src/lib/query-client';
 
 describe('query retries', () => {
   it('does not retry a client error', () => {

@@ -1,26 +1,13 @@
 /**
  * Cart changes as mutations of the shared query cache: shown at once, sent, sent again when another
- * tab changed the cart meanwhile (409), then replaced by the server's cart or rolled back. Kept apart
+ * tab changed the cart meanwhile (the server's ConcurrentChange), then replaced by the server's cart or rolled back. Kept apart
  * from the cart query so the shopper's first page loads it only with the first Add.
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { CartView } from '@core/cart/cart';
-import { ApiError } from '@web/lib/api-client';
+import { changeRetry } from '@web/lib/change-retry';
 import { applyCartChange, type CartChange } from '../utils/cart-changes';
 import { cartMutationKey, cartQueryKey, getCartOwner, send } from './cart';
-
-/** Attempts after the first when the server answers 409 (another tab changed the cart meanwhile). */
-const CONFLICT_RETRIES = 2;
-const CONFLICT_RETRY_BASE_MS = 150;
-
-/** A 409 means the write did not happen, so sending the same change again is safe. */
-export function shouldRetryCartChange(failureCount: number, error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && failureCount < CONFLICT_RETRIES;
-}
-
-function conflictRetryDelay(attempt: number): number {
-  return CONFLICT_RETRY_BASE_MS * 2 ** attempt * (0.5 + Math.random());
-}
 
 function sendChange(change: CartChange): Promise<CartView> {
   const line = (id: string) => `/cart/items/${encodeURIComponent(id)}`;
@@ -62,8 +49,7 @@ export function cartChangeOptions(queryClient: QueryClient) {
   return mutationOptions<CartView, Error, CartChange, ChangeContext>({
     mutationKey: cartMutationKey,
     mutationFn: sendChange,
-    retry: shouldRetryCartChange,
-    retryDelay: conflictRetryDelay,
+    ...changeRetry,
     onMutate: (change) => showChange(queryClient, change),
     onSuccess: (cart, _change, context) => {
       queryClient.setQueryData(context.key, withoutNotice(cart));

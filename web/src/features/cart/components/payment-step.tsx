@@ -14,6 +14,7 @@ import { PAYMENT_METHODS, placeOrderSchema, type OrderView, type PaymentMethod }
 import { Form, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
 import { OrderTotals } from '@web/components/ui/order-summary-lines';
 import { ApiError } from '@web/lib/api-client';
+import { changeRetry } from '@web/lib/change-retry';
 import { showToast } from '@web/lib/toast';
 import { markCartEmpty } from '../api/cart';
 import { getChangedTotals, placeOrder, type PlaceOrderBody, type SavedCheckout } from '../api/checkout';
@@ -85,6 +86,7 @@ export function PaymentStep({ saved, onEdit, onOrderPlaced }: PaymentStepProps) 
   const queryClient = useQueryClient();
 
   const place = useMutation({
+    ...changeRetry,
     mutationFn: ({ values, expected }: { values: PaymentValues; expected: number }) =>
       placeOrder({ body: toPlaceOrderBody(values, sessionId, expected), idempotencyKey }),
     onSuccess: (order) => {

@@ -4,7 +4,6 @@
  * stylesheet keeps only the invoice on paper.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Printer } from 'lucide-react';
 import type { TaxInvoice } from '@core/orders/invoice';
 import { Button } from '@web/components/ui/button';
 import { formatPrice } from '@web/lib/format';
@@ -33,8 +32,9 @@ function Invoice({ invoice }: { invoice: TaxInvoice }) {
   return (
     <main className="invoice mx-auto max-w-3xl bg-white px-4 py-8 text-slate-900 print:max-w-none print:p-0">
       <div className="mb-6 flex justify-end print:hidden">
+        {/* No printer icon: the home page's category tiles use that icon, and sharing it with this
+            page would split it into a chunk of its own on the shopper's first load. */}
         <Button variant="primary" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
           {strings.print}
         </Button>
       </div>

@@ -11,7 +11,7 @@ import { registerPaymentLapseMachine, type LocalPaymentOptions } from './payment
 import { registerScraperMachines, type LocalScraperOptions } from './scraper-machines.js';
 import { startSyncTimer } from './sync-timer.js';
 import { seedSampleData } from './seed/seed-sample-data.js';
-import { startStreamPoller, type StreamPoller } from './stream-poller.js';
+import { startStreamPollerThread, type StreamPollerThread } from './stream-poller-thread.js';
 import { assertPortsFree, startServices } from './supervisor.js';
 import { streamConsumers } from '../../functions/stream-consumers.js';
 
@@ -38,7 +38,7 @@ export interface RunningShop {
   adminUrl: string;
   services: LocalServices;
   /** The table's stream consumers (order mails...), run as Lambda's event source mappings would. */
-  streams: StreamPoller;
+  streams: StreamPollerThread;
   sampleAccounts: typeof SAMPLE_ACCOUNTS;
   stop(): Promise<void>;
 }
@@ -75,17 +75,20 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
       webDistDir: options.webDistDir ?? WEB_DIST_DIR,
     });
     // After the adapter: it puts the handlers' environment in place, which the stream handlers share.
-    const streams = await startStreamPoller({
-      endpoint: services.functionEnv.AWS_ENDPOINT_URL_DYNAMODB!,
-      tableName: LOCAL_RESOURCES.tableName,
-      region: LOCAL_RESOURCES.region,
-      credentials: {
-        accessKeyId: LOCAL_RESOURCES.accessKeyId,
-        secretAccessKey: LOCAL_RESOURCES.secretAccessKey,
+    // In a thread of its own: the consumers' work (rendering e-mails) never holds up an API request.
+    const streams = await startStreamPollerThread(
+      {
+        endpoint: services.functionEnv.AWS_ENDPOINT_URL_DYNAMODB!,
+        tableName: LOCAL_RESOURCES.tableName,
+        region: LOCAL_RESOURCES.region,
+        credentials: {
+          accessKeyId: LOCAL_RESOURCES.accessKeyId,
+          secretAccessKey: LOCAL_RESOURCES.secretAccessKey,
+        },
+        consumers: streamConsumers,
       },
-      consumers: streamConsumers,
       log,
-    }).catch(async (error: unknown) => {
+    ).catch(async (error: unknown) => {
       await adapter.close();
       throw error;
     });

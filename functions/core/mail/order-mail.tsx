@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+// The automatic JSX runtime is named here, not only in tsconfig: tsx reads the root tsconfig.json,
+// a solution file without compiler options, when the local shop loads the mail handler.
 /**
  * The order e-mails in React (react-email): one layout on the shop's brand (the navy header with the
  * amber mark of the web app), the kind's heading and sentences, and where the kind calls for them the

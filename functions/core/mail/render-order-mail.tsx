@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+// The automatic JSX runtime is named here, not only in tsconfig: tsx reads the root tsconfig.json,
+// a solution file without compiler options, when the local shop loads the mail handler.
 /**
  * Renders one planned order mail to what SES sends: the subject, the HTML and a plain-text part
  * from the same React tree. Links are absolute, on the stage's site address.

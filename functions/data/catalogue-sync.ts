@@ -3,7 +3,7 @@
  * import step's plan, each change in the product's change log; products the store no longer lists
  * are marked out of stock at the end. New products on the store are left for an import.
  */
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { productSchema } from '../core/catalogue/product.js';
 import type { SourceCurrency } from '../core/pricing/pricing-rules.js';
 import { applySyncedFields, diffProducts, markVanished } from '../core/scraper/product-changes.js';
@@ -94,26 +94,14 @@ export async function markVanishedProducts(runId: string, origin: string): Promi
       })
     ).map((item) => String(item.sk).slice(seenPrefix.skPrefix.length)),
   );
-  const candidates: string[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: getTableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: 'begins_with(source_url, :origin)',
-        ProjectionExpression: 'id',
-        ExpressionAttributeValues: { ':pk': keys.allProducts().gsi1pk, ':origin': `${origin}/` },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const id = String(item.id);
-      if (!seen.has(id.toLowerCase())) candidates.push(id);
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const fromStore = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: 'begins_with(source_url, :origin)',
+    ProjectionExpression: 'id',
+    ExpressionAttributeValues: { ':pk': keys.allProducts().gsi1pk, ':origin': `${origin}/` },
+  });
+  const candidates = fromStore.map((item) => String(item.id)).filter((id) => !seen.has(id.toLowerCase()));
 
   const products = (await getItemsByKeys(candidates.map((id) => keys.product(id)))).map((item) =>
     productSchema.parse(item),

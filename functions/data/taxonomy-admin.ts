@@ -4,7 +4,7 @@
  * product's change entry, then removes the merged entry.
  */
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { brandSchema, type Brand } from '../core/catalogue/brand.js';
 import { categorySchema, type Category } from '../core/catalogue/category.js';
 import { slugify } from '../core/catalogue/slug.js';
@@ -13,7 +13,7 @@ import { toBrandItem } from './brands.js';
 import { listBrands } from './catalogue-reads.js';
 import { catalogueChangeItems } from './catalogue-writes.js';
 import { listCategories, toCategoryItem } from './categories.js';
-import { documentClient, getTableName } from './dynamo-client.js';
+import { documentClient, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
 
 /** Imported and staff-made categories sort after the category bar's eleven. */
@@ -65,24 +65,16 @@ export function buildEntry(kind: TaxonomyKind, name: string, isActive: boolean):
  */
 export async function mergeEntries(kind: TaxonomyKind, fromId: string, intoId: string): Promise<number> {
   const field = kind === 'brands' ? 'brand_id' : 'category_id';
-  const ids: string[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: getTableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: '#field = :from',
-        ProjectionExpression: 'id',
-        ExpressionAttributeNames: { '#field': field },
-        ExpressionAttributeValues: { ':pk': keys.allProducts().gsi1pk, ':from': fromId },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((item) => String(item.id)));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const ids = (
+    await queryAll({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      FilterExpression: '#field = :from',
+      ProjectionExpression: 'id',
+      ExpressionAttributeNames: { '#field': field },
+      ExpressionAttributeValues: { ':pk': keys.allProducts().gsi1pk, ':from': fromId },
+    })
+  ).map((item) => String(item.id));
   const now = new Date().toISOString();
   for (const id of ids) {
     await documentClient.send(

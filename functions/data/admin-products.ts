@@ -5,7 +5,7 @@
  */
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../core/catalogue/product.js';
-import { catalogueChangeItems } from './catalogue-writes.js';
+import { catalogueChangeItem } from './catalogue-writes.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { toProductItem, toSkuGuardItem } from './products.js';
@@ -68,7 +68,7 @@ export async function createProduct(product: Product): Promise<WriteRefusal | un
       },
     },
     putGuard(product, false),
-    ...catalogueChangeItems('product', product.id),
+    catalogueChangeItem('product', product.id),
   ]);
   if (failed.includes(1)) return 'sku';
   return failed.length > 0 ? 'product' : undefined;
@@ -103,7 +103,7 @@ export async function updateProduct(product: Product, previous: Product): Promis
             },
           },
         ]),
-    ...catalogueChangeItems('product', product.id),
+    catalogueChangeItem('product', product.id),
   ]);
   if (failed.includes(0)) return 'product';
   if (failed.includes(1)) return 'sku';
@@ -128,7 +128,7 @@ export async function deleteProduct(product: Pick<Product, 'id' | 'sku'>): Promi
         ExpressionAttributeValues: { ':id': product.id },
       },
     },
-    ...catalogueChangeItems('product', product.id),
+    catalogueChangeItem('product', product.id),
   ]);
   return failed.length > 0 ? 'product' : undefined;
 }
@@ -151,7 +151,7 @@ export async function adjustStock(id: string, delta: number, now: string): Promi
         ExpressionAttributeValues: { ':delta': delta, ':now': now, ':needed': -delta },
       },
     },
-    ...catalogueChangeItems('product', id),
+    catalogueChangeItem('product', id),
   ]);
   if (failed.length > 0) return 'stock';
   const result = await documentClient.send(

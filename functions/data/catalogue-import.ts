@@ -28,7 +28,7 @@ import {
 import { getPricingSettings } from './pricing-settings.js';
 import { recordProductChanges } from './product-changes.js';
 import { toBrandItem } from './brands.js';
-import { catalogueChangeItems } from './catalogue-writes.js';
+import { catalogueChangeItem } from './catalogue-writes.js';
 import { toCategoryItem } from './categories.js';
 import { documentClient, getItemsByKeys, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -75,7 +75,7 @@ export async function createBrands(names: ReadonlyMap<string, string>, active: b
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: getTableName(), Item: toBrandItem(brand) } },
-          ...catalogueChangeItems('brand', brand.id),
+          catalogueChangeItem('brand', brand.id),
         ],
       }),
     );
@@ -102,7 +102,7 @@ export async function createCategories(
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: getTableName(), Item: toCategoryItem(category) } },
-          ...catalogueChangeItems('category', category.id),
+          catalogueChangeItem('category', category.id),
         ],
       }),
     );
@@ -156,7 +156,6 @@ export interface ImportWrite {
 
 function writeItems(write: ImportWrite): TransactItem[] {
   const tableName = getTableName();
-  const [changeEntry] = catalogueChangeItems('product', write.product.id);
   const items: TransactItem[] = [
     { Put: { TableName: tableName, Item: toProductItem(write.product) } },
     {
@@ -170,7 +169,7 @@ function writeItems(write: ImportWrite): TransactItem[] {
         },
       },
     },
-    changeEntry!,
+    catalogueChangeItem('product', write.product.id),
   ];
   if (write.isNew) {
     items.push({
@@ -187,10 +186,7 @@ function writeItems(write: ImportWrite): TransactItem[] {
 }
 
 async function writeTransaction(writes: readonly ImportWrite[]): Promise<void> {
-  const versionBump = catalogueChangeItems('product', writes[0]!.product.id)[1]!;
-  await documentClient.send(
-    new TransactWriteCommand({ TransactItems: [...writes.flatMap(writeItems), versionBump] }),
-  );
+  await documentClient.send(new TransactWriteCommand({ TransactItems: writes.flatMap(writeItems) }));
 }
 
 /**
@@ -270,7 +266,7 @@ export async function fillProductImages(id: string, images: readonly string[]): 
               ExpressionAttributeValues: { ':images': images, ':now': new Date().toISOString(), ':zero': 0 },
             },
           },
-          ...catalogueChangeItems('product', id),
+          catalogueChangeItem('product', id),
         ],
       }),
     );

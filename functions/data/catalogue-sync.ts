@@ -10,7 +10,7 @@ import { applySyncedFields, diffProducts, markVanished } from '../core/scraper/p
 import type { ReviewCounts } from '../core/scraper/scrape-run.js';
 import type { ScrapedProduct } from '../core/scraper/scraped-product.js';
 import { prepareImport, writeImportedProducts } from './catalogue-import.js';
-import { catalogueChangeItems } from './catalogue-writes.js';
+import { catalogueChangeItem } from './catalogue-writes.js';
 import {
   documentClient,
   getItemsByKeys,
@@ -122,7 +122,7 @@ export async function markVanishedProducts(runId: string, origin: string): Promi
               ConditionExpression: 'attribute_exists(pk)',
             },
           },
-          ...catalogueChangeItems('product', product.id),
+          catalogueChangeItem('product', product.id),
         ],
       }),
     );

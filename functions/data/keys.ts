@@ -7,9 +7,8 @@
  * | brand    | brand#<id>       | brand     | brands / <slug>                         |
  * | product  | product#<id>     | product   | products / <created_at>#<id>            |
  * |          |                  |           | gsi2: product-cards / <id> (card fields only)  |
- * | change   | catalogue#changes| <iso time>#<uuid> | - (one per catalogue write, read by warm caches) |
+ * | change   | catalogue#changes#<shard> | <iso time>#<uuid> | - (one per changed product, brand or category; shard from its id) |
  * | sku      | sku#<sku>        | sku       | - (uniqueness guard for product SKUs)   |
- * | catalogue| catalogue        | version   | - (bumped by every product write)       |
  * | snapshot | catalogue#snapshot | meta, chunk#<snapshot id>#<nnnn> | - (gzip'd catalogue for cold starts; chunks expire) |
  * | profile  | user#<sub>       | profile   | users / <created_at>#<sub>              |
  * | wishlist | user#<sub>       | wishlist#<product id> | - (one per product a customer keeps) |
@@ -32,12 +31,13 @@
  * | change   | product-changes#<id> | <iso time>#<run id> | - (what a run changed on a product) |
  * | settings | settings         | pricing   | - (exchange rate, markups, price ending) |
  */
+import { CATALOGUE_FRESHNESS } from '../core/constants.js';
+
 export type EntityName =
   | 'category'
   | 'brand'
   | 'product'
   | 'sku'
-  | 'catalogue'
   | 'catalogue-change'
   | 'catalogue-snapshot'
   | 'catalogue-snapshot-chunk'
@@ -71,6 +71,16 @@ const segment = (label: string, value: string | number): string => `${label}#${S
 /** Who owns a cart, checkout session or idempotency key (the shape of `CartOwner` in core). */
 export type KeyOwner = { kind: 'user'; userId: string } | { kind: 'guest'; sessionId: string };
 
+/** A stable shard for an id (FNV-1a of its lowercase form): the same product always logs to one shard. */
+function changeShardOf(refId: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of refId.toLowerCase()) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % CATALOGUE_FRESHNESS.changeLogShards;
+}
+
 const ownerSegment = (owner: KeyOwner): string =>
   owner.kind === 'user' ? segment('user', owner.userId) : segment('guest', owner.sessionId);
 
@@ -94,13 +104,19 @@ export const keys = {
   productCard: (id: string) => ({ gsi2pk: 'product-cards', gsi2sk: id.toLowerCase() }),
   allProductCards: () => ({ gsi2pk: 'product-cards' }),
 
-  catalogueVersion: (): ItemKey => ({ pk: 'catalogue', sk: 'version' }),
-  /** Change log of the catalogue, ordered by time; strongly consistent reads tell caches what moved. */
-  catalogueChange: (isoTime: string, uniqueId: string): ItemKey => ({
-    pk: 'catalogue#changes',
+  /**
+   * Change log of the catalogue, ordered by time within each shard. The shard follows from the changed
+   * entry's id, so writes of different products spread over the shards and none is a hot key.
+   */
+  catalogueChange: (refId: string, isoTime: string, uniqueId: string): ItemKey => ({
+    pk: `catalogue#changes#${changeShardOf(refId)}`,
     sk: `${isoTime}#${uniqueId.toLowerCase()}`,
   }),
-  allCatalogueChanges: () => ({ pk: 'catalogue#changes' }),
+  /** Every shard's partition key: a warm catalogue reads them all. */
+  catalogueChangeShards: () =>
+    Array.from({ length: CATALOGUE_FRESHNESS.changeLogShards }, (_, shard) => ({
+      pk: `catalogue#changes#${shard}`,
+    })),
   /** The catalogue snapshot's meta item: which snapshot is current, how many chunks, when taken. */
   catalogueSnapshotMeta: (): ItemKey => ({ pk: 'catalogue#snapshot', sk: 'meta' }),
   /** One chunk of a snapshot; the id keeps a new snapshot's chunks apart from the one being read. */

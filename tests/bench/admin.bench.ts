@@ -21,7 +21,7 @@ import { LOCAL_RESOURCES, SAMPLE_ACCOUNTS } from '../../infra/local/config.js';
 import { getFreePorts } from '../../infra/local/free-ports.js';
 import { startShop, type RunningShop } from '../../infra/local/shop.js';
 import { generateSampleCatalogue } from '../../infra/local/seed/generate-sample-catalogue.js';
-import { bumpCatalogueVersion, createBenchTable, writeItems } from './bench-table.js';
+import { discardSnapshot, createBenchTable, writeItems } from './bench-table.js';
 import { createProductVariants } from './catalogue-variants.js';
 
 const TOTAL_PRODUCTS = 20_000;
@@ -127,7 +127,7 @@ try {
     ...variants.map(toProductItem),
     ...profiles.map(toProfileItem),
   ]);
-  await bumpCatalogueVersion(table);
+  await discardSnapshot(table);
   console.log(
     `  seeded ${variants.length} products and ${USERS} profiles in ${(ms(start) / 1000).toFixed(1)} s`,
   );

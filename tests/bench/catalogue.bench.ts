@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { catalogueQuerySchema } from '../../functions/core/catalogue/catalogue-query.js';
 import { type CardSource } from '../../functions/core/catalogue/product-card.js';
 import { parseCardSource } from '../../functions/data/catalogue-reads.js';
@@ -19,7 +19,7 @@ import { type LocalPorts } from '../../infra/local/config.js';
 import { getFreePorts } from '../../infra/local/free-ports.js';
 import { generateSampleCatalogue } from '../../infra/local/seed/generate-sample-catalogue.js';
 import { buildFunctionEnv } from '../../infra/local/supervisor.js';
-import { bumpCatalogueVersion, createBenchTable, writeItems, type BenchTable } from './bench-table.js';
+import { createBenchTable, discardSnapshot, writeItems, type BenchTable } from './bench-table.js';
 import { createProductVariants } from './catalogue-variants.js';
 import { runNaiveQuery, type NaiveQuery } from './naive-catalogue.js';
 import { getTreeRssBytes } from './process-tree.js';
@@ -126,7 +126,6 @@ async function seedProducts(table: BenchTable): Promise<SeedResult> {
   const start = performance.now();
   // Only the product items: SKU guards matter to admin writes, not to what this benchmark reads.
   await writeItems(table, variants.map(toProductItem));
-  await bumpCatalogueVersion(table);
   const cards = [...sample.products, ...variants]
     .filter((product) => product.is_active)
     .map((product) => parseCardSource(toProductItem(product)));
@@ -191,8 +190,8 @@ async function profile(
   const { listCategories } = await import('../../functions/data/categories.js');
   const { CatalogueIndex } = await import('../../functions/core/catalogue/catalogue-index.js');
 
-  await reads.getCatalogueVersion();
-  const versionRead = await timeSerial(PROFILE_RUNS, () => reads.getCatalogueVersion());
+  const since = new Date(Date.now() - 5_000).toISOString();
+  const changeCheck = await timeSerial(PROFILE_RUNS, () => reads.listCatalogueChangesAfter(since));
   const detailId = scenarios.find((s) => s.detailId)?.detailId ?? '';
   const detailReads = await timeSerial(PROFILE_RUNS, async () => {
     const product = await reads.getProduct(detailId);
@@ -214,7 +213,7 @@ async function profile(
   const { encodeSnapshot, decodeSnapshot } =
     await import('../../functions/data/catalogue-snapshot-chunks.js');
   const taken = new Date().toISOString();
-  const snapshot = { version: 1, takenAt: taken, changesFrom: taken, cards, brands, categories };
+  const snapshot = { takenAt: taken, changesFrom: taken, cards, brands, categories };
   const encodeStart = performance.now();
   const chunks = await encodeSnapshot(snapshot);
   const encodeMs = ms(encodeStart);
@@ -239,7 +238,7 @@ async function profile(
 
   const floor = await runLoad(`${shop.url}/config.json`, LOAD_SECONDS / 2);
   return {
-    versionRead,
+    changeCheck,
     detailReads,
     cardPage,
     cardsPerPage,
@@ -282,9 +281,7 @@ try {
   console.log(`  seeded ${seed.added} products in ${fixed(seed.seconds)} s; the card index holds ${indexed}`);
 
   // The seed bypassed the change log (a bulk load): a snapshot taken before it must not be used.
-  await table.documents.send(
-    new DeleteCommand({ TableName: table.tableName, Key: keys.catalogueSnapshotMeta() }),
-  );
+  await discardSnapshot(table);
   console.log('  restarting the shop for a cold start without a snapshot (reads the card index)...');
   await shop.stop();
   shop = await startShopProcess(dataDir, ports);
@@ -421,7 +418,7 @@ try {
   );
   const timing = (t: { mean: number; p99: number }) =>
     `mean ${fixed(t.mean, 2)} ms, p99 ${fixed(t.p99, 2)} ms`;
-  console.log(`    version stamp GetItem (every list request): ${timing(found.versionRead)}`);
+  console.log(`    change-log check, every shard (at most once a second): ${timing(found.changeCheck)}`);
   console.log(`    detail reads (GetItem + BatchGet of names):  ${timing(found.detailReads)}`);
   for (const c of found.compute) console.log(`    index query + JSON, ${c.name}: ${fixed(c.meanMs, 2)} ms`);
   console.log(

@@ -8,6 +8,9 @@
  *   look name the changed products, which are read strongly consistently and applied. Requests in
  *   between are answered from memory with no read at all, so a card is at most about one interval
  *   stale; stock and prices are checked again from stored items at add-to-cart and order time.
+ * - Detail pages: each product's full item is read once (strongly consistent) and kept beside the
+ *   cards, for the most recently viewed `DETAIL_CACHE_SIZE` products; the same change-log check
+ *   replaces an entry whose product changed, so a detail is as fresh as its card.
  * - Once the cards are older than `reloadAfterMs`: the check also takes a newer snapshot (the
  *   scheduled refresh writes one from the card index), bounding what a change that bypassed the log
  *   can cost.
@@ -19,9 +22,16 @@ import { CATALOGUE_FRESHNESS } from '../core/constants.js';
 import { CatalogueIndex } from '../core/catalogue/catalogue-index.js';
 import { isSnapshotUsable, type CatalogueSnapshot } from '../core/catalogue/catalogue-snapshot.js';
 import type { Category } from '../core/catalogue/category.js';
+import type { Product } from '../core/catalogue/product.js';
 import { logger } from '../shared/powertools.js';
 import { listCategories } from './categories.js';
-import { getProducts, listProductCards, listBrands, listCatalogueChangesAfter } from './catalogue-reads.js';
+import {
+  getProduct,
+  getProducts,
+  listProductCards,
+  listBrands,
+  listCatalogueChangesAfter,
+} from './catalogue-reads.js';
 import {
   getCatalogueSnapshot,
   getCatalogueSnapshotMeta,
@@ -40,6 +50,8 @@ const CLOCK_SKEW_MS = 5_000;
 const SNAPSHOT_MAX_AGE_MS = 30 * 60 * 1000;
 /** After looking for a newer snapshot in vain, the next look waits this long. */
 const RELOAD_RETRY_MS = 60 * 1000;
+/** Full products kept for detail pages: the most recently viewed, a few KB each. */
+const DETAIL_CACHE_SIZE = 5_000;
 
 interface CatalogueState {
   index: CatalogueIndex;
@@ -58,6 +70,10 @@ let state: CatalogueState | undefined;
 let coldLoad: Promise<CatalogueState> | undefined;
 let checking: Promise<void> | undefined;
 let nextReloadAttemptAt = 0;
+/** Full products of recently viewed detail pages, least recently viewed first (a Map keeps order). */
+const details = new Map<string, Product>();
+/** Counts applied change-log reads: a detail read that overlapped one is not kept (it may be older). */
+let generation = 0;
 
 function isoMinus(ms: number, from = Date.now()): string {
   return new Date(from - ms).toISOString();
@@ -138,8 +154,16 @@ async function applyChanges(current: CatalogueState): Promise<CatalogueState> {
     categories = names[1];
   }
   const found = new Set(products.map((p) => p.id));
-  for (const product of products) current.index.upsert(product);
-  for (const id of ids) if (!found.has(id)) current.index.remove(id);
+  for (const product of products) {
+    current.index.upsert(product);
+    if (details.has(product.id)) details.set(product.id, product);
+  }
+  for (const id of ids) {
+    if (found.has(id)) continue;
+    current.index.remove(id);
+    details.delete(id);
+  }
+  generation += 1;
   const changesFrom = isoMinus(CLOCK_SKEW_MS, startedAt);
   // Entries inside the next read's overlap are remembered so they are not applied twice.
   const applied = new Set(
@@ -194,8 +218,34 @@ export async function getCatalogue(): Promise<{ index: CatalogueIndex; categorie
   return state;
 }
 
+/**
+ * One product with every stored field, for its detail page, and the brand and category names from
+ * the warm catalogue; `undefined` when there is no such product. Read from the table once, then kept
+ * fresh by the change-log check like the cards.
+ */
+export async function getProductDetail(
+  id: string,
+): Promise<{ product: Product; names: ReturnType<CatalogueIndex['getNames']> } | undefined> {
+  const { index } = await getCatalogue();
+  let product = details.get(id);
+  if (product) {
+    details.delete(id);
+    details.set(id, product);
+  } else {
+    const readFrom = generation;
+    product = await getProduct(id);
+    if (!product) return undefined;
+    if (readFrom === generation) {
+      details.set(id, product);
+      if (details.size > DETAIL_CACHE_SIZE) details.delete(details.keys().next().value!);
+    }
+  }
+  return { product, names: index.getNames(product) };
+}
+
 /** Forgets the warm catalogue (tests and benchmarks measure cold starts with it). */
 export function resetCatalogueCache(): void {
   state = undefined;
   nextReloadAttemptAt = 0;
+  details.clear();
 }

@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_FRESHNESS } from '../../functions/core/constants.js';
 import { streamConsumers } from '../../functions/stream-consumers.js';
 import { resourcesOfType, synthStorefront } from './synth-storefront.js';
 
@@ -131,6 +132,24 @@ describe('SES identity and Cognito mail', () => {
           ],
         }),
       }),
+    });
+  });
+});
+
+describe('the catalogue snapshot refresh', () => {
+  it('runs on a schedule and invokes the refresh function', () => {
+    const rules = resourcesOfType(events, 'AWS::Events::Rule');
+    const refresh = Object.values(rules).find(
+      (rule) =>
+        (rule as { Properties: { ScheduleExpression?: string } }).Properties.ScheduleExpression ===
+        `rate(${CATALOGUE_FRESHNESS.snapshotRefreshMinutes} minutes)`,
+    ) as { Properties: { Targets: { Arn: { 'Fn::GetAtt': [string, string] } }[] } } | undefined;
+    expect(refresh).toBeDefined();
+    const [target] = refresh!.Properties.Targets;
+    expect(target!.Arn['Fn::GetAtt'][0]).toMatch(/^CatalogueRefreshFunction/);
+    events.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Scheduled: rewrites the catalogue snapshot from the card index',
+      Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue() }) },
     });
   });
 });

@@ -112,3 +112,56 @@ test('staff preview a store, see what it would add, publish it all, and shoppers
   await page.goto('/products?search=UniFi%206%20Lite');
   await expect(page.getByRole('article').filter({ hasText: newProduct })).toBeVisible();
 });
+
+test('staff set the exchange rate, a store’s currency and schedule, and add, rename and merge a brand', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/scraper');
+
+  const pricing = page.getByRole('region', { name: 'Pricing Rules' });
+  await expect(pricing.getByText('Shop default, not set yet')).toBeVisible();
+  await pricing.getByRole('spinbutton', { name: /^Exchange rate/ }).fill('158.5');
+  await pricing.getByRole('button', { name: 'Save Pricing' }).click();
+  await expectToast(page, 'Pricing Rules', 'Pricing rules saved.');
+  // The field now says when the rate was set.
+  await expect(
+    pricing.getByRole('spinbutton', { name: /^Exchange rate \(JMD per USD\) Set / }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(pricing.getByRole('spinbutton', { name: /^Exchange rate/ })).toHaveValue('158.5');
+
+  // The preview above recorded the table store.
+  const store = page
+    .getByRole('region', { name: 'Stores and Sync' })
+    .getByRole('listitem')
+    .filter({ hasText: stores.table });
+  await store.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+  await store.getByRole('spinbutton', { name: /^Sync every/ }).fill('24');
+  await store.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Stores and Sync', 'Store settings saved.');
+  await expect(store.getByText(/^Next sync /)).toBeVisible();
+
+  const taxonomy = page.getByRole('region', { name: 'Brands and Categories' });
+  await taxonomy.getByRole('button', { name: 'Brands' }).click();
+  await taxonomy.getByRole('textbox', { name: 'New brand name' }).fill('Housetest Brand');
+  await taxonomy.getByRole('button', { name: 'Add' }).click();
+  const name = taxonomy.getByRole('textbox', { name: 'Name of Housetest Brand' });
+  await expect(name).toBeVisible();
+  await name.fill('Housetest Renamed');
+  await taxonomy
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('textbox', { name: 'Name of Housetest Brand' }) })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expectToast(page, 'Brands and Categories', 'Saved.');
+  const renamed = taxonomy
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('textbox', { name: 'Name of Housetest Renamed' }) });
+  await renamed
+    .getByRole('combobox', { name: 'Merge Housetest Renamed into' })
+    .selectOption({ label: 'Ubiquiti' });
+  await renamed.getByRole('button', { name: 'Merge' }).click();
+  await expectToast(page, 'Brands and Categories', 'Merged: 0 product(s) moved.');
+  await expect(taxonomy.getByRole('textbox', { name: /^Name of Housetest/ })).toHaveCount(0);
+});

@@ -28,6 +28,12 @@ export const routes = [
   },
   { method: 'POST', path: '/api/products/by-ids', handler: 'catalogue/get-products-by-ids', auth: 'public' },
   { method: 'GET', path: '/api/products/{id}', handler: 'catalogue/get-product', auth: 'public' },
+  {
+    method: 'GET',
+    path: '/api/products/{id}/related',
+    handler: 'catalogue/list-related-products',
+    auth: 'public',
+  },
   { method: 'GET', path: '/api/sitemap.xml', handler: 'seo/get-sitemap', auth: 'public' },
   { method: 'GET', path: '/api/robots.txt', handler: 'seo/get-robots', auth: 'public' },
   { method: 'GET', path: '/api/admin/debug/auth', handler: 'admin/get-auth-check', auth: 'admin' },

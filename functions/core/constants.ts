@@ -62,6 +62,14 @@ export const CART = {
   maxQuantityPerAdd: 10,
 } as const;
 
+/** The product page's lists beside the product. */
+export const PRODUCT_PAGE = {
+  /** Related products shown (same category and brand first). */
+  relatedLimit: 4,
+  /** Products the browser remembers as recently viewed, newest first. */
+  recentlyViewedLimit: 8,
+} as const;
+
 /** The guest checkout summary (the cart page itself shows the subtotal only). */
 export const CHECKOUT = {
   /** General Consumption Tax, as a fraction of the subtotal. */

@@ -57,6 +57,7 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   // The shop window's warm catalogue writes the snapshot that spares the next cold start a full load.
   'catalogue/list-products': { catalogueSnapshot: 'write' },
   'catalogue/list-featured-products': { catalogueSnapshot: 'write' },
+  'catalogue/list-related-products': { catalogueSnapshot: 'write' },
   'seo/get-sitemap': { catalogueSnapshot: 'write' },
   // Static text.
   'seo/get-robots': { table: 'none' },

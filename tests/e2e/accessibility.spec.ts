@@ -56,7 +56,9 @@ for (const viewport of [
       });
     }
 
-    test('a product page has no serious or critical axe violations', async ({ page }) => {
+    test('a product page, with its related and recently viewed products, has no serious or critical axe violations', async ({
+      page,
+    }) => {
       await openPage(page, '/products');
       const href = await page
         .getByRole('article')
@@ -65,6 +67,9 @@ for (const viewport of [
         .getByRole('link')
         .getAttribute('href');
       await openPage(page, href ?? '/products');
+      const related = page.getByRole('region', { name: 'Related Products' }).getByRole('link').first();
+      await openPage(page, (await related.getAttribute('href')) ?? '/products');
+      await expect(page.getByRole('region', { name: 'Recently Viewed' })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
 

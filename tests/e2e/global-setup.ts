@@ -10,5 +10,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = shop.url;
   process.env.E2E_ADMIN_EMAIL = shop.sampleAccounts.admin.email;
   process.env.E2E_ADMIN_PASSWORD = shop.sampleAccounts.admin.password;
+  // What a test needs to reach the shop's table itself (the importer's pause between runs).
+  process.env.E2E_FUNCTION_ENV = JSON.stringify(shop.services.functionEnv);
   return dispose;
 }

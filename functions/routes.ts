@@ -276,6 +276,18 @@ export const routes = [
     handler: 'wishlist/remove-from-wishlist',
     auth: 'customer',
   },
+  // Enquiries (contact, support, quote) for the staff inbox, and the newsletter's double opt-in.
+  { method: 'POST', path: '/api/messages/contact', handler: 'messages/send-contact-message', auth: 'public' },
+  { method: 'POST', path: '/api/messages/support', handler: 'messages/send-support-request', auth: 'public' },
+  { method: 'POST', path: '/api/messages/quote', handler: 'messages/send-quote-request', auth: 'public' },
+  { method: 'POST', path: '/api/newsletter', handler: 'newsletter/sign-up', auth: 'public' },
+  {
+    method: 'GET',
+    path: '/api/newsletter/confirm',
+    handler: 'newsletter/confirm-subscription',
+    auth: 'public',
+  },
+  { method: 'GET', path: '/api/newsletter/unsubscribe', handler: 'newsletter/unsubscribe', auth: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

@@ -1,12 +1,12 @@
 /**
- * The staff inbox end to end: a shopper's contact message arrives, a moderator signs in at
+ * The staff inbox end to end: a shopper sends a contact message, a moderator signs in at
  * /admin/login and lands on the inbox (and nowhere else of the admin area), finds the message,
  * replies, and the reply is in the shopper's mailbox.
  */
 import { expect, test } from '@playwright/test';
 import type { ProvidedShop } from '../helpers/integration-setup.js';
 import { createTestUser, type TestUser } from '../helpers/admin-users.js';
-import { contactEnquiry, storeEnquiry } from '../helpers/inbox.js';
+import { newLoopbackAddress, sendFrom } from '../helpers/enquiries.js';
 import { expectToast, makeEmail, signInAtAdminLogin, waitForEmail } from './auth-helpers.js';
 
 const shop = JSON.parse(process.env.E2E_SHOP!) as ProvidedShop;
@@ -23,7 +23,17 @@ test('a moderator answers a contact message from the inbox and the shopper recei
 }) => {
   const shopper = makeEmail('shopper');
   const subject = `Laptop for my daughter ${shopper.slice(8, 16)}`;
-  await storeEnquiry(shop, contactEnquiry(subject, shopper));
+  // The shopper's contact form, as the Contact page sends it (from its own network address, so the
+  // per-network limit of the other specs' forms does not count against it).
+  const sent = await sendFrom(shop.url, newLoopbackAddress(), 'POST', '/api/messages/contact', {
+    first_name: 'Shanice',
+    last_name: 'Campbell',
+    email: shopper,
+    phone: '',
+    subject,
+    message: 'Do you deliver laptops to Montego Bay?',
+  });
+  expect(sent.status).toBe(202);
 
   await signInAtAdminLogin(page, moderator.email, moderator.password);
   await expect(page).toHaveURL(/\/admin\/inbox$/);

@@ -8,6 +8,7 @@ import type { ProvidedShop } from '../helpers/integration-setup.js';
 import { createTestUser, type TestUser } from '../helpers/admin-users.js';
 import { newLoopbackAddress, sendFrom } from '../helpers/enquiries.js';
 import { expectToast, makeEmail, signInAtAdminLogin, waitForEmail } from './auth-helpers.js';
+import { expectNoSeriousViolations } from './axe-helpers.js';
 
 const shop = JSON.parse(process.env.E2E_SHOP!) as ProvidedShop;
 
@@ -48,10 +49,12 @@ test('a moderator answers a contact message from the inbox and the shopper recei
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByRole('button', { name: `Open message: ${subject}` });
   await expect(row).toContainText('New');
+  await expectNoSeriousViolations(page);
   await row.click();
 
   const dialog = page.getByRole('dialog', { name: subject });
   await expect(dialog.getByText('Do you deliver laptops to Montego Bay?')).toBeVisible();
+  await expectNoSeriousViolations(page);
   await dialog
     .getByRole('textbox', { name: 'Reply to the sender' })
     .fill('Yes, we deliver to Montego Bay within three working days.');

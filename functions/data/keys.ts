@@ -30,6 +30,10 @@
  * | store    | store#<id>       | store     | stores / <origin> (a distributor: currency, sync schedule) |
  * | change   | product-changes#<id> | <iso time>#<run id> | - (what a run changed on a product) |
  * | settings | settings         | pricing   | - (exchange rate, markups, price ending) |
+ * | inbox    | inbox#<id>       | message   | inbox / <created_at>#<id> (staff inbox list) |
+ * | newsletter | newsletter#<email> | subscription | - (double opt-in: pending, confirmed, unsubscribed) |
+ * | newsletter token | newsletter-token#<token> | token | - (finds the subscription of a link) |
+ * | rate limit | rate-limit#<scope>#<subject> | <window start> | - (requests counted in one window; expires) |
  */
 import { CATALOGUE_FRESHNESS } from '../core/constants.js';
 
@@ -59,7 +63,11 @@ export type EntityName =
   | 'sync-seen'
   | 'import-store'
   | 'product-change'
-  | 'pricing-settings';
+  | 'pricing-settings'
+  | 'inbox-message'
+  | 'newsletter-subscription'
+  | 'newsletter-token'
+  | 'rate-limit';
 
 export interface ItemKey {
   pk: string;
@@ -195,6 +203,25 @@ export const keys = {
   }),
   allProductChanges: (productId: string) => ({ pk: segment('product-changes', productId) }),
   pricingSettings: (): ItemKey => ({ pk: 'settings', sk: 'pricing' }),
+
+  /** An enquiry (contact, support or quote request) and its place in the staff inbox, newest last. */
+  inboxMessage: (id: string): ItemKey => ({ pk: segment('inbox', id), sk: 'message' }),
+  inboxList: (createdAt: string, id: string) => ({
+    gsi1pk: 'inbox',
+    gsi1sk: `${createdAt}#${id.toLowerCase()}`,
+  }),
+  allInboxMessages: () => ({ gsi1pk: 'inbox' }),
+  newsletterSubscription: (email: string): ItemKey => ({
+    pk: segment('newsletter', email),
+    sk: 'subscription',
+  }),
+  /** Tokens are case-sensitive (random base64url): kept as they are. */
+  newsletterToken: (token: string): ItemKey => ({ pk: `newsletter-token#${token}`, sk: 'token' }),
+  /** One counter per scope (`ip`, `email`), subject and window; the window start keeps windows apart. */
+  rateLimit: (scope: string, subject: string, windowStart: string): ItemKey => ({
+    pk: `rate-limit#${segment(scope, subject)}`,
+    sk: windowStart,
+  }),
 
   /** The shop's public address, written at deploy time (the CloudFront name is known only then). */
   siteAddress: (): ItemKey => ({ pk: 'site', sk: 'address' }),

@@ -55,11 +55,14 @@ export class EventsStack extends Stack {
       resource: 'identity',
       resourceName: config.mail.domain,
     });
+    // Sending only from the stage's own identity.
+    const sendMail = (fn: lambda.Function) =>
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn] }));
     const wiring: Record<string, (fn: lambda.Function) => void> = {
-      // Sending only from the stage's own identity.
-      'order-mail': (fn) =>
-        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn] })),
+      'order-mail': sendMail,
       'payment-lapse': (fn) => props.paymentLapse.grantStart(fn),
+      'enquiry-mail': sendMail,
+      'newsletter-mail': sendMail,
     };
     for (const { consumer, fn } of this.streamConsumers.consumers) {
       const wire = wiring[consumer.name];

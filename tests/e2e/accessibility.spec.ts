@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe-helpers.js';
 import { addProducts } from './shop-helpers.js';
 
 /** Every shopper route; the product page is found through the catalogue. */
@@ -20,20 +20,6 @@ const ROUTES = [
   '/sitemap',
   '/no-such-page',
 ];
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
-}
 
 async function openPage(page: Page, path: string) {
   await page.goto(path);

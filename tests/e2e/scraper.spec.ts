@@ -12,6 +12,7 @@ import {
 } from '../fixtures/distributor-site/server.js';
 import { startFixtureStores, type FixtureStores } from '../fixtures/stores/serve-stores.js';
 import { createImporterLock } from '../helpers/import-review.js';
+import type { ProvidedShop } from '../helpers/integration-setup.js';
 import { expectToast, signInAsAdmin } from './auth-helpers.js';
 
 // One importer serves the shop, and a finished run pauses it: these runs go one after another.
@@ -81,7 +82,7 @@ test('staff preview a store, see what it would add, publish it all, and shoppers
 
   // The first test's run paused the importer for a minute; nothing else is running now.
   await createImporterLock(
-    JSON.parse(process.env.E2E_FUNCTION_ENV ?? '{}') as Record<string, string>,
+    (JSON.parse(process.env.E2E_SHOP!) as ProvidedShop).functionEnv,
   ).liftPauseWhenIdle();
   await signInAsAdmin(page);
   await page.goto('/admin/scraper');

@@ -153,3 +153,25 @@ describe('the catalogue snapshot refresh', () => {
     });
   });
 });
+
+describe('enquiry and newsletter mails', () => {
+  it('see new inbox messages and pending subscriptions only, and may send mail', () => {
+    for (const name of ['enquiry-mail', 'newsletter-mail']) {
+      const consumer = streamConsumers.find((entry) => entry.name === name)!;
+      events.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FilterCriteria: { Filters: [{ Pattern: JSON.stringify(consumer.filter) }] },
+      });
+    }
+    const enquiry = streamConsumers.find((entry) => entry.name === 'enquiry-mail')!;
+    expect(JSON.parse(JSON.stringify(enquiry.filter))).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { NewImage: { entity: { S: ['inbox-message'] } } },
+    });
+    const sending = Object.values(resourcesOfType(events, 'AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('ses:SendEmail'),
+    );
+    expect(sending.map((policy) => JSON.stringify(policy.Properties.Roles))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/EnquiryMail/), expect.stringMatching(/NewsletterMail/)]),
+    );
+  });
+});

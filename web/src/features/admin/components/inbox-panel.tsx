@@ -30,7 +30,8 @@ import {
 } from '../api/admin-inbox';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
-import { Badge, formatDate, SearchBox, showFailure } from './admin-ui';
+import { showFailure } from '@web/lib/failure-toast';
+import { Badge, formatDate, SearchBox } from './admin-ui';
 
 const t = adminStrings.inbox;
 

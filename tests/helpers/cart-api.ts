@@ -139,7 +139,7 @@ export async function trackOrder(shop: ProvidedShop, orderNumber: string, email:
 
 /** Writes throwaway products (copies of a sample product) with the given stock, through the data layer. */
 export async function createTestProducts(
-  shop: ProvidedShop,
+  shop: Pick<ProvidedShop, 'functionEnv'>,
   specs: { stock: number; price?: number; name?: string; images?: string[] }[],
 ): Promise<Product[]> {
   Object.assign(process.env, shop.functionEnv);

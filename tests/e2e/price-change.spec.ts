@@ -5,9 +5,10 @@
 import { expect, test } from '@playwright/test';
 import type { Product } from '../../functions/core/catalogue/product.js';
 import { createTestProducts } from '../helpers/cart-api.js';
+import type { ProvidedShop } from '../helpers/integration-setup.js';
 import { fillCheckoutForm } from './shop-helpers.js';
 
-const functionEnv = JSON.parse(process.env.E2E_FUNCTION_ENV ?? '{}') as Record<string, string>;
+const { functionEnv } = JSON.parse(process.env.E2E_SHOP!) as ProvidedShop;
 
 /** Staff change the price meanwhile (the admin area's write, with its catalogue change entry). */
 async function changePrice(product: Product, price: number): Promise<void> {

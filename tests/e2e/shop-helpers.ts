@@ -10,7 +10,8 @@ export function cartLink(page: Page): Locator {
 export async function addProducts(page: Page, indexes: readonly number[]): Promise<string[]> {
   await page.goto('/products?category=computers');
   const addButtons = page.getByRole('button', { name: /^Add .+ to cart$/ });
-  await expect(addButtons.first()).toBeVisible();
+  // The first visit may load the catalogue cold.
+  await expect(addButtons.first()).toBeVisible({ timeout: 15_000 });
   const names: string[] = [];
   for (const index of indexes) {
     const button = addButtons.nth(index);

@@ -1,27 +1,27 @@
 /**
- * /admin/dashboard: the staff guard (admin or super_admin; a moderator goes to the inbox, anyone
- * else to /admin/login) around the dashboard.
+ * /admin/dashboard: the staff guard (admin, super_admin or moderator, else /admin/login) around the
+ * dashboard; a moderator's dashboard is the inbox alone.
  * Lazy: this chunk and everything the admin area imports load only under /admin.
  */
 import { AdminDashboard } from '@web/features/admin/components/admin-dashboard';
+import { ModeratorInbox } from '@web/features/admin/components/moderator-inbox';
 import { RequireGroups } from '@web/features/auth/components/require-groups';
-import { DASHBOARD_GROUPS, INBOX_GROUPS } from '@web/lib/auth/access';
+import { canOpen, DASHBOARD_GROUPS, INBOX_GROUPS } from '@web/lib/auth/access';
+import { useAuthState } from '@web/lib/auth/auth-session';
 import { PageMeta } from '@web/components/seo/page-meta';
 import { paths } from '@web/config/paths';
 
 export function AdminDashboardRoute() {
+  const { user } = useAuthState();
   return (
-    <RequireGroups
-      groups={DASHBOARD_GROUPS}
-      otherwise={{ groups: INBOX_GROUPS, to: paths.admin.inbox.getHref() }}
-    >
+    <RequireGroups groups={INBOX_GROUPS}>
       <PageMeta
         title="Admin Dashboard"
         description="Manage products, stock, users and orders."
         path={paths.admin.dashboard.getHref()}
         noIndex
       />
-      <AdminDashboard />
+      {user && canOpen(user.groups, DASHBOARD_GROUPS) ? <AdminDashboard /> : <ModeratorInbox />}
     </RequireGroups>
   );
 }

@@ -16,7 +16,7 @@ import { OrdersPanel } from './orders-panel';
 import { ProductManagement } from './product-management';
 import { UserAdministration } from './user-administration';
 
-// Its own chunk: moderators load the inbox without the dashboard, admins only when they open the tab.
+// Its own chunk for admins, loaded when they open the tab (a moderator's dashboard shows it alone).
 const InboxPanel = lazy(() => import('./inbox-panel').then((m) => ({ default: m.InboxPanel })));
 
 const TABS = ['products', 'inventory', 'users', 'orders', 'inbox', 'debug'] as const;

@@ -13,7 +13,7 @@
 import { CatalogueIndex } from '../core/catalogue/catalogue-index.js';
 import { isSnapshotUsable, type CatalogueSnapshot } from '../core/catalogue/catalogue-snapshot.js';
 import type { Category } from '../core/catalogue/category.js';
-import { logger } from '../shared/powertools.js';
+import { SHOP_METRICS, logger, recordMetric } from '../shared/powertools.js';
 import { listCategories } from './categories.js';
 import {
   getCatalogueVersion,
@@ -129,10 +129,17 @@ async function applyChanges(current: CatalogueState, version: number): Promise<C
 }
 
 async function loadCold(): Promise<CatalogueState> {
+  const startedAt = Date.now();
   const version = await getCatalogueVersion();
-  const base = (await readSnapshot(SNAPSHOT_MAX_AGE_MS)) ?? (await loadCardIndex(version));
+  let base = await readSnapshot(SNAPSHOT_MAX_AGE_MS);
+  if (!base) {
+    recordMetric(SHOP_METRICS.snapshotFallback);
+    base = await loadCardIndex(version);
+  }
   // Always read the log once: it covers writes after the snapshot and any lag of the card index.
-  return applyChanges(base, version);
+  const loaded = await applyChanges(base, version);
+  recordMetric(SHOP_METRICS.catalogueColdLoadMs, Date.now() - startedAt);
+  return loaded;
 }
 
 /** A newer snapshot than the current cards (another container's reload), else the card index. */

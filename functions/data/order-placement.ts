@@ -20,6 +20,7 @@ import {
 import { RuleViolation } from '../core/rule-violation.js';
 import { readCartWithProducts } from './carts.js';
 import { getCheckoutSession } from './checkout-sessions.js';
+import { SHOP_METRICS, recordMetric } from '../shared/powertools.js';
 import { getIdempotencyRecord, getOrder, writePlacedOrder } from './orders.js';
 
 /** Contention on a popular product makes transactions collide; each try re-reads stock and cart. */
@@ -95,7 +96,10 @@ export async function placeOrder(request: {
       const replay = await findReplay();
       if (replay) return { kind: 'replayed', order: replay };
     }
-    if (outcome.kind === 'retry') await sleep(backoffMs(attempt));
+    if (outcome.kind === 'retry') {
+      recordMetric(SHOP_METRICS.orderConflictRetry);
+      await sleep(backoffMs(attempt));
+    }
   }
   return { kind: 'busy' };
 }

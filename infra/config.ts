@@ -35,8 +35,29 @@ export interface MailConfig {
   cognitoThroughSes: boolean;
 }
 
+/** Requests one client IP may make in five minutes before the web ACL blocks it (WAF rate rules). */
+export interface WafConfig {
+  /** Every request of the shop (pages, assets, API). */
+  requestsPerIp: number;
+  /** Placing and tracking orders, and sign-in calls to the user pool: far fewer a person needs. */
+  sensitiveRequestsPerIp: number;
+}
+
+/** AWS Backup of the table, with a copy of every recovery point kept in a second region. */
+export interface BackupConfig {
+  /** Region of the copy vault (and of the images bucket's replica). */
+  copyRegion: string;
+  /** Days recovery points are kept, in the stage's region and in the copy region. */
+  retentionDays: number;
+}
+
 export interface StageConfig {
   stageName: StageName;
+  /**
+   * The account and region the stage deploys to; a deploy with credentials of another account fails.
+   * Unset: the stage follows the CLI's profile (a developer's own account).
+   */
+  env?: { account: string; region: string };
   /** Prefix of every stack name, so several stages can live in one account. */
   stackPrefix: string;
   /**
@@ -56,19 +77,26 @@ export interface StageConfig {
   functionLogLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   /** Stage-wide throttling of the HTTP API, in requests per second and burst. */
   apiThrottle: { rateLimit: number; burstLimit: number };
+  /** Tighter limits on single routes, by route key (`POST /api/orders`). */
+  routeThrottles: Record<string, { rateLimit: number; burstLimit: number }>;
   /**
    * Cognito Plus feature plan with threat protection enforced (compromised credentials, adaptive
    * authentication). Billed per monthly active user, so only where the risk justifies it.
    */
   threatProtection: boolean;
-  /** CloudWatch alarms on API 5xx, function errors and throttles. */
+  /** CloudWatch alarms (functions, API, table, CloudFront) and the operations dashboard. */
   alarms: boolean;
-  /** SNS topic (created by the operator) that alarms notify; alarms still show in the console without it. */
-  alarmTopicArn?: string;
+  /** Who the stage's alarm topic mails (they confirm the subscription from the first mail). */
+  alarmEmail?: string;
   /** Custom domain of the shop; without it the shop is served on the `*.cloudfront.net` name. */
   domain?: DomainConfig;
-  /** A WAFv2 web ACL (scope CLOUDFRONT, created in us-east-1) to attach to the distribution. */
-  webAclArn?: string;
+  /**
+   * WAF web ACLs: one of scope CLOUDFRONT on the distribution (in its own stack in us-east-1, where
+   * CloudFront's web ACLs must live) and a regional one on the user pool. Unset: no WAF.
+   */
+  waf?: WafConfig;
+  /** AWS Backup of the table and replication of the images bucket to a second region. */
+  backup?: BackupConfig;
   /** Bank account, seller for the tax invoice, payment lapse and pickup hold days. */
   shop: ShopSettings;
   /** Order mails and staff notifications through SES. */
@@ -106,6 +134,16 @@ const mail = (cognitoThroughSes: boolean): MailConfig => ({
   cognitoThroughSes,
 });
 
+/**
+ * Requests per second a single route may take, whatever the stage-wide limit: a burst of orders or
+ * tracking look-ups far beyond a busy day is a script, not shoppers.
+ */
+const routeThrottles = (scale: number): StageConfig['routeThrottles'] => ({
+  'POST /api/orders': { rateLimit: 5 * scale, burstLimit: 10 * scale },
+  'POST /api/me/orders': { rateLimit: 5 * scale, burstLimit: 10 * scale },
+  'POST /api/orders/track': { rateLimit: 5 * scale, burstLimit: 10 * scale },
+});
+
 const dev: StageConfig = {
   stageName: 'dev',
   stackPrefix: 'Storefront-dev',
@@ -116,6 +154,7 @@ const dev: StageConfig = {
   accessLogExpiration: Duration.days(30),
   functionLogLevel: 'DEBUG',
   apiThrottle: { rateLimit: 20, burstLimit: 40 },
+  routeThrottles: routeThrottles(1),
   threatProtection: false,
   alarms: false,
   shop: shopSettings,
@@ -124,6 +163,9 @@ const dev: StageConfig = {
 
 const prod: StageConfig = {
   stageName: 'prod',
+  // Placeholder account: replace it with the shop's production account. us-east-1 is the region
+  // nearest Jamaica, and where CloudFront's web ACLs, certificates and metrics live.
+  env: { account: '111111111111', region: 'us-east-1' },
   stackPrefix: 'Storefront-prod',
   statefulRemovalPolicy: RemovalPolicy.RETAIN,
   terminationProtection: true,
@@ -132,8 +174,13 @@ const prod: StageConfig = {
   accessLogExpiration: Duration.days(365),
   functionLogLevel: 'INFO',
   apiThrottle: { rateLimit: 100, burstLimit: 200 },
+  routeThrottles: routeThrottles(4),
   threatProtection: true,
   alarms: true,
+  // Placeholder: the address of whoever is on call for the shop.
+  alarmEmail: 'ops@islandtech.example.com',
+  waf: { requestsPerIp: 2000, sensitiveRequestsPerIp: 100 },
+  backup: { copyRegion: 'us-east-2', retentionDays: 35 },
   shop: shopSettings,
   mail: mail(false),
 };

@@ -23,7 +23,7 @@ import { CatalogueIndex } from '../core/catalogue/catalogue-index.js';
 import { isSnapshotUsable, type CatalogueSnapshot } from '../core/catalogue/catalogue-snapshot.js';
 import type { Category } from '../core/catalogue/category.js';
 import type { Product } from '../core/catalogue/product.js';
-import { logger } from '../shared/powertools.js';
+import { SHOP_METRICS, logger, recordMetric } from '../shared/powertools.js';
 import { listCategories } from './categories.js';
 import {
   getProduct,
@@ -175,9 +175,16 @@ async function applyChanges(current: CatalogueState): Promise<CatalogueState> {
 }
 
 async function loadCold(): Promise<CatalogueState> {
-  const base = (await readSnapshot(SNAPSHOT_MAX_AGE_MS)) ?? (await loadCardIndex());
+  const startedAt = Date.now();
+  let base = await readSnapshot(SNAPSHOT_MAX_AGE_MS);
+  if (!base) {
+    recordMetric(SHOP_METRICS.snapshotFallback);
+    base = await loadCardIndex();
+  }
   // Always read the log once: it covers writes after the snapshot and any lag of the card index.
-  return applyChanges(base);
+  const loaded = await applyChanges(base);
+  recordMetric(SHOP_METRICS.catalogueColdLoadMs, Date.now() - startedAt);
+  return loaded;
 }
 
 /** The change log on top of the current cards, or of a newer snapshot once the cards are old. */

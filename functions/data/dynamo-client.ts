@@ -12,8 +12,10 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { ENV, requireEnv } from '../shared/env.js';
+import { tracer } from '../shared/powertools.js';
 
-export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+// Each call shows as a subsegment of the invocation's trace in X-Ray (a no-op outside Lambda).
+export const documentClient = DynamoDBDocumentClient.from(tracer.captureAWSv3Client(new DynamoDBClient({})), {
   marshallOptions: { removeUndefinedValues: true },
 });
 

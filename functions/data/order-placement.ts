@@ -27,6 +27,7 @@ import {
 import { RuleViolation } from '../core/rule-violation.js';
 import { readCartWithProducts } from './carts.js';
 import { getCheckoutSession } from './checkout-sessions.js';
+import { SHOP_METRICS, recordMetric } from '../shared/powertools.js';
 import { getIdempotencyRecord, getOrder, writePlacedOrder } from './orders.js';
 
 export type PlaceOrderResult =
@@ -104,6 +105,7 @@ export async function placeOrder(request: {
     if (replay) return { kind: 'replayed', order: replay };
   }
   // Lost: a second look names what moved (stock, price, cart) by throwing or answering it.
+  recordMetric(SHOP_METRICS.orderConflictRetry);
   const again = await prepare();
   if (again.kind !== 'ready') return again;
   throw new RuleViolation('concurrent-change', orderMessages.busy);

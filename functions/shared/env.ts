@@ -26,6 +26,11 @@ export const ENV = {
   mailFrom: 'MAIL_FROM',
   /** Where staff receive the "new order" mail. */
   staffOrderEmail: 'STAFF_ORDER_EMAIL',
+  /**
+   * The secret CloudFront sends to the API origin (see shared/origin-verify.ts); requests without it
+   * get a 403. Unset locally, where no CDN stands in front.
+   */
+  originVerifySecret: 'ORIGIN_VERIFY_SECRET',
   /** Set locally only: s3rver needs path-style addressing. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
   /** The scraper and backfill state machines, passed to the routes that start them. */

@@ -1,11 +1,12 @@
 /**
- * The one middy chain every HTTP handler uses: Powertools logger and metrics, auth check, JSON body
- * and zod parsing, then a single error handler that maps typed errors to HTTP responses.
+ * The one middy chain every HTTP handler uses: Powertools logger, tracer and metrics, the origin
+ * check, auth check, JSON body and zod parsing, then a single error handler that maps typed errors to
+ * HTTP responses.
  */
 import { gzipSync } from 'node:zlib';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyStructuredResultV2,
@@ -35,7 +36,9 @@ import {
   NotFoundError,
   UnauthorizedError,
 } from './http-errors.js';
-import { logger, metrics } from './powertools.js';
+import { ENV, optionalEnv } from './env.js';
+import { isFromTrustedOrigin, originMessages } from './origin-verify.js';
+import { logger, metrics, tracer } from './powertools.js';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResponse = APIGatewayProxyStructuredResultV2;
@@ -229,6 +232,9 @@ export function createHttpHandler<
 ) {
   const base = async (event: HttpEvent, _context: Context): Promise<HttpResponse> => {
     try {
+      if (!isFromTrustedOrigin(event.headers, optionalEnv(ENV.originVerifySecret))) {
+        throw new ForbiddenError(originMessages.notThroughShop);
+      }
       const claimed = getCaller(event);
       const caller = claimed && (await confirmCallerStanding(claimed, options.deletedAccount));
       authorize(options.auth, caller, options.groups);
@@ -246,5 +252,17 @@ export function createHttpHandler<
   };
   return middy(base)
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(logMetrics(metrics));
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(publishMetrics());
+}
+
+/**
+ * Flushes the metrics a request recorded. Most requests record none: publishing an empty set would
+ * only log Powertools' "no metrics" warning, so there is nothing to publish and nothing to hide.
+ */
+function publishMetrics(): middy.MiddlewareObj {
+  const publish = () => {
+    if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+  };
+  return { after: publish, onError: publish };
 }

@@ -84,4 +84,22 @@ export class StorefrontHttpApi extends Construct {
       bind: () => ({ authorizerId, authorizationType: apigw.HttpAuthorizerType.JWT }),
     };
   }
+
+  /**
+   * Tighter limits than the stage's on single routes (by route key). The stage refers to the routes
+   * by key, so it waits for `routeOwners` (the nested stacks creating them) on first deploy.
+   */
+  throttleRoutes(limits: Record<string, apigw.ThrottleSettings>, routeOwners: readonly Construct[]): void {
+    const entries = Object.entries(limits);
+    if (entries.length === 0) return;
+    const cfnStage = this.stage.node.defaultChild as apigw.CfnStage;
+    cfnStage.routeSettings = Object.fromEntries(
+      entries.map(([routeKey, limit]) => [
+        routeKey,
+        // Raw CloudFormation (the property is untyped JSON), hence the capitalised names.
+        { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit },
+      ]),
+    );
+    for (const owner of routeOwners) this.stage.node.addDependency(owner);
+  }
 }

@@ -21,6 +21,10 @@ export interface PrivateBucketProps {
   lifecycleRules?: s3.LifecycleRule[];
   /** CloudFront standard logging writes with ACLs, so the CloudFront logs bucket needs them. */
   objectOwnership?: s3.ObjectOwnership;
+  /** A fixed name, only where another region must name the bucket (a replica). */
+  bucketName?: string;
+  /** Copies of every new object in another bucket (the images, in a second region). */
+  replicationRules?: s3.ReplicationRule[];
 }
 
 export class PrivateBucket extends Construct {
@@ -30,6 +34,8 @@ export class PrivateBucket extends Construct {
     super(scope, id);
     const destroy = props.removalPolicy === RemovalPolicy.DESTROY;
     this.bucket = new s3.Bucket(this, 'Bucket', {
+      bucketName: props.bucketName,
+      replicationRules: props.replicationRules,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       // S3-managed keys: CloudFront origin access control reads them without a KMS key policy.
       encryption: s3.BucketEncryption.S3_MANAGED,

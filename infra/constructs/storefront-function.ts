@@ -1,10 +1,12 @@
 /**
- * The one way this app makes a Lambda function (route handlers, Cognito triggers, scraper tasks):
- * Node 22 on arm64, bundled locally by esbuild (no Docker), its own log group, the Powertools
- * settings, and source-mapped stack traces. Callers choose the memory, timeout and grants.
+ * The one way this app makes a Lambda function (route handlers, stream consumers, Cognito triggers,
+ * workflow tasks): Node 22 on arm64, bundled locally by esbuild (no Docker), X-Ray tracing, its own
+ * log group, the Powertools settings, and source-mapped stack traces. Callers choose the memory,
+ * timeout and grants.
  */
 import path from 'node:path';
 import { type Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -64,6 +66,8 @@ export class StorefrontFunction extends NodejsFunction {
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
       logGroup,
+      // Active tracing: X-Ray samples invocations; Powertools Tracer adds the handler and DynamoDB calls.
+      tracing: lambda.Tracing.ACTIVE,
       environment: {
         ...props.environment,
         ...POWERTOOLS_ENV,
@@ -72,6 +76,13 @@ export class StorefrontFunction extends NodejsFunction {
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: FUNCTION_BUNDLING,
+    });
+    // The tests check that the only actions granted on every resource are X-Ray's and ListStreams.
+    acknowledgeFindingPatterns(this, {
+      ruleId: 'AwsSolutions-IAM5',
+      finding: /^Resource::\*$/,
+      reason:
+        'Active tracing grants xray:PutTraceSegments and xray:PutTelemetryRecords, which support no resource-level permissions.',
     });
     Validations.of(this).acknowledge(
       {
@@ -83,6 +94,16 @@ export class StorefrontFunction extends NodejsFunction {
         id: 'AwsSolutions-L1',
         reason:
           'Node.js 22 is the runtime the project targets and tests locally (package.json engines); 24 follows when the toolchain moves.',
+      },
+      {
+        id: 'Serverless-LambdaLatestVersion',
+        reason:
+          'Node.js 22 is the runtime the project targets and tests locally (package.json engines); 24 follows when the toolchain moves.',
+      },
+      {
+        id: 'Serverless-LambdaDLQ',
+        reason:
+          'No function is invoked asynchronously: API Gateway, Cognito and Step Functions call them synchronously, and stream consumers send failed records to their event source mapping’s on-failure queue.',
       },
     );
   }

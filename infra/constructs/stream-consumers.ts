@@ -13,7 +13,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as logs from 'aws-cdk-lib/aws-logs';
-import * as sns from 'aws-cdk-lib/aws-sns';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { streamConsumers, type StreamConsumer } from '../../functions/stream-consumers.js';
@@ -27,8 +27,8 @@ export interface StreamConsumersProps {
   environment: Record<string, string>;
   logRetention: logs.RetentionDays;
   logLevel: string;
-  /** Topic the dead-letter alarms notify (created by the operator); optional. */
-  alarmTopicArn?: string;
+  /** The stage's alarm topic, which the dead-letter alarms notify (stages with alarms). */
+  alarmTopic?: sns.ITopic;
   /** The consumers; defaults to the registry. */
   consumers?: readonly StreamConsumer[];
 }
@@ -45,12 +45,13 @@ export class StreamConsumers extends Construct {
 
   constructor(scope: Construct, id: string, props: StreamConsumersProps) {
     super(scope, id);
-    const topic = props.alarmTopicArn
-      ? sns.Topic.fromTopicArn(this, 'AlarmTopic', props.alarmTopicArn)
-      : undefined;
+    const topic = props.alarmTopic;
     this.consumers = (props.consumers ?? streamConsumers).map((consumer) => {
       const deployed = this.createConsumer(consumer, props);
-      if (topic) deployed.deadLetterAlarm.addAlarmAction(new actions.SnsAction(topic));
+      if (topic) {
+        deployed.deadLetterAlarm.addAlarmAction(new actions.SnsAction(topic));
+        deployed.deadLetterAlarm.addOkAction(new actions.SnsAction(topic));
+      }
       return deployed;
     });
   }
@@ -98,10 +99,17 @@ export class StreamConsumers extends Construct {
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
 
-    Validations.of(deadLetters).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter destination of the stream consumer.',
-    });
+    Validations.of(deadLetters).acknowledge(
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: 'This queue is itself the dead-letter destination of the stream consumer.',
+      },
+      {
+        id: 'Serverless-SQSRedrivePolicy',
+        reason:
+          'This queue is itself the dead-letter destination of the stream consumer; nothing consumes it.',
+      },
+    );
     acknowledgeFindingPatterns(
       fn,
       {

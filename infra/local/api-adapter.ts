@@ -18,7 +18,8 @@ import { createRouteMatcher } from './route-matcher.js';
 import { createStaticFiles, getContentType } from './static-files.js';
 import { createTokenVerifier } from './token-verifier.js';
 import { findTriggerHandler } from '../../functions/auth-triggers.js';
-import { ENV } from '../../functions/shared/env.js';
+import { ENV, optionalEnv } from '../../functions/shared/env.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/origin-verify.js';
 import { MAILBOX_ROUTE, readMailbox } from './mailbox.js';
 import { buildImageHeaders, buildSecurityHeaders } from '../constructs/security-headers.js';
 
@@ -160,6 +161,9 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
       pathParameters: found.pathParameters,
       claims,
     });
+    // As CloudFront does in AWS: the origin secret, when this run configures one.
+    const originSecret = optionalEnv(ENV.originVerifySecret);
+    if (originSecret) event.headers[ORIGIN_VERIFY_HEADER] = originSecret;
     const handler = await loadHandler(found.route.handler);
     writeLambdaResult(response, await handler(event, buildLambdaContext(found.route.handler)));
   }

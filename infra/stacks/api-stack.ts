@@ -4,11 +4,13 @@
  * and alarms; the scraper group also holds the importer's state machines. Stateless, so it can be
  * torn down and redeployed without touching data.
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { routes, type RouteDefinition } from '../../functions/routes.js';
 import { toShopSettingsEnv } from '../shop-settings.js';
@@ -16,6 +18,7 @@ import { ENV } from '../../functions/shared/env.js';
 import type { StageConfig } from '../config.js';
 import { ApiAlarms } from '../constructs/api-alarms.js';
 import { StorefrontHttpApi } from '../constructs/http-api.js';
+import { OperationsDashboard } from '../constructs/operations-dashboard.js';
 import type { RouteFunction } from '../constructs/route-functions.js';
 import { PaymentLapseWorkflow } from '../constructs/payment-lapse-workflow.js';
 import { groupRoutes } from '../constructs/route-groups.js';
@@ -38,6 +41,8 @@ export interface ApiStackProps extends StackProps {
   userPoolClient: cognito.IUserPoolClient;
   /** The route table; defaults to `functions/routes.ts` (tests may pass a subset). */
   routes?: readonly RouteDefinition[];
+  /** The stage's alarm topic (data stack); set in stages with alarms. */
+  alarmTopic?: sns.ITopic;
 }
 
 export class ApiStack extends Stack {
@@ -49,6 +54,11 @@ export class ApiStack extends Stack {
   readonly scraperWorkflows: ScraperWorkflows;
   /** Lapses unpaid bank transfers; the stream consumer of new orders starts it (`grantStart`). */
   readonly paymentLapse: PaymentLapseWorkflow;
+  /**
+   * The value CloudFront sends in the origin-verify header, and the functions expect (a Secrets
+   * Manager dynamic reference: CloudFormation resolves it, it never appears in the template).
+   */
+  readonly originVerifySecret: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -62,6 +72,18 @@ export class ApiStack extends Stack {
     });
     this.httpApi = api.httpApi;
 
+    // Only CloudFront knows it: a request straight to the execute-api endpoint gets a 403.
+    const originSecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: `Storefront ${config.stageName}: header value CloudFront sends to the API origin`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront and the functions read the value at deploy time; rotating it means a new secret version and a deploy of both, which the README describes.',
+    });
+    this.originVerifySecret = originSecret.secretValue.unsafeUnwrap();
+
     const environment = {
       [ENV.tableName]: props.table.tableName,
       [ENV.imagesBucket]: props.imagesBucket.bucketName,
@@ -70,6 +92,9 @@ export class ApiStack extends Stack {
       [ENV.userPoolId]: props.userPool.userPoolId,
       [ENV.userPoolClientId]: props.userPoolClient.userPoolClientId,
       [ENV.mailFrom]: config.mail.fromAddress,
+      [ENV.originVerifySecret]: this.originVerifySecret,
+      // Absolute links (the sitemap) name the configured address, never a client-sent host.
+      ...(config.domain ? { [ENV.siteUrl]: `https://${config.domain.domainName}` } : {}),
       ...toShopSettingsEnv(config.shop),
     };
     const shared: RouteStackShared = {
@@ -83,6 +108,7 @@ export class ApiStack extends Stack {
       environment,
       httpApi: this.httpApi,
       authorizer: api.routeAuthorizer,
+      alarmTopic: props.alarmTopic,
     };
 
     const routeTable = props.routes ?? routes;
@@ -96,6 +122,11 @@ export class ApiStack extends Stack {
       routeStacks.get(WORKFLOWS_GROUP) ?? new RouteStack(this, WORKFLOWS_GROUP, { routes: [], shared });
     routeStacks.set(WORKFLOWS_GROUP, workflowsStack);
     this.routeStacks = routeStacks;
+    const routeKeys = new Set(routeTable.map((route) => `${route.method} ${route.path}`));
+    api.throttleRoutes(
+      Object.fromEntries(Object.entries(config.routeThrottles).filter(([key]) => routeKeys.has(key))),
+      [...routeStacks.values()],
+    );
 
     const byRoute = new Map(
       [...routeStacks.values()].flatMap((stack) =>
@@ -122,8 +153,13 @@ export class ApiStack extends Stack {
       alarms: workflowsStack.alarms,
     });
 
-    if (config.alarms) {
-      new ApiAlarms(this, 'Alarms', { alarmTopicArn: config.alarmTopicArn }).watchApi('Api5xx', this.httpApi);
+    if (props.alarmTopic) {
+      new ApiAlarms(this, 'Alarms', { topic: props.alarmTopic }).watchApi('Api', this.httpApi);
+      new OperationsDashboard(this, 'Operations', {
+        stackPrefix: config.stackPrefix,
+        httpApi: this.httpApi,
+        importMachine: this.scraperWorkflows.importMachine,
+      });
     }
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });

@@ -9,15 +9,23 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ses from 'aws-cdk-lib/aws-ses';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { IMAGE_KEY_PREFIX, UPLOAD_KEY_PREFIX } from '../../functions/core/admin/image-upload.js';
 import type { Group } from '../../functions/core/auth/groups.js';
 import { SHOP_IDENTITY } from '../../functions/core/shop-identity.js';
 import type { StageConfig } from '../config.js';
+import { AlarmTopic } from '../constructs/alarm-topic.js';
+import { ApiAlarms } from '../constructs/api-alarms.js';
 import { AuthTriggers } from '../constructs/auth-triggers.js';
+import { acknowledgeFindingPatterns } from '../constructs/nag-acknowledgments.js';
 import { PrivateBucket } from '../constructs/private-bucket.js';
 import { StorefrontTable } from '../constructs/storefront-table.js';
 import { StorefrontUserPool } from '../constructs/user-pool.js';
+import { TableBackup } from '../constructs/table-backup.js';
+import { WebAcl } from '../constructs/web-acl.js';
+import { copyVaultName, imagesReplicaBucketName } from './recovery-stack.js';
 
 /** Logical ids of the stateful resources. Changing one replaces the resource: data loss. */
 export const DATA_LOGICAL_IDS = {
@@ -50,6 +58,10 @@ export class DataStack extends Stack {
   readonly paymentProofsBucket: s3.Bucket;
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
+  /** Every alarm of the stage notifies this topic (stages with alarms only). */
+  readonly alarmTopic?: sns.ITopic;
+  /** Alarms of this stack (stages with alarms only). */
+  readonly alarms?: ApiAlarms;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     const { config } = props;
@@ -60,6 +72,23 @@ export class DataStack extends Stack {
       deletionProtection: config.deletionProtection,
     }).table;
     pinLogicalId(this.table, DATA_LOGICAL_IDS.table);
+    if (config.alarms) {
+      this.alarmTopic = new AlarmTopic(this, 'AlarmTopic', {
+        stageName: config.stageName,
+        email: config.alarmEmail,
+      }).topic;
+      this.alarms = new ApiAlarms(this, 'Alarms', { topic: this.alarmTopic });
+      this.alarms.watchTable('Table', this.table);
+    }
+    if (config.backup) {
+      new TableBackup(this, 'TableBackup', {
+        table: this.table,
+        retentionDays: config.backup.retentionDays,
+        copyRegion: config.backup.copyRegion,
+        copyVaultName: copyVaultName(config),
+        removalPolicy: config.statefulRemovalPolicy,
+      });
+    }
 
     const accessLogs = new PrivateBucket(this, 'AccessLogs', {
       removalPolicy: config.statefulRemovalPolicy,
@@ -70,6 +99,18 @@ export class DataStack extends Stack {
       accessLogsBucket: accessLogs,
       accessLogsPrefix: 's3/images/',
       versioned: true,
+      // Product images are the shop's content: a copy in the second region, beside the table's.
+      replicationRules: config.backup
+        ? [
+            {
+              destination: s3.Bucket.fromBucketAttributes(this, 'ImagesReplica', {
+                bucketName: imagesReplicaBucketName(config, this.account),
+                region: config.backup.copyRegion,
+              }),
+              priority: 1,
+            },
+          ]
+        : undefined,
       // An upload that no product saved (a cancelled form) is removed after a day, old versions too.
       lifecycleRules: [
         {
@@ -91,6 +132,15 @@ export class DataStack extends Stack {
       ],
     }).bucket;
     pinLogicalId(this.imagesBucket, DATA_LOGICAL_IDS.imagesBucket);
+    if (config.backup) {
+      acknowledgeFindingPatterns(this.imagesBucket, {
+        ruleId: 'AwsSolutions-IAM5',
+        finding:
+          /^Resource::(<ImagesBucket\.Arn>|arn:<AWS::Partition>:s3:::[a-z0-9-]+-images-replica-\d+)\/\*$/,
+        reason:
+          'S3 replication reads every object version of the images bucket and writes it into the replica; CDK grants these on the two buckets only.',
+      });
+    }
     // CloudFront (in the web stack) reads product images and fresh uploads (the form's preview; both
     // served with the image headers policy) through origin access control. Granting
     // this account's distributions here, rather than one distribution id, keeps the data stack free
@@ -161,6 +211,24 @@ export class DataStack extends Stack {
         : {}),
     });
     this.userPool = pool.userPool;
+    if (config.waf) {
+      // Sign-in goes from the browser to Cognito directly, not through CloudFront: its own web ACL.
+      const signInAcl = new WebAcl(this, 'SignInAcl', {
+        scope: 'REGIONAL',
+        name: `${config.stackPrefix}-sign-in`,
+        limits: config.waf,
+        sensitive: 'all',
+      });
+      new wafv2.CfnWebACLAssociation(this, 'SignInAclAssociation', {
+        resourceArn: this.userPool.userPoolArn,
+        webAclArn: signInAcl.acl.attrArn,
+      });
+    }
+    if (this.alarms) {
+      for (const [name, fn] of Object.entries(authTriggers.functions)) {
+        this.alarms.watchFunction(`Trigger${name}`, `Cognito ${name} trigger`, fn);
+      }
+    }
     this.userPoolClient = pool.webClient;
     pinLogicalId(this.userPool, DATA_LOGICAL_IDS.userPool);
     pinLogicalId(this.userPoolClient, DATA_LOGICAL_IDS.userPoolClient);

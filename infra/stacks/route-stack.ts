@@ -9,6 +9,7 @@ import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { getRouteId, type RouteDefinition } from '../../functions/routes.js';
 import type { StageConfig } from '../config.js';
@@ -31,6 +32,8 @@ export interface RouteStackShared {
   environment: Record<string, string>;
   httpApi: apigw.IHttpApi;
   authorizer: apigw.IHttpRouteAuthorizer;
+  /** The stage's alarm topic; without it (stages without alarms) no alarms are made. */
+  alarmTopic?: sns.ITopic;
 }
 
 export interface RouteStackProps {
@@ -41,7 +44,7 @@ export interface RouteStackProps {
 
 export class RouteStack extends NestedStack {
   readonly routeFunctions: RouteFunctions;
-  /** The stack's alarms; only in stages with `alarms` on. */
+  /** The stack's alarms; only in stages with an alarm topic. */
   readonly alarms?: ApiAlarms;
 
   constructor(scope: Construct, id: string, props: RouteStackProps) {
@@ -71,8 +74,8 @@ export class RouteStack extends NestedStack {
       routeFunctions: this.routeFunctions.functions,
     });
 
-    if (config.alarms) {
-      this.alarms = new ApiAlarms(this, 'Alarms', { alarmTopicArn: config.alarmTopicArn });
+    if (props.shared.alarmTopic) {
+      this.alarms = new ApiAlarms(this, 'Alarms', { topic: props.shared.alarmTopic });
       for (const { route, fn } of this.routeFunctions.functions) {
         this.alarms.watchFunction(getRouteId(route), `${route.method} ${route.path}`, fn);
       }

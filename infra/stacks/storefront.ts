@@ -8,7 +8,9 @@ import type { RouteDefinition } from '../../functions/routes.js';
 import type { StageConfig } from '../config.js';
 import { ApiStack } from './api-stack.js';
 import { DataStack } from './data-stack.js';
+import { CLOUDFRONT_REGION, EdgeStack } from './edge-stack.js';
 import { EventsStack } from './events-stack.js';
+import { RecoveryStack } from './recovery-stack.js';
 import { WebStack } from './web-stack.js';
 import type { WebAssets } from './web-assets.js';
 
@@ -26,11 +28,37 @@ export interface Storefront {
   api: ApiStack;
   web: WebStack;
   events: EventsStack;
+  /** The distribution's web ACL, in us-east-1 (stages with WAF). */
+  edge?: EdgeStack;
+  /** The copy vault and the images replica in the second region (stages with backups). */
+  recovery?: RecoveryStack;
 }
 
 export function createStorefront(scope: Construct, props: StorefrontProps): Storefront {
-  const { config, env } = props;
+  const { config } = props;
+  // A stage pinned in config.ts deploys there whatever the CLI's profile says.
+  const env = config.env ?? props.env;
   const name = (part: string): string => `${config.stackPrefix}-${part}`;
+
+  let recovery: RecoveryStack | undefined;
+  if (config.backup) {
+    recovery = new RecoveryStack(scope, name('Recovery'), {
+      stackName: name('Recovery'),
+      description: `Storefront ${config.stageName}: backup copies and the images replica (second region)`,
+      env: { account: requireAccount(config), region: config.backup.copyRegion },
+      config,
+    });
+  }
+  let edge: EdgeStack | undefined;
+  if (config.waf) {
+    edge = new EdgeStack(scope, name('Edge'), {
+      stackName: name('Edge'),
+      description: `Storefront ${config.stageName}: the distribution's WAF web ACL (us-east-1)`,
+      env: { account: requireAccount(config), region: CLOUDFRONT_REGION },
+      stackPrefix: config.stackPrefix,
+      waf: config.waf,
+    });
+  }
 
   const data = new DataStack(scope, name('Data'), {
     stackName: name('Data'),
@@ -38,6 +66,8 @@ export function createStorefront(scope: Construct, props: StorefrontProps): Stor
     env,
     config,
   });
+  // The copy vault and the replica bucket must exist before the plan and the replication name them.
+  if (recovery) data.addStackDependency(recovery);
   const api = new ApiStack(scope, name('Api'), {
     stackName: name('Api'),
     description: `Storefront ${config.stageName}: HTTP API and route functions`,
@@ -49,6 +79,7 @@ export function createStorefront(scope: Construct, props: StorefrontProps): Stor
     userPool: data.userPool,
     userPoolClient: data.userPoolClient,
     routes: props.routes,
+    alarmTopic: data.alarmTopic,
   });
   const web = new WebStack(scope, name('Web'), {
     stackName: name('Web'),
@@ -60,6 +91,11 @@ export function createStorefront(scope: Construct, props: StorefrontProps): Stor
     userPoolId: data.userPool.userPoolId,
     userPoolClientId: data.userPoolClient.userPoolClientId,
     webAssetPath: props.webAssets.path,
+    originVerifySecret: api.originVerifySecret,
+    webAclArn: edge?.webAclArn,
+    alarmTopic: data.alarmTopic,
+    // The web ACL lives in us-east-1; a stage elsewhere refers to it across regions.
+    crossRegionReferences: edge !== undefined && env?.region !== CLOUDFRONT_REGION,
   });
 
   const events = new EventsStack(scope, name('Events'), {
@@ -69,6 +105,7 @@ export function createStorefront(scope: Construct, props: StorefrontProps): Stor
     config,
     table: data.table,
     paymentLapse: api.paymentLapse,
+    alarmTopic: data.alarmTopic,
     siteUrl: `https://${config.domain?.domainName ?? web.distribution.distribution.distributionDomainName}`,
   });
 
@@ -79,9 +116,20 @@ export function createStorefront(scope: Construct, props: StorefrontProps): Stor
     );
   }
 
-  for (const stack of [data, api, web, events]) {
+  for (const stack of [data, api, web, events, edge, recovery]) {
+    if (!stack) continue;
     Tags.of(stack).add('project', 'storefront');
     Tags.of(stack).add('stage', config.stageName);
   }
-  return { data, api, web, events };
+  return { data, api, web, events, edge, recovery };
+}
+
+/** Stacks in a fixed second region need the stage's account pinned in config.ts. */
+function requireAccount(config: StageConfig): string {
+  if (!config.env) {
+    throw new Error(
+      `Stage ${config.stageName} uses WAF or backups in fixed regions: pin its account and region (env) in infra/config.ts.`,
+    );
+  }
+  return config.env.account;
 }

@@ -5,8 +5,10 @@
 import { Annotations, Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config.js';
+import { ApiAlarms } from '../constructs/api-alarms.js';
 import { SpaDistribution } from '../constructs/spa-distribution.js';
 
 export interface WebStackProps extends StackProps {
@@ -18,6 +20,12 @@ export interface WebStackProps extends StackProps {
   userPoolClientId: string;
   /** Folder with the built SPA; `app.ts` substitutes a placeholder when `web/dist` is missing. */
   webAssetPath: string;
+  /** The origin-verify header's value (API stack), which CloudFront sends to the API. */
+  originVerifySecret: string;
+  /** The distribution's web ACL (edge stack, us-east-1); unset in stages without WAF. */
+  webAclArn?: string;
+  /** The stage's alarm topic (data stack); set in stages with alarms. */
+  alarmTopic?: sns.ITopic;
 }
 
 /** What the SPA reads from `/config.json` (see web/src/config). */
@@ -65,8 +73,16 @@ export class WebStack extends Stack {
       accessLogExpiration: config.accessLogExpiration,
       logRetention: config.logRetention,
       domain: config.domain,
-      webAclArn: config.webAclArn,
+      webAclArn: props.webAclArn,
+      originVerifySecret: props.originVerifySecret,
     });
+    if (props.alarmTopic) {
+      new ApiAlarms(this, 'Alarms', { topic: props.alarmTopic }).watchDistribution(
+        'Distribution',
+        this.distribution.distribution,
+        this,
+      );
+    }
 
     const domainName = config.domain?.domainName ?? this.distribution.distribution.distributionDomainName;
     new CfnOutput(this, 'ShopUrl', { value: `https://${domainName}` });

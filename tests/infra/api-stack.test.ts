@@ -59,9 +59,12 @@ const isSnapshotOnly = (s: PolicyStatement): boolean =>
   JSON.stringify(s.Condition?.['ForAllValues:StringEquals']?.['dynamodb:LeadingKeys']) ===
   JSON.stringify([keys.catalogueSnapshotMeta().pk]);
 
-/** The actions granted to a function's role, leaving out the snapshot-only statement. */
+/** X-Ray's two write actions, which every function's active tracing adds. */
+const isTracing = (action: string): boolean => /^xray:Put(TraceSegments|TelemetryRecords)$/.test(action);
+
+/** The actions granted to a function's role, leaving out the snapshot-only statement and tracing. */
 function grantedActions(found: FoundResource): string[] {
-  return actionsOf(grantedStatements(found).filter((s) => !isSnapshotOnly(s)));
+  return actionsOf(grantedStatements(found).filter((s) => !isSnapshotOnly(s))).filter((a) => !isTracing(a));
 }
 
 const logicalIdOf = (type: string): string => {
@@ -335,10 +338,13 @@ describe('api stack: alarms', () => {
     expect(findResourcesIn(dev.apiTemplates, 'AWS::CloudWatch::Alarm')).toEqual([]);
   });
 
-  it('watches API 5xx, errors and throttles of every function, and failed workflows in prod', () => {
+  it('watches the API, error rate, p99 duration and throttles of every function, and failed workflows in prod', () => {
     const prod = synthStorefront({ stage: 'prod' });
+    const apiAlarms = Object.values(resourcesOfType(prod.templates.api, 'AWS::CloudWatch::Alarm'));
+    // The 5xx share: a math alarm over the 5xx and request counts.
+    expect(JSON.stringify(apiAlarms.map((a) => a.Properties))).toContain('"MetricName":"5xx"');
     prod.templates.api.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      MetricName: '5xx',
+      MetricName: 'Latency',
       Namespace: 'AWS/ApiGateway',
     });
     const alarms = findResourcesIn(prod.apiTemplates, 'AWS::CloudWatch::Alarm');
@@ -346,13 +352,15 @@ describe('api stack: alarms', () => {
     expect(prodFunctions).toHaveLength(routes.length + 3);
     for (const fn of prodFunctions) {
       // Each function's alarms sit in its own nested stack and name it directly.
+      const dimension = JSON.stringify([{ Name: 'FunctionName', Value: { Ref: fn.logicalId } }]);
       const watching = alarms.filter(
-        (a) =>
-          a.owner === fn.owner &&
-          JSON.stringify(a.resource.Properties.Dimensions) ===
-            JSON.stringify([{ Name: 'FunctionName', Value: { Ref: fn.logicalId } }]),
+        (a) => a.owner === fn.owner && JSON.stringify(a.resource.Properties).includes(dimension),
       );
-      expect(watching.map((a) => a.resource.Properties.MetricName).sort()).toEqual(['Errors', 'Throttles']);
+      expect(watching.map((a) => a.resource.Properties.MetricName ?? 'error rate (math)').sort()).toEqual([
+        'Duration',
+        'Throttles',
+        'error rate (math)',
+      ]);
     }
     const machineAlarms = alarms.filter((a) => a.resource.Properties.Namespace === 'AWS/States');
     expect(machineAlarms.map((a) => a.resource.Properties.MetricName).sort()).toEqual([
@@ -363,6 +371,6 @@ describe('api stack: alarms', () => {
       'ExecutionsTimedOut',
       'ExecutionsTimedOut',
     ]);
-    expect(alarms).toHaveLength(1 + 2 * prodFunctions.length + machineAlarms.length);
+    expect(alarms).toHaveLength(2 + 3 * prodFunctions.length + machineAlarms.length);
   });
 });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { App, NestedStack, type Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { RouteDefinition } from '../../functions/routes.js';
 import { getStageConfig, type StageConfig, type StageName } from '../../infra/config.js';
 import { applyFindingPatterns } from '../../infra/constructs/nag-acknowledgments.js';
@@ -89,6 +89,9 @@ export function synthStorefront(options: SynthOptions): SynthResult {
     ...apiTemplates,
     ...withNested(storefront.web, templates.web),
     ...withNested(storefront.events, templates.events),
+    ...[storefront.edge, storefront.recovery].flatMap((stack) =>
+      stack ? withNested(stack, templateOf(stack)) : [],
+    ),
   ];
   return { app, storefront, templates, stackTemplates, apiTemplates, assemblyDir: assembly.directory };
 }
@@ -135,15 +138,16 @@ export function countResources(stacks: readonly StackTemplate[]): Record<string,
   );
 }
 
-/** cdk-nag AwsSolutions findings left after every acknowledgment (exact and by pattern). */
+/** cdk-nag AwsSolutions and Serverless findings left after every acknowledgment (exact and by pattern). */
 export function getNagViolations(app: App): { rule: string; severity: string; paths: string[] }[] {
   applyFindingPatterns(app);
-  const report = new AwsSolutionsChecks(app).validateScope(app);
-  return report.violations.map((v) => ({
-    rule: v.ruleName,
-    severity: v.severity ?? 'error',
-    paths: v.violatingResources.map((r) => r.constructPath ?? ''),
-  }));
+  return [new AwsSolutionsChecks(app), new ServerlessChecks(app)].flatMap((pack) =>
+    pack.validateScope(app).violations.map((v) => ({
+      rule: v.ruleName,
+      severity: v.severity ?? 'error',
+      paths: v.violatingResources.map((r) => r.constructPath ?? ''),
+    })),
+  );
 }
 
 /** Resources of one type in a template, by logical id. */

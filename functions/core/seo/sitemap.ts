@@ -38,11 +38,18 @@ export function buildSitemapXml(origin: string, entries: readonly SitemapEntry[]
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** The site's origin as the shopper's browser sees it, from the forwarded host when a CDN is in front. */
-export function getSiteOrigin(headers: Record<string, string | undefined>): string {
-  const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost';
-  const protocol =
-    headers['x-forwarded-proto'] ?? (/^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host) ? 'http' : 'https');
+/**
+ * The site's origin for absolute URLs: the stage's configured address (a custom domain, or the CDN
+ * name the deployment records), never a forwarded host a client could set. The request's own Host
+ * only stands in before the deployment recorded an address (and locally, where the two agree).
+ */
+export function getSiteOrigin(
+  configuredSiteUrl: string | undefined,
+  headers: Record<string, string | undefined>,
+): string {
+  if (configuredSiteUrl) return configuredSiteUrl.replace(/\/+$/, '');
+  const host = headers.host ?? 'localhost';
+  const protocol = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host) ? 'http' : 'https';
   return `${protocol}://${host}`;
 }
 

@@ -7,6 +7,7 @@ import { idempotencyKeySchema, placeOrderSchema, toOrderView } from '../../core/
 import { placeOrder } from '../../data/order-placement.js';
 import { BadRequestError, TotalChangedError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
+import { SHOP_METRICS, recordMetric } from '../../shared/powertools.js';
 import { getRequestOwner } from '../../shared/request-owner.js';
 import { getBankDetails, getOrderSettings } from '../../shared/shop-settings.js';
 
@@ -19,6 +20,7 @@ export const handler = createHttpHandler(
     const result = await placeOrder({ owner, idempotencyKey: key.data, body, settings: getOrderSettings() });
     switch (result.kind) {
       case 'placed':
+        recordMetric(SHOP_METRICS.orderPlaced);
         return { statusCode: 201, body: { order: toOrderView(result.order, getBankDetails()) } };
       case 'replayed':
         return {

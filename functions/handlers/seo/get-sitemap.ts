@@ -1,6 +1,7 @@
 /** GET /api/sitemap.xml (served as /sitemap.xml): every active product and category for search engines. */
 import { buildSitemapXml, getSiteOrigin, SITEMAP_STATIC_PATHS } from '../../core/seo/sitemap.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';
+import { getSiteUrl } from '../../data/site-address.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler({ auth: 'public' }, async ({ event }) => {
@@ -14,7 +15,7 @@ export const handler = createHttpHandler({ auth: 'public' }, async ({ event }) =
   ];
   return {
     statusCode: 200,
-    text: buildSitemapXml(getSiteOrigin(event.headers), entries),
+    text: buildSitemapXml(getSiteOrigin(await getSiteUrl(), event.headers), entries),
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   };
 });

@@ -12,11 +12,15 @@ describe('sitemap', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 
-  it('names the shop host that CloudFront forwards, not the API host', () => {
-    expect(
-      getSiteOrigin({ host: 'abc.execute-api.us-east-1.amazonaws.com', 'x-forwarded-host': 'shop.jm' }),
-    ).toBe('https://shop.jm');
-    expect(getSiteOrigin({ host: 'localhost:3000' })).toBe('http://localhost:3000');
+  it('falls back to the request host (http only on loopback) when no address is configured', () => {
+    expect(getSiteOrigin(undefined, { host: 'shop.jm', 'x-forwarded-host': 'evil.example' })).toBe(
+      'https://shop.jm',
+    );
+    expect(getSiteOrigin(undefined, { host: 'localhost:3000' })).toBe('http://localhost:3000');
+  });
+
+  it("names the stage's configured address, whatever forwarded host a client sends", () => {
+    expect(getSiteOrigin('https://shop.jm/', { 'x-forwarded-host': 'evil.example' })).toBe('https://shop.jm');
   });
 });
 

@@ -1,0 +1,27 @@
+/**
+ * The API answers only requests that came through the shop's CloudFront distribution, which adds a
+ * secret header to every request it forwards to the API origin. Anyone calling the execute-api
+ * endpoint directly would otherwise bypass the WAF, the security headers and the caching in front.
+ * Without a configured secret (local runs, tests) the check is off.
+ */
+import { timingSafeEqual } from 'node:crypto';
+
+/** The header CloudFront sets on requests to the API origin (lower case, as API Gateway passes it). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+export const originMessages = {
+  notThroughShop: 'Requests must come through the shop.',
+} as const;
+
+/** True when no secret is configured, or the request carries exactly the configured secret. */
+export function isFromTrustedOrigin(
+  headers: Record<string, string | undefined> | undefined,
+  expectedSecret: string | undefined,
+): boolean {
+  if (expectedSecret === undefined) return true;
+  const sent = headers?.[ORIGIN_VERIFY_HEADER];
+  if (sent === undefined) return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expectedSecret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -28,6 +28,12 @@ export const routes = [
   },
   { method: 'POST', path: '/api/products/by-ids', handler: 'catalogue/get-products-by-ids', auth: 'public' },
   { method: 'GET', path: '/api/products/{id}', handler: 'catalogue/get-product', auth: 'public' },
+  {
+    method: 'POST',
+    path: '/api/products/{id}/back-in-stock',
+    handler: 'catalogue/subscribe-back-in-stock',
+    auth: 'public',
+  },
   { method: 'GET', path: '/api/sitemap.xml', handler: 'seo/get-sitemap', auth: 'public' },
   { method: 'GET', path: '/api/robots.txt', handler: 'seo/get-robots', auth: 'public' },
   { method: 'GET', path: '/api/admin/debug/auth', handler: 'admin/get-auth-check', auth: 'admin' },
@@ -116,8 +122,14 @@ export const routes = [
   { method: 'POST', path: '/api/admin/products-csv', handler: 'admin/import-products-csv', auth: 'admin' },
   {
     method: 'GET',
-    path: '/api/admin/products/{id}/changes',
-    handler: 'admin/list-product-changes',
+    path: '/api/admin/products/{id}/history',
+    handler: 'admin/list-product-history',
+    auth: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/products/{id}/history/csv',
+    handler: 'admin/export-product-history',
     auth: 'admin',
   },
   {

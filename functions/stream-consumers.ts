@@ -31,6 +31,12 @@ const newBankTransferOrders = {
   dynamodb: { NewImage: { entity: { S: ['order'] }, payment_method: { S: ['bank_transfer'] } } },
 };
 
+/** Product writes: created or changed (stock, price, anything else); a deleted product has no history. */
+const productWrites = {
+  eventName: ['INSERT', 'MODIFY'],
+  dynamodb: { NewImage: { entity: { S: ['product'] } } },
+};
+
 export const streamConsumers: readonly StreamConsumer[] = [
   {
     name: 'order-mail',
@@ -43,6 +49,20 @@ export const streamConsumers: readonly StreamConsumer[] = [
     name: 'payment-lapse',
     handler: 'events/start-payment-lapse',
     filter: newBankTransferOrders,
+    batchSize: 10,
+    retryAttempts: 5,
+  },
+  {
+    name: 'product-history',
+    handler: 'events/record-product-history',
+    filter: productWrites,
+    batchSize: 25,
+    retryAttempts: 5,
+  },
+  {
+    name: 'back-in-stock',
+    handler: 'events/send-back-in-stock',
+    filter: productWrites,
     batchSize: 10,
     retryAttempts: 5,
   },

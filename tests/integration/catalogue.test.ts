@@ -276,7 +276,7 @@ describe('product detail, featured, by-ids, brands', () => {
 });
 
 describe('catalogue freshness', () => {
-  let saveProduct: (product: Product) => Promise<void>;
+  let saveProduct: (product: Product, stamp: { by: string; cause: 'form-edit' }) => Promise<void>;
 
   beforeAll(async () => {
     Object.assign(process.env, shop.functionEnv);
@@ -297,20 +297,29 @@ describe('catalogue freshness', () => {
     };
     const search = 'search=zephyrine%20quantum';
 
-    await saveProduct(product);
+    await saveProduct(product, { by: 'test', cause: 'form-edit' });
     expect(names((await list(search)).products)).toEqual([product.name]);
 
-    await saveProduct({ ...product, selling_price: 12_345, updated_at: new Date().toISOString() });
+    await saveProduct(
+      { ...product, selling_price: 12_345, updated_at: new Date().toISOString() },
+      { by: 'test', cause: 'form-edit' },
+    );
     expect((await list(search)).products[0]!.selling_price).toBe(12_345);
     expect(
       (await getJson<{ product: ProductDetail }>(`/api/products/${product.id}`)).body.product.selling_price,
     ).toBe(12_345);
 
-    await saveProduct({ ...product, is_active: false, updated_at: new Date().toISOString() });
+    await saveProduct(
+      { ...product, is_active: false, updated_at: new Date().toISOString() },
+      { by: 'test', cause: 'form-edit' },
+    );
     expect((await list(search)).total).toBe(0);
     expect((await getJson(`/api/products/${product.id}`)).status).toBe(404);
 
-    await saveProduct({ ...product, is_active: true, updated_at: new Date().toISOString() });
+    await saveProduct(
+      { ...product, is_active: true, updated_at: new Date().toISOString() },
+      { by: 'test', cause: 'form-edit' },
+    );
     expect((await list(search)).total).toBe(1);
   });
 });

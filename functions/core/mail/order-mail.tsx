@@ -29,7 +29,7 @@ import { orderMailLabels as labels, orderMailWords } from './order-mail-strings.
 import type { PlannedMail } from './plan-order-mails.js';
 
 /** The web app's theme colours (web/src/index.css): brand navy, brand blue, accent amber. */
-const BRAND = {
+export const BRAND = {
   navy: '#0f2a4a',
   blue: '#1d5fa8',
   pale: '#eef5fc',

@@ -13,7 +13,7 @@ import { orderMailWords } from './order-mail-strings.js';
 import type { PlannedMail } from './plan-order-mails.js';
 
 /** Headings as written (html-to-text shouts them by default); a space between label and value. */
-const PLAIN_TEXT_OPTIONS = {
+export const PLAIN_TEXT_OPTIONS = {
   selectors: [
     ...['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
     { selector: `td.${TEXT_LABEL_CLASS}`, format: 'inlineSurround', options: { suffix: '  ' } },

@@ -1,0 +1,87 @@
+/**
+ * "E-mail me when it is back" on an out-of-stock product: a signed-in shopper asks with one click
+ * (the account's address), a guest types an address. The address is checked by the API's own schema
+ * before it is sent; the answer names the address that will be written to.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { backInStockSignUpSchema, backInStockWords as words } from '@core/catalogue/back-in-stock';
+import { ApiError } from '@web/lib/api-client';
+import { useAuthState } from '@web/lib/auth/auth-status';
+import { inputClass } from '@web/components/ui/form-field';
+import { useBackInStockSignUp } from '../api/back-in-stock';
+
+const buttonClass =
+  'inline-flex h-11 items-center justify-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+
+export function BackInStockForm({ productId }: { productId: string }) {
+  const id = useId();
+  const { user } = useAuthState();
+  const signUp = useBackInStockSignUp(productId);
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string>();
+
+  const send = (address: string) => {
+    const parsed = backInStockSignUpSchema.safeParse({ email: address });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? words.failed);
+      return;
+    }
+    setProblem(undefined);
+    signUp.mutate(parsed.data.email, {
+      onError: (error) => setProblem(error instanceof ApiError ? error.message : words.failed),
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send(user?.email ?? email);
+  };
+
+  if (signUp.isSuccess) {
+    return (
+      <p role="status" className="mt-4 rounded-md bg-brand-50 p-3 text-sm font-medium text-brand-900">
+        {words.done(signUp.data.email)}
+      </p>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-4"
+    >
+      <p id={`${id}-title`} className="text-sm text-slate-700">
+        {user ? words.signedInIntro : words.intro}
+      </p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+        {user ? null : (
+          <div className="flex-1">
+            <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium text-slate-700">
+              {words.emailLabel}
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              className={inputClass}
+            />
+          </div>
+        )}
+        <button type="submit" disabled={signUp.isPending} className={buttonClass}>
+          {words.button}
+        </button>
+      </div>
+      {problem ? (
+        <p id={`${id}-problem`} role="alert" className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -19,7 +19,7 @@ import {
   render,
   toPlainText,
 } from '@react-email/components';
-import { backInStockWords } from '../catalogue/back-in-stock.js';
+import { backInStockWords } from '../catalogue/back-in-stock-words.js';
 import { formatPrice } from '../format-price.js';
 import { SHOP_IDENTITY } from '../shop-identity.js';
 import { BRAND } from './order-mail.js';

@@ -3,7 +3,8 @@
  * back. Signing up twice changes nothing (one subscription per address and product); a product the
  * shop sells right now is a 409, an unknown or hidden one a 404.
  */
-import { backInStockSignUpSchema, backInStockWords } from '../../core/catalogue/back-in-stock.js';
+import { backInStockSignUpSchema } from '../../core/catalogue/back-in-stock.js';
+import { backInStockWords } from '../../core/catalogue/back-in-stock-words.js';
 import { productParamsSchema } from '../../core/catalogue/catalogue-query.js';
 import { isAvailable } from '../../core/catalogue/product-history.js';
 import { subscribeBackInStock } from '../../data/back-in-stock.js';

@@ -1,14 +1,15 @@
 /**
  * "E-mail me when it is back" on an out-of-stock product: a signed-in shopper asks with one click
  * (the account's address), a guest types an address. The address is checked by the API's own schema
- * before it is sent; the answer names the address that will be written to.
+ * before it is sent (loaded on the first send: the product page's first load carries no zod); the
+ * answer names the address that will be written to.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { backInStockSignUpSchema, backInStockWords as words } from '@core/catalogue/back-in-stock';
+import { backInStockWords as words } from '@core/catalogue/back-in-stock-words';
 import { ApiError } from '@web/lib/api-client';
 import { useAuthState } from '@web/lib/auth/auth-status';
 import { inputClass } from '@web/components/ui/form-field';
-import { useBackInStockSignUp } from '../api/back-in-stock';
+import { subscribeBackInStock } from '../api/back-in-stock';
 
 const buttonClass =
   'inline-flex h-11 items-center justify-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
@@ -16,31 +17,38 @@ const buttonClass =
 export function BackInStockForm({ productId }: { productId: string }) {
   const id = useId();
   const { user } = useAuthState();
-  const signUp = useBackInStockSignUp(productId);
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [subscribed, setSubscribed] = useState<string>();
 
-  const send = (address: string) => {
-    const parsed = backInStockSignUpSchema.safeParse({ email: address });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? words.failed);
-      return;
+  const send = async (address: string) => {
+    setSending(true);
+    try {
+      const { backInStockSignUpSchema } = await import('@core/catalogue/back-in-stock');
+      const parsed = backInStockSignUpSchema.safeParse({ email: address });
+      if (!parsed.success) {
+        setProblem(parsed.error.issues[0]?.message ?? words.failed);
+        return;
+      }
+      setProblem(undefined);
+      setSubscribed((await subscribeBackInStock(productId, parsed.data.email)).email);
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : words.failed);
+    } finally {
+      setSending(false);
     }
-    setProblem(undefined);
-    signUp.mutate(parsed.data.email, {
-      onError: (error) => setProblem(error instanceof ApiError ? error.message : words.failed),
-    });
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send(user?.email ?? email);
+    void send(user?.email ?? email);
   };
 
-  if (signUp.isSuccess) {
+  if (subscribed) {
     return (
       <p role="status" className="mt-4 rounded-md bg-brand-50 p-3 text-sm font-medium text-brand-900">
-        {words.done(signUp.data.email)}
+        {words.done(subscribed)}
       </p>
     );
   }
@@ -73,7 +81,7 @@ export function BackInStockForm({ productId }: { productId: string }) {
             />
           </div>
         )}
-        <button type="submit" disabled={signUp.isPending} className={buttonClass}>
+        <button type="submit" disabled={sending} className={buttonClass}>
           {words.button}
         </button>
       </div>

@@ -5,8 +5,11 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call a route: anyone, a signed-in user (any group), or a member of one of the staff groups. */
-export type RouteAuth = 'public' | 'customer' | 'admin';
+/**
+ * Who may call a route: anyone, a signed-in user (any group), a member of one of the admin groups,
+ * or a member of one of the staff groups (the admin groups and moderators: the Inbox).
+ */
+export type RouteAuth = 'public' | 'customer' | 'admin' | 'staff';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -28,6 +31,12 @@ export const routes = [
   },
   { method: 'POST', path: '/api/products/by-ids', handler: 'catalogue/get-products-by-ids', auth: 'public' },
   { method: 'GET', path: '/api/products/{id}', handler: 'catalogue/get-product', auth: 'public' },
+  {
+    method: 'GET',
+    path: '/api/products/{id}/related',
+    handler: 'catalogue/list-related-products',
+    auth: 'public',
+  },
   {
     method: 'POST',
     path: '/api/products/{id}/back-in-stock',
@@ -137,6 +146,18 @@ export const routes = [
     path: '/api/admin/debug/sample-data',
     handler: 'admin/create-sample-data',
     auth: 'admin',
+  },
+  // The staff inbox: enquiries from the public forms, open to moderators as well as admins.
+  { method: 'GET', path: '/api/admin/inbox', handler: 'inbox/list-messages', auth: 'staff' },
+  { method: 'GET', path: '/api/admin/inbox/staff', handler: 'inbox/list-staff', auth: 'staff' },
+  { method: 'GET', path: '/api/admin/inbox/{id}', handler: 'inbox/get-message', auth: 'staff' },
+  { method: 'PATCH', path: '/api/admin/inbox/{id}', handler: 'inbox/update-message', auth: 'staff' },
+  { method: 'POST', path: '/api/admin/inbox/{id}/replies', handler: 'inbox/create-reply', auth: 'staff' },
+  {
+    method: 'POST',
+    path: '/api/admin/inbox/{id}/replies/{replyId}/retry',
+    handler: 'inbox/retry-reply',
+    auth: 'staff',
   },
   // Cart, checkout and orders. Guest routes act for the `x-guest-session-id` header; the
   // same handlers under /api/me act for the signed-in caller's token (see shared/request-owner.ts).
@@ -273,6 +294,18 @@ export const routes = [
     handler: 'wishlist/remove-from-wishlist',
     auth: 'customer',
   },
+  // Enquiries (contact, support, quote) for the staff inbox, and the newsletter's double opt-in.
+  { method: 'POST', path: '/api/messages/contact', handler: 'messages/send-contact-message', auth: 'public' },
+  { method: 'POST', path: '/api/messages/support', handler: 'messages/send-support-request', auth: 'public' },
+  { method: 'POST', path: '/api/messages/quote', handler: 'messages/send-quote-request', auth: 'public' },
+  { method: 'POST', path: '/api/newsletter', handler: 'newsletter/sign-up', auth: 'public' },
+  {
+    method: 'GET',
+    path: '/api/newsletter/confirm',
+    handler: 'newsletter/confirm-subscription',
+    auth: 'public',
+  },
+  { method: 'GET', path: '/api/newsletter/unsubscribe', handler: 'newsletter/unsubscribe', auth: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

@@ -31,6 +31,18 @@ const newBankTransferOrders = {
   dynamodb: { NewImage: { entity: { S: ['order'] }, payment_method: { S: ['bank_transfer'] } } },
 };
 
+/** Enquiries as they arrive (contact, support and quote requests). */
+const newInboxMessages = {
+  eventName: ['INSERT'],
+  dynamodb: { NewImage: { entity: { S: ['inbox-message'] } } },
+};
+
+/** Newsletter subscriptions waiting for their confirmation (new or signed up again). */
+const pendingSubscriptions = {
+  eventName: ['INSERT', 'MODIFY'],
+  dynamodb: { NewImage: { entity: { S: ['newsletter-subscription'] }, status: { S: ['pending'] } } },
+};
+
 /** Product writes: created or changed (stock, price, anything else); a deleted product has no history. */
 const productWrites = {
   eventName: ['INSERT', 'MODIFY'],
@@ -49,6 +61,20 @@ export const streamConsumers: readonly StreamConsumer[] = [
     name: 'payment-lapse',
     handler: 'events/start-payment-lapse',
     filter: newBankTransferOrders,
+    batchSize: 10,
+    retryAttempts: 5,
+  },
+  {
+    name: 'enquiry-mail',
+    handler: 'events/send-enquiry-mails',
+    filter: newInboxMessages,
+    batchSize: 10,
+    retryAttempts: 5,
+  },
+  {
+    name: 'newsletter-mail',
+    handler: 'events/send-newsletter-confirmation',
+    filter: pendingSubscriptions,
     batchSize: 10,
     retryAttempts: 5,
   },

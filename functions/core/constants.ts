@@ -29,6 +29,21 @@ export const CATALOGUE = {
   sitemapCategoryCount: 11,
 } as const;
 
+/**
+ * How warm catalogues learn of changes. The change log is split over `changeLogShards` partitions
+ * (a product always logs to the same one), so no single item or partition carries every write; a
+ * container reads all shards at most once per `checkIntervalMs`, which bounds how stale a card may
+ * be (stock and prices are checked again from stored items at add-to-cart and order time).
+ */
+export const CATALOGUE_FRESHNESS = {
+  changeLogShards: 8,
+  checkIntervalMs: 1_000,
+  /** A container whose cards are older than this loads a newer snapshot, within a request. */
+  reloadAfterMs: 15 * 60 * 1000,
+  /** How often the scheduled refresh rewrites the snapshot from the card index. */
+  snapshotRefreshMinutes: 10,
+} as const;
+
 /** Stock levels (the spec's states). */
 export const STOCK = {
   /** A product is low on stock at or below this quantity unless it sets its own threshold. */
@@ -45,6 +60,14 @@ export const CART = {
   minQuantityPerAdd: 1,
   /** Largest quantity of one add on the detail page. */
   maxQuantityPerAdd: 10,
+} as const;
+
+/** The product page's lists beside the product. */
+export const PRODUCT_PAGE = {
+  /** Related products shown (same category and brand first). */
+  relatedLimit: 4,
+  /** Products the browser remembers as recently viewed, newest first. */
+  recentlyViewedLimit: 8,
 } as const;
 
 /** The guest checkout summary (the cart page itself shows the subtotal only). */
@@ -121,7 +144,7 @@ export const ORDERS = {
   /**
    * Most distinct products in one order. Placing an order is one DynamoDB transaction (at most 100
    * items): per line a stock update and a catalogue change entry, plus the order, the idempotency
-   * record, the cart and the catalogue version: 2 x 48 + 4 = 100.
+   * record and the cart: 2 x 48 + 3 = 99.
    */
   maxLinesPerOrder: 48,
   /** Largest quantity one cart line may hold, whatever the stock. */

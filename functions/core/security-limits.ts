@@ -30,3 +30,17 @@ export const CALLER_STANDING = {
   /** How long a deleted account's marker outlives it: beyond the longest token lifetime (1 day). */
   deletedMarkerSeconds: 2 * 86_400,
 } as const;
+
+/**
+ * Abuse limits of the public forms (contact, support, quote, newsletter), counted together: a
+ * sender's address and a network address may each send so many per window; larger bodies than any
+ * genuine form are refused before they are read.
+ */
+export const ENQUIRY_LIMITS = {
+  windowSeconds: 3_600,
+  perAddress: 5,
+  perNetworkAddress: 30,
+  maxBodyBytes: 32_768,
+  /** Counters outlive their window by this much, then expire. */
+  counterGraceSeconds: 600,
+} as const;

@@ -7,7 +7,7 @@ import type { Brand } from '../core/catalogue/brand.js';
 import type { Category } from '../core/catalogue/category.js';
 import type { Product } from '../core/catalogue/product.js';
 import { toBrandItem } from './brands.js';
-import { catalogueChangeItems } from './catalogue-writes.js';
+import { catalogueChangeItem } from './catalogue-writes.js';
 import { toCategoryItem } from './categories.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import type { ChangeStamp } from '../core/catalogue/product-history.js';
@@ -53,9 +53,6 @@ export async function createSampleItems(
   const put = (Item: Record<string, unknown>) => ({
     Put: { TableName: getTableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' },
   });
-  // One version bump per transaction (an item may appear once): the brand's change carries it.
-  const [categoryChange] = catalogueChangeItems('category', sample.category.id);
-  const [productChange] = catalogueChangeItems('product', sample.product.id);
   try {
     await documentClient.send(
       new TransactWriteCommand({
@@ -64,9 +61,9 @@ export async function createSampleItems(
           put(toCategoryItem(sample.category)),
           put(toProductItem(sample.product, stamp)),
           put(toSkuGuardItem(sample.product)),
-          ...catalogueChangeItems('brand', sample.brand.id),
-          categoryChange!,
-          productChange!,
+          catalogueChangeItem('brand', sample.brand.id),
+          catalogueChangeItem('category', sample.category.id),
+          catalogueChangeItem('product', sample.product.id),
         ],
       }),
     );

@@ -6,7 +6,7 @@
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../core/catalogue/product.js';
 import { CHANGE_STAMP_ATTRIBUTE, type ChangeStamp } from '../core/catalogue/product-history.js';
-import { catalogueChangeItems } from './catalogue-writes.js';
+import { catalogueChangeItem } from './catalogue-writes.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { toProductItem, toSkuGuardItem } from './products.js';
@@ -69,7 +69,7 @@ export async function createProduct(product: Product, stamp: ChangeStamp): Promi
       },
     },
     putGuard(product, false),
-    ...catalogueChangeItems('product', product.id),
+    catalogueChangeItem('product', product.id),
   ]);
   if (failed.includes(1)) return 'sku';
   return failed.length > 0 ? 'product' : undefined;
@@ -108,7 +108,7 @@ export async function updateProduct(
             },
           },
         ]),
-    ...catalogueChangeItems('product', product.id),
+    catalogueChangeItem('product', product.id),
   ]);
   if (failed.includes(0)) return 'product';
   if (failed.includes(1)) return 'sku';
@@ -133,7 +133,7 @@ export async function deleteProduct(product: Pick<Product, 'id' | 'sku'>): Promi
         ExpressionAttributeValues: { ':id': product.id },
       },
     },
-    ...catalogueChangeItems('product', product.id),
+    catalogueChangeItem('product', product.id),
   ]);
   return failed.length > 0 ? 'product' : undefined;
 }
@@ -163,7 +163,7 @@ export async function adjustStock(
         ExpressionAttributeValues: { ':delta': delta, ':now': now, ':needed': -delta, ':stamp': stamp },
       },
     },
-    ...catalogueChangeItems('product', id),
+    catalogueChangeItem('product', id),
   ]);
   if (failed.length > 0) return 'stock';
   const result = await documentClient.send(

@@ -3,20 +3,30 @@
  *
  * - Cold start: the catalogue snapshot in the table (one GetItem, one BatchGet of gzip'd chunks),
  *   then the change log since it. Without a usable snapshot (none, another format, older than
- *   `SNAPSHOT_MAX_AGE_MS`), the card index is read page by page and a fresh snapshot written.
- * - Every request: the version stamp (one strongly consistent GetItem); when it moved, the change log
- *   since the last look names the changed products, read strongly consistently and applied, so an
- *   edit or a deactivation shows on the very next request.
- * - After `RELOAD_AFTER_MS`: a reload in the background (a newer snapshot, else the card index) while
- *   requests keep being served from the current catalogue, bounding what any missed change can cost.
+ *   `SNAPSHOT_MAX_AGE_MS`), the card index is read in parallel segments and a fresh snapshot written.
+ * - At most once per `CATALOGUE_FRESHNESS.checkIntervalMs`: the change log's shards since the last
+ *   look name the changed products, which are read strongly consistently and applied. Requests in
+ *   between are answered from memory with no read at all, so a card is at most about one interval
+ *   stale; stock and prices are checked again from stored items at add-to-cart and order time.
+ * - Detail pages: each product's full item is read once (strongly consistent) and kept beside the
+ *   cards, for the most recently viewed `DETAIL_CACHE_SIZE` products; the same change-log check
+ *   replaces an entry whose product changed, so a detail is as fresh as its card.
+ * - Once the cards are older than `reloadAfterMs`: the check also takes a newer snapshot (the
+ *   scheduled refresh writes one from the card index), bounding what a change that bypassed the log
+ *   can cost.
+ *
+ * All of it happens inside the request that finds it due: Lambda freezes a container between
+ * invocations, so nothing here runs after the response.
  */
+import { CATALOGUE_FRESHNESS } from '../core/constants.js';
 import { CatalogueIndex } from '../core/catalogue/catalogue-index.js';
 import { isSnapshotUsable, type CatalogueSnapshot } from '../core/catalogue/catalogue-snapshot.js';
 import type { Category } from '../core/catalogue/category.js';
+import type { Product } from '../core/catalogue/product.js';
 import { logger } from '../shared/powertools.js';
 import { listCategories } from './categories.js';
 import {
-  getCatalogueVersion,
+  getProduct,
   getProducts,
   listProductCards,
   listBrands,
@@ -28,33 +38,42 @@ import {
   putCatalogueSnapshot,
 } from './catalogue-snapshot.js';
 
-/** Changes are read with this overlap, so writers whose clocks lag a little are not missed. */
+/**
+ * Changes are read with this overlap, so writers whose clocks lag a little, and entries an eventually
+ * consistent read did not see yet, are not missed; entries already applied are skipped.
+ */
 const CLOCK_SKEW_MS = 5_000;
-/** A catalogue whose cards were read from the card index longer ago than this reloads (in the background). */
-const RELOAD_AFTER_MS = 15 * 60 * 1000;
 /**
  * A cold container starts from a snapshot no older than this: far inside the change log's day, and
  * short enough that a write which bypassed the log (a bulk load) is not served for long.
  */
 const SNAPSHOT_MAX_AGE_MS = 30 * 60 * 1000;
-/** After a failed background reload, the next attempt waits this long. */
+/** After looking for a newer snapshot in vain, the next look waits this long. */
 const RELOAD_RETRY_MS = 60 * 1000;
+/** Full products kept for detail pages: the most recently viewed, a few KB each. */
+const DETAIL_CACHE_SIZE = 5_000;
 
 interface CatalogueState {
   index: CatalogueIndex;
   categories: Category[];
-  version: number;
   /** ISO time from which the change log is read next. */
   changesFrom: string;
+  /** Log entries at or after `changesFrom` that are already applied. */
+  applied: ReadonlySet<string>;
   /** When the card index load these cards descend from began (directly or through a snapshot). */
   cardsReadAt: number;
+  /** When the change log was last read. */
+  checkedAt: number;
 }
 
 let state: CatalogueState | undefined;
 let coldLoad: Promise<CatalogueState> | undefined;
-let refreshing: Promise<void> | undefined;
-let reloading: Promise<void> | undefined;
+let checking: Promise<void> | undefined;
 let nextReloadAttemptAt = 0;
+/** Full products of recently viewed detail pages, least recently viewed first (a Map keeps order). */
+const details = new Map<string, Product>();
+/** Counts applied change-log reads: a detail read that overlapped one is not kept (it may be older). */
+let generation = 0;
 
 function isoMinus(ms: number, from = Date.now()): string {
   return new Date(from - ms).toISOString();
@@ -64,24 +83,37 @@ function fromSnapshot(snapshot: CatalogueSnapshot): CatalogueState {
   return {
     index: new CatalogueIndex(snapshot.cards, snapshot.brands, snapshot.categories),
     categories: snapshot.categories,
-    version: snapshot.version,
     changesFrom: snapshot.changesFrom,
+    applied: new Set(),
     cardsReadAt: Date.parse(snapshot.takenAt),
+    checkedAt: 0,
   };
 }
 
-/** Every product's card from the card index, then a snapshot of it for the next cold containers. */
-async function loadCardIndex(version: number): Promise<CatalogueState> {
+/** Every product's card from the card index, brands and categories, as a snapshot taken now. */
+async function readCardIndex(): Promise<CatalogueSnapshot> {
   const startedAt = Date.now();
   const [cards, brands, categories] = await Promise.all([listProductCards(), listBrands(), listCategories()]);
-  const snapshot: CatalogueSnapshot = {
-    version,
+  return {
     takenAt: new Date(startedAt).toISOString(),
     changesFrom: isoMinus(CLOCK_SKEW_MS, startedAt),
     cards,
     brands,
     categories,
   };
+}
+
+/**
+ * Writes a fresh snapshot from the card index (the scheduled refresh): cold starts always find one,
+ * and warm containers whose cards grew old take it. Returns whether it became current.
+ */
+export async function refreshCatalogueSnapshot(): Promise<boolean> {
+  return putCatalogueSnapshot(await readCardIndex());
+}
+
+/** The card index, then a snapshot of it for the next cold containers. */
+async function loadCardIndex(): Promise<CatalogueState> {
+  const snapshot = await readCardIndex();
   try {
     await putCatalogueSnapshot(snapshot);
   } catch (error) {
@@ -105,13 +137,12 @@ async function readSnapshot(maxAgeMs: number, newerThan = 0): Promise<CatalogueS
  * Applies the change log since `current.changesFrom`: changed products are read strongly consistently;
  * a brand or category change re-reads those lists (search documents carry their names).
  */
-async function applyChanges(current: CatalogueState, version: number): Promise<CatalogueState> {
+async function applyChanges(current: CatalogueState): Promise<CatalogueState> {
   const startedAt = Date.now();
   const changes = await listCatalogueChangesAfter(current.changesFrom);
-  const ids = [
-    ...new Set(changes.filter((change) => change.kind === 'product').map((change) => change.refId)),
-  ];
-  const namesMoved = changes.some((change) => change.kind !== 'product');
+  const fresh = changes.filter((change) => !current.applied.has(change.position));
+  const ids = [...new Set(fresh.filter((change) => change.kind === 'product').map((change) => change.refId))];
+  const namesMoved = fresh.some((change) => change.kind !== 'product');
   const [products, names] = await Promise.all([
     getProducts(ids),
     namesMoved ? Promise.all([listBrands(), listCategories()]) : undefined,
@@ -123,51 +154,53 @@ async function applyChanges(current: CatalogueState, version: number): Promise<C
     categories = names[1];
   }
   const found = new Set(products.map((p) => p.id));
-  for (const product of products) current.index.upsert(product);
-  for (const id of ids) if (!found.has(id)) current.index.remove(id);
-  return { ...current, categories, version, changesFrom: isoMinus(CLOCK_SKEW_MS, startedAt) };
+  for (const product of products) {
+    current.index.upsert(product);
+    if (details.has(product.id)) details.set(product.id, product);
+  }
+  for (const id of ids) {
+    if (found.has(id)) continue;
+    current.index.remove(id);
+    details.delete(id);
+  }
+  generation += 1;
+  const changesFrom = isoMinus(CLOCK_SKEW_MS, startedAt);
+  // Entries inside the next read's overlap are remembered so they are not applied twice.
+  const applied = new Set(
+    changes
+      .filter((change) => change.position.slice(change.position.indexOf('/') + 1) > changesFrom)
+      .map((change) => change.position),
+  );
+  return { ...current, categories, changesFrom, applied, checkedAt: startedAt };
 }
 
 async function loadCold(): Promise<CatalogueState> {
-  const version = await getCatalogueVersion();
-  const base = (await readSnapshot(SNAPSHOT_MAX_AGE_MS)) ?? (await loadCardIndex(version));
+  const base = (await readSnapshot(SNAPSHOT_MAX_AGE_MS)) ?? (await loadCardIndex());
   // Always read the log once: it covers writes after the snapshot and any lag of the card index.
-  return applyChanges(base, version);
+  return applyChanges(base);
 }
 
-/** A newer snapshot than the current cards (another container's reload), else the card index. */
-async function reload(current: CatalogueState): Promise<CatalogueState> {
-  const version = await getCatalogueVersion();
-  const base = (await readSnapshot(RELOAD_AFTER_MS, current.cardsReadAt)) ?? (await loadCardIndex(version));
-  return applyChanges(base, version);
-}
-
-async function refresh(): Promise<void> {
-  const current = state!;
-  const version = await getCatalogueVersion();
-  if (version === current.version) return;
-  const next = await applyChanges(current, version);
-  // A background reload may have swapped in another index meanwhile: it reads the log itself.
-  if (state?.index === current.index) state = next;
-}
-
-function startReloadIfDue(current: CatalogueState): void {
+/** The change log on top of the current cards, or of a newer snapshot once the cards are old. */
+async function check(current: CatalogueState): Promise<void> {
   const now = Date.now();
-  if (reloading || now - current.cardsReadAt < RELOAD_AFTER_MS || now < nextReloadAttemptAt) return;
-  nextReloadAttemptAt = now + RELOAD_RETRY_MS;
-  reloading = reload(current)
-    .then((next) => {
-      if (state?.index === current.index) state = next;
-    })
-    .catch((error: unknown) => logger.warn('Background catalogue reload failed', { error }))
-    .finally(() => {
-      reloading = undefined;
-    });
+  let base = current;
+  if (now - current.cardsReadAt >= CATALOGUE_FRESHNESS.reloadAfterMs && now >= nextReloadAttemptAt) {
+    const newer = await readSnapshot(CATALOGUE_FRESHNESS.reloadAfterMs, current.cardsReadAt);
+    if (newer) base = newer;
+    else nextReloadAttemptAt = now + RELOAD_RETRY_MS;
+  }
+  try {
+    const next = await applyChanges(base);
+    if (state === current) state = next;
+  } catch (error) {
+    // The current catalogue stays served; the next request looks again.
+    logger.warn('Could not read the catalogue change log', { error });
+  }
 }
 
 /**
- * The current catalogue. Only a container without one waits for a load; concurrent callers share
- * one load and one refresh, and a due reload runs in the background.
+ * The current catalogue. Only a container without one waits for a load; a request that finds the
+ * check due waits for it (concurrent ones share it), every other request is answered from memory.
  */
 export async function getCatalogue(): Promise<{ index: CatalogueIndex; categories: Category[] }> {
   if (!state) {
@@ -176,19 +209,43 @@ export async function getCatalogue(): Promise<{ index: CatalogueIndex; categorie
     });
     const loaded = await coldLoad;
     state ??= loaded;
-  } else {
-    refreshing ??= refresh().finally(() => {
-      refreshing = undefined;
+  } else if (Date.now() - state.checkedAt >= CATALOGUE_FRESHNESS.checkIntervalMs) {
+    checking ??= check(state).finally(() => {
+      checking = undefined;
     });
-    await refreshing;
+    await checking;
   }
-  const current = state;
-  startReloadIfDue(current);
-  return current;
+  return state;
+}
+
+/**
+ * One product with every stored field, for its detail page, and the brand and category names from
+ * the warm catalogue; `undefined` when there is no such product. Read from the table once, then kept
+ * fresh by the change-log check like the cards.
+ */
+export async function getProductDetail(
+  id: string,
+): Promise<{ product: Product; names: ReturnType<CatalogueIndex['getNames']> } | undefined> {
+  const { index } = await getCatalogue();
+  let product = details.get(id);
+  if (product) {
+    details.delete(id);
+    details.set(id, product);
+  } else {
+    const readFrom = generation;
+    product = await getProduct(id);
+    if (!product) return undefined;
+    if (readFrom === generation) {
+      details.set(id, product);
+      if (details.size > DETAIL_CACHE_SIZE) details.delete(details.keys().next().value!);
+    }
+  }
+  return { product, names: index.getNames(product) };
 }
 
 /** Forgets the warm catalogue (tests and benchmarks measure cold starts with it). */
 export function resetCatalogueCache(): void {
   state = undefined;
   nextReloadAttemptAt = 0;
+  details.clear();
 }

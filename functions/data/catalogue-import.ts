@@ -23,7 +23,7 @@ import { diffProducts, type ChangeKind, type FieldChange } from '../core/scraper
 import { runActor, stampChange, type ChangeStamp } from '../core/catalogue/product-history.js';
 import { getPricingSettings } from './pricing-settings.js';
 import { toBrandItem } from './brands.js';
-import { catalogueChangeItems } from './catalogue-writes.js';
+import { catalogueChangeItem } from './catalogue-writes.js';
 import { toCategoryItem } from './categories.js';
 import { documentClient, getItemsByKeys, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -70,7 +70,7 @@ export async function createBrands(names: ReadonlyMap<string, string>, active: b
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: getTableName(), Item: toBrandItem(brand) } },
-          ...catalogueChangeItems('brand', brand.id),
+          catalogueChangeItem('brand', brand.id),
         ],
       }),
     );
@@ -97,7 +97,7 @@ export async function createCategories(
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: getTableName(), Item: toCategoryItem(category) } },
-          ...catalogueChangeItems('category', category.id),
+          catalogueChangeItem('category', category.id),
         ],
       }),
     );
@@ -151,7 +151,6 @@ export interface ImportWrite {
 
 function writeItems(write: ImportWrite, stamp: ChangeStamp): TransactItem[] {
   const tableName = getTableName();
-  const [changeEntry] = catalogueChangeItems('product', write.product.id);
   const items: TransactItem[] = [
     { Put: { TableName: tableName, Item: toProductItem(write.product, stamp) } },
     {
@@ -165,7 +164,7 @@ function writeItems(write: ImportWrite, stamp: ChangeStamp): TransactItem[] {
         },
       },
     },
-    changeEntry!,
+    catalogueChangeItem('product', write.product.id),
   ];
   if (write.isNew) {
     items.push({
@@ -182,11 +181,8 @@ function writeItems(write: ImportWrite, stamp: ChangeStamp): TransactItem[] {
 }
 
 async function writeTransaction(writes: readonly ImportWrite[], stamp: ChangeStamp): Promise<void> {
-  const versionBump = catalogueChangeItems('product', writes[0]!.product.id)[1]!;
   await documentClient.send(
-    new TransactWriteCommand({
-      TransactItems: [...writes.flatMap((write) => writeItems(write, stamp)), versionBump],
-    }),
+    new TransactWriteCommand({ TransactItems: writes.flatMap((write) => writeItems(write, stamp)) }),
   );
 }
 
@@ -268,7 +264,7 @@ export async function fillProductImages(id: string, images: readonly string[]): 
               ExpressionAttributeValues: { ':images': images, ':now': new Date().toISOString(), ':zero': 0 },
             },
           },
-          ...catalogueChangeItems('product', id),
+          catalogueChangeItem('product', id),
         ],
       }),
     );

@@ -1,9 +1,8 @@
 /**
  * Reads of the catalogue from the single table: the active product cards (cold load), brands,
- * categories, single products, what carts need of products, the version stamp and the change log
- * since a point in time.
+ * categories, single products, what carts need of products, and the change log since a point in time.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { CART_PRODUCT_FIELDS, type CartProductFacts } from '../core/cart/cart.js';
 import { brandSchema, type Brand } from '../core/catalogue/brand.js';
 import { CARD_SOURCE_FIELDS, type CardNames, type CardSource } from '../core/catalogue/product-card.js';
@@ -29,14 +28,40 @@ export function parseCardSource(item: Record<string, unknown>): CardSource {
   return cardSourceSchema.parse(item);
 }
 
-/** Every product's card fields (active or not), from the card index. */
+/**
+ * Segments of the parallel scan of the card index. The index holds nothing but product cards, so a
+ * scan of it in segments reads them all side by side instead of one query page after another.
+ */
+const CARD_SCAN_SEGMENTS = 8;
+
+async function scanCardSegment(segment: number): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new ScanCommand({
+        TableName: getTableName(),
+        IndexName: 'gsi2',
+        Segment: segment,
+        TotalSegments: CARD_SCAN_SEGMENTS,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
+}
+
+/** Every product's card fields (active or not), from the card index read in parallel segments. */
 export async function listProductCards(): Promise<CardSource[]> {
-  const items = await queryAll({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.allProductCards().gsi2pk },
-  });
-  return items.map(parseCardSource);
+  const segments = await Promise.all(
+    Array.from({ length: CARD_SCAN_SEGMENTS }, (_, segment) => scanCardSegment(segment)),
+  );
+  return segments
+    .flat()
+    .filter((item) => item.gsi2pk === keys.allProductCards().gsi2pk)
+    .map(parseCardSource);
 }
 
 export async function listBrands(): Promise<Brand[]> {
@@ -90,35 +115,29 @@ function getProductItems(ids: readonly string[], projection?: Projection) {
   );
 }
 
-/** The catalogue version stamp; 0 before the first write. */
-export async function getCatalogueVersion(): Promise<number> {
-  const result = await documentClient.send(
-    new GetCommand({
-      TableName: getTableName(),
-      Key: keys.catalogueVersion(),
-      ConsistentRead: true,
-      ProjectionExpression: 'version',
-    }),
-  );
-  return typeof result.Item?.version === 'number' ? result.Item.version : 0;
-}
-
 export interface CatalogueChange {
-  /** The change's sort key: where the next read of the log starts. */
+  /** The entry's shard and sort key: tells an entry already applied from a new one. */
   position: string;
   kind: 'product' | 'brand' | 'category';
   refId: string;
 }
 
-/** Changes recorded after `position` (a sort key of the log, or an ISO time), oldest first. */
+/**
+ * Changes recorded after `position` (an ISO time) in every shard of the log, one query per shard
+ * side by side. Eventually consistent (half the read cost): the caller reads with an overlap of
+ * several seconds, far beyond how long a replica lags.
+ */
 export async function listCatalogueChangesAfter(position: string): Promise<CatalogueChange[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND sk > :after',
-    ExpressionAttributeValues: { ':pk': keys.allCatalogueChanges().pk, ':after': position },
-    ConsistentRead: true,
-  });
-  return items.map((item) => ({
-    position: String(item.sk),
+  const shards = await Promise.all(
+    keys.catalogueChangeShards().map((shard) =>
+      queryAll({
+        KeyConditionExpression: 'pk = :pk AND sk > :after',
+        ExpressionAttributeValues: { ':pk': shard.pk, ':after': position },
+      }),
+    ),
+  );
+  return shards.flat().map((item) => ({
+    position: `${String(item.pk)}/${String(item.sk)}`,
     kind: item.kind as CatalogueChange['kind'],
     refId: String(item.ref_id),
   }));

@@ -84,7 +84,6 @@ export async function putCatalogueSnapshot(snapshot: CatalogueSnapshot): Promise
           format: SNAPSHOT_FORMAT,
           taken_at: snapshot.takenAt,
           chunk_count: chunks.length,
-          version: snapshot.version,
           bytes: chunks.reduce((sum, chunk) => sum + chunk.length, 0),
         },
         ConditionExpression: 'attribute_not_exists(pk) OR taken_at < :takenAt',

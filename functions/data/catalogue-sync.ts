@@ -11,7 +11,7 @@ import { applySyncedFields, diffProducts, markVanished } from '../core/scraper/p
 import type { ReviewCounts } from '../core/scraper/scrape-run.js';
 import type { ScrapedProduct } from '../core/scraper/scraped-product.js';
 import { prepareImport, writeImportedProducts } from './catalogue-import.js';
-import { catalogueChangeItems } from './catalogue-writes.js';
+import { catalogueChangeItem } from './catalogue-writes.js';
 import {
   documentClient,
   getItemsByKeys,
@@ -111,7 +111,7 @@ export async function markVanishedProducts(runId: string, origin: string): Promi
               ConditionExpression: 'attribute_exists(pk)',
             },
           },
-          ...catalogueChangeItems('product', product.id),
+          catalogueChangeItem('product', product.id),
         ],
       }),
     );

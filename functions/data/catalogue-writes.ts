@@ -1,6 +1,8 @@
 /**
- * Writes to the catalogue. Each one is a single transaction that also appends to the change log and
- * bumps the version stamp, which is how every warm catalogue cache learns about it.
+ * Writes to the catalogue. Each one is a single transaction that also appends an entry to the change
+ * log shard of what it changed, which is how every warm catalogue cache learns about it. There is no
+ * shop-wide item every write touches: an order writes only its own items, the products it buys and
+ * their change entries, spread over the shards.
  */
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
@@ -16,32 +18,21 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 /** Change log entries expire after a day; caches older than that reload everything anyway. */
 const CHANGE_TTL_SECONDS = 24 * 60 * 60;
 
-/** The two writes every catalogue change carries: a change-log entry and the version bump. */
-export function catalogueChangeItems(kind: 'product' | 'brand' | 'category', refId: string): TransactItem[] {
+/** The change-log entry every catalogue change carries, in the shard of `refId`. */
+export function catalogueChangeItem(kind: 'product' | 'brand' | 'category', refId: string): TransactItem {
   const now = new Date();
-  const tableName = getTableName();
-  return [
-    {
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...keys.catalogueChange(now.toISOString(), randomUUID()),
-          entity: 'catalogue-change',
-          kind,
-          ref_id: refId,
-          [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + CHANGE_TTL_SECONDS,
-        },
+  return {
+    Put: {
+      TableName: getTableName(),
+      Item: {
+        ...keys.catalogueChange(refId, now.toISOString(), randomUUID()),
+        entity: 'catalogue-change',
+        kind,
+        ref_id: refId,
+        [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + CHANGE_TTL_SECONDS,
       },
     },
-    {
-      Update: {
-        TableName: tableName,
-        Key: keys.catalogueVersion(),
-        UpdateExpression: 'ADD version :one SET updated_at = :now, entity = :entity',
-        ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString(), ':entity': 'catalogue' },
-      },
-    },
-  ];
+  };
 }
 
 /** Replaces a product item (the SKU guard is the admin area's concern) and records the change. */
@@ -50,7 +41,7 @@ export async function saveProduct(product: Product, stamp: ChangeStamp): Promise
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: getTableName(), Item: toProductItem(product, stamp) } },
-        ...catalogueChangeItems('product', product.id),
+        catalogueChangeItem('product', product.id),
       ],
     }),
   );

@@ -7,9 +7,8 @@
  * | brand    | brand#<id>       | brand     | brands / <slug>                         |
  * | product  | product#<id>     | product   | products / <created_at>#<id>            |
  * |          |                  |           | gsi2: product-cards / <id> (card fields only)  |
- * | change   | catalogue#changes| <iso time>#<uuid> | - (one per catalogue write, read by warm caches) |
+ * | change   | catalogue#changes#<shard> | <iso time>#<uuid> | - (one per changed product, brand or category; shard from its id) |
  * | sku      | sku#<sku>        | sku       | - (uniqueness guard for product SKUs)   |
- * | catalogue| catalogue        | version   | - (bumped by every product write)       |
  * | snapshot | catalogue#snapshot | meta, chunk#<snapshot id>#<nnnn> | - (gzip'd catalogue for cold starts; chunks expire) |
  * | profile  | user#<sub>       | profile   | users / <created_at>#<sub>              |
  * | wishlist | user#<sub>       | wishlist#<product id> | - (one per product a customer keeps) |
@@ -32,13 +31,18 @@
  * | history  | product-history#<id> | <iso time>#<stream event id> | - (one write's stock and price changes) |
  * | alert    | back-in-stock#<product id> | email#<address> | - (a back-in-stock subscription, until sent) |
  * | settings | settings         | pricing   | - (exchange rate, markups, price ending) |
+ * | inbox    | inbox#<id>       | message   | inbox / <created_at>#<id> (staff inbox list) |
+ * | newsletter | newsletter#<email> | subscription | - (double opt-in: pending, confirmed, unsubscribed) |
+ * | newsletter token | newsletter-token#<token> | token | - (finds the subscription of a link) |
+ * | rate limit | rate-limit#<scope>#<subject> | <window start> | - (requests counted in one window; expires) |
  */
+import { CATALOGUE_FRESHNESS } from '../core/constants.js';
+
 export type EntityName =
   | 'category'
   | 'brand'
   | 'product'
   | 'sku'
-  | 'catalogue'
   | 'catalogue-change'
   | 'catalogue-snapshot'
   | 'catalogue-snapshot-chunk'
@@ -59,9 +63,13 @@ export type EntityName =
   | 'staged-product'
   | 'sync-seen'
   | 'import-store'
+  | 'pricing-settings'
+  | 'inbox-message'
+  | 'newsletter-subscription'
+  | 'newsletter-token'
+  | 'rate-limit'
   | 'product-history'
-  | 'back-in-stock'
-  | 'pricing-settings';
+  | 'back-in-stock';
 
 export interface ItemKey {
   pk: string;
@@ -72,6 +80,16 @@ const segment = (label: string, value: string | number): string => `${label}#${S
 
 /** Who owns a cart, checkout session or idempotency key (the shape of `CartOwner` in core). */
 export type KeyOwner = { kind: 'user'; userId: string } | { kind: 'guest'; sessionId: string };
+
+/** A stable shard for an id (FNV-1a of its lowercase form): the same product always logs to one shard. */
+function changeShardOf(refId: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of refId.toLowerCase()) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % CATALOGUE_FRESHNESS.changeLogShards;
+}
 
 const ownerSegment = (owner: KeyOwner): string =>
   owner.kind === 'user' ? segment('user', owner.userId) : segment('guest', owner.sessionId);
@@ -96,13 +114,19 @@ export const keys = {
   productCard: (id: string) => ({ gsi2pk: 'product-cards', gsi2sk: id.toLowerCase() }),
   allProductCards: () => ({ gsi2pk: 'product-cards' }),
 
-  catalogueVersion: (): ItemKey => ({ pk: 'catalogue', sk: 'version' }),
-  /** Change log of the catalogue, ordered by time; strongly consistent reads tell caches what moved. */
-  catalogueChange: (isoTime: string, uniqueId: string): ItemKey => ({
-    pk: 'catalogue#changes',
+  /**
+   * Change log of the catalogue, ordered by time within each shard. The shard follows from the changed
+   * entry's id, so writes of different products spread over the shards and none is a hot key.
+   */
+  catalogueChange: (refId: string, isoTime: string, uniqueId: string): ItemKey => ({
+    pk: `catalogue#changes#${changeShardOf(refId)}`,
     sk: `${isoTime}#${uniqueId.toLowerCase()}`,
   }),
-  allCatalogueChanges: () => ({ pk: 'catalogue#changes' }),
+  /** Every shard's partition key: a warm catalogue reads them all. */
+  catalogueChangeShards: () =>
+    Array.from({ length: CATALOGUE_FRESHNESS.changeLogShards }, (_, shard) => ({
+      pk: `catalogue#changes#${shard}`,
+    })),
   /** The catalogue snapshot's meta item: which snapshot is current, how many chunks, when taken. */
   catalogueSnapshotMeta: (): ItemKey => ({ pk: 'catalogue#snapshot', sk: 'meta' }),
   /** One chunk of a snapshot; the id keeps a new snapshot's chunks apart from the one being read. */
@@ -187,6 +211,25 @@ export const keys = {
   }),
   allBackInStock: (productId: string) => ({ pk: segment('back-in-stock', productId) }),
   pricingSettings: (): ItemKey => ({ pk: 'settings', sk: 'pricing' }),
+
+  /** An enquiry (contact, support or quote request) and its place in the staff inbox, newest last. */
+  inboxMessage: (id: string): ItemKey => ({ pk: segment('inbox', id), sk: 'message' }),
+  inboxList: (createdAt: string, id: string) => ({
+    gsi1pk: 'inbox',
+    gsi1sk: `${createdAt}#${id.toLowerCase()}`,
+  }),
+  allInboxMessages: () => ({ gsi1pk: 'inbox' }),
+  newsletterSubscription: (email: string): ItemKey => ({
+    pk: segment('newsletter', email),
+    sk: 'subscription',
+  }),
+  /** Tokens are case-sensitive (random base64url): kept as they are. */
+  newsletterToken: (token: string): ItemKey => ({ pk: `newsletter-token#${token}`, sk: 'token' }),
+  /** One counter per scope (`ip`, `email`), subject and window; the window start keeps windows apart. */
+  rateLimit: (scope: string, subject: string, windowStart: string): ItemKey => ({
+    pk: `rate-limit#${segment(scope, subject)}`,
+    sk: windowStart,
+  }),
 
   /** The shop's public address, written at deploy time (the CloudFront name is known only then). */
   siteAddress: (): ItemKey => ({ pk: 'site', sk: 'address' }),

@@ -1,6 +1,13 @@
 /**
  * Placing an order: reads the caller's cart and checkout session, builds the order at stored prices
- * (core), and writes it in one transaction (orders.ts), retrying when stock or the cart moved.
+ * (core), and writes it in one transaction (orders.ts) that touches only the order's own items and
+ * the products it buys, so orders of different products never collide.
+ *
+ * A lost race (another order took the last units, a price or the cart moved in between) is not
+ * retried blindly: the cart is read once more, which answers the precise reason (out of stock, price
+ * changed) when there is one; otherwise a 409 ConcurrentChange tells the client nothing was written
+ * and the same request may be sent again. The conditional stock update keeps stock from going below
+ * zero either way.
  *
  * Idempotency: the `Idempotency-Key` is written as a conditional item in that same transaction, so
  * "order exists" and "key used" can never disagree; a retry with the same key answers the first
@@ -22,19 +29,12 @@ import { readCartWithProducts } from './carts.js';
 import { getCheckoutSession } from './checkout-sessions.js';
 import { getIdempotencyRecord, getOrder, writePlacedOrder } from './orders.js';
 
-/** Contention on a popular product makes transactions collide; each try re-reads stock and cart. */
-const MAX_ATTEMPTS = 12;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const backoffMs = (attempt: number) => Math.random() * Math.min(400, 15 * 2 ** attempt);
-
 export type PlaceOrderResult =
   | { kind: 'placed'; order: Order }
   /** The key was used before for this very request: the first order. */
   | { kind: 'replayed'; order: Order }
   /** The total differs from the one the shopper confirmed: nothing written. */
-  | { kind: 'total-changed'; totals: OrderTotals }
-  /** Every attempt collided with other orders. */
-  | { kind: 'busy' };
+  | { kind: 'total-changed'; totals: OrderTotals };
 
 export async function placeOrder(request: {
   owner: CartOwner;
@@ -56,7 +56,10 @@ export async function placeOrder(request: {
   const earlier = await findReplay();
   if (earlier) return { kind: 'replayed', order: earlier };
 
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+  /** The order as the cart and session stand now, or the answer when there is nothing to write. */
+  const prepare = async (): Promise<
+    PlaceOrderResult | { kind: 'ready'; order: Order; cartVersion: number }
+  > => {
     const [{ cart, products }, session] = await Promise.all([
       readCartWithProducts(owner),
       getCheckoutSession(owner),
@@ -83,19 +86,25 @@ export async function placeOrder(request: {
       const { subtotal, gct, shipping, total } = order;
       return { kind: 'total-changed', totals: { subtotal, gct, shipping, total } };
     }
-    const outcome = await writePlacedOrder({
-      order,
-      owner,
-      idempotencyKey,
-      fingerprint,
-      cartVersion: cart.version,
-    });
-    if (outcome.kind === 'placed') return { kind: 'placed', order };
-    if (outcome.kind === 'replay') {
-      const replay = await findReplay();
-      if (replay) return { kind: 'replayed', order: replay };
-    }
-    if (outcome.kind === 'retry') await sleep(backoffMs(attempt));
+    return { kind: 'ready', order, cartVersion: cart.version };
+  };
+
+  const prepared = await prepare();
+  if (prepared.kind !== 'ready') return prepared;
+  const outcome = await writePlacedOrder({
+    order: prepared.order,
+    owner,
+    idempotencyKey,
+    fingerprint,
+    cartVersion: prepared.cartVersion,
+  });
+  if (outcome.kind === 'placed') return { kind: 'placed', order: prepared.order };
+  if (outcome.kind === 'replay') {
+    const replay = await findReplay();
+    if (replay) return { kind: 'replayed', order: replay };
   }
-  return { kind: 'busy' };
+  // Lost: a second look names what moved (stock, price, cart) by throwing or answering it.
+  const again = await prepare();
+  if (again.kind !== 'ready') return again;
+  throw new RuleViolation('concurrent-change', orderMessages.busy);
 }

@@ -20,7 +20,7 @@ import { CHANGE_STAMP_ATTRIBUTE, orderActor, stampChange } from '../core/catalog
 import { ORDERS } from '../core/constants.js';
 import type { Order, OrderStatus } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';
-import { catalogueChangeItems } from './catalogue-writes.js';
+import { catalogueChangeItem } from './catalogue-writes.js';
 import { cartWriteItem } from './carts.js';
 import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -85,8 +85,9 @@ function fromOrderItem(item: Record<string, unknown>): Order {
 
 /**
  * The items of the place-order transaction, in a fixed order (the cancellation reasons are read by
- * position): idempotency record, order, cart, one stock update per line, one change entry per line,
- * the catalogue version. 2 x lines + 4 items: `ORDERS.maxLinesPerOrder` keeps it within 100.
+ * position): idempotency record, order, cart, one stock update per line, one change entry per line
+ * (each in its product's change-log shard: no item outside this order and its products). 2 x lines
+ * + 3 items: `ORDERS.maxLinesPerOrder` keeps it within 100.
  */
 export function buildPlaceOrderItems(write: PlaceOrderWrite, now = new Date()): TransactItem[] {
   const table = getTableName();
@@ -108,7 +109,6 @@ export function buildPlaceOrderItems(write: PlaceOrderWrite, now = new Date()): 
       },
     },
   }));
-  const changes = order.lines.map((line) => catalogueChangeItems('product', line.product_id));
   const items: TransactItem[] = [
     {
       Put: {
@@ -129,9 +129,7 @@ export function buildPlaceOrderItems(write: PlaceOrderWrite, now = new Date()): 
     },
     cartWriteItem(write.owner, [], write.cartVersion, now),
     ...stockUpdates,
-    // One change entry per product; the version stamp is one item and may appear only once.
-    ...changes.map((pair) => pair[0]!),
-    changes[0]![1]!,
+    ...order.lines.map((line) => catalogueChangeItem('product', line.product_id)),
   ];
   return items;
 }
@@ -301,7 +299,6 @@ export async function writeCancelledOrder(
 ): Promise<boolean> {
   const table = getTableName();
   const returned = order.lines.filter((line) => existingProductIds.has(line.product_id));
-  const changes = returned.map((line) => catalogueChangeItems('product', line.product_id));
   const cancel = statusUpdate(order, 'cancelled', now);
   const stamp = stampChange(lapse ? 'lapse' : 'cancellation', orderActor(order.order_number));
   const items: TransactItem[] = [
@@ -316,8 +313,7 @@ export async function writeCancelledOrder(
         ExpressionAttributeValues: { ':qty': line.quantity, ':now': now.toISOString(), ':stamp': stamp },
       },
     })),
-    ...changes.map((pair) => pair[0]!),
-    ...(changes[0] ? [changes[0][1]!] : []),
+    ...returned.map((line) => catalogueChangeItem('product', line.product_id)),
   ];
   try {
     await documentClient.send(new TransactWriteCommand({ TransactItems: items }));

@@ -11,7 +11,7 @@ import { slugify } from '../core/catalogue/slug.js';
 import type { TaxonomyKind } from '../core/catalogue/taxonomy-admin.js';
 import { toBrandItem } from './brands.js';
 import { listBrands } from './catalogue-reads.js';
-import { catalogueChangeItems } from './catalogue-writes.js';
+import { catalogueChangeItem } from './catalogue-writes.js';
 import { listCategories, toCategoryItem } from './categories.js';
 import { documentClient, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -45,7 +45,7 @@ export async function saveEntry(kind: TaxonomyKind, entry: Entry, isNew: boolean
             ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
           },
         },
-        ...catalogueChangeItems(changeKind(kind), entry.id),
+        catalogueChangeItem(changeKind(kind), entry.id),
       ],
     }),
   );
@@ -90,7 +90,7 @@ export async function mergeEntries(kind: TaxonomyKind, fromId: string, intoId: s
               ExpressionAttributeValues: { ':into': intoId, ':from': fromId, ':now': now },
             },
           },
-          ...catalogueChangeItems('product', id),
+          catalogueChangeItem('product', id),
         ],
       }),
     );
@@ -104,7 +104,7 @@ export async function mergeEntries(kind: TaxonomyKind, fromId: string, intoId: s
             Key: kind === 'brands' ? keys.brand(fromId) : keys.category(fromId),
           },
         },
-        ...catalogueChangeItems(changeKind(kind), fromId),
+        catalogueChangeItem(changeKind(kind), fromId),
       ],
     }),
   );

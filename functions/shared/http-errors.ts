@@ -42,6 +42,11 @@ export class ConflictError extends HttpError {
   readonly errorType = 'Conflict';
 }
 
+export class PayloadTooLargeError extends HttpError {
+  readonly statusCode = 413;
+  readonly errorType = 'PayloadTooLarge';
+}
+
 export class TooManyRequestsError extends HttpError {
   readonly statusCode = 429;
   readonly errorType = 'TooManyRequests';

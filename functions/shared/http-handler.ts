@@ -12,7 +12,12 @@ import type {
   Context,
 } from 'aws-lambda';
 import { type z } from 'zod';
-import { ADMIN_ROUTE_GROUPS, hasAnyGroup, parseGroupsClaim } from '../core/auth/groups.js';
+import {
+  ADMIN_ROUTE_GROUPS,
+  hasAnyGroup,
+  parseGroupsClaim,
+  STAFF_ROUTE_GROUPS,
+} from '../core/auth/groups.js';
 import {
   callerStandingMessages,
   judgeCallerStanding,
@@ -102,6 +107,7 @@ export function authorize(auth: RouteAuth, caller: Caller | undefined, groups?: 
   if (auth === 'public') return;
   if (!caller) throw new UnauthorizedError();
   if (auth === 'admin' && !hasAnyGroup(caller.groups, ADMIN_ROUTE_GROUPS)) throw new ForbiddenError();
+  if (auth === 'staff' && !hasAnyGroup(caller.groups, STAFF_ROUTE_GROUPS)) throw new ForbiddenError();
   if (groups && !hasAnyGroup(caller.groups, groups)) throw new ForbiddenError();
 }
 

@@ -9,6 +9,7 @@ import { LOCAL_RESOURCES, SAMPLE_ACCOUNTS, WEB_DIST_DIR, type LocalPorts } from 
 import type { LocalServices } from './local-services.js';
 import { registerPaymentLapseMachine, type LocalPaymentOptions } from './payment-lapse-machine.js';
 import { registerScraperMachines, type LocalScraperOptions } from './scraper-machines.js';
+import { startCatalogueRefreshTimer } from './catalogue-refresh-timer.js';
 import { startSyncTimer } from './sync-timer.js';
 import { seedSampleData } from './seed/seed-sample-data.js';
 import { startStreamPollerThread, type StreamPollerThread } from './stream-poller-thread.js';
@@ -98,6 +99,8 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
       : () => undefined;
     // Stores' scheduled syncs: what EventBridge Scheduler does in AWS.
     const stopSyncTimer = startSyncTimer(log);
+    // The catalogue snapshot's scheduled refresh: what an EventBridge rule does in AWS.
+    const stopCatalogueRefresh = startCatalogueRefreshTimer(log);
     let stopped: Promise<void> | undefined;
     return {
       url: adapter.url,
@@ -108,6 +111,7 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
       stop: () => {
         stopMailbox();
         stopSyncTimer();
+        stopCatalogueRefresh();
         stopped ??= streams
           .stop()
           .finally(() => adapter.close())

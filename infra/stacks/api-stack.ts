@@ -69,6 +69,7 @@ export class ApiStack extends Stack {
       [ENV.paymentProofsBucket]: props.paymentProofsBucket.bucketName,
       [ENV.userPoolId]: props.userPool.userPoolId,
       [ENV.userPoolClientId]: props.userPoolClient.userPoolClientId,
+      [ENV.mailFrom]: config.mail.fromAddress,
       ...toShopSettingsEnv(config.shop),
     };
     const shared: RouteStackShared = {

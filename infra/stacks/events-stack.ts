@@ -1,6 +1,6 @@
 /**
  * What reacts to changes in the table rather than to requests: the stream consumers (order mails
- * first) with their dead-letter queues and alarms. Deployed after the web stack, because the links
+ * first) with their dead-letter queues and alarms, and the scheduled catalogue snapshot refresh. Deployed after the web stack, because the links
  * in e-mails need the shop's address, which is the CloudFront name when no domain is configured.
  * It also records that address in the table, where the Cognito custom-message trigger (in the data
  * stack, which cannot depend on this one) reads it for the password-reset link.
@@ -17,6 +17,7 @@ import type { StageConfig } from '../config.js';
 import { toShopSettingsEnv } from '../shop-settings.js';
 import { acknowledgeFindingPatterns } from '../constructs/nag-acknowledgments.js';
 import type { PaymentLapseWorkflow } from '../constructs/payment-lapse-workflow.js';
+import { CatalogueRefresh } from '../constructs/catalogue-refresh.js';
 import { StreamConsumers } from '../constructs/stream-consumers.js';
 
 export interface EventsStackProps extends StackProps {
@@ -54,17 +55,26 @@ export class EventsStack extends Stack {
       resource: 'identity',
       resourceName: config.mail.domain,
     });
+    // Sending only from the stage's own identity.
+    const sendMail = (fn: lambda.Function) =>
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn] }));
     const wiring: Record<string, (fn: lambda.Function) => void> = {
-      // Sending only from the stage's own identity.
-      'order-mail': (fn) =>
-        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn] })),
+      'order-mail': sendMail,
       'payment-lapse': (fn) => props.paymentLapse.grantStart(fn),
+      'enquiry-mail': sendMail,
+      'newsletter-mail': sendMail,
     };
     for (const { consumer, fn } of this.streamConsumers.consumers) {
       const wire = wiring[consumer.name];
       if (!wire) throw new Error(`Stream consumer ${consumer.name} has no wiring in the Events stack.`);
       wire(fn);
     }
+
+    new CatalogueRefresh(this, 'CatalogueRefresh', {
+      table: props.table,
+      logRetention: config.logRetention,
+      logLevel: config.functionLogLevel,
+    });
 
     const siteItem = { ...keys.siteAddress(), entity: 'site-address', site_url: props.siteUrl };
     const putSiteAddress: cr.AwsSdkCall = {

@@ -22,7 +22,7 @@ import { LOCAL_RESOURCES, SAMPLE_ACCOUNTS } from '../../infra/local/config.js';
 import { getFreePorts } from '../../infra/local/free-ports.js';
 import { startShop, type RunningShop } from '../../infra/local/shop.js';
 import { generateSampleCatalogue } from '../../infra/local/seed/generate-sample-catalogue.js';
-import { bumpCatalogueVersion, createBenchTable, writeItems } from './bench-table.js';
+import { discardSnapshot, createBenchTable, writeItems } from './bench-table.js';
 import { createProductVariants } from './catalogue-variants.js';
 
 const TOTAL_PRODUCTS = 20_000;
@@ -128,7 +128,7 @@ try {
     ...variants.map((product) => toProductItem(product, stampChange('sample-data', 'bench'))),
     ...profiles.map(toProfileItem),
   ]);
-  await bumpCatalogueVersion(table);
+  await discardSnapshot(table);
   console.log(
     `  seeded ${variants.length} products and ${USERS} profiles in ${(ms(start) / 1000).toFixed(1)} s`,
   );

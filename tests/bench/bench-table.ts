@@ -1,6 +1,6 @@
 /** A DynamoDB document client on the local stack's table, and bulk writes for seeding benchmarks. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_RESOURCES } from '../../infra/local/config.js';
 import { keys } from '../../functions/data/keys.js';
 
@@ -61,14 +61,12 @@ export async function writeItems(
   await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, worker));
 }
 
-/** Moves the catalogue version stamp, as every catalogue write does, so warm caches look again. */
-export async function bumpCatalogueVersion(table: BenchTable): Promise<void> {
+/**
+ * Forgets the catalogue snapshot. A bulk load bypasses the change log, so a snapshot taken before it
+ * must not be used: the next cold catalogue reads the card index (and writes a new snapshot).
+ */
+export async function discardSnapshot(table: BenchTable): Promise<void> {
   await table.documents.send(
-    new UpdateCommand({
-      TableName: table.tableName,
-      Key: keys.catalogueVersion(),
-      UpdateExpression: 'ADD version :one SET updated_at = :now, entity = :entity',
-      ExpressionAttributeValues: { ':one': 1, ':now': new Date().toISOString(), ':entity': 'catalogue' },
-    }),
+    new DeleteCommand({ TableName: table.tableName, Key: keys.catalogueSnapshotMeta() }),
   );
 }

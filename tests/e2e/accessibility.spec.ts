@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe-helpers.js';
 import { addProducts } from './shop-helpers.js';
 
 /** Every shopper route; the product page is found through the catalogue. */
@@ -20,20 +20,6 @@ const ROUTES = [
   '/sitemap',
   '/no-such-page',
 ];
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
-}
 
 async function openPage(page: Page, path: string) {
   await page.goto(path);
@@ -56,7 +42,9 @@ for (const viewport of [
       });
     }
 
-    test('a product page has no serious or critical axe violations', async ({ page }) => {
+    test('a product page, with its related and recently viewed products, has no serious or critical axe violations', async ({
+      page,
+    }) => {
       await openPage(page, '/products');
       const href = await page
         .getByRole('article')
@@ -65,6 +53,9 @@ for (const viewport of [
         .getByRole('link')
         .getAttribute('href');
       await openPage(page, href ?? '/products');
+      const related = page.getByRole('region', { name: 'Related Products' }).getByRole('link').first();
+      await openPage(page, (await related.getAttribute('href')) ?? '/products');
+      await expect(page.getByRole('region', { name: 'Recently Viewed' })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
 

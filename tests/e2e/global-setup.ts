@@ -10,5 +10,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = shop.url;
   process.env.E2E_ADMIN_EMAIL = shop.sampleAccounts.admin.email;
   process.env.E2E_ADMIN_PASSWORD = shop.sampleAccounts.admin.password;
+  // For specs that need more than the sample accounts (a moderator, a stored enquiry).
+  process.env.E2E_SHOP = JSON.stringify({
+    url: shop.url,
+    functionEnv: shop.services.functionEnv,
+    userPoolId: shop.services.userPoolId,
+    userPoolClientId: shop.services.userPoolClientId,
+    sampleAccounts: shop.sampleAccounts,
+  });
   return dispose;
 }

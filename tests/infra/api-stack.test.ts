@@ -39,6 +39,7 @@ function findRoute(route: RouteDefinition): FoundResource {
 
 interface PolicyStatement {
   Action: string | string[];
+  Resource?: unknown;
   Condition?: Record<string, Record<string, unknown>>;
 }
 
@@ -232,6 +233,26 @@ describe('api stack: least privilege', () => {
     }
   });
 
+  it("lets only the inbox reply routes send e-mail, from the stage's SES identity", () => {
+    for (const route of routes) {
+      const statements = grantedStatements(findFunction(route)).filter((s) =>
+        actionsOf([s]).some((a) => a.startsWith('ses:')),
+      );
+      if (route.handler === 'inbox/create-reply' || route.handler === 'inbox/retry-reply') {
+        expect(actionsOf(statements), describeRoute(route)).toEqual(['ses:SendEmail']);
+        expect(JSON.stringify(statements[0]!.Resource), describeRoute(route)).toContain(
+          ':identity/islandtech.example.com',
+        );
+        const { resource } = findFunction(route);
+        expect(resource.Properties.Environment.Variables[ENV.mailFrom], describeRoute(route)).toBe(
+          'orders@islandtech.example.com',
+        );
+      } else {
+        expect(statements, describeRoute(route)).toEqual([]);
+      }
+    }
+  });
+
   it('gives the Debug Panel auth check nothing but the read of the caller account', () => {
     const actions = grantedActions(findFunction(routes.find((r) => r.handler === 'admin/get-auth-check')!));
     expect(actions.every((a) => a.startsWith('dynamodb:'))).toBe(true);
@@ -253,6 +274,14 @@ describe('api stack: HTTP API', () => {
       const integration = resourcesOfType(owner.template, 'AWS::ApiGatewayV2::Integration')[integrationId]!;
       expect(integration.Properties.IntegrationUri['Fn::GetAtt'][0]).toBe(fn.logicalId);
       expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+    }
+  });
+
+  it('puts staff routes (the inbox) behind the JWT authorizer like admin routes', () => {
+    const staffRoutes = routes.filter((route) => route.auth === 'staff');
+    expect(staffRoutes.map((route) => route.path)).toContain('/api/admin/inbox');
+    for (const route of staffRoutes) {
+      expect(findRoute(route).resource.Properties.AuthorizationType, describeRoute(route)).toBe('JWT');
     }
   });
 

@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_FRESHNESS } from '../../functions/core/constants.js';
 import { streamConsumers } from '../../functions/stream-consumers.js';
 import { resourcesOfType, synthStorefront } from './synth-storefront.js';
 
@@ -132,5 +133,45 @@ describe('SES identity and Cognito mail', () => {
         }),
       }),
     });
+  });
+});
+
+describe('the catalogue snapshot refresh', () => {
+  it('runs on a schedule and invokes the refresh function', () => {
+    const rules = resourcesOfType(events, 'AWS::Events::Rule');
+    const refresh = Object.values(rules).find(
+      (rule) =>
+        (rule as { Properties: { ScheduleExpression?: string } }).Properties.ScheduleExpression ===
+        `rate(${CATALOGUE_FRESHNESS.snapshotRefreshMinutes} minutes)`,
+    ) as { Properties: { Targets: { Arn: { 'Fn::GetAtt': [string, string] } }[] } } | undefined;
+    expect(refresh).toBeDefined();
+    const [target] = refresh!.Properties.Targets;
+    expect(target!.Arn['Fn::GetAtt'][0]).toMatch(/^CatalogueRefreshFunction/);
+    events.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Scheduled: rewrites the catalogue snapshot from the card index',
+      Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue() }) },
+    });
+  });
+});
+
+describe('enquiry and newsletter mails', () => {
+  it('see new inbox messages and pending subscriptions only, and may send mail', () => {
+    for (const name of ['enquiry-mail', 'newsletter-mail']) {
+      const consumer = streamConsumers.find((entry) => entry.name === name)!;
+      events.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FilterCriteria: { Filters: [{ Pattern: JSON.stringify(consumer.filter) }] },
+      });
+    }
+    const enquiry = streamConsumers.find((entry) => entry.name === 'enquiry-mail')!;
+    expect(JSON.parse(JSON.stringify(enquiry.filter))).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { NewImage: { entity: { S: ['inbox-message'] } } },
+    });
+    const sending = Object.values(resourcesOfType(events, 'AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('ses:SendEmail'),
+    );
+    expect(sending.map((policy) => JSON.stringify(policy.Properties.Roles))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/EnquiryMail/), expect.stringMatching(/NewsletterMail/)]),
+    );
   });
 });

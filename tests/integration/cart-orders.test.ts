@@ -396,7 +396,7 @@ describe('orders', () => {
   }, 120_000);
 
   it('caps the lines of one order so the transaction fits in 100 items', () => {
-    expect(2 * ORDERS.maxLinesPerOrder + 4).toBeLessThanOrEqual(100);
+    expect(2 * ORDERS.maxLinesPerOrder + 3).toBeLessThanOrEqual(100);
   });
 });
 

@@ -77,7 +77,6 @@ describe('catalogue snapshot', () => {
     await snapshots.discardCatalogueSnapshot();
     const takenAt = new Date(Date.now() - 60 * 60 * 1000).toISOString();
     await snapshots.putCatalogueSnapshot({
-      version: 0,
       takenAt,
       changesFrom: takenAt,
       cards: [],
@@ -100,7 +99,6 @@ describe('catalogue snapshot', () => {
     const takenAt = new Date(Date.parse(current!.takenAt) - 1000).toISOString();
 
     const stored = await snapshots.putCatalogueSnapshot({
-      version: 0,
       takenAt,
       changesFrom: takenAt,
       cards: [],

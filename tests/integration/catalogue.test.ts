@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CATALOGUE_FRESHNESS } from '../../functions/core/constants.js';
 import type { ProductCard, ProductDetail } from '../../functions/core/catalogue/product-card.js';
 import type { Product } from '../../functions/core/catalogue/product.js';
 import { generateSampleCatalogue } from '../../infra/local/seed/generate-sample-catalogue.js';
@@ -283,7 +284,7 @@ describe('catalogue freshness', () => {
     ({ saveProduct } = await import('../../functions/data/catalogue-writes.js'));
   });
 
-  it('shows a new, edited, deactivated and reactivated product on the very next request', async () => {
+  it('shows a new, edited, deactivated and reactivated product within the freshness bound', async () => {
     const template = active[0]!;
     const now = new Date().toISOString();
     const product: Product = {
@@ -296,30 +297,36 @@ describe('catalogue freshness', () => {
       updated_at: now,
     };
     const search = 'search=zephyrine%20quantum';
+    // Every warm container looks at the change log at most once per interval: a few intervals suffice.
+    const soon = { timeout: 10 * CATALOGUE_FRESHNESS.checkIntervalMs, interval: 100 };
 
     await saveProduct(product, { by: 'test', cause: 'form-edit' });
-    expect(names((await list(search)).products)).toEqual([product.name]);
+    await vi.waitFor(async () => expect(names((await list(search)).products)).toEqual([product.name]), soon);
 
     await saveProduct(
       { ...product, selling_price: 12_345, updated_at: new Date().toISOString() },
       { by: 'test', cause: 'form-edit' },
     );
-    expect((await list(search)).products[0]!.selling_price).toBe(12_345);
-    expect(
-      (await getJson<{ product: ProductDetail }>(`/api/products/${product.id}`)).body.product.selling_price,
-    ).toBe(12_345);
+    await vi.waitFor(async () => {
+      expect((await list(search)).products[0]!.selling_price).toBe(12_345);
+      expect(
+        (await getJson<{ product: ProductDetail }>(`/api/products/${product.id}`)).body.product.selling_price,
+      ).toBe(12_345);
+    }, soon);
 
     await saveProduct(
       { ...product, is_active: false, updated_at: new Date().toISOString() },
       { by: 'test', cause: 'form-edit' },
     );
-    expect((await list(search)).total).toBe(0);
-    expect((await getJson(`/api/products/${product.id}`)).status).toBe(404);
+    await vi.waitFor(async () => {
+      expect((await list(search)).total).toBe(0);
+      expect((await getJson(`/api/products/${product.id}`)).status).toBe(404);
+    }, soon);
 
     await saveProduct(
       { ...product, is_active: true, updated_at: new Date().toISOString() },
       { by: 'test', cause: 'form-edit' },
     );
-    expect((await list(search)).total).toBe(1);
+    await vi.waitFor(async () => expect((await list(search)).total).toBe(1), soon);
   });
 });

@@ -7,6 +7,12 @@ export type Group = (typeof GROUPS)[number];
 /** Groups allowed on admin API routes. The scraper and admin login need `admin` specifically. */
 export const ADMIN_ROUTE_GROUPS: readonly Group[] = ['admin', 'super_admin'];
 
+/**
+ * Groups allowed on staff routes (the Inbox): the admin groups and moderators, who answer the shop's
+ * enquiries but may not touch the catalogue, users or orders.
+ */
+export const STAFF_ROUTE_GROUPS: readonly Group[] = ['moderator', ...ADMIN_ROUTE_GROUPS];
+
 /** Reads the `cognito:groups` claim, which API Gateway passes as a string like `[admin customer]`. */
 export function parseGroupsClaim(claim: unknown): string[] {
   if (Array.isArray(claim)) return claim.map(String);

@@ -29,6 +29,8 @@ export const orderMessages = {
   cashNeedsPickup:
     'payment_method: cash in store is paid at pickup; choose Pickup in Portmore or another way to pay.',
   orderNotFound: 'We could not find an order with that number and e-mail address.',
+  orderNumberRequired: 'Please enter your order number.',
+  orderNumberInvalid: 'Please enter an order number like SHG-7K4M-2Q9P.',
   cannotAdvance: (status: string) => `An order that is ${status} cannot move forward.`,
   cannotCancel: (status: string) => `An order that is ${status} cannot be cancelled.`,
 } as const;

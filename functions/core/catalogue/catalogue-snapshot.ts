@@ -12,14 +12,12 @@ import { CARD_SOURCE_FIELDS, type CardSource } from './product-card.js';
  * Changes whenever the shape of what a snapshot holds does (a card field added or removed), so a
  * container of a new deploy never reads an old deploy's cards as its own: it reloads instead.
  */
-export const SNAPSHOT_FORMAT = `1:${CARD_SOURCE_FIELDS.join(',')}`;
+export const SNAPSHOT_FORMAT = `2:${CARD_SOURCE_FIELDS.join(',')}`;
 
 /** Bytes per chunk: under DynamoDB's 400 KB item limit with room for the keys and attributes. */
 export const SNAPSHOT_CHUNK_BYTES = 350 * 1024;
 
 export interface CatalogueSnapshot {
-  /** The version stamp read before the cards were. */
-  version: number;
   /** ISO time the card index load began. */
   takenAt: string;
   /** ISO time from which the change log must be applied on top of these cards. */
@@ -57,7 +55,6 @@ function isSnapshotOfThisFormat(value: unknown): value is CatalogueSnapshot & { 
   const v = value as Record<string, unknown>;
   return (
     v.format === SNAPSHOT_FORMAT &&
-    typeof v.version === 'number' &&
     typeof v.takenAt === 'string' &&
     typeof v.changesFrom === 'string' &&
     Array.isArray(v.cards) &&

@@ -6,41 +6,13 @@
  * amber mark of the web app), the kind's heading and sentences, and where the kind calls for them the
  * order's lines and totals and how to pay. Rendered to HTML and a plain-text part by `renderOrderMail`.
  */
-import {
-  Body,
-  Button,
-  Column,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Row,
-  Section,
-  Text,
-} from '@react-email/components';
+import { Column, Heading, Link, Row, Section, Text } from '@react-email/components';
 import { formatPrice } from '../format-price.js';
 import type { Order } from '../orders/order.js';
 import type { PaymentInstructions } from '../orders/payment.js';
-import { SHOP_IDENTITY } from '../shop-identity.js';
+import { BRAND, MailButton, MailLayout, TEXT_LABEL_CLASS } from './mail-layout.js';
 import { orderMailLabels as labels, orderMailWords } from './order-mail-strings.js';
 import type { PlannedMail } from './plan-order-mails.js';
-
-/** The web app's theme colours (web/src/index.css): brand navy, brand blue, accent amber. */
-export const BRAND = {
-  navy: '#0f2a4a',
-  blue: '#1d5fa8',
-  pale: '#eef5fc',
-  amber: '#fbbf24',
-  text: '#1f2937',
-  muted: '#6b7280',
-  border: '#e5e7eb',
-} as const;
-
-/** The first cell of a label-and-value row: the plain-text part puts a space after it. */
-export const TEXT_LABEL_CLASS = 'text-label';
 
 export interface OrderMailLinks {
   order: string;
@@ -64,70 +36,26 @@ export function OrderMail({ mail, order, links, payment }: OrderMailProps) {
   });
   const staff = mail.to === 'staff';
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>{words.subject(order.order_number)}</Preview>
-      <Body
-        style={{ backgroundColor: '#f3f4f6', fontFamily: 'Arial, Helvetica, sans-serif', color: BRAND.text }}
-      >
-        <Container style={{ maxWidth: '600px', backgroundColor: '#ffffff', margin: '0 auto' }}>
-          <Section style={{ backgroundColor: BRAND.navy, padding: '20px 24px' }}>
-            <Text style={{ margin: 0, color: '#ffffff', fontSize: '20px', fontWeight: 700 }}>
-              <span style={{ color: BRAND.amber }}>■</span> {SHOP_IDENTITY.name}
-            </Text>
-          </Section>
-          <Section style={{ padding: '8px 24px 0' }}>
-            <Heading as="h1" style={{ color: BRAND.navy, fontSize: '22px' }}>
-              {words.heading}
-            </Heading>
-            {intro.map((paragraph) => (
-              <Text key={paragraph} style={{ fontSize: '15px', lineHeight: '22px' }}>
-                {paragraph}
-              </Text>
-            ))}
-            <Text style={{ fontSize: '14px', color: BRAND.muted }}>
-              {labels.orderNumber}: <strong style={{ color: BRAND.text }}>{order.order_number}</strong>
-            </Text>
-          </Section>
-          {staff ? <CustomerDetails order={order} /> : null}
-          {words.showPayment && payment ? <PaymentSection payment={payment} /> : null}
-          {words.showSummary ? <OrderSummary order={order} /> : null}
-          <Section style={{ padding: '8px 24px 16px' }}>
-            <Button
-              href={staff ? links.admin : links.order}
-              style={{
-                backgroundColor: BRAND.blue,
-                color: '#ffffff',
-                padding: '12px 20px',
-                borderRadius: '6px',
-                fontWeight: 700,
-                fontSize: '15px',
-              }}
-            >
-              {staff ? labels.viewOrderStaff : labels.viewOrder}
-            </Button>
-            <Text style={{ fontSize: '14px' }}>
-              <Link href={links.invoice} style={{ color: BRAND.blue }}>
-                {labels.viewInvoice}
-              </Link>
-            </Text>
-          </Section>
-          <Hr style={{ borderColor: BRAND.border, margin: 0 }} />
-          <Section style={{ padding: '12px 24px', backgroundColor: BRAND.pale }}>
-            <Text style={{ fontSize: '12px', color: BRAND.muted, margin: '4px 0' }}>
-              {labels.footer(SHOP_IDENTITY.name)}
-            </Text>
-            <Text style={{ fontSize: '12px', color: BRAND.muted, margin: '4px 0' }}>
-              {labels.contact(SHOP_IDENTITY.phone, SHOP_IDENTITY.email)}
-            </Text>
-            <Text style={{ fontSize: '12px', color: BRAND.muted, margin: '4px 0' }}>
-              {SHOP_IDENTITY.address.locality}, {SHOP_IDENTITY.address.region},{' '}
-              {SHOP_IDENTITY.address.country}
-            </Text>
-          </Section>
-        </Container>
-      </Body>
-    </Html>
+    <MailLayout preview={words.subject(order.order_number)} heading={words.heading} paragraphs={intro}>
+      <Section style={{ padding: '0 24px' }}>
+        <Text style={{ fontSize: '14px', color: BRAND.muted }}>
+          {labels.orderNumber}: <strong style={{ color: BRAND.text }}>{order.order_number}</strong>
+        </Text>
+      </Section>
+      {staff ? <CustomerDetails order={order} /> : null}
+      {words.showPayment && payment ? <PaymentSection payment={payment} /> : null}
+      {words.showSummary ? <OrderSummary order={order} /> : null}
+      <Section style={{ padding: '8px 24px 16px' }}>
+        <MailButton href={staff ? links.admin : links.order}>
+          {staff ? labels.viewOrderStaff : labels.viewOrder}
+        </MailButton>
+        <Text style={{ fontSize: '14px' }}>
+          <Link href={links.invoice} style={{ color: BRAND.blue }}>
+            {labels.viewInvoice}
+          </Link>
+        </Text>
+      </Section>
+    </MailLayout>
   );
 }
 

@@ -5,26 +5,12 @@
  * Renders one planned order mail to what SES sends: the subject, the HTML and a plain-text part
  * from the same React tree. Links are absolute, on the stage's site address.
  */
-import { render, toPlainText } from '@react-email/components';
 import type { Order } from '../orders/order.js';
 import { getPaymentInstructions, type BankDetails } from '../orders/payment.js';
-import { OrderMail, TEXT_LABEL_CLASS, type OrderMailLinks } from './order-mail.js';
+import { OrderMail, type OrderMailLinks } from './order-mail.js';
 import { orderMailWords } from './order-mail-strings.js';
 import type { PlannedMail } from './plan-order-mails.js';
-
-/** Headings as written (html-to-text shouts them by default); a space between label and value. */
-export const PLAIN_TEXT_OPTIONS = {
-  selectors: [
-    ...['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
-    { selector: `td.${TEXT_LABEL_CLASS}`, format: 'inlineSurround', options: { suffix: '  ' } },
-  ],
-};
-
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
+import { renderMail, type RenderedMail } from './render-mail.js';
 
 /** The order page, its tax invoice and the staff view, on the shop's public address. */
 export function getOrderMailLinks(siteUrl: string, orderNumber: string): OrderMailLinks {
@@ -37,7 +23,7 @@ export function getOrderMailLinks(siteUrl: string, orderNumber: string): OrderMa
   };
 }
 
-export async function renderOrderMail(input: {
+export function renderOrderMail(input: {
   mail: PlannedMail;
   order: Order;
   siteUrl: string;
@@ -52,11 +38,5 @@ export async function renderOrderMail(input: {
       payment={order.payment_method ? getPaymentInstructions(order, input.bank) : undefined}
     />
   );
-  // One React render; the plain-text part is converted from its HTML (what `plainText: true` does).
-  const html = await render(element);
-  return {
-    subject: orderMailWords[mail.kind].subject(order.order_number),
-    html,
-    text: toPlainText(html, PLAIN_TEXT_OPTIONS),
-  };
+  return renderMail(orderMailWords[mail.kind].subject(order.order_number), element);
 }

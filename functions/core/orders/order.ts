@@ -7,13 +7,9 @@ import { z } from 'zod';
 import { ORDERS } from '../constants.js';
 import type { CartOwner, CartProductFacts, StoredCartLine } from '../cart/cart.js';
 import { getLineImage } from '../cart/cart.js';
+import { emailSchema } from '../auth/credentials.js';
 import { orderMessages } from '../cart/cart-messages.js';
-import {
-  computeOrderTotals,
-  EMAIL_PATTERN,
-  type CheckoutSession,
-  type OrderTotals,
-} from '../checkout/checkout.js';
+import { computeOrderTotals, type CheckoutSession, type OrderTotals } from '../checkout/checkout.js';
 import { describeFulfilment, type Fulfilment } from '../checkout/fulfilment.js';
 import { RuleViolation } from '../rule-violation.js';
 import {
@@ -74,11 +70,15 @@ export function normalizeOrderNumber(input: string): string {
     : input.trim().toUpperCase();
 }
 
-export const orderNumberSchema = z
-  .string()
-  .max(40)
-  .transform(normalizeOrderNumber)
-  .pipe(z.string().regex(orderNumberPattern, 'must be an order number like SHG-7K4M-2Q9P'));
+/** An order number as typed (any case, spaces or dashes), normalised; `invalid` is the message. */
+const orderNumberField = (invalid: string) =>
+  z
+    .string()
+    .max(40, invalid)
+    .transform(normalizeOrderNumber)
+    .pipe(z.string().regex(orderNumberPattern, invalid));
+
+export const orderNumberSchema = orderNumberField('must be an order number like SHG-7K4M-2Q9P');
 
 const purchaseOrderInputSchema = z.strictObject({
   company_name: z
@@ -130,11 +130,19 @@ export const idempotencyKeySchema = z
   .string('Idempotency-Key: header is required')
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key: must be 8 to 100 letters, digits, - or _');
 
-/** Track-order lookup: number and e-mail must both match. */
+/**
+ * Track-order lookup: number and e-mail must both match. The page's form checks with this schema
+ * too, so its messages are worded for the shopper.
+ */
 export const trackOrderSchema = z.strictObject({
-  order_number: orderNumberSchema,
-  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'must be an e-mail address'),
+  order_number: z
+    .string()
+    .trim()
+    .min(1, { message: orderMessages.orderNumberRequired, abort: true })
+    .pipe(orderNumberField(orderMessages.orderNumberInvalid)),
+  email: emailSchema,
 });
+export type TrackOrderValues = z.input<typeof trackOrderSchema>;
 
 export const orderParamsSchema = z.object({ orderNumber: orderNumberSchema });
 

@@ -20,7 +20,6 @@ import {
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { buildNewProfile } from '../../../functions/core/account/profile.js';
 import { type Group } from '../../../functions/core/auth/groups.js';
@@ -94,7 +93,6 @@ export async function seedSampleData(
     log(`Seeding ${catalogue.products.length} sample products and ${catalogue.images.length} images...`);
     await Promise.all([writeCatalogue(clients, catalogue), uploadImages(clients, catalogue)]);
     await createSampleAccounts(clients, services.userPoolId);
-    await bumpCatalogueVersion(clients);
     // Last, so that an interrupted seed is not mistaken for a finished one.
     await clients.documents.send(
       new PutCommand({
@@ -209,25 +207,6 @@ async function uploadImages(clients: SeedClients, catalogue: SampleCatalogue): P
       }),
     );
   });
-}
-
-/** Every product write bumps the version so warm search indexes reload. */
-async function bumpCatalogueVersion(clients: SeedClients): Promise<void> {
-  await clients.documents.send(
-    new UpdateCommand({
-      TableName: clients.tableName,
-      Key: keys.catalogueVersion(),
-      UpdateExpression:
-        'SET #version = if_not_exists(#version, :zero) + :one, updated_at = :now, entity = :entity',
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':zero': 0,
-        ':one': 1,
-        ':now': new Date().toISOString(),
-        ':entity': 'catalogue',
-      },
-    }),
-  );
 }
 
 async function createSampleAccounts(clients: SeedClients, userPoolId: string): Promise<void> {

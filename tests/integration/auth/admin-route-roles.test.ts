@@ -1,22 +1,28 @@
 /**
  * Every admin route of the route table checks the caller's group on the server: no token is a 401
- * (the authorizer), a customer's token a 403 (the handler), an admin's token gets through.
+ * (the authorizer), a customer's or a moderator's token a 403 (the handler), an admin's token gets
+ * through. Staff routes (the Inbox) let moderators through as well.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes, type RouteDefinition } from '../../../functions/routes.js';
+import { createTestUser } from '../../helpers/admin-users.js';
 import { signIn, type Tokens } from '../../helpers/cognito.js';
 
 const shop = inject('shop');
 const adminRoutes: readonly RouteDefinition[] = routes.filter((route) => route.auth === 'admin');
+const staffRoutes: readonly RouteDefinition[] = routes.filter((route) => route.auth === 'staff');
 
 let customer: Tokens;
 let admin: Tokens;
+let moderator: Tokens;
 
 beforeAll(async () => {
   const { admin: adminAccount, customer: customerAccount } = shop.sampleAccounts;
-  [customer, admin] = await Promise.all([
+  const moderatorAccount = await createTestUser(shop, ['customer', 'moderator']);
+  [customer, admin, moderator] = await Promise.all([
     signIn(shop, customerAccount.email, customerAccount.password),
     signIn(shop, adminAccount.email, adminAccount.password),
+    signIn(shop, moderatorAccount.email, moderatorAccount.password),
   ]);
 });
 
@@ -48,9 +54,35 @@ describe('admin routes', () => {
         expect(await response.json()).toMatchObject({ error: 'Forbidden' });
       });
 
+      it("refuses a moderator's token with 403", async () => {
+        expect((await callRoute(route, moderator.idToken)).status).toBe(403);
+      });
+
       it("lets an admin's token through", async () => {
         const response = await callRoute(route, admin.idToken);
         expect([401, 403]).not.toContain(response.status);
+      });
+    },
+  );
+});
+
+describe('staff routes', () => {
+  it('exist in the route table', () => {
+    expect(staffRoutes.length).toBeGreaterThan(0);
+  });
+
+  describe.each(staffRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s',
+    (_name, route) => {
+      it("refuses no token with 401 and a customer's token with 403", async () => {
+        expect((await callRoute(route)).status).toBe(401);
+        expect((await callRoute(route, customer.idToken)).status).toBe(403);
+      });
+
+      it("lets a moderator's and an admin's token through", async () => {
+        for (const token of [moderator.idToken, admin.idToken]) {
+          expect([401, 403]).not.toContain((await callRoute(route, token)).status);
+        }
       });
     },
   );

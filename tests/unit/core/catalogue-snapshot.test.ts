@@ -25,7 +25,7 @@ function createSnapshot(count: number): CatalogueSnapshot {
     }),
   );
   const at = '2026-03-01T10:00:00.000Z';
-  return { version: 42, takenAt: at, changesFrom: '2026-03-01T09:59:55.000Z', cards, brands, categories };
+  return { takenAt: at, changesFrom: '2026-03-01T09:59:55.000Z', cards, brands, categories };
 }
 
 const meta = (overrides: Partial<SnapshotMeta> = {}): SnapshotMeta => ({

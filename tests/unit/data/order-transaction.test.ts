@@ -30,17 +30,30 @@ describe('place-order transaction', () => {
       })),
     }) as unknown as Order;
 
-  it('fits the largest order in one transaction and bumps the catalogue version once', () => {
+  it('fits the largest order in one transaction that touches only its own items and its products', () => {
+    const lines = ORDERS.maxLinesPerOrder;
     const items = buildPlaceOrderItems({
-      order: order(ORDERS.maxLinesPerOrder),
+      order: order(lines),
       owner: { kind: 'guest', sessionId: 'guest_x' },
       idempotencyKey: 'key-12345',
       fingerprint: 'f',
       cartVersion: 3,
     });
     expect(items.length).toBeLessThanOrEqual(limit);
-    const versionBumps = items.filter((item) => item.Update?.Key?.pk === 'catalogue');
-    expect(versionBumps).toHaveLength(1);
+    // Existing items it changes: the products bought and the emptied cart, nothing other orders share.
+    const updated = items.flatMap((item) => (item.Update ? [String(item.Update.Key!.pk)] : []));
+    expect(updated.sort()).toEqual(Array.from({ length: lines }, (_, i) => `product#p${i}`).sort());
+    expect(items.filter((item) => item.Delete).map((item) => item.Delete!.Key!.pk)).toEqual([
+      'cart#guest#guest_x',
+    ]);
+    // New items: the idempotency record, the order, and one change entry per product.
+    const changes = items.filter((item) => item.Put?.Item?.entity === 'catalogue-change');
+    expect(changes.map((item) => item.Put!.Item!.ref_id).sort()).toEqual(
+      Array.from({ length: lines }, (_, i) => `p${i}`).sort(),
+    );
+    // The entries spread over the change-log shards rather than one partition.
+    expect(new Set(changes.map((item) => item.Put!.Item!.pk)).size).toBeGreaterThan(1);
+    expect(items.filter((item) => item.Put)).toHaveLength(2 + lines);
   });
 
   it('decrements stock only while it stays at or above zero, at the charged price', () => {

@@ -57,6 +57,16 @@ describe('authorize', () => {
     expect(() => authorize('admin', { ...customer, groups: ['super_admin'] })).not.toThrow();
   });
 
+  it('lets moderators and the admin groups onto staff routes, and keeps moderators off admin routes', () => {
+    const moderator = { ...customer, groups: ['customer', 'moderator'] };
+    expect(() => authorize('staff', undefined)).toThrow(expect.objectContaining({ statusCode: 401 }));
+    expect(() => authorize('staff', customer)).toThrow(expect.objectContaining({ statusCode: 403 }));
+    expect(() => authorize('staff', moderator)).not.toThrow();
+    expect(() => authorize('staff', admin)).not.toThrow();
+    expect(() => authorize('staff', { ...customer, groups: ['super_admin'] })).not.toThrow();
+    expect(() => authorize('admin', moderator)).toThrow(expect.objectContaining({ statusCode: 403 }));
+  });
+
   it('applies extra group requirements such as admin-only', () => {
     expect(() => authorize('admin', { ...customer, groups: ['super_admin'] }, ['admin'])).toThrow(
       expect.objectContaining({ statusCode: 403 }),

@@ -29,6 +29,7 @@ const ResetPasswordRoute = lazyPage(() =>
 );
 const AdminLoginRoute = lazyPage(() => import('./routes/admin-login').then((m) => m.AdminLoginRoute));
 const InvoiceRoute = lazyPage(() => import('./routes/invoice').then((m) => m.InvoiceRoute));
+const AdminInboxRoute = lazyPage(() => import('./routes/admin-inbox').then((m) => m.AdminInboxRoute));
 const AdminScraperRoute = lazyPage(() => import('./routes/admin-scraper').then((m) => m.AdminScraperRoute));
 
 const infoPages = () => import('./routes/info-pages');
@@ -86,6 +87,14 @@ export function AppRouter() {
           element={
             <Suspense fallback={null}>
               <InvoiceRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path={paths.admin.inbox.path}
+          element={
+            <Suspense fallback={null}>
+              <AdminInboxRoute />
             </Suspense>
           }
         />

@@ -64,6 +64,7 @@ export const paths = {
   admin: {
     login: fixed('/admin/login'),
     dashboard: fixed('/admin/dashboard'),
+    inbox: fixed('/admin/inbox'),
     scraper: fixed('/admin/scraper'),
   },
   contact: fixed('/contact'),

@@ -73,6 +73,9 @@ export const catalogueStrings = {
     backToProducts: 'Back to Products',
     /** Ours: the units left when stock is low (the quantity selector stops there too). */
     onlyLeft: (units: number) => `Only ${units} left`,
+    /** Ours: the lists under the product. */
+    related: 'Related Products',
+    recentlyViewed: 'Recently Viewed',
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     products: 'Products',

@@ -1,8 +1,10 @@
 /** Which groups open which staff pages (the spec's roles). */
-import { ADMIN_ROUTE_GROUPS } from '@core/auth/groups';
+import { ADMIN_ROUTE_GROUPS, STAFF_ROUTE_GROUPS } from '@core/auth/groups';
 
-/** The admin login page admits `admin` only. */
+/** The admin login page takes `admin` to the dashboard and the other staff groups to the inbox. */
 export const ADMIN_LOGIN_GROUP = 'admin';
+/** The inbox: moderators as well as the admin groups. */
+export const INBOX_GROUPS: readonly string[] = STAFF_ROUTE_GROUPS;
 /** The dashboard: admin or super_admin. */
 export const DASHBOARD_GROUPS: readonly string[] = ADMIN_ROUTE_GROUPS;
 /** The scraper page: admin only. */

@@ -24,5 +24,6 @@ export const authedApi = {
     api.get<T>(path, await withToken(options)),
   post: async <T>(path: string, options?: RequestOptions) => api.post<T>(path, await withToken(options)),
   put: async <T>(path: string, options?: RequestOptions) => api.put<T>(path, await withToken(options)),
+  patch: async <T>(path: string, options?: RequestOptions) => api.patch<T>(path, await withToken(options)),
   delete: async <T>(path: string, options?: RequestOptions) => api.delete<T>(path, await withToken(options)),
 };

@@ -1,19 +1,14 @@
 /**
- * /admin/dashboard: header with Logout, the stat cards (computed on the server) and the five tabs.
+ * /admin/dashboard: header with Logout, the stat cards (computed on the server) and the tabs.
  * Tabs mount on first open, so a tab's calls start only when someone looks at it.
  */
 import * as Tabs from '@radix-ui/react-tabs';
-import { Download, LogOut } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '@web/config/paths';
-import { canOpen, SCRAPER_GROUPS } from '@web/lib/auth/access';
-import { loadAmplifyAuth } from '@web/lib/auth/amplify';
-import { refreshAuthState, useAuthState } from '@web/lib/auth/auth-session';
+import { lazy, Suspense, useState } from 'react';
+import { useAuthState } from '@web/lib/auth/auth-session';
 import { formatPrice } from '@web/lib/format';
 import { adminStrings } from '../admin-strings';
 import { useDashboardStats } from '../api/admin-products';
-import { Button, buttonClass } from '@web/components/ui/button';
+import { AdminHeader } from './admin-header';
 import { StatCard } from './admin-ui';
 import { DebugPanel } from './debug-panel';
 import { InventoryOverview } from './inventory-overview';
@@ -21,44 +16,22 @@ import { OrdersPanel } from './orders-panel';
 import { ProductManagement } from './product-management';
 import { UserAdministration } from './user-administration';
 
-const TABS = ['products', 'inventory', 'users', 'orders', 'debug'] as const;
+// Its own chunk: moderators load the inbox without the dashboard, admins only when they open the tab.
+const InboxPanel = lazy(() => import('./inbox-panel').then((m) => ({ default: m.InboxPanel })));
+
+const TABS = ['products', 'inventory', 'users', 'orders', 'inbox', 'debug'] as const;
 type Tab = (typeof TABS)[number];
 
 export function AdminDashboard() {
-  const navigate = useNavigate();
   const { user } = useAuthState();
   const stats = useDashboardStats();
   const [tab, setTab] = useState<Tab>('products');
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(new Set(['products']));
   const s = stats.data;
 
-  const logout = async () => {
-    const auth = await loadAmplifyAuth();
-    await auth.signOut().catch((error: unknown) => console.error(error));
-    await refreshAuthState();
-    navigate(paths.admin.login.getHref(), { replace: true });
-  };
-
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-          <h1 className="text-xl font-bold text-slate-900">{adminStrings.title}</h1>
-          <div className="flex items-center gap-3 text-sm text-slate-700">
-            <span className="hidden sm:inline">{user?.email}</span>
-            {user && canOpen(user.groups, SCRAPER_GROUPS) ? (
-              <Link to={paths.admin.scraper.getHref()} className={`${buttonClass()} whitespace-nowrap`}>
-                <Download aria-hidden="true" className="size-4" />
-                {adminStrings.productImport}
-              </Link>
-            ) : null}
-            <Button onClick={() => void logout()}>
-              <LogOut aria-hidden="true" className="size-4" />
-              {adminStrings.logout}
-            </Button>
-          </div>
-        </div>
-      </header>
+      <AdminHeader title={adminStrings.title} />
       <main className="mx-auto max-w-7xl px-4 py-6">
         <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard
@@ -104,6 +77,13 @@ export function AdminDashboard() {
           </Tabs.Content>
           <Tabs.Content value="orders" className="pt-4">
             {opened.has('orders') ? <OrdersPanel /> : null}
+          </Tabs.Content>
+          <Tabs.Content value="inbox" className="pt-4">
+            {opened.has('inbox') ? (
+              <Suspense fallback={<p className="text-slate-600">{adminStrings.loading}</p>}>
+                <InboxPanel />
+              </Suspense>
+            ) : null}
           </Tabs.Content>
           <Tabs.Content value="debug" className="pt-4">
             {opened.has('debug') ? <DebugPanel /> : null}

@@ -1,11 +1,9 @@
 /** Small building blocks of the admin dashboard: badges, stat cards, a confirm dialog, paging. */
-import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
-import { Button, buttonClass } from '@web/components/ui/button';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { inputClass } from '@web/components/ui/form-field';
-import { ApiError } from '@web/lib/api-client';
-import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
 
 /** The search field above an admin table: its label is also its placeholder. */
@@ -98,44 +96,16 @@ export function StatCard({ label, value, note }: { label: string; value: string;
   );
 }
 
-interface ConfirmDialogProps {
-  open: boolean;
-  message: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-  onOpenChange: (open: boolean) => void;
-}
+type AdminConfirmDialogProps = Omit<ComponentProps<typeof ConfirmDialog>, 'title' | 'cancelLabel'>;
 
 /** The spec's confirmations ('Are you sure you want to delete this product?', removing a role). */
-export function ConfirmDialog({ open, message, confirmLabel, onConfirm, onOpenChange }: ConfirmDialogProps) {
+export function AdminConfirmDialog(props: AdminConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            {adminStrings.confirm.confirm}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">{message}</Dialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close className={buttonClass()}>{adminStrings.confirm.cancel}</Dialog.Close>
-            <button
-              type="button"
-              className={buttonClass({ variant: 'danger' })}
-              onClick={() => {
-                onOpenChange(false);
-                onConfirm();
-              }}
-            >
-              {confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={adminStrings.confirm.confirm}
+      cancelLabel={adminStrings.confirm.cancel}
+      {...props}
+    />
   );
 }
 
@@ -162,14 +132,6 @@ export function Pager({ offset, limit, total, onChange }: PagerProps) {
       </div>
     </div>
   );
-}
-
-/**
- * A failure toast: the spec's title, the server's message as the text (the spec's error catalogue, Users).
- */
-export function showFailure(title: string, error: unknown): void {
-  const description = error instanceof ApiError || error instanceof Error ? error.message : undefined;
-  showToast({ title, description, variant: 'destructive' });
 }
 
 export function formatDate(iso: string | null | undefined, fallback = ''): string {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { adminStrings } from '../admin-strings';
 import { checkAuth, createSampleData, testDatabase } from '../api/admin-debug';
 import { Button } from '@web/components/ui/button';
-import { showFailure } from './admin-ui';
+import { showFailure } from '@web/lib/failure-toast';
 
 export function DebugPanel() {
   const [result, setResult] = useState<unknown>();

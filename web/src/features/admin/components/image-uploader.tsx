@@ -6,11 +6,11 @@ import { ArrowDown, ArrowUp, Loader2, Upload, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { IMAGE_TYPES } from '@core/admin/image-upload';
 import { moveItem } from '@core/admin/product-form';
+import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
 import { adminMessages, adminStrings } from '../admin-strings';
 import { uploadProductImage } from '../api/admin-products';
 import { Button } from '@web/components/ui/button';
-import { showFailure } from './admin-ui';
 
 interface ImageUploaderProps {
   images: string[];

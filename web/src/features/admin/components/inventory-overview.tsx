@@ -20,7 +20,8 @@ import { adminMessages, adminStrings } from '../admin-strings';
 import { adjustStock, adminKeys, useAdminProducts, useDashboardStats } from '../api/admin-products';
 import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
-import { DataTable, Pager, SearchBox, showFailure, StatCard, tdClass } from './admin-ui';
+import { DataTable, Pager, SearchBox, StatCard, tdClass } from './admin-ui';
+import { showFailure } from '@web/lib/failure-toast';
 import { StockBadge } from '@web/components/ui/stock-badge';
 
 export function InventoryOverview() {

@@ -10,10 +10,11 @@ import type { PaymentStatus } from '@core/orders/payment';
 import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
+import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
 import { markOrderPaid, refundOrder, rejectPaymentProof, type AdminOrderView } from '../api/admin-orders';
-import { Badge, ConfirmDialog, formatDate, showFailure } from './admin-ui';
+import { Badge, AdminConfirmDialog, formatDate } from './admin-ui';
 
 const t = adminStrings.orders;
 
@@ -161,9 +162,9 @@ export function OrderPaymentActions({ order }: { order: AdminOrderView }) {
           ) : null}
         </div>
       )}
-      <ConfirmDialog
+      <AdminConfirmDialog
         open={confirmRefund}
-        message={t.refundConfirm}
+        description={t.refundConfirm}
         confirmLabel={t.refund}
         onOpenChange={setConfirmRefund}
         onConfirm={() => action.mutate({ kind: 'refund' })}

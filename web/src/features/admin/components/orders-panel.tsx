@@ -16,12 +16,13 @@ import {
   type OrderView,
 } from '@core/orders/order';
 import { formatPrice } from '@web/lib/format';
+import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
 import { advanceOrder, cancelOrder, useAdminOrder, useAdminOrders } from '../api/admin-orders';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
-import { Badge, ConfirmDialog, DataTable, formatDate, SearchBox, showFailure, tdClass } from './admin-ui';
+import { Badge, AdminConfirmDialog, DataTable, formatDate, SearchBox, tdClass } from './admin-ui';
 import { OrderPaymentActions, PaymentStatusBadge } from './order-payment-actions';
 
 export function OrdersPanel() {
@@ -240,9 +241,9 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
               </div>
             </div>
           )}
-          <ConfirmDialog
+          <AdminConfirmDialog
             open={confirming}
-            message={t.cancelConfirm}
+            description={t.cancelConfirm}
             confirmLabel={t.cancel}
             onOpenChange={setConfirming}
             onConfirm={() => void act(cancelOrder, (updated) => t.cancelled(updated.order_number))}

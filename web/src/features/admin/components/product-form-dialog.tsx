@@ -19,6 +19,7 @@ import { getMarkupPercentage } from '@core/catalogue/pricing';
 import { generateSku } from '@core/catalogue/sku';
 import { slugify } from '@core/catalogue/slug';
 import { ADMIN, STOCK } from '@core/constants';
+import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
 import { adminMessages, adminStrings } from '../admin-strings';
 import { adminKeys, getAdminProduct, saveProduct, useCatalogueOptions } from '../api/admin-products';
@@ -34,7 +35,6 @@ import {
   useZodForm,
 } from '@web/components/ui/form';
 import { inputClass } from '@web/components/ui/form-field';
-import { showFailure } from './admin-ui';
 import { ImageUploader } from './image-uploader';
 import { ProductHistoryPanel } from './product-history-panel';
 

@@ -10,7 +10,8 @@ import { formatPrice } from '@web/lib/format';
 import { Button } from '@web/components/ui/button';
 import { adminStrings } from '../admin-strings';
 import { downloadProductHistoryCsv, useProductHistory } from '../api/product-history';
-import { DataTable, showFailure, tdClass } from './admin-ui';
+import { showFailure } from '@web/lib/failure-toast';
+import { DataTable, tdClass } from './admin-ui';
 
 const t = adminStrings.history;
 

@@ -4,11 +4,12 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import type { AdminProductRow } from '@core/admin/inventory';
 import { formatPrice } from '@web/lib/format';
+import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
 import { adminMessages, adminStrings } from '../admin-strings';
 import { adminKeys, deleteProduct, useAdminProducts } from '../api/admin-products';
 import { Button, buttonClass } from '@web/components/ui/button';
-import { Badge, ConfirmDialog, DataTable, Pager, SearchBox, showFailure, tdClass } from './admin-ui';
+import { Badge, AdminConfirmDialog, DataTable, Pager, SearchBox, tdClass } from './admin-ui';
 import { StockBadge } from '@web/components/ui/stock-badge';
 import { ProductFormDialog } from './product-form-dialog';
 
@@ -113,9 +114,9 @@ export function ProductManagement() {
         <Pager offset={page.offset} limit={page.limit} total={page.total} onChange={setOffset} />
       ) : null}
       {editing ? <ProductFormDialog productId={editing.id} onClose={() => setEditing(undefined)} /> : null}
-      <ConfirmDialog
+      <AdminConfirmDialog
         open={deleting !== undefined}
-        message={adminMessages.deleteProductConfirm}
+        description={adminMessages.deleteProductConfirm}
         confirmLabel={adminStrings.confirm.delete}
         onOpenChange={(open) => {
           if (!open) setDeleting(undefined);

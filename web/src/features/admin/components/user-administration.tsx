@@ -12,6 +12,7 @@ import {
   type AdminUserRow,
   type GrantableRole,
 } from '@core/admin/users';
+import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
 import { adminMessages, adminStrings } from '../admin-strings';
 import {
@@ -23,16 +24,7 @@ import {
 } from '../api/admin-users';
 import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
-import {
-  Badge,
-  ConfirmDialog,
-  DataTable,
-  formatDate,
-  Pager,
-  SearchBox,
-  showFailure,
-  tdClass,
-} from './admin-ui';
+import { Badge, AdminConfirmDialog, DataTable, formatDate, Pager, SearchBox, tdClass } from './admin-ui';
 
 export function UserAdministration({ currentUserId }: { currentUserId: string | undefined }) {
   const queryClient = useQueryClient();
@@ -122,9 +114,9 @@ export function UserAdministration({ currentUserId }: { currentUserId: string | 
       {page ? (
         <Pager offset={page.offset} limit={page.limit} total={page.total} onChange={setOffset} />
       ) : null}
-      <ConfirmDialog
+      <AdminConfirmDialog
         open={removing !== undefined}
-        message={removing ? adminMessages.removeRoleConfirm(removing.role, removing.user.email) : ''}
+        description={removing ? adminMessages.removeRoleConfirm(removing.role, removing.user.email) : ''}
         confirmLabel={adminStrings.confirm.remove}
         onOpenChange={(open) => {
           if (!open) setRemoving(undefined);

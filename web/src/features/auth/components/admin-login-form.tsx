@@ -5,7 +5,7 @@ import { emailSchema, staffSignInSchema, type StaffSignInValues } from '@core/au
 import { Form, FormRootError, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
 import { FormAlert } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
-import { ADMIN_LOGIN_GROUP } from '@web/lib/auth/access';
+import { ADMIN_LOGIN_GROUP, canOpen, INBOX_GROUPS } from '@web/lib/auth/access';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
 import { authToasts, mapSignInError } from '@web/lib/auth/auth-errors';
 import { getAuthState, refreshAuthState, startAuthSession } from '@web/lib/auth/auth-session';
@@ -20,9 +20,9 @@ const EMPTY: StaffSignInValues = { email: '', password: '', newPassword: '', cho
 const describe = (error: unknown) => mapSignInError(error).description;
 
 /**
- * `/admin/login`: staff sign-in. Only members of `admin` get in; anyone else is signed out again
- * with 'Access denied. Admin privileges required.'. A reset asked for here brings the reader back
- * here (the reset e-mail's link says so).
+ * `/admin/login`: staff sign-in. Members of `admin` go to the dashboard, moderators (and other staff)
+ * to the inbox; anyone else is signed out again with 'Access denied. Admin privileges required.'.
+ * A reset asked for here brings the reader back here (the reset e-mail's link says so).
  */
 export function AdminLoginForm() {
   const navigate = useNavigate();
@@ -38,12 +38,16 @@ export function AdminLoginForm() {
     void startAuthSession().catch((error: unknown) => console.error(error));
   }, []);
 
-  /** Lets an admin in, or signs anyone else out again. */
+  /** Lets an admin in to the dashboard and other staff to the inbox, or signs anyone else out again. */
   const admitOrRefuse = async () => {
     const auth = await loadAmplifyAuth();
     const state = await refreshAuthState();
     if (state.user?.groups.includes(ADMIN_LOGIN_GROUP)) {
       navigate(paths.admin.dashboard.getHref(), { replace: true });
+      return;
+    }
+    if (state.user && canOpen(state.user.groups, INBOX_GROUPS)) {
+      navigate(paths.admin.inbox.getHref(), { replace: true });
       return;
     }
     await auth.signOut();

@@ -6,6 +6,7 @@ import { buildProductJsonLd, truncateDescription } from '@web/lib/seo';
 import { useProduct } from '../api/get-product';
 import type { CartActions } from './product-card';
 import { ProductDetail, ProductDetailSkeleton, ProductNotFound } from './product-detail';
+import { ProductShelves } from './product-shelves';
 import type { WishlistActions } from './wishlist-button';
 
 interface ProductScreenProps extends CartActions {
@@ -56,6 +57,7 @@ export function ProductScreen({ productId, onAddToCart, isCartBusy, wishlist }: 
         isCartBusy={isCartBusy}
         wishlist={wishlist}
       />
+      <ProductShelves productId={product.id} />
     </>
   );
 }

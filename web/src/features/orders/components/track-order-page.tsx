@@ -1,8 +1,8 @@
 import { CheckCircle2, Circle, Package, PackageCheck, Search, Truck, type LucideIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrderTracking } from '@core/orders/order';
-import { TextField } from '@web/components/ui/form-field';
+import { trackOrderSchema, type OrderTracking, type TrackOrderValues } from '@core/orders/order';
+import { Form, FormRootError, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
 import { PageHeading } from '@web/components/ui/page-heading';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
@@ -14,77 +14,56 @@ const strings = ordersStrings;
 const STEP_ICONS: LucideIcon[] = [CheckCircle2, Package, Truck, PackageCheck];
 const dateFormat = new Intl.DateTimeFormat('en-JM', { dateStyle: 'long', timeStyle: 'short' });
 
+/** A miss never says whether the number or the e-mail was wrong; anything else is a retry. */
+function describeLookupFailure(error: unknown): string {
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return missing ? strings.notFound : strings.lookupFailed;
+}
+
 /**
  * `/track-order`: looks an order up by number and e-mail and shows its real status on the timeline
  * (Confirmed, Processed, In Transit, Delivered). The number may come in the URL (`?order=`), as the
- * confirmation page links it.
+ * confirmation page links it. The form checks with the server's schema before asking.
  */
 export function TrackOrderPage({ initialOrderNumber = '' }: { initialOrderNumber?: string }) {
-  const [orderNumber, setOrderNumber] = useState(initialOrderNumber);
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [tracking, setTracking] = useState<OrderTracking | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(trackOrderSchema, {
+    defaultValues: { order_number: initialOrderNumber, email: '' } satisfies TrackOrderValues,
+  });
+  // The e-mail that found the order: the upload and the invoice link prove access with it.
+  const [found, setFound] = useState<{ tracking: OrderTracking; email: string } | null>(null);
+  const tracking = found?.tracking;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!orderNumber.trim() || !email.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
-      setTracking(await trackOrder(orderNumber.trim(), email.trim()));
-    } catch (caught) {
-      setTracking(null);
-      const missing = caught instanceof ApiError && (caught.status === 404 || caught.status === 400);
-      setError(missing ? strings.notFound : strings.lookupFailed);
-    } finally {
-      setBusy(false);
-    }
+  const lookUp = async ({ order_number, email }: { order_number: string; email: string }) => {
+    setFound(null);
+    setFound({ tracking: await trackOrder(order_number, email), email });
   };
 
   return (
     <>
       <PageHeading title={strings.heading} intro={strings.intro} />
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <form
-          onSubmit={(e) => void handleSubmit(e)}
-          className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        <Form
+          form={form}
+          onSubmit={lookUp}
+          describeError={describeLookupFailure}
+          className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
         >
-          <TextField
+          <FormTextField
+            name="order_number"
             label={strings.orderNumber}
-            name="orderNumber"
             placeholder={strings.orderNumberPlaceholder}
             autoComplete="off"
             required
-            value={orderNumber}
-            onChange={(e) => setOrderNumber(e.target.value)}
           />
-          <TextField
-            label={strings.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <FormTextField name="email" label={strings.email} type="email" autoComplete="email" required />
+          <FormSubmit size="lg" busyLabel={strings.searching} className="sm:mt-6">
             <Search aria-hidden="true" className="size-5" />
-            {busy ? strings.searching : strings.submit}
-          </button>
-        </form>
+            {strings.submit}
+          </FormSubmit>
+          <FormRootError className="mt-3 sm:col-span-3" />
+        </Form>
 
-        {error ? (
-          <p role="alert" className="mt-6 rounded-md bg-red-50 p-4 text-red-800">
-            {error}
-          </p>
-        ) : null}
-
-        {tracking ? (
+        {found && tracking ? (
           <section
             aria-labelledby="timeline-heading"
             className="mt-10 rounded-lg border border-slate-200 p-6"
@@ -140,7 +119,7 @@ export function TrackOrderPage({ initialOrderNumber = '' }: { initialOrderNumber
               <div className="mt-8 border-t border-slate-200 pt-6">
                 <h3 className="text-lg font-bold text-slate-900">{strings.paidByTransfer}</h3>
                 <DocumentUpload
-                  access={{ orderNumber: tracking.order_number, email: email.trim() }}
+                  access={{ orderNumber: tracking.order_number, email: found.email }}
                   kind="payment_proof"
                   current={null}
                   onUploaded={() => undefined}
@@ -149,7 +128,7 @@ export function TrackOrderPage({ initialOrderNumber = '' }: { initialOrderNumber
             )}
             <p className="mt-6">
               <Link
-                to={`${paths.orderInvoice.getHref(tracking.order_number)}?email=${encodeURIComponent(email.trim())}`}
+                to={`${paths.orderInvoice.getHref(tracking.order_number)}?email=${encodeURIComponent(found.email)}`}
                 className="font-semibold text-brand-700 underline"
               >
                 {strings.invoiceLink}

@@ -2,7 +2,7 @@
  * The review and sync calls of the import tool: a preview's staged products and their publishing,
  * the pricing settings, the stores with their currency and sync schedule.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PricingSettings, PricingSettingsInput } from '@core/pricing/pricing-rules';
 import type { ImportStore, UpdateImportStoreInput } from '@core/scraper/import-store';
 import type { StagedProductView } from '@core/scraper/product-changes';
@@ -23,14 +23,35 @@ export interface PublishOutcome {
   productsUpdated: number;
 }
 
-export const publishPreview = (runId: string, input: PublishPreviewInput) =>
-  authedApi.post<PublishOutcome>(`/admin/scrapes/${encodeURIComponent(runId)}/publish`, { body: input });
+/** Publishes all, or the chosen, staged products of a preview; the staged list then shows them published. */
+export function usePublishPreview(runId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PublishPreviewInput) =>
+      authedApi.post<PublishOutcome>(`/admin/scrapes/${encodeURIComponent(runId)}/publish`, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.staged(runId) }),
+  });
+}
 
-export const savePricing = (input: PricingSettingsInput) =>
-  authedApi.put<{ settings: PricingSettings }>('/admin/pricing', { body: input });
+/** Saves the pricing rules; the answer is what the form shows next. */
+export function useSavePricing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PricingSettingsInput) =>
+      authedApi.put<{ settings: PricingSettings }>('/admin/pricing', { body: input }),
+    onSuccess: (saved) => queryClient.setQueryData(reviewKeys.pricing, saved),
+  });
+}
 
-export const saveStore = (id: string, input: UpdateImportStoreInput) =>
-  authedApi.put<{ store: ImportStore }>(`/admin/stores/${encodeURIComponent(id)}`, { body: input });
+/** Saves a store's currency and sync schedule (the next sync time is the server's to compute). */
+export function useSaveStore(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateImportStoreInput) =>
+      authedApi.put<{ store: ImportStore }>(`/admin/stores/${encodeURIComponent(id)}`, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.stores }),
+  });
+}
 
 export function useStagedProducts(runId: string | undefined) {
   return useQuery(
@@ -79,16 +100,33 @@ export function useRuleTargets() {
 
 export type TaxonomyKind = 'brands' | 'categories';
 
-export const createTaxonomyEntry = (kind: TaxonomyKind, name: string) =>
-  authedApi.post<{ entry: NamedOption }>(`/admin/taxonomy/${kind}`, { body: { name } });
+/** One change to the brands or categories: what the server answers becomes the toast's text. */
+export type TaxonomyChange =
+  | { action: 'create'; kind: TaxonomyKind; name: string }
+  | { action: 'update'; kind: TaxonomyKind; id: string; body: { name?: string; is_active?: boolean } }
+  | { action: 'merge'; kind: TaxonomyKind; id: string; into: string };
 
-export const updateTaxonomyEntry = (
-  kind: TaxonomyKind,
-  id: string,
-  body: { name?: string; is_active?: boolean },
-) => authedApi.put<{ entry: NamedOption }>(`/admin/taxonomy/${kind}/${encodeURIComponent(id)}`, { body });
+function applyTaxonomyChange(change: TaxonomyChange): Promise<{ entry: NamedOption } | { moved: number }> {
+  const base = `/admin/taxonomy/${change.kind}`;
+  switch (change.action) {
+    case 'create':
+      return authedApi.post<{ entry: NamedOption }>(base, { body: { name: change.name } });
+    case 'update':
+      return authedApi.put<{ entry: NamedOption }>(`${base}/${encodeURIComponent(change.id)}`, {
+        body: change.body,
+      });
+    case 'merge':
+      return authedApi.post<{ moved: number }>(`${base}/${encodeURIComponent(change.id)}/merge`, {
+        body: { into: change.into },
+      });
+  }
+}
 
-export const mergeTaxonomyEntry = (kind: TaxonomyKind, id: string, into: string) =>
-  authedApi.post<{ moved: number }>(`/admin/taxonomy/${kind}/${encodeURIComponent(id)}/merge`, {
-    body: { into },
+/** Creates, renames, (de)activates or merges a brand or category, then re-reads the lists. */
+export function useTaxonomyChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyTaxonomyChange,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.taxonomy }),
   });
+}

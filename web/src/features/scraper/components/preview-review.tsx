@@ -2,13 +2,13 @@
  * A finished preview's products: new, changed (with before and after) and unchanged, each with its
  * cost, rate, markup and selling price. Staff publish the selected ones, all, or none.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldChange, StagedProductView } from '@core/scraper/product-changes';
 import type { PublishPreviewInput } from '@core/scraper/scrape-run';
 import { formatPrice } from '@web/lib/format';
+import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
-import { publishPreview, reviewKeys, useStagedProducts } from '../api/review';
+import { usePublishPreview, useStagedProducts } from '../api/review';
 import { CHANGE_LABELS, reviewStrings } from '../review-strings';
 
 const buttonClass =
@@ -48,10 +48,9 @@ function PriceCell({ product }: { product: StagedProductView }) {
 }
 
 export function PreviewReview({ runId }: { runId: string }) {
-  const queryClient = useQueryClient();
   const staged = useStagedProducts(runId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [publishing, setPublishing] = useState(false);
+  const publishing = usePublishPreview(runId);
   const products = staged.data?.products ?? [];
   const open = products.filter((product) => !product.published);
 
@@ -63,23 +62,14 @@ export function PreviewReview({ runId }: { runId: string }) {
       return next;
     });
 
-  const publish = async (input: PublishPreviewInput) => {
-    setPublishing(true);
-    try {
-      const outcome = await publishPreview(runId, input);
-      showToast({ title: reviewStrings.previewTitle, description: outcome.message });
-      setSelected(new Set());
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.staged(runId) });
-    } catch (error) {
-      showToast({
-        title: reviewStrings.publishFailed,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
-    } finally {
-      setPublishing(false);
-    }
-  };
+  const publish = (input: PublishPreviewInput) =>
+    publishing.mutate(input, {
+      onSuccess: (outcome) => {
+        showToast({ title: reviewStrings.previewTitle, description: outcome.message });
+        setSelected(new Set());
+      },
+      onError: (error) => showFailure(reviewStrings.publishFailed, error),
+    });
 
   return (
     <section aria-labelledby="preview-heading" className="mt-5 space-y-3">
@@ -91,16 +81,16 @@ export function PreviewReview({ runId }: { runId: string }) {
         <button
           type="button"
           className={buttonClass}
-          disabled={publishing || selected.size === 0}
-          onClick={() => void publish({ skus: [...selected] })}
+          disabled={publishing.isPending || selected.size === 0}
+          onClick={() => publish({ skus: [...selected] })}
         >
-          {publishing ? reviewStrings.publishing : reviewStrings.publishSelected(selected.size)}
+          {publishing.isPending ? reviewStrings.publishing : reviewStrings.publishSelected(selected.size)}
         </button>
         <button
           type="button"
           className={buttonClass}
-          disabled={publishing || open.length === 0}
-          onClick={() => void publish({ all: true })}
+          disabled={publishing.isPending || open.length === 0}
+          onClick={() => publish({ all: true })}
         >
           {reviewStrings.publishAll}
         </button>

@@ -2,16 +2,15 @@
  * The pricing rules staff set: the USD exchange rate (with the date it was set), the default markup,
  * the price ending and markups per brand or category. Applied by the next import, publish or sync.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { MarkupRule, PricingSettings } from '@core/pricing/pricing-rules';
 import { Field, inputClass } from '@web/components/ui/form-field';
+import { Button } from '@web/components/ui/button';
+import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
-import { reviewKeys, savePricing, usePricingSettings, useRuleTargets } from '../api/review';
+import { usePricingSettings, useRuleTargets, useSavePricing } from '../api/review';
 import { REVIEW_MESSAGES, reviewStrings } from '../review-strings';
 
-const buttonClass =
-  'inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
 const smallButtonClass =
   'inline-flex h-9 items-center justify-center rounded-md border border-slate-300 px-3 text-sm text-slate-800 hover:bg-slate-50';
 
@@ -98,40 +97,33 @@ function PricingForm({
   settings: PricingSettings;
   targets: { brands: Option[]; categories: Option[] };
 }) {
-  const queryClient = useQueryClient();
   const [rate, setRate] = useState(String(settings.usdToJmdRate));
   const [markup, setMarkup] = useState(String(settings.defaultMarkupPercent));
   const [ending, setEnding] = useState(settings.priceEnding);
   const [brandMarkups, setBrandMarkups] = useState(settings.brandMarkups);
   const [categoryMarkups, setCategoryMarkups] = useState(settings.categoryMarkups);
-  const [saving, setSaving] = useState(false);
+  const save = useSavePricing();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    try {
-      const saved = await savePricing({
+    save.mutate(
+      {
         usdToJmdRate: rate,
         defaultMarkupPercent: markup,
         priceEnding: ending,
         brandMarkups,
         categoryMarkups,
-      });
-      queryClient.setQueryData(reviewKeys.pricing, saved);
-      showToast({ title: reviewStrings.pricingTitle, description: REVIEW_MESSAGES.pricingSaved });
-    } catch (error) {
-      showToast({
-        title: reviewStrings.saveFailed,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+      },
+      {
+        onSuccess: () =>
+          showToast({ title: reviewStrings.pricingTitle, description: REVIEW_MESSAGES.pricingSaved }),
+        onError: (error) => showFailure(reviewStrings.saveFailed, error),
+      },
+    );
   };
 
   return (
-    <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="space-y-4" onSubmit={submit} noValidate>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field
           label={reviewStrings.rateLabel}
@@ -191,9 +183,9 @@ function PricingForm({
           onChange={setCategoryMarkups}
         />
       </div>
-      <button type="submit" className={buttonClass} disabled={saving}>
+      <Button type="submit" variant="primary" busy={save.isPending}>
         {reviewStrings.savePricing}
-      </button>
+      </Button>
     </form>
   );
 }

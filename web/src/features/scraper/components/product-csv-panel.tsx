@@ -2,47 +2,37 @@
  * Bulk price and stock edits by CSV: download every product, edit the file, upload it for a dry run
  * that lists what would change and every error by line and field, then apply.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
+import { Button } from '@web/components/ui/button';
+import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
 import { downloadProductsCsv, importProductsCsv, type ProductCsvReport } from '../api/product-csv';
 import { csvStrings } from '../review-strings';
-
-const buttonClass =
-  'inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
 
 const show = (value: string | number | boolean | null) => (value === null ? '-' : String(value));
 
 export function ProductCsvPanel() {
   const [csv, setCsv] = useState<string>();
+  // The last good answer stays on screen while the next one is asked for, and after a failure.
   const [report, setReport] = useState<ProductCsvReport>();
-  const [busy, setBusy] = useState(false);
-
-  const fail = (error: unknown) =>
-    showToast({
-      title: csvStrings.failed,
-      description: error instanceof Error ? error.message : String(error),
-      variant: 'destructive',
-    });
-
-  const run = async (text: string, apply: boolean) => {
-    setBusy(true);
-    try {
-      const answer = await importProductsCsv({ csv: text, apply });
+  const fail = (error: unknown) => showFailure(csvStrings.failed, error);
+  const csvImport = useMutation({
+    mutationFn: importProductsCsv,
+    onSuccess: (answer, input) => {
       setReport(answer);
-      if (apply) showToast({ title: csvStrings.title, description: csvStrings.applied(answer.applied) });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (input.apply)
+        showToast({ title: csvStrings.title, description: csvStrings.applied(answer.applied) });
+    },
+    onError: fail,
+  });
 
   const pickFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
     const text = await file.text();
     setCsv(text);
-    await run(text, false);
+    csvImport.mutate({ csv: text, apply: false });
   };
 
   return (
@@ -55,9 +45,9 @@ export function ProductCsvPanel() {
       </h2>
       <p className="mb-4 text-sm text-slate-700">{csvStrings.intro}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={buttonClass} onClick={() => void downloadProductsCsv().catch(fail)}>
+        <Button variant="primary" onClick={() => void downloadProductsCsv().catch(fail)}>
           {csvStrings.download}
-        </button>
+        </Button>
         <label className="text-sm text-slate-800">
           {csvStrings.upload}
           <input
@@ -100,9 +90,13 @@ export function ProductCsvPanel() {
             </ul>
           ) : null}
           {csv && report.applied === 0 && report.changes.length > 0 && report.errors.length === 0 ? (
-            <button type="button" className={buttonClass} disabled={busy} onClick={() => void run(csv, true)}>
+            <Button
+              variant="primary"
+              busy={csvImport.isPending}
+              onClick={() => csvImport.mutate({ csv, apply: true })}
+            >
               {csvStrings.apply(report.changes.length)}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}

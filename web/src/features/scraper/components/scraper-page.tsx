@@ -3,7 +3,7 @@
  * real progress read from the run while it goes, and the recent runs. A reload finds the running run
  * in the recent list and follows it again.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -63,7 +63,6 @@ export function ScraperPage() {
   const [backfillPages, setBackfillPages] = useState(String(SCRAPER.backfillDefaultMaxPages));
   const [formError, setFormError] = useState<string>();
   const [rateLimitNotice, setRateLimitNotice] = useState<string>();
-  const [starting, setStarting] = useState<ScrapeKind>();
 
   // After a reload: follow the run that is still going, of each kind. Adjusted while rendering when
   // the list changes (React's pattern for state derived from new data), not in an effect.
@@ -90,15 +89,15 @@ export function ScraperPage() {
   const importRunning = importRun.data?.status === 'running';
   const backfillRunning = backfillRun.data?.status === 'running';
 
-  const start = async (kind: ScrapeKind, call: () => Promise<ScrapeResult>) => {
-    setStarting(kind);
-    setRateLimitNotice(undefined);
-    try {
-      const run = await call();
+  const startRun = useMutation({
+    mutationFn: ({ call }: { kind: ScrapeKind; call: () => Promise<ScrapeResult> }) => call(),
+    onMutate: () => setRateLimitNotice(undefined),
+    onSuccess: (run, { kind }) => {
       queryClient.setQueryData(scrapeKeys.run(run.id), run);
       setRunIds((current) => ({ ...current, [kind]: run.id }));
       void queryClient.invalidateQueries({ queryKey: scrapeKeys.recent });
-    } catch (error) {
+    },
+    onError: (error, { kind }) => {
       const { rateLimited, message } = describeError(error);
       if (rateLimited) {
         setRateLimitNotice(message);
@@ -108,10 +107,10 @@ export function ScraperPage() {
       } else {
         showToast({ title: SCRAPER_MESSAGES.failedTitle, description: message, variant: 'destructive' });
       }
-    } finally {
-      setStarting(undefined);
-    }
-  };
+    },
+  });
+  const starting = startRun.isPending ? startRun.variables.kind : undefined;
+  const start = (kind: ScrapeKind, call: () => Promise<ScrapeResult>) => startRun.mutate({ kind, call });
 
   const submitImport = (event: FormEvent) => {
     event.preventDefault();
@@ -119,14 +118,14 @@ export function ScraperPage() {
     if (!isWebUrl(url.trim())) return setFormError(scraperStrings.invalidUrl);
     if (pages === undefined) return setFormError(scraperStrings.invalidMaxPages);
     setFormError(undefined);
-    void start('import', () => startScrape({ url: url.trim(), maxPages: pages, activeOnImport, mode }));
+    start('import', () => startScrape({ url: url.trim(), maxPages: pages, activeOnImport, mode }));
   };
 
   const submitBackfill = (event: FormEvent) => {
     event.preventDefault();
     const pages = clampBackfillMaxPages(backfillPages);
     setBackfillPages(String(pages));
-    void start('backfill', () => startBackfill(pages));
+    start('backfill', () => startBackfill(pages));
   };
 
   return (

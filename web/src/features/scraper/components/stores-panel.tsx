@@ -1,41 +1,32 @@
 /** The stores the import tool has read: the currency of each and its sync schedule. */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { SOURCE_CURRENCIES, type SourceCurrency } from '@core/pricing/pricing-rules';
 import type { ImportStore } from '@core/scraper/import-store';
+import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
+import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
-import { reviewKeys, saveStore, useImportStores } from '../api/review';
+import { useImportStores, useSaveStore } from '../api/review';
 import { REVIEW_MESSAGES, reviewStrings } from '../review-strings';
 
-const smallButtonClass =
-  'inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
-
 function StoreRow({ store }: { store: ImportStore }) {
-  const queryClient = useQueryClient();
   const [currency, setCurrency] = useState<SourceCurrency>(store.currency);
   const [hours, setHours] = useState(store.syncIntervalHours === null ? '' : String(store.syncIntervalHours));
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const save = useSaveStore(store.id);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    try {
-      await saveStore(store.id, { currency, syncIntervalHours: hours.trim() === '' ? null : hours.trim() });
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.stores });
-      showToast({ title: reviewStrings.storesTitle, description: REVIEW_MESSAGES.storeSaved });
-    } catch (error) {
-      showToast({
-        title: reviewStrings.saveFailed,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(
+      { currency, syncIntervalHours: hours.trim() === '' ? null : hours.trim() },
+      {
+        onSuccess: () =>
+          showToast({ title: reviewStrings.storesTitle, description: REVIEW_MESSAGES.storeSaved }),
+        onError: (error) => showFailure(reviewStrings.saveFailed, error),
+      },
+    );
   };
   return (
     <li className="py-3">
-      <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="flex flex-wrap items-end gap-3" onSubmit={submit} noValidate>
         <div className="min-w-0 flex-1 basis-full text-sm sm:basis-auto">
           <div className="truncate font-medium text-slate-900">{store.origin}</div>
           <div className="text-xs text-slate-600">
@@ -68,9 +59,9 @@ function StoreRow({ store }: { store: ImportStore }) {
             onChange={(e) => setHours(e.target.value)}
           />
         </label>
-        <button type="submit" className={smallButtonClass} disabled={saving}>
+        <Button type="submit" variant="primary" busy={save.isPending}>
           {reviewStrings.saveStore}
-        </button>
+        </Button>
       </form>
     </li>
   );

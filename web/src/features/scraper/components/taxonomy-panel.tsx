@@ -1,16 +1,9 @@
 /** Staff's management of brands and categories: create, rename, activate or deactivate, merge. */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { inputClass } from '@web/components/ui/form-field';
+import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
-import {
-  createTaxonomyEntry,
-  mergeTaxonomyEntry,
-  reviewKeys,
-  updateTaxonomyEntry,
-  useRuleTargets,
-  type TaxonomyKind,
-} from '../api/review';
+import { useRuleTargets, useTaxonomyChange, type TaxonomyKind } from '../api/review';
 import { taxonomyStrings } from '../review-strings';
 
 const smallButtonClass =
@@ -23,22 +16,25 @@ interface Entry {
 }
 
 function EntryRow({ kind, entry, others }: { kind: TaxonomyKind; entry: Entry; others: Entry[] }) {
-  const queryClient = useQueryClient();
   const [name, setName] = useState(entry.name);
   const [into, setInto] = useState('');
-  const act = async (work: () => Promise<string>) => {
-    try {
-      const message = await work();
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.taxonomy });
-      showToast({ title: taxonomyStrings.title, description: message });
-    } catch (error) {
-      showToast({
-        title: taxonomyStrings.failed,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
-    }
-  };
+  const change = useTaxonomyChange();
+  const failed = (error: unknown) => showFailure(taxonomyStrings.failed, error);
+  const saved = () => showToast({ title: taxonomyStrings.title, description: taxonomyStrings.saved });
+  const update = (body: { name?: string; is_active?: boolean }) =>
+    change.mutate({ action: 'update', kind, id: entry.id, body }, { onSuccess: saved, onError: failed });
+  const merge = () =>
+    change.mutate(
+      { action: 'merge', kind, id: entry.id, into },
+      {
+        onSuccess: (answer) =>
+          showToast({
+            title: taxonomyStrings.title,
+            description: taxonomyStrings.merged('moved' in answer ? answer.moved : 0),
+          }),
+        onError: failed,
+      },
+    );
   return (
     <li className="flex flex-wrap items-center gap-2 py-2">
       <input
@@ -50,9 +46,8 @@ function EntryRow({ kind, entry, others }: { kind: TaxonomyKind; entry: Entry; o
       <button
         type="button"
         className={smallButtonClass}
-        onClick={() =>
-          void act(async () => (await updateTaxonomyEntry(kind, entry.id, { name }), taxonomyStrings.saved))
-        }
+        disabled={change.isPending}
+        onClick={() => update({ name })}
       >
         {taxonomyStrings.save}
       </button>
@@ -61,14 +56,8 @@ function EntryRow({ kind, entry, others }: { kind: TaxonomyKind; entry: Entry; o
           type="checkbox"
           className="size-4"
           checked={entry.is_active}
-          onChange={(e) =>
-            void act(
-              async () => (
-                await updateTaxonomyEntry(kind, entry.id, { is_active: e.target.checked }),
-                taxonomyStrings.saved
-              ),
-            )
-          }
+          disabled={change.isPending}
+          onChange={(e) => update({ is_active: e.target.checked })}
         />
         {taxonomyStrings.active}
       </label>
@@ -88,10 +77,8 @@ function EntryRow({ kind, entry, others }: { kind: TaxonomyKind; entry: Entry; o
       <button
         type="button"
         className={smallButtonClass}
-        disabled={into === ''}
-        onClick={() =>
-          void act(async () => taxonomyStrings.merged((await mergeTaxonomyEntry(kind, entry.id, into)).moved))
-        }
+        disabled={into === '' || change.isPending}
+        onClick={merge}
       >
         {taxonomyStrings.merge}
       </button>
@@ -100,24 +87,16 @@ function EntryRow({ kind, entry, others }: { kind: TaxonomyKind; entry: Entry; o
 }
 
 export function TaxonomyPanel() {
-  const queryClient = useQueryClient();
   const targets = useRuleTargets();
   const [kind, setKind] = useState<TaxonomyKind>('categories');
   const [newName, setNewName] = useState('');
   const entries: Entry[] = targets.data?.[kind] ?? [];
-  const add = async () => {
-    try {
-      await createTaxonomyEntry(kind, newName);
-      setNewName('');
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.taxonomy });
-    } catch (error) {
-      showToast({
-        title: taxonomyStrings.failed,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
-    }
-  };
+  const change = useTaxonomyChange();
+  const add = () =>
+    change.mutate(
+      { action: 'create', kind, name: newName },
+      { onSuccess: () => setNewName(''), onError: (error) => showFailure(taxonomyStrings.failed, error) },
+    );
   return (
     <section
       className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
@@ -151,8 +130,8 @@ export function TaxonomyPanel() {
         <button
           type="button"
           className={smallButtonClass}
-          disabled={newName.trim() === ''}
-          onClick={() => void add()}
+          disabled={newName.trim() === '' || change.isPending}
+          onClick={add}
         >
           {taxonomyStrings.add}
         </button>

@@ -1,0 +1,139 @@
+/**
+ * The staff inbox's rules: which status changes staff may make, what a reply does to a message, how
+ * the list's filters and search match, and the request schemas of the admin inbox routes.
+ */
+import { z } from 'zod';
+import type { Profile } from '../account/profile.js';
+import { hasAnyGroup, STAFF_ROUTE_GROUPS } from '../auth/groups.js';
+import { INPUT_LIMITS } from '../security-limits.js';
+import { RuleViolation } from '../rule-violation.js';
+import { staffInboxMessages as m } from './staff-inbox-strings.js';
+import {
+  INBOX_KINDS,
+  INBOX_STATUSES,
+  type InboxMessage,
+  type InboxStatus,
+  type ThreadEntry,
+} from './message.js';
+
+/** Whether a reply's e-mail went. */
+export type MailStatus = NonNullable<ThreadEntry['mail_status']>;
+
+/** Messages per page of the staff list. */
+const INBOX_PAGE_SIZE = 25;
+
+export const inboxListQuerySchema = z.object({
+  kind: z.enum(INBOX_KINDS, m.kind).optional(),
+  status: z.enum(INBOX_STATUSES, m.status).optional(),
+  q: z.string().trim().max(100, m.queryTooLong).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
+  cursor: z.string().max(2000).optional(),
+});
+export type InboxListQuery = z.output<typeof inboxListQuerySchema>;
+
+export const inboxParamsSchema = z.object({ id: z.uuid(m.id) });
+
+export const inboxReplyParamsSchema = z.object({ id: z.uuid(m.id), replyId: z.uuid(m.id) });
+
+export const inboxReplySchema = z.strictObject({
+  body: z
+    .string(m.replyBody)
+    .trim()
+    .min(1, m.replyBody)
+    .max(INPUT_LIMITS.maxLongText / 2, m.replyTooLong),
+});
+
+export const inboxUpdateSchema = z
+  .strictObject({
+    version: z.number(m.version).int(m.version).min(1, m.version),
+    status: z.enum(INBOX_STATUSES, m.status).optional(),
+    /** A staff member's user id, or null to unassign. */
+    assignee_user_id: z.string(m.assignee).min(1, m.assignee).max(200, m.assignee).nullable().optional(),
+  })
+  .refine((value) => value.status !== undefined || value.assignee_user_id !== undefined, {
+    message: m.nothingToChange,
+    path: ['status'],
+  });
+export type InboxUpdate = z.output<typeof inboxUpdateSchema>;
+
+/** Whom an enquiry may be assigned to: an active member of a staff group. */
+export function isAssignableStaff(profile: Pick<Profile, 'is_active' | 'roles'>): boolean {
+  return profile.is_active && hasAnyGroup(profile.roles, STAFF_ROUTE_GROUPS);
+}
+
+/** True when a reply of the thread reached the sender, which is what "answered" means. */
+export function hasSentReply(message: Pick<InboxMessage, 'thread'>): boolean {
+  return message.thread.some((entry) => entry.kind === 'reply' && entry.mail_status === 'sent');
+}
+
+/**
+ * The status staff may set by hand: any open message may be closed, and a closed one reopened to
+ * where it stood (answered if a reply went out, else new). "Answered" is earned by a sent reply, so
+ * it is never set directly on a message nobody answered, and a reply is never taken back.
+ */
+export function checkStatusChange(message: Pick<InboxMessage, 'status' | 'thread'>, next: InboxStatus): void {
+  if (message.status === next) return;
+  if (next === 'closed') return;
+  const reopened = hasSentReply(message) ? 'answered' : 'new';
+  if (message.status === 'closed' && next === reopened) return;
+  throw new RuleViolation('conflict', m.cannotChangeStatus(message.status, next, reopened));
+}
+
+/** The status after a reply's mail went out (or did not): only a delivered reply answers. */
+export function statusAfterReply(current: InboxStatus, mailStatus: MailStatus): InboxStatus {
+  return mailStatus === 'sent' ? 'answered' : current;
+}
+
+/** A new staff reply, waiting for its mail. */
+export function newReply(id: string, by: string, body: string, at: string): ThreadEntry {
+  return { id, kind: 'reply', at, by, body, mail_status: 'sending' };
+}
+
+/** The thread with one reply's mail status set. */
+export function withMailStatus(
+  thread: readonly ThreadEntry[],
+  replyId: string,
+  mailStatus: MailStatus,
+): ThreadEntry[] {
+  return thread.map((entry) => (entry.id === replyId ? { ...entry, mail_status: mailStatus } : entry));
+}
+
+/** The reply staff may send again: one of this message's replies whose mail failed. */
+export function findRetryableReply(message: Pick<InboxMessage, 'thread'>, replyId: string): ThreadEntry {
+  const reply = message.thread.find((entry) => entry.id === replyId && entry.kind === 'reply');
+  if (!reply) throw new RuleViolation('not-found', m.replyNotFound);
+  if (reply.mail_status !== 'failed') throw new RuleViolation('conflict', m.replyNotFailed);
+  return reply;
+}
+
+/**
+ * Whether a message passes the list's filters; the search is case-insensitive and looks in the
+ * sender's name and e-mail and the subject, every word somewhere.
+ */
+export function matchesInboxQuery(
+  message: Pick<InboxMessage, 'kind' | 'status' | 'sender' | 'subject'>,
+  query: Pick<InboxListQuery, 'kind' | 'status' | 'q'>,
+): boolean {
+  if (query.kind && message.kind !== query.kind) return false;
+  if (query.status && message.status !== query.status) return false;
+  const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = [message.sender.name, message.sender.email, message.subject].join('\n').toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+/** What the staff list shows of a message (the thread stays in the detail view). */
+export function toInboxSummary(message: InboxMessage) {
+  return {
+    id: message.id,
+    kind: message.kind,
+    status: message.status,
+    created_at: message.created_at,
+    updated_at: message.updated_at,
+    sender: message.sender,
+    subject: message.subject,
+    assignee: message.assignee,
+    replies: message.thread.filter((entry) => entry.kind === 'reply').length,
+  };
+}
+export type InboxSummary = ReturnType<typeof toInboxSummary>;

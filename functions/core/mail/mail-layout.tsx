@@ -1,0 +1,108 @@
+/** @jsxRuntime automatic */
+// The automatic JSX runtime is named here, not only in tsconfig: tsx reads the root tsconfig.json,
+// a solution file without compiler options, when the local shop loads the mail handlers.
+/**
+ * The frame every shop e-mail shares, on the shop's brand (the navy header with the amber mark of
+ * the web app): the heading and opening paragraphs, the mail's own sections, then the shop's
+ * contact details, and below them any extra footer lines (such as a newsletter's unsubscribe link).
+ */
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import type { ReactNode } from 'react';
+import { SHOP_IDENTITY } from '../shop-identity.js';
+import { orderMailLabels as labels } from './order-mail-strings.js';
+
+/** The web app's theme colours (web/src/index.css): brand navy, brand blue, accent amber. */
+export const BRAND = {
+  navy: '#0f2a4a',
+  blue: '#1d5fa8',
+  pale: '#eef5fc',
+  amber: '#fbbf24',
+  text: '#1f2937',
+  muted: '#6b7280',
+  border: '#e5e7eb',
+} as const;
+
+/** The first cell of a label-and-value row: the plain-text part puts a space after it. */
+export const TEXT_LABEL_CLASS = 'text-label';
+
+interface MailLayoutProps {
+  preview: string;
+  heading: string;
+  paragraphs: readonly string[];
+  children?: ReactNode;
+  /** Shown under the shop's details. */
+  footer?: ReactNode;
+}
+
+const footerText = { fontSize: '12px', color: BRAND.muted, margin: '4px 0' } as const;
+
+export function MailLayout({ preview, heading, paragraphs, children, footer }: MailLayoutProps) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body
+        style={{ backgroundColor: '#f3f4f6', fontFamily: 'Arial, Helvetica, sans-serif', color: BRAND.text }}
+      >
+        <Container style={{ maxWidth: '600px', backgroundColor: '#ffffff', margin: '0 auto' }}>
+          <Section style={{ backgroundColor: BRAND.navy, padding: '20px 24px' }}>
+            <Text style={{ margin: 0, color: '#ffffff', fontSize: '20px', fontWeight: 700 }}>
+              <span style={{ color: BRAND.amber }}>■</span> {SHOP_IDENTITY.name}
+            </Text>
+          </Section>
+          <Section style={{ padding: '8px 24px 0' }}>
+            <Heading as="h1" style={{ color: BRAND.navy, fontSize: '22px' }}>
+              {heading}
+            </Heading>
+            {paragraphs.map((paragraph) => (
+              <Text key={paragraph} style={{ fontSize: '15px', lineHeight: '22px' }}>
+                {paragraph}
+              </Text>
+            ))}
+          </Section>
+          {children}
+          <Hr style={{ borderColor: BRAND.border, margin: 0 }} />
+          <Section style={{ padding: '12px 24px', backgroundColor: BRAND.pale }}>
+            <Text style={footerText}>{labels.footer(SHOP_IDENTITY.name)}</Text>
+            <Text style={footerText}>{labels.contact(SHOP_IDENTITY.phone, SHOP_IDENTITY.email)}</Text>
+            <Text style={footerText}>
+              {SHOP_IDENTITY.address.locality}, {SHOP_IDENTITY.address.region},{' '}
+              {SHOP_IDENTITY.address.country}
+            </Text>
+            {footer ? <Text style={footerText}>{footer}</Text> : null}
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The mail's main action. */
+export function MailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button
+      href={href}
+      style={{
+        backgroundColor: BRAND.blue,
+        color: '#ffffff',
+        padding: '12px 20px',
+        borderRadius: '6px',
+        fontWeight: 700,
+        fontSize: '15px',
+      }}
+    >
+      {children}
+    </Button>
+  );
+}

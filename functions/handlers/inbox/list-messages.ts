@@ -1,0 +1,22 @@
+/** GET /api/admin/inbox (staff): enquiries newest first, filtered by kind and status, searched. */
+import { inboxListQuerySchema, matchesInboxQuery, toInboxSummary } from '../../core/inbox/staff-inbox.js';
+import { InvalidCursorError, listInboxMessages } from '../../data/staff-inbox.js';
+import { BadRequestError } from '../../shared/http-errors.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+
+export const handler = createHttpHandler(
+  { auth: 'staff', query: inboxListQuerySchema },
+  async ({ query }) => {
+    try {
+      const page = await listInboxMessages(
+        (message) => matchesInboxQuery(message, query),
+        query.limit,
+        query.cursor,
+      );
+      return { messages: page.messages.map(toInboxSummary), cursor: page.cursor };
+    } catch (error) {
+      if (error instanceof InvalidCursorError) throw new BadRequestError('cursor: is not valid.');
+      throw error;
+    }
+  },
+);

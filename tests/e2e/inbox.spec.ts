@@ -1,0 +1,75 @@
+/**
+ * The staff inbox end to end: a shopper sends a contact message, a moderator signs in at
+ * /admin/login and lands on the inbox (and nowhere else of the admin area), finds the message,
+ * replies, and the reply is in the shopper's mailbox.
+ */
+import { expect, test } from '@playwright/test';
+import type { ProvidedShop } from '../helpers/integration-setup.js';
+import { createTestUser, type TestUser } from '../helpers/admin-users.js';
+import { newLoopbackAddress, sendFrom } from '../helpers/enquiries.js';
+import { expectToast, makeEmail, signInAtAdminLogin, waitForEmail } from './auth-helpers.js';
+import { expectNoSeriousViolations } from './axe-helpers.js';
+
+const shop = JSON.parse(process.env.E2E_SHOP!) as ProvidedShop;
+
+let moderator: TestUser;
+
+test.beforeAll(async () => {
+  moderator = await createTestUser(shop, ['customer', 'moderator']);
+});
+
+test('a moderator answers a contact message from the inbox and the shopper receives the reply', async ({
+  page,
+  request,
+}) => {
+  const shopper = makeEmail('shopper');
+  const subject = `Laptop for my daughter ${shopper.slice(8, 16)}`;
+  // The shopper's contact form, as the Contact page sends it (from its own network address, so the
+  // per-network limit of the other specs' forms does not count against it).
+  const sent = await sendFrom(shop.url, newLoopbackAddress(), 'POST', '/api/messages/contact', {
+    first_name: 'Shanice',
+    last_name: 'Campbell',
+    email: shopper,
+    phone: '',
+    subject,
+    message: 'Do you deliver laptops to Montego Bay?',
+  });
+  expect(sent.status).toBe(202);
+
+  await signInAtAdminLogin(page, moderator.email, moderator.password);
+  await expect(page).toHaveURL(/\/admin\/inbox$/);
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Product Management' })).toHaveCount(0);
+
+  // The dashboard is not theirs: it sends them back to the inbox.
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/inbox$/);
+
+  await page.getByRole('searchbox', { name: 'Search by name, e-mail or subject' }).fill(shopper);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('button', { name: `Open message: ${subject}` });
+  await expect(row).toContainText('New');
+  await expectNoSeriousViolations(page);
+  await row.click();
+
+  const dialog = page.getByRole('dialog', { name: subject });
+  await expect(dialog.getByText('Do you deliver laptops to Montego Bay?')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await dialog
+    .getByRole('textbox', { name: 'Reply to the sender' })
+    .fill('Yes, we deliver to Montego Bay within three working days.');
+  await dialog.getByRole('button', { name: 'Send reply' }).click();
+  await expectToast(page, 'Success', 'Reply sent.');
+  await expect(dialog.getByText(`Reply by ${moderator.email}`)).toBeVisible();
+  await expect(dialog.getByText('E-mailed')).toBeVisible();
+
+  const mail = await waitForEmail(request, shopper, (m) => m.subject === `Re: ${subject}`);
+  expect(mail.text).toContain('Yes, we deliver to Montego Bay within three working days.');
+
+  await dialog.getByRole('button', { name: 'Close message' }).click();
+  await expectToast(page, 'Success', 'Message closed.');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Closed', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Open message: ${subject}` })).toContainText('Closed');
+});

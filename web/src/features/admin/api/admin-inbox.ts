@@ -1,0 +1,69 @@
+/** The staff inbox calls (the admin inbox routes), with their query options and hooks. */
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { InboxKind, InboxMessage, InboxStatus } from '@core/inbox/message';
+import type { InboxSummary } from '@core/inbox/staff-inbox';
+import { authedApi } from '@web/lib/auth/authed-api';
+
+export interface InboxFilters {
+  kind: InboxKind | '';
+  status: InboxStatus | '';
+  q: string;
+}
+
+export interface StaffMember {
+  user_id: string;
+  email: string;
+  name: string;
+}
+
+const messagePath = (id: string) => `/admin/inbox/${encodeURIComponent(id)}`;
+
+const getInboxPage = (filters: InboxFilters, cursor?: string) => {
+  const params = new URLSearchParams();
+  if (filters.kind) params.set('kind', filters.kind);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (cursor) params.set('cursor', cursor);
+  return authedApi.get<{ messages: InboxSummary[]; cursor: string | null }>(
+    `/admin/inbox?${params.toString()}`,
+  );
+};
+
+export const sendInboxReply = async (id: string, body: string) =>
+  (await authedApi.post<{ message: InboxMessage }>(`${messagePath(id)}/replies`, { body: { body } })).message;
+
+export const retryInboxReply = async (id: string, replyId: string) =>
+  (
+    await authedApi.post<{ message: InboxMessage }>(
+      `${messagePath(id)}/replies/${encodeURIComponent(replyId)}/retry`,
+    )
+  ).message;
+
+/** Status and assignee changes carry the version staff read: a stale screen gets 409, not an overwrite. */
+export const updateInboxMessage = async (
+  id: string,
+  change: { version: number; status?: InboxStatus; assignee_user_id?: string | null },
+) => (await authedApi.patch<{ message: InboxMessage }>(messagePath(id), { body: change })).message;
+
+export const useInboxMessages = (filters: InboxFilters) =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ['admin', 'inbox', filters] as const,
+      queryFn: ({ pageParam }) => getInboxPage(filters, pageParam),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page) => page.cursor ?? undefined,
+    }),
+  );
+
+export const useInboxMessage = (id: string) =>
+  useQuery({
+    queryKey: ['admin', 'inbox-message', id] as const,
+    queryFn: async () => (await authedApi.get<{ message: InboxMessage }>(messagePath(id))).message,
+  });
+
+export const useStaffMembers = () =>
+  useQuery({
+    queryKey: ['admin', 'inbox-staff'] as const,
+    queryFn: async () => (await authedApi.get<{ staff: StaffMember[] }>('/admin/inbox/staff')).staff,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,439 @@
+/**
+ * The staff inbox: the shop's enquiries newest first with type and status chips and a search, and a
+ * message's detail with its conversation, a reply by e-mail, the assignee and close / reopen.
+ * Changes carry the version read; a change someone else beat is reloaded, never overwritten.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { RefreshCw, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import {
+  INBOX_KINDS,
+  INBOX_STATUSES,
+  type InboxMessage,
+  type InboxStatus,
+  type ThreadEntry,
+} from '@core/inbox/message';
+import { hasSentReply } from '@core/inbox/staff-inbox';
+import { ApiError } from '@web/lib/api-client';
+import { showToast } from '@web/lib/toast';
+import { adminStrings } from '../admin-strings';
+import {
+  retryInboxReply,
+  sendInboxReply,
+  updateInboxMessage,
+  useInboxMessage,
+  useInboxMessages,
+  useStaffMembers,
+  type InboxFilters,
+} from '../api/admin-inbox';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { inputClass } from '@web/components/ui/form-field';
+import { showFailure } from '@web/lib/failure-toast';
+import { Badge, formatDate, SearchBox } from './admin-ui';
+
+const t = adminStrings.inbox;
+
+const STATUS_TONES = { new: 'blue', answered: 'green', closed: 'slate' } as const;
+
+function StatusBadge({ status }: { status: InboxStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{t.statuses[status]}</Badge>;
+}
+
+/** A row of toggle chips: one value or all. */
+function Chips<T extends string>({
+  label,
+  values,
+  names,
+  value,
+  onChange,
+}: {
+  label: string;
+  values: readonly T[];
+  names: Record<T, string>;
+  value: T | '';
+  onChange: (value: T | '') => void;
+}) {
+  const chip = (key: T | '', name: string) => (
+    <button
+      key={key || 'all'}
+      type="button"
+      aria-pressed={value === key}
+      onClick={() => onChange(key)}
+      className={clsx(
+        'rounded-full border px-3 py-1 text-sm font-medium',
+        value === key
+          ? 'border-brand-700 bg-brand-700 text-white'
+          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
+      )}
+    >
+      {name}
+    </button>
+  );
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap items-center gap-1.5">
+      <span className="mr-1 text-sm font-semibold text-slate-700">{label}</span>
+      {chip('', t.all)}
+      {values.map((key) => chip(key, names[key]))}
+    </div>
+  );
+}
+
+export function InboxPanel() {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState('');
+  const [filters, setFilters] = useState<InboxFilters>({ kind: '', status: '', q: '' });
+  const [open, setOpen] = useState<string | undefined>();
+  const messages = useInboxMessages(filters);
+
+  useEffect(() => {
+    if (messages.isError) showFailure(t.loadFailed, messages.error);
+  }, [messages.isError, messages.error]);
+
+  const list = messages.data?.pages.flatMap((page) => page.messages) ?? [];
+  return (
+    <section aria-label={t.title}>
+      <div className="mb-4 grid gap-3">
+        <form
+          className="flex flex-wrap items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilters((current) => ({ ...current, q: draft }));
+          }}
+        >
+          <SearchBox label={t.search} value={draft} onChange={setDraft} />
+          <Button type="submit">{adminStrings.users.searchButton}</Button>
+          <Button onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] })}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t.refresh}
+          </Button>
+        </form>
+        <Chips
+          label={t.kindFilter}
+          values={INBOX_KINDS}
+          names={t.kinds}
+          value={filters.kind}
+          onChange={(kind) => setFilters((current) => ({ ...current, kind }))}
+        />
+        <Chips
+          label={t.statusFilter}
+          values={INBOX_STATUSES}
+          names={t.statuses}
+          value={filters.status}
+          onChange={(status) => setFilters((current) => ({ ...current, status }))}
+        />
+      </div>
+      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+        {list.map((message) => (
+          <li key={message.id}>
+            <button
+              type="button"
+              aria-label={t.open(message.subject)}
+              onClick={() => setOpen(message.id)}
+              className="grid w-full gap-1 px-4 py-3 text-left hover:bg-slate-50 sm:grid-cols-[8rem_1fr_auto] sm:items-center sm:gap-4"
+            >
+              <span className="text-xs text-slate-600 sm:text-sm">{formatDate(message.created_at)}</span>
+              <span className="min-w-0">
+                <span
+                  className={clsx(
+                    'block truncate text-slate-900',
+                    message.status === 'new' && 'font-semibold',
+                  )}
+                >
+                  {message.subject}
+                </span>
+                <span className="block truncate text-sm text-slate-600">
+                  {message.sender.name} &lt;{message.sender.email}&gt;
+                  {message.assignee ? ` · ${message.assignee.email}` : ''}
+                </span>
+              </span>
+              <span className="flex flex-wrap gap-1">
+                <Badge tone="slate">{t.kinds[message.kind]}</Badge>
+                <StatusBadge status={message.status} />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {messages.data && list.length === 0 ? (
+        <p className="p-6 text-center text-slate-600">{t.empty}</p>
+      ) : null}
+      {messages.hasNextPage ? (
+        <div className="mt-3 flex justify-center">
+          <Button disabled={messages.isFetchingNextPage} onClick={() => void messages.fetchNextPage()}>
+            {t.more}
+          </Button>
+        </div>
+      ) : null}
+      {open ? <InboxMessageDialog id={open} onClose={() => setOpen(undefined)} /> : null}
+    </section>
+  );
+}
+
+function ThreadItem({ entry, onRetry, busy }: { entry: ThreadEntry; onRetry: () => void; busy: boolean }) {
+  const mine = entry.kind !== 'received';
+  const heading =
+    entry.kind === 'received'
+      ? t.received
+      : entry.kind === 'reply'
+        ? t.reply(entry.by ?? '')
+        : t.note(entry.by ?? '');
+  return (
+    <li
+      className={clsx(
+        'rounded-lg border px-3 py-2',
+        mine ? 'ml-4 border-brand-100 bg-brand-50' : 'mr-4 border-slate-200 bg-white',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
+        <span className="font-semibold text-slate-700">{heading}</span>
+        <span>{new Date(entry.at).toLocaleString('en-JM')}</span>
+      </div>
+      <p className="mt-1 text-sm whitespace-pre-line text-slate-900">{entry.body}</p>
+      {entry.mail_status ? (
+        <div className="mt-1 flex items-center gap-2">
+          <Badge
+            tone={entry.mail_status === 'failed' ? 'red' : entry.mail_status === 'sent' ? 'green' : 'amber'}
+          >
+            {t.mailStatus[entry.mail_status]}
+          </Badge>
+          {entry.mail_status === 'failed' ? (
+            <Button disabled={busy} onClick={onRetry}>
+              {t.sendAgain}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function Details({ message }: { message: InboxMessage }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
+      <dt className="font-semibold">{t.from}</dt>
+      <dd>
+        {message.sender.name} &lt;{message.sender.email}&gt;
+      </dd>
+      {message.sender.phone ? (
+        <>
+          <dt className="font-semibold">{t.phone}</dt>
+          <dd>{message.sender.phone}</dd>
+        </>
+      ) : null}
+      {message.kind === 'support' ? (
+        <>
+          <dt className="font-semibold">{t.productService}</dt>
+          <dd>{message.details.product_service}</dd>
+        </>
+      ) : null}
+      {message.kind === 'quote' ? (
+        <>
+          <dt className="font-semibold">{t.company}</dt>
+          <dd>{message.details.company}</dd>
+          {message.details.trn ? (
+            <>
+              <dt className="font-semibold">{t.trn}</dt>
+              <dd>{message.details.trn}</dd>
+            </>
+          ) : null}
+          <dt className="font-semibold">{t.quoteLines}</dt>
+          <dd>
+            <ul>
+              {message.details.lines.map((line) => (
+                <li key={line.sku}>
+                  {line.quantity} x <span className="font-mono">{line.sku}</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function InboxMessageDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const message = useInboxMessage(id);
+  const staff = useStaffMembers();
+  const [reply, setReply] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  /** Runs a change, shows the new message at once, and refreshes the list behind the dialog. */
+  const act = async (
+    change: () => Promise<InboxMessage>,
+    success: (m: InboxMessage) => string | undefined,
+  ) => {
+    setBusy(true);
+    try {
+      const updated = await change();
+      queryClient.setQueryData(['admin', 'inbox-message', id], updated);
+      const description = success(updated);
+      if (description) showToast({ title: adminStrings.success, description });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.errorType === 'ConcurrentChange') {
+        showToast({ title: t.failed, description: t.stale, variant: 'destructive' });
+        await queryClient.invalidateQueries({ queryKey: ['admin', 'inbox-message', id] });
+      } else {
+        showFailure(t.failed, error);
+      }
+      return false;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] });
+      setBusy(false);
+    }
+  };
+
+  const m = message.data;
+  const reopenAs: InboxStatus = m && hasSentReply(m) ? 'answered' : 'new';
+  return (
+    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-1rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-4 shadow-xl sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-bold break-words text-slate-900 sm:text-xl">
+              {m?.subject ?? adminStrings.loading}
+            </Dialog.Title>
+            <Dialog.Close aria-label={adminStrings.form.close} className="rounded-md p-1 hover:bg-slate-100">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t.thread}</Dialog.Description>
+          {!m ? (
+            <p className="py-8 text-center text-slate-600">{adminStrings.loading}</p>
+          ) : (
+            <div className="mt-3 grid gap-4">
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <Badge tone="slate">{t.kinds[m.kind]}</Badge>
+                <StatusBadge status={m.status} />
+                <span className="text-slate-600">{formatDate(m.created_at)}</span>
+              </div>
+              <Details message={m} />
+              <div className="flex flex-wrap items-end gap-2">
+                <label className="grid gap-1 text-sm font-semibold text-slate-700">
+                  {t.assign}
+                  <select
+                    value={m.assignee?.user_id ?? ''}
+                    disabled={busy}
+                    onChange={(event) =>
+                      void act(
+                        () =>
+                          updateInboxMessage(id, {
+                            version: m.version,
+                            assignee_user_id: event.target.value || null,
+                          }),
+                        () => t.assigned,
+                      )
+                    }
+                    className={`${inputClass} w-64 max-w-full font-normal`}
+                  >
+                    <option value="">{t.unassigned}</option>
+                    {m.assignee && !staff.data?.some((s) => s.user_id === m.assignee!.user_id) ? (
+                      <option value={m.assignee.user_id}>{m.assignee.email}</option>
+                    ) : null}
+                    {staff.data?.map((member) => (
+                      <option key={member.user_id} value={member.user_id}>
+                        {member.name ? `${member.name} (${member.email})` : member.email}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {m.status === 'closed' ? (
+                  <Button
+                    disabled={busy}
+                    onClick={() =>
+                      void act(
+                        () => updateInboxMessage(id, { version: m.version, status: reopenAs }),
+                        () => t.reopened,
+                      )
+                    }
+                  >
+                    {t.reopen}
+                  </Button>
+                ) : (
+                  <Button
+                    disabled={busy}
+                    onClick={() =>
+                      void act(
+                        () => updateInboxMessage(id, { version: m.version, status: 'closed' }),
+                        () => t.closed,
+                      )
+                    }
+                  >
+                    {t.close}
+                  </Button>
+                )}
+              </div>
+              <section aria-label={t.thread}>
+                <h3 className="mb-2 text-sm font-semibold text-slate-700">{t.thread}</h3>
+                <ol className="grid gap-2">
+                  {m.thread.map((entry) => (
+                    <ThreadItem
+                      key={entry.id}
+                      entry={entry}
+                      busy={busy}
+                      onRetry={() =>
+                        void act(
+                          () => retryInboxReply(id, entry.id),
+                          (updated) =>
+                            updated.thread.find((e) => e.id === entry.id)?.mail_status === 'sent'
+                              ? t.sent
+                              : undefined,
+                        )
+                      }
+                    />
+                  ))}
+                </ol>
+              </section>
+              <form
+                className="grid gap-2"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (!reply.trim()) return;
+                  void act(
+                    () => sendInboxReply(id, reply),
+                    (updated) => {
+                      const sent = updated.thread.at(-1)?.mail_status === 'sent';
+                      if (!sent)
+                        showToast({ title: t.failed, description: t.notSent, variant: 'destructive' });
+                      return sent ? t.sent : undefined;
+                    },
+                  ).then((saved) => saved && setReply(''));
+                }}
+              >
+                <label htmlFor="inbox-reply" className="text-sm font-semibold text-slate-700">
+                  {t.replyLabel}
+                </label>
+                <textarea
+                  id="inbox-reply"
+                  rows={5}
+                  value={reply}
+                  onChange={(event) => setReply(event.target.value)}
+                  aria-describedby="inbox-reply-hint"
+                  className={inputClass}
+                />
+                <p id="inbox-reply-hint" className="text-xs text-slate-600">
+                  {t.replyHint(m.sender.email)}
+                </p>
+                <div className="flex justify-end gap-2">
+                  <Dialog.Close className={buttonClass()}>{adminStrings.form.close}</Dialog.Close>
+                  <button
+                    type="submit"
+                    disabled={busy || !reply.trim()}
+                    className={buttonClass({ variant: 'primary' })}
+                  >
+                    {busy ? t.sending : t.send}
+                  </button>
+                </div>
+              </form>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

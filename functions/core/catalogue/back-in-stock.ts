@@ -1,7 +1,4 @@
-/**
- * The back-in-stock sign-up a shopper sends from an out-of-stock product, validated alike by the form
- * (loaded when it is sent, to keep zod off the product page's first load) and the API.
- */
+/** The back-in-stock sign-up a shopper sends from an out-of-stock product, as the API accepts it. */
 import { z } from 'zod';
 import { emailSchema } from '../auth/credentials.js';
 

@@ -1,8 +1,8 @@
 /**
  * "E-mail me when it is back" on an out-of-stock product: a signed-in shopper asks with one click
- * (the account's address), a guest types an address. The address is checked by the API's own schema
- * before it is sent (loaded on the first send: the product page's first load carries no zod); the
- * answer names the address that will be written to.
+ * (the account's address), a guest types an address. The API checks the address with its schema and
+ * answers in that schema's words, shown under the field (no zod on the product page: it stays off
+ * the page's load); the answer names the address that will be written to.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { backInStockWords as words } from '@core/catalogue/back-in-stock-words';
@@ -25,16 +25,11 @@ export function BackInStockForm({ productId }: { productId: string }) {
   const send = async (address: string) => {
     setSending(true);
     try {
-      const { backInStockSignUpSchema } = await import('@core/catalogue/back-in-stock');
-      const parsed = backInStockSignUpSchema.safeParse({ email: address });
-      if (!parsed.success) {
-        setProblem(parsed.error.issues[0]?.message ?? words.failed);
-        return;
-      }
       setProblem(undefined);
-      setSubscribed((await subscribeBackInStock(productId, parsed.data.email)).email);
+      setSubscribed((await subscribeBackInStock(productId, address)).email);
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : words.failed);
+      // A refused address comes back as `email: <message>`; the field already names it.
+      setProblem(error instanceof ApiError ? error.message.replace(/^email: /, '') : words.failed);
     } finally {
       setSending(false);
     }

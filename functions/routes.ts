@@ -37,6 +37,12 @@ export const routes = [
     handler: 'catalogue/list-related-products',
     auth: 'public',
   },
+  {
+    method: 'POST',
+    path: '/api/products/{id}/back-in-stock',
+    handler: 'catalogue/subscribe-back-in-stock',
+    auth: 'public',
+  },
   { method: 'GET', path: '/api/sitemap.xml', handler: 'seo/get-sitemap', auth: 'public' },
   { method: 'GET', path: '/api/robots.txt', handler: 'seo/get-robots', auth: 'public' },
   { method: 'GET', path: '/api/admin/debug/auth', handler: 'admin/get-auth-check', auth: 'admin' },
@@ -125,8 +131,14 @@ export const routes = [
   { method: 'POST', path: '/api/admin/products-csv', handler: 'admin/import-products-csv', auth: 'admin' },
   {
     method: 'GET',
-    path: '/api/admin/products/{id}/changes',
-    handler: 'admin/list-product-changes',
+    path: '/api/admin/products/{id}/history',
+    handler: 'admin/list-product-history',
+    auth: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/products/{id}/history/csv',
+    handler: 'admin/export-product-history',
     auth: 'admin',
   },
   {

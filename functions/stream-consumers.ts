@@ -43,6 +43,12 @@ const pendingSubscriptions = {
   dynamodb: { NewImage: { entity: { S: ['newsletter-subscription'] }, status: { S: ['pending'] } } },
 };
 
+/** Product writes: created or changed (stock, price, anything else); a deleted product has no history. */
+const productWrites = {
+  eventName: ['INSERT', 'MODIFY'],
+  dynamodb: { NewImage: { entity: { S: ['product'] } } },
+};
+
 export const streamConsumers: readonly StreamConsumer[] = [
   {
     name: 'order-mail',
@@ -69,6 +75,20 @@ export const streamConsumers: readonly StreamConsumer[] = [
     name: 'newsletter-mail',
     handler: 'events/send-newsletter-confirmation',
     filter: pendingSubscriptions,
+    batchSize: 10,
+    retryAttempts: 5,
+  },
+  {
+    name: 'product-history',
+    handler: 'events/record-product-history',
+    filter: productWrites,
+    batchSize: 25,
+    retryAttempts: 5,
+  },
+  {
+    name: 'back-in-stock',
+    handler: 'events/send-back-in-stock',
+    filter: productWrites,
     batchSize: 10,
     retryAttempts: 5,
   },

@@ -269,8 +269,6 @@ export const SYNC = {
   maxIntervalHours: 24 * 7,
   /** How often the local supervisor looks for a store whose sync is due. */
   localTimerMs: 60_000,
-  /** Change-log entries kept and shown per product. */
-  changesShown: 20,
 } as const;
 
 /** The fake progress bar of the import tool (the spec's states). */
@@ -298,4 +296,16 @@ export const REALTIME = {
   heartbeatMs: 25_000,
   /** Reconnect delays, in order; the last one repeats. */
   reconnectDelaysMs: [1000, 2000, 5000, 10_000],
+} as const;
+
+/** A product's stock and price history in the admin product view. */
+export const PRODUCT_HISTORY = {
+  /** Entries per page, newest first. */
+  pageSize: 20,
+  maxPageSize: 100,
+} as const;
+
+/** Back-in-stock e-mails: claimed like order mails, so a retried batch never sends one twice. */
+export const BACK_IN_STOCK = {
+  claimLeaseSeconds: ORDER_MAIL.claimLeaseSeconds,
 } as const;

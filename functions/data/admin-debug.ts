@@ -10,6 +10,7 @@ import { toBrandItem } from './brands.js';
 import { catalogueChangeItem } from './catalogue-writes.js';
 import { toCategoryItem } from './categories.js';
 import { documentClient, getTableName } from './dynamo-client.js';
+import type { ChangeStamp } from '../core/catalogue/product-history.js';
 import { toProductItem, toSkuGuardItem } from './products.js';
 
 /**
@@ -41,11 +42,14 @@ export async function countItemsByEntity(): Promise<Record<string, number>> {
  * Writes the sample brand, category and product unless they exist: one transaction whose conditions
  * make a second press a no-op. Returns false when they were already there.
  */
-export async function createSampleItems(sample: {
-  brand: Brand;
-  category: Category;
-  product: Product;
-}): Promise<boolean> {
+export async function createSampleItems(
+  sample: {
+    brand: Brand;
+    category: Category;
+    product: Product;
+  },
+  stamp: ChangeStamp,
+): Promise<boolean> {
   const put = (Item: Record<string, unknown>) => ({
     Put: { TableName: getTableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' },
   });
@@ -55,7 +59,7 @@ export async function createSampleItems(sample: {
         TransactItems: [
           put(toBrandItem(sample.brand)),
           put(toCategoryItem(sample.category)),
-          put(toProductItem(sample.product)),
+          put(toProductItem(sample.product, stamp)),
           put(toSkuGuardItem(sample.product)),
           catalogueChangeItem('brand', sample.brand.id),
           catalogueChangeItem('category', sample.category.id),

@@ -5,6 +5,7 @@
  */
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../core/catalogue/product.js';
+import { CHANGE_STAMP_ATTRIBUTE, type ChangeStamp } from '../core/catalogue/product-history.js';
 import { catalogueChangeItem } from './catalogue-writes.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -58,12 +59,12 @@ function putGuard(product: Pick<Product, 'id' | 'sku'>, allowOwn: boolean): Tran
 }
 
 /** Creates a product and reserves its SKU. Refused with `sku` when another product holds the SKU. */
-export async function createProduct(product: Product): Promise<WriteRefusal | undefined> {
+export async function createProduct(product: Product, stamp: ChangeStamp): Promise<WriteRefusal | undefined> {
   const failed = await transact([
     {
       Put: {
         TableName: getTableName(),
-        Item: toProductItem(product),
+        Item: toProductItem(product, stamp),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -78,7 +79,11 @@ export async function createProduct(product: Product): Promise<WriteRefusal | un
  * Replaces a product. When its SKU changes, the old guard goes and the new one is reserved in the
  * same transaction; a SKU that only changes case keeps its guard (keys are lowercase).
  */
-export async function updateProduct(product: Product, previous: Product): Promise<WriteRefusal | undefined> {
+export async function updateProduct(
+  product: Product,
+  previous: Product,
+  stamp: ChangeStamp,
+): Promise<WriteRefusal | undefined> {
   const oldGuard = keys.skuGuard(previous.sku);
   const newGuard = keys.skuGuard(product.sku);
   const sameGuard = oldGuard.pk === newGuard.pk;
@@ -86,7 +91,7 @@ export async function updateProduct(product: Product, previous: Product): Promis
     {
       Put: {
         TableName: getTableName(),
-        Item: toProductItem(product),
+        Item: toProductItem(product, stamp),
         ConditionExpression: 'attribute_exists(pk)',
       },
     },
@@ -136,19 +141,26 @@ export async function deleteProduct(product: Pick<Product, 'id' | 'sku'>): Promi
 /**
  * The inventory quick update: one atomic `stock_quantity + delta` whose condition keeps the result at
  * zero or above, in the transaction that records the change. It also drops a stored stock status
- * override, which would otherwise hide the new quantity from the shop. Returns the new quantity, or
- * `stock` when the product is missing or the result would be below zero.
+ * override, which would otherwise hide the new quantity from the shop, and the importer's "quantity
+ * unknown" mark: staff counted it. Returns the new quantity, or `stock` when the product is missing
+ * or the result would be below zero.
  */
-export async function adjustStock(id: string, delta: number, now: string): Promise<number | 'stock'> {
+export async function adjustStock(
+  id: string,
+  delta: number,
+  now: string,
+  stamp: ChangeStamp,
+): Promise<number | 'stock'> {
   const failed = await transact([
     {
       Update: {
         TableName: getTableName(),
         Key: keys.product(id),
         UpdateExpression:
-          'SET stock_quantity = stock_quantity + :delta, updated_at = :now REMOVE stock_status',
+          'SET stock_quantity = stock_quantity + :delta, updated_at = :now, #stamp = :stamp REMOVE stock_status, stock_estimated',
         ConditionExpression: 'attribute_exists(pk) AND stock_quantity >= :needed',
-        ExpressionAttributeValues: { ':delta': delta, ':now': now, ':needed': -delta },
+        ExpressionAttributeNames: { '#stamp': CHANGE_STAMP_ATTRIBUTE },
+        ExpressionAttributeValues: { ':delta': delta, ':now': now, ':needed': -delta, ':stamp': stamp },
       },
     },
     catalogueChangeItem('product', id),

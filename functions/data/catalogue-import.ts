@@ -19,14 +19,9 @@ import type { ScrapedProduct, SkippedItem } from '../core/scraper/scraped-produc
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
 import { priceScrapedProduct } from '../core/pricing/price-scraped-product.js';
 import type { PriceBreakdown, SourceCurrency } from '../core/pricing/pricing-rules.js';
-import {
-  diffProducts,
-  type ChangeKind,
-  type FieldChange,
-  type ProductChangeEntry,
-} from '../core/scraper/product-changes.js';
+import { diffProducts, type ChangeKind, type FieldChange } from '../core/scraper/product-changes.js';
+import { runActor, stampChange, type ChangeStamp } from '../core/catalogue/product-history.js';
 import { getPricingSettings } from './pricing-settings.js';
-import { recordProductChanges } from './product-changes.js';
 import { toBrandItem } from './brands.js';
 import { catalogueChangeItem } from './catalogue-writes.js';
 import { toCategoryItem } from './categories.js';
@@ -154,10 +149,10 @@ export interface ImportWrite {
   isNew: boolean;
 }
 
-function writeItems(write: ImportWrite): TransactItem[] {
+function writeItems(write: ImportWrite, stamp: ChangeStamp): TransactItem[] {
   const tableName = getTableName();
   const items: TransactItem[] = [
-    { Put: { TableName: tableName, Item: toProductItem(write.product) } },
+    { Put: { TableName: tableName, Item: toProductItem(write.product, stamp) } },
     {
       Put: {
         TableName: tableName,
@@ -185,24 +180,27 @@ function writeItems(write: ImportWrite): TransactItem[] {
   return items;
 }
 
-async function writeTransaction(writes: readonly ImportWrite[]): Promise<void> {
-  await documentClient.send(new TransactWriteCommand({ TransactItems: writes.flatMap(writeItems) }));
+async function writeTransaction(writes: readonly ImportWrite[], stamp: ChangeStamp): Promise<void> {
+  await documentClient.send(
+    new TransactWriteCommand({ TransactItems: writes.flatMap((write) => writeItems(write, stamp)) }),
+  );
 }
 
 /**
  * Writes imported products in transactions of up to `upsertBatchSize`; when a batch is refused (a
  * SKU taken in between), its products are written one by one so one bad product costs only itself.
- * Returns how many were written and the errors of those that were not.
+ * Returns how many were written and the errors of those that were not. `stamp` names the run.
  */
 export async function writeImportedProducts(
   writes: readonly ImportWrite[],
+  stamp: ChangeStamp,
 ): Promise<{ written: ImportWrite[]; errors: string[] }> {
   const written: ImportWrite[] = [];
   const errors: string[] = [];
   for (let start = 0; start < writes.length; start += SCRAPER_LIMITS.upsertBatchSize) {
     const batch = writes.slice(start, start + SCRAPER_LIMITS.upsertBatchSize);
     try {
-      await writeTransaction(batch);
+      await writeTransaction(batch, stamp);
       written.push(...batch);
     } catch (error) {
       if (batch.length === 1 || (error as { name?: string }).name !== 'TransactionCanceledException') {
@@ -214,7 +212,7 @@ export async function writeImportedProducts(
       }
       for (const write of batch) {
         try {
-          await writeTransaction([write]);
+          await writeTransaction([write], stamp);
           written.push(write);
         } catch (single) {
           errors.push(`${write.product.name}: ${(single as Error).message}`);
@@ -431,12 +429,12 @@ export async function prepareImport(
 }
 
 /**
- * Imports one page of scraped products through `prepareImport` and writes it in batches; what the
- * run changed on products that existed goes to their change logs.
+ * Imports one page of scraped products through `prepareImport` and writes it in batches, stamped
+ * with the run (what it changed reaches each product's history from the table's stream).
  */
 export async function importScrapedProducts(
   scraped: readonly ScrapedProduct[],
-  options: ImportOptions & { changeMode?: ProductChangeEntry['mode'] },
+  options: ImportOptions,
 ): Promise<ImportOutcome> {
   const prepared = await prepareImport(scraped, options);
   const writes = prepared.planned.map((plan) => ({
@@ -444,19 +442,9 @@ export async function importScrapedProducts(
     isNew: plan.existing === undefined,
   }));
   const fills = prepared.fills.map((product) => ({ product, isNew: false }));
-  const { written, errors } = await writeImportedProducts([...writes, ...fills]);
-  const writtenIds = new Set(written.map((w) => w.product.id));
-  const at = new Date().toISOString();
-  await recordProductChanges(
-    prepared.planned
-      .filter((plan) => writtenIds.has(plan.product.id) && plan.diff.kind === 'changed')
-      .map((plan) => ({
-        productId: plan.product.id,
-        runId: options.runId ?? 'unknown',
-        mode: options.changeMode ?? 'import',
-        at,
-        changes: plan.diff.changes,
-      })),
+  const { written, errors } = await writeImportedProducts(
+    [...writes, ...fills],
+    stampChange('import', runActor('import', options.runId ?? 'unknown')),
   );
   const inserted = written.filter((w) => w.isNew).length;
   const fillIds = new Set(fills.map((fill) => fill.product.id));

@@ -1,10 +1,11 @@
 /**
  * A sync run's writes: price and stock of products already imported from the store, through the
- * import step's plan, each change in the product's change log; products the store no longer lists
- * are marked out of stock at the end. New products on the store are left for an import.
+ * import step's plan, stamped with the run for the products' history; products the store no longer
+ * lists are marked out of stock at the end. New products on the store are left for an import.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { productSchema } from '../core/catalogue/product.js';
+import { runActor, stampChange } from '../core/catalogue/product-history.js';
 import type { SourceCurrency } from '../core/pricing/pricing-rules.js';
 import { applySyncedFields, diffProducts, markVanished } from '../core/scraper/product-changes.js';
 import type { ReviewCounts } from '../core/scraper/scrape-run.js';
@@ -19,7 +20,6 @@ import {
   queryAll,
 } from './dynamo-client.js';
 import { keys } from './keys.js';
-import { recordProductChanges } from './product-changes.js';
 import { toProductItem } from './products.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 
@@ -50,20 +50,9 @@ export async function syncScrapedProducts(
     return [{ product, diff }];
   });
   const changed = updates.filter((update) => update.diff.kind === 'changed');
-  const { written, errors } = await writeImportedProducts(
+  const { errors } = await writeImportedProducts(
     changed.map((update) => ({ product: update.product, isNew: false })),
-  );
-  const writtenIds = new Set(written.map((w) => w.product.id));
-  await recordProductChanges(
-    changed
-      .filter((update) => writtenIds.has(update.product.id))
-      .map((update) => ({
-        productId: update.product.id,
-        runId,
-        mode: 'sync' as const,
-        at: now,
-        changes: update.diff.changes,
-      })),
+    stampChange('sync', runActor('sync', runId)),
   );
   const ttl = Math.floor(Date.now() / 1000) + SEEN_TTL_SECONDS;
   await putItemsInBatches(
@@ -118,7 +107,7 @@ export async function markVanishedProducts(runId: string, origin: string): Promi
           {
             Put: {
               TableName: getTableName(),
-              Item: toProductItem(product),
+              Item: toProductItem(product, stampChange('sync', runActor('sync', runId))),
               ConditionExpression: 'attribute_exists(pk)',
             },
           },
@@ -126,9 +115,6 @@ export async function markVanishedProducts(runId: string, origin: string): Promi
         ],
       }),
     );
-    await recordProductChanges([
-      { productId: product.id, runId, mode: 'sync', at: now, changes: diff.changes },
-    ]);
     marked += 1;
   }
   return marked;

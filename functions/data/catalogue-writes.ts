@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../core/catalogue/product.js';
+import type { ChangeStamp } from '../core/catalogue/product-history.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
@@ -35,11 +36,11 @@ export function catalogueChangeItem(kind: 'product' | 'brand' | 'category', refI
 }
 
 /** Replaces a product item (the SKU guard is the admin area's concern) and records the change. */
-export async function saveProduct(product: Product): Promise<void> {
+export async function saveProduct(product: Product, stamp: ChangeStamp): Promise<void> {
   await documentClient.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: getTableName(), Item: toProductItem(product) } },
+        { Put: { TableName: getTableName(), Item: toProductItem(product, stamp) } },
         catalogueChangeItem('product', product.id),
       ],
     }),

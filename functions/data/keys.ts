@@ -28,7 +28,8 @@
  * | staged   | scrape#<id>      | staged#<sku> | - (a preview run's product, until published) |
  * | seen     | scrape#<id>      | seen#<product id> | - (a sync run saw the product; expires) |
  * | store    | store#<id>       | store     | stores / <origin> (a distributor: currency, sync schedule) |
- * | change   | product-changes#<id> | <iso time>#<run id> | - (what a run changed on a product) |
+ * | history  | product-history#<id> | <iso time>#<stream event id> | - (one write's stock and price changes) |
+ * | alert    | back-in-stock#<product id> | email#<address> | - (a back-in-stock subscription, until sent) |
  * | settings | settings         | pricing   | - (exchange rate, markups, price ending) |
  * | inbox    | inbox#<id>       | message   | inbox / <created_at>#<id> (staff inbox list) |
  * | newsletter | newsletter#<email> | subscription | - (double opt-in: pending, confirmed, unsubscribed) |
@@ -62,12 +63,13 @@ export type EntityName =
   | 'staged-product'
   | 'sync-seen'
   | 'import-store'
-  | 'product-change'
   | 'pricing-settings'
   | 'inbox-message'
   | 'newsletter-subscription'
   | 'newsletter-token'
-  | 'rate-limit';
+  | 'rate-limit'
+  | 'product-history'
+  | 'back-in-stock';
 
 export interface ItemKey {
   pk: string;
@@ -196,12 +198,18 @@ export const keys = {
   importStore: (id: string): ItemKey => ({ pk: segment('store', id), sk: 'store' }),
   importStoreList: (origin: string) => ({ gsi1pk: 'stores', gsi1sk: origin.toLowerCase() }),
   allImportStores: () => ({ gsi1pk: 'stores' }),
-  /** One run's changes to one product, newest last. */
-  productChange: (productId: string, isoTime: string, runId: string): ItemKey => ({
-    pk: segment('product-changes', productId),
-    sk: `${isoTime}#${runId.toLowerCase()}`,
+  /** One write's entry in a product's stock and price history; the stream event makes it unique. */
+  productHistory: (productId: string, isoTime: string, eventId: string): ItemKey => ({
+    pk: segment('product-history', productId),
+    sk: `${isoTime}#${eventId.toLowerCase()}`,
   }),
-  allProductChanges: (productId: string) => ({ pk: segment('product-changes', productId) }),
+  allProductHistory: (productId: string) => ({ pk: segment('product-history', productId) }),
+  /** One address waiting for a product to come back in stock (one per address and product). */
+  backInStock: (productId: string, email: string): ItemKey => ({
+    pk: segment('back-in-stock', productId),
+    sk: segment('email', email),
+  }),
+  allBackInStock: (productId: string) => ({ pk: segment('back-in-stock', productId) }),
   pricingSettings: (): ItemKey => ({ pk: 'settings', sk: 'pricing' }),
 
   /** An enquiry (contact, support or quote request) and its place in the staff inbox, newest last. */

@@ -16,6 +16,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { CartOwner } from '../core/cart/cart.js';
+import { CHANGE_STAMP_ATTRIBUTE, orderActor, stampChange } from '../core/catalogue/product-history.js';
 import { ORDERS } from '../core/constants.js';
 import type { Order, OrderStatus } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';
@@ -91,17 +92,20 @@ function fromOrderItem(item: Record<string, unknown>): Order {
 export function buildPlaceOrderItems(write: PlaceOrderWrite, now = new Date()): TransactItem[] {
   const table = getTableName();
   const { order } = write;
+  const stamp = stampChange('order', orderActor(order.order_number));
   const stockUpdates: TransactItem[] = order.lines.map((line) => ({
     Update: {
       TableName: table,
       Key: keys.product(line.product_id),
-      UpdateExpression: 'SET stock_quantity = stock_quantity - :qty, updated_at = :now',
+      UpdateExpression: 'SET stock_quantity = stock_quantity - :qty, updated_at = :now, #stamp = :stamp',
       ConditionExpression: 'stock_quantity >= :qty AND selling_price = :price AND is_active = :active',
+      ExpressionAttributeNames: { '#stamp': CHANGE_STAMP_ATTRIBUTE },
       ExpressionAttributeValues: {
         ':qty': line.quantity,
         ':price': line.price,
         ':active': true,
         ':now': now.toISOString(),
+        ':stamp': stamp,
       },
     },
   }));
@@ -296,15 +300,17 @@ export async function writeCancelledOrder(
   const table = getTableName();
   const returned = order.lines.filter((line) => existingProductIds.has(line.product_id));
   const cancel = statusUpdate(order, 'cancelled', now);
+  const stamp = stampChange(lapse ? 'lapse' : 'cancellation', orderActor(order.order_number));
   const items: TransactItem[] = [
     lapse ? withLapse(cancel, lapse) : cancel,
     ...returned.map((line): TransactItem => ({
       Update: {
         TableName: table,
         Key: keys.product(line.product_id),
-        UpdateExpression: 'SET stock_quantity = stock_quantity + :qty, updated_at = :now',
+        UpdateExpression: 'SET stock_quantity = stock_quantity + :qty, updated_at = :now, #stamp = :stamp',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':qty': line.quantity, ':now': now.toISOString() },
+        ExpressionAttributeNames: { '#stamp': CHANGE_STAMP_ATTRIBUTE },
+        ExpressionAttributeValues: { ':qty': line.quantity, ':now': now.toISOString(), ':stamp': stamp },
       },
     })),
     ...returned.map((line) => catalogueChangeItem('product', line.product_id)),

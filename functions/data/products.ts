@@ -4,16 +4,21 @@
  * transaction can keep SKUs unique (case-insensitively, as keys are lowercase).
  */
 import { type Product } from '../core/catalogue/product.js';
+import { CHANGE_STAMP_ATTRIBUTE, type ChangeStamp } from '../core/catalogue/product-history.js';
 import { keys } from './keys.js';
 
-/** The stored item of a product: its keys, the list-index keys and its fields. */
-export function toProductItem(product: Product): Record<string, unknown> {
+/**
+ * The stored item of a product: its keys, the list-index keys, its fields and the stamp of who or what
+ * wrote it (which the history consumer reads from the stream).
+ */
+export function toProductItem(product: Product, stamp: ChangeStamp): Record<string, unknown> {
   return {
     ...keys.product(product.id),
     ...keys.productList(product.created_at, product.id),
     ...keys.productCard(product.id),
     entity: 'product',
     ...product,
+    [CHANGE_STAMP_ATTRIBUTE]: stamp,
   };
 }
 

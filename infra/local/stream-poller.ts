@@ -246,8 +246,25 @@ async function importHandler(consumer: StreamConsumer): Promise<StreamHandler> {
 }
 
 /**
- * A stream record as Lambda delivers it: plain JSON, binary attributes in base64, the creation time
- * in epoch seconds, and the stream's ARN.
+ * An image's attribute values with empty maps written out: the streams client hands an empty map
+ * (`{ M: {} }`, e.g. a product without specifications) over as a bare `{}`, which Lambda never sends
+ * and `unmarshall` refuses, failing the whole batch.
+ */
+function restoreEmptyMaps(values: Record<string, unknown>): Record<string, unknown> {
+  const restore = (value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return value;
+    const attribute = value as { M?: Record<string, unknown>; L?: unknown[] };
+    if (Object.keys(attribute).length === 0) return { M: {} };
+    if (attribute.M) return { M: restoreEmptyMaps(attribute.M) };
+    if (attribute.L) return { L: attribute.L.map(restore) };
+    return value;
+  };
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, restore(value)]));
+}
+
+/**
+ * A stream record as Lambda delivers it: plain JSON, binary attributes in base64, empty maps as
+ * maps, the creation time in epoch seconds, and the stream's ARN.
  */
 export function toLambdaRecord(record: SdkStreamRecord, streamArn: string): DynamoDBRecord {
   const created = record.dynamodb?.ApproximateCreationDateTime;
@@ -256,8 +273,14 @@ export function toLambdaRecord(record: SdkStreamRecord, streamArn: string): Dyna
       value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value,
     ),
   ) as DynamoDBRecord;
-  if (json.dynamodb && created instanceof Date) {
-    json.dynamodb.ApproximateCreationDateTime = Math.floor(created.getTime() / 1000);
+  if (json.dynamodb) {
+    for (const image of ['NewImage', 'OldImage'] as const) {
+      const values = json.dynamodb[image];
+      if (values) json.dynamodb[image] = restoreEmptyMaps(values) as typeof values;
+    }
+    if (created instanceof Date) {
+      json.dynamodb.ApproximateCreationDateTime = Math.floor(created.getTime() / 1000);
+    }
   }
   return { ...json, eventSourceARN: streamArn };
 }

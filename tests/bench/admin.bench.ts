@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { buildNewProfile } from '../../functions/core/account/profile.js';
 import { CALLER_STANDING } from '../../functions/core/security-limits.js';
+import { stampChange } from '../../functions/core/catalogue/product-history.js';
 import { toProductItem } from '../../functions/data/products.js';
 import { toProfileItem } from '../../functions/data/profiles.js';
 import { LOCAL_RESOURCES, SAMPLE_ACCOUNTS } from '../../infra/local/config.js';
@@ -124,7 +125,7 @@ try {
   let start = performance.now();
   await writeItems(table, [
     // SKU guards only matter to writes; reads never touch them, so the benchmark leaves them out.
-    ...variants.map(toProductItem),
+    ...variants.map((product) => toProductItem(product, stampChange('sample-data', 'bench'))),
     ...profiles.map(toProfileItem),
   ]);
   await discardSnapshot(table);

@@ -14,6 +14,7 @@ import { catalogueQuerySchema } from '../../functions/core/catalogue/catalogue-q
 import { type CardSource } from '../../functions/core/catalogue/product-card.js';
 import { parseCardSource } from '../../functions/data/catalogue-reads.js';
 import { keys } from '../../functions/data/keys.js';
+import { stampChange } from '../../functions/core/catalogue/product-history.js';
 import { toProductItem } from '../../functions/data/products.js';
 import { type LocalPorts } from '../../infra/local/config.js';
 import { getFreePorts } from '../../infra/local/free-ports.js';
@@ -125,10 +126,13 @@ async function seedProducts(table: BenchTable): Promise<SeedResult> {
   const variants = createProductVariants(sample.products, ACTIVE_PRODUCTS - activeSample);
   const start = performance.now();
   // Only the product items: SKU guards matter to admin writes, not to what this benchmark reads.
-  await writeItems(table, variants.map(toProductItem));
+  await writeItems(
+    table,
+    variants.map((product) => toProductItem(product, stampChange('sample-data', 'bench'))),
+  );
   const cards = [...sample.products, ...variants]
     .filter((product) => product.is_active)
-    .map((product) => parseCardSource(toProductItem(product)));
+    .map((product) => parseCardSource(toProductItem(product, stampChange('sample-data', 'bench'))));
   return {
     seconds: ms(start) / 1000,
     added: variants.length,

@@ -10,40 +10,13 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAsAdmin, signInAtAdminLogin } from './auth-helpers.js';
+import { adminApi, signInAsAdmin, signInAtAdminLogin } from './auth-helpers.js';
 
 /** A tiny valid PNG, so the form's previews load. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Calls the admin API with the page's own session token, for test setup. */
-async function adminApi<T>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const key = Object.keys(localStorage).find(
-        (k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'),
-      );
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem(key ?? '')}`,
-          'content-type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-    },
-    { method, path, body },
-  );
-}
 
 async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();

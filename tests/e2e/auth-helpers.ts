@@ -130,3 +130,30 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await expectToast(page, 'Welcome back!', 'You have been signed in successfully.');
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
 }
+
+/** Calls the admin API with the page's own session token, for test setup. */
+export async function adminApi<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(localStorage).find(
+        (k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'),
+      );
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem(key ?? '')}`,
+          'content-type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+    },
+    { method, path, body },
+  );
+}

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { CartView } from '../../functions/core/cart/cart.js';
 import type { CheckoutSession, OrderTotals } from '../../functions/core/checkout/checkout.js';
 import type { Product } from '../../functions/core/catalogue/product.js';
+import { stampChange } from '../../functions/core/catalogue/product-history.js';
 import type { OrderTracking, OrderView } from '../../functions/core/orders/order.js';
 import { generateSampleCatalogue } from '../../infra/local/seed/generate-sample-catalogue.js';
 import type { ProvidedShop } from './integration-setup.js';
@@ -166,7 +167,7 @@ export async function createTestProducts(
       created_at: now,
       updated_at: now,
     };
-    const refused = await createProduct(product);
+    const refused = await createProduct(product, stampChange('create', 'test setup'));
     if (refused) throw new Error(`Test product ${product.sku} was refused: ${refused}`);
     products.push(product);
   }

@@ -56,7 +56,10 @@ describe('cart', () => {
     await changeCart({ kind: 'guest', sessionId: guestId }, (lines) => ({
       lines: [...lines, { product_id: b!.id, quantity: 2, price: 2_000, added_at: new Date().toISOString() }],
     }));
-    await saveProduct({ ...a!, selling_price: 1_500, updated_at: new Date().toISOString() });
+    await saveProduct(
+      { ...a!, selling_price: 1_500, updated_at: new Date().toISOString() },
+      { by: 'test', cause: 'form-edit' },
+    );
 
     const read = (await client.getCart()).body.cart;
     expect(read.lines.map((line) => [line.product_id, line.price, line.quantity])).toEqual([
@@ -65,7 +68,10 @@ describe('cart', () => {
     ]);
     expect(read.subtotal).toBe(5_500);
 
-    await saveProduct({ ...b!, selling_price: 2_500, updated_at: new Date().toISOString() });
+    await saveProduct(
+      { ...b!, selling_price: 2_500, updated_at: new Date().toISOString() },
+      { by: 'test', cause: 'form-edit' },
+    );
     const added = (await client.add(c!.id, 1)).body.cart;
     expect(added.lines.map((line) => [line.product_id, line.price])).toEqual([
       [a!.id, 1_500],

@@ -94,7 +94,10 @@ describe('catalogue freshness', () => {
 
     // Another container's write: this container's cache is not told, it reads the change log.
     const renamed = `Freshness Quartz ${randomUUID().slice(0, 8)}`;
-    await writes.saveProduct({ ...product!, name: renamed, updated_at: new Date().toISOString() });
+    await writes.saveProduct(
+      { ...product!, name: renamed, updated_at: new Date().toISOString() },
+      { by: 'test', cause: 'form-edit' },
+    );
 
     await vi.waitFor(
       async () => expect((await cache.getCatalogue()).index.get(product!.id)?.name).toBe(renamed),
@@ -129,7 +132,10 @@ describe('catalogue freshness', () => {
     const [product] = await createTestProducts(shop, [{ stock: 4, name: `${marker} Router` }]);
     await search(marker);
     await sleep(CATALOGUE_FRESHNESS.checkIntervalMs + 50);
-    await writes.saveProduct({ ...product!, name: `${marker} Switch`, updated_at: new Date().toISOString() });
+    await writes.saveProduct(
+      { ...product!, name: `${marker} Switch`, updated_at: new Date().toISOString() },
+      { by: 'test', cause: 'form-edit' },
+    );
     await sleep(CATALOGUE_FRESHNESS.checkIntervalMs + 50);
 
     const pending = new Set<Promise<unknown>>();

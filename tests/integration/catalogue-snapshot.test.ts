@@ -19,7 +19,7 @@ describe('catalogue snapshot', () => {
   let cache: CacheModule;
   let snapshots: SnapshotModule;
   let reads: ReadsModule;
-  let saveProduct: (product: Product) => Promise<void>;
+  let saveProduct: (product: Product, stamp: { by: string; cause: 'form-edit' }) => Promise<void>;
 
   beforeAll(async () => {
     // The data layer reads its configuration from the environment, as in Lambda.
@@ -62,7 +62,7 @@ describe('catalogue snapshot', () => {
       created_at: now,
       updated_at: now,
     };
-    await saveProduct(product);
+    await saveProduct(product, { by: 'test', cause: 'form-edit' });
     expect(index.get(product.id)).toBeUndefined();
 
     const cold = await coldCatalogue();

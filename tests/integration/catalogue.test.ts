@@ -277,7 +277,7 @@ describe('product detail, featured, by-ids, brands', () => {
 });
 
 describe('catalogue freshness', () => {
-  let saveProduct: (product: Product) => Promise<void>;
+  let saveProduct: (product: Product, stamp: { by: string; cause: 'form-edit' }) => Promise<void>;
 
   beforeAll(async () => {
     Object.assign(process.env, shop.functionEnv);
@@ -300,10 +300,13 @@ describe('catalogue freshness', () => {
     // Every warm container looks at the change log at most once per interval: a few intervals suffice.
     const soon = { timeout: 10 * CATALOGUE_FRESHNESS.checkIntervalMs, interval: 100 };
 
-    await saveProduct(product);
+    await saveProduct(product, { by: 'test', cause: 'form-edit' });
     await vi.waitFor(async () => expect(names((await list(search)).products)).toEqual([product.name]), soon);
 
-    await saveProduct({ ...product, selling_price: 12_345, updated_at: new Date().toISOString() });
+    await saveProduct(
+      { ...product, selling_price: 12_345, updated_at: new Date().toISOString() },
+      { by: 'test', cause: 'form-edit' },
+    );
     await vi.waitFor(async () => {
       expect((await list(search)).products[0]!.selling_price).toBe(12_345);
       expect(
@@ -311,13 +314,19 @@ describe('catalogue freshness', () => {
       ).toBe(12_345);
     }, soon);
 
-    await saveProduct({ ...product, is_active: false, updated_at: new Date().toISOString() });
+    await saveProduct(
+      { ...product, is_active: false, updated_at: new Date().toISOString() },
+      { by: 'test', cause: 'form-edit' },
+    );
     await vi.waitFor(async () => {
       expect((await list(search)).total).toBe(0);
       expect((await getJson(`/api/products/${product.id}`)).status).toBe(404);
     }, soon);
 
-    await saveProduct({ ...product, is_active: true, updated_at: new Date().toISOString() });
+    await saveProduct(
+      { ...product, is_active: true, updated_at: new Date().toISOString() },
+      { by: 'test', cause: 'form-edit' },
+    );
     await vi.waitFor(async () => expect((await list(search)).total).toBe(1), soon);
   });
 });

@@ -6,17 +6,19 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminProductRow } from '../../functions/core/admin/inventory.js';
 import type { PricingSettings } from '../../functions/core/pricing/pricing-rules.js';
 import type { ImportStore } from '../../functions/core/scraper/import-store.js';
-import type { ProductChangeEntry } from '../../functions/core/scraper/product-changes.js';
+import type { HistoryEntry } from '../../functions/core/catalogue/product-history.js';
 import type { StagedProduct } from '../../functions/core/scraper/product-changes.js';
 import { startMutableStore, type MutableStore, type StoreProduct } from '../fixtures/mutable-store/server.js';
 import { signIn } from '../helpers/cognito.js';
 import { createReviewApi } from '../helpers/import-review.js';
+import { waitForHistoryEntry } from '../helpers/product-history.js';
 import { createTableClient } from '../helpers/scraper.js';
 
 const shop = inject('shop');
 const table = createTableClient(shop);
 let store: MutableStore;
 let api: ReturnType<typeof createReviewApi>;
+let adminToken: string;
 let customerToken: string;
 let rate: number;
 
@@ -57,6 +59,7 @@ beforeAll(async () => {
     shop.sampleAccounts.customer.password,
   );
   api = createReviewApi(shop, admin.idToken);
+  adminToken = admin.idToken;
   customerToken = customer.idToken;
   rate = (await api.call<{ settings: PricingSettings }>('GET', '/api/admin/pricing')).body.settings
     .usdToJmdRate;
@@ -136,7 +139,7 @@ describe('a preview', () => {
 });
 
 describe('a sync', () => {
-  it('updates a changed price, marks a vanished product out of stock and logs both', async () => {
+  it('updates a changed price, marks a vanished product out of stock and records both in the history', async () => {
     store.products = store.products.filter((p) => p.sku !== 'SYNCTEST-C');
     store.products[0]!.price = 12_000;
 
@@ -149,21 +152,12 @@ describe('a sync', () => {
     const c = await table.getProductBySku('SYNCTEST-C');
     expect(c).toMatchObject({ stock_quantity: 0, stock_status: 'out-of-stock' });
 
-    const log = await api.call<{ changes: ProductChangeEntry[] }>(
-      'GET',
-      `/api/admin/products/${a!.id}/changes`,
-    );
-    expect(log.body.changes[0]).toMatchObject({
-      runId: run.id,
-      mode: 'sync',
-      changes: [{ field: 'selling_price', before: 11_500, after: 12_000 }],
-    });
-    const cLog = await api.call<{ changes: ProductChangeEntry[] }>(
-      'GET',
-      `/api/admin/products/${c!.id}/changes`,
-    );
-    expect(cLog.body.changes[0]!.runId).toBe(run.id);
-    expect(cLog.body.changes[0]!.changes).toContainEqual(
+    const bySync = (entry: HistoryEntry) => entry.by === `sync run ${run.id}`;
+    const aEntry = await waitForHistoryEntry(shop, adminToken, a!.id, bySync);
+    expect(aEntry.cause).toBe('sync');
+    expect(aEntry.changes).toContainEqual({ field: 'selling_price', before: 11_500, after: 12_000 });
+    const cEntry = await waitForHistoryEntry(shop, adminToken, c!.id, bySync);
+    expect(cEntry.changes).toContainEqual(
       expect.objectContaining({ field: 'stock_status', after: 'out-of-stock' }),
     );
   });

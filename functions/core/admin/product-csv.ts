@@ -230,6 +230,10 @@ export function applyCsvChange(product: Product, change: CsvRowChange, now: stri
     else if (field === 'base_price' || field === 'selling_price' || field === 'stock_quantity')
       next[field] = after as number;
   }
-  if (change.changes.some((c) => c.field === 'stock_quantity')) delete next.stock_status;
+  if (change.changes.some((c) => c.field === 'stock_quantity')) {
+    // Staff set the quantity: no status override hides it, and it is a count, not the importer's guess.
+    delete next.stock_status;
+    delete next.stock_estimated;
+  }
   return next;
 }

@@ -162,6 +162,8 @@ export function buildProductFromForm(
   if (weight !== undefined) product.weight = weight;
   // A stored status override would hide what the admin just typed into the stock field.
   delete product.stock_status;
+  // A quantity staff typed is a count, no longer the importer's "quantity unknown" default.
+  if (existing && form.stock_quantity !== existing.stock_quantity) delete product.stock_estimated;
   return product;
 }
 

@@ -1,6 +1,6 @@
 /**
  * What a run changes on a product, field by field: the preview's new / changed / unchanged, the
- * sync's update of price and stock, and the change log staff read on a product.
+ * sync's update of price and stock (the product's history records what the writes changed).
  */
 import type { Product } from '../catalogue/product.js';
 import type { PriceBreakdown } from '../pricing/pricing-rules.js';
@@ -72,16 +72,6 @@ export function markVanished(existing: Product, now: string): Product {
     stock_estimated: false,
     updated_at: now,
   };
-}
-
-/** One run's entry in a product's change log. */
-export interface ProductChangeEntry {
-  productId: string;
-  runId: string;
-  mode: 'import' | 'sync' | 'publish' | 'csv';
-  at: string;
-  /** Tracked fields of a run, or the columns a CSV import changed. */
-  changes: { field: string; before: FieldChange['before']; after: FieldChange['after'] }[];
 }
 
 /** One staged product of a preview as staff see it. */

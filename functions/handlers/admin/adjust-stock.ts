@@ -5,6 +5,7 @@
 import { adminMessages } from '../../core/admin/admin-messages.js';
 import { productParamsSchema } from '../../core/admin/product-form.js';
 import { stockAdjustmentSchema } from '../../core/admin/inventory.js';
+import { staffActor, stampChange } from '../../core/catalogue/product-history.js';
 import { adjustStock } from '../../data/admin-products.js';
 import { getProduct } from '../../data/catalogue-reads.js';
 import { ConflictError, NotFoundError } from '../../shared/http-errors.js';
@@ -12,8 +13,13 @@ import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
   { auth: 'admin', body: stockAdjustmentSchema, params: productParamsSchema },
-  async ({ body, params }) => {
-    const result = await adjustStock(params.id, body.delta, new Date().toISOString());
+  async ({ body, params, caller }) => {
+    const result = await adjustStock(
+      params.id,
+      body.delta,
+      new Date().toISOString(),
+      stampChange('quick-update', staffActor(caller)),
+    );
     if (result === 'stock') {
       // Refused: tell a missing product from a quantity that would go below zero.
       if (!(await getProduct(params.id))) throw new NotFoundError(adminMessages.productNotFound);

@@ -1,21 +1,20 @@
 /**
  * POST /api/admin/products-csv `{ csv, apply }`: a dry run (the default) answers what each row would
  * change and every error by line and field; `apply: true` writes the changes, each through the admin
- * product write (one transaction with the catalogue change entry and the SKU guard), and logs them on
- * the product. A file with any error is not applied.
+ * product write (one transaction with the catalogue change entry and the SKU guard), stamped with the
+ * staff member, so the product's history records them. A file with any error is not applied.
  */
-import { randomUUID } from 'node:crypto';
 import {
   applyCsvChange,
   planProductCsvImport,
   productCsvImportSchema,
 } from '../../core/admin/product-csv.js';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from '../../core/csv/csv.js';
+import { staffActor, stampChange } from '../../core/catalogue/product-history.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import { updateProduct } from '../../data/admin-products.js';
 import { getProductsBySku, listBrands } from '../../data/catalogue-reads.js';
 import { listCategories } from '../../data/categories.js';
-import { recordProductChanges } from '../../data/product-changes.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 function readRecords(text: string): CsvRecord[] {
@@ -29,7 +28,7 @@ function readRecords(text: string): CsvRecord[] {
 
 export const handler = createHttpHandler(
   { auth: 'admin', body: productCsvImportSchema },
-  async ({ body }) => {
+  async ({ body, caller }) => {
     const records = readRecords(body.csv);
     const skuColumn = (records[0]?.fields ?? []).findIndex((name) => name.trim().toLowerCase() === 'sku');
     const skus =
@@ -44,13 +43,13 @@ export const handler = createHttpHandler(
     if (plan.errors.length > 0) {
       throw new RuleViolation('invalid', `csv: ${plan.errors.length} row error(s); fix them and try again`);
     }
-    const batchId = `csv-${randomUUID()}`;
+    const stamp = stampChange('csv', staffActor(caller));
     const now = new Date().toISOString();
     const applied: string[] = [];
     const failed: { line: number; field: string; message: string }[] = [];
     for (const change of plan.changes) {
       const previous = productsBySku.get(change.sku.toLowerCase())!;
-      const refusal = await updateProduct(applyCsvChange(previous, change, now), previous);
+      const refusal = await updateProduct(applyCsvChange(previous, change, now), previous, stamp);
       if (refusal)
         failed.push({
           line: change.line,
@@ -59,17 +58,6 @@ export const handler = createHttpHandler(
         });
       else applied.push(change.productId);
     }
-    await recordProductChanges(
-      plan.changes
-        .filter((change) => applied.includes(change.productId))
-        .map((change) => ({
-          productId: change.productId,
-          runId: batchId,
-          mode: 'csv' as const,
-          at: now,
-          changes: change.changes,
-        })),
-    );
     return { applied: applied.length, ...plan, errors: failed };
   },
 );

@@ -10,6 +10,7 @@ import {
   productParamsSchema,
   toAdminProduct,
 } from '../../core/admin/product-form.js';
+import { staffActor, stampChange } from '../../core/catalogue/product-history.js';
 import { updateProduct } from '../../data/admin-products.js';
 import { getProduct } from '../../data/catalogue-reads.js';
 import { keepUploadedImages, removeUnusedImages } from '../../data/product-images.js';
@@ -18,13 +19,13 @@ import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
   { auth: 'admin', body: productFormSchema, params: productParamsSchema },
-  async ({ body, params }) => {
+  async ({ body, params, caller }) => {
     const existing = await getProduct(params.id);
     if (!existing) throw new NotFoundError(adminMessages.productNotFound);
     const images = await keepUploadedImages(body.images);
     const form = { ...body, images: images.urls };
     const product = buildProductFromForm(form, { id: existing.id, now: new Date().toISOString(), existing });
-    const refusal = await updateProduct(product, existing);
+    const refusal = await updateProduct(product, existing, stampChange('form-edit', staffActor(caller)));
     if (refusal) await removeUnusedImages(images.urls, [...body.images, ...existing.images]);
     if (refusal === 'sku') throw new ConflictError(adminMessages.duplicateSku(product.sku));
     if (refusal) throw new NotFoundError(adminMessages.productNotFound);

@@ -33,7 +33,6 @@ export const handler = createHttpHandler(
       {
         activeOnImport: run.activeOnImport,
         runId: run.id,
-        changeMode: 'publish',
         ...(store ? { currency: store.currency } : {}),
       },
     );

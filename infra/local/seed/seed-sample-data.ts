@@ -26,6 +26,7 @@ import { type Group } from '../../../functions/core/auth/groups.js';
 import { toBrandItem } from '../../../functions/data/brands.js';
 import { toCategoryItem } from '../../../functions/data/categories.js';
 import { keys } from '../../../functions/data/keys.js';
+import { stampChange } from '../../../functions/core/catalogue/product-history.js';
 import { toProductItem, toSkuGuardItem } from '../../../functions/data/products.js';
 import { toProfileItem } from '../../../functions/data/profiles.js';
 import { ENV } from '../../../functions/shared/env.js';
@@ -169,7 +170,7 @@ async function writeCatalogue(clients: SeedClients, catalogue: SampleCatalogue):
   const items = [
     ...catalogue.categories.map(toCategoryItem),
     ...catalogue.brands.map(toBrandItem),
-    ...catalogue.products.map(toProductItem),
+    ...catalogue.products.map((product) => toProductItem(product, stampChange('sample-data', 'sample seed'))),
     ...catalogue.products.map(toSkuGuardItem),
   ];
   await runWithConcurrency(chunk(items, BATCH_SIZE), WRITE_CONCURRENCY, (batch) =>

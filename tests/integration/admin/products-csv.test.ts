@@ -5,15 +5,16 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProductCsvPlan } from '../../../functions/core/admin/product-csv.js';
-import type { ProductChangeEntry } from '../../../functions/core/scraper/product-changes.js';
 import { parseCsv, writeCsv } from '../../../functions/core/csv/csv.js';
 import { createTestProducts } from '../../helpers/cart-api.js';
 import { signIn } from '../../helpers/cognito.js';
+import { waitForHistoryEntry } from '../../helpers/product-history.js';
 import { createScraperApi } from '../../helpers/scraper.js';
 
 const shop = inject('shop');
 let api: ReturnType<typeof createScraperApi>;
 let customerToken: string;
+let adminToken: string;
 let header: string[];
 let rows: string[][];
 /** SKUs of this file's own products: other test files change the shared shop's products meanwhile. */
@@ -37,6 +38,7 @@ beforeAll(async () => {
     shop.sampleAccounts.customer.password,
   );
   api = createScraperApi(shop, admin.idToken);
+  adminToken = admin.idToken;
   customerToken = customer.idToken;
   ownSkus = (await createTestProducts(shop, [{ stock: 7 }, { stock: 8 }, { stock: 9 }])).map((p) => p.sku);
   const response = await fetch(`${shop.url}/api/admin/products-csv`, {
@@ -110,7 +112,7 @@ describe('the CSV import', () => {
     expect(answer.body.message).toMatch(/^csv: /);
   });
 
-  it('applies the changes so the shop shows them at once, and logs them on the product', async () => {
+  it('applies the changes so the shop shows them at once, and records them in the product history', async () => {
     const row = activeRow(0);
     const csv = writeCsv([
       ['sku', 'selling_price', 'stock_quantity'],
@@ -123,9 +125,9 @@ describe('the CSV import', () => {
     expect(answer.body.applied).toBe(1);
     const id = answer.body.changes[0]!.productId;
     expect(await shopProduct(id)).toMatchObject({ selling_price: 4321, stock_quantity: 17 });
-    const log = await api.call<{ changes: ProductChangeEntry[] }>('GET', `/api/admin/products/${id}/changes`);
-    expect(log.body.changes[0]).toMatchObject({ mode: 'csv' });
-    expect(log.body.changes[0]!.changes).toContainEqual({
+    const entry = await waitForHistoryEntry(shop, adminToken, id, (e) => e.cause === 'csv');
+    expect(entry.by).toBe(shop.sampleAccounts.admin.email);
+    expect(entry.changes).toContainEqual({
       field: 'selling_price',
       before: Number(row[col('selling_price')]),
       after: 4321,

@@ -181,7 +181,10 @@ describe('a price changed since the summary', () => {
     const { client, session, summary, product } = await readyToOrder();
     Object.assign(process.env, shop.functionEnv);
     const { saveProduct } = await import('../../../functions/data/catalogue-writes.js');
-    await saveProduct({ ...product, selling_price: 4_500, updated_at: new Date().toISOString() });
+    await saveProduct(
+      { ...product, selling_price: 4_500, updated_at: new Date().toISOString() },
+      { by: 'test', cause: 'form-edit' },
+    );
 
     const answer = await client.placeOrder(session.id, randomUUID(), 'bank_transfer', {
       expected_total: summary.total,

@@ -16,6 +16,7 @@ import {
   type ShopClient,
 } from '../../helpers/cart-api.js';
 import { signIn } from '../../helpers/cognito.js';
+import { waitForHistoryEntry } from '../../helpers/product-history.js';
 
 const shop = inject('shop');
 const machineArn = shop.functionEnv[ENV.paymentLapseStateMachineArn]!;
@@ -26,10 +27,12 @@ const sfn = new SFNClient({
   credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
 });
 let admin: ShopClient;
+let adminToken: string;
 
 beforeAll(async () => {
   const { email, password } = shop.sampleAccounts.admin;
-  admin = createShopClient(shop, { idToken: (await signIn(shop, email, password)).idToken });
+  adminToken = (await signIn(shop, email, password)).idToken;
+  admin = createShopClient(shop, { idToken: adminToken });
 });
 
 async function bankTransferOrder(quantity: number) {
@@ -100,6 +103,11 @@ describe('payment lapse', () => {
     });
     expect(after.payment_events.map((event) => event.kind)).toEqual(['lapsed']);
     expect((await readProduct(shop, product.id))!.stock_quantity).toBe(10);
+    const returned = await waitForHistoryEntry(shop, adminToken, product.id, (e) => e.cause === 'lapse');
+    expect(returned).toMatchObject({
+      by: `order ${order.order_number}`,
+      changes: [{ field: 'stock_quantity', before: 7, after: 10 }],
+    });
     // A second run finds nothing to do and returns no stock twice.
     expect(await lapseSoon(order.order_number)).toMatchObject({ outcome: 'left-alone' });
     expect((await readProduct(shop, product.id))!.stock_quantity).toBe(10);

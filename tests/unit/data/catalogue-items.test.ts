@@ -3,7 +3,10 @@ import { brandSchema } from '@core/catalogue/brand.js';
 import { productSchema } from '@core/catalogue/product.js';
 import { STOCK } from '@core/constants.js';
 import { toBrandItem } from '../../../functions/data/brands.js';
+import { stampChange } from '@core/catalogue/product-history.js';
 import { toProductItem, toSkuGuardItem } from '../../../functions/data/products.js';
+
+const stamp = stampChange('form-edit', 'staff@example.com');
 
 const product = productSchema.parse({
   id: 'P-1',
@@ -42,18 +45,19 @@ describe('product schema', () => {
 
 describe('product items', () => {
   it('keys the product by id and lists it by creation date on gsi1', () => {
-    expect(toProductItem(product)).toMatchObject({
+    expect(toProductItem(product, stamp)).toMatchObject({
       pk: 'product#p-1',
       sk: 'product',
       gsi1pk: 'products',
       gsi1sk: '2026-05-01T10:00:00.000Z#P-1',
       entity: 'product',
       sku: 'KNG-SNV2S-1000G',
+      last_change: { by: 'staff@example.com', cause: 'form-edit' },
     });
   });
 
   it('reads back as the same product', () => {
-    expect(productSchema.parse(toProductItem(product))).toEqual(product);
+    expect(productSchema.parse(toProductItem(product, stamp))).toEqual(product);
   });
 
   it('reserves the SKU case-insensitively for the product', () => {

@@ -86,4 +86,12 @@ describe('applying a planned row', () => {
     expect(next).toMatchObject({ name: 'New Name', slug: 'new-name', stock_quantity: 3, selling_price: 900 });
     expect(next.stock_status).toBeUndefined();
   });
+
+  it('makes a quantity staff set a count, no longer the importer\'s "quantity unknown"', () => {
+    const product = { ...makeProduct('A-1'), stock_estimated: true };
+    const [stock] = plan('sku,stock_quantity\nA-1,7\n').changes;
+    const [price] = plan('sku,selling_price\nA-1,950\n').changes;
+    expect(applyCsvChange(product, stock!, now).stock_estimated).toBeUndefined();
+    expect(applyCsvChange(product, price!, now).stock_estimated).toBe(true);
+  });
 });

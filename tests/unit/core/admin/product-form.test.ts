@@ -93,4 +93,22 @@ describe('product form schema', () => {
     expect(toAdminProduct(product).markup_percentage).toBe(25);
     expect(toAdminProduct({ ...product, base_price: 0 }).markup_percentage).toBe(0);
   });
+
+  it('drops the importer\'s "quantity unknown" mark only when staff change the quantity', () => {
+    const existing = {
+      ...buildProductFromForm(productFormSchema.parse(valid), { id: 'p1', now: NOW }),
+      stock_estimated: true,
+    };
+    const sameStock = buildProductFromForm(productFormSchema.parse({ ...valid, name: 'Renamed' }), {
+      id: 'p1',
+      now: NOW,
+      existing,
+    });
+    const newStock = buildProductFromForm(
+      productFormSchema.parse({ ...valid, stock_quantity: existing.stock_quantity + 4 }),
+      { id: 'p1', now: NOW, existing },
+    );
+    expect(sameStock.stock_estimated).toBe(true);
+    expect(newStock.stock_estimated).toBeUndefined();
+  });
 });

@@ -36,6 +36,7 @@ import {
 } from '@web/components/ui/form';
 import { inputClass } from '@web/components/ui/form-field';
 import { ImageUploader } from './image-uploader';
+import { ProductHistoryPanel } from './product-history-panel';
 
 interface FormState {
   name: string;
@@ -134,11 +135,13 @@ export function ProductFormDialog({ productId, onClose }: ProductFormDialogProps
             <ProductForm
               productId={productId}
               initial={existing.data ? toFormState(existing.data) : EMPTY}
+              stockEstimated={existing.data?.stock_estimated === true}
               onDone={onClose}
             />
           ) : (
             <p className="py-10 text-center text-slate-600">{adminStrings.loading}</p>
           )}
+          {productId ? <ProductHistoryPanel productId={productId} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -148,10 +151,13 @@ export function ProductFormDialog({ productId, onClose }: ProductFormDialogProps
 function ProductForm({
   productId,
   initial,
+  stockEstimated,
   onDone,
 }: {
   productId?: string;
   initial: FormState;
+  /** The stored quantity is the importer's default, not a count ("quantity unknown"). */
+  stockEstimated: boolean;
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -234,7 +240,14 @@ function ProductForm({
       <p className="self-end pb-2 text-sm text-slate-700">
         {t.markup}: <span className="font-semibold">{markup.toFixed(1)}%</span>
       </p>
-      <FormTextField name="stock_quantity" label={t.stockQuantity} required {...numberProps(1)} />
+      <div>
+        <FormTextField name="stock_quantity" label={t.stockQuantity} required {...numberProps(1)} />
+        {stockEstimated ? (
+          <p className="mt-1 text-xs text-amber-900">
+            <span className="font-semibold">{t.quantityUnknown}.</span> {t.quantityUnknownHint}
+          </p>
+        ) : null}
+      </div>
       <FormTextField name="low_stock_threshold" label={t.lowStockThreshold} {...numberProps(1)} />
       <FormField name="brand_id" label={t.brand}>
         {(id, aria) => (

@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Product } from '../../functions/core/catalogue/product.js';
+import { stampChange } from '../../functions/core/catalogue/product-history.js';
 import { createTestProducts } from '../helpers/cart-api.js';
 import type { ProvidedShop } from '../helpers/integration-setup.js';
 import { fillCheckoutForm } from './shop-helpers.js';
@@ -17,6 +18,7 @@ async function changePrice(product: Product, price: number): Promise<void> {
   const refused = await updateProduct(
     { ...product, selling_price: price, base_price: price, updated_at: new Date().toISOString() },
     product,
+    stampChange('form-edit', 'staff@example.com'),
   );
   expect(refused).toBeUndefined();
 }

@@ -57,7 +57,10 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   // The shop window's warm catalogue writes the snapshot that spares the next cold start a full load.
   'catalogue/list-products': { catalogueSnapshot: 'write' },
   'catalogue/list-featured-products': { catalogueSnapshot: 'write' },
+  'catalogue/list-search-suggestions': { catalogueSnapshot: 'write' },
   'seo/get-sitemap': { catalogueSnapshot: 'write' },
+  'seo/get-product-page': { catalogueSnapshot: 'write' },
+  'seo/get-products-page': { catalogueSnapshot: 'write' },
   // Static text.
   'seo/get-robots': { table: 'none' },
   // The Debug Panel's auth check echoes the token claims; like every signed-in route it first reads

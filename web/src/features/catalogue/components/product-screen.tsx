@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageMeta } from '@web/components/seo/page-meta';
 import { paths } from '@web/config/paths';
-import { buildProductJsonLd, truncateDescription } from '@web/lib/seo';
+import { buildProductJsonLd, truncateDescription } from '@core/seo/page-meta';
 import { useProduct } from '../api/get-product';
 import type { CartActions } from './product-card';
 import { ProductDetail, ProductDetailSkeleton, ProductNotFound } from './product-detail';

@@ -1,12 +1,13 @@
 /**
  * What search engines and link previews read: page titles, meta and social tags, and the schema.org
  * structured data of the home page (Organization) and of each product page (Product with an Offer).
- * Pure functions, so the rules are unit-tested; `components/seo/page-meta.tsx` applies them.
+ * Pure functions shared by the shop (`components/seo/page-meta.tsx` applies them in the browser) and
+ * the server's link-preview pages, so both write the same head.
  */
-import { CURRENCY, MARKETING } from '@core/constants';
-import type { ProductDetail } from '@core/catalogue/product-card';
-import type { StockStatus } from '@core/catalogue/product';
-import { shop } from '../config/shop';
+import type { ProductDetail } from '../catalogue/product-card.js';
+import type { StockStatus } from '../catalogue/product.js';
+import { CURRENCY, MARKETING } from '../constants.js';
+import { SHOP_IDENTITY as shop } from '../shop-identity.js';
 
 export interface PageMetaInput {
   /** The page's own title; the shop's name is appended. Leave out for the shop's home title. */
@@ -120,8 +121,23 @@ export function getSchemaAvailability(status: StockStatus): string {
 }
 
 /** The Product of a product page, with one Offer: its selling price in JMD and its availability. */
-export function buildProductJsonLd(product: ProductDetail, pagePath: string, origin: string): JsonLd {
-  const description = product.short_description || product.description;
+export function buildProductJsonLd(
+  product: Pick<
+    ProductDetail,
+    | 'name'
+    | 'sku'
+    | 'part_number'
+    | 'short_description'
+    | 'images'
+    | 'brand_name'
+    | 'category_name'
+    | 'selling_price'
+    | 'stock_status'
+  > & { description?: string },
+  pagePath: string,
+  origin: string,
+): JsonLd {
+  const description = product.short_description || product.description || '';
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

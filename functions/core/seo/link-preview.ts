@@ -11,12 +11,11 @@ import { SHOP_IDENTITY } from '../shop-identity.js';
 import {
   buildHeadTags,
   buildPageTitle,
-  buildProductJsonLd,
-  getSchemaAvailability,
   serializeJsonLd,
   truncateDescription,
   type PageMetaInput,
 } from './page-meta.js';
+import { buildProductJsonLd, getSchemaAvailability } from './product-json-ld.js';
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',

@@ -5,13 +5,12 @@ import {
   buildHeadTags,
   buildOrganizationJsonLd,
   buildPageTitle,
-  buildProductJsonLd,
-  getSchemaAvailability,
   serializeJsonLd,
   SITE_TITLE,
   toAbsoluteUrl,
   truncateDescription,
 } from '../../../functions/core/seo/page-meta.js';
+import { buildProductJsonLd, getSchemaAvailability } from '../../../functions/core/seo/product-json-ld.js';
 import { SHOP_IDENTITY as shop } from '../../../functions/core/shop-identity.js';
 
 const ORIGIN = 'https://shop.example.com';

@@ -108,7 +108,7 @@ export function ProductCard({
         ) : null}
       </div>
 
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           {product.brand_name ?? strings.noBrand}
         </p>
@@ -124,7 +124,7 @@ export function ProductCard({
           {strings.sku} {formatSkuForDisplay(product.sku)}
         </p>
         <StockBadge status={status} />
-        <div className="mt-auto flex items-center justify-between gap-2 pt-3">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
           <p className="text-lg font-bold text-brand-900">
             <span className="sr-only">{strings.price}: </span>
             {formatPrice(product.selling_price)}

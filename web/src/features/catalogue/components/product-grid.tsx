@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { ProductCard, type CartActions } from './product-card';
 import type { WishlistActions } from './wishlist-button';
 
-const GRID_CLASS = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
 /** Images of the first cards (the first row on a wide screen) load at once. */
 const EAGER_IMAGES = 4;

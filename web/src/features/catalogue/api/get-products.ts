@@ -1,5 +1,5 @@
 /** GET /api/products: one page of the catalogue, and the shopper's "Load more" over the next pages. */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { CatalogueFacets } from '@core/catalogue/catalogue-facets';
 import type { ProductCard } from '@core/catalogue/product-card';
 import { api } from '@web/lib/api-client';
@@ -33,6 +33,7 @@ export function getProductsQueryOptions(filter: CatalogueFilter) {
   });
 }
 
+/** A change of filter keeps the list, its facets and the filter panel on screen until the new answer. */
 export function useProducts(filter: CatalogueFilter) {
-  return useInfiniteQuery(getProductsQueryOptions(filter));
+  return useInfiniteQuery({ ...getProductsQueryOptions(filter), placeholderData: keepPreviousData });
 }

@@ -12,6 +12,8 @@ interface FacetPanelProps {
 }
 
 const groupClass = 'border-t border-slate-200 py-4 first:border-t-0 first:pt-0';
+/** A fieldset draws its own border around the legend: the divider goes on a wrapper instead. */
+const fieldsetClass = 'min-w-0';
 const legendClass = 'mb-2 text-sm font-semibold text-slate-900';
 const optionClass = 'flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800 md:min-h-9';
 const boxClass = 'size-5 shrink-0 accent-brand-700';
@@ -27,28 +29,30 @@ export function FacetPanel({ filter, facets, onChange }: FacetPanelProps) {
   };
   return (
     <div>
-      <fieldset className={groupClass}>
-        <legend className={legendClass}>{strings.brand}</legend>
-        {facets && facets.brands.length === 0 ? (
-          <p className="text-sm text-slate-600">{strings.noBrands}</p>
-        ) : null}
-        <ul className="max-h-72 overflow-y-auto">
-          {facets?.brands.map((brand) => (
-            <li key={brand.slug}>
-              <label className={optionClass}>
-                <input
-                  type="checkbox"
-                  className={boxClass}
-                  checked={selected.has(brand.slug)}
-                  onChange={() => toggleBrand(brand.slug)}
-                />
-                <span className="flex-1">{brand.name}</span>
-                <span className="text-slate-600">{brand.count}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <div className={groupClass}>
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{strings.brand}</legend>
+          {facets && facets.brands.length === 0 ? (
+            <p className="text-sm text-slate-600">{strings.noBrands}</p>
+          ) : null}
+          <ul className="max-h-72 overflow-y-auto">
+            {facets?.brands.map((brand) => (
+              <li key={brand.slug}>
+                <label className={optionClass}>
+                  <input
+                    type="checkbox"
+                    className={boxClass}
+                    checked={selected.has(brand.slug)}
+                    onChange={() => toggleBrand(brand.slug)}
+                  />
+                  <span className="flex-1">{brand.name}</span>
+                  <span className="text-slate-600">{brand.count}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      </div>
 
       <PriceRange
         key={`${filter.minPrice ?? ''}-${filter.maxPrice ?? ''}`}
@@ -57,29 +61,31 @@ export function FacetPanel({ filter, facets, onChange }: FacetPanelProps) {
         onChange={onChange}
       />
 
-      <fieldset className={groupClass}>
-        <legend className={legendClass}>{strings.availability}</legend>
-        <label className={optionClass}>
-          <input
-            type="checkbox"
-            className={boxClass}
-            checked={Boolean(filter.inStock)}
-            onChange={(event) => onChange({ ...filter, inStock: event.target.checked || undefined })}
-          />
-          <span className="flex-1">{strings.inStockOnly}</span>
-          <span className="text-slate-600">{facets?.in_stock}</span>
-        </label>
-        <label className={optionClass}>
-          <input
-            type="checkbox"
-            className={boxClass}
-            checked={Boolean(filter.deals)}
-            onChange={(event) => onChange({ ...filter, deals: event.target.checked || undefined })}
-          />
-          <span className="flex-1">{strings.dealsOnly}</span>
-          <span className="text-slate-600">{facets?.deals}</span>
-        </label>
-      </fieldset>
+      <div className={groupClass}>
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{strings.availability}</legend>
+          <label className={optionClass}>
+            <input
+              type="checkbox"
+              className={boxClass}
+              checked={Boolean(filter.inStock)}
+              onChange={(event) => onChange({ ...filter, inStock: event.target.checked || undefined })}
+            />
+            <span className="flex-1">{strings.inStockOnly}</span>
+            <span className="text-slate-600">{facets?.in_stock}</span>
+          </label>
+          <label className={optionClass}>
+            <input
+              type="checkbox"
+              className={boxClass}
+              checked={Boolean(filter.deals)}
+              onChange={(event) => onChange({ ...filter, deals: event.target.checked || undefined })}
+            />
+            <span className="flex-1">{strings.dealsOnly}</span>
+            <span className="text-slate-600">{facets?.deals}</span>
+          </label>
+        </fieldset>
+      </div>
     </div>
   );
 }

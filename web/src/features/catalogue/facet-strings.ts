@@ -40,6 +40,7 @@ export const facetStrings = {
     open: (count: number) => `Compare (${count})`,
     clear: 'Clear',
     heading: 'Compare Products',
+    description: 'Compare prices, availability and specifications of up to four products side by side.',
     empty: 'No products to compare yet.',
     emptyText: 'Tick Compare on up to four products in the catalogue to see them side by side.',
     browse: 'Browse Products',

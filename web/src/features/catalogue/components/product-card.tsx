@@ -2,7 +2,7 @@ import { getStockStatus } from '@core/catalogue/stock-status';
 import { formatSkuForDisplay } from '@core/catalogue/sku';
 import type { ProductCard as ProductCardData } from '@core/catalogue/product-card';
 import { ChevronLeft, ChevronRight, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import { paths } from '@web/config/paths';
@@ -29,6 +29,8 @@ interface ProductCardProps extends CartActions {
   /** The cards of the first row load their image at once. */
   eagerImage?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** Something more the screen puts under the price row (the catalogue's Compare toggle). */
+  extra?: (product: ProductCardData) => ReactNode;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ProductCard({
   wishlist,
   eagerImage = false,
   headingLevel: Heading = 'h3',
+  extra,
 }: ProductCardProps) {
   const [imageIndex, setImageIndex] = useState(0);
   const images = product.images;
@@ -140,6 +143,7 @@ export function ProductCard({
             {outOfStock ? strings.out : strings.add}
           </button>
         </div>
+        {extra?.(product)}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@core/catalogue/product-card';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { ProductCard, type CartActions } from './product-card';
 import type { WishlistActions } from './wishlist-button';
 
@@ -44,6 +44,7 @@ interface ProductGridProps extends CartActions {
   products: readonly ProductCardData[];
   headingLevel?: 'h2' | 'h3';
   wishlist?: WishlistActions;
+  extra?: (product: ProductCardData) => ReactNode;
 }
 
 export function ProductGrid({ products, headingLevel, ...cart }: ProductGridProps) {

@@ -18,6 +18,8 @@ import {
 import { SHOPPER_SORTS, type ProductsFilter } from '../utils/products-filter';
 import { ActiveFilterChips, countActiveFilters } from './active-filter-chips';
 import { FacetPanel } from './catalogue-facets';
+import { CompareButton } from './compare-button';
+import { CompareTray } from './compare-tray';
 import type { CartActions } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import type { WishlistActions } from './wishlist-button';
@@ -219,7 +221,15 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
             </div>
           ) : (
             <>
-              <ProductGrid products={products} headingLevel="h2" {...cart} wishlist={wishlist} />
+              <ProductGrid
+                products={products}
+                headingLevel="h2"
+                {...cart}
+                wishlist={wishlist}
+                extra={(product) => (
+                  <CompareButton productId={product.id} productName={product.name} className="mt-2" />
+                )}
+              />
               {hasNextPage ? (
                 <div className="mt-8 flex flex-col items-center gap-2">
                   <p className="text-sm text-slate-600">{strings.loadedOf(products.length, total)}</p>
@@ -237,6 +247,7 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
           )}
         </div>
       </div>
+      <CompareTray />
     </div>
   );
 }

@@ -35,17 +35,6 @@ export interface CatalogueFacets {
 export const isInStock = (product: CardSource) => getStockStatus(product) !== 'out-of-stock';
 export const isDeal = (product: CardSource) => product.deal_type !== null || product.on_sale;
 
-/** Whether a selection narrows anything. */
-export function hasFacetSelection(selection: FacetSelection): boolean {
-  return (
-    selection.brands.length > 0 ||
-    selection.minPrice !== undefined ||
-    selection.maxPrice !== undefined ||
-    selection.inStock ||
-    selection.deals
-  );
-}
-
 /**
  * Filters `products` (already ordered) by the selection and counts the facets of the result. One
  * pass: each product is checked against each facet once.

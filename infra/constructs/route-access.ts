@@ -60,7 +60,10 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   'catalogue/list-products': { catalogueSnapshot: 'write' },
   'catalogue/list-featured-products': { catalogueSnapshot: 'write' },
   'catalogue/list-related-products': { catalogueSnapshot: 'write' },
+  'catalogue/list-search-suggestions': { catalogueSnapshot: 'write' },
   'seo/get-sitemap': { catalogueSnapshot: 'write' },
+  'seo/get-product-page': { catalogueSnapshot: 'write' },
+  'seo/get-products-page': { catalogueSnapshot: 'write' },
   // The Debug Panel's auth check echoes the token claims; like every signed-in route it first reads
   // the caller's account (the handler chain's revocation check), so the table default applies.
   // My Account writes the caller's names and phone to Cognito too, and deletes the caller's account.

@@ -76,6 +76,19 @@ const SEO_REWRITE_CODE = `function handler(event) {
   return request;
 }`;
 
+/**
+ * Product and catalogue pages are answered by the API (`GET /api/pages/...`) as the built index.html
+ * with the product's or category's title, social tags and JSON-LD filled in, so link previews and
+ * crawlers that run no scripts see them; the SPA then takes over as on any page.
+ */
+const PREVIEW_PAGES = ['/product/*', '/products'] as const;
+const PREVIEW_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['x-forwarded-host'] = { value: request.headers.host.value };
+  request.uri = '/api/pages' + request.uri;
+  return request;
+}`;
+
 export class SpaDistribution extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly siteBucket: s3.Bucket;
@@ -172,6 +185,18 @@ export class SpaDistribution extends Construct {
       ],
     };
 
+    const previewRewrite = new cloudfront.Function(this, 'PreviewRewrite', {
+      comment: 'Serve product and catalogue pages with their link-preview head from the API',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(PREVIEW_REWRITE_CODE),
+    });
+    const previewBehaviour: cloudfront.BehaviorOptions = {
+      ...seoBehaviour,
+      functionAssociations: [
+        { function: previewRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+      ],
+    };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Storefront: SPA, /api and /images',
       defaultRootObject: 'index.html',
@@ -208,6 +233,7 @@ export class SpaDistribution extends Construct {
           responseHeadersPolicy: securityHeaders,
         },
         ...Object.fromEntries(SEO_FILES.map((path) => [path, seoBehaviour])),
+        ...Object.fromEntries(PREVIEW_PAGES.map((path) => [path, previewBehaviour])),
         '/images/*': {
           origin: origins.S3BucketOrigin.withOriginAccessControl(props.imagesBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

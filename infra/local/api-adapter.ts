@@ -233,6 +233,9 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
   );
   const imageHeaders = buildImageHeaders({ https: false });
 
+  /** `/product/{id}` and `/products`: the pages whose HTML carries link-preview tags. */
+  const isPreviewPagePath = (pathname: string) => /^\/product\/[^/]+$|^\/products$/.test(pathname);
+
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
     const url = parseRequestPath(request.url);
@@ -241,6 +244,9 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
     // CloudFront sends these two files to the API the same way (see the web stack).
     if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt')
       url.pathname = `/api${url.pathname}`;
+    // Product and catalogue pages come with their head filled in, as CloudFront sends them to the API.
+    if (request.method === 'GET' && isPreviewPagePath(url.pathname))
+      url.pathname = `/api/pages${url.pathname}`;
     const work = (async () => {
       if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
         return handleApi(request, response, url);

@@ -47,6 +47,8 @@ interface Scenario {
   /** Query string of `GET /api/products`; absent for the detail page. */
   query?: Record<string, string>;
   detailId?: string;
+  /** A page of the shop itself (the link-preview HTML), requested as a browser or crawler would. */
+  pagePath?: string;
   naive: NaiveQuery;
 }
 
@@ -75,6 +77,7 @@ const loadAverage = () =>
     .join(' ');
 
 function toPath(scenario: Scenario): string {
+  if (scenario.pagePath) return scenario.pagePath;
   if (scenario.detailId) return `/api/products/${scenario.detailId}`;
   const search = new URLSearchParams(scenario.query).toString().replaceAll('+', '%20');
   return search ? `/api/products?${search}` : '/api/products';
@@ -100,7 +103,11 @@ async function fetchJson(url: string): Promise<{ body: Record<string, unknown>; 
   const response = await fetch(url);
   const text = await response.text();
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
-  return { body: JSON.parse(text) as Record<string, unknown>, bytes: Buffer.byteLength(text) };
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  return {
+    body: isJson ? (JSON.parse(text) as Record<string, unknown>) : {},
+    bytes: Buffer.byteLength(text),
+  };
 }
 
 /**
@@ -232,7 +239,7 @@ async function profile(
   };
 
   const compute = scenarios
-    .filter((s) => !s.detailId)
+    .filter((s) => !s.detailId && !s.pagePath)
     .map((s) => {
       const query = catalogueQuerySchema.parse(s.query ?? {});
       const begin = performance.now();
@@ -322,7 +329,28 @@ try {
       query: { category: 'deals', type: 'flash' },
       naive: { kind: 'list', dealType: 'flash' },
     },
+    {
+      name: 'facets (2 brands, price, stock)',
+      query: {
+        category: 'computers',
+        brand: 'lenovo,hp',
+        min_price: '50000',
+        max_price: '400000',
+        in_stock: 'true',
+      },
+      naive: { kind: 'list', category: 'computers' },
+    },
     { name: 'detail page', detailId: seed.detailId, naive: { kind: 'detail', id: seed.detailId } },
+    {
+      name: 'product page HTML (preview)',
+      pagePath: `/product/${seed.detailId}`,
+      naive: { kind: 'detail', id: seed.detailId },
+    },
+    {
+      name: 'category page HTML (preview)',
+      pagePath: '/products?category=computers',
+      naive: { kind: 'list', category: 'computers' },
+    },
   ];
 
   const running = shop;

@@ -41,7 +41,12 @@ try {
   const featured = (await (await fetch(`${shop.url}/api/products/featured?limit=1`)).json()) as {
     products: { id: string }[];
   };
-  const pages = ['/', '/products', `/product/${featured.products[0]!.id}`];
+  const pages = [
+    '/',
+    '/products',
+    '/products?category=computers&in_stock=true&brand=hp,lenovo',
+    `/product/${featured.products[0]!.id}`,
+  ];
   console.log(
     `\nLighthouse, mobile preset, ${MEASURED_RUNS} runs per page after ${WARM_UP_RUNS} warm-up run ` +
       '(goals: performance >= 95, accessibility >= 95, CLS < 0.05)',

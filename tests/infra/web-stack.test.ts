@@ -98,6 +98,20 @@ describe('web stack: distribution', () => {
     expect(request.headers?.['x-forwarded-host']).toBeUndefined();
   });
 
+  it('answers product and catalogue pages from the API, with their link-preview head', () => {
+    for (const [path, uri] of [
+      ['/product/*', '/product/p-42'],
+      ['/products', '/products'],
+    ] as const) {
+      const page = behaviour(path);
+      expect(page?.TargetOriginId).toBe(behaviour('/api/*')?.TargetOriginId);
+      const rewrite = loadFunction(functionOf(page));
+      const request = rewrite({ request: { uri, headers: { host: { value: 'shop.example.com' } } } });
+      expect(request.uri).toBe(`/api/pages${uri}`);
+      expect(request.headers?.['x-forwarded-host']).toEqual({ value: 'shop.example.com' });
+    }
+  });
+
   it('logs requests to the logs bucket', () => {
     expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
   });

@@ -19,6 +19,8 @@ import {
 import type { Brand } from './brand.js';
 import type { Category } from './category.js';
 import { DEALS_CATEGORY, type CatalogueQuery, type CatalogueSort } from './catalogue-query.js';
+import { applyFacets, type CatalogueFacets, type FacetSelection } from './catalogue-facets.js';
+import { expandSearch, singularize, suggestSpelling, toSearchQuery, tokenizeSearch } from './search-terms.js';
 import { toProductCard, type CardNames, type CardSource, type ProductCard } from './product-card.js';
 
 interface SearchDocument {
@@ -32,14 +34,6 @@ interface SearchDocument {
 
 const SEARCH_FIELDS = ['name', 'codes', 'brand', 'category', 'summary'] as const;
 const FIELD_BOOSTS = { name: 3, codes: 3, brand: 2, category: 1.5, summary: 0.5 };
-
-/** Splits on anything but letters and digits; keeps words like "i5-1335u" findable as "i5" and "1335u". */
-function tokenize(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
 
 /** SKUs and part numbers are also indexed whole, without separators: "INT-HP250G9-8GB" as "inthp250g98gb". */
 function codeTokens(...codes: string[]): string {
@@ -58,6 +52,15 @@ function fuzziness(term: string): number | boolean {
 export interface CatalogueResult {
   items: ProductCard[];
   total: number;
+  facets: CatalogueFacets;
+  /** A spelling from the catalogue's own words, when a search found nothing. */
+  did_you_mean: string | null;
+}
+
+/** What the header's search-as-you-type shows for a few letters. */
+export interface SearchSuggestions {
+  products: Pick<ProductCard, 'id' | 'name' | 'images' | 'selling_price'>[];
+  categories: { slug: string; name: string }[];
 }
 
 /** Fields the admin search looks at: name and codes (SKU, part number). */
@@ -72,6 +75,8 @@ export class CatalogueIndex {
   private sorted = new Map<CatalogueSort, CardSource[]>();
   /** Dashboard figures, computed once per change of the catalogue. */
   private stats: InventoryStats | undefined;
+  /** The catalogue's words for "did you mean", built when a search first finds nothing. */
+  private words: Map<string, number> | undefined;
 
   constructor(products: Iterable<CardSource>, brands: Iterable<Brand>, categories: Iterable<Category>) {
     this.setBrandsAndCategories(brands, categories);
@@ -87,6 +92,7 @@ export class CatalogueIndex {
     this.brands = new Map([...brands].map((b) => [b.id, b]));
     this.categories = new Map([...categories].map((c) => [c.id, c]));
     this.searchIndex = undefined;
+    this.words = undefined;
   }
 
   /** Whether the full-text index is built yet (it is on the first search). */
@@ -101,6 +107,7 @@ export class CatalogueIndex {
     this.searchIndex?.add(this.toDocument(product));
     this.sorted.clear();
     this.stats = undefined;
+    this.words = undefined;
   }
 
   remove(id: string): void {
@@ -109,11 +116,21 @@ export class CatalogueIndex {
     this.searchIndex?.discard(id);
     this.sorted.clear();
     this.stats = undefined;
+    this.words = undefined;
   }
 
   /** Every active product, by name. */
   listActive(): CardSource[] {
     return this.order('name_asc').filter(isActive);
+  }
+
+  /** Active products of one category. */
+  countInCategory(categoryId: string): number {
+    let count = 0;
+    for (const product of this.products.values()) {
+      if (product.is_active && product.category_id === categoryId) count += 1;
+    }
+    return count;
   }
 
   get(id: string): CardSource | undefined {
@@ -153,10 +170,71 @@ export class CatalogueIndex {
         matches,
       );
     }
-    return {
-      total: ordered.length,
-      items: ordered.slice(query.offset, query.offset + query.limit).map((p) => this.toCard(p)),
+    const selection: FacetSelection = {
+      brands: query.brand,
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
+      inStock: query.in_stock,
+      deals: query.deals,
     };
+    const { matching, facets } = applyFacets(ordered, selection, this.brandOf);
+    for (const slug of selection.brands) {
+      const brand = this.brandsBySlug.get(slug);
+      if (brand && !facets.brands.some((b) => b.slug === slug)) {
+        facets.brands.push({ slug, name: brand.name, count: 0 });
+      }
+    }
+    const didYouMean =
+      query.search && ordered.length === 0 ? (suggestSpelling(query.search, this.vocabulary) ?? null) : null;
+    return {
+      total: matching.length,
+      items: matching.slice(query.offset, query.offset + query.limit).map((p) => this.toCard(p)),
+      facets,
+      did_you_mean: didYouMean,
+    };
+  }
+
+  /** Search-as-you-type: the best few products and the categories whose names hold the words. */
+  suggest(text: string, limits: { products: number; categories: number }): SearchSuggestions {
+    const words = tokenizeSearch(text);
+    const categories = [...this.categories.values()]
+      .filter((c) => c.is_active && words.length > 0)
+      .filter((c) => {
+        const names = tokenizeSearch(c.name);
+        return words.every((w) => names.some((n) => n.startsWith(singularize(w))));
+      })
+      .slice(0, limits.categories)
+      .map((c) => ({ slug: c.slug, name: c.name }));
+    const products = this.rank(text, isActive)
+      .slice(0, limits.products)
+      .map((p) => ({ id: p.id, name: p.name, images: p.images.slice(0, 1), selling_price: p.selling_price }));
+    return { products, categories };
+  }
+
+  private readonly brandOf = (product: CardSource) => {
+    const brand = product.brand_id ? this.brands.get(product.brand_id) : undefined;
+    return brand ? { slug: brand.slug, name: brand.name } : undefined;
+  };
+
+  private get brandsBySlug(): Map<string, Brand> {
+    return new Map([...this.brands.values()].map((b) => [b.slug, b]));
+  }
+
+  /** Every word of the names, brands and categories with how often it occurs, for "did you mean". */
+  private get vocabulary(): Map<string, number> {
+    if (!this.words) {
+      const words = new Map<string, number>();
+      for (const product of this.products.values()) {
+        if (!product.is_active) continue;
+        const names = this.getNames(product);
+        const text = `${product.name} ${names.brand_name ?? ''} ${names.category_name ?? ''}`;
+        for (const word of tokenizeSearch(text)) {
+          if (word.length > 1 && !/\d/.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
+        }
+      }
+      this.words = words;
+    }
+    return this.words;
   }
 
   /**
@@ -195,8 +273,11 @@ export class CatalogueIndex {
   /** Products holding every word first; when none does, those holding any word. */
   private rank(text: string, matches: (p: CardSource) => boolean): CardSource[] {
     const filter = (result: SearchResult) => matches(this.products.get(result.id as string)!);
-    let results = this.search.search(text, { combineWith: 'AND', filter });
-    if (results.length === 0) results = this.search.search(text, { combineWith: 'OR', filter });
+    const terms = expandSearch(text);
+    let results = this.search.search(toSearchQuery(terms, 'AND'), { filter });
+    if (results.length === 0 && terms.length > 1) {
+      results = this.search.search(toSearchQuery(terms, 'OR'), { filter });
+    }
     return results.map((r) => this.products.get(r.id as string)!);
   }
 
@@ -236,7 +317,7 @@ export class CatalogueIndex {
       this.searchIndex = new MiniSearch<SearchDocument>({
         fields: [...SEARCH_FIELDS],
         storeFields: [],
-        tokenize,
+        tokenize: tokenizeSearch,
         searchOptions: {
           boost: FIELD_BOOSTS,
           prefix: (term) => term.length >= 2,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CATALOGUE } from '../constants.js';
+import { INPUT_LIMITS } from '../security-limits.js';
 import { CATALOGUE_SORTS, DEAL_TYPES, MAX_SEARCH_LENGTH } from './catalogue-values.js';
 
 export { DEALS_CATEGORY, type CatalogueSort } from './catalogue-values.js';
@@ -33,6 +34,22 @@ export function decodeCursor(cursor: string): number | undefined {
   }
 }
 
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+
+/** Most brands one request filters by: more than any shopper ticks. */
+const MAX_BRANDS = 20;
+const BRAND_LIST = new RegExp(`^[a-z0-9-]{1,80}(,[a-z0-9-]{1,80}){0,${MAX_BRANDS - 1}}$`);
+
+/** A price bound in whole JMD. */
+const priceBound = z.coerce
+  .number({ message: 'must be a number' })
+  .min(0, 'must be 0 or more')
+  .max(INPUT_LIMITS.maxMoney, `must be at most ${INPUT_LIMITS.maxMoney}`)
+  .optional();
+
 export const catalogueQuerySchema = z
   .object({
     search: z
@@ -45,11 +62,17 @@ export const catalogueQuerySchema = z
       .regex(/^[a-z0-9-]{1,80}$/, 'must be a category slug or deals')
       .optional(),
     type: z.enum(DEAL_TYPES).optional(),
-    sale: z
-      .enum(['true', 'false'])
-      .optional()
-      .transform((value) => value === 'true'),
+    sale: flag,
     sort: z.enum(CATALOGUE_SORTS).optional(),
+    brand: z
+      .string()
+      .regex(BRAND_LIST, `must be brand slugs separated by commas (at most ${MAX_BRANDS})`)
+      .optional()
+      .transform((value) => (value ? [...new Set(value.split(','))] : [])),
+    min_price: priceBound,
+    max_price: priceBound,
+    in_stock: flag,
+    deals: flag,
     limit: z.coerce
       .number({ message: 'must be a whole number' })
       .int('must be a whole number')
@@ -65,6 +88,10 @@ export const catalogueQuerySchema = z
     cursor: z.string().max(200, 'is not a valid page cursor').optional(),
   })
   .transform((query, context) => {
+    if (query.min_price !== undefined && query.max_price !== undefined && query.max_price < query.min_price) {
+      context.addIssue({ code: 'custom', path: ['max_price'], message: 'must be at least min_price' });
+      return z.NEVER;
+    }
     let offset = query.offset ?? CATALOGUE.firstOffset;
     if (query.cursor !== undefined) {
       const decoded = decodeCursor(query.cursor);
@@ -99,4 +126,16 @@ export const productsByIdsSchema = z.object({
     .array(productIdSchema)
     .min(1, 'must list at least one id')
     .max(CATALOGUE.maxIdsPerLookup, `must list at most ${CATALOGUE.maxIdsPerLookup} ids`),
+});
+
+/** What the header's search-as-you-type lists at most. */
+export const SUGGESTION_LIMITS = { products: 6, categories: 3 } as const;
+
+/** Search-as-you-type: the letters typed so far. */
+export const suggestionsQuerySchema = z.object({
+  q: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`),
 });

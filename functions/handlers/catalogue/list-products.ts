@@ -1,4 +1,4 @@
-/** GET /api/products: the catalogue list with search, category, deals, sort and paging (spec get_public_products). */
+/** GET /api/products: the catalogue list with search, category, deals, facets (brand, price, in stock, deals) with their counts, sort and paging (spec get_public_products). */
 import { catalogueQuerySchema, encodeCursor } from '../../core/catalogue/catalogue-query.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
@@ -7,7 +7,7 @@ export const handler = createHttpHandler(
   { auth: 'public', query: catalogueQuerySchema },
   async ({ query }) => {
     const { index } = await getCatalogue();
-    const { items, total } = index.query(query);
+    const { items, total, facets, did_you_mean } = index.query(query);
     const nextOffset = query.offset + items.length;
     return {
       products: items,
@@ -15,6 +15,8 @@ export const handler = createHttpHandler(
       limit: query.limit,
       offset: query.offset,
       next_cursor: nextOffset < total ? encodeCursor(nextOffset) : null,
+      facets,
+      did_you_mean,
     };
   },
 );

@@ -29,6 +29,9 @@ const ResetPasswordRoute = lazyPage(() =>
 );
 const AdminLoginRoute = lazyPage(() => import('./routes/admin-login').then((m) => m.AdminLoginRoute));
 const InvoiceRoute = lazyPage(() => import('./routes/invoice').then((m) => m.InvoiceRoute));
+// In the catalogue's chunk: it shares the catalogue's modules, and a chunk of its own would split
+// modules out of the home page's chunks (each split costs the first load a request and bytes).
+const CompareRoute = lazyPage(() => pageModules.products().then((m) => m.CompareRoute));
 const AdminScraperRoute = lazyPage(() => import('./routes/admin-scraper').then((m) => m.AdminScraperRoute));
 
 const infoPages = () => import('./routes/info-pages');
@@ -76,6 +79,7 @@ export function AppRouter() {
           <Route path={paths.privacy.path} element={<PrivacyRoute />} />
           <Route path={paths.terms.path} element={<TermsRoute />} />
           <Route path={paths.sitemap.path} element={<SitemapRoute />} />
+          <Route path="/compare" element={<CompareRoute />} />
           <Route path={paths.auth.path} element={<AuthRoute />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
           <Route path="*" element={<NotFoundRoute />} />

@@ -6,7 +6,7 @@ import { useAddToCart } from '@web/features/cart/hooks/use-cart';
 import { BrandStrip } from '@web/features/home/components/brand-strip';
 import { HeroBanner } from '@web/features/home/components/hero-banner';
 import { TrustBadges } from '@web/features/home/components/trust-badges';
-import { buildOrganizationJsonLd } from '@web/lib/seo';
+import { buildOrganizationJsonLd } from '@core/seo/page-meta';
 import { routeStrings } from './route-strings';
 import { useWishlistActions } from './use-wishlist-actions';
 

@@ -6,6 +6,8 @@ import { ProductsCatalogue } from '@web/features/catalogue/components/products-c
 import { routeStrings } from './route-strings';
 import { useWishlistActions } from './use-wishlist-actions';
 
+export { CompareRoute } from './compare';
+
 const strings = routeStrings.products;
 
 /** `/products`: the catalogue, its filters taken from the URL. */

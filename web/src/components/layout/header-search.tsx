@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import clsx from 'clsx';
 import { getSearchHref } from '@web/utils/search';
@@ -9,10 +9,16 @@ interface HeaderSearchProps {
   className?: string;
 }
 
+/** Search-as-you-type loads when the box is first focused: the first page never pays for it. */
+const SuggestingSearch = lazy(() =>
+  import('./suggesting-search').then((m) => ({ default: m.SuggestingSearch })),
+);
+
 /** The header's product search; the desktop and the mobile header each render one. */
 export function HeaderSearch({ className }: HeaderSearchProps) {
   const inputId = useId();
   const [term, setTerm] = useState('');
+  const [suggesting, setSuggesting] = useState(false);
   const navigate = useNavigate();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -21,7 +27,7 @@ export function HeaderSearch({ className }: HeaderSearchProps) {
     if (href) void navigate(href);
   }
 
-  return (
+  const form = (
     <form
       role="search"
       aria-label={layoutStrings.search.label}
@@ -37,6 +43,7 @@ export function HeaderSearch({ className }: HeaderSearchProps) {
         name="search"
         value={term}
         onChange={(event) => setTerm(event.target.value)}
+        onFocus={() => setSuggesting(true)}
         placeholder={layoutStrings.search.placeholder}
         autoComplete="off"
         enterKeyHint="search"
@@ -50,5 +57,12 @@ export function HeaderSearch({ className }: HeaderSearchProps) {
         <Search aria-hidden="true" className="size-5" />
       </button>
     </form>
+  );
+  return suggesting ? (
+    <Suspense fallback={form}>
+      <SuggestingSearch className={className} initialTerm={term} />
+    </Suspense>
+  ) : (
+    form
   );
 }

@@ -5,7 +5,7 @@ import {
   serializeJsonLd,
   type HeadTag,
   type PageMetaInput,
-} from '@web/lib/seo';
+} from '@core/seo/page-meta';
 
 interface PageMetaProps extends PageMetaInput {
   /** schema.org structured data of the page, written as JSON-LD. */

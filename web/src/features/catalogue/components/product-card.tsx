@@ -2,7 +2,7 @@ import { getStockStatus } from '@core/catalogue/stock-status';
 import { formatSkuForDisplay } from '@core/catalogue/sku';
 import type { ProductCard as ProductCardData } from '@core/catalogue/product-card';
 import { ChevronLeft, ChevronRight, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import { paths } from '@web/config/paths';
@@ -29,6 +29,8 @@ interface ProductCardProps extends CartActions {
   /** The cards of the first row load their image at once. */
   eagerImage?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** Something more the screen puts under the price row (the catalogue's Compare toggle). */
+  extra?: (product: ProductCardData) => ReactNode;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ProductCard({
   wishlist,
   eagerImage = false,
   headingLevel: Heading = 'h3',
+  extra,
 }: ProductCardProps) {
   const [imageIndex, setImageIndex] = useState(0);
   const images = product.images;
@@ -108,7 +111,7 @@ export function ProductCard({
         ) : null}
       </div>
 
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           {product.brand_name ?? strings.noBrand}
         </p>
@@ -124,7 +127,7 @@ export function ProductCard({
           {strings.sku} {formatSkuForDisplay(product.sku)}
         </p>
         <StockBadge status={status} />
-        <div className="mt-auto flex items-center justify-between gap-2 pt-3">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
           <p className="text-lg font-bold text-brand-900">
             <span className="sr-only">{strings.price}: </span>
             {formatPrice(product.selling_price)}
@@ -140,6 +143,7 @@ export function ProductCard({
             {outOfStock ? strings.out : strings.add}
           </button>
         </div>
+        {extra?.(product)}
       </div>
     </article>
   );

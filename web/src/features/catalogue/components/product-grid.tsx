@@ -1,9 +1,9 @@
 import type { ProductCard as ProductCardData } from '@core/catalogue/product-card';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { ProductCard, type CartActions } from './product-card';
 import type { WishlistActions } from './wishlist-button';
 
-const GRID_CLASS = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
 /** Images of the first cards (the first row on a wide screen) load at once. */
 const EAGER_IMAGES = 4;
@@ -44,6 +44,7 @@ interface ProductGridProps extends CartActions {
   products: readonly ProductCardData[];
   headingLevel?: 'h2' | 'h3';
   wishlist?: WishlistActions;
+  extra?: (product: ProductCardData) => ReactNode;
 }
 
 export function ProductGrid({ products, headingLevel, ...cart }: ProductGridProps) {

@@ -1,17 +1,31 @@
-import { Search, X } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { inputClass } from '@web/components/ui/form-field';
 import { buttonClass } from '@web/components/ui/button';
-import { DEALS_CATEGORY, encodeProductsQuery, MAX_SEARCH_LENGTH, paths } from '@web/config/paths';
+import { DEALS_CATEGORY, MAX_SEARCH_LENGTH, paths } from '@web/config/paths';
 import type { PublicCategory } from '@core/catalogue/category';
 import { catalogueStrings } from '../catalogue-strings';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
-import { readProductsFilter, SHOPPER_SORTS, type ProductsFilter } from '../utils/products-filter';
+import { facetStrings } from '../facet-strings';
+import {
+  encodeCatalogueFilter,
+  hasFacets,
+  readCatalogueFilter,
+  type CatalogueFilter,
+} from '../utils/facet-filter';
+import { SHOPPER_SORTS, type ProductsFilter } from '../utils/products-filter';
+import { ActiveFilterChips, countActiveFilters } from './active-filter-chips';
+import { FacetPanel } from './catalogue-facets';
+import { CompareButton } from './compare-button';
+import { CompareTray } from './compare-tray';
 import type { CartActions } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import type { WishlistActions } from './wishlist-button';
+
+/** The phone's filter sheet (a Radix dialog) loads when it is first opened. */
+const FiltersSheet = lazy(() => import('./filters-sheet').then((m) => ({ default: m.FiltersSheet })));
 
 const strings = catalogueStrings.products;
 
@@ -45,7 +59,7 @@ export function getCatalogueHeading(filter: ProductsFilter, categories: readonly
 export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlist?: WishlistActions }) {
   const ids = useId();
   const [params, setParams] = useSearchParams();
-  const filter = readProductsFilter(params);
+  const filter = readCatalogueFilter(params);
   const loadedCategories = useCategories().data?.categories;
   const categories = loadedCategories ?? [];
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProducts(filter);
@@ -57,9 +71,23 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
 
   const products = data?.pages.flatMap((page) => page.products) ?? [];
   const total = error ? 0 : (data?.pages[0]?.total ?? 0);
-  const update = (next: ProductsFilter) => setParams(encodeProductsQuery(next));
+  const facets = error ? undefined : data?.pages[0]?.facets;
+  const didYouMean = error ? null : (data?.pages[0]?.did_you_mean ?? null);
+  const update = (next: CatalogueFilter) => setParams(encodeCatalogueFilter(next));
   const clearAll = () => setParams(new URLSearchParams());
-  const hasFilters = Boolean(filter.search || filter.category || filter.type || filter.sale || filter.sort);
+  const hasFilters = Boolean(
+    filter.search || filter.category || filter.type || filter.sale || filter.sort || hasFacets(filter),
+  );
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetLoaded, setSheetLoaded] = useState(false);
+  const activeCount = countActiveFilters(filter);
+
+  const filterControls = (
+    <>
+      <CategorySelect filter={filter} categories={categories} onChange={update} />
+      <FacetPanel filter={filter} facets={facets} onChange={update} />
+    </>
+  );
 
   if (isUnknownCategory(filter.category, loadedCategories)) {
     return (
@@ -82,112 +110,182 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
         {getCatalogueHeading(filter, categories)}
       </h1>
 
-      <div
-        role="group"
-        aria-label={strings.filtersLabel}
-        className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
-      >
-        <CatalogueSearch
-          key={filter.search ?? ''}
-          initialTerm={filter.search ?? ''}
-          onSearch={(term) => update({ ...filter, search: term || undefined })}
-        />
+      <div className="mt-6 md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8">
+        <aside aria-label={facetStrings.filters} className="hidden md:block">
+          {filterControls}
+        </aside>
 
-        <div>
-          <label htmlFor={`${ids}-category`} className="mb-1 block text-sm font-medium text-slate-700">
-            {strings.categoryLabel}
-          </label>
-          <select
-            id={`${ids}-category`}
-            value={filter.category ?? ''}
-            onChange={(event) =>
-              update({ search: filter.search, sort: filter.sort, category: event.target.value || undefined })
-            }
-            className={fieldClass}
+        <div className="min-w-0">
+          <div
+            role="group"
+            aria-label={strings.filtersLabel}
+            className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-end"
           >
-            <option value="">{strings.allCategories}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-            {filter.category && !categories.some((category) => category.slug === filter.category) ? (
-              <option value={filter.category}>
-                {filter.category === DEALS_CATEGORY ? strings.dealsCategory : filter.category.toUpperCase()}
-              </option>
-            ) : null}
-          </select>
-        </div>
+            <div className="col-span-2 md:col-span-1">
+              <CatalogueSearch
+                key={filter.search ?? ''}
+                initialTerm={filter.search ?? ''}
+                onSearch={(term) => update({ ...filter, search: term || undefined })}
+              />
+            </div>
 
-        <div>
-          <label htmlFor={`${ids}-sort`} className="mb-1 block text-sm font-medium text-slate-700">
-            {strings.sortLabel}
-          </label>
-          <select
-            id={`${ids}-sort`}
-            value={filter.sort ?? (filter.search ? '' : 'name_asc')}
-            onChange={(event) => {
-              const sort = SHOPPER_SORTS.find((value) => value === event.target.value);
-              update({ ...filter, sort });
-            }}
-            className={fieldClass}
-          >
-            {filter.search && !filter.sort ? <option value="">{strings.bestMatch}</option> : null}
-            {SHOPPER_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {strings.sorts[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
+            <button
+              type="button"
+              onClick={() => {
+                setSheetLoaded(true);
+                setSheetOpen(true);
+              }}
+              aria-haspopup="dialog"
+              className="inline-flex h-11 items-center justify-center gap-2 self-end rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-900 hover:bg-brand-50 md:hidden"
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              {facetStrings.filtersWithCount(activeCount)}
+            </button>
 
-        <button
-          type="button"
-          onClick={clearAll}
-          disabled={!hasFilters}
-          className="inline-flex h-11 items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-500"
-        >
-          <X aria-hidden="true" className="size-4" />
-          {strings.clearFilters}
-        </button>
-      </div>
+            <div>
+              <label htmlFor={`${ids}-sort`} className="mb-1 block text-sm font-medium text-slate-700">
+                {strings.sortLabel}
+              </label>
+              <select
+                id={`${ids}-sort`}
+                value={filter.sort ?? (filter.search ? '' : 'name_asc')}
+                onChange={(event) => {
+                  const sort = SHOPPER_SORTS.find((value) => value === event.target.value);
+                  update({ ...filter, sort });
+                }}
+                className={fieldClass}
+              >
+                {filter.search && !filter.sort ? <option value="">{strings.bestMatch}</option> : null}
+                {SHOPPER_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {strings.sorts[sort]}
+                  </option>
+                ))}
+              </select>
+            </div>
 
-      <p role="status" className="mt-6 mb-4 min-h-6 text-sm text-slate-700">
-        {isPending ? strings.loading : strings.showing(total, filter.search)}
-      </p>
+            <button
+              type="button"
+              onClick={clearAll}
+              disabled={!hasFilters}
+              className="hidden h-11 items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-500 md:inline-flex"
+            >
+              <X aria-hidden="true" className="size-4" />
+              {strings.clearFilters}
+            </button>
+          </div>
 
-      {isPending ? (
-        <ProductGridSkeleton count={8} />
-      ) : products.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 px-4 py-16 text-center">
-          <h2 className="text-xl font-semibold text-brand-900">{strings.empty}</h2>
-          <p className="mt-2 text-slate-600">{strings.emptyText}</p>
-          <button
-            type="button"
-            onClick={() => update({ sort: filter.sort })}
-            className="mt-6 inline-flex h-11 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-          >
-            {strings.viewAll}
-          </button>
-        </div>
-      ) : (
-        <>
-          <ProductGrid products={products} headingLevel="h2" {...cart} wishlist={wishlist} />
-          {hasNextPage ? (
-            <div className="mt-8 flex flex-col items-center gap-2">
-              <p className="text-sm text-slate-600">{strings.loadedOf(products.length, total)}</p>
+          <ActiveFilterChips filter={filter} facets={facets} onChange={update} onClearAll={clearAll} />
+
+          {sheetLoaded ? (
+            <Suspense fallback={null}>
+              <FiltersSheet
+                open={sheetOpen}
+                onOpenChange={setSheetOpen}
+                resultCount={total}
+                isPending={isPending}
+              >
+                {filterControls}
+              </FiltersSheet>
+            </Suspense>
+          ) : null}
+          <p role="status" className="mt-6 mb-4 min-h-6 text-sm text-slate-700">
+            {isPending ? strings.loading : strings.showing(total, filter.search)}
+          </p>
+
+          {isPending ? (
+            <ProductGridSkeleton count={8} />
+          ) : products.length === 0 ? (
+            <div className="rounded-lg border border-dashed border-slate-300 px-4 py-16 text-center">
+              <h2 className="text-xl font-semibold text-brand-900">{strings.empty}</h2>
+              {didYouMean ? (
+                <p className="mt-2 text-slate-700">
+                  {facetStrings.didYouMean}{' '}
+                  <Link
+                    to={paths.products.getHref({ search: didYouMean })}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {didYouMean}
+                  </Link>
+                  ?
+                </p>
+              ) : null}
+              <p className="mt-2 text-slate-600">{strings.emptyText}</p>
               <button
                 type="button"
-                onClick={() => void fetchNextPage()}
-                disabled={isFetchingNextPage}
-                className="inline-flex h-11 min-w-40 items-center justify-center rounded-md border-2 border-brand-700 px-6 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+                onClick={() => update({ sort: filter.sort })}
+                className="mt-6 inline-flex h-11 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
               >
-                {isFetchingNextPage ? strings.loadingMore : strings.loadMore}
+                {strings.viewAll}
               </button>
             </div>
-          ) : null}
-        </>
-      )}
+          ) : (
+            <>
+              <ProductGrid
+                products={products}
+                headingLevel="h2"
+                {...cart}
+                wishlist={wishlist}
+                extra={(product) => (
+                  <CompareButton productId={product.id} productName={product.name} className="mt-2" />
+                )}
+              />
+              {hasNextPage ? (
+                <div className="mt-8 flex flex-col items-center gap-2">
+                  <p className="text-sm text-slate-600">{strings.loadedOf(products.length, total)}</p>
+                  <button
+                    type="button"
+                    onClick={() => void fetchNextPage()}
+                    disabled={isFetchingNextPage}
+                    className="inline-flex h-11 min-w-40 items-center justify-center rounded-md border-2 border-brand-700 px-6 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+                  >
+                    {isFetchingNextPage ? strings.loadingMore : strings.loadMore}
+                  </button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+      <CompareTray />
+    </div>
+  );
+}
+
+interface CategorySelectProps {
+  filter: CatalogueFilter;
+  categories: readonly PublicCategory[];
+  onChange: (next: CatalogueFilter) => void;
+}
+
+/** The category of the list; picking one keeps the search and sort and drops the other filters. */
+function CategorySelect({ filter, categories, onChange }: CategorySelectProps) {
+  const id = useId();
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-900">
+        {strings.categoryLabel}
+      </label>
+      <select
+        id={id}
+        value={filter.category ?? ''}
+        onChange={(event) =>
+          onChange({ search: filter.search, sort: filter.sort, category: event.target.value || undefined })
+        }
+        className={fieldClass}
+      >
+        <option value="">{strings.allCategories}</option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.slug}>
+            {category.name}
+          </option>
+        ))}
+        {filter.category && !categories.some((category) => category.slug === filter.category) ? (
+          <option value={filter.category}>
+            {filter.category === DEALS_CATEGORY ? strings.dealsCategory : filter.category.toUpperCase()}
+          </option>
+        ) : null}
+      </select>
     </div>
   );
 }

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from '@core/catalogue/product-card';
-import { MARKETING } from '@core/constants';
+import type { ProductDetail } from '../../../functions/core/catalogue/product-card.js';
+import { MARKETING } from '../../../functions/core/constants.js';
 import {
   buildHeadTags,
   buildOrganizationJsonLd,
   buildPageTitle,
-  buildProductJsonLd,
-  getSchemaAvailability,
   serializeJsonLd,
   SITE_TITLE,
   toAbsoluteUrl,
   truncateDescription,
-} from '../../../../web/src/lib/seo';
-import { shop } from '../../../../web/src/config/shop';
+} from '../../../functions/core/seo/page-meta.js';
+import { buildProductJsonLd, getSchemaAvailability } from '../../../functions/core/seo/product-json-ld.js';
+import { SHOP_IDENTITY as shop } from '../../../functions/core/shop-identity.js';
 
 const ORIGIN = 'https://shop.example.com';
 

@@ -1,12 +1,11 @@
 /**
  * What search engines and link previews read: page titles, meta and social tags, and the schema.org
  * structured data of the home page (Organization) and of each product page (Product with an Offer).
- * Pure functions, so the rules are unit-tested; `components/seo/page-meta.tsx` applies them.
+ * Pure functions shared by the shop (`components/seo/page-meta.tsx` applies them in the browser) and
+ * the server's link-preview pages, so both write the same head.
  */
-import { CURRENCY, MARKETING } from '@core/constants';
-import type { ProductDetail } from '@core/catalogue/product-card';
-import type { StockStatus } from '@core/catalogue/product';
-import { shop } from '../config/shop';
+import { CURRENCY, MARKETING } from '../constants.js';
+import { SHOP_IDENTITY as shop } from '../shop-identity.js';
 
 export interface PageMetaInput {
   /** The page's own title; the shop's name is appended. Leave out for the shop's home title. */
@@ -79,7 +78,7 @@ export function truncateDescription(text: string, max = 160): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-type JsonLd = Record<string, unknown>;
+export type JsonLd = Record<string, unknown>;
 
 /**
  * The Organization of the home page. The spec hard-codes its rating (4.5 from 127 reviews); the
@@ -104,42 +103,6 @@ export function buildOrganizationJsonLd(origin: string): JsonLd {
       '@type': 'AggregateRating',
       ratingValue: MARKETING.structuredDataRating,
       reviewCount: MARKETING.structuredDataReviewCount,
-    },
-  };
-}
-
-const AVAILABILITY: Record<StockStatus, string> = {
-  'in-stock': 'https://schema.org/InStock',
-  'low-stock': 'https://schema.org/LimitedAvailability',
-  'out-of-stock': 'https://schema.org/OutOfStock',
-};
-
-/** The schema.org availability of a public stock status. */
-export function getSchemaAvailability(status: StockStatus): string {
-  return AVAILABILITY[status] ?? AVAILABILITY['in-stock'];
-}
-
-/** The Product of a product page, with one Offer: its selling price in JMD and its availability. */
-export function buildProductJsonLd(product: ProductDetail, pagePath: string, origin: string): JsonLd {
-  const description = product.short_description || product.description;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    sku: product.sku,
-    ...(product.part_number ? { mpn: product.part_number } : {}),
-    ...(description ? { description } : {}),
-    ...(product.images.length ? { image: product.images.map((image) => toAbsoluteUrl(image, origin)) } : {}),
-    ...(product.brand_name ? { brand: { '@type': 'Brand', name: product.brand_name } } : {}),
-    ...(product.category_name ? { category: product.category_name } : {}),
-    offers: {
-      '@type': 'Offer',
-      url: toAbsoluteUrl(pagePath, origin),
-      price: product.selling_price,
-      priceCurrency: CURRENCY.code,
-      availability: getSchemaAvailability(product.stock_status),
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: shop.name },
     },
   };
 }

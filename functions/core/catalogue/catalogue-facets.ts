@@ -1,0 +1,86 @@
+/**
+ * The catalogue's facets: brand (several at once), price range in JMD, in stock only, and deals.
+ * Each facet's counts come from the current result filtered by every other facet, so a shopper who
+ * picked HP still sees how many Lenovo products the rest of the filters would add.
+ */
+import type { CardSource } from './product-card.js';
+import { getStockStatus } from './stock-status.js';
+
+export interface FacetSelection {
+  /** Brand slugs; a product of any of them matches. */
+  brands: readonly string[];
+  minPrice?: number;
+  maxPrice?: number;
+  inStock: boolean;
+  deals: boolean;
+}
+
+export interface BrandFacet {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+export interface CatalogueFacets {
+  /** Brands of the result, by name; a selected brand stays listed with 0 when nothing is left. */
+  brands: BrandFacet[];
+  /** Lowest and highest selling price of the result without the price filter; null when empty. */
+  price: { min: number; max: number } | null;
+  /** Products that are not out of stock. */
+  in_stock: number;
+  /** Products on a deal (flash, clearance) or in the sale. */
+  deals: number;
+}
+
+export const isInStock = (product: CardSource) => getStockStatus(product) !== 'out-of-stock';
+export const isDeal = (product: CardSource) => product.deal_type !== null || product.on_sale;
+
+/**
+ * Filters `products` (already ordered) by the selection and counts the facets of the result. One
+ * pass: each product is checked against each facet once.
+ */
+export function applyFacets(
+  products: readonly CardSource[],
+  selection: FacetSelection,
+  brandOf: (product: CardSource) => { slug: string; name: string } | undefined,
+): { matching: CardSource[]; facets: CatalogueFacets } {
+  const wanted = new Set(selection.brands);
+  const matching: CardSource[] = [];
+  const brandCounts = new Map<string, BrandFacet>();
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  let inStockCount = 0;
+  let dealsCount = 0;
+  for (const product of products) {
+    const brand = brandOf(product);
+    const inStock = isInStock(product);
+    const deal = isDeal(product);
+    const brandOk = wanted.size === 0 || (brand !== undefined && wanted.has(brand.slug));
+    const priceOk =
+      (selection.minPrice === undefined || product.selling_price >= selection.minPrice) &&
+      (selection.maxPrice === undefined || product.selling_price <= selection.maxPrice);
+    const stockOk = !selection.inStock || inStock;
+    const dealOk = !selection.deals || deal;
+    if (brandOk && priceOk && stockOk && dealOk) matching.push(product);
+    if (brand && priceOk && stockOk && dealOk) {
+      const facet = brandCounts.get(brand.slug);
+      if (facet) facet.count += 1;
+      else brandCounts.set(brand.slug, { ...brand, count: 1 });
+    }
+    if (brandOk && stockOk && dealOk) {
+      min = Math.min(min, product.selling_price);
+      max = Math.max(max, product.selling_price);
+    }
+    if (brandOk && priceOk && dealOk && inStock) inStockCount += 1;
+    if (brandOk && priceOk && stockOk && deal) dealsCount += 1;
+  }
+  return {
+    matching,
+    facets: {
+      brands: [...brandCounts.values()].sort((a, b) => a.name.localeCompare(b.name, 'en')),
+      price: min <= max ? { min, max } : null,
+      in_stock: inStockCount,
+      deals: dealsCount,
+    },
+  };
+}

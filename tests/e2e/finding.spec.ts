@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Finding products: facets in the URL, the phone's filter sheet and chips, search-as-you-type. */
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const status = (page: Page) => page.getByRole('main').getByRole('status');
+const showingCount = async (page: Page) =>
+  Number(/Showing (\d+)/.exec((await status(page).textContent()) ?? '')?.[1]);
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  expect(serious).toEqual([]);
+}
+
+test.describe('catalogue facets on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('brand and stock facets narrow the list, live in the URL, and Back undoes them', async ({ page }) => {
+    await page.goto('/products?category=computers');
+    await expect(status(page)).toHaveText(/^Showing \d+ products$/);
+    const all = await showingCount(page);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+
+    const brand = filters.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first();
+    const brandLabel = (await brand.locator('xpath=..').textContent()) ?? '';
+    const brandCount = Number(/(\d+)$/.exec(brandLabel)?.[1]);
+    await brand.click();
+    await expect(brand).toBeChecked();
+    await expect(page).toHaveURL(/[?&]brand=[a-z0-9-]+/);
+    await expect(status(page)).toHaveText(
+      `Showing ${brandCount} ${brandCount === 1 ? 'product' : 'products'}`,
+    );
+
+    await filters.getByRole('checkbox', { name: /In stock only/ }).click();
+    await expect(filters.getByRole('checkbox', { name: /In stock only/ })).toBeChecked();
+    await expect(page).toHaveURL(/in_stock=true/);
+    for (const badge of await cards(page).getByText('Out of Stock', { exact: true }).all()) {
+      await expect(badge).toBeHidden();
+    }
+    await expect(page.getByRole('button', { name: 'Remove filter: In stock' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/in_stock/);
+    await expect(status(page)).toHaveText(
+      `Showing ${brandCount} ${brandCount === 1 ? 'product' : 'products'}`,
+    );
+    await page.goBack();
+    await expect(status(page)).toHaveText(`Showing ${all} products`);
+    await expect(brand).not.toBeChecked();
+  });
+
+  test('a shared URL with a price range opens already filtered, and a chip removes the bound', async ({
+    page,
+  }) => {
+    await page.goto('/products?category=computers&min_price=100000');
+    await expect(status(page)).toHaveText(/^Showing \d+ products?$/);
+    const filtered = await showingCount(page);
+    const prices = await cards(page).locator('p.text-lg').allTextContents();
+    for (const price of prices) expect(Number(price.replace(/[^\d]/g, ''))).toBeGreaterThanOrEqual(100_000);
+
+    await page.getByRole('button', { name: /^Remove filter: From/ }).click();
+    await expect(page).toHaveURL(/\/products\?category=computers$/);
+    await expect.poll(() => showingCount(page)).toBeGreaterThan(filtered);
+  });
+
+  test('an unmatched search offers a spelling from the catalogue', async ({ page }) => {
+    await page.goto('/products?search=qzqzqz%20mointor');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await page.getByRole('link', { name: /^monitors?$/ }).click();
+    await expect(status(page)).toHaveText(/^Showing [1-9]\d* products? for "monitors?"$/);
+  });
+
+  test('header suggestions: typed, chosen with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const box = page
+      .getByRole('banner')
+      .getByRole('combobox', { name: 'Search products' })
+      .or(page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }));
+    await box.first().click();
+    const combo = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+    await combo.pressSequentially('comp', { delay: 30 });
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(list).toBeVisible();
+    await expect(combo).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByRole('option', { name: 'COMPUTERS' })).toBeVisible();
+
+    await combo.press('ArrowDown');
+    const first = list.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(combo).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await combo.press('Enter');
+    await expect(page).toHaveURL(/\/products\?category=computers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('COMPUTERS');
+  });
+
+  test('the catalogue with facets has no serious axe violations', async ({ page }) => {
+    await page.goto('/products?category=computers&in_stock=true');
+    await expect(status(page)).toHaveText(/^Showing \d+ products$/);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: 'test-results/finding-products-1280.png', fullPage: false });
+  });
+});
+
+test.describe('catalogue on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('filters open in a sheet; chips show and remove them; two cards per row', async ({ page }) => {
+    // Two axe runs on a phone-sized page: give it the slow budget on a busy machine.
+    test.slow();
+    await page.goto('/products?category=computers');
+    await expect(status(page)).toHaveText(/^Showing \d+ products$/);
+    const [a, b] = await cards(page).all();
+    const boxA = (await a!.boundingBox())!;
+    const boxB = (await b!.boundingBox())!;
+    expect(Math.abs(boxA.y - boxB.y)).toBeLessThan(2);
+    expect(boxB.x).toBeGreaterThan(boxA.x + boxA.width - 1);
+    await page
+      .getByRole('button', { name: /^Compare / })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/finding-products-375.png' });
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    // The boxes follow the address, which changes a moment after the click.
+    for (const name of [/Deals only/, /In stock only/]) {
+      await sheet.getByRole('checkbox', { name }).click();
+      await expect(sheet.getByRole('checkbox', { name })).toBeChecked();
+    }
+    await page.screenshot({ path: 'test-results/finding-sheet-375.png' });
+    await expectNoSeriousViolations(page);
+    await sheet.getByRole('button', { name: /^Show \d+ products?$/ }).click();
+    await expect(sheet).toBeHidden();
+
+    await expect(page).toHaveURL(/in_stock=true/);
+    await expect(page).toHaveURL(/deals=true/);
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove filter: Deals' }).click();
+    await expect(page).not.toHaveURL(/deals=true/);
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('compare', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('products picked on their cards open side by side, specifications aligned, differences marked', async ({
+    page,
+  }) => {
+    await page.goto('/products?category=computers');
+    const compare = page.getByRole('button', { name: /^Compare / });
+    await expect(compare.first()).toBeVisible();
+    const names: string[] = [];
+    for (const index of [0, 1]) {
+      names.push(((await compare.nth(index).getAttribute('aria-label')) ?? '').replace(/^Compare /, ''));
+    }
+    for (const name of names)
+      await page.getByRole('button', { name: `Compare ${name}`, exact: true }).click();
+    await expect(page.getByRole('button', { name: `Stop comparing ${names[0]}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page
+      .getByRole('region', { name: 'Products to compare' })
+      .getByRole('link', { name: 'Compare (2)' })
+      .click();
+
+    await expect(page).toHaveURL(/\/compare\?ids=[a-z0-9-]+,[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare Products');
+    const table = page.getByRole('table');
+    for (const name of names) await expect(table.getByRole('link', { name })).toBeVisible();
+    const headers = await table.getByRole('rowheader').allTextContents();
+    expect(headers.some((h) => h.includes('_'))).toBe(false);
+    await expect(table.getByRole('row', { name: /^Price/ }).getByRole('cell')).toHaveCount(2);
+    const differing = table.locator('tr[data-differs="true"]');
+    await expect(differing.first()).toBeVisible();
+    await expect(differing.first().getByRole('rowheader')).toContainText('(Differs)');
+    await page.screenshot({ path: 'test-results/finding-compare-1280.png' });
+    await expectNoSeriousViolations(page);
+
+    // The address is the comparison: opened again elsewhere it shows the same products.
+    const url = page.url();
+    await page.getByRole('button', { name: `Remove ${names[0]} from the comparison` }).click();
+    await expect(table.getByRole('link', { name: names[0]! })).toBeHidden();
+    await page.goto(url);
+    await expect(page.getByRole('table').getByRole('link', { name: names[0]! })).toBeVisible();
+  });
+});

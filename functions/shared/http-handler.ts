@@ -11,7 +11,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { type z } from 'zod';
+import type * as z from 'zod';
 import { ADMIN_ROUTE_GROUPS, hasAnyGroup, parseGroupsClaim } from '../core/auth/groups.js';
 import {
   callerStandingMessages,

@@ -3,7 +3,7 @@
  * in-memory search over the profile mirror, the roles an admin may grant, and the rules that keep an admin
  * from locking themselves out. Pure: the data layer reads profiles and talks to Cognito.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN } from '../constants.js';
 import type { Profile } from '../account/profile.js';
 import { RuleViolation } from '../rule-violation.js';

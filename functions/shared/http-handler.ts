@@ -172,6 +172,7 @@ function toHttpError(violation: RuleViolation): HttpError {
   if (violation.kind === 'conflict') return new ConflictError(violation.message);
   if (violation.kind === 'concurrent-change') return new ConcurrentChangeError(violation.message);
   if (violation.kind === 'not-found') return new NotFoundError(violation.message);
+  if (violation.kind === 'forbidden') return new ForbiddenError(violation.message);
   return new BadRequestError(violation.message);
 }
 

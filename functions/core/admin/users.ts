@@ -97,6 +97,22 @@ export function searchUsers(
   };
 }
 
+/** The roles that open the admin area: only a super_admin grants or removes them. */
+const SUPER_ADMIN_ONLY_ROLES: readonly GrantableRole[] = ['admin', 'super_admin'];
+
+/** The roles a caller with these groups may grant or remove (the web offers only these). */
+export function rolesGrantableBy(callerGroups: readonly string[]): GrantableRole[] {
+  if (callerGroups.includes('super_admin')) return [...GRANTABLE_ROLES];
+  return GRANTABLE_ROLES.filter((role) => !SUPER_ADMIN_ONLY_ROLES.includes(role));
+}
+
+/** Granting or removing admin or super_admin is for a super_admin alone. */
+export function assertCanChangeRole(callerGroups: readonly string[], role: GrantableRole): void {
+  if (!rolesGrantableBy(callerGroups).includes(role)) {
+    throw new RuleViolation('forbidden', adminMessages.superAdminOnlyRole(role));
+  }
+}
+
 /** An admin cannot remove their own admin role (they would lock themselves out mid-session). */
 export function assertCanRemoveRole(callerId: string, userId: string, role: GrantableRole): void {
   if (callerId === userId && role === 'admin') {

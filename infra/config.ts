@@ -63,6 +63,13 @@ export interface StageConfig {
   threatProtection: boolean;
   /** CloudWatch alarms on API 5xx, function errors and throttles. */
   alarms: boolean;
+  /**
+   * The SPA client also accepts USER_PASSWORD_AUTH (scripted sign-ins on a test stage); otherwise
+   * SRP alone, so a password never crosses the wire.
+   */
+  passwordSignIn: boolean;
+  /** Admin and super_admin need TOTP two-step verification for the admin API. */
+  staffMfaRequired: boolean;
   /** SNS topic (created by the operator) that alarms notify; alarms still show in the console without it. */
   alarmTopicArn?: string;
   /** Custom domain of the shop; without it the shop is served on the `*.cloudfront.net` name. */
@@ -118,6 +125,8 @@ const dev: StageConfig = {
   apiThrottle: { rateLimit: 20, burstLimit: 40 },
   threatProtection: false,
   alarms: false,
+  passwordSignIn: true,
+  staffMfaRequired: true,
   shop: shopSettings,
   mail: mail(false),
 };
@@ -134,6 +143,8 @@ const prod: StageConfig = {
   apiThrottle: { rateLimit: 100, burstLimit: 200 },
   threatProtection: true,
   alarms: true,
+  passwordSignIn: false,
+  staffMfaRequired: true,
   shop: shopSettings,
   mail: mail(false),
 };

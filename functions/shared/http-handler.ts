@@ -21,11 +21,14 @@ import {
 import { getStoredAccount } from '../data/caller-accounts.js';
 import type { RouteAuth } from '../routes.js';
 import { RuleViolation } from '../core/rule-violation.js';
+import { lacksStaffMfa, staffMfaMessages } from '../core/auth/staff-mfa.js';
+import { ENV, optionalEnv } from './env.js';
 import {
   BadRequestError,
   ConcurrentChangeError,
   ConflictError,
   ForbiddenError,
+  MfaRequiredError,
   HttpError,
   NotFoundError,
   UnauthorizedError,
@@ -103,6 +106,16 @@ export function authorize(auth: RouteAuth, caller: Caller | undefined, groups?: 
   if (!caller) throw new UnauthorizedError();
   if (auth === 'admin' && !hasAnyGroup(caller.groups, ADMIN_ROUTE_GROUPS)) throw new ForbiddenError();
   if (groups && !hasAnyGroup(caller.groups, groups)) throw new ForbiddenError();
+}
+
+/**
+ * Where the stage requires it, staff routes refuse an admin's or super_admin's token that was not
+ * issued after a TOTP sign-in (the claim the pre-token trigger adds). Shoppers' routes never ask.
+ */
+export function requireStaffMfa(auth: RouteAuth, caller: Caller | undefined): void {
+  if (auth === 'public' || auth === 'customer' || !caller) return;
+  if (optionalEnv(ENV.staffMfaRequired) !== 'true') return;
+  if (lacksStaffMfa(caller.groups, caller.claims)) throw new MfaRequiredError(staffMfaMessages.required);
 }
 
 /**
@@ -227,6 +240,7 @@ export function createHttpHandler<
       const claimed = getCaller(event);
       const caller = claimed && (await confirmCallerStanding(claimed, options.deletedAccount));
       authorize(options.auth, caller, options.groups);
+      requireStaffMfa(options.auth, caller);
       const request = {
         event,
         caller,

@@ -70,6 +70,7 @@ export class ApiStack extends Stack {
       [ENV.userPoolId]: props.userPool.userPoolId,
       [ENV.userPoolClientId]: props.userPoolClient.userPoolClientId,
       ...toShopSettingsEnv(config.shop),
+      ...(config.staffMfaRequired ? { [ENV.staffMfaRequired]: 'true' } : {}),
     };
     const shared: RouteStackShared = {
       config,

@@ -197,6 +197,8 @@ function runOnce(
   return new Promise((resolve, reject) => {
     const child = fork(RUNNER, [bundle.file!, ...(eventFile ? [eventFile] : [])], {
       execPath: NODE_22,
+      // Not this process's tsx loader: the bundle is plain JavaScript, imported as Lambda imports it.
+      execArgv: [],
       env,
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });

@@ -4,7 +4,6 @@
  * has TOTP on: Cognito then asks every sign-in of theirs for a code. The admin routes refuse a staff
  * token without it where the stage requires two-step verification.
  */
-import * as z from 'zod';
 import { hasAnyGroup, type Group } from './groups.js';
 
 /** The ID token claim the pre-token trigger adds; its value names the second factor. */
@@ -27,12 +26,3 @@ export const staffMfaMessages = {
   required: 'Set up two-step verification with an authenticator app to use the admin area.',
   codeFormat: 'Enter the 6-digit code from your authenticator app.',
 } as const;
-
-/** The code an authenticator app shows (sign-in and set-up alike). */
-export const totpCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, staffMfaMessages.codeFormat),
-});
-export type TotpCodeValues = z.input<typeof totpCodeSchema>;

@@ -4,7 +4,7 @@
  * none yet (the admin API refuses them with `MfaRequired` where the stage requires it).
  */
 import { useEffect, useState } from 'react';
-import { totpCodeSchema, type TotpCodeValues } from '@core/auth/staff-mfa';
+import { totpCodeSchema, type TotpCodeValues } from '@core/auth/totp-code';
 import { Form, FormRootError, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
 import { FormAlert } from '@web/components/ui/form-field';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';

@@ -136,6 +136,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // `import { z }` makes esbuild keep zod's whole namespace, every locale included (about 450 KB of
+    // each Lambda bundle); a namespace import lets it keep only what the handler uses.
+    files: ['functions/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier",
+          message:
+            "Import zod as a namespace (`import * as z from 'zod'`) so Lambda bundles keep only what they use.",
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['web/src/**/*.{ts,tsx}'],

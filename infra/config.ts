@@ -88,6 +88,13 @@ export interface StageConfig {
   alarms: boolean;
   /** Who the stage's alarm topic mails (they confirm the subscription from the first mail). */
   alarmEmail?: string;
+  /**
+   * The SPA client also accepts USER_PASSWORD_AUTH (scripted sign-ins on a test stage); otherwise
+   * SRP alone, so a password never crosses the wire.
+   */
+  passwordSignIn: boolean;
+  /** Admin and super_admin need TOTP two-step verification for the admin API. */
+  staffMfaRequired: boolean;
   /** Custom domain of the shop; without it the shop is served on the `*.cloudfront.net` name. */
   domain?: DomainConfig;
   /**
@@ -157,6 +164,8 @@ const dev: StageConfig = {
   routeThrottles: routeThrottles(1),
   threatProtection: false,
   alarms: false,
+  passwordSignIn: true,
+  staffMfaRequired: true,
   shop: shopSettings,
   mail: mail(false),
 };
@@ -181,6 +190,8 @@ const prod: StageConfig = {
   alarmEmail: 'ops@islandtech.example.com',
   waf: { requestsPerIp: 2000, sensitiveRequestsPerIp: 100 },
   backup: { copyRegion: 'us-east-2', retentionDays: 35 },
+  passwordSignIn: false,
+  staffMfaRequired: true,
   shop: shopSettings,
   mail: mail(false),
 };

@@ -1,9 +1,10 @@
 /**
  * A business rule said no. Core code throws this without knowing HTTP; the handler chain maps the
- * kind to a status in its one error mapper (conflict 409, not-found 404, invalid 400, and
- * concurrent-change 409 of its own type: nothing was written and the same request may be sent again).
+ * kind to a status in its one error mapper (conflict 409, not-found 404, invalid 400, forbidden 403,
+ * and concurrent-change 409 of its own type: nothing was written and the same request may be sent
+ * again).
  */
-export type RuleViolationKind = 'conflict' | 'not-found' | 'invalid' | 'concurrent-change';
+export type RuleViolationKind = 'conflict' | 'not-found' | 'invalid' | 'forbidden' | 'concurrent-change';
 
 export class RuleViolation extends Error {
   override readonly name = 'RuleViolation';

@@ -50,6 +50,12 @@ export async function updateUserAttributes(
   }
 }
 
+/** True when the user has TOTP on, so Cognito asks each of their sign-ins for a code. */
+export async function hasTotpMfa(userPoolId: string, username: string): Promise<boolean> {
+  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+  return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+}
+
 /** The user's e-mail as Cognito holds it (`undefined` when the user or the attribute is missing). */
 export async function getUserEmail(userPoolId: string, username: string): Promise<string | undefined> {
   try {

@@ -62,4 +62,6 @@ export const ENV = {
   syncScheduleGroup: 'SYNC_SCHEDULE_GROUP',
   /** AWS only: the import machine a sync schedule starts (the route itself never starts it). */
   syncScheduleTargetArn: 'SYNC_SCHEDULE_TARGET_ARN',
+  /** `true`: admin routes refuse admin and super_admin tokens without two-step verification. */
+  staffMfaRequired: 'STAFF_MFA_REQUIRED',
 } as const;

@@ -32,6 +32,12 @@ export class ForbiddenError extends HttpError {
   }
 }
 
+/** A staff member without two-step verification: the web offers the TOTP set-up on this error. */
+export class MfaRequiredError extends HttpError {
+  readonly statusCode = 403;
+  readonly errorType = 'MfaRequired';
+}
+
 export class NotFoundError extends HttpError {
   readonly statusCode = 404;
   readonly errorType = 'NotFound';

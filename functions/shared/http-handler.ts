@@ -12,7 +12,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { type z } from 'zod';
+import type * as z from 'zod';
 import {
   ADMIN_ROUTE_GROUPS,
   hasAnyGroup,
@@ -27,11 +27,14 @@ import {
 import { getStoredAccount } from '../data/caller-accounts.js';
 import type { RouteAuth } from '../routes.js';
 import { RuleViolation } from '../core/rule-violation.js';
+import { lacksStaffMfa, staffMfaMessages } from '../core/auth/staff-mfa.js';
+import { ENV, optionalEnv } from './env.js';
 import {
   BadRequestError,
   ConcurrentChangeError,
   ConflictError,
   ForbiddenError,
+  MfaRequiredError,
   HttpError,
   NotFoundError,
   UnauthorizedError,
@@ -115,6 +118,16 @@ export function authorize(auth: RouteAuth, caller: Caller | undefined, groups?: 
 }
 
 /**
+ * Where the stage requires it, staff routes refuse an admin's or super_admin's token that was not
+ * issued after a TOTP sign-in (the claim the pre-token trigger adds). Shoppers' routes never ask.
+ */
+export function requireStaffMfa(auth: RouteAuth, caller: Caller | undefined): void {
+  if (auth === 'public' || auth === 'customer' || !caller) return;
+  if (optionalEnv(ENV.staffMfaRequired) !== 'true') return;
+  if (lacksStaffMfa(caller.groups, caller.claims)) throw new MfaRequiredError(staffMfaMessages.required);
+}
+
+/**
  * The caller as the account stands now: a token outlives a removed role, a deactivation or the
  * account's deletion by up to an hour, so every signed-in request is checked against the stored
  * account (cached a few seconds per container) before any group check. The groups that count are
@@ -181,6 +194,7 @@ function toHttpError(violation: RuleViolation): HttpError {
   if (violation.kind === 'conflict') return new ConflictError(violation.message);
   if (violation.kind === 'concurrent-change') return new ConcurrentChangeError(violation.message);
   if (violation.kind === 'not-found') return new NotFoundError(violation.message);
+  if (violation.kind === 'forbidden') return new ForbiddenError(violation.message);
   return new BadRequestError(violation.message);
 }
 
@@ -238,6 +252,7 @@ export function createHttpHandler<
       const claimed = getCaller(event);
       const caller = claimed && (await confirmCallerStanding(claimed, options.deletedAccount));
       authorize(options.auth, caller, options.groups);
+      requireStaffMfa(options.auth, caller);
       const request = {
         event,
         caller,

@@ -2,7 +2,7 @@
  * The stage's order settings, read once from the environment the infrastructure sets (CDK and the
  * local supervisor): bank account, seller, lapse and pickup hold days.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAYMENT } from '../core/constants.js';
 import type { OrderSettings } from '../core/orders/order.js';
 import type { BankDetails, SellerDetails } from '../core/orders/payment.js';

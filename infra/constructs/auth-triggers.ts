@@ -56,6 +56,21 @@ export class AuthTriggers extends Construct {
       reason:
         'The post-confirmation trigger adds users to a group of the pool that invokes it; the pool ARN would be a circular reference.',
     });
+    // Whether a staff member has TOTP on decides the two-step claim of their tokens.
+    functions.PreTokenGeneration.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['cognito-idp:AdminGetUser'],
+        resources: [
+          Stack.of(this).formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' }),
+        ],
+      }),
+    );
+    acknowledgeFindingPatterns(functions.PreTokenGeneration, {
+      ruleId: 'AwsSolutions-IAM5',
+      finding: /^Resource::arn:<AWS::Partition>:cognito-idp:.*:userpool\/\*$/,
+      reason:
+        'The pre-token trigger reads the MFA settings of a user of the pool that invokes it; the pool ARN would be a circular reference.',
+    });
     // Every trigger that touches the table (post-confirmation, post-authentication, ...).
     acknowledgeFindingPatterns(this, {
       ruleId: 'AwsSolutions-IAM5',

@@ -8,9 +8,10 @@ import path from 'node:path';
 import { type Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { FUNCTION_BUNDLING } from './function-bundling.js';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
@@ -19,21 +20,6 @@ const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
 const POWERTOOLS_ENV = {
   POWERTOOLS_SERVICE_NAME: 'storefront',
   POWERTOOLS_METRICS_NAMESPACE: 'Storefront',
-};
-
-const FUNCTION_BUNDLING = {
-  forceDockerBundling: false,
-  minify: true,
-  sourceMap: true,
-  sourcesContent: false,
-  target: 'node22',
-  format: OutputFormat.ESM,
-  mainFields: ['module', 'main'],
-  // ESM output: CommonJS dependencies that call require() need one.
-  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  tsconfig: path.join(PROJECT_ROOT, 'tsconfig.node.json'),
-  // The Node 22 runtime ships AWS SDK v3; bundling it would only grow cold starts.
-  externalModules: ['@aws-sdk/*'],
 };
 
 export interface StorefrontFunctionProps {

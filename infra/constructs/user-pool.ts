@@ -1,6 +1,6 @@
 /**
  * The Cognito user pool of the shop: e-mail sign-in, self sign-up, the four groups of the spec and
- * the app client the SPA signs in with (Amplify: SRP, plain password for the admin tools, refresh).
+ * the app client the SPA signs in with (Amplify: SRP; plain password only where the stage allows it).
  */
 import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -16,6 +16,8 @@ export interface StorefrontUserPoolProps {
   triggers?: cognito.UserPoolTriggers;
   /** How Cognito sends e-mail; defaults to Cognito's own sender (low daily quota, fine for dev). */
   email?: cognito.UserPoolEmail;
+  /** Accept USER_PASSWORD_AUTH beside SRP (the stage's `passwordSignIn`). */
+  passwordSignIn: boolean;
 }
 
 /** Human-readable purpose of each group, shown in the Cognito console. */
@@ -75,7 +77,7 @@ export class StorefrontUserPool extends Construct {
       // A browser cannot keep a secret.
       generateSecret: false,
       // CDK adds ALLOW_REFRESH_TOKEN_AUTH whenever any flow is enabled.
-      authFlows: { userSrp: true, userPassword: true },
+      authFlows: { userSrp: true, userPassword: props.passwordSignIn },
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

@@ -22,6 +22,7 @@ import {
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
   UpdateUserPoolClientCommand,
   type ExplicitAuthFlowsType,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -178,6 +179,14 @@ export async function ensureUserPool(endpoint: string): Promise<UserPoolBootstra
     const [userPoolClientId] = await Promise.all([
       ensureAppClient(client, userPoolId),
       ensureGroups(client, userPoolId),
+      // As in AWS: TOTP is optional, and a user who turned it on is asked for a code at each sign-in.
+      client.send(
+        new SetUserPoolMfaConfigCommand({
+          UserPoolId: userPoolId,
+          MfaConfiguration: 'OPTIONAL',
+          SoftwareTokenMfaConfiguration: { Enabled: true },
+        }),
+      ),
     ]);
     return { userPoolId, userPoolClientId };
   } finally {

@@ -16,7 +16,7 @@ export const COGNITO_PROXY_PATH = '/__cognito';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
-/** The Cognito operations Amplify calls for the SPA: sign-up, sign-in, sessions, passwords, e-mail. */
+/** The Cognito operations Amplify calls for the SPA: sign-up, sign-in, sessions, passwords, e-mail, TOTP. */
 export const SPA_COGNITO_OPERATIONS: readonly string[] = [
   'SignUp',
   'ConfirmSignUp',
@@ -34,6 +34,10 @@ export const SPA_COGNITO_OPERATIONS: readonly string[] = [
   'DeleteUser',
   'GlobalSignOut',
   'RevokeToken',
+  // Staff two-step verification: adding an authenticator app with the user's own access token.
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
 ];
 
 /** True when the `X-Amz-Target` names a call the SPA makes. */

@@ -96,6 +96,7 @@ export class ApiStack extends Stack {
       // Absolute links (the sitemap) name the configured address, never a client-sent host.
       ...(config.domain ? { [ENV.siteUrl]: `https://${config.domain.domainName}` } : {}),
       ...toShopSettingsEnv(config.shop),
+      ...(config.staffMfaRequired ? { [ENV.staffMfaRequired]: 'true' } : {}),
     };
     const shared: RouteStackShared = {
       config,

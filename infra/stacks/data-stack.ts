@@ -198,6 +198,7 @@ export class DataStack extends Stack {
       removalPolicy: config.statefulRemovalPolicy,
       deletionProtection: config.deletionProtection,
       threatProtection: config.threatProtection,
+      passwordSignIn: config.passwordSignIn,
       triggers: authTriggers.triggers,
       ...(config.mail.cognitoThroughSes
         ? {

@@ -27,9 +27,11 @@ import { keys } from '../../functions/data/keys.js';
 import { toProfileItem } from '../../functions/data/profiles.js';
 import { LOCAL_RESOURCES, readPorts } from '../local/config.js';
 
-const USAGE = `Usage: npm run create-admin -- <email> [--user-pool-id ID --region REGION [--table-name TABLE]]`;
+const USAGE = `Usage: npm run create-admin -- <email> [--super-admin] [--user-pool-id ID --region REGION [--table-name TABLE]]`;
 /** Staff get the shopper group too, as the sample admin does, so they can also shop. */
 const STAFF_GROUPS: readonly Group[] = ['admin', 'customer'];
+/** Only a super admin grants admin roles in the app, so the shop's first owner is made here. */
+const OWNER_GROUPS: readonly Group[] = ['super_admin', ...STAFF_GROUPS];
 
 /** A temporary password that meets the production policy: 16 characters of every class. */
 export function generateTemporaryPassword(length = 16): string {
@@ -136,7 +138,12 @@ async function createOrFind(target: Target, email: string) {
 }
 
 /** Writes the profile item, or adds the staff roles to an existing one. */
-async function writeProfile(target: Target, userId: string, email: string): Promise<void> {
+async function writeProfile(
+  target: Target,
+  userId: string,
+  email: string,
+  groups: readonly Group[],
+): Promise<void> {
   if (!target.documents || !target.tableName) return;
   const { Item } = await target.documents.send(
     new GetCommand({ TableName: target.tableName, Key: keys.profile(userId) }),
@@ -144,12 +151,12 @@ async function writeProfile(target: Target, userId: string, email: string): Prom
   const profile: Profile = Item
     ? ({
         ...(Item as Profile),
-        roles: [...new Set([...((Item as Profile).roles ?? []), ...STAFF_GROUPS])],
+        roles: [...new Set([...((Item as Profile).roles ?? []), ...groups])],
       } as Profile)
     : buildNewProfile({
         userId,
         attributes: { email },
-        roles: [...STAFF_GROUPS],
+        roles: [...groups],
         now: new Date().toISOString(),
       });
   await target.documents.send(new PutCommand({ TableName: target.tableName, Item: toProfileItem(profile) }));
@@ -162,6 +169,7 @@ async function main(): Promise<void> {
       'user-pool-id': { type: 'string' },
       region: { type: 'string' },
       'table-name': { type: 'string' },
+      'super-admin': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -170,21 +178,23 @@ async function main(): Promise<void> {
     console.log(USAGE);
     process.exit(values.help ? 0 : 1);
   }
+  const groups = values['super-admin'] ? OWNER_GROUPS : STAFF_GROUPS;
+  const role = values['super-admin'] ? 'super admin' : 'admin';
   const target = await connect(values);
   try {
     const { attributes, temporaryPassword } = await createOrFind(target, email);
     const userId = readAttribute(attributes, 'sub');
     if (!userId) throw new Error(`The user pool returned no sub for ${email}.`);
-    for (const group of STAFF_GROUPS) {
+    for (const group of groups) {
       await target.cognito.send(
         new AdminAddUserToGroupCommand({ UserPoolId: target.userPoolId, Username: email, GroupName: group }),
       );
     }
-    await writeProfile(target, userId, email);
+    await writeProfile(target, userId, email, groups);
     console.log(
       temporaryPassword
-        ? `Created admin ${email} in ${target.userPoolId}.\nTemporary password: ${temporaryPassword}\nSign in at /admin/login; you will choose a new password.`
-        : `Promoted ${email} to admin in ${target.userPoolId}; the password is unchanged.`,
+        ? `Created ${role} ${email} in ${target.userPoolId}.\nTemporary password: ${temporaryPassword}\nSign in at /admin/login; you will choose a new password.`
+        : `Promoted ${email} to ${role} in ${target.userPoolId}; the password is unchanged.`,
     );
   } finally {
     target.cognito.destroy();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GROUPS } from '../../functions/core/auth/groups.js';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../functions/data/table-design.js';
 import { DATA_LOGICAL_IDS } from '../../infra/stacks/data-stack.js';
-import { resourcesOfType, synthStorefront } from './synth-storefront.js';
+import { findResourcesIn, resourcesOfType, synthStorefront } from './synth-storefront.js';
 
 const prod = synthStorefront({ stage: 'prod' });
 const dev = synthStorefront({ stage: 'dev' });
@@ -100,16 +100,34 @@ describe('data stack: user pool', () => {
     expect(groups.map((g) => g.Properties.GroupName).sort()).toEqual([...GROUPS].sort());
   });
 
-  it('has an SPA client without secret allowing password, SRP and refresh', () => {
+  it('has an SPA client without secret signing in with SRP only in prod, and password too in dev', () => {
+    const flowsOf = (stage: typeof template) =>
+      Object.values(resourcesOfType(stage, 'AWS::Cognito::UserPoolClient')).map((client) =>
+        [...(client.Properties.ExplicitAuthFlows as string[])].sort(),
+      );
+    expect(flowsOf(template)).toEqual([['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']]);
+    expect(flowsOf(dev.templates.data)).toEqual([
+      ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH'],
+    ]);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith([
-        'ALLOW_USER_PASSWORD_AUTH',
-        'ALLOW_USER_SRP_AUTH',
-        'ALLOW_REFRESH_TOKEN_AUTH',
-      ]),
       PreventUserExistenceErrors: 'ENABLED',
     });
+  });
+
+  it('lets the pre-token trigger read MFA settings, and tells the routes staff need two-step sign-in', () => {
+    const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy'));
+    const getUser = policies.filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('cognito-idp:AdminGetUser'),
+    );
+    expect(getUser.map((policy) => JSON.stringify(policy.Properties.Roles))).toEqual([
+      expect.stringMatching(/PreTokenGeneration/),
+    ]);
+    const routeEnv = findResourcesIn(prod.apiTemplates, 'AWS::Lambda::Function').map(
+      ({ resource }) => (resource.Properties.Environment as { Variables: Record<string, string> }).Variables,
+    );
+    expect(routeEnv.length).toBeGreaterThan(0);
+    expect(routeEnv.every((variables) => variables.STAFF_MFA_REQUIRED === 'true')).toBe(true);
   });
 });
 

@@ -125,9 +125,11 @@ describe('sample data seed', () => {
     expect(await object.Body?.transformToString()).toMatch(/^<svg [^>]*viewBox="0 0 800 600"/);
   });
 
-  it('signs the sample admin in with the admin and customer groups, and the customer with customer', async () => {
+  it('signs the sample admin in as the owner (super_admin, admin, customer), and the customer with customer', async () => {
     const { admin, customer } = SAMPLE_ACCOUNTS;
-    expect(await signIn(admin.email, admin.password)).toEqual(expect.arrayContaining(['admin', 'customer']));
+    expect(await signIn(admin.email, admin.password)).toEqual(
+      expect.arrayContaining(['super_admin', 'admin', 'customer']),
+    );
     expect(await signIn(customer.email, customer.password)).toEqual(['customer']);
   });
 
@@ -146,7 +148,11 @@ describe('sample data seed', () => {
       SAMPLE_ACCOUNTS.customer.email,
     ]);
     const admin = profiles.find((p) => p.email === SAMPLE_ACCOUNTS.admin.email);
-    expect(admin).toMatchObject({ is_active: true, last_sign_in_at: null, roles: ['admin', 'customer'] });
+    expect(admin).toMatchObject({
+      is_active: true,
+      last_sign_in_at: null,
+      roles: ['super_admin', 'admin', 'customer'],
+    });
   });
 
   it('does nothing when the store is already seeded', async () => {

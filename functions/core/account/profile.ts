@@ -2,7 +2,7 @@
  * The customer profile: the item the post-confirmation trigger writes, My Account edits and the admin
  * user list reads (the spec's entities, "User (admin list)"). Pure rules and zod schemas, no AWS SDK.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Group } from '../auth/groups.js';
 
 export interface Profile {

@@ -1,5 +1,5 @@
 /** The customer's wishlist: product ids kept per customer (beyond the spec's empty tab). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { productIdSchema } from '../catalogue/catalogue-query.js';
 import type { ProductSummary } from '../catalogue/product-card.js';
 

@@ -30,6 +30,7 @@ export const adminMessages = {
   duplicateSku: (sku: string) => `SKU ${sku} is already used by another product. Please choose another SKU.`,
   stockBelowZero: 'Stock cannot go below zero.',
   cannotRemoveOwnAdmin: 'You cannot remove your own admin role.',
+  superAdminOnlyRole: (role: string) => `Only a super admin can grant or remove the ${role} role.`,
   cannotDisableSelf: 'You cannot deactivate your own account.',
   nameRequired: 'Name is required.',
   skuRequired: 'SKU is required.',

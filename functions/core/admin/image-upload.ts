@@ -5,7 +5,7 @@
  * refuses anything else. An upload lands under `tmp/`; saving a product that names it checks the
  * file's first bytes and moves it under `products/`. What is never saved expires with `tmp/`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN } from '../constants.js';
 import { adminMessages } from './admin-messages.js';
 

@@ -3,7 +3,7 @@
  * the status filter itself, the rows the tables show and the dashboard figures. Pure, so the
  * in-memory catalogue index answers them without reading the table (the spec's screens and states).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN } from '../constants.js';
 import type { CardNames, CardSource } from '../catalogue/product-card.js';
 import type { StockStatus } from '../catalogue/product.js';

@@ -4,7 +4,7 @@
  * any error changes nothing. The plan lists, per row, what would change, and every error with its
  * line, field and message; applying writes only the planned changes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Product } from '../catalogue/product.js';
 import { slugify } from '../catalogue/slug.js';
 import { type CsvRecord } from '../csv/csv.js';

@@ -4,7 +4,7 @@
  * stock is a whole number (invalid becomes 0), the low-stock threshold falls back to 10; the slug
  * and the markup are derived, never typed.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN, STOCK } from '../constants.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 import { getMarkupPercentage } from '../catalogue/pricing.js';

@@ -3,7 +3,7 @@
  * in-memory search over the profile mirror, the roles an admin may grant, and the rules that keep an admin
  * from locking themselves out. Pure: the data layer reads profiles and talks to Cognito.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN } from '../constants.js';
 import type { Profile } from '../account/profile.js';
 import { RuleViolation } from '../rule-violation.js';
@@ -95,6 +95,22 @@ export function searchUsers(
     total: matches.length,
     users: matches.slice(query.offset, query.offset + query.limit).map(toAdminUserRow),
   };
+}
+
+/** The roles that open the admin area: only a super_admin grants or removes them. */
+const SUPER_ADMIN_ONLY_ROLES: readonly GrantableRole[] = ['admin', 'super_admin'];
+
+/** The roles a caller with these groups may grant or remove (the web offers only these). */
+export function rolesGrantableBy(callerGroups: readonly string[]): GrantableRole[] {
+  if (callerGroups.includes('super_admin')) return [...GRANTABLE_ROLES];
+  return GRANTABLE_ROLES.filter((role) => !SUPER_ADMIN_ONLY_ROLES.includes(role));
+}
+
+/** Granting or removing admin or super_admin is for a super_admin alone. */
+export function assertCanChangeRole(callerGroups: readonly string[], role: GrantableRole): void {
+  if (!rolesGrantableBy(callerGroups).includes(role)) {
+    throw new RuleViolation('forbidden', adminMessages.superAdminOnlyRole(role));
+  }
 }
 
 /** An admin cannot remove their own admin role (they would lock themselves out mid-session). */

@@ -3,7 +3,7 @@
  * login, reset, change password, change e-mail) and by the local user pool's policy, so the shop
  * refuses a short password in the same words wherever it is typed.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_PATTERN } from '../checkout/checkout.js';
 import { AUTH } from '../constants.js';
 

@@ -4,7 +4,7 @@
  * removing, merging a guest cart into a user's cart, and the shown lines with their totals. Prices always
  * come from the stored product, never from a request; quantities are capped by what is in stock.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUTH, CART, ORDERS } from '../constants.js';
 import { productIdSchema } from '../catalogue/catalogue-query.js';
 import { RuleViolation } from '../rule-violation.js';

@@ -1,5 +1,5 @@
 /** The brand entity (the spec's entities). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const brandSchema = z.object({
   id: z.string().min(1),

@@ -2,7 +2,7 @@
  * The public catalogue query (the spec's calls, get_public_products, on HTTP): its parameters, their
  * limits, and the opaque page cursor. Shared by the API and the web app.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATALOGUE } from '../constants.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 import { CATALOGUE_SORTS, DEAL_TYPES, MAX_SEARCH_LENGTH } from './catalogue-values.js';

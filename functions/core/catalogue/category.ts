@@ -2,7 +2,7 @@
  * The category entity (the spec's entities) and the eleven categories of the category bar (the spec's
  * screens).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const categorySchema = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@
  * (markup percentage, the displayed stock status, the discount percent) are computed, not stored; only
  * `stock_status` may be stored, as an override the public views honour (the spec's states).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { STOCK } from '../constants.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 

@@ -2,7 +2,7 @@
  * Staff management of brands and categories: create, rename, activate or deactivate, and merge one
  * into another (its products move, the merged one is removed). The schemas of the admin routes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const TAXONOMY_KINDS = ['brands', 'categories'] as const;
 export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];

@@ -4,7 +4,7 @@
  * schema, by the server), and the Order Summary totals: subtotal, GCT 15%, shipping 1500 or free above
  * 10,000, total.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { normalizePhone } from '../account/profile.js';
 import { CHECKOUT, JAMAICA_PARISHES } from '../constants.js';
 import {

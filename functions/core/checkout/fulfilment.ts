@@ -2,7 +2,7 @@
  * Pickup or delivery: the shopper's choice, what it costs and when it arrives. The checkout page and
  * the server both price the choice with these functions, so the summary shown is the sum charged.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHECKOUT, FULFILMENT, JAMAICA_PARISHES } from '../constants.js';
 
 export type Parish = (typeof JAMAICA_PARISHES)[number];

@@ -3,7 +3,7 @@
  * readable order numbers, the status flow Confirmed -> Processed -> In Transit -> Delivered (or
  * Cancelled), building an order from the cart at stored prices, and the views each audience may see.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ORDERS } from '../constants.js';
 import type { CartOwner, CartProductFacts, StoredCartLine } from '../cart/cart.js';
 import { getLineImage } from '../cart/cart.js';

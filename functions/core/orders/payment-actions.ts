@@ -2,7 +2,7 @@
  * What staff may do with an order's payment, and when: mark it paid (a bank transfer, a purchase
  * order, or cash taken at pickup), reject a proof with a reason, refund a paid order.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAYMENT } from '../constants.js';
 import { RuleViolation } from '../rule-violation.js';
 import type { Order } from './order.js';

@@ -2,7 +2,7 @@
  * Proofs of payment and purchase order documents: what the shopper asks to upload, where it goes
  * (a private key under the order, never public), and the checks after the upload.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAYMENT } from '../constants.js';
 import { EMAIL_PATTERN } from '../checkout/checkout.js';
 import { RuleViolation } from '../rule-violation.js';

@@ -2,7 +2,7 @@
  * Payment, tracked apart from fulfilment: the payment status and its events, the proof of payment
  * and purchase order document, the TRN, and the instructions a shopper needs to pay.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAYMENT } from '../constants.js';
 
 /** The ways to pay that the Support FAQ names and that need no card processor. */

@@ -5,7 +5,7 @@
  * rounding to the configured ending ("95" turns 12,340 into 12,395). Pure: the importer, the sync,
  * the preview and the admin screen all call these, so staff see the figures the shop charges.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PRICING } from '../constants.js';
 import { getMarkupPercentage } from '../catalogue/pricing.js';
 import { SCRAPER_LIMITS } from '../scraper/scraper-limits.js';

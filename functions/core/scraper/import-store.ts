@@ -3,7 +3,7 @@
  * product read from it is its product), the page a sync starts from, the currency its prices are in,
  * and its sync schedule. The admin screen edits the currency and the schedule.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { SCRAPER, SYNC } from '../constants.js';
 import { SOURCE_CURRENCIES } from '../pricing/pricing-rules.js';
 

@@ -3,7 +3,7 @@
  * Scraper), the run as stored, and the scrape result of the spec's entities that the page reads.
  * No cheerio here: the web app imports this module.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { SCRAPER } from '../constants.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 import type { SkippedItem } from './scraped-product.js';

@@ -2,7 +2,7 @@
  * GET /api/orders/{orderNumber}/invoice (guest: session id, or `?email=`) and
  * /api/me/orders/{orderNumber}/invoice (customer): the order's tax invoice data.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_PATTERN } from '../../core/checkout/checkout.js';
 import { buildTaxInvoice } from '../../core/orders/invoice.js';
 import { orderParamsSchema } from '../../core/orders/order.js';

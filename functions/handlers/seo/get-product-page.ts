@@ -7,17 +7,18 @@ import { productIdSchema } from '../../core/catalogue/catalogue-query.js';
 import { describeProductPage, renderBareShell, renderPreviewHtml } from '../../core/seo/link-preview.js';
 import { getSiteOrigin } from '../../core/seo/sitemap.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';
+import { getSiteUrl } from '../../data/site-address.js';
 import { getSpaShell } from '../../data/spa-shell.js';
 import { htmlPage } from '../../shared/html-page.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler({ auth: 'public' }, async ({ event }) => {
-  const [{ index }, shell] = await Promise.all([getCatalogue(), getSpaShell()]);
+  const [{ index }, shell, siteUrl] = await Promise.all([getCatalogue(), getSpaShell(), getSiteUrl()]);
   const html = shell ?? renderBareShell();
   const id = productIdSchema.safeParse(event.pathParameters?.id);
   const product = id.success ? index.get(id.data) : undefined;
   if (!product?.is_active) return htmlPage(404, html);
-  const origin = getSiteOrigin(event.headers);
+  const origin = getSiteOrigin(siteUrl, event.headers);
   const card = index.toCard(product);
   const page = describeProductPage(
     { ...card, part_number: product.part_number, short_description: product.short_description },

@@ -210,7 +210,8 @@ async function uploadImages(clients: SeedClients, catalogue: SampleCatalogue): P
 }
 
 async function createSampleAccounts(clients: SeedClients, userPoolId: string): Promise<void> {
-  await createConfirmedUser(clients, userPoolId, SAMPLE_ACCOUNTS.admin, ['admin', 'customer']);
+  // The shop's owner: only a super_admin grants admin roles.
+  await createConfirmedUser(clients, userPoolId, SAMPLE_ACCOUNTS.admin, ['super_admin', 'admin', 'customer']);
   await createConfirmedUser(clients, userPoolId, SAMPLE_ACCOUNTS.customer, ['customer']);
 }
 

@@ -126,6 +126,36 @@ describe('user administration', () => {
     expect(refused.status).toBe(403);
   });
 
+  it('lets only a super_admin grant or remove admin and super_admin', async () => {
+    const plainAdmin = await createTestUser(shop, ['customer', 'admin']);
+    const plainToken = (await signIn(shop, plainAdmin.email, plainAdmin.password)).idToken;
+    const callAs = async (method: string, path: string) =>
+      fetch(`${shop.url}${path}`, { method, headers: { authorization: `Bearer ${plainToken}` } }).then(
+        async (response) => ({ status: response.status, body: (await response.json()) as unknown }),
+      );
+    const target = await createTestUser(shop, ['customer', 'admin', 'super_admin']);
+
+    for (const role of ['admin', 'super_admin']) {
+      expect(await callAs('PUT', `/api/admin/users/${user.userId}/roles/${role}`)).toEqual({
+        status: 403,
+        body: { error: 'Forbidden', message: `Only a super admin can grant or remove the ${role} role.` },
+      });
+      expect((await callAs('DELETE', `/api/admin/users/${target.userId}/roles/${role}`)).status).toBe(403);
+    }
+    expect(await getGroups(user.userId)).toEqual(['customer']);
+    expect(await getGroups(target.userId)).toEqual(['admin', 'customer', 'super_admin']);
+    // Moderators stay an admin's to manage.
+    expect((await callAs('PUT', `/api/admin/users/${user.userId}/roles/moderator`)).status).toBe(200);
+    expect((await callAs('DELETE', `/api/admin/users/${user.userId}/roles/moderator`)).status).toBe(200);
+
+    // The sample admin is the shop's owner (super_admin): both roles are theirs to grant and remove.
+    expect((await call('PUT', `/api/admin/users/${user.userId}/roles/super_admin`)).status).toBe(200);
+    expect(await getGroups(user.userId)).toEqual(['customer', 'super_admin']);
+    expect((await call('DELETE', `/api/admin/users/${user.userId}/roles/super_admin`)).status).toBe(200);
+    expect((await call('DELETE', `/api/admin/users/${target.userId}/roles/admin`)).status).toBe(200);
+    expect(await getGroups(target.userId)).toEqual(['customer', 'super_admin']);
+  });
+
   it('refuses roles outside admin, moderator and super_admin', async () => {
     expect((await call('PUT', `/api/admin/users/${user.userId}/roles/owner`)).status).toBe(400);
   });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../../functions/core/account/profile.js';
 import { buildUploadKey, imageUploadRequestSchema } from '../../../../functions/core/admin/image-upload.js';
 import {
+  assertCanChangeRole,
   assertCanChangeStatus,
   assertCanRemoveRole,
+  rolesGrantableBy,
   searchUsers,
   userListQuerySchema,
 } from '../../../../functions/core/admin/users.js';
@@ -40,6 +42,18 @@ describe('user administration', () => {
     expect(() => assertCanRemoveRole('me', 'me', 'moderator')).not.toThrow();
     expect(() => assertCanChangeStatus('me', 'me', false)).toThrow('You cannot deactivate your own account.');
     expect(() => assertCanChangeStatus('me', 'other', false)).not.toThrow();
+  });
+
+  it('lets a super_admin alone grant or remove admin and super_admin', () => {
+    expect(rolesGrantableBy(['super_admin', 'admin'])).toEqual(['admin', 'moderator', 'super_admin']);
+    expect(rolesGrantableBy(['admin', 'customer'])).toEqual(['moderator']);
+    for (const role of ['admin', 'super_admin'] as const) {
+      expect(() => assertCanChangeRole(['admin', 'customer'], role)).toThrow(
+        `Only a super admin can grant or remove the ${role} role.`,
+      );
+      expect(() => assertCanChangeRole(['super_admin'], role)).not.toThrow();
+    }
+    expect(() => assertCanChangeRole(['admin'], 'moderator')).not.toThrow();
   });
 });
 

@@ -59,6 +59,21 @@ export const authStrings = {
     newPasswordRequired: 'Choose a new password to finish signing in.',
     setPassword: 'Set Password',
     backToShop: 'Back to the shop',
+    /** Ours: two-step verification (TOTP) of staff accounts. */
+    twoStep: {
+      codeTitle: 'Enter the 6-digit code from your authenticator app.',
+      codeLabel: 'Authentication code',
+      verify: 'Verify',
+      busy: 'Checking...',
+      setupTitle: 'Set up two-step verification',
+      setupIntro:
+        'Staff accounts sign in with a code from an authenticator app. Add this account to your app with the key below (or open the link on your phone), then enter the code it shows.',
+      secretLabel: 'Setup key',
+      openInApp: 'Open in authenticator app',
+      enable: 'Turn On',
+      enabled: 'Two-step verification is on. Sign in again with a code from your authenticator app.',
+      appName: 'Storefront',
+    },
   },
   loading: 'Loading your account...',
 } as const;

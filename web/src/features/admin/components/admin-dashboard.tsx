@@ -73,7 +73,9 @@ export function AdminDashboard() {
             {opened.has('inventory') ? <InventoryOverview /> : null}
           </Tabs.Content>
           <Tabs.Content value="users" className="pt-4">
-            {opened.has('users') ? <UserAdministration currentUserId={user?.userId} /> : null}
+            {opened.has('users') ? (
+              <UserAdministration currentUserId={user?.userId} callerGroups={user?.groups ?? []} />
+            ) : null}
           </Tabs.Content>
           <Tabs.Content value="orders" className="pt-4">
             {opened.has('orders') ? <OrdersPanel /> : null}

@@ -8,7 +8,7 @@ import { RefreshCw, Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   DEFAULT_GRANT_ROLE,
-  GRANTABLE_ROLES,
+  rolesGrantableBy,
   type AdminUserRow,
   type GrantableRole,
 } from '@core/admin/users';
@@ -26,7 +26,14 @@ import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
 import { Badge, AdminConfirmDialog, DataTable, formatDate, Pager, SearchBox, tdClass } from './admin-ui';
 
-export function UserAdministration({ currentUserId }: { currentUserId: string | undefined }) {
+export function UserAdministration({
+  currentUserId,
+  callerGroups,
+}: {
+  currentUserId: string | undefined;
+  /** The signed-in staff member's groups: only a super_admin is offered the admin roles. */
+  callerGroups: readonly string[];
+}) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
@@ -34,6 +41,7 @@ export function UserAdministration({ currentUserId }: { currentUserId: string | 
   const [removing, setRemoving] = useState<{ user: AdminUserRow; role: string } | undefined>();
   const users = useAdminUsers(search, offset);
   const { users: t } = adminStrings;
+  const grantable = rolesGrantableBy(callerGroups);
 
   useEffect(() => {
     if (users.isError) showFailure(adminMessages.loadUsersFailed, users.error);
@@ -90,6 +98,7 @@ export function UserAdministration({ currentUserId }: { currentUserId: string | 
             key={user.id}
             user={user}
             isSelf={user.id === currentUserId}
+            grantable={grantable}
             onAddRole={(role) =>
               void run(() => addUserRole(user.id, role), t.roleAdded(role), adminMessages.addRoleFailed)
             }
@@ -134,13 +143,22 @@ export function UserAdministration({ currentUserId }: { currentUserId: string | 
 interface UserRowProps {
   user: AdminUserRow;
   isSelf: boolean;
+  grantable: readonly GrantableRole[];
   onAddRole: (role: GrantableRole) => void;
   onRemoveRole: (role: string) => void;
   onToggleStatus: () => void;
   onResetPassword: () => void;
 }
 
-function UserRow({ user, isSelf, onAddRole, onRemoveRole, onToggleStatus, onResetPassword }: UserRowProps) {
+function UserRow({
+  user,
+  isSelf,
+  grantable,
+  onAddRole,
+  onRemoveRole,
+  onToggleStatus,
+  onResetPassword,
+}: UserRowProps) {
   const [role, setRole] = useState<GrantableRole>(DEFAULT_GRANT_ROLE);
   const { users: t } = adminStrings;
   const name = `${user.first_name} ${user.last_name}`.trim() || '-';
@@ -156,7 +174,7 @@ function UserRow({ user, isSelf, onAddRole, onRemoveRole, onToggleStatus, onRese
               className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold"
             >
               {held}
-              {(GRANTABLE_ROLES as readonly string[]).includes(held) && !(isSelf && held === 'admin') ? (
+              {(grantable as readonly string[]).includes(held) && !(isSelf && held === 'admin') ? (
                 <button
                   type="button"
                   aria-label={t.removeRole(held, user.email)}
@@ -192,7 +210,7 @@ function UserRow({ user, isSelf, onAddRole, onRemoveRole, onToggleStatus, onRese
             onChange={(event) => setRole(event.target.value as GrantableRole)}
             className={`${inputClass} w-32`}
           >
-            {GRANTABLE_ROLES.map((option) => (
+            {grantable.map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>

@@ -1,0 +1,111 @@
+/**
+ * Every Lambda entry of the app (routes, Cognito triggers, stream consumers, workflow tasks) bundled
+ * the way the CDK bundles it, from the same options (`FUNCTION_BUNDLING`). Used by the bundle size
+ * report, the size test and the cold-start benchmark.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { authTriggers } from '../../functions/auth-triggers.js';
+import { routes } from '../../functions/routes.js';
+import { streamConsumers } from '../../functions/stream-consumers.js';
+import { FUNCTION_BUNDLING } from '../constructs/function-bundling.js';
+
+const HANDLERS_DIR = path.resolve(import.meta.dirname, '../../functions/handlers');
+
+/** The goal for every bundle (minified, source map apart); the size report marks those over it. */
+export const LAMBDA_BUNDLE_GOAL_BYTES = 150 * 1024;
+/**
+ * What a route's or trigger's bundle may weigh today: zod's classic API alone keeps about 95 KB, so
+ * the goal needs core's schemas on `zod/mini` (see the README's performance notes).
+ */
+export const ROUTE_BUNDLE_BUDGET_BYTES = 185 * 1024;
+
+export type LambdaKind = 'route' | 'trigger' | 'stream consumer' | 'task';
+
+export interface LambdaEntry {
+  /** The module under `functions/handlers` without extension, as the route table names it. */
+  handler: string;
+  kind: LambdaKind;
+  /** What invokes it: `GET /api/cart`, `PostConfirmation`, `order-mail`, or the task's module. */
+  label: string;
+}
+
+export interface LambdaBundle extends LambdaEntry {
+  /** Size of the bundled `index.mjs` (the source map is a file apart). */
+  bytes: number;
+  /** The bundled input files with the bytes each kept in the output. */
+  inputs: Record<string, number>;
+  /** Where the bundle was written, when an output directory was given. */
+  file?: string;
+}
+
+/**
+ * Every file under `functions/handlers` is a Lambda entry: the route table, the trigger list and the
+ * stream consumer registry name most; the rest are workflow tasks.
+ */
+export function listLambdaEntries(): LambdaEntry[] {
+  const handlers = readdirSync(HANDLERS_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.replace(/\.ts$/, '').split(path.sep).join('/'))
+    .sort();
+  return handlers.map((handler) => {
+    const route = routes.find((r) => r.handler === handler);
+    if (route) return { handler, kind: 'route', label: `${route.method} ${route.path}` };
+    const trigger = authTriggers.find((t) => t.handler === handler);
+    if (trigger) return { handler, kind: 'trigger', label: trigger.trigger };
+    const consumer = streamConsumers.find((c) => c.handler === handler);
+    if (consumer) return { handler, kind: 'stream consumer', label: consumer.name };
+    return { handler, kind: 'task', label: handler };
+  });
+}
+
+/** The esbuild options the CDK derives from `FUNCTION_BUNDLING` (it runs esbuild's CLI with them). */
+export function toEsbuildOptions(entry: LambdaEntry): esbuild.BuildOptions {
+  const bundling = FUNCTION_BUNDLING;
+  return {
+    entryPoints: [path.join(HANDLERS_DIR, `${entry.handler}.ts`)],
+    bundle: true,
+    platform: 'node',
+    target: bundling.target,
+    format: 'esm',
+    minify: bundling.minify,
+    sourcemap: bundling.sourceMap,
+    sourcesContent: bundling.sourcesContent,
+    mainFields: bundling.mainFields,
+    banner: { js: bundling.banner },
+    tsconfig: bundling.tsconfig,
+    external: bundling.externalModules,
+    logLevel: 'error',
+  };
+}
+
+/** Bundles one entry; with `outDir`, writes `<outDir>/<handler>/index.mjs` as the CDK asset holds it. */
+export async function bundleLambda(entry: LambdaEntry, outDir?: string): Promise<LambdaBundle> {
+  const outfile = path.join(outDir ?? path.join(HANDLERS_DIR, '.bundle'), entry.handler, 'index.mjs');
+  const result = await esbuild.build({
+    ...toEsbuildOptions(entry),
+    outfile,
+    write: outDir !== undefined,
+    metafile: true,
+  });
+  const output = result.metafile.outputs[path.relative(process.cwd(), outfile)];
+  if (!output) throw new Error(`esbuild wrote no ${outfile} for ${entry.handler}`);
+  const inputs = Object.fromEntries(
+    Object.entries(output.inputs).map(([file, { bytesInOutput }]) => [file, bytesInOutput]),
+  );
+  return { ...entry, bytes: output.bytes, inputs, ...(outDir ? { file: outfile } : {}) };
+}
+
+/** Bundles every entry, a few at a time (esbuild is fast; the machine is small). */
+export async function bundleAllLambdas(outDir?: string): Promise<LambdaBundle[]> {
+  const entries = listLambdaEntries();
+  const bundles: LambdaBundle[] = [];
+  const concurrency = 4;
+  for (let i = 0; i < entries.length; i += concurrency) {
+    bundles.push(
+      ...(await Promise.all(entries.slice(i, i + concurrency).map((e) => bundleLambda(e, outDir)))),
+    );
+  }
+  return bundles;
+}

@@ -1,0 +1,50 @@
+/**
+ * Every Lambda entry bundled with the CDK's own options: route and trigger bundles stay within
+ * budget, and no bundle carries zod's translations (only the English messages the API answers in).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authTriggers } from '../../functions/auth-triggers.js';
+import { routes } from '../../functions/routes.js';
+import { streamConsumers } from '../../functions/stream-consumers.js';
+import {
+  bundleAllLambdas,
+  ROUTE_BUNDLE_BUDGET_BYTES,
+  type LambdaBundle,
+} from '../../infra/bundling/lambda-bundles.js';
+
+let bundles: LambdaBundle[];
+
+/** About eighty esbuild runs on a small, shared machine. */
+const BUNDLE_ALL_TIMEOUT_MS = 180_000;
+
+beforeAll(async () => {
+  bundles = await bundleAllLambdas();
+}, BUNDLE_ALL_TIMEOUT_MS);
+
+describe('Lambda bundles', () => {
+  it('bundles every route, trigger and stream consumer handler', () => {
+    const bundled = new Set(bundles.map((b) => b.handler));
+    const named = [...routes, ...authTriggers, ...streamConsumers].map((entry) => entry.handler);
+    expect(named.filter((handler) => !bundled.has(handler))).toEqual([]);
+  });
+
+  it('keeps every route and trigger bundle under the budget', () => {
+    const served = bundles.filter((b) => b.kind === 'route' || b.kind === 'trigger');
+    expect(served.length).toBeGreaterThan(0);
+    const over = served
+      .filter((b) => b.bytes >= ROUTE_BUNDLE_BUDGET_BYTES)
+      .map((b) => `${b.handler}: ${Math.round(b.bytes / 1024)} KB`);
+    expect(over).toEqual([]);
+  });
+
+  it("leaves zod's other languages out of every bundle", () => {
+    const withLocales = bundles
+      .filter((b) =>
+        Object.keys(b.inputs).some(
+          (file) => /zod\/v4\/locales\/(?!en\.js)/.test(file) && b.inputs[file]! > 0,
+        ),
+      )
+      .map((b) => b.handler);
+    expect(withLocales).toEqual([]);
+  });
+});

@@ -208,15 +208,20 @@ async function check(current: CatalogueState): Promise<void> {
 /**
  * The current catalogue. Only a container without one waits for a load; a request that finds the
  * check due waits for it (concurrent ones share it), every other request is answered from memory.
+ * `fresh` (the admin area: staff expect to see their own edit at once) reads the log on every call,
+ * after any check that was already under way, which may have started before the caller's write.
  */
-export async function getCatalogue(): Promise<{ index: CatalogueIndex; categories: Category[] }> {
+export async function getCatalogue(
+  options: { fresh?: boolean } = {},
+): Promise<{ index: CatalogueIndex; categories: Category[] }> {
   if (!state) {
     coldLoad ??= loadCold().finally(() => {
       coldLoad = undefined;
     });
     const loaded = await coldLoad;
     state ??= loaded;
-  } else if (Date.now() - state.checkedAt >= CATALOGUE_FRESHNESS.checkIntervalMs) {
+  } else if (options.fresh || Date.now() - state.checkedAt >= CATALOGUE_FRESHNESS.checkIntervalMs) {
+    if (options.fresh && checking) await checking;
     checking ??= check(state).finally(() => {
       checking = undefined;
     });

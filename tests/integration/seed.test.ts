@@ -53,7 +53,6 @@ async function countListed(gsi1pk: string): Promise<number> {
   return count;
 }
 
-
 async function signIn(email: string, password: string): Promise<string[]> {
   const result = await cognito.send(
     new InitiateAuthCommand({

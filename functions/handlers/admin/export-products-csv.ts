@@ -5,7 +5,7 @@ import { getCatalogue } from '../../data/catalogue-cache.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler({ auth: 'admin' }, async () => {
-  const { index } = await getCatalogue();
+  const { index } = await getCatalogue({ fresh: true });
   const { items } = index.adminQuery({
     search: undefined,
     status: 'all',

@@ -28,7 +28,6 @@ import { getStoredAccount } from '../data/caller-accounts.js';
 import type { RouteAuth } from '../routes.js';
 import { RuleViolation } from '../core/rule-violation.js';
 import { lacksStaffMfa, staffMfaMessages } from '../core/auth/staff-mfa.js';
-import { ENV, optionalEnv } from './env.js';
 import {
   BadRequestError,
   ConcurrentChangeError,

@@ -4,7 +4,7 @@
  * zod schema (a 400 naming the field), then the rate limits of the sender's address and of the
  * network address. Only then does the form's own work run. Every accepted form gets the same answer.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { HONEYPOT_FIELD } from '../core/inbox/forms.js';
 import { enquiryAnswers } from '../core/inbox/inbox-strings.js';
 import { ENQUIRY_LIMITS } from '../core/security-limits.js';

@@ -4,7 +4,7 @@
  * writers, so no writer can forget them. A writer only stamps the product it writes with who or what
  * changed it (`stampChange`), and the history entry carries that stamp.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PRODUCT_HISTORY } from '../constants.js';
 import { getStockStatus } from './stock-status.js';
 

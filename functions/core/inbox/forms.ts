@@ -3,7 +3,7 @@
  * schema each, used by the web form and by the server, so both refuse the same input with the same
  * words. Bodies are snake_case like the rest of the API.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isValidPhone, EMAIL_PATTERN } from '../checkout/checkout.js';
 import { trnSchema } from '../orders/payment.js';
 import { INPUT_LIMITS } from '../security-limits.js';

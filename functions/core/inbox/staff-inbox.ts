@@ -2,7 +2,7 @@
  * The staff inbox's rules: which status changes staff may make, what a reply does to a message, how
  * the list's filters and search match, and the request schemas of the admin inbox routes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Profile } from '../account/profile.js';
 import { hasAnyGroup, STAFF_ROUTE_GROUPS } from '../auth/groups.js';
 import { INPUT_LIMITS } from '../security-limits.js';

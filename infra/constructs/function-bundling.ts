@@ -20,7 +20,19 @@ export const FUNCTION_BUNDLING = {
   // ESM output: CommonJS dependencies that call require() need one.
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   tsconfig: path.join(PROJECT_ROOT, 'tsconfig.node.json'),
-  // The Node 22 runtime ships AWS SDK v3; bundling it would only grow cold starts. Nothing else is
-  // left out: every other dependency must be in the bundle.
-  externalModules: ['@aws-sdk/*'],
+  // The Node 22 runtime ships AWS SDK v3, and Powertools comes from its public layer (its Tracer
+  // carries the X-Ray SDK, about 130 KB a function): bundling them would only grow cold starts.
+  // Nothing else is left out: every other dependency must be in the bundle.
+  externalModules: ['@aws-sdk/*', '@aws-lambda-powertools/*'],
 } satisfies BundlingOptions;
+
+/**
+ * AWS's public layer of Powertools for AWS Lambda (TypeScript) v2 (logger, metrics, tracer and the
+ * X-Ray SDK under `nodejs/node_modules`), published in every commercial region by account
+ * 094274105915. Raise the version with the Powertools packages in package.json.
+ */
+export const POWERTOOLS_LAYER = {
+  account: '094274105915',
+  name: 'AWSLambdaPowertoolsTypeScriptV2',
+  version: 44,
+};

@@ -5,13 +5,13 @@
  * timeout and grants.
  */
 import path from 'node:path';
-import { type Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { type Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { FUNCTION_BUNDLING } from './function-bundling.js';
+import { FUNCTION_BUNDLING, POWERTOOLS_LAYER } from './function-bundling.js';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 const HANDLERS_DIR = path.join(PROJECT_ROOT, 'functions', 'handlers');
@@ -63,6 +63,14 @@ export class StorefrontFunction extends NodejsFunction {
       },
       bundling: FUNCTION_BUNDLING,
     });
+    const { account, name, version } = POWERTOOLS_LAYER;
+    this.addLayers(
+      lambda.LayerVersion.fromLayerVersionArn(
+        this,
+        'Powertools',
+        `arn:aws:lambda:${Stack.of(this).region}:${account}:layer:${name}:${version}`,
+      ),
+    );
     // The tests check that the only actions granted on every resource are X-Ray's and ListStreams.
     acknowledgeFindingPatterns(this, {
       ruleId: 'AwsSolutions-IAM5',

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { enquiryAnswers } from '../../functions/core/inbox/inbox-strings.js';
+import { newsletterAnswers } from '../../functions/core/inbox/newsletter-strings.js';
 import { createEnquiryStore, newLoopbackAddress, sendFrom } from '../helpers/enquiries.js';
 import { readMailboxOf, waitForMail } from '../helpers/mailbox.js';
 
@@ -16,12 +16,15 @@ afterAll(() => store.close());
 const send = (method: string, path: string, body?: unknown) =>
   sendFrom(shop.url, newLoopbackAddress(), method, path, body);
 
-/** The link of the confirmation mail to `email` whose path is `path`, as the shopper would follow it. */
-async function linkInMail(email: string, path: string): Promise<URL> {
+/** The `action` link of the confirmation mail to `email`, as the shopper would follow it. */
+async function linkInMail(email: string, action: 'confirm' | 'unsubscribe'): Promise<URL> {
   const [mail] = await waitForMail(shop.url, email, (message) => message.subject.includes('confirm'));
-  const href = new RegExp(`href="([^"]*${path}\\?token=[^"]+)"`).exec(mail!.body)?.[1];
-  expect(href, `a ${path} link in the mail`).toBeDefined();
-  return new URL(href!.replace(/&amp;/g, '&'));
+  const links = [...mail!.body.matchAll(/href="([^"]+)"/g)].map(
+    (match) => new URL(match[1]!.replace(/&amp;/g, '&')),
+  );
+  const link = links.find((url) => url.searchParams.get('newsletter') === action);
+  expect(link, `a ${action} link in the mail`).toBeDefined();
+  return link!;
 }
 
 describe('newsletter sign-up', () => {
@@ -32,8 +35,8 @@ describe('newsletter sign-up', () => {
 
     expect(signUp.status).toBe(202);
     expect((await store.subscriptionOf(email))?.status).toBe('pending');
-    const confirmLink = await linkInMail(email, '/newsletter/confirm');
-    const unsubscribeLink = await linkInMail(email, '/newsletter/unsubscribe');
+    const confirmLink = await linkInMail(email, 'confirm');
+    const unsubscribeLink = await linkInMail(email, 'unsubscribe');
     expect(confirmLink.origin).toBe(shop.url);
     expect(unsubscribeLink.searchParams.get('token')).toBe(confirmLink.searchParams.get('token'));
 
@@ -41,14 +44,14 @@ describe('newsletter sign-up', () => {
     const confirmed = await send('GET', `/api/newsletter/confirm?token=${encodeURIComponent(token)}`);
 
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.message).toBe(enquiryAnswers.newsletterConfirmed);
+    expect(confirmed.body.message).toBe(newsletterAnswers.confirmed);
     expect((await store.subscriptionOf(email))?.status).toBe('confirmed');
   });
 
   it('unsubscribes through the link, and a confirmed address signed up again stays as it is', async () => {
     const email = `loyal-${randomUUID()}@example.com`;
     await send('POST', '/api/newsletter', { email });
-    const token = (await linkInMail(email, '/newsletter/confirm')).searchParams.get('token')!;
+    const token = (await linkInMail(email, 'confirm')).searchParams.get('token')!;
     await send('GET', `/api/newsletter/confirm?token=${encodeURIComponent(token)}`);
 
     const again = await send('POST', '/api/newsletter', { email });
@@ -64,7 +67,7 @@ describe('newsletter sign-up', () => {
     const unsubscribed = await send('GET', `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
 
     expect(unsubscribed.status).toBe(200);
-    expect(unsubscribed.body.message).toBe(enquiryAnswers.newsletterUnsubscribed);
+    expect(unsubscribed.body.message).toBe(newsletterAnswers.unsubscribed);
     expect((await store.subscriptionOf(email))?.status).toBe('unsubscribed');
   });
 
@@ -73,7 +76,7 @@ describe('newsletter sign-up', () => {
     const malformed = await send('GET', '/api/newsletter/unsubscribe?token=x');
 
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe(enquiryAnswers.newsletterLinkInvalid);
+    expect(unknown.body.message).toBe(newsletterAnswers.linkInvalid);
     expect(malformed.status).toBe(400);
     expect(String(malformed.body.message)).toMatch(/^token: /);
   });

@@ -32,14 +32,16 @@ const text = (message: string, max: number = INPUT_LIMITS.maxShortText) =>
 
 const emailField = z.string(m.email).trim().max(254, m.email).regex(EMAIL_PATTERN, m.email);
 
+/**
+ * An optional field left empty, or sent as null (what the form's own parse makes of it), is absent.
+ */
+const emptyAsNone = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
 /** Empty means "not given"; anything else must be a phone number the shop can call. */
 const optionalPhone = z
-  .string(m.phone)
-  .trim()
-  .max(40, m.phone)
-  .refine((value) => value === '' || isValidPhone(value), m.phone)
-  .optional()
-  .transform((value) => (value ? value : null));
+  .preprocess(emptyAsNone, z.string(m.phone).trim().max(40, m.phone).refine(isValidPhone, m.phone).optional())
+  .transform((value) => value ?? null);
 
 /** Present on every form so the schema accepts it; its content is judged before parsing. */
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(INPUT_LIMITS.maxShortText).optional() };
@@ -77,12 +79,7 @@ const quoteLineSchema = z.strictObject({
 export type QuoteLine = z.output<typeof quoteLineSchema>;
 
 /** A TRN is optional (left empty: none); when given, the payment rule's 9 digits. */
-const optionalTrn = z
-  .preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    trnSchema.optional(),
-  )
-  .transform((value) => value ?? null);
+const optionalTrn = z.preprocess(emptyAsNone, trnSchema.optional()).transform((value) => value ?? null);
 
 export const quoteRequestSchema = z.strictObject({
   name: text(m.name, 200),

@@ -1,6 +1,6 @@
 /**
- * What the shop says about enquiries and the newsletter: the forms' field messages (the same on the
- * form and in the server's 400), the answers of the public routes, and the e-mails' wording.
+ * What the shop says about enquiries: the forms' field messages (the same on the form and in the
+ * server's 400) and the answers of the public routes. The newsletter's are in newsletter-strings.
  */
 export const formMessages = {
   firstName: 'Please enter your first name.',
@@ -27,8 +27,4 @@ export const enquiryAnswers = {
   tooManyRequests: 'Too many messages sent. Please wait an hour and try again, or call us.',
   /** 413: the body is larger than any genuine form. */
   tooLarge: 'This message is too large to send. Please shorten it.',
-  newsletterCheckInbox: 'Please check your inbox and confirm your subscription with the link we sent.',
-  newsletterConfirmed: 'Your subscription is confirmed. Thank you!',
-  newsletterUnsubscribed: 'You have been unsubscribed. You will get no more newsletter e-mails.',
-  newsletterLinkInvalid: 'This link is not valid or has expired.',
 } as const;

@@ -14,7 +14,7 @@ export const enquiryMailWords = {
     intro: (name: string, kind: InboxKind) => [
       `Hi ${name},`,
       kind === 'quote'
-        ? 'We received your quote request and will reply with prices and availability within one business day.'
+        ? 'We received your quote request and will reply with prices and availability.'
         : `We received your ${kindNames[kind]} and will reply within 24 hours (business days).`,
       'Here is a copy of what you sent.',
     ],

@@ -17,14 +17,11 @@ export interface NewsletterLinks {
   unsubscribe: string;
 }
 
-/** The landing pages of the web app that follow a subscription's token. */
+/** The landing pages of the web app (on the contact page) that follow a subscription's token. */
 export function getNewsletterLinks(siteUrl: string, token: string): NewsletterLinks {
   const base = siteUrl.replace(/\/+$/, '');
-  const query = `token=${encodeURIComponent(token)}`;
-  return {
-    confirm: `${base}/newsletter/confirm?${query}`,
-    unsubscribe: `${base}/newsletter/unsubscribe?${query}`,
-  };
+  const link = (action: string) => `${base}/contact?newsletter=${action}&token=${encodeURIComponent(token)}`;
+  return { confirm: link('confirm'), unsubscribe: link('unsubscribe') };
 }
 
 export function renderNewsletterConfirmation(links: NewsletterLinks): Promise<RenderedMail> {

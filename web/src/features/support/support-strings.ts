@@ -1,4 +1,9 @@
 /** What the shopper sees on the support page (the spec's screens, Support). */
+import { SHOP_IDENTITY } from '@core/shop-identity';
+import { SALES_WHATSAPP_NUMBER } from '@core/shop-whatsapp';
+
+const CHAT_GREETING = `Hello ${SHOP_IDENTITY.name}, I need help with `;
+
 export const supportStrings = {
   heading: 'Customer Support',
   intro: 'Help with orders, products, installation and warranty claims, from people who know technology.',
@@ -8,8 +13,10 @@ export const supportStrings = {
     email: 'Email Support',
     emailNote: 'Response within 24 hours',
     chat: 'Live Chat',
-    chatNote: 'Chat with a support agent',
-    chatButton: 'Start Live Chat',
+    chatNote: 'Chat with our team on WhatsApp',
+    chatButton: 'Chat on WhatsApp',
+    /** Opens WhatsApp (app or web) on the sales line with a greeting typed in. */
+    chatHref: `https://wa.me/${SALES_WHATSAPP_NUMBER}?text=${encodeURIComponent(CHAT_GREETING)}`,
   },
   hours: {
     heading: 'Support Hours',
@@ -23,8 +30,13 @@ export const supportStrings = {
     product: 'Product/Service',
     issueType: 'Issue Type',
     issueTypePlaceholder: 'Select an issue type',
-    issueTypes: ['Hardware Problem', 'Software Issue', 'Installation Help', 'Warranty Claim', 'Other'],
+    description: 'Description of the problem',
     submit: 'Submit Request',
+    sending: 'Sending...',
+    sent: {
+      title: 'Request Sent',
+      description: 'Thank you. Our support team will reply by e-mail; check your inbox for our confirmation.',
+    },
   },
   services: {
     heading: 'Our Services',
@@ -61,7 +73,7 @@ export const supportStrings = {
       {
         question: 'What payment methods do you accept?',
         answer:
-          'Credit and debit cards, bank transfer, cash in store, and purchase orders for corporate customers.',
+          'Bank transfer, cash in store, and purchase orders for corporate customers. Card payments are not available yet.',
       },
       {
         question: 'Do you ship island-wide?',

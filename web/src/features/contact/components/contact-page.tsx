@@ -1,69 +1,43 @@
-import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
-import { useRef, type FormEvent, type ReactNode } from 'react';
-import { TextAreaField, TextField } from '@web/components/ui/form-field';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PageHeading } from '@web/components/ui/page-heading';
 import { shop } from '@web/config/shop';
-import { showToast } from '@web/lib/toast';
 import { contactStrings } from '../contact-strings';
+import { ContactForm } from './contact-form';
+import { QuoteRequestForm } from './quote-request-form';
 
 const strings = contactStrings;
 
 interface ContactPageProps {
-  /** `/bulk-orders` shows the same page with its own introduction. */
+  /** `/bulk-orders` shows the same page with its own introduction and the quote request first. */
   variant?: 'contact' | 'bulk-orders';
 }
 
-/**
- * The contact page. Submitting only thanks the shopper in a toast and clears the form: the spec's
- * form sends nothing (its Contact screen).
- */
+/** The contact page: the form goes to the shop's inbox, beside the shop's address, phone and hours. */
 export function ContactPage({ variant = 'contact' }: ContactPageProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    showToast({ title: strings.sent.title, description: strings.sent.description });
-    formRef.current?.reset();
-  };
-
   return (
     <>
       <PageHeading
         title={strings.heading}
         intro={variant === 'bulk-orders' ? strings.bulkIntro : strings.intro}
       />
+      {variant === 'bulk-orders' ? (
+        <section aria-labelledby="quote-form-heading" className="mx-auto max-w-7xl px-4 pt-10">
+          <div className="lg:w-2/3">
+            <h2 id="quote-form-heading" className="text-2xl font-bold text-brand-900">
+              {strings.quote.heading}
+            </h2>
+            <p className="mt-2 text-slate-700">{strings.quote.intro}</p>
+            <QuoteRequestForm />
+          </div>
+        </section>
+      ) : null}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
         <section aria-labelledby="contact-form-heading" className="lg:col-span-2">
           <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
             {strings.form.heading}
           </h2>
-          <form ref={formRef} onSubmit={handleSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
-            <TextField label={strings.form.firstName} name="firstName" autoComplete="given-name" required />
-            <TextField label={strings.form.lastName} name="lastName" autoComplete="family-name" required />
-            <TextField label={strings.form.email} name="email" type="email" autoComplete="email" required />
-            <TextField
-              label={strings.form.phone}
-              hint={strings.form.optional}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-            />
-            <div className="sm:col-span-2">
-              <TextField label={strings.form.subject} name="subject" required />
-            </div>
-            <div className="sm:col-span-2">
-              <TextAreaField label={strings.form.message} name="message" required />
-            </div>
-            <div className="sm:col-span-2">
-              <button
-                type="submit"
-                className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-              >
-                <Send aria-hidden="true" className="size-5" />
-                {strings.form.submit}
-              </button>
-            </div>
-          </form>
+          <ContactForm />
         </section>
 
         <section aria-labelledby="contact-details-heading">

@@ -10,23 +10,20 @@ import {
   Phone,
   Wrench,
 } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
-import { Field, inputClass, TextField } from '@web/components/ui/form-field';
+import type { ReactNode } from 'react';
 import { PageHeading } from '@web/components/ui/page-heading';
 import { shop } from '@web/config/shop';
 import { supportStrings } from '../support-strings';
+import { SupportRequestForm } from './support-request-form';
 
 const strings = supportStrings;
 const SERVICE_ICONS = [HardDrive, MonitorSmartphone, Headphones, Wrench];
 
 /**
- * `/support`: how to reach support, the hours, a quick request form (not wired, the spec's screens),
+ * `/support`: how to reach support (phone, e-mail, WhatsApp), the hours, the quick request form,
  * the services and the FAQ accordion.
  */
 export function SupportPage() {
-  // The request form is not wired to anything yet (spec); submitting must not reload the page.
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
-
   return (
     <>
       <PageHeading title={strings.heading} intro={strings.intro} />
@@ -49,13 +46,14 @@ export function SupportPage() {
             </Card>
             <Card icon={<MessageCircle className="size-6" />} title={strings.contact.chat}>
               <span className="block text-sm text-slate-600">{strings.contact.chatNote}</span>
-              {/* Inert in the spec: live chat is not offered yet. */}
-              <button
-                type="button"
+              <a
+                href={strings.contact.chatHref}
+                target="_blank"
+                rel="noopener noreferrer"
                 className="mt-2 inline-flex h-10 items-center rounded-md border-2 border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >
                 {strings.contact.chatButton}
-              </button>
+              </a>
             </Card>
           </ul>
         </section>
@@ -83,33 +81,7 @@ export function SupportPage() {
             <h2 id="support-form-heading" className="text-2xl font-bold text-brand-900">
               {strings.form.heading}
             </h2>
-            <form onSubmit={handleSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
-              <TextField label={strings.form.name} name="name" autoComplete="name" required />
-              <TextField label={strings.form.email} name="email" type="email" autoComplete="email" required />
-              <TextField label={strings.form.product} name="product" />
-              <Field label={strings.form.issueType}>
-                {(id) => (
-                  <select id={id} name="issueType" defaultValue="" required className={inputClass}>
-                    <option value="" disabled>
-                      {strings.form.issueTypePlaceholder}
-                    </option>
-                    {strings.form.issueTypes.map((type) => (
-                      <option key={type} value={type}>
-                        {type}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <div className="sm:col-span-2">
-                <button
-                  type="submit"
-                  className="inline-flex h-12 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-                >
-                  {strings.form.submit}
-                </button>
-              </div>
-            </form>
+            <SupportRequestForm />
           </section>
         </div>
 

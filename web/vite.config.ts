@@ -23,6 +23,9 @@ export default defineConfig({
     outDir: path.join(webRoot, 'dist'),
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the shop supports preloads modules natively; without it (older Safari) lazy
+    // chunks still load, just without the head start, so the polyfill is not worth first-load bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Building a zod schema has no side effects. Saying so lets tree-shaking drop the schemas of a
       // shared `@core` module when the page only uses its constants (the header's category bar),

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { waitForEmail } from './auth-helpers.js';
 
 const email = (label: string) => `${label}-${randomUUID()}@example.com`;
 
@@ -50,4 +51,23 @@ test('a quote request with two lines is accepted', async ({ page }) => {
 
   await expect(page.getByText('Quote Request Sent').first()).toBeVisible();
   await expect(page.getByLabel('SKU (line 2)')).toHaveCount(0);
+});
+
+test('the footer newsletter sign-up sends a confirmation link that confirms the subscription', async ({
+  page,
+}) => {
+  const address = email('newsletter');
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Email address').fill(address);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Check your inbox').first()).toBeVisible();
+  await expect(footer.getByLabel('Email address')).toHaveValue('');
+
+  const mail = await waitForEmail(page.request, address);
+  const confirmLink = /href="([^"]*newsletter=confirm[^"]*)"/.exec(mail.body)?.[1]?.replaceAll('&amp;', '&');
+  expect(confirmLink).toBeDefined();
+  expect(mail.body).toContain('newsletter=unsubscribe');
+  await page.goto(new URL(confirmLink!).pathname + new URL(confirmLink!).search);
+  await expect(page.getByText('Your subscription is confirmed. Thank you!')).toBeVisible();
 });

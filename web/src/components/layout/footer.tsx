@@ -1,5 +1,5 @@
 import { Award, MapPin } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
 import { shop } from '@web/config/shop';
@@ -14,12 +14,17 @@ const legalLinks = ['privacy', 'terms', 'sitemap'] as const;
 const linkClass = 'rounded-sm text-sm text-brand-100 hover:text-white hover:underline';
 const headingClass = 'mb-3 text-sm font-semibold tracking-wide text-white uppercase';
 
-/** The shopper footer: who we are, where we are, the page links and the newsletter field. */
+/**
+ * The shopper footer: who we are, where we are, the page links and the newsletter field. Its ids are
+ * fixed (one footer per page), which spares the first page's bundle `useId`.
+ */
 export function Footer() {
-  const footerId = useId();
-
-  // The newsletter's action is not specified yet; submitting must not reload the page.
-  const handleSubscribe = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  // The sign-up's code loads on submit: the footer is on the first page.
+  const handleSubscribe = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The target stays set after the event (currentTarget does not).
+    void import('./newsletter-signup').then((signUp) => signUp.subscribe(event.target as HTMLFormElement));
+  };
 
   return (
     <footer className="bg-brand-900 text-brand-100">
@@ -42,8 +47,8 @@ export function Footer() {
           </address>
         </div>
 
-        <nav aria-labelledby={`${footerId}-products`}>
-          <h2 id={`${footerId}-products`} className={headingClass}>
+        <nav aria-labelledby="footer-products">
+          <h2 id="footer-products" className={headingClass}>
             {strings.productsHeading}
           </h2>
           <ul className="space-y-2">
@@ -57,8 +62,8 @@ export function Footer() {
           </ul>
         </nav>
 
-        <nav aria-labelledby={`${footerId}-service`}>
-          <h2 id={`${footerId}-service`} className={headingClass}>
+        <nav aria-labelledby="footer-service">
+          <h2 id="footer-service" className={headingClass}>
             {strings.serviceHeading}
           </h2>
           <ul className="space-y-2">
@@ -76,11 +81,11 @@ export function Footer() {
           <h2 className={headingClass}>{strings.newsletterHeading}</h2>
           <p className="mb-3 text-sm">{strings.newsletterText}</p>
           <form onSubmit={handleSubscribe} className="flex">
-            <label htmlFor={`${footerId}-email`} className="sr-only">
+            <label htmlFor="footer-email" className="sr-only">
               {strings.newsletterLabel}
             </label>
             <input
-              id={`${footerId}-email`}
+              id="footer-email"
               type="email"
               name="email"
               autoComplete="email"

@@ -193,4 +193,25 @@ test.describe('compare', () => {
     await page.goto(url);
     await expect(page.getByRole('table').getByRole('link', { name: names[0]! })).toBeVisible();
   });
+
+  test('a product page adds its product to the comparison', async ({ page }) => {
+    await page.goto('/products?category=computers');
+    const firstCard = page.getByRole('button', { name: /^Compare / }).first();
+    const name = ((await firstCard.getAttribute('aria-label')) ?? '').replace(/^Compare /, '');
+    await page.getByRole('link', { name, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+    await page.getByRole('button', { name: `Compare ${name}`, exact: true }).click();
+    await expect(page.getByRole('button', { name: `Stop comparing ${name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The pick is kept: the catalogue's tray opens the comparison with it.
+    await page.goto('/products?category=computers');
+    await page
+      .getByRole('region', { name: 'Products to compare' })
+      .getByRole('link', { name: 'Compare (1)' })
+      .click();
+    await expect(page.getByRole('table').getByRole('link', { name })).toBeVisible();
+  });
 });

@@ -12,6 +12,7 @@ import { formatPrice, formatSpecificationKey } from '@web/lib/format';
 import { catalogueStrings } from '../catalogue-strings';
 import { clampQuantityPerAdd, getMaxQuantityPerAdd } from '../utils/quantity';
 import { BackInStockForm } from './back-in-stock-form';
+import { CompareButton } from './compare-button';
 import { DiscountBadge } from './discount-badge';
 import type { CartActions } from './product-card';
 import { ProductDescription } from './product-description';
@@ -197,6 +198,7 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
           </div>
 
           {outOfStock ? <BackInStockForm productId={product.id} /> : null}
+          <CompareButton productId={product.id} productName={product.name} className="mt-4" />
 
           <ul className="mt-6 grid grid-cols-3 gap-2 border-t border-slate-200 pt-5 text-center text-xs font-medium text-slate-700 sm:text-sm">
             <Perk icon={<Truck aria-hidden="true" className="size-6" />} label={strings.perks.shipping} />

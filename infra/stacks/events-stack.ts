@@ -73,6 +73,9 @@ export class EventsStack extends Stack {
       'payment-lapse': (fn) => props.paymentLapse.grantStart(fn),
       'enquiry-mail': sendMail,
       'newsletter-mail': sendMail,
+      'back-in-stock': sendMail,
+      // Writes history entries to the table, which every consumer may already.
+      'product-history': () => undefined,
     };
     for (const { consumer, fn } of this.streamConsumers.consumers) {
       const wire = wiring[consumer.name];
@@ -80,11 +83,18 @@ export class EventsStack extends Stack {
       wire(fn);
     }
 
-    new CatalogueRefresh(this, 'CatalogueRefresh', {
+    const catalogueRefresh = new CatalogueRefresh(this, 'CatalogueRefresh', {
       table: props.table,
       logRetention: config.logRetention,
       logLevel: config.functionLogLevel,
     });
+    if (props.alarmTopic) {
+      new ApiAlarms(this, 'RefreshAlarms', { topic: props.alarmTopic }).watchFunction(
+        'CatalogueRefresh',
+        'Scheduled catalogue refresh',
+        catalogueRefresh.fn,
+      );
+    }
 
     const siteItem = { ...keys.siteAddress(), entity: 'site-address', site_url: props.siteUrl };
     const putSiteAddress: cr.AwsSdkCall = {

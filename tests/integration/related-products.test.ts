@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { ProductCard } from '../../functions/core/catalogue/product-card.js';
-import { PRODUCT_PAGE } from '../../functions/core/constants.js';
+import { CATALOGUE_FRESHNESS, PRODUCT_PAGE } from '../../functions/core/constants.js';
 import { createTestProducts } from '../helpers/cart-api.js';
 
 const shop = inject('shop');
@@ -12,7 +12,7 @@ async function related(id: string) {
 }
 
 describe('GET /api/products/{id}/related', () => {
-  it('answers products of the same category and brand, the nearest price first, as soon as one is written', async () => {
+  it('answers products of the same category and brand, the nearest price first, once the catalogue has seen them', async () => {
     // A price no sample product is near, so these two are each other's nearest.
     const [product, near] = await createTestProducts(shop, [
       { stock: 5, price: 987_650 },
@@ -22,6 +22,13 @@ describe('GET /api/products/{id}/related', () => {
       product: ProductCard;
     };
 
+    // Warm containers look at the change log at most once per check interval.
+    await expect
+      .poll(async () => (await related(product!.id)).body.products?.[0]?.id, {
+        timeout: 10 * CATALOGUE_FRESHNESS.checkIntervalMs,
+        interval: 100,
+      })
+      .toBe(near!.id);
     const { status, body } = await related(product!.id);
     expect(status).toBe(200);
     expect(body.products).toHaveLength(PRODUCT_PAGE.relatedLimit);

@@ -4,7 +4,8 @@ import { listProfiles } from '../../data/user-administration.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler({ auth: 'staff' }, async () => {
-  const profiles = await listProfiles();
+  // Fresh: a member granted a staff role a moment ago must be assignable (a staff-only, rare read).
+  const profiles = await listProfiles({ fresh: true });
   return {
     staff: profiles.filter(isAssignableStaff).map((profile) => ({
       user_id: profile.user_id,

@@ -52,7 +52,11 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('/');
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    // A search box first, a combobox with suggestions once its code has loaded on focus.
+    const search = page
+      .getByRole('banner')
+      .getByRole('search', { name: 'Search products' })
+      .locator('input[type="search"]:visible');
 
     await search.fill('   ');
     await search.press('Enter');

@@ -4,6 +4,7 @@
  * shop at once.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { CATALOGUE_FRESHNESS } from '../../functions/core/constants.js';
 import { writeCsv } from '../../functions/core/csv/csv.js';
 import { expectToast, signInAsAdmin } from './auth-helpers.js';
 
@@ -61,5 +62,10 @@ test('an admin checks a CSV in a dry run, then applies it', async ({ page }) => 
   await panel.getByRole('button', { name: 'Apply 1 change(s)' }).click();
 
   await expectToast(page, 'Bulk Price and Stock (CSV)', 'Applied 1 change(s).');
-  expect((await shopProduct(page, product.id)).selling_price).toBe(newPrice);
+  // The shop shows it once its warm catalogue has looked at the change log (at most a check interval).
+  await expect
+    .poll(async () => (await shopProduct(page, product.id)).selling_price, {
+      timeout: 10 * CATALOGUE_FRESHNESS.checkIntervalMs,
+    })
+    .toBe(newPrice);
 });

@@ -12,10 +12,10 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { ENV, requireEnv } from '../shared/env.js';
-import { tracer } from '../shared/powertools.js';
+import { traceAwsClient } from '../shared/powertools.js';
 
 // Each call shows as a subsegment of the invocation's trace in X-Ray (a no-op outside Lambda).
-export const documentClient = DynamoDBDocumentClient.from(tracer.captureAWSv3Client(new DynamoDBClient({})), {
+export const documentClient = DynamoDBDocumentClient.from(traceAwsClient(new DynamoDBClient({})), {
   marshallOptions: { removeUndefinedValues: true },
 });
 

@@ -11,7 +11,8 @@
  *
  * Idempotency: the `Idempotency-Key` is written as a conditional item in that same transaction, so
  * "order exists" and "key used" can never disagree; a retry with the same key answers the first
- * order and never places a second one.
+ * order and never places a second one. The key is looked up only when the transaction says it is
+ * taken (or the cart is already empty): a first request, the common case, pays no extra read.
  */
 import { createHash, randomInt } from 'node:crypto';
 import type { CartOwner } from '../core/cart/cart.js';
@@ -53,9 +54,6 @@ export async function placeOrder(request: {
       throw new RuleViolation('conflict', orderMessages.idempotencyKeyReused);
     return getOrder(record.order_number);
   };
-
-  const earlier = await findReplay();
-  if (earlier) return { kind: 'replayed', order: earlier };
 
   /** The order as the cart and session stand now, or the answer when there is nothing to write. */
   const prepare = async (): Promise<

@@ -6,7 +6,6 @@
 import { gzipSync } from 'node:zlib';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyStructuredResultV2,
@@ -40,7 +39,7 @@ import {
 } from './http-errors.js';
 import { ENV, optionalEnv } from './env.js';
 import { isFromTrustedOrigin, originMessages } from './origin-verify.js';
-import { logger, metrics, tracer } from './powertools.js';
+import { logger, metrics, traceInvocation } from './powertools.js';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResponse = APIGatewayProxyStructuredResultV2;
@@ -266,7 +265,7 @@ export function createHttpHandler<
   };
   return middy(base)
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(traceInvocation())
     .use(publishMetrics());
 }
 

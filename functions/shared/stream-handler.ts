@@ -5,12 +5,11 @@
  */
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
-import { logger, tracer } from './powertools.js';
+import { logger, traceInvocation } from './powertools.js';
 
 export function createStreamHandler(fn: (event: DynamoDBStreamEvent) => Promise<void>) {
   return middy(async (event: DynamoDBStreamEvent, _context: Context) => fn(event))
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(captureLambdaHandler(tracer, { captureResponse: false }));
+    .use(traceInvocation());
 }

@@ -5,12 +5,11 @@
  */
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { Context } from 'aws-lambda';
-import { logger, tracer } from './powertools.js';
+import { logger, traceInvocation } from './powertools.js';
 
 export function createTriggerHandler<TEvent>(fn: (event: TEvent) => Promise<TEvent>) {
   return middy(async (event: TEvent, _context: Context) => fn(event))
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(captureLambdaHandler(tracer, { captureResponse: false }));
+    .use(traceInvocation());
 }

@@ -66,6 +66,16 @@ export interface SearchSuggestions {
 /** Fields the admin search looks at: name and codes (SKU, part number). */
 const ADMIN_SEARCH_FIELDS = ['name', 'codes'];
 
+/** One query's result before paging: the matching products in order and their facets. */
+interface QueryResult {
+  matching: CardSource[];
+  facets: CatalogueFacets;
+  didYouMean: string | null;
+}
+
+/** How many distinct queries' results the index keeps (each holds references, not copies). */
+const REMEMBERED_QUERIES = 32;
+
 export class CatalogueIndex {
   private readonly products = new Map<string, CardSource>();
   private brands = new Map<string, Brand>();
@@ -77,6 +87,12 @@ export class CatalogueIndex {
   private stats: InventoryStats | undefined;
   /** The catalogue's words for "did you mean", built when a search first finds nothing. */
   private words: Map<string, number> | undefined;
+  /**
+   * Recent shop queries' whole results (every page), by the query without its page: filtering and
+   * counting the facets of 20,000 products costs a few milliseconds, and most traffic is the same
+   * few lists and their next pages. Dropped on any change of the catalogue.
+   */
+  private readonly results = new Map<string, QueryResult>();
 
   constructor(products: Iterable<CardSource>, brands: Iterable<Brand>, categories: Iterable<Category>) {
     this.setBrandsAndCategories(brands, categories);
@@ -93,6 +109,7 @@ export class CatalogueIndex {
     this.categories = new Map([...categories].map((c) => [c.id, c]));
     this.searchIndex = undefined;
     this.words = undefined;
+    this.results.clear();
   }
 
   /** Whether the full-text index is built yet (it is on the first search). */
@@ -108,6 +125,7 @@ export class CatalogueIndex {
     this.sorted.clear();
     this.stats = undefined;
     this.words = undefined;
+    this.results.clear();
   }
 
   remove(id: string): void {
@@ -117,6 +135,7 @@ export class CatalogueIndex {
     this.sorted.clear();
     this.stats = undefined;
     this.words = undefined;
+    this.results.clear();
   }
 
   /** Every active product, by name. */
@@ -160,6 +179,23 @@ export class CatalogueIndex {
   }
 
   query(query: CatalogueQuery): CatalogueResult {
+    const { offset, limit, ...unpaged } = query;
+    const key = JSON.stringify(unpaged);
+    let result = this.results.get(key);
+    if (!result) {
+      result = this.computeQuery(query);
+      if (this.results.size >= REMEMBERED_QUERIES) this.results.delete(this.results.keys().next().value!);
+      this.results.set(key, result);
+    }
+    return {
+      total: result.matching.length,
+      items: result.matching.slice(offset, offset + limit).map((p) => this.toCard(p)),
+      facets: result.facets,
+      did_you_mean: result.didYouMean,
+    };
+  }
+
+  private computeQuery(query: CatalogueQuery): QueryResult {
     const matches = this.createFilter(query);
     let ordered: CardSource[];
     if (query.search) {
@@ -186,12 +222,7 @@ export class CatalogueIndex {
     }
     const didYouMean =
       query.search && ordered.length === 0 ? (suggestSpelling(query.search, this.vocabulary) ?? null) : null;
-    return {
-      total: matching.length,
-      items: matching.slice(query.offset, query.offset + query.limit).map((p) => this.toCard(p)),
-      facets,
-      did_you_mean: didYouMean,
-    };
+    return { matching, facets, didYouMean };
   }
 
   /** Search-as-you-type: the best few products and the categories whose names hold the words. */

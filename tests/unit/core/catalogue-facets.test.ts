@@ -79,4 +79,18 @@ describe('catalogue facets', () => {
     expect(bad({ brand: 'HP Inc' })).toBe('brand');
     expect(bad({ in_stock: 'yes' })).toBe('in_stock');
   });
+
+  it('answers a later page and a repeated list from the same result, and sees a change at once', () => {
+    const local = new CatalogueIndex(products, brands, categories);
+    const query = (params: Record<string, string>) => local.query(catalogueQuerySchema.parse(params));
+    expect(query({ brand: 'hp', limit: '1' }).items.map((p) => p.id)).toEqual(['h1']);
+    expect(query({ brand: 'hp', limit: '1', offset: '1' }).items.map((p) => p.id)).toEqual(['h2']);
+
+    local.upsert({ ...products[3]!, stock_quantity: 0, selling_price: 95_000 });
+    const after = query({ brand: 'hp', limit: '1', offset: '1' });
+    expect(after.items[0]).toMatchObject({ id: 'h2', selling_price: 95_000 });
+    expect(after.facets.in_stock).toBe(1);
+    local.remove('h1');
+    expect(query({ brand: 'hp' }).total).toBe(1);
+  });
 });

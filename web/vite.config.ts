@@ -6,13 +6,14 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaintShell } from './build/first-paint-shell';
 
 const webRoot = import.meta.dirname;
 
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, 'public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstPaintShell()],
   resolve: {
     alias: {
       '@core': path.resolve(webRoot, '../functions/core'),

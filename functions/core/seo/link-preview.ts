@@ -100,7 +100,8 @@ function renderHead(page: PreviewPage, origin: string): string {
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
-const ROOT = /<div id="root"><\/div>/i;
+/** The app's root element's opening tag (the built shell holds a first-paint header inside it). */
+const ROOT = /<div id="root">/i;
 
 /**
  * The shell with the page's head. The JSON-LD goes inside the app's root element: crawlers read it,
@@ -112,7 +113,7 @@ export function renderPreviewHtml(shell: string, page: PreviewPage, origin: stri
   html = html.replace(/<\/head>/i, `  ${head}\n  </head>`);
   if (page.jsonLd) {
     const script = `<script type="application/ld+json">${serializeJsonLd(page.jsonLd)}</script>`;
-    html = ROOT.test(html) ? html.replace(ROOT, `<div id="root">${script}</div>`) : html;
+    html = ROOT.test(html) ? html.replace(ROOT, (root) => `${root}${script}`) : html;
   }
   return html;
 }

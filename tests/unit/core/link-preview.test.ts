@@ -7,7 +7,9 @@ import {
   renderPreviewHtml,
   type PreviewProduct,
 } from '../../../functions/core/seo/link-preview.js';
+import { renderFirstPaintShell } from '../../../web/build/first-paint-shell.js';
 
+/** As the build writes it: the app's root holds the static first-paint header. */
 const SHELL = `<!doctype html>
 <html lang="en-JM">
   <head>
@@ -20,7 +22,7 @@ const SHELL = `<!doctype html>
     <script type="module" src="/assets/index.js"></script>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root">${renderFirstPaintShell({ name: 'Shop', phone: '876' })}</div>
   </body>
 </html>`;
 const ORIGIN = 'https://shop.example.com';
@@ -76,6 +78,7 @@ describe('link-preview pages', () => {
     };
     expect(jsonLd.name).toBe(product.name);
     expect(jsonLd.offers.availability).toBe('https://schema.org/LimitedAvailability');
+    expect($('#root [data-first-paint-shell]').text()).toContain('Shop');
   });
 
   it('describes a category by its description, or by its name and count', () => {

@@ -215,3 +215,33 @@ test.describe('compare', () => {
     await expect(page.getByRole('table').getByRole('link', { name })).toBeVisible();
   });
 });
+
+test.describe('the new screens at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test('the comparison and the filtered catalogue fit a small phone and pass axe', async ({ page }) => {
+    test.slow();
+    const listed = await page.request.get('/api/products?category=computers&limit=3');
+    const ids = ((await listed.json()) as { products: { id: string }[] }).products.map((p) => p.id);
+    await page.goto(`/compare?ids=${ids.join(',')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare Products');
+    await expect(
+      page
+        .getByRole('table')
+        .getByRole('row', { name: /^Price/ })
+        .getByRole('cell'),
+    ).toHaveCount(ids.length);
+    // The table scrolls inside its own box; the page itself never scrolls sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/finding-compare-360.png' });
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/products?category=computers&in_stock=true');
+    await expect(status(page)).toHaveText(/^Showing \d+ products$/);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -21,12 +21,27 @@ const toItem = (draft: DraftOrder) => ({ ...keys.draftOrder(draft.id), entity: '
  * Stores a new draft and links it from its quote request, as read at `message.version`: a lost race
  * (the message changed or already has a draft) throws, for the caller's retry loop.
  */
-export async function putNewDraftOrder(message: InboxMessage, draft: DraftOrder, now: string): Promise<InboxMessage> {
-  const linked: InboxMessage = { ...message, draft_order_id: draft.id, updated_at: now, version: message.version + 1 };
+export async function putNewDraftOrder(
+  message: InboxMessage,
+  draft: DraftOrder,
+  now: string,
+): Promise<InboxMessage> {
+  const linked: InboxMessage = {
+    ...message,
+    draft_order_id: draft.id,
+    updated_at: now,
+    version: message.version + 1,
+  };
   await documentClient.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: getTableName(), Item: toItem(draft), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: getTableName(),
+            Item: toItem(draft),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
         {
           Put: {
             TableName: getTableName(),

@@ -46,7 +46,10 @@ function QuoteLines({ priced }: { priced: PricedDraft }) {
         ))}
       {rows.map(([label, value]) => (
         <Row key={label}>
-          <Column className={TEXT_LABEL_CLASS} style={{ fontSize: '14px', color: BRAND.muted, padding: '3px 0' }}>
+          <Column
+            className={TEXT_LABEL_CLASS}
+            style={{ fontSize: '14px', color: BRAND.muted, padding: '3px 0' }}
+          >
             {label}
           </Column>
           <Column style={{ fontSize: '14px', textAlign: 'right' }}>{value}</Column>
@@ -64,7 +67,11 @@ function QuoteLines({ priced }: { priced: PricedDraft }) {
   );
 }
 
-export function renderDraftOrderMail(draft: DraftOrder, priced: PricedDraft, link: string): Promise<RenderedMail> {
+export function renderDraftOrderMail(
+  draft: DraftOrder,
+  priced: PricedDraft,
+  link: string,
+): Promise<RenderedMail> {
   const subject = words.subject(draft.customer.company);
   return renderMail(
     subject,

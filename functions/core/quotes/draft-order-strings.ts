@@ -35,7 +35,8 @@ export const draftOrderMessages = {
     shipping: 'Standard delivery',
     free: 'Free',
     total: 'Total',
-    notFound: (skus: readonly string[]) => `Not in our catalogue: ${skus.join(', ')}. Reply to this e-mail and we will help.`,
+    notFound: (skus: readonly string[]) =>
+      `Not in our catalogue: ${skus.join(', ')}. Reply to this e-mail and we will help.`,
     open: 'View quote and order',
   },
 } as const;

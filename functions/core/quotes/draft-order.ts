@@ -5,7 +5,13 @@
  * checkout, so every order rule (stock, caps, active products, payment) applies to it unchanged.
  */
 import * as z from 'zod';
-import { addToCartLines, removeCartLine, type CartChange, type CartProductFacts, type StoredCartLine } from '../cart/cart.js';
+import {
+  addToCartLines,
+  removeCartLine,
+  type CartChange,
+  type CartProductFacts,
+  type StoredCartLine,
+} from '../cart/cart.js';
 import { computeOrderTotals, type OrderTotals } from '../checkout/checkout.js';
 import { DEFAULT_FULFILMENT_CHOICE } from '../checkout/fulfilment.js';
 import { productIdSchema } from '../catalogue/catalogue-query.js';
@@ -69,7 +75,7 @@ export interface PricedDraft {
 }
 
 /** What staff see: the draft without its token, priced now. */
-export type DraftOrderView = Omit<DraftOrder, 'token'> & PricedDraft;
+export type DraftOrderView = Omit<DraftOrder, 'token' | 'lines'> & PricedDraft;
 
 /** What the customer's page shows: the lines priced now, no staff or inbox details. */
 export interface QuoteView extends PricedDraft {

@@ -28,7 +28,7 @@ const ResetPasswordRoute = lazyPage(() =>
   import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
 );
 const AdminLoginRoute = lazyPage(() => import('./routes/admin-login').then((m) => m.AdminLoginRoute));
-const QuoteRoute = lazyPage(() => import('./routes/quote').then((m) => m.QuoteRoute));
+const QuoteRoute = lazyPage(() => import('./routes/cart').then((m) => m.QuoteRoute));
 const InvoiceRoute = lazyPage(() => import('./routes/invoice').then((m) => m.InvoiceRoute));
 // In the catalogue's chunk: it shares the catalogue's modules, and a chunk of its own would split
 // modules out of the home page's chunks (each split costs the first load a request and bytes).

@@ -13,7 +13,7 @@ import { sendMail } from '../../data/mailer.js';
 import { readStreamImages } from '../../data/stream-images.js';
 import { getDraftProducts } from '../../shared/draft-orders.js';
 import { ENV, requireEnv } from '../../shared/env.js';
-import { changeInboxMessage } from '../../shared/inbox-replies.js';
+import { changeInboxMessage } from '../../shared/inbox-changes.js';
 import { logger } from '../../shared/powertools.js';
 import { createStreamHandler } from '../../shared/stream-handler.js';
 

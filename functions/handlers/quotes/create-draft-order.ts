@@ -14,7 +14,7 @@ import { createQuoteToken, putNewDraftOrder } from '../../data/draft-orders.js';
 import { isLostRace } from '../../data/retry-on-conflict.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getDraftProducts } from '../../shared/draft-orders.js';
-import { getInboxMessageOr404 } from '../../shared/inbox-replies.js';
+import { getInboxMessageOr404 } from '../../shared/inbox-changes.js';
 
 export const handler = createHttpHandler(
   { auth: 'admin', params: inboxParamsSchema },

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ProvidedShop } from '../helpers/integration-setup.js';
 import { newLoopbackAddress, sendFrom } from '../helpers/enquiries.js';
 import { expectToast, makeEmail, signInAsAdmin, waitForEmail } from './auth-helpers.js';
+import { expectNoSeriousViolations } from './axe-helpers.js';
 
 const shop = JSON.parse(process.env.E2E_SHOP!) as ProvidedShop;
 
@@ -30,6 +31,7 @@ async function findTwoProducts(request: APIRequestContext): Promise<[ListedProdu
 test('an admin makes a quote request into a draft order and the buyer checks it out', async ({
   page,
   request,
+  browser,
 }) => {
   const [first, second] = await findTwoProducts(request);
   const buyer = makeEmail('buyer');
@@ -62,6 +64,7 @@ test('an admin makes a quote request into a draft order and the buyer checks it 
   await expect(draft.getByText('Not in the catalogue (left out): NOT-A-REAL-SKU')).toBeVisible();
   const quantity = draft.getByRole('spinbutton', { name: `Quantity of ${second.name}` });
   await expect(quantity).toHaveValue('1');
+  await expectNoSeriousViolations(page);
   await quantity.fill('2');
   await draft.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Success', 'Draft order saved.');
@@ -75,11 +78,13 @@ test('an admin makes a quote request into a draft order and the buyer checks it 
   const { pathname, search } = new URL(link![0]);
 
   // The buyer, signed out, in a fresh browser context of their own.
-  const buyerPage = await page.context().browser()!.newPage();
-  await buyerPage.goto(`${process.env.E2E_BASE_URL}${pathname}${search}`);
+  const buyerContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const buyerPage = await buyerContext.newPage();
+  await buyerPage.goto(`${pathname}${search}`);
   await expect(buyerPage.getByRole('heading', { name: 'Your quote', level: 1 })).toBeVisible();
   await expect(buyerPage.getByText(first.name)).toBeVisible();
   await expect(buyerPage.getByText(second.name)).toBeVisible();
+  await expectNoSeriousViolations(buyerPage);
   await buyerPage.getByRole('button', { name: 'Add to cart and check out' }).click();
 
   await expect(buyerPage).toHaveURL(/\/cart\?step=checkout$/);
@@ -87,5 +92,5 @@ test('an admin makes a quote request into a draft order and the buyer checks it 
   await expect(summary).toContainText(first.name);
   await expect(summary).toContainText(second.name);
   await expect(buyerPage.getByRole('link', { name: /cart/i }).first()).toContainText('5');
-  await buyerPage.close();
+  await buyerContext.close();
 });

@@ -217,6 +217,23 @@ describe('sending a draft order and following its link', () => {
     expect(read.body.draft_order.accepted_at).toEqual(expect.any(String));
   });
 
+  it("puts the lines into a signed-in customer's own cart through the /api/me route", async () => {
+    const { created, email } = await createDraft();
+    const { id, token } = await sendAndReadLink(created.body.draft_order.id, email);
+    const customer = await createTestUser(shop, ['customer']);
+    const { idToken } = await signIn(shop, customer.email, customer.password);
+    const client = createShopClient(shop, { idToken });
+
+    const added = await client.call<{ cart: CartView }>('POST', `/api/me/quotes/${id}/cart`, { token });
+    expect(added.status).toBe(200);
+    const cart = (await client.getCart()).body.cart;
+    expect(cart.lines.map((l) => [l.product_id, l.quantity])).toEqual([
+      [laptop.id, 10],
+      [monitor.id, 4],
+    ]);
+    expect(cart.subtotal).toBe(1_668_000);
+  });
+
   it('refuses a wrong token and a missing one without touching the cart', async () => {
     const { created, email } = await createDraft();
     const { id } = await sendAndReadLink(created.body.draft_order.id, email);

@@ -4,7 +4,6 @@
  * found are listed on the draft, and a quote with none found is a 400. One draft per quote request.
  */
 import { randomUUID } from 'node:crypto';
-import type { CartProductFacts } from '../../core/cart/cart.js';
 import { inboxParamsSchema } from '../../core/inbox/staff-inbox.js';
 import { buildDraftOrder, toDraftOrderView } from '../../core/quotes/draft-order.js';
 import { draftOrderMessages as m } from '../../core/quotes/draft-order-strings.js';
@@ -13,7 +12,6 @@ import { getProductsBySku } from '../../data/catalogue-reads.js';
 import { createQuoteToken, putNewDraftOrder } from '../../data/draft-orders.js';
 import { isLostRace } from '../../data/retry-on-conflict.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { getDraftProducts } from '../../shared/draft-orders.js';
 import { getInboxMessageOr404 } from '../../shared/inbox-changes.js';
 
 export const handler = createHttpHandler(
@@ -24,7 +22,7 @@ export const handler = createHttpHandler(
     if (message.draft_order_id) throw new RuleViolation('conflict', m.alreadyDrafted);
     const found = await getProductsBySku(message.details.lines.map((line) => line.sku));
     const now = new Date().toISOString();
-    const draft = buildDraftOrder(message, found as ReadonlyMap<string, CartProductFacts>, {
+    const draft = buildDraftOrder(message, found, {
       id: randomUUID(),
       token: createQuoteToken(),
       by: caller!.email ?? caller!.userId,
@@ -37,6 +35,8 @@ export const handler = createHttpHandler(
       if (isLostRace(error)) throw new RuleViolation('concurrent-change', m.alreadyDrafted);
       throw error;
     }
-    return { statusCode: 201, body: { draft_order: toDraftOrderView(draft, await getDraftProducts(draft)) } };
+    // Priced with the products just read: no second read of the same items.
+    const byId = new Map([...found.values()].map((product) => [product.id, product]));
+    return { statusCode: 201, body: { draft_order: toDraftOrderView(draft, byId) } };
   },
 );

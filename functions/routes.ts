@@ -167,6 +167,36 @@ export const routes = [
     handler: 'inbox/retry-reply',
     auth: 'staff',
   },
+  // Draft orders: a quote request made into lines for the customer. Staff read them; only admins
+  // make, edit and send them (an order is theirs to offer). The customer's link is public: its
+  // token is the secret, and the guest and signed-in cart routes put its lines in the caller's cart.
+  {
+    method: 'POST',
+    path: '/api/admin/inbox/{id}/draft-order',
+    handler: 'quotes/create-draft-order',
+    auth: 'admin',
+  },
+  { method: 'GET', path: '/api/admin/draft-orders/{id}', handler: 'quotes/get-draft-order', auth: 'staff' },
+  {
+    method: 'PATCH',
+    path: '/api/admin/draft-orders/{id}',
+    handler: 'quotes/update-draft-order',
+    auth: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/draft-orders/{id}/send',
+    handler: 'quotes/send-draft-order',
+    auth: 'admin',
+  },
+  { method: 'GET', path: '/api/quotes/{id}', handler: 'quotes/get-quote', auth: 'public' },
+  { method: 'POST', path: '/api/quotes/{id}/cart', handler: 'quotes/add-quote-to-cart', auth: 'public' },
+  {
+    method: 'POST',
+    path: '/api/me/quotes/{id}/cart',
+    handler: 'quotes/add-quote-to-cart',
+    auth: 'customer',
+  },
   // Cart, checkout and orders. Guest routes act for the `x-guest-session-id` header; the
   // same handlers under /api/me act for the signed-in caller's token (see shared/request-owner.ts).
   { method: 'GET', path: '/api/cart', handler: 'cart/get-cart', auth: 'public' },

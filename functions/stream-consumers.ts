@@ -37,6 +37,12 @@ const newInboxMessages = {
   dynamodb: { NewImage: { entity: { S: ['inbox-message'] } } },
 };
 
+/** Draft orders staff sent to the customer (the consumer mails when `sent_at` moved). */
+const sentDraftOrders = {
+  eventName: ['INSERT', 'MODIFY'],
+  dynamodb: { NewImage: { entity: { S: ['draft-order'] }, status: { S: ['sent'] } } },
+};
+
 /** Newsletter subscriptions waiting for their confirmation (new or signed up again). */
 const pendingSubscriptions = {
   eventName: ['INSERT', 'MODIFY'],
@@ -68,6 +74,13 @@ export const streamConsumers: readonly StreamConsumer[] = [
     name: 'enquiry-mail',
     handler: 'events/send-enquiry-mails',
     filter: newInboxMessages,
+    batchSize: 10,
+    retryAttempts: 5,
+  },
+  {
+    name: 'quote-mail',
+    handler: 'events/send-draft-order-mail',
+    filter: sentDraftOrders,
     batchSize: 10,
     retryAttempts: 5,
   },

@@ -32,6 +32,7 @@
  * | alert    | back-in-stock#<product id> | email#<address> | - (a back-in-stock subscription, until sent) |
  * | settings | settings         | pricing   | - (exchange rate, markups, price ending) |
  * | inbox    | inbox#<id>       | message   | inbox / <created_at>#<id> (staff inbox list) |
+ * | draft order | draft-order#<id> | draft-order | - (a quote made into lines for the customer; the inbox message names it) |
  * | newsletter | newsletter#<email> | subscription | - (double opt-in: pending, confirmed, unsubscribed) |
  * | newsletter token | newsletter-token#<token> | token | - (finds the subscription of a link) |
  * | rate limit | rate-limit#<scope>#<subject> | <window start> | - (requests counted in one window; expires) |
@@ -65,6 +66,7 @@ export type EntityName =
   | 'import-store'
   | 'pricing-settings'
   | 'inbox-message'
+  | 'draft-order'
   | 'newsletter-subscription'
   | 'newsletter-token'
   | 'rate-limit'
@@ -219,6 +221,7 @@ export const keys = {
     gsi1sk: `${createdAt}#${id.toLowerCase()}`,
   }),
   allInboxMessages: () => ({ gsi1pk: 'inbox' }),
+  draftOrder: (id: string): ItemKey => ({ pk: segment('draft-order', id), sk: 'draft-order' }),
   newsletterSubscription: (email: string): ItemKey => ({
     pk: segment('newsletter', email),
     sk: 'subscription',

@@ -4,7 +4,7 @@
  * endpoint directly would otherwise bypass the WAF, the security headers and the caching in front.
  * Without a configured secret (local runs, tests) the check is off.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { secretsMatch } from './secrets-match.js';
 
 /** The header CloudFront sets on requests to the API origin (lower case, as API Gateway passes it). */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
@@ -21,7 +21,5 @@ export function isFromTrustedOrigin(
   if (expectedSecret === undefined) return true;
   const sent = headers?.[ORIGIN_VERIFY_HEADER];
   if (sent === undefined) return false;
-  const a = Buffer.from(sent);
-  const b = Buffer.from(expectedSecret);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return secretsMatch(sent, expectedSecret);
 }

@@ -72,6 +72,8 @@ export class EventsStack extends Stack {
       'order-mail': sendMail,
       'payment-lapse': (fn) => props.paymentLapse.grantStart(fn),
       'enquiry-mail': sendMail,
+      // Mails the quote, then records it in the quote request's thread (a table write it may already do).
+      'quote-mail': sendMail,
       'newsletter-mail': sendMail,
       'back-in-stock': sendMail,
       // Writes history entries to the table, which every consumer may already.

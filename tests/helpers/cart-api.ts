@@ -141,7 +141,7 @@ export async function trackOrder(shop: ProvidedShop, orderNumber: string, email:
 /** Writes throwaway products (copies of a sample product) with the given stock, through the data layer. */
 export async function createTestProducts(
   shop: Pick<ProvidedShop, 'functionEnv'>,
-  specs: { stock: number; price?: number; name?: string; images?: string[] }[],
+  specs: { stock: number; price?: number; name?: string; images?: string[]; active?: boolean }[],
 ): Promise<Product[]> {
   Object.assign(process.env, shop.functionEnv);
   // The admin area's write: the product, its SKU guard (SKU lookups such as the CSV import need it)
@@ -164,6 +164,7 @@ export async function createTestProducts(
       images: spec.images ?? template.images,
       stock_status: undefined,
       is_featured: false,
+      is_active: spec.active ?? true,
       created_at: now,
       updated_at: now,
     };

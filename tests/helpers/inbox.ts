@@ -23,6 +23,25 @@ export function contactEnquiry(subject: string, email = makeEmail('shopper')): E
   };
 }
 
+/** A bulk-order quote request for these lines (SKU and quantity). */
+export function quoteEnquiry(
+  lines: { sku: string; quantity: number }[],
+  email = makeEmail('buyer'),
+): Enquiry {
+  return {
+    kind: 'quote',
+    form: {
+      name: 'Andre Williams',
+      email,
+      phone: null,
+      company: 'Kingston Office Supplies Ltd',
+      trn: '123456789',
+      lines,
+      notes: 'We would pay $1 each for these.',
+    },
+  };
+}
+
 /** Stores an enquiry as a received form would, `createdAt` apart so the list order is known. */
 export async function storeEnquiry(
   shop: ProvidedShop,

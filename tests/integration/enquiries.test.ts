@@ -46,7 +46,7 @@ describe('contact, support and quote forms', () => {
       body: form.message,
       sender: { name: 'Shanice Brown', email, phone: '876-555-0199', user_id: null },
       assignee: null,
-      draft_order_number: null,
+      draft_order_id: null,
     });
     expect(stored!.thread).toEqual([expect.objectContaining({ kind: 'received', body: form.message })]);
     const [acknowledgement] = await waitForMail(shop.url, email, () => true);

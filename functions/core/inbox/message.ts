@@ -61,8 +61,8 @@ interface InboxMessageBase {
   assignee: { user_id: string; email: string } | null;
   /** Oldest first; the first entry is the sender's own message. */
   thread: ThreadEntry[];
-  /** Set when a quote request became a draft order. */
-  draft_order_number: string | null;
+  /** The draft order staff made of a quote request (absent on messages stored before drafts existed). */
+  draft_order_id?: string | null;
 }
 
 export type InboxMessage =
@@ -132,6 +132,6 @@ export function buildInboxMessage(enquiry: Enquiry, context: NewMessageContext):
     ...content,
     assignee: null,
     thread: [{ id: context.threadEntryId, kind: 'received', at: context.now, by: null, body: content.body }],
-    draft_order_number: null,
+    draft_order_id: null,
   } as InboxMessage;
 }

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { inboxParamsSchema, inboxReplySchema, newReply } from '../../core/inbox/staff-inbox.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { changeInboxMessage, deliverReply } from '../../shared/inbox-replies.js';
+import { changeInboxMessage } from '../../shared/inbox-changes.js';
+import { deliverReply } from '../../shared/inbox-replies.js';
 
 export const handler = createHttpHandler(
   { auth: 'staff', params: inboxParamsSchema, body: inboxReplySchema },

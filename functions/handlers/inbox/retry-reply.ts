@@ -1,7 +1,8 @@
 /** POST /api/admin/inbox/{id}/replies/{replyId}/retry (staff): sends a reply whose mail failed again. */
 import { findRetryableReply, inboxReplyParamsSchema } from '../../core/inbox/staff-inbox.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { deliverReply, getInboxMessageOr404 } from '../../shared/inbox-replies.js';
+import { getInboxMessageOr404 } from '../../shared/inbox-changes.js';
+import { deliverReply } from '../../shared/inbox-replies.js';
 
 export const handler = createHttpHandler(
   { auth: 'staff', params: inboxReplyParamsSchema },

@@ -28,6 +28,7 @@ const ResetPasswordRoute = lazyPage(() =>
   import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
 );
 const AdminLoginRoute = lazyPage(() => import('./routes/admin-login').then((m) => m.AdminLoginRoute));
+const QuoteRoute = lazyPage(() => import('./routes/cart').then((m) => m.QuoteRoute));
 const InvoiceRoute = lazyPage(() => import('./routes/invoice').then((m) => m.InvoiceRoute));
 // In the catalogue's chunk: it shares the catalogue's modules, and a chunk of its own would split
 // modules out of the home page's chunks (each split costs the first load a request and bytes).
@@ -73,6 +74,7 @@ export function AppRouter() {
           <Route path={paths.trackOrder.path} element={<TrackOrderRoute />} />
           <Route path={paths.cart.path} element={<CartRoute />} />
           <Route path={paths.orderConfirmation.path} element={<OrderRoute />} />
+          <Route path={paths.quote.path} element={<QuoteRoute />} />
           <Route path={paths.returns.path} element={<ReturnsRoute route="returns" />} />
           <Route path={paths.warranty.path} element={<ReturnsRoute route="warranty" />} />
           <Route path={paths.support.path} element={<SupportRoute />} />

@@ -74,6 +74,11 @@ export const paths = {
     path: '/order/:orderNumber',
     getHref: (orderNumber: string) => `/order/${encodeURIComponent(orderNumber)}`,
   },
+  /** A quote e-mailed to a customer: the token in the query is the link's secret. */
+  quote: {
+    path: '/quote/:id',
+    getHref: (id: string) => `/quote/${encodeURIComponent(id)}`,
+  },
   /** The printable tax invoice of an order. */
   orderInvoice: {
     path: '/orders/:orderNumber/invoice',

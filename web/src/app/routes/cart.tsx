@@ -1,4 +1,7 @@
-/** `/cart` (cart, guest checkout, payment) and `/order/{number}` (the confirmation page). */
+/**
+ * `/cart` (cart, guest checkout, payment), `/order/{number}` (the confirmation page) and
+ * `/quote/{id}?token=` (a quote e-mail's page, which fills the cart): one chunk, their modules are shared.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -7,6 +10,8 @@ import { PageMeta } from '@web/components/seo/page-meta';
 import { paths } from '@web/config/paths';
 import { getProfile } from '@web/features/account/api/profile';
 import { CartPage } from '@web/features/cart/components/cart-page';
+import { QuotePage } from '@web/features/cart/components/quote-page';
+import { quoteStrings } from '@web/features/cart/quote-strings';
 import { myOrdersQueryKey } from '@web/features/orders/api/orders';
 import { OrderConfirmation } from '@web/features/orders/components/order-confirmation';
 import { isSignedIn, subscribeToIdentity } from '@web/lib/shopper-identity';
@@ -67,6 +72,23 @@ export function OrderRoute() {
         orderNumber={orderNumber}
         placed={placed?.order_number === orderNumber ? placed : undefined}
       />
+    </>
+  );
+}
+
+export function QuoteRoute() {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  if (!id) return <Navigate to={paths.home.getHref()} replace />;
+  return (
+    <>
+      <PageMeta
+        title={quoteStrings.title}
+        description={quoteStrings.description}
+        path={paths.quote.getHref(id)}
+        noIndex
+      />
+      <QuotePage id={id} token={search.get('token') ?? ''} />
     </>
   );
 }

@@ -83,7 +83,7 @@ export function AdminDashboard() {
           <Tabs.Content value="inbox" className="pt-4">
             {opened.has('inbox') ? (
               <Suspense fallback={<p className="text-slate-600">{adminStrings.loading}</p>}>
-                <InboxPanel />
+                <InboxPanel canMakeOrders />
               </Suspense>
             ) : null}
           </Tabs.Content>

@@ -32,6 +32,7 @@ import { Button, buttonClass } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
 import { showFailure } from '@web/lib/failure-toast';
 import { Badge, formatDate, SearchBox } from './admin-ui';
+import { DraftOrderSection } from './draft-order-section';
 
 const t = adminStrings.inbox;
 
@@ -80,7 +81,8 @@ function Chips<T extends string>({
   );
 }
 
-export function InboxPanel() {
+/** `canMakeOrders`: the caller is an admin, who may make a quote request into a draft order. */
+export function InboxPanel({ canMakeOrders = false }: { canMakeOrders?: boolean }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [filters, setFilters] = useState<InboxFilters>({ kind: '', status: '', q: '' });
@@ -166,7 +168,9 @@ export function InboxPanel() {
           </Button>
         </div>
       ) : null}
-      {open ? <InboxMessageDialog id={open} onClose={() => setOpen(undefined)} /> : null}
+      {open ? (
+        <InboxMessageDialog id={open} canMakeOrders={canMakeOrders} onClose={() => setOpen(undefined)} />
+      ) : null}
     </section>
   );
 }
@@ -254,7 +258,15 @@ function Details({ message }: { message: InboxMessage }) {
   );
 }
 
-function InboxMessageDialog({ id, onClose }: { id: string; onClose: () => void }) {
+function InboxMessageDialog({
+  id,
+  canMakeOrders,
+  onClose,
+}: {
+  id: string;
+  canMakeOrders: boolean;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const message = useInboxMessage(id);
   const staff = useStaffMembers();
@@ -313,6 +325,7 @@ function InboxMessageDialog({ id, onClose }: { id: string; onClose: () => void }
                 <span className="text-slate-600">{formatDate(m.created_at)}</span>
               </div>
               <Details message={m} />
+              <DraftOrderSection message={m} canMakeOrders={canMakeOrders} />
               <div className="flex flex-wrap items-end gap-2">
                 <label className="grid gap-1 text-sm font-semibold text-slate-700">
                   {t.assign}

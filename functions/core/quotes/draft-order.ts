@@ -1,0 +1,279 @@
+/**
+ * Draft orders: a quote request turned by staff into lines of catalogue products, e-mailed to the
+ * customer with a secret link, and accepted when the customer puts its lines in a cart. A draft is
+ * not an order: it takes no stock and fixes no price. The order itself is placed by the ordinary
+ * checkout, so every order rule (stock, caps, active products, payment) applies to it unchanged.
+ */
+import * as z from 'zod';
+import {
+  addToCartLines,
+  removeCartLine,
+  type CartChange,
+  type CartProductFacts,
+  type StoredCartLine,
+} from '../cart/cart.js';
+import { computeOrderTotals, type OrderTotals } from '../checkout/checkout.js';
+import { DEFAULT_FULFILMENT_CHOICE } from '../checkout/fulfilment.js';
+import { productIdSchema } from '../catalogue/catalogue-query.js';
+import { QUOTE_LIMITS } from '../inbox/forms.js';
+import type { QuoteDetails } from '../inbox/message.js';
+import { RuleViolation } from '../rule-violation.js';
+import { draftOrderMessages as m } from './draft-order-strings.js';
+
+export const DRAFT_ORDER_STATUSES = ['draft', 'sent', 'accepted'] as const;
+export type DraftOrderStatus = (typeof DRAFT_ORDER_STATUSES)[number];
+
+export interface DraftOrderLine {
+  product_id: string;
+  sku: string;
+  /** The product's name when the draft was made (the page and mail show the current one). */
+  name: string;
+  quantity: number;
+}
+
+/** Who the draft is for: the quote request's sender. */
+export interface DraftOrderCustomer {
+  name: string;
+  email: string;
+  company: string;
+  trn: string | null;
+}
+
+/** The stored draft order (`entity` `draft-order`). */
+export interface DraftOrder {
+  id: string;
+  inbox_message_id: string;
+  status: DraftOrderStatus;
+  customer: DraftOrderCustomer;
+  lines: DraftOrderLine[];
+  /** SKUs of the quote that are not active products of the catalogue, as the quote spelled them. */
+  not_found_skus: string[];
+  /** The secret of the customer's link; never shown to staff nor sent back by any route. */
+  token: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  /** Set each time staff send it: the mail consumer mails once per value. */
+  sent_at: string | null;
+  sent_by: string | null;
+  accepted_at: string | null;
+  /** Bumped by every change (optimistic locking). */
+  version: number;
+}
+
+/** A line as shown: today's stored price, or unavailable when the product is no longer sold. */
+export interface PricedDraftLine extends DraftOrderLine {
+  price: number;
+  line_total: number;
+  available: boolean;
+}
+
+export interface PricedDraft {
+  lines: PricedDraftLine[];
+  /** Of the available lines, with the shipping of standard delivery (checkout sets the real choice). */
+  totals: OrderTotals;
+}
+
+/** What staff see: the draft without its token, priced now. */
+export type DraftOrderView = Omit<DraftOrder, 'token' | 'lines'> & PricedDraft;
+
+/** What the customer's page shows: the lines priced now, no staff or inbox details. */
+export interface QuoteView extends PricedDraft {
+  id: string;
+  status: DraftOrderStatus;
+  customer: Pick<DraftOrderCustomer, 'name' | 'company'>;
+}
+
+export const draftOrderParamsSchema = z.object({ id: z.uuid(m.id) });
+
+/** The token of a quote link: random base64url, as made by the data layer. */
+export const quoteTokenSchema = z.string(m.token).regex(/^[A-Za-z0-9_-]{20,100}$/, m.token);
+
+export const quoteQuerySchema = z.object({ token: quoteTokenSchema });
+
+export const addQuoteToCartSchema = z.strictObject({ token: quoteTokenSchema });
+
+const lineEditSchema = z.strictObject({
+  product_id: productIdSchema,
+  quantity: z.number(m.quantity).int(m.quantity).min(1, m.quantity).max(QUOTE_LIMITS.maxQuantity, m.quantity),
+});
+
+/** Staff's edit: the lines to keep with their quantities (a line left out is removed). */
+export const draftOrderUpdateSchema = z.strictObject({
+  version: z.number(m.version).int(m.version).min(1, m.version),
+  lines: z
+    .array(lineEditSchema, m.lines)
+    .min(1, m.lines)
+    .refine((lines) => new Set(lines.map((line) => line.product_id)).size === lines.length, m.duplicateLine),
+});
+export type DraftOrderUpdate = z.infer<typeof draftOrderUpdateSchema>;
+
+/**
+ * The draft's lines from a quote's lines and the catalogue's products by lowercase SKU: one line per
+ * active product (a SKU asked twice is one line of both quantities), the rest reported not found.
+ */
+export function buildDraftLines(
+  quoteLines: QuoteDetails['lines'],
+  productsBySku: ReadonlyMap<string, CartProductFacts>,
+): { lines: DraftOrderLine[]; notFound: string[] } {
+  const lines = new Map<string, DraftOrderLine>();
+  const notFound: string[] = [];
+  for (const { sku, quantity } of quoteLines) {
+    const product = productsBySku.get(sku.trim().toLowerCase());
+    if (!product?.is_active) {
+      if (!notFound.includes(sku)) notFound.push(sku);
+      continue;
+    }
+    const existing = lines.get(product.id);
+    lines.set(product.id, {
+      product_id: product.id,
+      sku: product.sku,
+      name: product.name,
+      quantity: Math.min((existing?.quantity ?? 0) + quantity, QUOTE_LIMITS.maxQuantity),
+    });
+  }
+  return { lines: [...lines.values()], notFound };
+}
+
+export interface NewDraftContext {
+  id: string;
+  token: string;
+  by: string;
+  now: string;
+}
+
+/** The new draft of a quote request, or a 400 when none of its SKUs is an active product. */
+export function buildDraftOrder(
+  message: { id: string; sender: { name: string; email: string }; details: QuoteDetails },
+  productsBySku: ReadonlyMap<string, CartProductFacts>,
+  context: NewDraftContext,
+): DraftOrder {
+  const { lines, notFound } = buildDraftLines(message.details.lines, productsBySku);
+  if (lines.length === 0) throw new RuleViolation('invalid', m.noneFound(notFound));
+  return {
+    id: context.id,
+    inbox_message_id: message.id,
+    status: 'draft',
+    customer: {
+      name: message.sender.name,
+      email: message.sender.email,
+      company: message.details.company,
+      trn: message.details.trn,
+    },
+    lines,
+    not_found_skus: notFound,
+    token: context.token,
+    created_by: context.by,
+    created_at: context.now,
+    updated_at: context.now,
+    sent_at: null,
+    sent_by: null,
+    accepted_at: null,
+    version: 1,
+  };
+}
+
+/** Staff's edit of a draft not yet sent: new quantities, lines left out removed, no line added. */
+export function editDraftLines(draft: DraftOrder, update: DraftOrderUpdate, now: string): DraftOrder {
+  if (draft.status !== 'draft') throw new RuleViolation('conflict', m.notEditable);
+  const lines = update.lines.map((edit, index) => {
+    const line = draft.lines.find((candidate) => candidate.product_id === edit.product_id);
+    if (!line) throw new RuleViolation('invalid', `lines.${index}.product_id: ${m.productId}`);
+    return { ...line, quantity: edit.quantity };
+  });
+  return { ...draft, lines, updated_at: now };
+}
+
+/** Sends (or sends again) a draft the customer has not accepted yet. */
+export function markDraftSent(draft: DraftOrder, by: string, now: string): DraftOrder {
+  if (draft.status === 'accepted') throw new RuleViolation('conflict', m.alreadyAccepted);
+  return { ...draft, status: 'sent', sent_at: now, sent_by: by, updated_at: now };
+}
+
+/** The customer put the lines in a cart: accepted the first time, unchanged after. */
+export function markDraftAccepted(draft: DraftOrder, now: string): DraftOrder {
+  if (draft.status === 'accepted') return draft;
+  return { ...draft, status: 'accepted', accepted_at: now, updated_at: now };
+}
+
+/** A link works once the draft was sent; a draft staff are still preparing is not there for anyone else. */
+export function isOpenToCustomer(draft: DraftOrder): boolean {
+  return draft.status !== 'draft';
+}
+
+/**
+ * The lines at today's stored prices and the totals checkout would show for them (standard
+ * delivery): lines of products no longer sold are marked unavailable and count for nothing.
+ */
+export function priceDraft(
+  lines: readonly DraftOrderLine[],
+  products: ReadonlyMap<string, CartProductFacts>,
+): PricedDraft {
+  const priced = lines.map((line) => {
+    const product = products.get(line.product_id);
+    const available = product?.is_active === true;
+    const price = available ? product.selling_price : 0;
+    return {
+      ...line,
+      name: product?.name ?? line.name,
+      price,
+      line_total: price * line.quantity,
+      available,
+    };
+  });
+  const subtotal = priced.reduce((sum, line) => sum + line.line_total, 0);
+  return { lines: priced, totals: computeOrderTotals(subtotal, DEFAULT_FULFILMENT_CHOICE) };
+}
+
+export function toDraftOrderView(
+  draft: DraftOrder,
+  products: ReadonlyMap<string, CartProductFacts>,
+): DraftOrderView {
+  const { token: _token, ...rest } = draft;
+  return { ...rest, ...priceDraft(draft.lines, products) };
+}
+
+export function toQuoteView(draft: DraftOrder, products: ReadonlyMap<string, CartProductFacts>): QuoteView {
+  return {
+    id: draft.id,
+    status: draft.status,
+    customer: { name: draft.customer.name, company: draft.customer.company },
+    ...priceDraft(draft.lines, products),
+  };
+}
+
+/**
+ * The cart with the draft's lines in it, each at the draft's quantity (a line of the same product
+ * is replaced, so following the link twice does not double it), through the cart's own rules:
+ * stored price, stock cap, active products, line limit. A line the cart refuses is left out with
+ * its reason in the notice; when none can go in, nothing changes and the answer is a 409.
+ */
+export function putDraftInCart(
+  cartLines: readonly StoredCartLine[],
+  draftLines: readonly DraftOrderLine[],
+  products: ReadonlyMap<string, CartProductFacts>,
+  now: string,
+): CartChange {
+  let lines = [...cartLines];
+  const notices: string[] = [];
+  let added = 0;
+  for (const draftLine of draftLines) {
+    const existing = lines.find((line) => line.product_id === draftLine.product_id);
+    try {
+      const change = addToCartLines(
+        removeCartLine(lines, draftLine.product_id),
+        products.get(draftLine.product_id),
+        draftLine.quantity,
+        existing?.added_at ?? now,
+      );
+      lines = change.lines;
+      added += 1;
+      if (change.notice) notices.push(change.notice);
+    } catch (error) {
+      if (!(error instanceof RuleViolation)) throw error;
+      notices.push(`${draftLine.name}: ${error.message}`);
+    }
+  }
+  if (added === 0) throw new RuleViolation('conflict', [m.nothingAdded, ...notices].join(' '));
+  return notices.length > 0 ? { lines, notice: notices.join(' ') } : { lines };
+}

@@ -1,0 +1,244 @@
+/**
+ * The draft order of a quote request, inside the inbox message: "Create draft order" (admins), its
+ * lines with quantities staff may change or remove before sending, the totals the server computed,
+ * and "Send to customer". Moderators see the draft but cannot make or change it (the server says so
+ * too). Totals are never computed here: each change answers the draft priced by the server.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { InboxMessage } from '@core/inbox/message';
+import { Button } from '@web/components/ui/button';
+import { inputClass } from '@web/components/ui/form-field';
+import { ApiError } from '@web/lib/api-client';
+import { showFailure } from '@web/lib/failure-toast';
+import { formatPrice } from '@web/lib/format';
+import { showToast } from '@web/lib/toast';
+import { adminStrings } from '../admin-strings';
+import {
+  createDraftOrder,
+  draftOrderQueryKey,
+  sendDraftOrder,
+  updateDraftOrder,
+  useDraftOrder,
+  type DraftOrderView,
+} from '../api/admin-draft-orders';
+import { Badge, formatDate } from './admin-ui';
+
+const t = adminStrings.inbox.draftOrder;
+const STATUS_TONES = { draft: 'amber', sent: 'blue', accepted: 'green' } as const;
+
+interface SectionProps {
+  message: InboxMessage;
+  canMakeOrders: boolean;
+}
+
+export function DraftOrderSection({ message, canMakeOrders }: SectionProps) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (message.kind !== 'quote') return null;
+  const draftId = message.draft_order_id;
+
+  const create = async () => {
+    setBusy(true);
+    try {
+      const draft = await createDraftOrder(message.id);
+      queryClient.setQueryData(draftOrderQueryKey(draft.id), draft);
+      showToast({ title: adminStrings.success, description: t.created });
+    } catch (error) {
+      showFailure(t.failed, error);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'inbox-message', message.id] });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-label={t.title} className="grid gap-2 rounded-lg border border-slate-200 p-3">
+      <h3 className="text-sm font-semibold text-slate-700">{t.title}</h3>
+      {draftId ? (
+        <DraftOrderDetails id={draftId} messageId={message.id} canMakeOrders={canMakeOrders} />
+      ) : canMakeOrders ? (
+        <div>
+          <Button variant="primary" disabled={busy} onClick={() => void create()}>
+            {busy ? t.creating : t.create}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">{t.adminOnly}</p>
+      )}
+    </section>
+  );
+}
+
+function DraftOrderDetails({
+  id,
+  messageId,
+  canMakeOrders,
+}: {
+  id: string;
+  messageId: string;
+  canMakeOrders: boolean;
+}) {
+  const draft = useDraftOrder(id);
+  if (!draft.data) return <p className="text-sm text-slate-600">{adminStrings.loading}</p>;
+  // Keyed by version: a saved or reloaded draft starts the edit afresh.
+  return (
+    <DraftOrderEditor
+      key={draft.data.version}
+      draft={draft.data}
+      messageId={messageId}
+      canMakeOrders={canMakeOrders}
+    />
+  );
+}
+
+function DraftOrderEditor({
+  draft,
+  messageId,
+  canMakeOrders,
+}: {
+  draft: DraftOrderView;
+  messageId: string;
+  canMakeOrders: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [quantities, setQuantities] = useState<Record<string, string>>(() =>
+    Object.fromEntries(draft.lines.map((line) => [line.product_id, String(line.quantity)])),
+  );
+  const [removed, setRemoved] = useState<string[]>([]);
+  const editable = canMakeOrders && draft.status === 'draft';
+  const kept = draft.lines.filter((line) => !removed.includes(line.product_id));
+  const changed =
+    removed.length > 0 || kept.some((line) => quantities[line.product_id] !== String(line.quantity));
+
+  const act = async (change: () => Promise<DraftOrderView>, success: string) => {
+    setBusy(true);
+    try {
+      queryClient.setQueryData(draftOrderQueryKey(draft.id), await change());
+      showToast({ title: adminStrings.success, description: success });
+    } catch (error) {
+      showFailure(t.failed, error);
+      if (error instanceof ApiError && error.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: draftOrderQueryKey(draft.id) });
+      }
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'inbox-message', messageId] });
+      setBusy(false);
+    }
+  };
+
+  const save = () =>
+    act(
+      () =>
+        updateDraftOrder(draft.id, {
+          version: draft.version,
+          lines: kept.map((line) => ({
+            product_id: line.product_id,
+            quantity: Number(quantities[line.product_id]),
+          })),
+        }),
+      t.saved,
+    );
+
+  const { totals } = draft;
+  return (
+    <div className="grid gap-2 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={STATUS_TONES[draft.status]}>{t.statuses[draft.status]}</Badge>
+        {draft.sent_at ? (
+          <span className="text-slate-600">{t.sentOn(draft.customer.email, formatDate(draft.sent_at))}</span>
+        ) : null}
+        {draft.accepted_at ? (
+          <span className="text-slate-600">{t.acceptedOn(formatDate(draft.accepted_at))}</span>
+        ) : null}
+      </div>
+      {draft.not_found_skus.length > 0 ? (
+        <p className="text-amber-800">{t.notFound(draft.not_found_skus.join(', '))}</p>
+      ) : null}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left">
+          <thead>
+            <tr>
+              {t.columns.map((column, index) => (
+                <th key={index} className="border-b border-slate-200 px-2 py-1 font-semibold">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {kept.map((line) => (
+              <tr key={line.product_id}>
+                <td className="border-b border-slate-100 px-2 py-1">
+                  {line.name}
+                  <span className="block font-mono text-xs text-slate-600">{line.sku}</span>
+                  {line.available ? null : <Badge tone="red">{t.unavailable}</Badge>}
+                </td>
+                <td className="border-b border-slate-100 px-2 py-1">
+                  {editable ? (
+                    <input
+                      type="number"
+                      min={1}
+                      aria-label={t.quantityOf(line.name)}
+                      value={quantities[line.product_id] ?? ''}
+                      onChange={(event) =>
+                        setQuantities((current) => ({ ...current, [line.product_id]: event.target.value }))
+                      }
+                      className={`${inputClass} w-24`}
+                    />
+                  ) : (
+                    line.quantity
+                  )}
+                </td>
+                <td className="border-b border-slate-100 px-2 py-1">{formatPrice(line.price)}</td>
+                <td className="border-b border-slate-100 px-2 py-1">{formatPrice(line.line_total)}</td>
+                <td className="border-b border-slate-100 px-2 py-1">
+                  {editable && kept.length > 1 ? (
+                    <button
+                      type="button"
+                      aria-label={t.remove(line.name)}
+                      onClick={() => setRemoved((current) => [...current, line.product_id])}
+                      className="rounded p-1 text-slate-600 hover:bg-slate-100"
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 sm:ml-auto sm:w-72">
+        <dt>{t.subtotal}</dt>
+        <dd className="text-right">{formatPrice(totals.subtotal)}</dd>
+        <dt>{t.gct}</dt>
+        <dd className="text-right">{formatPrice(totals.gct)}</dd>
+        <dt>{t.shipping}</dt>
+        <dd className="text-right">{totals.shipping === 0 ? t.free : formatPrice(totals.shipping)}</dd>
+        <dt className="font-semibold">{t.total}</dt>
+        <dd className="text-right font-semibold">{formatPrice(totals.total)}</dd>
+      </dl>
+      <p className="text-xs text-slate-600">{t.totalsNote}</p>
+      {canMakeOrders && draft.status !== 'accepted' ? (
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {changed ? <span className="text-xs text-slate-600">{t.unsaved}</span> : null}
+          {editable ? (
+            <Button disabled={busy || !changed} onClick={() => void save()}>
+              {t.save}
+            </Button>
+          ) : null}
+          <Button
+            variant="primary"
+            disabled={busy || changed}
+            onClick={() => void act(() => sendDraftOrder(draft.id), t.sent(draft.customer.email))}
+          >
+            {draft.status === 'sent' ? t.sendAgain : t.send}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

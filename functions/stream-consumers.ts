@@ -37,6 +37,15 @@ const newInboxMessages = {
   dynamodb: { NewImage: { entity: { S: ['inbox-message'] } } },
 };
 
+/**
+ * Enquiries with a staff reply waiting for its mail: the message item carries `reply_mail` only
+ * then (functions/data/staff-inbox.ts), since a filter cannot look into the thread's list.
+ */
+const inboxRepliesToSend = {
+  eventName: ['INSERT', 'MODIFY'],
+  dynamodb: { NewImage: { entity: { S: ['inbox-message'] }, reply_mail: { S: ['sending'] } } },
+};
+
 /** Newsletter subscriptions waiting for their confirmation (new or signed up again). */
 const pendingSubscriptions = {
   eventName: ['INSERT', 'MODIFY'],
@@ -68,6 +77,13 @@ export const streamConsumers: readonly StreamConsumer[] = [
     name: 'enquiry-mail',
     handler: 'events/send-enquiry-mails',
     filter: newInboxMessages,
+    batchSize: 10,
+    retryAttempts: 5,
+  },
+  {
+    name: 'reply-mail',
+    handler: 'events/send-inbox-replies',
+    filter: inboxRepliesToSend,
     batchSize: 10,
     retryAttempts: 5,
   },

@@ -32,6 +32,7 @@
  * | alert    | back-in-stock#<product id> | email#<address> | - (a back-in-stock subscription, until sent) |
  * | settings | settings         | pricing   | - (exchange rate, markups, price ending) |
  * | inbox    | inbox#<id>       | message   | inbox / <created_at>#<id> (staff inbox list) |
+ * | reply mail | inbox#<id>     | mail#<reply id> | - (one per staff reply's e-mail: claimed, sent or failed; expires) |
  * | newsletter | newsletter#<email> | subscription | - (double opt-in: pending, confirmed, unsubscribed) |
  * | newsletter token | newsletter-token#<token> | token | - (finds the subscription of a link) |
  * | rate limit | rate-limit#<scope>#<subject> | <window start> | - (requests counted in one window; expires) |
@@ -65,6 +66,7 @@ export type EntityName =
   | 'import-store'
   | 'pricing-settings'
   | 'inbox-message'
+  | 'inbox-reply-mail'
   | 'newsletter-subscription'
   | 'newsletter-token'
   | 'rate-limit'
@@ -219,6 +221,11 @@ export const keys = {
     gsi1sk: `${createdAt}#${id.toLowerCase()}`,
   }),
   allInboxMessages: () => ({ gsi1pk: 'inbox' }),
+  /** The record of one staff reply's e-mail, beside its message. */
+  inboxReplyMail: (messageId: string, replyId: string): ItemKey => ({
+    pk: segment('inbox', messageId),
+    sk: segment('mail', replyId),
+  }),
   newsletterSubscription: (email: string): ItemKey => ({
     pk: segment('newsletter', email),
     sk: 'subscription',

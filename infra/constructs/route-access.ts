@@ -41,8 +41,6 @@ export interface RouteAccess {
    * the catalogue snapshot the next cold start reads (`PutItem` on that one partition only).
    */
   catalogueSnapshot?: 'write';
-  /** Sends e-mail from the stage's SES identity (`ses:SendEmail` on that identity only). */
-  sendsMail?: true;
 }
 
 /** The key prefixes of the proofs bucket (see core/orders/payment-documents.ts). */
@@ -92,9 +90,6 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   'admin/export-products-csv': { table: 'read' },
   // A store's sync schedule is an EventBridge Scheduler schedule starting the import machine.
   'scraper/update-store': { schedulesSyncs: true },
-  // Staff's replies to enquiries go out by e-mail from the shop's address while staff wait.
-  'inbox/create-reply': { sendsMail: true },
-  'inbox/retry-reply': { sendsMail: true },
 };
 
 /** The access of a route's function, from its handler's area, verb, auth and `HANDLER_ACCESS`. */

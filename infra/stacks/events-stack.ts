@@ -72,6 +72,7 @@ export class EventsStack extends Stack {
       'order-mail': sendMail,
       'payment-lapse': (fn) => props.paymentLapse.grantStart(fn),
       'enquiry-mail': sendMail,
+      'reply-mail': sendMail,
       'newsletter-mail': sendMail,
       'back-in-stock': sendMail,
       // Writes history entries to the table, which every consumer may already.

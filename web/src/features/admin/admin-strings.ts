@@ -240,6 +240,7 @@ export const adminStrings = {
     sending: 'Sending...',
     sent: 'Reply sent.',
     notSent: 'The reply is saved but the e-mail did not go. Use Send again.',
+    notSentReason: (reason: string) => `The mail service said: ${reason}`,
     assign: 'Assigned to',
     assigned: 'Assignment saved.',
     close: 'Close message',

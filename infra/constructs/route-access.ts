@@ -62,6 +62,9 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   'seo/get-sitemap': { catalogueSnapshot: 'write' },
   'seo/get-product-page': { catalogueSnapshot: 'write' },
   'seo/get-products-page': { catalogueSnapshot: 'write' },
+  // The shop window's one writer: a back-in-stock sign-up stores the subscription and counts the
+  // request against the public forms' rate limits.
+  'catalogue/subscribe-back-in-stock': { table: 'readWrite' },
   // The Debug Panel's auth check echoes the token claims; like every signed-in route it first reads
   // the caller's account (the handler chain's revocation check), so the table default applies.
   // My Account writes the caller's names and phone to Cognito too, and deletes the caller's account.

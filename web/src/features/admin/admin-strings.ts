@@ -239,6 +239,7 @@ export const adminStrings = {
     send: 'Send reply',
     sending: 'Sending...',
     sent: 'Reply sent.',
+    notSentTitle: 'Reply not e-mailed',
     notSent: 'The reply is saved but the e-mail did not go. Use Send again.',
     notSentReason: (reason: string) => `The mail service said: ${reason}`,
     assign: 'Assigned to',

@@ -271,7 +271,7 @@ function useReplySettledToasts(message: InboxMessage | undefined) {
       if (!waiting.current.has(entry.id) || entry.mail_status === 'sending') continue;
       settled = true;
       if (entry.mail_status === 'sent') showToast({ title: adminStrings.success, description: t.sent });
-      else showToast({ title: t.failed, description: t.notSent, variant: 'destructive' });
+      else showToast({ title: t.notSentTitle, description: t.notSent, variant: 'destructive' });
     }
     waiting.current = new Set(getRepliesToSend(message).map((entry) => entry.id));
     if (settled) void queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] });

@@ -43,6 +43,15 @@ const sentDraftOrders = {
   dynamodb: { NewImage: { entity: { S: ['draft-order'] }, status: { S: ['sent'] } } },
 };
 
+/**
+ * Enquiries with a staff reply waiting for its mail: the message item carries `reply_mail` only
+ * then (functions/data/staff-inbox.ts), since a filter cannot look into the thread's list.
+ */
+const inboxRepliesToSend = {
+  eventName: ['INSERT', 'MODIFY'],
+  dynamodb: { NewImage: { entity: { S: ['inbox-message'] }, reply_mail: { S: ['sending'] } } },
+};
+
 /** Newsletter subscriptions waiting for their confirmation (new or signed up again). */
 const pendingSubscriptions = {
   eventName: ['INSERT', 'MODIFY'],
@@ -81,6 +90,13 @@ export const streamConsumers: readonly StreamConsumer[] = [
     name: 'quote-mail',
     handler: 'events/send-draft-order-mail',
     filter: sentDraftOrders,
+    batchSize: 10,
+    retryAttempts: 5,
+  },
+  {
+    name: 'reply-mail',
+    handler: 'events/send-inbox-replies',
+    filter: inboxRepliesToSend,
     batchSize: 10,
     retryAttempts: 5,
   },

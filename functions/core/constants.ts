@@ -158,8 +158,8 @@ export const ORDERS = {
   orderNumberAlphabet: '23456789ABCDEFGHJKMNPQRSTUVWXYZ',
 } as const;
 
-/** Order e-mails sent from the table's stream. */
-export const ORDER_MAIL = {
+/** The claim records of mails sent from the table's stream (order mails, staff replies). */
+export const MAIL_RECORDS = {
   /** How long the record of a sent mail is kept; stream records are replayed within 24 hours. */
   recordTtlDays: 90,
   /**
@@ -307,5 +307,5 @@ export const PRODUCT_HISTORY = {
 
 /** Back-in-stock e-mails: claimed like order mails, so a retried batch never sends one twice. */
 export const BACK_IN_STOCK = {
-  claimLeaseSeconds: ORDER_MAIL.claimLeaseSeconds,
+  claimLeaseSeconds: MAIL_RECORDS.claimLeaseSeconds,
 } as const;

@@ -33,6 +33,7 @@
  * | settings | settings         | pricing   | - (exchange rate, markups, price ending) |
  * | inbox    | inbox#<id>       | message   | inbox / <created_at>#<id> (staff inbox list) |
  * | draft order | draft-order#<id> | draft-order | - (a quote made into lines for the customer; the inbox message names it) |
+ * | reply mail | inbox#<id>     | mail#<reply id> | - (one per staff reply's e-mail: claimed, sent or failed; expires) |
  * | newsletter | newsletter#<email> | subscription | - (double opt-in: pending, confirmed, unsubscribed) |
  * | newsletter token | newsletter-token#<token> | token | - (finds the subscription of a link) |
  * | rate limit | rate-limit#<scope>#<subject> | <window start> | - (requests counted in one window; expires) |
@@ -67,6 +68,7 @@ export type EntityName =
   | 'pricing-settings'
   | 'inbox-message'
   | 'draft-order'
+  | 'inbox-reply-mail'
   | 'newsletter-subscription'
   | 'newsletter-token'
   | 'rate-limit'
@@ -222,6 +224,11 @@ export const keys = {
   }),
   allInboxMessages: () => ({ gsi1pk: 'inbox' }),
   draftOrder: (id: string): ItemKey => ({ pk: segment('draft-order', id), sk: 'draft-order' }),
+  /** The record of one staff reply's e-mail, beside its message. */
+  inboxReplyMail: (messageId: string, replyId: string): ItemKey => ({
+    pk: segment('inbox', messageId),
+    sk: segment('mail', replyId),
+  }),
   newsletterSubscription: (email: string): ItemKey => ({
     pk: segment('newsletter', email),
     sk: 'subscription',

@@ -2,9 +2,12 @@
  * The staff side of the inbox in the single table: the list (newest first on gsi1, filtered and
  * searched in memory, since a lower-cased search attribute would have to be kept by every writer),
  * one message, and versioned writes: every change is conditional on the version it read and bumps it.
+ * A message with a reply waiting for its mail carries `reply_mail: 'sending'`, which the reply-mail
+ * consumer's stream filter matches (a filter cannot look into the thread's list).
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InboxMessage } from '../core/inbox/message.js';
+import { hasReplyToSend } from '../core/inbox/staff-inbox.js';
 import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
 import { keys } from './keys.js';
 
@@ -39,7 +42,13 @@ const positionOf = (message: InboxMessage) => ({
   ...keys.inboxList(message.created_at, message.id),
 });
 
-const fromItem = (item: Record<string, unknown>) => stripKeys(item) as unknown as InboxMessage;
+/** Set on the item only while a reply's mail waits; see the module header. */
+const REPLY_MAIL_ATTRIBUTE = 'reply_mail';
+
+const fromItem = (item: Record<string, unknown>) => {
+  const { [REPLY_MAIL_ATTRIBUTE]: _waiting, ...message } = stripKeys(item);
+  return message as unknown as InboxMessage;
+};
 
 /**
  * One page of messages that `accept` takes, newest first. The cursor is the position of the last
@@ -99,6 +108,7 @@ export async function writeInboxMessage(read: InboxMessage, changed: InboxMessag
         ...keys.inboxList(next.created_at, next.id),
         entity: 'inbox-message',
         ...next,
+        ...(hasReplyToSend(next) ? { [REPLY_MAIL_ATTRIBUTE]: 'sending' } : {}),
       },
       ConditionExpression: 'attribute_exists(pk) AND version = :version',
       ExpressionAttributeValues: { ':version': read.version },

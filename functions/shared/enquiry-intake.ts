@@ -3,6 +3,8 @@
  * the honeypot (a filled one is answered like a success and nothing is stored or sent), the form's
  * zod schema (a 400 naming the field), then the rate limits of the sender's address and of the
  * network address. Only then does the form's own work run. Every accepted form gets the same answer.
+ * The back-in-stock sign-up, a public route that leads to an e-mail too, counts against the same
+ * limits (`enforceRateLimits`).
  */
 import type * as z from 'zod';
 import { HONEYPOT_FIELD } from '../core/inbox/forms.js';
@@ -46,14 +48,23 @@ const window = (limit: number) => ({
   graceSeconds: ENQUIRY_LIMITS.counterGraceSeconds,
 });
 
-async function enforceRateLimits(email: string, networkAddress: string): Promise<void> {
+/**
+ * Counts a public request that leads to an e-mail against the sender's address and the network
+ * address (the same counters for every such route, so one budget per address whatever the form);
+ * over either limit, a 429 with Retry-After and `refusal`.
+ */
+export async function enforceRateLimits(
+  email: string,
+  networkAddress: string,
+  refusal: string = enquiryAnswers.tooManyRequests,
+): Promise<void> {
   for (const [scope, subject, limit] of [
     ['ip', networkAddress, ENQUIRY_LIMITS.perNetworkAddress],
     ['email', email.toLowerCase(), ENQUIRY_LIMITS.perAddress],
   ] as const) {
     const count = await countRequest(scope, subject, window(limit));
     if (!count.allowed) {
-      throw new TooManyRequestsError(enquiryAnswers.tooManyRequests, count.retryAfterSeconds);
+      throw new TooManyRequestsError(refusal, count.retryAfterSeconds);
     }
   }
 }

@@ -22,14 +22,6 @@ export const LAMBDA_BUNDLE_GOAL_BYTES = 150 * 1024;
  */
 export const ROUTE_BUNDLE_BUDGET_BYTES = 160 * 1024;
 
-/**
- * Routes that render a React e-mail inside the request (a staff reply, sent while staff wait for
- * the answer): React's server renderer and prettier (which the renderer imports) make them about
- * 1.1 MB. Known misses of the budget, listed so no other route joins them unnoticed; sending
- * replies from the table's stream, like every other mail, would bring them under it.
- */
-export const MAIL_RENDERING_ROUTES: readonly string[] = ['inbox/create-reply', 'inbox/retry-reply'];
-
 export type LambdaKind = 'route' | 'trigger' | 'stream consumer' | 'task';
 
 export interface LambdaEntry {

@@ -41,8 +41,6 @@ export interface RouteAccess {
    * the catalogue snapshot the next cold start reads (`PutItem` on that one partition only).
    */
   catalogueSnapshot?: 'write';
-  /** Sends e-mail from the stage's SES identity (`ses:SendEmail` on that identity only). */
-  sendsMail?: true;
 }
 
 /** The key prefixes of the proofs bucket (see core/orders/payment-documents.ts). */
@@ -64,6 +62,9 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   'seo/get-sitemap': { catalogueSnapshot: 'write' },
   'seo/get-product-page': { catalogueSnapshot: 'write' },
   'seo/get-products-page': { catalogueSnapshot: 'write' },
+  // The shop window's one writer: a back-in-stock sign-up stores the subscription and counts the
+  // request against the public forms' rate limits.
+  'catalogue/subscribe-back-in-stock': { table: 'readWrite' },
   // The Debug Panel's auth check echoes the token claims; like every signed-in route it first reads
   // the caller's account (the handler chain's revocation check), so the table default applies.
   // My Account writes the caller's names and phone to Cognito too, and deletes the caller's account.
@@ -92,9 +93,6 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   'admin/export-products-csv': { table: 'read' },
   // A store's sync schedule is an EventBridge Scheduler schedule starting the import machine.
   'scraper/update-store': { schedulesSyncs: true },
-  // Staff's replies to enquiries go out by e-mail from the shop's address while staff wait.
-  'inbox/create-reply': { sendsMail: true },
-  'inbox/retry-reply': { sendsMail: true },
 };
 
 /** The access of a route's function, from its handler's area, verb, auth and `HANDLER_ACCESS`. */

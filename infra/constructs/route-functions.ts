@@ -35,8 +35,6 @@ export interface RouteFunctionsProps {
   environment: Record<string, string>;
   logRetention: logs.RetentionDays;
   logLevel: string;
-  /** The stage's SES identity, for routes whose access says `sendsMail`. */
-  mailIdentityArn?: string;
 }
 
 /** A route together with the function that serves it. */
@@ -99,13 +97,6 @@ export class RouteFunctions extends Construct {
             props.paymentProofsBucket.arnForObjects(pattern),
           ),
         }),
-      );
-    }
-    if (access.sendsMail) {
-      if (!props.mailIdentityArn)
-        throw new Error(`${route.handler} sends mail but RouteFunctions has no mail identity.`);
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.mailIdentityArn] }),
       );
     }
     if (access.userPool !== 'none' && !props.userPool) {

@@ -74,6 +74,7 @@ export class EventsStack extends Stack {
       'enquiry-mail': sendMail,
       // Mails the quote, then records it in the quote request's thread (a table write it may already do).
       'quote-mail': sendMail,
+      'reply-mail': sendMail,
       'newsletter-mail': sendMail,
       'back-in-stock': sendMail,
       // Writes history entries to the table, which every consumer may already.

@@ -62,11 +62,6 @@ export class RouteStack extends NestedStack {
       environment: props.shared.environment,
       logRetention: config.logRetention,
       logLevel: config.functionLogLevel,
-      mailIdentityArn: this.formatArn({
-        service: 'ses',
-        resource: 'identity',
-        resourceName: config.mail.domain,
-      }),
     });
     new ApiRoutes(this, 'Api', {
       httpApi: props.shared.httpApi,

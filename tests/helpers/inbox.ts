@@ -91,3 +91,25 @@ export async function callInbox<T = Record<string, unknown>>(
   });
   return { status: response.status, body: (await response.json()) as T };
 }
+
+/**
+ * Reads the message until the reply's mail left `sending` (the reply-mail stream consumer settled
+ * it), and returns the message as it then is; fails if it never does.
+ */
+export async function waitForReplySettled(
+  shop: ProvidedShop,
+  token: string,
+  messageId: string,
+  replyId: string,
+  timeoutMs = 20_000,
+): Promise<InboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await callInbox<{ message: InboxMessage }>(shop, token, 'GET', `/${messageId}`);
+    const reply = body.message.thread.find((entry) => entry.id === replyId);
+    if (reply && reply.mail_status !== 'sending') return body.message;
+    if (Date.now() > deadline)
+      throw new Error(`Reply ${replyId} was still ${reply?.mail_status ?? 'missing'}.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

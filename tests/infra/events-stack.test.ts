@@ -171,7 +171,11 @@ describe('enquiry and newsletter mails', () => {
       JSON.stringify(policy.Properties.PolicyDocument).includes('ses:SendEmail'),
     );
     expect(sending.map((policy) => JSON.stringify(policy.Properties.Roles))).toEqual(
-      expect.arrayContaining([expect.stringMatching(/EnquiryMail/), expect.stringMatching(/NewsletterMail/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/EnquiryMail/),
+        expect.stringMatching(/ReplyMail/),
+        expect.stringMatching(/NewsletterMail/),
+      ]),
     );
   });
 });

@@ -8,7 +8,6 @@ import { routes } from '../../functions/routes.js';
 import { streamConsumers } from '../../functions/stream-consumers.js';
 import {
   bundleAllLambdas,
-  MAIL_RENDERING_ROUTES,
   ROUTE_BUNDLE_BUDGET_BYTES,
   type LambdaBundle,
 } from '../../infra/bundling/lambda-bundles.js';
@@ -30,9 +29,7 @@ describe('Lambda bundles', () => {
   });
 
   it('keeps every route and trigger bundle under the budget', () => {
-    const served = bundles.filter(
-      (b) => (b.kind === 'route' || b.kind === 'trigger') && !MAIL_RENDERING_ROUTES.includes(b.handler),
-    );
+    const served = bundles.filter((b) => b.kind === 'route' || b.kind === 'trigger');
     expect(served.length).toBeGreaterThan(0);
     const over = served
       .filter((b) => b.bytes >= ROUTE_BUNDLE_BUDGET_BYTES)

@@ -2,15 +2,18 @@
  * Back-in-stock alerts end to end on the embedded stack: a shopper signs up on an out-of-stock
  * product; whichever path brings stock back (staff, a store sync, a cancelled order), the product
  * write's stream record reaches the alert consumer, which mails each subscriber once through the
- * local SES, where the dev mailbox shows it.
+ * local SES, where the dev mailbox shows it. Sign-ups count against the public forms' rate limits.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MailboxMessage } from '../../infra/local/mailbox.js';
 import { SES_OUTAGE_PATH } from '../../infra/local/services/ses.js';
+import { backInStockWords } from '../../functions/core/catalogue/back-in-stock-words.js';
+import { ENQUIRY_LIMITS } from '../../functions/core/security-limits.js';
 import { startMutableStore, type MutableStore } from '../fixtures/mutable-store/server.js';
 import { createShopClient, createTestProducts, newGuestId, type ShopClient } from '../helpers/cart-api.js';
 import { signIn } from '../helpers/cognito.js';
+import { newLoopbackAddress, sendFrom } from '../helpers/enquiries.js';
 import { createReviewApi } from '../helpers/import-review.js';
 import { readMailboxOf, waitForMail } from '../helpers/mailbox.js';
 import { waitForHistoryEntry } from '../helpers/product-history.js';
@@ -83,6 +86,37 @@ describe('back-in-stock alerts', () => {
     expect(bad.body.message).toMatch(/^email/);
     expect((await signUp(inStock!.id, newAddress())).status).toBe(409);
     expect((await signUp(randomUUID(), newAddress())).status).toBe(404);
+  });
+
+  it(`refuse the sign-up beyond ${ENQUIRY_LIMITS.perAddress} from one address within the hour with a 429, and store nothing`, async () => {
+    const name = `Limited Switch ${randomUUID().slice(0, 6)}`;
+    const [first, limited] = await createTestProducts(shop, [
+      { stock: 0, name: `Popular ${name}` },
+      { stock: 0, name },
+    ]);
+    const email = newAddress();
+    // From a new network address each time: only the sender's address is counted against them.
+    const signUpFrom = (productId: string, address: string) =>
+      sendFrom(shop.url, newLoopbackAddress(), 'POST', `/api/products/${productId}/back-in-stock`, {
+        email: address,
+      });
+    const allowed = [];
+    for (let index = 0; index < ENQUIRY_LIMITS.perAddress; index += 1) {
+      allowed.push((await signUpFrom(first!.id, email)).status);
+    }
+    const refused = await signUpFrom(limited!.id, email);
+
+    expect(allowed).toEqual(Array<number>(ENQUIRY_LIMITS.perAddress).fill(200));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(backInStockWords.tooManyRequests);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Back in stock: another subscriber's alert arrives, none to the refused address.
+    const other = newAddress();
+    expect((await signUpFrom(limited!.id, other)).status).toBe(200);
+    expect((await restock(limited!.id, 1)).status).toBe(200);
+    await waitForMail(shop.url, other, alertOf(name));
+    expect((await readMailboxOf(shop.url, email)).filter(alertOf(name))).toEqual([]);
   });
 
   it('mail a subscriber when a cancelled order returns the last units', async () => {

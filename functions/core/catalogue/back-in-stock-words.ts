@@ -6,6 +6,7 @@ export const backInStockWords = {
   signedInIntro: 'This product is out of stock. We can write to you once it is back.',
   done: (email: string) => `We will e-mail ${email} when it is back in stock.`,
   failed: 'We could not save your request. Please try again.',
+  tooManyRequests: 'Too many requests from this address. Please wait an hour and try again, or call us.',
   alreadyInStock: 'This product is in stock now.',
   productNotFound: 'Product not found',
   mail: {

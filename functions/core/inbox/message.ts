@@ -44,8 +44,13 @@ export interface ThreadEntry {
   /** The staff member's e-mail for replies and notes; null for the sender's message. */
   by: string | null;
   body: string;
-  /** Replies only: whether the e-mail went. */
+  /**
+   * Replies only: whether the e-mail went. `sending` until the stream's reply-mail consumer sent it
+   * (or SES refused it: `failed`, which staff may send again).
+   */
   mail_status?: 'sending' | 'sent' | 'failed';
+  /** Replies whose mail failed: why, as the mail service said it, for staff. */
+  mail_error?: string;
 }
 
 interface InboxMessageBase {

@@ -79,9 +79,13 @@ export function checkStatusChange(message: Pick<InboxMessage, 'status' | 'thread
   throw new RuleViolation('conflict', m.cannotChangeStatus(message.status, next, reopened));
 }
 
-/** The status after a reply's mail went out (or did not): only a delivered reply answers. */
+/**
+ * The status after a reply's mail went out (or did not): a delivered reply answers a new message.
+ * The mail goes out a moment after staff sent the reply, so a message staff closed meanwhile stays
+ * closed (reopening it then shows it answered).
+ */
 export function statusAfterReply(current: InboxStatus, mailStatus: MailStatus): InboxStatus {
-  return mailStatus === 'sent' ? 'answered' : current;
+  return mailStatus === 'sent' && current === 'new' ? 'answered' : current;
 }
 
 /** A new staff reply, waiting for its mail. */
@@ -89,13 +93,30 @@ export function newReply(id: string, by: string, body: string, at: string): Thre
   return { id, kind: 'reply', at, by, body, mail_status: 'sending' };
 }
 
-/** The thread with one reply's mail status set. */
+/** The replies whose mail is waiting to be sent, oldest first. */
+export function getRepliesToSend(message: Pick<InboxMessage, 'thread'>): ThreadEntry[] {
+  return message.thread.filter((entry) => entry.kind === 'reply' && entry.mail_status === 'sending');
+}
+
+/** True while a reply's mail is waiting to be sent (the screen refreshes until it settles). */
+export function hasReplyToSend(message: Pick<InboxMessage, 'thread'>): boolean {
+  return getRepliesToSend(message).length > 0;
+}
+
+/** The thread with one reply's mail status set; a failed one keeps the reason, others none. */
 export function withMailStatus(
   thread: readonly ThreadEntry[],
   replyId: string,
   mailStatus: MailStatus,
+  reason?: string,
 ): ThreadEntry[] {
-  return thread.map((entry) => (entry.id === replyId ? { ...entry, mail_status: mailStatus } : entry));
+  return thread.map((entry) => {
+    if (entry.id !== replyId) return entry;
+    const { mail_error: _previous, ...rest } = entry;
+    return mailStatus === 'failed' && reason
+      ? { ...rest, mail_status: mailStatus, mail_error: reason }
+      : { ...rest, mail_status: mailStatus };
+  });
 }
 
 /** The reply staff may send again: one of this message's replies whose mail failed. */

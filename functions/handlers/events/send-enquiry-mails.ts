@@ -8,7 +8,8 @@
 import type { InboxMessage } from '../../core/inbox/message.js';
 import { renderAcknowledgement, renderStaffNotification } from '../../core/mail/enquiry-mail.js';
 import { sendMail } from '../../data/mailer.js';
-import { getInboxMessage, readNewInboxMessageId } from '../../data/inbox-messages.js';
+import { readNewInboxMessageId } from '../../data/inbox-messages.js';
+import { getInboxMessage } from '../../data/staff-inbox.js';
 import { ENV, requireEnv } from '../../shared/env.js';
 import { logger } from '../../shared/powertools.js';
 import { createStreamHandler } from '../../shared/stream-handler.js';

@@ -9,7 +9,7 @@ import { planOrderMails, type PlannedMail } from '../../core/mail/plan-order-mai
 import { renderOrderMail } from '../../core/mail/render-order-mail.js';
 import type { Order } from '../../core/orders/order.js';
 import { sendMail } from '../../data/mailer.js';
-import { claimOrderMail, markOrderMailSent, releaseOrderMail } from '../../data/order-mail-records.js';
+import { claimMail, markMailSent, orderMailRecord, releaseMail } from '../../data/mail-records.js';
 import { readStreamImages } from '../../data/stream-images.js';
 import { ENV, requireEnv } from '../../shared/env.js';
 import { logger } from '../../shared/powertools.js';
@@ -17,7 +17,8 @@ import { getBankDetails } from '../../shared/shop-settings.js';
 import { createStreamHandler } from '../../shared/stream-handler.js';
 
 async function deliver(order: Order, mail: PlannedMail): Promise<void> {
-  const claim = await claimOrderMail(order.order_number, mail.id);
+  const record = orderMailRecord(order.order_number, mail.id);
+  const claim = await claimMail(record);
   if (claim === 'sent') return;
   if (claim === 'busy')
     throw new Error(`Mail ${mail.id} of order ${order.order_number} is being sent by another delivery`);
@@ -30,10 +31,10 @@ async function deliver(order: Order, mail: PlannedMail): Promise<void> {
     });
     const to = mail.to === 'staff' ? requireEnv(ENV.staffOrderEmail) : order.customer_info.email;
     const messageId = await sendMail({ to, ...rendered });
-    await markOrderMailSent(order.order_number, mail.id, messageId);
+    await markMailSent(record, messageId);
   } catch (error) {
-    await releaseOrderMail(order.order_number, mail.id, (error as Error).message ?? String(error)).catch(
-      (releaseError: unknown) => logger.warn('Could not release the mail claim', { releaseError }),
+    await releaseMail(record, (error as Error).message ?? String(error)).catch((releaseError: unknown) =>
+      logger.warn('Could not release the mail claim', { releaseError }),
     );
     throw error;
   }

@@ -1,14 +1,20 @@
-/** POST /api/admin/inbox/{id}/replies/{replyId}/retry (staff): sends a reply whose mail failed again. */
-import { findRetryableReply, inboxReplyParamsSchema } from '../../core/inbox/staff-inbox.js';
+/**
+ * POST /api/admin/inbox/{id}/replies/{replyId}/retry (staff): queues a reply whose mail failed
+ * again (`sending`), for the reply-mail consumer to send; 409 when it did not fail.
+ */
+import { findRetryableReply, inboxReplyParamsSchema, withMailStatus } from '../../core/inbox/staff-inbox.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { getInboxMessageOr404 } from '../../shared/inbox-changes.js';
-import { deliverReply } from '../../shared/inbox-replies.js';
+import { changeInboxMessage } from '../../shared/inbox-changes.js';
 
 export const handler = createHttpHandler(
   { auth: 'staff', params: inboxReplyParamsSchema },
   async ({ params }) => {
-    const message = await getInboxMessageOr404(params.id);
-    const reply = findRetryableReply(message, params.replyId);
-    return { message: await deliverReply(message, reply) };
+    const at = new Date().toISOString();
+    const message = await changeInboxMessage(params.id, (current) => {
+      // Checked on the message as written, so two Send again clicks queue the mail once.
+      const reply = findRetryableReply(current, params.replyId);
+      return { ...current, thread: withMailStatus(current.thread, reply.id, 'sending'), updated_at: at };
+    });
+    return { statusCode: 202, body: { message } };
   },
 );

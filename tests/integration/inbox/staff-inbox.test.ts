@@ -1,6 +1,7 @@
 /**
  * The staff inbox on the embedded stack: who may open it, the list's filters, search and pages,
- * replies that reach the sender through the local SES, assignment, and edits that lost a race.
+ * replies that reach the sender through the table's stream and the local SES (and are marked failed
+ * when SES refuses them, then sent once on Send again), assignment, and edits that lost a race.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,7 +10,9 @@ import type { InboxSummary } from '../../../functions/core/inbox/staff-inbox.js'
 import { createTestUser, type TestUser } from '../../helpers/admin-users.js';
 import { makeEmail } from '../../helpers/accounts.js';
 import { signIn } from '../../helpers/cognito.js';
-import { callInbox, contactEnquiry, storeEnquiry } from '../../helpers/inbox.js';
+import { LOCAL_MAIL } from '../../../infra/local/config.js';
+import { SES_OUTAGE_PATH } from '../../../infra/local/services/ses.js';
+import { callInbox, contactEnquiry, storeEnquiry, waitForReplySettled } from '../../helpers/inbox.js';
 import { waitForMail } from '../../helpers/mailbox.js';
 
 const shop = inject('shop');
@@ -123,9 +126,13 @@ describe('replies', () => {
       body: 'Yes, we deliver to Mandeville within three working days.',
     });
     expect(replied.status).toBe(201);
-    expect(replied.body.message.status).toBe('answered');
-    const reply = replied.body.message.thread.at(-1)!;
-    expect(reply).toMatchObject({ kind: 'reply', by: moderator.email, mail_status: 'sent' });
+    // Answered at once: the mail goes out from the table's stream.
+    expect(replied.body.message.thread.at(-1)).toMatchObject({
+      id: replied.body.reply_id,
+      kind: 'reply',
+      by: moderator.email,
+      mail_status: 'sending',
+    });
     const [mail] = await waitForMail(
       shop.url,
       email,
@@ -133,8 +140,12 @@ describe('replies', () => {
     );
     expect(mail!.text).toContain('Yes, we deliver to Mandeville within three working days.');
     expect(mail!.text).toContain('Do you deliver laptops to Montego Bay?');
-    const detail = await callInbox<Detail>(shop, adminToken, 'GET', `/${message.id}`);
-    expect(detail.body.message.thread.map((entry) => entry.kind)).toEqual(['received', 'reply']);
+    const settled = await waitForReplySettled(shop, adminToken, message.id, replied.body.reply_id!);
+    expect(settled.status).toBe('answered');
+    expect(settled.thread.map((entry) => [entry.kind, entry.mail_status])).toEqual([
+      ['received', undefined],
+      ['reply', 'sent'],
+    ]);
   });
 
   it('are sent again only when their mail failed: a delivered reply is not sent twice', async () => {
@@ -142,7 +153,8 @@ describe('replies', () => {
     const replied = await callInbox<Detail>(shop, moderatorToken, 'POST', `/${message.id}/replies`, {
       body: 'Please bring the router in.',
     });
-    expect(replied.body.message.thread.at(-1)!.mail_status).toBe('sent');
+    const settled = await waitForReplySettled(shop, moderatorToken, message.id, replied.body.reply_id!);
+    expect(settled.thread.at(-1)!.mail_status).toBe('sent');
     const again = await callInbox<{ error: string }>(
       shop,
       moderatorToken,
@@ -158,6 +170,57 @@ describe('replies', () => {
     );
     expect(missing.status).toBe(404);
   });
+
+  it('are marked failed with the reason when the mail service refuses them, and Send again e-mails them once', async () => {
+    const email = makeEmail('shopper');
+    const subject = `Warranty repair ${randomUUID().slice(0, 8)}`;
+    const message = await storeEnquiry(shop, contactEnquiry(subject, email));
+    // The enquiry's own mails first, so the outage below refuses the reply alone.
+    await waitForMail(shop.url, LOCAL_MAIL.staff, (m) => m.subject.endsWith(subject));
+    const outage = `${shop.functionEnv.AWS_ENDPOINT_URL_SESV2!}${SES_OUTAGE_PATH}`;
+    await fetch(outage, { method: 'POST' });
+    let replyId: string;
+    try {
+      const replied = await callInbox<Detail>(shop, moderatorToken, 'POST', `/${message.id}/replies`, {
+        body: 'Your laptop is ready for collection.',
+      });
+      expect(replied.status).toBe(201);
+      replyId = replied.body.reply_id!;
+      const failed = await waitForReplySettled(shop, moderatorToken, message.id, replyId, 40_000);
+      expect(failed.thread.at(-1)).toMatchObject({ mail_status: 'failed', mail_error: expect.any(String) });
+      expect(failed.status).toBe('new');
+    } finally {
+      await fetch(outage, { method: 'DELETE' });
+    }
+
+    const retried = await callInbox<Detail>(
+      shop,
+      moderatorToken,
+      'POST',
+      `/${message.id}/replies/${replyId}/retry`,
+    );
+    expect(retried.status).toBe(202);
+    expect(retried.body.message.thread.at(-1)!.mail_status).toBe('sending');
+    const sent = await waitForReplySettled(shop, moderatorToken, message.id, replyId);
+    expect(sent.thread.at(-1)!.mail_status).toBe('sent');
+    expect(sent.thread.at(-1)).not.toHaveProperty('mail_error');
+    expect(sent.status).toBe('answered');
+    // A second reply's mail comes through the stream after any replay of the first: still one each.
+    const second = await callInbox<Detail>(shop, moderatorToken, 'POST', `/${message.id}/replies`, {
+      body: 'We open at 9 on Saturday.',
+    });
+    expect(second.status).toBe(201);
+    const replies = await waitForMail(
+      shop.url,
+      email,
+      (m) => m.subject === `Re: ${subject}`,
+      (messages) => messages.some((m) => (m.text ?? '').includes('We open at 9 on Saturday.')),
+    );
+    expect(
+      replies.filter((m) => (m.text ?? '').includes('Your laptop is ready for collection.')),
+    ).toHaveLength(1);
+    expect(replies).toHaveLength(2);
+  }, 90_000);
 
   it('refuse an empty reply naming the field', async () => {
     const message = await storeEnquiry(shop, contactEnquiry('Empty reply'));

@@ -21,6 +21,23 @@ describe('the local stream filter', () => {
     expect(matchesFilter(record('INSERT', 'product'), orderMail.filter)).toBe(false);
   });
 
+  it('lets the reply-mail consumer see a message only while a reply waits for its mail', () => {
+    const replyMail = streamConsumers.find((consumer) => consumer.name === 'reply-mail')!;
+    const message = (eventName: string, waiting: boolean) => ({
+      eventName,
+      dynamodb: {
+        NewImage: {
+          entity: { S: 'inbox-message' },
+          status: { S: 'new' },
+          ...(waiting ? { reply_mail: { S: 'sending' } } : {}),
+        },
+      },
+    });
+    expect(matchesFilter(message('MODIFY', true), replyMail.filter)).toBe(true);
+    expect(matchesFilter(message('MODIFY', false), replyMail.filter)).toBe(false);
+    expect(matchesFilter(message('INSERT', false), replyMail.filter)).toBe(false);
+  });
+
   it('understands prefix, exists and anything-but', () => {
     const item = record('MODIFY', 'order');
     expect(matchesFilter(item, { dynamodb: { Keys: { pk: { S: [{ prefix: 'order#' }] } } } })).toBe(true);

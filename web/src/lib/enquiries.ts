@@ -1,11 +1,13 @@
 /**
- * The public forms' calls (contact, support, quote, and the newsletter's links), and how a server's
- * refusal reaches the form: a 400 names the field (`lines.1.quantity: ...`), which gets the message
- * under it; anything else (too many messages, no connection) is the form's own error.
+ * The public forms' calls (contact, support, quote, and the newsletter's links), and the one submit
+ * of the enquiry forms: post, then on success the form's toast and an empty form; a 400 names the
+ * field (`lines.1.quantity: ...`), which gets the message under it; anything else (too many
+ * messages, no connection) is the form's own error, shown above its button.
  */
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ContactForm, QuoteRequest, SupportRequest } from '@core/inbox/forms';
 import { api, ApiError } from '@web/lib/api-client';
+import { showToast, type ToastInput } from '@web/lib/toast';
 
 type EnquiryKind = 'contact' | 'support' | 'quote';
 
@@ -16,18 +18,27 @@ interface EnquiryBodies {
 }
 
 /**
- * Sends one form as a mutation of the shared cache; resolves once the server accepted it. Run
- * without a mutation observer, as the cart's Add buttons do: the forms' busy state is the form
- * kit's, and `useMutation` here would split TanStack's core out of the first page's bundle
- * into a chunk of its own (about 1 KB more to load).
- */
-/**
- * Sends one form; resolves once the server accepted it. A plain call rather than a TanStack
+ * The submit handler of an enquiry form: resolves once the server accepted the form, then shows
+ * `sent` and empties the form; a 400 naming a field puts its message under that field; any other
+ * failure is thrown for the form kit to show above the button. A plain call rather than a TanStack
  * mutation: the form kit already tracks the busy state and the error, and bringing TanStack's
  * mutation code into these pages splits its core out of the first page's bundle (about 1 KB more).
  */
-export function sendEnquiry<K extends EnquiryKind>(kind: K, body: EnquiryBodies[K]): Promise<unknown> {
-  return api.post<unknown>(`/messages/${kind}`, { body });
+export function submitEnquiry<K extends EnquiryKind, TValues extends FieldValues>(
+  kind: K,
+  form: UseFormReturn<TValues, unknown, EnquiryBodies[K]>,
+  done: { sent: ToastInput; empty: () => TValues },
+): (values: EnquiryBodies[K]) => Promise<void> {
+  return async (values) => {
+    try {
+      await api.post<unknown>(`/messages/${kind}`, { body: values });
+    } catch (error) {
+      if (showServerFieldError(form, error)) return;
+      throw error;
+    }
+    showToast(done.sent);
+    form.reset(done.empty());
+  };
 }
 
 /** Follows a newsletter link's token: confirms the subscription or ends it. */
@@ -47,7 +58,7 @@ const FIELD_MESSAGE = /^([a-z_]+(?:\.\d+\.[a-z_]+)?): (.+)$/;
  * Puts a server's 400 under the field it names and returns true; false for any other failure, which
  * the caller rethrows so the form shows it above its button.
  */
-export function showServerFieldError<T extends FieldValues>(
+function showServerFieldError<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
   error: unknown,
 ) {

@@ -3,6 +3,8 @@ import { buildInboxMessage, type InboxMessage } from '../../../../functions/core
 import {
   checkStatusChange,
   findRetryableReply,
+  getRepliesToSend,
+  hasReplyToSend,
   inboxListQuerySchema,
   inboxUpdateSchema,
   isAssignableStaff,
@@ -32,7 +34,7 @@ function contactMessage(overrides: Partial<InboxMessage> = {}): InboxMessage {
   return { ...message, ...overrides } as InboxMessage;
 }
 
-function withReply(message: InboxMessage, mailStatus: 'sent' | 'failed'): InboxMessage {
+function withReply(message: InboxMessage, mailStatus: 'sending' | 'sent' | 'failed'): InboxMessage {
   const reply = { ...newReply('r1', 'staff@example.test', 'Yes, we do.', NOW), mail_status: mailStatus };
   return { ...message, thread: [...message.thread, reply] };
 }
@@ -67,14 +69,28 @@ describe('inbox status changes by hand', () => {
 describe('replies', () => {
   it('answer a message only when their mail went', () => {
     expect(statusAfterReply('new', 'sent')).toBe('answered');
-    expect(statusAfterReply('closed', 'sent')).toBe('answered');
     expect(statusAfterReply('new', 'failed')).toBe('new');
   });
 
-  it('record the mail status on the one reply it belongs to', () => {
-    const message = withReply(contactMessage(), 'failed');
-    const thread = withMailStatus(message.thread, 'r1', 'sent');
-    expect(thread.map((entry) => entry.mail_status)).toEqual([undefined, 'sent']);
+  it('leave a message staff closed while the mail was on its way closed', () => {
+    expect(statusAfterReply('closed', 'sent')).toBe('closed');
+  });
+
+  it('record the mail status on the one reply it belongs to, with the reason of a failure', () => {
+    const message = withReply(contactMessage(), 'sending');
+    const failed = withMailStatus(message.thread, 'r1', 'failed', 'Daily sending quota exceeded');
+    expect(failed.map((entry) => entry.mail_status)).toEqual([undefined, 'failed']);
+    expect(failed[1]!.mail_error).toBe('Daily sending quota exceeded');
+    const sent = withMailStatus(failed, 'r1', 'sent');
+    expect(sent[1]).not.toHaveProperty('mail_error');
+  });
+
+  it('wait to be sent while their mail is sending, and no longer once it settled', () => {
+    const waiting = withReply(contactMessage(), 'sending');
+    expect(getRepliesToSend(waiting).map((entry) => entry.id)).toEqual(['r1']);
+    expect(hasReplyToSend(waiting)).toBe(true);
+    expect(hasReplyToSend(withReply(contactMessage(), 'failed'))).toBe(false);
+    expect(hasReplyToSend(withReply(contactMessage(), 'sent'))).toBe(false);
   });
 
   it('may be sent again only when their mail failed', () => {

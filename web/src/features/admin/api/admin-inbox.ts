@@ -1,7 +1,7 @@
 /** The staff inbox calls (the admin inbox routes), with their query options and hooks. */
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { InboxKind, InboxMessage, InboxStatus } from '@core/inbox/message';
-import type { InboxSummary } from '@core/inbox/staff-inbox';
+import { hasReplyToSend, type InboxSummary } from '@core/inbox/staff-inbox';
 import { authedApi } from '@web/lib/auth/authed-api';
 
 export interface InboxFilters {
@@ -55,10 +55,19 @@ export const useInboxMessages = (filters: InboxFilters) =>
     }),
   );
 
+/** How often an open message is read again while a reply's e-mail is on its way (about a second). */
+const REPLY_SENDING_POLL_MS = 1000;
+
+/**
+ * One message; read again every second while one of its replies is `sending` (the stream sends it
+ * a moment after staff did), and no more once every reply settled.
+ */
 export const useInboxMessage = (id: string) =>
   useQuery({
     queryKey: ['admin', 'inbox-message', id] as const,
     queryFn: async () => (await authedApi.get<{ message: InboxMessage }>(messagePath(id))).message,
+    refetchInterval: (query) =>
+      query.state.data && hasReplyToSend(query.state.data) ? REPLY_SENDING_POLL_MS : false,
   });
 
 export const useStaffMembers = () =>

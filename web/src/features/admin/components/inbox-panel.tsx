@@ -7,7 +7,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { RefreshCw, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   INBOX_KINDS,
   INBOX_STATUSES,
@@ -15,7 +15,7 @@ import {
   type InboxStatus,
   type ThreadEntry,
 } from '@core/inbox/message';
-import { hasSentReply } from '@core/inbox/staff-inbox';
+import { getRepliesToSend, hasSentReply } from '@core/inbox/staff-inbox';
 import { ApiError } from '@web/lib/api-client';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
@@ -209,6 +209,9 @@ function ThreadItem({ entry, onRetry, busy }: { entry: ThreadEntry; onRetry: () 
           ) : null}
         </div>
       ) : null}
+      {entry.mail_status === 'failed' && entry.mail_error ? (
+        <p className="mt-1 text-xs break-words text-red-700">{t.notSentReason(entry.mail_error)}</p>
+      ) : null}
     </li>
   );
 }
@@ -258,6 +261,27 @@ function Details({ message }: { message: InboxMessage }) {
   );
 }
 
+/**
+ * Says how each reply's e-mail ended once it leaves `sending` (the message is read again meanwhile,
+ * see useInboxMessage), and refreshes the list, whose status an e-mailed reply may have changed.
+ */
+function useReplySettledToasts(message: InboxMessage | undefined) {
+  const queryClient = useQueryClient();
+  const waiting = useRef(new Set<string>());
+  useEffect(() => {
+    if (!message) return;
+    let settled = false;
+    for (const entry of message.thread) {
+      if (!waiting.current.has(entry.id) || entry.mail_status === 'sending') continue;
+      settled = true;
+      if (entry.mail_status === 'sent') showToast({ title: adminStrings.success, description: t.sent });
+      else showToast({ title: t.notSentTitle, description: t.notSent, variant: 'destructive' });
+    }
+    waiting.current = new Set(getRepliesToSend(message).map((entry) => entry.id));
+    if (settled) void queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] });
+  }, [message, queryClient]);
+}
+
 function InboxMessageDialog({
   id,
   canMakeOrders,
@@ -300,6 +324,7 @@ function InboxMessageDialog({
   };
 
   const m = message.data;
+  useReplySettledToasts(m);
   const reopenAs: InboxStatus = m && hasSentReply(m) ? 'answered' : 'new';
   return (
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -392,10 +417,7 @@ function InboxMessageDialog({
                       onRetry={() =>
                         void act(
                           () => retryInboxReply(id, entry.id),
-                          (updated) =>
-                            updated.thread.find((e) => e.id === entry.id)?.mail_status === 'sent'
-                              ? t.sent
-                              : undefined,
+                          () => undefined,
                         )
                       }
                     />
@@ -409,12 +431,7 @@ function InboxMessageDialog({
                   if (!reply.trim()) return;
                   void act(
                     () => sendInboxReply(id, reply),
-                    (updated) => {
-                      const sent = updated.thread.at(-1)?.mail_status === 'sent';
-                      if (!sent)
-                        showToast({ title: t.failed, description: t.notSent, variant: 'destructive' });
-                      return sent ? t.sent : undefined;
-                    },
+                    () => undefined,
                   ).then((saved) => saved && setReply(''));
                 }}
               >

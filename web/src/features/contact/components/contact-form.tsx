@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { contactFormSchema, type ContactForm as ContactFormValues } from '@core/inbox/forms';
+import { contactFormSchema } from '@core/inbox/forms';
 import {
   Form,
   FormRootError,
@@ -8,8 +8,7 @@ import {
   FormTextField,
   useZodForm,
 } from '@web/components/ui/form';
-import { showToast } from '@web/lib/toast';
-import { showServerFieldError, sendEnquiry } from '@web/lib/enquiries';
+import { submitEnquiry } from '@web/lib/enquiries';
 import { contactStrings } from '../contact-strings';
 import { HoneypotField } from '@web/components/ui/honeypot-field';
 
@@ -21,16 +20,7 @@ const EMPTY = { first_name: '', last_name: '', email: '', phone: '', subject: ''
 export function ContactForm() {
   const form = useZodForm(contactFormSchema, { defaultValues: EMPTY });
 
-  const submit = async (values: ContactFormValues) => {
-    try {
-      await sendEnquiry('contact', values);
-    } catch (error) {
-      if (showServerFieldError(form, error)) return;
-      throw error;
-    }
-    showToast(contactStrings.sent);
-    form.reset(EMPTY);
-  };
+  const submit = submitEnquiry('contact', form, { sent: contactStrings.sent, empty: () => EMPTY });
 
   return (
     <Form form={form} onSubmit={submit} className="relative mt-6 grid gap-4 sm:grid-cols-2">

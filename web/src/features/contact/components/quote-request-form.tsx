@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { QUOTE_LIMITS, quoteRequestSchema, type QuoteRequest } from '@core/inbox/forms';
+import { QUOTE_LIMITS, quoteRequestSchema } from '@core/inbox/forms';
 import { Button } from '@web/components/ui/button';
 import {
   Form,
@@ -10,8 +10,7 @@ import {
   FormTextField,
   useZodForm,
 } from '@web/components/ui/form';
-import { showToast } from '@web/lib/toast';
-import { showServerFieldError, sendEnquiry } from '@web/lib/enquiries';
+import { submitEnquiry } from '@web/lib/enquiries';
 import { contactStrings } from '../contact-strings';
 import { HoneypotField } from '@web/components/ui/honeypot-field';
 
@@ -25,16 +24,7 @@ export function QuoteRequestForm() {
   const form = useZodForm(quoteRequestSchema, { defaultValues: empty() });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
 
-  const submit = async (values: QuoteRequest) => {
-    try {
-      await sendEnquiry('quote', values);
-    } catch (error) {
-      if (showServerFieldError(form, error)) return;
-      throw error;
-    }
-    showToast(strings.sent);
-    form.reset(empty());
-  };
+  const submit = submitEnquiry('quote', form, { sent: strings.sent, empty });
 
   return (
     <Form form={form} onSubmit={submit} className="relative mt-6 grid gap-4 sm:grid-cols-2">

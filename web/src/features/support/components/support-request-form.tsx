@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SUPPORT_ISSUE_TYPES, supportRequestSchema, type SupportRequest } from '@core/inbox/forms';
+import { SUPPORT_ISSUE_TYPES, supportRequestSchema } from '@core/inbox/forms';
 import { inputClass } from '@web/components/ui/form-field';
 import {
   Form,
@@ -10,9 +10,8 @@ import {
   FormTextField,
   useZodForm,
 } from '@web/components/ui/form';
-import { showServerFieldError, sendEnquiry } from '@web/lib/enquiries';
+import { submitEnquiry } from '@web/lib/enquiries';
 import { HoneypotField } from '@web/components/ui/honeypot-field';
-import { showToast } from '@web/lib/toast';
 import { supportStrings } from '../support-strings';
 
 const strings = supportStrings.form;
@@ -33,16 +32,7 @@ const EMPTY: SupportRequestInput = {
 export function SupportRequestForm() {
   const form = useZodForm(supportRequestSchema, { defaultValues: EMPTY });
 
-  const submit = async (values: SupportRequest) => {
-    try {
-      await sendEnquiry('support', values);
-    } catch (error) {
-      if (showServerFieldError(form, error)) return;
-      throw error;
-    }
-    showToast(strings.sent);
-    form.reset(EMPTY);
-  };
+  const submit = submitEnquiry('support', form, { sent: strings.sent, empty: () => EMPTY });
 
   return (
     <Form form={form} onSubmit={submit} className="relative mt-4 grid gap-4 sm:grid-cols-2">

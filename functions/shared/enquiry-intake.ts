@@ -19,6 +19,8 @@ import {
   type HttpEvent,
   type HttpResult,
 } from './http-handler.js';
+import { ENV, optionalEnv } from './env.js';
+import { getViewerAddress } from './origin-verify.js';
 import { logger } from './powertools.js';
 
 /** What every accepted form (and a caught bot) is told. */
@@ -55,9 +57,14 @@ const window = (limit: number) => ({
  */
 export async function enforceRateLimits(
   email: string,
-  networkAddress: string,
+  event: HttpEvent,
   refusal: string = enquiryAnswers.tooManyRequests,
 ): Promise<void> {
+  const networkAddress = getViewerAddress(
+    event.headers,
+    event.requestContext.http.sourceIp,
+    optionalEnv(ENV.originVerifySecret),
+  );
   for (const [scope, subject, limit] of [
     ['ip', networkAddress, ENQUIRY_LIMITS.perNetworkAddress],
     ['email', email.toLowerCase(), ENQUIRY_LIMITS.perAddress],
@@ -82,7 +89,7 @@ export function createEnquiryHandler<TSchema extends z.ZodType<{ email: string }
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error, 'body'));
-    await enforceRateLimits(parsed.data.email, event.requestContext.http.sourceIp);
+    await enforceRateLimits(parsed.data.email, event);
     await accept(parsed.data, caller);
     return ACCEPTED;
   });

@@ -23,3 +23,25 @@ export function isFromTrustedOrigin(
   if (sent === undefined) return false;
   return secretsMatch(sent, expectedSecret);
 }
+
+/**
+ * The header in which the distribution's viewer-request function passes the viewer's IP address
+ * to the API (CloudFront replaces any value a viewer sends under this name).
+ */
+export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+
+/**
+ * The shopper's network address, for per-network limits. Behind CloudFront the request's source is
+ * an edge server shared by a whole region's shoppers, so the distribution passes the viewer's own
+ * address in `VIEWER_ADDRESS_HEADER`; it is believed only where the origin secret is configured,
+ * i.e. where every request that reaches a handler has come through the distribution. Elsewhere
+ * (local runs) the request's source is the shopper.
+ */
+export function getViewerAddress(
+  headers: Record<string, string | undefined> | undefined,
+  sourceIp: string,
+  expectedSecret: string | undefined,
+): string {
+  const passed = headers?.[VIEWER_ADDRESS_HEADER]?.trim();
+  return expectedSecret !== undefined && passed ? passed : sourceIp;
+}

@@ -11,7 +11,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/origin-verify.js';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/shared/origin-verify.js';
 import type { DomainConfig } from '../config.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import { PrivateBucket } from './private-bucket.js';
@@ -86,6 +86,17 @@ const PREVIEW_REWRITE_CODE = `function handler(event) {
   var request = event.request;
   request.headers['x-forwarded-host'] = { value: request.headers.host.value };
   request.uri = '/api/pages' + request.uri;
+  return request;
+}`;
+
+/**
+ * On every API request: the viewer's IP in `VIEWER_ADDRESS_HEADER` (replacing anything the viewer
+ * sent), because behind CloudFront the API sees the edge's address; per-network rate limits need
+ * the shopper's (see `getViewerAddress`).
+ */
+const VIEWER_ADDRESS_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
   return request;
 }`;
 
@@ -197,6 +208,12 @@ export class SpaDistribution extends Construct {
       ],
     };
 
+    const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
+      comment: "Pass the viewer's IP address to the API",
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(VIEWER_ADDRESS_CODE),
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Storefront: SPA, /api and /images',
       defaultRootObject: 'index.html',
@@ -231,6 +248,9 @@ export class SpaDistribution extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [
+            { function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          ],
         },
         ...Object.fromEntries(SEO_FILES.map((path) => [path, seoBehaviour])),
         ...Object.fromEntries(PREVIEW_PAGES.map((path) => [path, previewBehaviour])),

@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/shared/origin-verify.js';
 import { resourcesOfType, synthStorefront, type CfnResource } from './synth-storefront.js';
 
 const { templates } = synthStorefront({ stage: 'prod' });
@@ -70,10 +71,22 @@ describe('web stack: distribution', () => {
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
       ViewerProtocolPolicy: 'https-only',
     });
-    expect(api?.FunctionAssociations).toBeUndefined();
     expect(origin(api?.TargetOriginId)).toMatchObject({
       CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
     });
+  });
+
+  it("passes the viewer's own address to the API, whatever the viewer claims", () => {
+    const passAddress = loadFunction(functionOf(behaviour('/api/*'))) as unknown as (event: {
+      request: ViewerRequest;
+      viewer: { ip: string };
+    }) => ViewerRequest;
+    const request = passAddress({
+      request: { uri: '/api/messages/contact', headers: { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' } } },
+      viewer: { ip: '198.51.100.7' },
+    });
+    expect(request.uri).toBe('/api/messages/contact');
+    expect(request.headers?.[VIEWER_ADDRESS_HEADER]).toEqual({ value: '198.51.100.7' });
   });
 
   it('sends /images/* to the images bucket with long caching and the /images prefix stripped', () => {

@@ -17,7 +17,7 @@ import { createHttpHandler } from '../../shared/http-handler.js';
 export const handler = createHttpHandler(
   { auth: 'public', params: productParamsSchema, body: backInStockSignUpSchema },
   async ({ params, body, event }) => {
-    await enforceRateLimits(body.email, event.requestContext.http.sourceIp, backInStockWords.tooManyRequests);
+    await enforceRateLimits(body.email, event, backInStockWords.tooManyRequests);
     const product = await getProduct(params.id);
     if (!product?.is_active) throw new NotFoundError(backInStockWords.productNotFound);
     if (isAvailable(product)) throw new ConflictError(backInStockWords.alreadyInStock);

@@ -4,6 +4,8 @@ import { ENV } from '../../../functions/shared/env.js';
 import { createHttpHandler, type HttpEvent } from '../../../functions/shared/http-handler.js';
 import {
   ORIGIN_VERIFY_HEADER,
+  VIEWER_ADDRESS_HEADER,
+  getViewerAddress,
   isFromTrustedOrigin,
   originMessages,
 } from '../../../functions/shared/origin-verify.js';
@@ -56,5 +58,22 @@ describe('origin secret of the API', () => {
     expect(isFromTrustedOrigin({ [ORIGIN_VERIFY_HEADER]: 'abcd' }, 'abcd')).toBe(true);
     expect(isFromTrustedOrigin(undefined, 'abcd')).toBe(false);
     expect(isFromTrustedOrigin(undefined, undefined)).toBe(true);
+  });
+});
+
+describe('the shopper network address', () => {
+  const edge = '130.176.1.1';
+
+  it('is the address the distribution passes when requests come through it (a secret is configured)', () => {
+    expect(getViewerAddress({ [VIEWER_ADDRESS_HEADER]: '198.51.100.7' }, edge, 'edge-secret-1')).toBe(
+      '198.51.100.7',
+    );
+  });
+
+  it("is the request's source without a configured secret, whatever a client claims", () => {
+    expect(getViewerAddress({ [VIEWER_ADDRESS_HEADER]: '198.51.100.7' }, '127.0.0.1', undefined)).toBe(
+      '127.0.0.1',
+    );
+    expect(getViewerAddress({}, edge, 'edge-secret-1')).toBe(edge);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Every Lambda entry bundled with the CDK's own options: route and trigger bundles stay within
- * budget, and no bundle carries zod's translations (only the English messages the API answers in).
+ * budget, only the routes that search carry MiniSearch, and no bundle carries zod's translations
+ * (only the English messages the API answers in).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authTriggers } from '../../functions/auth-triggers.js';
@@ -38,6 +39,19 @@ describe('Lambda bundles', () => {
       .filter((b) => b.bytes >= ROUTE_BUNDLE_BUDGET_BYTES)
       .map((b) => `${b.handler}: ${Math.round(b.bytes / 1024)} KB`);
     expect(over).toEqual([]);
+  });
+
+  it('leaves MiniSearch out of every bundle but the routes that search the catalogue', () => {
+    const searching = ['admin/list-products', 'catalogue/list-products', 'catalogue/list-search-suggestions'];
+    const withSearch = bundles
+      .filter((b) =>
+        Object.keys(b.inputs).some(
+          (file) => file.includes('node_modules/minisearch/') && b.inputs[file]! > 0,
+        ),
+      )
+      .map((b) => b.handler)
+      .sort();
+    expect(withSearch).toEqual(searching);
   });
 
   it("leaves zod's other languages out of every bundle", () => {

@@ -1,5 +1,6 @@
 /**
- * The user pool, for the triggers and the account routes: group membership, attributes and deletion.
+ * The user pool, for the triggers and the account routes: group membership, attributes and deletion;
+ * its lazily loaded client also serves the user administration.
  * The client is created once per container, on first use; locally it reaches cognito-local through
  * `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER`.
  */
@@ -9,10 +10,10 @@ import { loadOnce } from '../shared/load-once.js';
 
 /**
  * The SDK and its client, imported at the first call rather than at init: the pre-token trigger runs
- * on every sign-in but asks the user pool only about staff, and loading this client costs a cold
- * start about 100 ms, which customers' sign-ins then skip.
+ * on every sign-in but asks the user pool only about staff, and the admin user list reads only the
+ * table; loading this client costs a cold start about 100 ms, which those then skip.
  */
-const getCognito = loadOnce(async () => {
+export const getCognito = loadOnce(async () => {
   const sdk = await import('@aws-sdk/client-cognito-identity-provider');
   return { sdk, client: new sdk.CognitoIdentityProviderClient({}) };
 });

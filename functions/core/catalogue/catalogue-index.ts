@@ -1,5 +1,5 @@
 /**
- * The in-memory catalogue: every product's card fields, a MiniSearch full-text index over them, and
+ * The in-memory catalogue: every product's card fields, a full-text search over them, and
  * pre-sorted orders, so list, filter, search and sort answer without touching the database. Shop
  * queries see active products only; the admin queries see all of them. Pure: the data layer feeds it
  * (cold load, then incremental changes) and the handlers query it.

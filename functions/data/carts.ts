@@ -22,7 +22,7 @@ import {
   type CartProductFacts,
   type StoredCartLine,
 } from '../core/cart/cart.js';
-import { getCartProductFacts, parseCartProductFacts } from './catalogue-reads.js';
+import { getCartProductFacts, parseCartProductFacts } from './cart-products.js';
 import { recallCartProductIds, rememberCartProductIds } from './cart-line-hints.js';
 import { documentClient, getItemsByKeys, getTableName, toProjection } from './dynamo-client.js';
 import { keys } from './keys.js';

@@ -1,20 +1,13 @@
 /**
  * Reads of the catalogue from the single table: the active product cards (cold load), brands,
- * categories, single products, what carts need of products, and the change log since a point in time.
+ * categories, single products and the change log since a point in time. What carts read of products
+ * is in `cart-products.ts`, so catalogue routes do not bundle the cart's rules.
  */
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { CART_PRODUCT_FIELDS, type CartProductFacts } from '../core/cart/cart.js';
 import { brandSchema, type Brand } from '../core/catalogue/brand.js';
 import { CARD_SOURCE_FIELDS, type CardNames, type CardSource } from '../core/catalogue/product-card.js';
 import { productSchema, type Product } from '../core/catalogue/product.js';
-import {
-  documentClient,
-  getItemsByKeys,
-  getTableName,
-  queryAll,
-  toProjection,
-  type Projection,
-} from './dynamo-client.js';
+import { documentClient, getItemsByKeys, getTableName, queryAll, type Projection } from './dynamo-client.js';
 import { keys } from './keys.js';
 
 const cardSourceSchema = productSchema.pick(
@@ -86,29 +79,8 @@ export async function getProducts(ids: readonly string[]): Promise<Product[]> {
   return (await getProductItems(ids)).map((item) => productSchema.parse(item));
 }
 
-const cartFactsSchema = productSchema.pick(
-  Object.fromEntries(CART_PRODUCT_FIELDS.map((field) => [field, true])) as {
-    [K in (typeof CART_PRODUCT_FIELDS)[number]]: true;
-  },
-);
-const cartFactsProjection = toProjection(CART_PRODUCT_FIELDS);
-
-/** A product item's cart facts (any other attributes are dropped). */
-export function parseCartProductFacts(item: Record<string, unknown>): CartProductFacts {
-  return cartFactsSchema.parse(item);
-}
-
-/**
- * What carts and orders need of some products (price, stock, name, image), strongly consistent.
- * Only those attributes are read: a cart of 20 lines then reads a few hundred bytes per product
- * instead of descriptions and specifications it never shows.
- */
-export async function getCartProductFacts(ids: readonly string[]): Promise<CartProductFacts[]> {
-  const items = await getProductItems(ids, cartFactsProjection);
-  return items.map(parseCartProductFacts);
-}
-
-function getProductItems(ids: readonly string[], projection?: Projection) {
+/** Product items by id with only `projection`'s attributes (all when omitted), strongly consistent. */
+export function getProductItems(ids: readonly string[], projection?: Projection) {
   return getItemsByKeys(
     ids.map((id) => keys.product(id)),
     projection,

@@ -2,20 +2,19 @@
  * The private bucket of proofs of payment and purchase order documents: presigned POSTs to upload,
  * a look at what arrived, and short-lived links for staff. Nothing here is ever public.
  */
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NotFound,
-  NoSuchKey,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { UploadedObject } from '../core/orders/payment-documents.js';
 import { ENV, optionalEnv, requireEnv } from '../shared/env.js';
+import { loadOnce } from '../shared/load-once.js';
 
-const s3 = new S3Client({ forcePathStyle: optionalEnv(ENV.s3ForcePathStyle) === 'true' });
+/**
+ * The SDK and its client, imported at the first call rather than at init: staff's order view needs
+ * the bucket only for an order with a document, and loading the S3 client and its presigners costs a
+ * cold start a few hundred milliseconds here.
+ */
+const getS3 = loadOnce(async () => {
+  const sdk = await import('@aws-sdk/client-s3');
+  return { sdk, client: new sdk.S3Client({ forcePathStyle: optionalEnv(ENV.s3ForcePathStyle) === 'true' }) };
+});
 const bucket = () => requireEnv(ENV.paymentProofsBucket);
 
 /** Enough of the file to recognise PDF, JPEG and PNG by their signatures. */
@@ -28,7 +27,11 @@ export async function createDocumentUploadPost(input: {
   maxBytes: number;
   expiresSeconds: number;
 }): Promise<{ url: string; fields: Record<string, string> }> {
-  return createPresignedPost(s3, {
+  const [{ client }, { createPresignedPost }] = await Promise.all([
+    getS3(),
+    import('@aws-sdk/s3-presigned-post'),
+  ]);
+  return createPresignedPost(client, {
     Bucket: bucket(),
     Key: input.key,
     Conditions: [
@@ -42,15 +45,16 @@ export async function createDocumentUploadPost(input: {
 
 /** The uploaded object's size and first bytes, or `undefined` when nothing is there. */
 export async function readUploadedObject(key: string): Promise<UploadedObject | undefined> {
+  const { sdk, client } = await getS3();
   try {
-    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-    const first = await s3.send(
-      new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${HEAD_BYTES - 1}` }),
+    const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    const first = await client.send(
+      new sdk.GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${HEAD_BYTES - 1}` }),
     );
     const bytes = (await first.Body?.transformToByteArray()) ?? new Uint8Array();
     return { size: head.ContentLength ?? 0, head: bytes.slice(0, HEAD_BYTES) };
   } catch (error) {
-    if (error instanceof NotFound || error instanceof NoSuchKey) return undefined;
+    if (error instanceof sdk.NotFound || error instanceof sdk.NoSuchKey) return undefined;
     if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
       return undefined;
     throw error;
@@ -59,12 +63,17 @@ export async function readUploadedObject(key: string): Promise<UploadedObject | 
 
 /** Removes a refused upload so no unchecked file stays behind. */
 export async function deleteUploadedObject(key: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+  const { sdk, client } = await getS3();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
 
 /** A short-lived link to read one document (staff's view of a proof). */
 export async function createDocumentDownloadUrl(key: string, expiresSeconds: number): Promise<string> {
-  return getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket(), Key: key }), {
+  const [{ sdk, client }, { getSignedUrl }] = await Promise.all([
+    getS3(),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: bucket(), Key: key }), {
     expiresIn: expiresSeconds,
   });
 }

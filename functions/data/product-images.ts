@@ -4,14 +4,6 @@
  * its first bytes proved it an image), and the removal of images no product shows any more.
  */
 import {
-  CopyObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import {
   IMAGE_SIGNATURE_BYTES,
   detectImageType,
   findDroppedImages,
@@ -23,9 +15,17 @@ import {
 import { adminMessages } from '../core/admin/admin-messages.js';
 import { RuleViolation } from '../core/rule-violation.js';
 import { ENV, optionalEnv, requireEnv } from '../shared/env.js';
+import { loadOnce } from '../shared/load-once.js';
 import { logger } from '../shared/powertools.js';
 
-const s3 = new S3Client({ forcePathStyle: optionalEnv(ENV.s3ForcePathStyle) === 'true' });
+/**
+ * The SDK and its client, imported at the first call rather than at init: saving a product touches
+ * the bucket only when its images changed, so a cold price or stock edit skips loading S3.
+ */
+const getS3 = loadOnce(async () => {
+  const sdk = await import('@aws-sdk/client-s3');
+  return { sdk, client: new sdk.S3Client({ forcePathStyle: optionalEnv(ENV.s3ForcePathStyle) === 'true' }) };
+});
 
 /** Long caching: every upload gets a new random key, so an image never changes under its URL. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -40,7 +40,11 @@ export async function createImageUploadPost(input: {
   maxBytes: number;
   expiresSeconds: number;
 }): Promise<{ url: string; fields: Record<string, string> }> {
-  return createPresignedPost(s3, {
+  const [{ client }, { createPresignedPost }] = await Promise.all([
+    getS3(),
+    import('@aws-sdk/s3-presigned-post'),
+  ]);
+  return createPresignedPost(client, {
     Bucket: requireEnv(ENV.imagesBucket),
     Key: input.key,
     Conditions: [
@@ -53,9 +57,10 @@ export async function createImageUploadPost(input: {
 }
 
 async function readFirstBytes(key: string): Promise<Uint8Array | undefined> {
+  const { sdk, client } = await getS3();
   try {
-    const object = await s3.send(
-      new GetObjectCommand({
+    const object = await client.send(
+      new sdk.GetObjectCommand({
         Bucket: requireEnv(ENV.imagesBucket),
         Key: key,
         Range: `bytes=0-${IMAGE_SIGNATURE_BYTES - 1}`,
@@ -63,7 +68,7 @@ async function readFirstBytes(key: string): Promise<Uint8Array | undefined> {
     );
     return await object.Body!.transformToByteArray();
   } catch (error) {
-    if (error instanceof NoSuchKey || (error as Error).name === 'NoSuchKey') return undefined;
+    if (error instanceof sdk.NoSuchKey || (error as Error).name === 'NoSuchKey') return undefined;
     throw error;
   }
 }
@@ -89,8 +94,9 @@ export async function keepUploadedImages(
       if (!type) throw new RuleViolation('invalid', adminMessages.uploadNotAnImage);
       const key = toProductImageKey(uploadKey, type);
       const bucket = requireEnv(ENV.imagesBucket);
-      await s3.send(
-        new CopyObjectCommand({
+      const { sdk, client } = await getS3();
+      await client.send(
+        new sdk.CopyObjectCommand({
           Bucket: bucket,
           Key: key,
           CopySource: `${bucket}/${uploadKey}`,
@@ -116,10 +122,12 @@ export async function removeUnusedImages(
   movedUploads: readonly string[] = [],
 ): Promise<void> {
   const keys = [...findDroppedImages(requireEnv(ENV.imagesBaseUrl), before, after), ...movedUploads];
+  if (keys.length === 0) return;
   try {
+    const { sdk, client } = await getS3();
     for (let start = 0; start < keys.length; start += 1000) {
-      await s3.send(
-        new DeleteObjectsCommand({
+      await client.send(
+        new sdk.DeleteObjectsCommand({
           Bucket: requireEnv(ENV.imagesBucket),
           Delete: { Objects: keys.slice(start, start + 1000).map((Key) => ({ Key })), Quiet: true },
         }),

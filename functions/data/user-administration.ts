@@ -4,16 +4,6 @@
  * role change the mirror is rewritten from the user's groups as Cognito lists them, so a retry or a
  * change made elsewhere heals the mirror instead of drifting from it.
  */
-import {
-  AdminAddUserToGroupCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminListGroupsForUserCommand,
-  AdminRemoveUserFromGroupCommand,
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-  ForgotPasswordCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../core/account/profile.js';
 import { GROUPS, type Group } from '../core/auth/groups.js';
@@ -21,9 +11,8 @@ import { ENV, requireEnv } from '../shared/env.js';
 import { logger } from '../shared/powertools.js';
 import { documentClient, getTableName, queryAll, stripKeys } from './dynamo-client.js';
 import { forgetStoredAccount } from './caller-accounts.js';
+import { getCognito } from './cognito-users.js';
 import { keys } from './keys.js';
-
-const cognito = new CognitoIdentityProviderClient({});
 
 /** Cognito's answer for a user that does not exist (or no longer does). */
 function isUserMissing(error: unknown): boolean {
@@ -82,8 +71,9 @@ async function readAllProfiles(): Promise<Profile[]> {
 
 /** The user's groups as Cognito has them, in the shop's order. */
 export async function listUserGroups(userId: string): Promise<Group[]> {
-  const result = await cognito.send(
-    new AdminListGroupsForUserCommand({
+  const { sdk, client } = await getCognito();
+  const result = await client.send(
+    new sdk.AdminListGroupsForUserCommand({
       UserPoolId: requireEnv(ENV.userPoolId),
       Username: userId,
       Limit: 60,
@@ -128,9 +118,12 @@ export async function changeUserGroup(
   change: 'add' | 'remove',
 ): Promise<Profile | undefined> {
   const input = { UserPoolId: requireEnv(ENV.userPoolId), Username: userId, GroupName: group };
+  const { sdk, client } = await getCognito();
   try {
-    await cognito.send(
-      change === 'add' ? new AdminAddUserToGroupCommand(input) : new AdminRemoveUserFromGroupCommand(input),
+    await client.send(
+      change === 'add'
+        ? new sdk.AdminAddUserToGroupCommand(input)
+        : new sdk.AdminRemoveUserFromGroupCommand(input),
     );
   } catch (error) {
     if (isUserMissing(error)) return undefined;
@@ -146,15 +139,18 @@ export async function changeUserGroup(
  */
 export async function setUserActive(userId: string, isActive: boolean): Promise<Profile | undefined> {
   const input = { UserPoolId: requireEnv(ENV.userPoolId), Username: userId };
+  const { sdk, client } = await getCognito();
   try {
-    await cognito.send(isActive ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+    await client.send(
+      isActive ? new sdk.AdminEnableUserCommand(input) : new sdk.AdminDisableUserCommand(input),
+    );
   } catch (error) {
     if (isUserMissing(error)) return undefined;
     throw error;
   }
   if (!isActive) {
     try {
-      await cognito.send(new AdminUserGlobalSignOutCommand(input));
+      await client.send(new sdk.AdminUserGlobalSignOutCommand(input));
     } catch (error) {
       // cognito-local (the local stand-in) lacks this call; AWS has it. Disabling already stands.
       if (!/unsupported/i.test(`${(error as Error).name} ${(error as Error).message}`)) throw error;
@@ -166,9 +162,10 @@ export async function setUserActive(userId: string, isActive: boolean): Promise<
 
 /** Sends the password-reset e-mail (the code and the link to /reset-password, via the custom message). */
 export async function sendPasswordReset(email: string): Promise<boolean> {
+  const { sdk, client } = await getCognito();
   try {
-    await cognito.send(
-      new ForgotPasswordCommand({ ClientId: requireEnv(ENV.userPoolClientId), Username: email }),
+    await client.send(
+      new sdk.ForgotPasswordCommand({ ClientId: requireEnv(ENV.userPoolClientId), Username: email }),
     );
     return true;
   } catch (error) {

@@ -200,6 +200,7 @@ async function profile(
   const reads = await import('../../functions/data/catalogue-reads.js');
   const { listCategories } = await import('../../functions/data/categories.js');
   const { CatalogueIndex } = await import('../../functions/core/catalogue/catalogue-index.js');
+  const { createCatalogueSearch } = await import('../../functions/core/catalogue/catalogue-search.js');
 
   const since = new Date(Date.now() - 5_000).toISOString();
   const changeCheck = await timeSerial(PROFILE_RUNS, () => reads.listCatalogueChangesAfter(since));
@@ -218,7 +219,7 @@ async function profile(
   const index = new CatalogueIndex(cards, brands, categories);
   const buildMs = ms(start);
   const searchStart = performance.now();
-  index.query(catalogueQuerySchema.parse({ search: 'lenovo thinkpad' }));
+  index.query(catalogueQuerySchema.parse({ search: 'lenovo thinkpad' }), createCatalogueSearch);
   const searchBuildMs = ms(searchStart);
 
   const { encodeSnapshot, decodeSnapshot } =
@@ -243,7 +244,7 @@ async function profile(
     .map((s) => {
       const query = catalogueQuerySchema.parse(s.query ?? {});
       const begin = performance.now();
-      for (let i = 0; i < PROFILE_RUNS; i += 1) JSON.stringify(index.query(query));
+      for (let i = 0; i < PROFILE_RUNS; i += 1) JSON.stringify(index.query(query, createCatalogueSearch));
       return { name: s.name, meanMs: ms(begin) / PROFILE_RUNS };
     });
 

@@ -6,7 +6,8 @@
  * cognito-local, s3rver...). Prints init and first-answer p50/p99 per handler and over all of them.
  * The goal is a p99 cold init under 150 ms.
  *
- * `npm run bench:cold -- cart` benches only the handlers whose name contains `cart`;
+ * `npm run bench:cold -- cart` benches only the handlers whose name contains `cart`, and
+ * `npm run bench:cold -- pre-token admin/get-order` those that contain either;
  * `COLD_RUNS=10` sets the runs per handler (default 5).
  */
 import { fork } from 'node:child_process';
@@ -211,7 +212,7 @@ function runOnce(
   });
 }
 
-const filter = process.argv[2];
+const filters = process.argv.slice(2);
 const { shop, dispose } = await startTestShop();
 const bundlesDir = await (async () => {
   await mkdir(BUNDLES_PARENT, { recursive: true });
@@ -257,7 +258,7 @@ try {
   // Deletions last: the sample product and customer serve every other handler's event first.
   const isDeletion = (e: LambdaEntry) => routes.some((r) => r.handler === e.handler && r.method === 'DELETE');
   const entries = listLambdaEntries()
-    .filter((e) => !filter || e.handler.includes(filter))
+    .filter((e) => filters.length === 0 || filters.some((f) => e.handler.includes(f)))
     .sort((a, b) => Number(isDeletion(a)) - Number(isDeletion(b)));
   console.log(`Cold starts: ${entries.length} handlers, ${RUNS} fresh Node 22 processes each\n`);
   console.log(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueQuerySchema } from '../../functions/core/catalogue/catalogue-query.js';
+import { createCatalogueSearch } from '../../functions/core/catalogue/catalogue-search.js';
 import type { Product } from '../../functions/core/catalogue/product.js';
 import type * as catalogueCache from '../../functions/data/catalogue-cache.js';
 import type * as catalogueReads from '../../functions/data/catalogue-reads.js';
@@ -69,7 +70,7 @@ describe('catalogue snapshot', () => {
 
     expect((await snapshots.getCatalogueSnapshotMeta())!.snapshotId).toBe(meta!.snapshotId);
     expect(cold.get(product.id)?.name).toBe(product.name);
-    const found = cold.query(catalogueQuerySchema.parse({ search: 'quasar hub' }));
+    const found = cold.query(catalogueQuerySchema.parse({ search: 'quasar hub' }), createCatalogueSearch);
     expect(found.items.map((card) => card.id)).toEqual([product.id]);
   });
 

@@ -1,14 +1,13 @@
 /**
- * The in-memory catalogue: every product's card fields, a MiniSearch full-text index over them, and
+ * The in-memory catalogue: every product's card fields, a full-text search over them, and
  * pre-sorted orders, so list, filter, search and sort answer without touching the database. Shop
  * queries see active products only; the admin queries see all of them. Pure: the data layer feeds it
  * (cold load, then incremental changes) and the handlers query it.
  *
- * Search ranks name, SKU and part number above brand and category, and those above the short
- * description; it matches prefixes ("thinkp") and small typos ("lenvo"), and when no product holds
- * every word it falls back to products holding any of them, best first.
+ * Full-text search is `catalogue-search.ts`, handed in by the routes that search: the others (detail,
+ * related, featured, sitemap, link previews, dashboard, export) then leave MiniSearch out of their
+ * bundles. Once built, the search follows every change of the index.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
 import {
   computeInventoryStats,
   byStockAscending,
@@ -20,34 +19,25 @@ import type { Brand } from './brand.js';
 import type { Category } from './category.js';
 import { DEALS_CATEGORY, type CatalogueQuery, type CatalogueSort } from './catalogue-query.js';
 import { applyFacets, type CatalogueFacets, type FacetSelection } from './catalogue-facets.js';
-import { expandSearch, singularize, suggestSpelling, toSearchQuery, tokenizeSearch } from './search-terms.js';
 import { toProductCard, type CardNames, type CardSource, type ProductCard } from './product-card.js';
 
-interface SearchDocument {
-  id: string;
-  name: string;
-  codes: string;
-  brand: string;
-  category: string;
-  summary: string;
+/** Full-text search over an index's products (`catalogue-search.ts` builds it). */
+export interface CatalogueSearch {
+  /** Products holding every word first; when none does, those holding any word; only those `matches` takes. */
+  rank(text: string, matches: (product: CardSource) => boolean): CardSource[];
+  /** The admin tables' search: every word in the name, SKU or part number, best first. */
+  rankByNameAndCodes(text: string, matches: (product: CardSource) => boolean): CardSource[];
+  /** A spelling from the catalogue's own words, for a search that found nothing. */
+  suggestSpelling(text: string): string | undefined;
+  /** Whether every word of `text` starts a word of `name` (search-as-you-type's categories). */
+  matchesName(text: string, name: string): boolean;
+  /** Follows the index: a product added or replaced (after `discard`), or one removed. */
+  add(product: CardSource): void;
+  discard(id: string): void;
 }
 
-const SEARCH_FIELDS = ['name', 'codes', 'brand', 'category', 'summary'] as const;
-const FIELD_BOOSTS = { name: 3, codes: 3, brand: 2, category: 1.5, summary: 0.5 };
-
-/** SKUs and part numbers are also indexed whole, without separators: "INT-HP250G9-8GB" as "inthp250g98gb". */
-function codeTokens(...codes: string[]): string {
-  return codes
-    .filter(Boolean)
-    .flatMap((code) => [code, code.replace(/[^\p{L}\p{N}]+/gu, '')])
-    .join(' ');
-}
-
-/** Typos allowed grow with the word: none for short words ("hp", "ssd"), one edit from 4 letters, two from 8. */
-function fuzziness(term: string): number | boolean {
-  if (term.length < 4 || /\d/.test(term)) return false;
-  return term.length >= 8 ? 2 : 1;
-}
+/** Builds the search over every product of `index`; called on the index's first search. */
+export type CreateCatalogueSearch = (index: CatalogueIndex) => CatalogueSearch;
 
 export interface CatalogueResult {
   items: ProductCard[];
@@ -62,9 +52,6 @@ export interface SearchSuggestions {
   products: Pick<ProductCard, 'id' | 'name' | 'images' | 'selling_price'>[];
   categories: { slug: string; name: string }[];
 }
-
-/** Fields the admin search looks at: name and codes (SKU, part number). */
-const ADMIN_SEARCH_FIELDS = ['name', 'codes'];
 
 /** One query's result before paging: the matching products in order and their facets. */
 interface QueryResult {
@@ -81,12 +68,10 @@ export class CatalogueIndex {
   private brands = new Map<string, Brand>();
   private categories = new Map<string, Category>();
   /** Built on the first search (lists, deals and featured never need it), dropped when names change. */
-  private searchIndex: MiniSearch<SearchDocument> | undefined;
+  private search: CatalogueSearch | undefined;
   private sorted = new Map<CatalogueSort, CardSource[]>();
   /** Dashboard figures, computed once per change of the catalogue. */
   private stats: InventoryStats | undefined;
-  /** The catalogue's words for "did you mean", built when a search first finds nothing. */
-  private words: Map<string, number> | undefined;
   /**
    * Recent shop queries' whole results (every page), by the query without its page: filtering and
    * counting the facets of 20,000 products costs a few milliseconds, and most traffic is the same
@@ -107,35 +92,37 @@ export class CatalogueIndex {
   setBrandsAndCategories(brands: Iterable<Brand>, categories: Iterable<Category>): void {
     this.brands = new Map([...brands].map((b) => [b.id, b]));
     this.categories = new Map([...categories].map((c) => [c.id, c]));
-    this.searchIndex = undefined;
-    this.words = undefined;
+    this.search = undefined;
     this.results.clear();
   }
 
   /** Whether the full-text index is built yet (it is on the first search). */
   get hasSearchIndex(): boolean {
-    return this.searchIndex !== undefined;
+    return this.search !== undefined;
   }
 
   /** Adds or replaces one product. */
   upsert(product: CardSource): void {
     this.remove(product.id);
     this.products.set(product.id, product);
-    this.searchIndex?.add(this.toDocument(product));
+    this.search?.add(product);
     this.sorted.clear();
     this.stats = undefined;
-    this.words = undefined;
     this.results.clear();
   }
 
   remove(id: string): void {
     if (!this.products.has(id)) return;
     this.products.delete(id);
-    this.searchIndex?.discard(id);
+    this.search?.discard(id);
     this.sorted.clear();
     this.stats = undefined;
-    this.words = undefined;
     this.results.clear();
+  }
+
+  /** Every product, active or not, in no particular order. */
+  all(): IterableIterator<CardSource> {
+    return this.products.values();
   }
 
   /** Every active product, by name. */
@@ -178,12 +165,13 @@ export class CatalogueIndex {
       .map((p) => this.toCard(p));
   }
 
-  query(query: CatalogueQuery): CatalogueResult {
+  /** One page of the shop's list; a query with `search` needs `createSearch` (the first time). */
+  query(query: CatalogueQuery, createSearch?: CreateCatalogueSearch): CatalogueResult {
     const { offset, limit, ...unpaged } = query;
     const key = JSON.stringify(unpaged);
     let result = this.results.get(key);
     if (!result) {
-      result = this.computeQuery(query);
+      result = this.computeQuery(query, createSearch);
       if (this.results.size >= REMEMBERED_QUERIES) this.results.delete(this.results.keys().next().value!);
       this.results.set(key, result);
     }
@@ -195,11 +183,11 @@ export class CatalogueIndex {
     };
   }
 
-  private computeQuery(query: CatalogueQuery): QueryResult {
+  private computeQuery(query: CatalogueQuery, createSearch?: CreateCatalogueSearch): QueryResult {
     const matches = this.createFilter(query);
     let ordered: CardSource[];
     if (query.search) {
-      const ranked = this.rank(query.search, matches);
+      const ranked = this.searchWith(createSearch).rank(query.search, matches);
       ordered = !query.sort || query.sort === 'relevance' ? ranked : sortProducts(ranked, query.sort);
     } else {
       ordered = this.order(query.sort && query.sort !== 'relevance' ? query.sort : 'name_asc').filter(
@@ -221,22 +209,25 @@ export class CatalogueIndex {
       }
     }
     const didYouMean =
-      query.search && ordered.length === 0 ? (suggestSpelling(query.search, this.vocabulary) ?? null) : null;
+      query.search && ordered.length === 0
+        ? (this.searchWith(createSearch).suggestSpelling(query.search) ?? null)
+        : null;
     return { matching, facets, didYouMean };
   }
 
   /** Search-as-you-type: the best few products and the categories whose names hold the words. */
-  suggest(text: string, limits: { products: number; categories: number }): SearchSuggestions {
-    const words = tokenizeSearch(text);
+  suggest(
+    text: string,
+    limits: { products: number; categories: number },
+    createSearch: CreateCatalogueSearch,
+  ): SearchSuggestions {
+    const search = this.searchWith(createSearch);
     const categories = [...this.categories.values()]
-      .filter((c) => c.is_active && words.length > 0)
-      .filter((c) => {
-        const names = tokenizeSearch(c.name);
-        return words.every((w) => names.some((n) => n.startsWith(singularize(w))));
-      })
+      .filter((c) => c.is_active && search.matchesName(text, c.name))
       .slice(0, limits.categories)
       .map((c) => ({ slug: c.slug, name: c.name }));
-    const products = this.rank(text, isActive)
+    const products = search
+      .rank(text, isActive)
       .slice(0, limits.products)
       .map((p) => ({ id: p.id, name: p.name, images: p.images.slice(0, 1), selling_price: p.selling_price }));
     return { products, categories };
@@ -251,35 +242,19 @@ export class CatalogueIndex {
     return new Map([...this.brands.values()].map((b) => [b.slug, b]));
   }
 
-  /** Every word of the names, brands and categories with how often it occurs, for "did you mean". */
-  private get vocabulary(): Map<string, number> {
-    if (!this.words) {
-      const words = new Map<string, number>();
-      for (const product of this.products.values()) {
-        if (!product.is_active) continue;
-        const names = this.getNames(product);
-        const text = `${product.name} ${names.brand_name ?? ''} ${names.category_name ?? ''}`;
-        for (const word of tokenizeSearch(text)) {
-          if (word.length > 1 && !/\d/.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
-        }
-      }
-      this.words = words;
-    }
-    return this.words;
-  }
-
   /**
    * The admin product and inventory tables: every product (active or not), newest first, or by
    * relevance of name and SKU when searching, or lowest stock first when asked; filtered by stock
-   * status or inactivity; one page.
+   * status or inactivity; one page. A query with `search` needs `createSearch` (the first time).
    */
-  adminQuery(query: AdminProductQuery): { items: CardSource[]; total: number } {
+  adminQuery(
+    query: AdminProductQuery,
+    createSearch?: CreateCatalogueSearch,
+  ): { items: CardSource[]; total: number } {
     const matches = (p: CardSource) => matchesInventoryFilter(p, query.status);
     let ordered: CardSource[];
     if (query.search) {
-      const filter = (result: SearchResult) => matches(this.products.get(result.id as string)!);
-      const options = { fields: ADMIN_SEARCH_FIELDS, combineWith: 'AND' as const, filter };
-      ordered = this.search.search(query.search, options).map((r) => this.products.get(r.id as string)!);
+      ordered = this.searchWith(createSearch).rankByNameAndCodes(query.search, matches);
       // A piece from the middle of a SKU ("250G9") is no word prefix: fall back to a substring scan.
       if (ordered.length === 0) {
         const needle = query.search.toLowerCase();
@@ -301,15 +276,13 @@ export class CatalogueIndex {
     return this.stats;
   }
 
-  /** Products holding every word first; when none does, those holding any word. */
-  private rank(text: string, matches: (p: CardSource) => boolean): CardSource[] {
-    const filter = (result: SearchResult) => matches(this.products.get(result.id as string)!);
-    const terms = expandSearch(text);
-    let results = this.search.search(toSearchQuery(terms, 'AND'), { filter });
-    if (results.length === 0 && terms.length > 1) {
-      results = this.search.search(toSearchQuery(terms, 'OR'), { filter });
+  /** The search, built by `createSearch` on the first call. */
+  private searchWith(createSearch: CreateCatalogueSearch | undefined): CatalogueSearch {
+    if (!this.search) {
+      if (!createSearch) throw new Error('A catalogue search needs createCatalogueSearch');
+      this.search = createSearch(this);
     }
-    return results.map((r) => this.products.get(r.id as string)!);
+    return this.search;
   }
 
   private createFilter(query: CatalogueQuery): (product: CardSource) => boolean {
@@ -340,37 +313,6 @@ export class CatalogueIndex {
       this.sorted.set(sort, ordered);
     }
     return ordered;
-  }
-
-  /** The full-text index, built from every product the first time a search needs it. */
-  private get search(): MiniSearch<SearchDocument> {
-    if (!this.searchIndex) {
-      this.searchIndex = new MiniSearch<SearchDocument>({
-        fields: [...SEARCH_FIELDS],
-        storeFields: [],
-        tokenize: tokenizeSearch,
-        searchOptions: {
-          boost: FIELD_BOOSTS,
-          prefix: (term) => term.length >= 2,
-          fuzzy: fuzziness,
-          maxFuzzy: 2,
-        },
-      });
-      this.searchIndex.addAll([...this.products.values()].map((product) => this.toDocument(product)));
-    }
-    return this.searchIndex;
-  }
-
-  private toDocument(product: CardSource): SearchDocument {
-    const names = this.getNames(product);
-    return {
-      id: product.id,
-      name: product.name,
-      codes: codeTokens(product.sku, product.part_number),
-      brand: names.brand_name ?? '',
-      category: names.category_name ?? '',
-      summary: product.short_description,
-    };
   }
 }
 

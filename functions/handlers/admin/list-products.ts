@@ -4,6 +4,7 @@
  * one page, from the warm catalogue.
  */
 import { adminProductQuerySchema, toAdminProductRow } from '../../core/admin/inventory.js';
+import { createCatalogueSearch } from '../../core/catalogue/catalogue-search.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
@@ -11,7 +12,7 @@ export const handler = createHttpHandler(
   { auth: 'admin', query: adminProductQuerySchema },
   async ({ query }) => {
     const { index } = await getCatalogue({ fresh: true });
-    const page = index.adminQuery(query);
+    const page = index.adminQuery(query, createCatalogueSearch);
     return {
       products: page.items.map((product) => toAdminProductRow(product, index.getNames(product))),
       total: page.total,

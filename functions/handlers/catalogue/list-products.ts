@@ -1,5 +1,6 @@
 /** GET /api/products: the catalogue list with search, category, deals, facets (brand, price, in stock, deals) with their counts, sort and paging (spec get_public_products). */
 import { catalogueQuerySchema, encodeCursor } from '../../core/catalogue/catalogue-query.js';
+import { createCatalogueSearch } from '../../core/catalogue/catalogue-search.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
@@ -7,7 +8,7 @@ export const handler = createHttpHandler(
   { auth: 'public', query: catalogueQuerySchema },
   async ({ query }) => {
     const { index } = await getCatalogue();
-    const { items, total, facets, did_you_mean } = index.query(query);
+    const { items, total, facets, did_you_mean } = index.query(query, createCatalogueSearch);
     const nextOffset = query.offset + items.length;
     return {
       products: items,

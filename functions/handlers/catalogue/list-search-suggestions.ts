@@ -1,5 +1,6 @@
 /** GET /api/search/suggestions?q=: the header's search-as-you-type, products and categories. */
 import { SUGGESTION_LIMITS, suggestionsQuerySchema } from '../../core/catalogue/catalogue-query.js';
+import { createCatalogueSearch } from '../../core/catalogue/catalogue-search.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
@@ -7,6 +8,6 @@ export const handler = createHttpHandler(
   { auth: 'public', query: suggestionsQuerySchema },
   async ({ query }) => {
     const { index } = await getCatalogue();
-    return index.suggest(query.q, SUGGESTION_LIMITS);
+    return index.suggest(query.q, SUGGESTION_LIMITS, createCatalogueSearch);
   },
 );

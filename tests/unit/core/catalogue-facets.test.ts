@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '../../../functions/core/catalogue/catalogue-query.js';
 import { CatalogueIndex } from '../../../functions/core/catalogue/catalogue-index.js';
+import { createCatalogueSearch } from '../../../functions/core/catalogue/catalogue-search.js';
 import { createCardSource as card } from '../../helpers/card-sources.js';
 
 const brands = [
@@ -22,7 +23,8 @@ const products = [
   card({ id: 'x1', name: 'Retired HP', brand_id: 'b-hp', selling_price: 1, is_active: false }),
 ];
 const index = new CatalogueIndex(products, brands, categories);
-const run = (params: Record<string, string>) => index.query(catalogueQuerySchema.parse(params));
+const run = (params: Record<string, string>) =>
+  index.query(catalogueQuerySchema.parse(params), createCatalogueSearch);
 const ids = (params: Record<string, string>) => run(params).items.map((p) => p.id);
 
 describe('catalogue facets', () => {

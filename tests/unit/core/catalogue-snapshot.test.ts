@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '../../../functions/core/catalogue/catalogue-query.js';
 import { CatalogueIndex } from '../../../functions/core/catalogue/catalogue-index.js';
+import { createCatalogueSearch } from '../../../functions/core/catalogue/catalogue-search.js';
 import {
   isSnapshotUsable,
   SNAPSHOT_FORMAT,
@@ -79,7 +80,7 @@ describe('catalogue index search, built lazily', () => {
     index.query(catalogueQuerySchema.parse({}));
     index.featured(4);
     expect(index.hasSearchIndex).toBe(false);
-    expect(index.query(search('thinkpad')).total).toBe(1);
+    expect(index.query(search('thinkpad'), createCatalogueSearch).total).toBe(1);
     expect(index.hasSearchIndex).toBe(true);
   });
 
@@ -88,28 +89,28 @@ describe('catalogue index search, built lazily', () => {
     index.upsert({ ...laptop, name: 'Lenovo Yoga Slim 7' });
     index.upsert(createCardSource({ id: 'p2', name: 'Zephyrine Router' }));
     index.remove('p2');
-    expect(index.query(search('thinkpad')).total).toBe(0);
-    expect(index.query(search('yoga')).total).toBe(1);
-    expect(index.query(search('zephyrine')).total).toBe(0);
+    expect(index.query(search('thinkpad'), createCatalogueSearch).total).toBe(0);
+    expect(index.query(search('yoga'), createCatalogueSearch).total).toBe(1);
+    expect(index.query(search('zephyrine'), createCatalogueSearch).total).toBe(0);
   });
 
   it('stays current with products added, changed and removed after it is built', () => {
     const index = new CatalogueIndex([laptop], brands, categories);
-    expect(index.query(search('thinkpad')).total).toBe(1);
+    expect(index.query(search('thinkpad'), createCatalogueSearch).total).toBe(1);
     index.upsert({ ...laptop, name: 'Lenovo Yoga Slim 7' });
     index.upsert(createCardSource({ id: 'p2', name: 'Zephyrine Router' }));
-    expect(index.query(search('thinkpad')).total).toBe(0);
-    expect(index.query(search('yoga')).total).toBe(1);
-    expect(index.query(search('zephyrine')).total).toBe(1);
+    expect(index.query(search('thinkpad'), createCatalogueSearch).total).toBe(0);
+    expect(index.query(search('yoga'), createCatalogueSearch).total).toBe(1);
+    expect(index.query(search('zephyrine'), createCatalogueSearch).total).toBe(1);
     index.remove('p2');
-    expect(index.query(search('zephyrine')).total).toBe(0);
+    expect(index.query(search('zephyrine'), createCatalogueSearch).total).toBe(0);
   });
 
   it('finds products by a renamed brand once brands are replaced', () => {
     const index = new CatalogueIndex([laptop], brands, categories);
-    expect(index.query(search('lenovo')).total).toBe(1);
+    expect(index.query(search('lenovo'), createCatalogueSearch).total).toBe(1);
     index.setBrandsAndCategories([{ ...brands[0]!, name: 'Legion Works' }], categories);
     expect(index.hasSearchIndex).toBe(false);
-    expect(index.query(search('legion works')).total).toBe(1);
+    expect(index.query(search('legion works'), createCatalogueSearch).total).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '../../../functions/core/catalogue/catalogue-query.js';
 import { CatalogueIndex } from '../../../functions/core/catalogue/catalogue-index.js';
+import { createCatalogueSearch } from '../../../functions/core/catalogue/catalogue-search.js';
 import {
   editDistance,
   expandSearch,
@@ -65,7 +66,8 @@ describe('catalogue search with shop words', () => {
     brands,
     categories,
   );
-  const search = (text: string) => index.query(catalogueQuerySchema.parse({ search: text }));
+  const search = (text: string) =>
+    index.query(catalogueQuerySchema.parse({ search: text }), createCatalogueSearch);
   const found = (text: string) => search(text).items.map((p) => p.id);
 
   it.each([
@@ -90,8 +92,10 @@ describe('catalogue search with shop words', () => {
   });
 
   it('suggests products and categories as the shopper types', () => {
-    const suggestions = index.suggest('comp', { products: 6, categories: 3 });
+    const suggestions = index.suggest('comp', { products: 6, categories: 3 }, createCatalogueSearch);
     expect(suggestions.categories).toEqual([{ slug: 'computers', name: 'COMPUTERS' }]);
-    expect(index.suggest('idea', { products: 6, categories: 3 }).products[0]?.id).toBe('lap');
+    expect(index.suggest('idea', { products: 6, categories: 3 }, createCatalogueSearch).products[0]?.id).toBe(
+      'lap',
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   stockAdjustmentSchema,
 } from '../../../../functions/core/admin/inventory.js';
 import { CatalogueIndex } from '../../../../functions/core/catalogue/catalogue-index.js';
+import { createCatalogueSearch } from '../../../../functions/core/catalogue/catalogue-search.js';
 import type { CardSource } from '../../../../functions/core/catalogue/product-card.js';
 
 function card(id: string, overrides: Partial<CardSource> = {}): CardSource {
@@ -76,7 +77,8 @@ describe('catalogue index admin queries', () => {
     [],
     [],
   );
-  const query = (input: Record<string, string>) => index.adminQuery(adminProductQuerySchema.parse(input));
+  const query = (input: Record<string, string>) =>
+    index.adminQuery(adminProductQuerySchema.parse(input), createCatalogueSearch);
 
   it('lists every product newest first, inactive ones included', () => {
     expect(query({}).items.map((p) => p.id)).toEqual(['3', '2', '1']);
@@ -109,7 +111,7 @@ describe('catalogue index admin queries', () => {
     );
     const inventory = (input: Record<string, string>) =>
       stocked
-        .adminQuery(adminProductQuerySchema.parse({ ...input, order: 'stock_asc' }))
+        .adminQuery(adminProductQuerySchema.parse({ ...input, order: 'stock_asc' }), createCatalogueSearch)
         .items.map((p) => p.id);
     expect(inventory({})).toEqual(['c', 'b', 'd', 'a']);
     expect(inventory({ status: 'low-stock' })).toEqual(['b', 'd']);

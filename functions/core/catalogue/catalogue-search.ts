@@ -1,0 +1,143 @@
+/**
+ * Full-text search over the in-memory catalogue: a MiniSearch index of every product, which the
+ * routes that search hand to `CatalogueIndex` (list, search suggestions, the admin product table).
+ * A module of its own so the routes that never search do not bundle MiniSearch.
+ *
+ * Search ranks name, SKU and part number above brand and category, and those above the short
+ * description; it matches prefixes ("thinkp") and small typos ("lenvo"), and when no product holds
+ * every word it falls back to products holding any of them, best first.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { CatalogueIndex, CatalogueSearch } from './catalogue-index.js';
+import type { CardSource } from './product-card.js';
+import { expandSearch, singularize, suggestSpelling, toSearchQuery, tokenizeSearch } from './search-terms.js';
+
+interface SearchDocument {
+  id: string;
+  name: string;
+  codes: string;
+  brand: string;
+  category: string;
+  summary: string;
+}
+
+const SEARCH_FIELDS = ['name', 'codes', 'brand', 'category', 'summary'] as const;
+const FIELD_BOOSTS = { name: 3, codes: 3, brand: 2, category: 1.5, summary: 0.5 };
+
+/** Fields the admin search looks at: name and codes (SKU, part number). */
+const ADMIN_SEARCH_FIELDS = ['name', 'codes'];
+
+/** SKUs and part numbers are also indexed whole, without separators: "INT-HP250G9-8GB" as "inthp250g98gb". */
+function codeTokens(...codes: string[]): string {
+  return codes
+    .filter(Boolean)
+    .flatMap((code) => [code, code.replace(/[^\p{L}\p{N}]+/gu, '')])
+    .join(' ');
+}
+
+/** Typos allowed grow with the word: none for short words ("hp", "ssd"), one edit from 4 letters, two from 8. */
+function fuzziness(term: string): number | boolean {
+  if (term.length < 4 || /\d/.test(term)) return false;
+  return term.length >= 8 ? 2 : 1;
+}
+
+class FullTextSearch implements CatalogueSearch {
+  private readonly search = new MiniSearch<SearchDocument>({
+    fields: [...SEARCH_FIELDS],
+    storeFields: [],
+    tokenize: tokenizeSearch,
+    searchOptions: {
+      boost: FIELD_BOOSTS,
+      prefix: (term) => term.length >= 2,
+      fuzzy: fuzziness,
+      maxFuzzy: 2,
+    },
+  });
+  /** The catalogue's words for "did you mean", built when a search first finds nothing. */
+  private words: Map<string, number> | undefined;
+
+  constructor(private readonly index: CatalogueIndex) {
+    this.search.addAll([...index.all()].map((product) => this.toDocument(product)));
+  }
+
+  rank(text: string, matches: (product: CardSource) => boolean): CardSource[] {
+    const filter = this.toFilter(matches);
+    const terms = expandSearch(text);
+    let results = this.search.search(toSearchQuery(terms, 'AND'), { filter });
+    if (results.length === 0 && terms.length > 1) {
+      results = this.search.search(toSearchQuery(terms, 'OR'), { filter });
+    }
+    return this.toProducts(results);
+  }
+
+  rankByNameAndCodes(text: string, matches: (product: CardSource) => boolean): CardSource[] {
+    const options = {
+      fields: ADMIN_SEARCH_FIELDS,
+      combineWith: 'AND' as const,
+      filter: this.toFilter(matches),
+    };
+    return this.toProducts(this.search.search(text, options));
+  }
+
+  suggestSpelling(text: string): string | undefined {
+    return suggestSpelling(text, this.vocabulary);
+  }
+
+  matchesName(text: string, name: string): boolean {
+    const words = tokenizeSearch(text);
+    const names = tokenizeSearch(name);
+    return words.length > 0 && words.every((w) => names.some((n) => n.startsWith(singularize(w))));
+  }
+
+  add(product: CardSource): void {
+    this.search.add(this.toDocument(product));
+    this.words = undefined;
+  }
+
+  discard(id: string): void {
+    this.search.discard(id);
+    this.words = undefined;
+  }
+
+  /** Every word of the names, brands and categories with how often it occurs, for "did you mean". */
+  private get vocabulary(): Map<string, number> {
+    if (!this.words) {
+      const words = new Map<string, number>();
+      for (const product of this.index.all()) {
+        if (!product.is_active) continue;
+        const names = this.index.getNames(product);
+        const text = `${product.name} ${names.brand_name ?? ''} ${names.category_name ?? ''}`;
+        for (const word of tokenizeSearch(text)) {
+          if (word.length > 1 && !/\d/.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
+        }
+      }
+      this.words = words;
+    }
+    return this.words;
+  }
+
+  private toFilter(matches: (product: CardSource) => boolean) {
+    return (result: SearchResult) => matches(this.index.get(result.id as string)!);
+  }
+
+  private toProducts(results: SearchResult[]): CardSource[] {
+    return results.map((r) => this.index.get(r.id as string)!);
+  }
+
+  private toDocument(product: CardSource): SearchDocument {
+    const names = this.index.getNames(product);
+    return {
+      id: product.id,
+      name: product.name,
+      codes: codeTokens(product.sku, product.part_number),
+      brand: names.brand_name ?? '',
+      category: names.category_name ?? '',
+      summary: product.short_description,
+    };
+  }
+}
+
+/** The search over every product of `index`, which then keeps it up with its changes. */
+export function createCatalogueSearch(index: CatalogueIndex): CatalogueSearch {
+  return new FullTextSearch(index);
+}

@@ -20,6 +20,7 @@ import type { Brand } from './brand.js';
 import type { Category } from './category.js';
 import { DEALS_CATEGORY, type CatalogueQuery, type CatalogueSort } from './catalogue-query.js';
 import { applyFacets, type CatalogueFacets, type FacetSelection } from './catalogue-facets.js';
+import { buildSearchIndex, type BulkSearchOptions } from './build-search-index.js';
 import { expandSearch, singularize, suggestSpelling, toSearchQuery, tokenizeSearch } from './search-terms.js';
 import { toProductCard, type CardNames, type CardSource, type ProductCard } from './product-card.js';
 
@@ -49,6 +50,17 @@ function fuzziness(term: string): number | boolean {
   return term.length >= 8 ? 2 : 1;
 }
 
+const SEARCH_OPTIONS: BulkSearchOptions<SearchDocument> = {
+  fields: SEARCH_FIELDS,
+  tokenize: tokenizeSearch,
+  searchOptions: {
+    boost: FIELD_BOOSTS,
+    prefix: (term) => term.length >= 2,
+    fuzzy: fuzziness,
+    maxFuzzy: 2,
+  },
+};
+
 export interface CatalogueResult {
   items: ProductCard[];
   total: number;
@@ -70,7 +82,10 @@ export class CatalogueIndex {
   private readonly products = new Map<string, CardSource>();
   private brands = new Map<string, Brand>();
   private categories = new Map<string, Category>();
-  /** Built on the first search (lists, deals and featured never need it), dropped when names change. */
+  /**
+   * Built by `prepareSearch` or the first search (lists, deals and featured never need it), kept
+   * current by `upsert` and `remove`, dropped when brand or category names change.
+   */
   private searchIndex: MiniSearch<SearchDocument> | undefined;
   private sorted = new Map<CatalogueSort, CardSource[]>();
   /** Dashboard figures, computed once per change of the catalogue. */
@@ -95,7 +110,7 @@ export class CatalogueIndex {
     this.words = undefined;
   }
 
-  /** Whether the full-text index is built yet (it is on the first search). */
+  /** Whether the full-text index is built yet (by `prepareSearch` or the first search). */
   get hasSearchIndex(): boolean {
     return this.searchIndex !== undefined;
   }
@@ -311,23 +326,21 @@ export class CatalogueIndex {
     return ordered;
   }
 
+  /**
+   * Builds the full-text index now unless it is built: the cold load of a function that answers
+   * searches calls it, so its first search does not pay for the build.
+   */
+  prepareSearch(): void {
+    this.searchIndex ??= buildSearchIndex(
+      [...this.products.values()].map((product) => this.toDocument(product)),
+      SEARCH_OPTIONS,
+    );
+  }
+
   /** The full-text index, built from every product the first time a search needs it. */
   private get search(): MiniSearch<SearchDocument> {
-    if (!this.searchIndex) {
-      this.searchIndex = new MiniSearch<SearchDocument>({
-        fields: [...SEARCH_FIELDS],
-        storeFields: [],
-        tokenize: tokenizeSearch,
-        searchOptions: {
-          boost: FIELD_BOOSTS,
-          prefix: (term) => term.length >= 2,
-          fuzzy: fuzziness,
-          maxFuzzy: 2,
-        },
-      });
-      this.searchIndex.addAll([...this.products.values()].map((product) => this.toDocument(product)));
-    }
-    return this.searchIndex;
+    this.prepareSearch();
+    return this.searchIndex!;
   }
 
   private toDocument(product: CardSource): SearchDocument {

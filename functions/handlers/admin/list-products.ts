@@ -10,7 +10,7 @@ import { createHttpHandler } from '../../shared/http-handler.js';
 export const handler = createHttpHandler(
   { auth: 'admin', query: adminProductQuerySchema },
   async ({ query }) => {
-    const { index } = await getCatalogue({ fresh: true });
+    const { index } = await getCatalogue({ fresh: true, search: true });
     const page = index.adminQuery(query);
     return {
       products: page.items.map((product) => toAdminProductRow(product, index.getNames(product))),

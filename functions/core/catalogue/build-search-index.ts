@@ -12,6 +12,10 @@ export type BulkSearchOptions<T> = Omit<
   'idField' | 'extractField' | 'stringifyField' | 'processTerm' | 'storeFields' | 'tokenize' | 'fields'
 > & {
   fields: readonly (keyof T & string)[];
+  /**
+   * Splits a field into its terms: non-empty and lowercase, so MiniSearch's default `processTerm`
+   * (lowercasing) would leave them as they are.
+   */
   tokenize: (text: string) => string[];
 };
 
@@ -43,21 +47,21 @@ class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> {
     this.bulk.fields.forEach((field, fieldId) => {
       const value = document[field];
       if (value == null) return;
-      const tokens = this.bulk.tokenize(String(value));
-      const length = new Set(tokens).size;
-      lengths[fieldId] = length;
-      // MiniSearch's running average, step by step, so the floating-point result is the same.
-      this._avgFieldLength[fieldId] = ((this._avgFieldLength[fieldId] ?? 0) * shortId + length) / (shortId + 1);
-      for (const token of tokens) {
-        // MiniSearch's default processTerm.
-        const term = token.toLowerCase();
-        if (!term) continue;
+      let distinct = 0;
+      for (const term of this.bulk.tokenize(String(value))) {
         let byField = postings.get(term);
         if (!byField) postings.set(term, (byField = new Map()));
         let byDocument = byField.get(fieldId);
         if (!byDocument) byField.set(fieldId, (byDocument = new Map()));
-        byDocument.set(shortId, (byDocument.get(shortId) ?? 0) + 1);
+        const count = byDocument.get(shortId);
+        if (count === undefined) distinct += 1;
+        byDocument.set(shortId, (count ?? 0) + 1);
       }
+      // MiniSearch's field length (distinct terms) and its running average, step by step, so the
+      // floating-point result is the same.
+      lengths[fieldId] = distinct;
+      this._avgFieldLength[fieldId] =
+        ((this._avgFieldLength[fieldId] ?? 0) * shortId + distinct) / (shortId + 1);
     });
   }
 }

@@ -8,7 +8,8 @@
  * description; it matches prefixes ("thinkp") and small typos ("lenvo"), and when no product holds
  * every word it falls back to products holding any of them, best first.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import type MiniSearch from 'minisearch';
+import type { SearchResult } from 'minisearch';
 import {
   computeInventoryStats,
   byStockAscending,

@@ -19,7 +19,7 @@
  * invocations, so nothing here runs after the response.
  */
 import { CATALOGUE_FRESHNESS } from '../core/constants.js';
-import { CatalogueIndex } from '../core/catalogue/catalogue-index.js';
+import { CatalogueIndex, type CreateCatalogueSearch } from '../core/catalogue/catalogue-index.js';
 import { isSnapshotUsable, type CatalogueSnapshot } from '../core/catalogue/catalogue-snapshot.js';
 import type { Category } from '../core/catalogue/category.js';
 import type { Product } from '../core/catalogue/product.js';
@@ -210,9 +210,12 @@ async function check(current: CatalogueState): Promise<void> {
  * check due waits for it (concurrent ones share it), every other request is answered from memory.
  * `fresh` (the admin area: staff expect to see their own edit at once) reads the log on every call,
  * after any check that was already under way, which may have started before the caller's write.
+ * `search` (the functions that answer searches) builds the search index with the catalogue, in the
+ * request that loads it (or takes a newer snapshot), so no shopper's first search waits for it;
+ * functions that never search (featured, related, product pages, sitemap) never pay for it.
  */
 export async function getCatalogue(
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; search?: CreateCatalogueSearch } = {},
 ): Promise<{ index: CatalogueIndex; categories: Category[] }> {
   if (!state) {
     coldLoad ??= loadCold().finally(() => {
@@ -227,6 +230,7 @@ export async function getCatalogue(
     });
     await checking;
   }
+  if (options.search) state.index.prepareSearch(options.search);
   return state;
 }
 

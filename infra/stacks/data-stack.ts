@@ -8,7 +8,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import * as ses from 'aws-cdk-lib/aws-ses';
+import type * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
@@ -49,6 +49,11 @@ export const UPLOADED_IMAGES_PREFIX = UPLOAD_KEY_PREFIX;
 
 export interface DataStackProps extends StackProps {
   config: StageConfig;
+  /**
+   * The stage's SES identity (Mail stack). With `mail.cognitoThroughSes` the user pool sends through
+   * it and refers to its ARN, so CloudFormation creates the identity first and keeps it while in use.
+   */
+  mailIdentity: ses.IEmailIdentity;
 }
 
 export class DataStack extends Stack {
@@ -184,33 +189,31 @@ export class DataStack extends Stack {
       logRetention: config.logRetention,
       logLevel: config.functionLogLevel,
     });
-    // The stage's sending identity. SES verifies the domain once the DKIM records below are published.
-    const mailIdentity = new ses.EmailIdentity(this, 'MailIdentity', {
-      identity: ses.Identity.domain(config.mail.domain),
-    });
-    mailIdentity.dkimRecords.forEach((record, index) => {
-      new CfnOutput(this, `MailDkimRecord${index + 1}`, {
-        description: 'Publish as a CNAME record in the DNS of the mail domain.',
-        value: `${record.name} CNAME ${record.value}`,
-      });
-    });
     const pool = new StorefrontUserPool(this, 'Users', {
       removalPolicy: config.statefulRemovalPolicy,
       deletionProtection: config.deletionProtection,
       threatProtection: config.threatProtection,
       passwordSignIn: config.passwordSignIn,
       triggers: authTriggers.triggers,
-      ...(config.mail.cognitoThroughSes
-        ? {
-            email: cognito.UserPoolEmail.withSES({
-              fromEmail: config.mail.fromAddress,
-              fromName: SHOP_IDENTITY.name,
-              sesVerifiedDomain: config.mail.domain,
-              sesRegion: this.region,
-            }),
-          }
-        : {}),
+      // Cognito's codes and reset links from the shop's sender, beyond the 50 a day of its own.
+      email: config.mail.cognitoThroughSes
+        ? cognito.UserPoolEmail.withSES({
+            fromEmail: config.mail.fromAddress,
+            fromName: SHOP_IDENTITY.name,
+            replyTo: config.mail.replyToAddress,
+            sesVerifiedDomain: config.mail.domain,
+            sesRegion: this.region,
+          })
+        : undefined,
     });
+    if (config.mail.cognitoThroughSes) {
+      // The identity's own ARN rather than one built from the domain name: the reference makes
+      // CloudFormation create the identity before the pool and keep it while the pool uses it.
+      (pool.userPool.node.defaultChild as cognito.CfnUserPool).addPropertyOverride(
+        'EmailConfiguration.SourceArn',
+        props.mailIdentity.emailIdentityArn,
+      );
+    }
     this.userPool = pool.userPool;
     if (config.waf) {
       // Sign-in goes from the browser to Cognito directly, not through CloudFront: its own web ACL.

@@ -10,6 +10,7 @@ import { ApiStack } from './api-stack.js';
 import { DataStack } from './data-stack.js';
 import { CLOUDFRONT_REGION, EdgeStack } from './edge-stack.js';
 import { EventsStack } from './events-stack.js';
+import { MailStack } from './mail-stack.js';
 import { RecoveryStack } from './recovery-stack.js';
 import { WebStack } from './web-stack.js';
 import type { WebAssets } from './web-assets.js';
@@ -24,6 +25,8 @@ export interface StorefrontProps {
 }
 
 export interface Storefront {
+  /** The SES identity, deployed (and verified) before the stacks that send through it. */
+  mail: MailStack;
   data: DataStack;
   api: ApiStack;
   web: WebStack;
@@ -60,11 +63,18 @@ export function createStorefront(scope: Construct, props: StorefrontProps): Stor
     });
   }
 
+  const mail = new MailStack(scope, name('Mail'), {
+    stackName: name('Mail'),
+    description: `Storefront ${config.stageName}: the SES identity of the shop's mail`,
+    env,
+    config,
+  });
   const data = new DataStack(scope, name('Data'), {
     stackName: name('Data'),
     description: `Storefront ${config.stageName}: table, images bucket, user pool (stateful)`,
     env,
     config,
+    mailIdentity: mail.identity,
   });
   // The copy vault and the replica bucket must exist before the plan and the replication name them.
   if (recovery) data.addStackDependency(recovery);
@@ -116,12 +126,12 @@ export function createStorefront(scope: Construct, props: StorefrontProps): Stor
     );
   }
 
-  for (const stack of [data, api, web, events, edge, recovery]) {
+  for (const stack of [mail, data, api, web, events, edge, recovery]) {
     if (!stack) continue;
     Tags.of(stack).add('project', 'storefront');
     Tags.of(stack).add('stage', config.stageName);
   }
-  return { data, api, web, events, edge, recovery };
+  return { mail, data, api, web, events, edge, recovery };
 }
 
 /** Stacks in a fixed second region need the stage's account pinned in config.ts. */

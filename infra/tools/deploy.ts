@@ -3,12 +3,16 @@
  * cdk-nag, unit, integration, infra and e2e tests), shows `cdk diff` of every stack of the stage, asks
  * before deploying, then deploys them with the CDK CLI. `--yes` skips the question (unattended
  * pipelines, which run the same tests first).
+ * A stage whose user pool sends through SES (`mail.cognitoThroughSes`) deploys only once its mail
+ * domain is verified: Cognito refuses an unverified identity and the Data stack would roll back.
+ * Until then the tool deploys the Mail stack alone (which creates the identity and its DKIM records).
  * `npm run destroy -- --stage dev`: removes a stage (production data is retained by design).
  */
 import { spawnSync } from 'node:child_process';
+import { GetEmailIdentityCommand, NotFoundException, SESv2Client } from '@aws-sdk/client-sesv2';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { STAGE_NAMES, getStageConfig } from '../config.js';
+import { STAGE_NAMES, getStageConfig, type StageConfig } from '../config.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -31,7 +35,7 @@ async function confirm(question: string): Promise<boolean> {
   return /^y(es)?$/i.test(answer.trim());
 }
 
-let config;
+let config: StageConfig;
 try {
   config = getStageConfig(values.stage);
 } catch {
@@ -40,9 +44,43 @@ try {
 }
 const cdkArgs = ['-c', `stage=${config.stageName}`, `${config.stackPrefix}-*`];
 
+/** Whether SES has the stage's mail domain, and has verified it for sending. */
+async function getMailIdentityStatus(): Promise<'missing' | 'pending' | 'verified'> {
+  const ses = new SESv2Client(config.env ? { region: config.env.region } : {});
+  try {
+    const identity = await ses.send(new GetEmailIdentityCommand({ EmailIdentity: config.mail.domain }));
+    return identity.VerifiedForSendingStatus ? 'verified' : 'pending';
+  } catch (error) {
+    if (error instanceof NotFoundException) return 'missing';
+    throw error;
+  }
+}
+
 if (command === 'deploy') {
   // The suite builds the web app too, so what it tested is what gets uploaded.
   run('npm', ['test']);
+  const mailIdentity = config.mail.cognitoThroughSes ? await getMailIdentityStatus() : 'verified';
+  if (mailIdentity === 'pending') {
+    console.error(
+      `SES has not verified ${config.mail.domain} yet: publish the Mail stack's MailDkimRecord outputs as CNAMEs, wait for verification, then deploy again.`,
+    );
+    process.exit(1);
+  }
+  if (mailIdentity === 'missing') {
+    const mailStack = `${config.stackPrefix}-Mail`;
+    if (
+      !values.yes &&
+      !(await confirm(`Deploy ${mailStack} alone to create the SES identity of ${config.mail.domain}?`))
+    ) {
+      console.log('Nothing deployed.');
+      process.exit(0);
+    }
+    run('cdk', ['deploy', '-c', `stage=${config.stageName}`, mailStack, '--require-approval', 'never']);
+    console.log(
+      `Publish the MailDkimRecord outputs above as CNAMEs in the DNS of ${config.mail.domain}, leave the SES sandbox, then deploy again.`,
+    );
+    process.exit(0);
+  }
   // cdk diff exits 0 whether or not there are differences (without --fail).
   run('cdk', ['diff', ...cdkArgs]);
   if (!values.yes && !(await confirm(`Deploy these changes to ${config.stageName}?`))) {

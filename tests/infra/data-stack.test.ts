@@ -219,3 +219,62 @@ describe('data stack: stateful resources', () => {
     expect(dev.storefront.data.terminationProtection).toBe(false);
   });
 });
+
+describe('mail stack: SES identity and Cognito mail', () => {
+  const identityIdOf = (result: typeof prod): string => {
+    const ids = Object.keys(resourcesOfType(result.templates.mail, 'AWS::SES::EmailIdentity'));
+    expect(ids).toHaveLength(1);
+    return ids[0]!;
+  };
+
+  it('creates the domain identity with its three DKIM records as outputs, retained in prod', () => {
+    prod.templates.mail.hasResource('AWS::SES::EmailIdentity', {
+      Properties: { EmailIdentity: 'islandtech.example.com' },
+      DeletionPolicy: 'Retain',
+    });
+    const outputs = Object.keys((prod.templates.mail.toJSON() as { Outputs: object }).Outputs);
+    expect(outputs).toEqual(
+      expect.arrayContaining(['MailDkimRecord1', 'MailDkimRecord2', 'MailDkimRecord3']),
+    );
+    expect(prod.storefront.mail.terminationProtection).toBe(true);
+  });
+
+  it("sends prod's Cognito mail through the stage's SES identity, from and reply-to of the stage", () => {
+    const exportName = Object.values(
+      (
+        prod.templates.mail.toJSON() as {
+          Outputs: Record<string, { Value: unknown; Export?: { Name: string } }>;
+        }
+      ).Outputs,
+    ).find((output) => JSON.stringify(output.Value) === JSON.stringify({ Ref: identityIdOf(prod) }))?.Export
+      ?.Name;
+    expect(exportName).toBeDefined();
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: {
+        EmailSendingAccount: 'DEVELOPER',
+        From: Match.stringLikeRegexp('<orders@islandtech\\.example\\.com>$'),
+        ReplyToEmailAddress: 'sales@islandtech.example.com',
+        SourceArn: {
+          'Fn::Join': [
+            '',
+            Match.arrayWith([
+              Match.stringLikeRegexp(':ses:us-east-1:111111111111:identity/$'),
+              { 'Fn::ImportValue': exportName },
+            ]),
+          ],
+        },
+      },
+    });
+  });
+
+  it('deploys the identity before the user pool that refers to it', () => {
+    expect(prod.storefront.data.dependencies).toContain(prod.storefront.mail);
+  });
+
+  it("leaves dev's user pool on Cognito's own sender, so dev works without a verified domain", () => {
+    const [pool] = Object.values(resourcesOfType(dev.templates.data, 'AWS::Cognito::UserPool'));
+    expect(pool!.Properties.EmailConfiguration).toBeUndefined();
+    expect(dev.storefront.data.dependencies).not.toContain(dev.storefront.mail);
+    dev.templates.mail.resourceCountIs('AWS::SES::EmailIdentity', 1);
+  });
+});

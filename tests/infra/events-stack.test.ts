@@ -107,35 +107,6 @@ describe('the payment-lapse consumer', () => {
   });
 });
 
-describe('SES identity and Cognito mail', () => {
-  it('creates the domain identity with DKIM and leaves Cognito on its own sender until asked', () => {
-    prod.templates.data.hasResourceProperties('AWS::SES::EmailIdentity', {
-      EmailIdentity: 'islandtech.example.com',
-    });
-    const [pool] = Object.values(resourcesOfType(prod.templates.data, 'AWS::Cognito::UserPool'));
-    expect(pool!.Properties.EmailConfiguration).toBeUndefined();
-  });
-
-  it('sends Cognito codes and reset links through the same identity when the stage turns it on', () => {
-    const withSes = synthStorefront({
-      stage: 'dev',
-      configure: (config) => ({ ...config, mail: { ...config.mail, cognitoThroughSes: true } }),
-    });
-    withSes.templates.data.hasResourceProperties('AWS::Cognito::UserPool', {
-      EmailConfiguration: Match.objectLike({
-        EmailSendingAccount: 'DEVELOPER',
-        From: Match.stringLikeRegexp('orders@islandtech\\.example\\.com'),
-        SourceArn: Match.objectLike({
-          'Fn::Join': [
-            '',
-            Match.arrayWith([Match.stringLikeRegexp(':identity/islandtech\\.example\\.com$')]),
-          ],
-        }),
-      }),
-    });
-  });
-});
-
 describe('the catalogue snapshot refresh', () => {
   it('runs on a schedule and invokes the refresh function', () => {
     const rules = resourcesOfType(events, 'AWS::Events::Rule');

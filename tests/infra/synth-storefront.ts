@@ -42,7 +42,7 @@ export interface SynthResult {
   app: App;
   storefront: Storefront;
   /** The top-level templates (for the API, the parent: HTTP API, stage, authorizer). */
-  templates: { data: Template; api: Template; web: Template; events: Template };
+  templates: { mail: Template; data: Template; api: Template; web: Template; events: Template };
   /** Every stack of the stage and every nested stack below it. */
   stackTemplates: StackTemplate[];
   /** The API stack and its nested stacks (the route groups). */
@@ -61,11 +61,12 @@ export function synthStorefront(options: SynthOptions): SynthResult {
     webAssets: { path: writePlaceholder(), placeholder: false },
     routes: options.routes,
   });
-  // One synthesis for the three templates (Template.fromStack would synthesize the app each time).
+  // One synthesis for every template (Template.fromStack would synthesize the app each time).
   const assembly = app.synth();
   const templateOf = (stack: Stack): Template =>
     Template.fromJSON(assembly.getStackArtifact(stack.artifactId).template as Record<string, unknown>);
   const templates = {
+    mail: templateOf(storefront.mail),
     data: templateOf(storefront.data),
     api: templateOf(storefront.api),
     web: templateOf(storefront.web),
@@ -85,6 +86,7 @@ export function synthStorefront(options: SynthOptions): SynthResult {
   };
   const apiTemplates = withNested(storefront.api, templates.api);
   const stackTemplates = [
+    ...withNested(storefront.mail, templates.mail),
     ...withNested(storefront.data, templates.data),
     ...apiTemplates,
     ...withNested(storefront.web, templates.web),

@@ -160,6 +160,31 @@ describe('catalogue freshness', () => {
     expect(sentAfterReturn).toBe(0);
   });
 
+  it('builds the search index in the cold load of the list, and keeps it current after a change', async () => {
+    const before = `Sierra${randomUUID().slice(0, 8)}`;
+    const after = `Delta${randomUUID().slice(0, 8)}`;
+    const [product] = await createTestProducts(shop, [{ stock: 2, name: `${before} Lantern` }]);
+    cache.resetCatalogueCache();
+    // A cold container's first request is a plain list, no search.
+    const list = (await listHandler({ ...listEvent(''), queryStringParameters: {} }, context)) as {
+      statusCode: number;
+    };
+    expect(list.statusCode).toBe(200);
+    expect((await cache.getCatalogue()).index.hasSearchIndex).toBe(true);
+
+    await writes.saveProduct(
+      { ...product!, name: `${after} Lantern`, updated_at: new Date().toISOString() },
+      { by: 'test', cause: 'form-edit' },
+    );
+
+    await vi.waitFor(
+      async () => expect((await search(after)).map((card) => card.id)).toEqual([product!.id]),
+      { timeout: SEEN_WITHIN_MS, interval: 100 },
+    );
+    expect(await search(before)).toEqual([]);
+    expect((await cache.getCatalogue()).index.hasSearchIndex).toBe(true);
+  });
+
   it('takes a newer snapshot within an invocation once its cards are old', async () => {
     const marker = `Tundra${randomUUID().slice(0, 8)}`;
     await search(marker);

@@ -276,6 +276,14 @@ export class CatalogueIndex {
     return this.stats;
   }
 
+  /**
+   * Builds the full-text search now unless it is built: the cold load of a function that answers
+   * searches calls it, so its first search does not pay for the build.
+   */
+  prepareSearch(createSearch: CreateCatalogueSearch): void {
+    this.searchWith(createSearch);
+  }
+
   /** The search, built by `createSearch` on the first call. */
   private searchWith(createSearch: CreateCatalogueSearch | undefined): CatalogueSearch {
     if (!this.search) {

@@ -7,7 +7,9 @@
  * description; it matches prefixes ("thinkp") and small typos ("lenvo"), and when no product holds
  * every word it falls back to products holding any of them, best first.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import type MiniSearch from 'minisearch';
+import type { SearchResult } from 'minisearch';
+import { buildSearchIndex, type BulkSearchOptions } from './build-search-index.js';
 import type { CatalogueIndex, CatalogueSearch } from './catalogue-index.js';
 import type { CardSource } from './product-card.js';
 import { expandSearch, singularize, suggestSpelling, toSearchQuery, tokenizeSearch } from './search-terms.js';
@@ -41,23 +43,27 @@ function fuzziness(term: string): number | boolean {
   return term.length >= 8 ? 2 : 1;
 }
 
+const SEARCH_OPTIONS: BulkSearchOptions<SearchDocument> = {
+  fields: SEARCH_FIELDS,
+  tokenize: tokenizeSearch,
+  searchOptions: {
+    boost: FIELD_BOOSTS,
+    prefix: (term) => term.length >= 2,
+    fuzzy: fuzziness,
+    maxFuzzy: 2,
+  },
+};
+
 class FullTextSearch implements CatalogueSearch {
-  private readonly search = new MiniSearch<SearchDocument>({
-    fields: [...SEARCH_FIELDS],
-    storeFields: [],
-    tokenize: tokenizeSearch,
-    searchOptions: {
-      boost: FIELD_BOOSTS,
-      prefix: (term) => term.length >= 2,
-      fuzzy: fuzziness,
-      maxFuzzy: 2,
-    },
-  });
+  private readonly search: MiniSearch<SearchDocument>;
   /** The catalogue's words for "did you mean", built when a search first finds nothing. */
   private words: Map<string, number> | undefined;
 
   constructor(private readonly index: CatalogueIndex) {
-    this.search.addAll([...index.all()].map((product) => this.toDocument(product)));
+    this.search = buildSearchIndex(
+      [...index.all()].map((product) => this.toDocument(product)),
+      SEARCH_OPTIONS,
+    );
   }
 
   rank(text: string, matches: (product: CardSource) => boolean): CardSource[] {

@@ -11,7 +11,7 @@ import { createHttpHandler } from '../../shared/http-handler.js';
 export const handler = createHttpHandler(
   { auth: 'admin', query: adminProductQuerySchema },
   async ({ query }) => {
-    const { index } = await getCatalogue({ fresh: true });
+    const { index } = await getCatalogue({ fresh: true, search: createCatalogueSearch });
     const page = index.adminQuery(query, createCatalogueSearch);
     return {
       products: page.items.map((product) => toAdminProductRow(product, index.getNames(product))),

@@ -7,7 +7,7 @@ import { createHttpHandler } from '../../shared/http-handler.js';
 export const handler = createHttpHandler(
   { auth: 'public', query: catalogueQuerySchema },
   async ({ query }) => {
-    const { index } = await getCatalogue();
+    const { index } = await getCatalogue({ search: createCatalogueSearch });
     const { items, total, facets, did_you_mean } = index.query(query, createCatalogueSearch);
     const nextOffset = query.offset + items.length;
     return {

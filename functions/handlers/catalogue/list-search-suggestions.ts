@@ -7,7 +7,7 @@ import { createHttpHandler } from '../../shared/http-handler.js';
 export const handler = createHttpHandler(
   { auth: 'public', query: suggestionsQuerySchema },
   async ({ query }) => {
-    const { index } = await getCatalogue();
+    const { index } = await getCatalogue({ search: createCatalogueSearch });
     return index.suggest(query.q, SUGGESTION_LIMITS, createCatalogueSearch);
   },
 );

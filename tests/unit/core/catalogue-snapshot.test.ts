@@ -71,7 +71,7 @@ describe('catalogue snapshot', () => {
   });
 });
 
-describe('catalogue index search, built lazily', () => {
+describe('catalogue index search, built lazily or ahead', () => {
   const search = (text: string) => catalogueQuerySchema.parse({ search: text });
   const laptop = createCardSource({ id: 'p1', name: 'Lenovo ThinkPad E14 Laptop' });
 
@@ -104,6 +104,19 @@ describe('catalogue index search, built lazily', () => {
     expect(index.query(search('zephyrine'), createCatalogueSearch).total).toBe(1);
     index.remove('p2');
     expect(index.query(search('zephyrine'), createCatalogueSearch).total).toBe(0);
+  });
+
+  it('is built ahead of any search when asked, and then stays current with every change', () => {
+    const index = new CatalogueIndex([laptop], brands, categories);
+    index.prepareSearch(createCatalogueSearch);
+    expect(index.hasSearchIndex).toBe(true);
+    index.upsert({ ...laptop, name: 'Lenovo Yoga Slim 7' });
+    index.upsert(createCardSource({ id: 'p2', name: 'Zephyrine Router' }));
+    expect(index.query(search('thinkpad')).total).toBe(0);
+    expect(index.query(search('yoga')).total).toBe(1);
+    expect(index.query(search('zephyrine')).total).toBe(1);
+    index.remove('p2');
+    expect(index.query(search('zephyrine')).total).toBe(0);
   });
 
   it('finds products by a renamed brand once brands are replaced', () => {

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { ADMIN } from '../constants.js';
+import type { CatalogueIndex, CreateCatalogueSearch } from '../catalogue/catalogue-index.js';
 import type { CardNames, CardSource } from '../catalogue/product-card.js';
 import type { StockStatus } from '../catalogue/product.js';
 import { getQuantityStockStatus } from '../catalogue/stock-status.js';
@@ -156,4 +157,36 @@ export const stockAdjustmentSchema = z.object({
 /** The quick update is ignored in the table when it would go below zero (the spec's validation rules). */
 export function canAdjustStock(quantity: number, delta: number): boolean {
   return quantity + delta >= 0;
+}
+
+/**
+ * The admin product and inventory tables: every product of the in-memory catalogue (active or
+ * not), newest first, or by relevance of name and SKU when searching, or lowest stock first when
+ * asked; filtered by stock status or inactivity; one page. A query with `search` needs
+ * `createSearch` (the first time). Apart from `CatalogueIndex`, so the shop's routes do not bundle it.
+ */
+export function queryAdminProducts(
+  index: CatalogueIndex,
+  query: AdminProductQuery,
+  createSearch?: CreateCatalogueSearch,
+): { items: CardSource[]; total: number } {
+  const matches = (p: CardSource) => matchesInventoryFilter(p, query.status);
+  let ordered: CardSource[];
+  if (query.search) {
+    ordered = index.searchWith(createSearch).rankByNameAndCodes(query.search, matches);
+    // A piece from the middle of a SKU ("250G9") is no word prefix: fall back to a substring scan.
+    if (ordered.length === 0) {
+      const needle = query.search.toLowerCase();
+      ordered = index
+        .order('newest')
+        .filter(
+          (p) =>
+            matches(p) && (p.name.toLowerCase().includes(needle) || p.sku.toLowerCase().includes(needle)),
+        );
+    }
+  } else {
+    ordered = query.status === 'all' ? index.order('newest') : index.order('newest').filter(matches);
+  }
+  if (query.order === 'stock_asc') ordered = [...ordered].sort(byStockAscending);
+  return { total: ordered.length, items: ordered.slice(query.offset, query.offset + query.limit) };
 }

@@ -8,16 +8,10 @@
  * related, featured, sitemap, link previews, dashboard, export) then leave MiniSearch out of their
  * bundles. Once built, the search follows every change of the index.
  */
-import {
-  computeInventoryStats,
-  byStockAscending,
-  matchesInventoryFilter,
-  type AdminProductQuery,
-  type InventoryStats,
-} from '../admin/inventory.js';
 import type { Brand } from './brand.js';
 import type { Category } from './category.js';
-import { DEALS_CATEGORY, type CatalogueQuery, type CatalogueSort } from './catalogue-query.js';
+import type { CatalogueQuery } from './catalogue-query.js';
+import { DEALS_CATEGORY, type CatalogueSort } from './catalogue-values.js';
 import { applyFacets, type CatalogueFacets, type FacetSelection } from './catalogue-facets.js';
 import { toProductCard, type CardNames, type CardSource, type ProductCard } from './product-card.js';
 
@@ -70,8 +64,6 @@ export class CatalogueIndex {
   /** Built on the first search (lists, deals and featured never need it), dropped when names change. */
   private search: CatalogueSearch | undefined;
   private sorted = new Map<CatalogueSort, CardSource[]>();
-  /** Dashboard figures, computed once per change of the catalogue. */
-  private stats: InventoryStats | undefined;
   /**
    * Recent shop queries' whole results (every page), by the query without its page: filtering and
    * counting the facets of 20,000 products costs a few milliseconds, and most traffic is the same
@@ -107,7 +99,6 @@ export class CatalogueIndex {
     this.products.set(product.id, product);
     this.search?.add(product);
     this.sorted.clear();
-    this.stats = undefined;
     this.results.clear();
   }
 
@@ -116,7 +107,6 @@ export class CatalogueIndex {
     this.products.delete(id);
     this.search?.discard(id);
     this.sorted.clear();
-    this.stats = undefined;
     this.results.clear();
   }
 
@@ -243,40 +233,6 @@ export class CatalogueIndex {
   }
 
   /**
-   * The admin product and inventory tables: every product (active or not), newest first, or by
-   * relevance of name and SKU when searching, or lowest stock first when asked; filtered by stock
-   * status or inactivity; one page. A query with `search` needs `createSearch` (the first time).
-   */
-  adminQuery(
-    query: AdminProductQuery,
-    createSearch?: CreateCatalogueSearch,
-  ): { items: CardSource[]; total: number } {
-    const matches = (p: CardSource) => matchesInventoryFilter(p, query.status);
-    let ordered: CardSource[];
-    if (query.search) {
-      ordered = this.searchWith(createSearch).rankByNameAndCodes(query.search, matches);
-      // A piece from the middle of a SKU ("250G9") is no word prefix: fall back to a substring scan.
-      if (ordered.length === 0) {
-        const needle = query.search.toLowerCase();
-        ordered = this.order('newest').filter(
-          (p) =>
-            matches(p) && (p.name.toLowerCase().includes(needle) || p.sku.toLowerCase().includes(needle)),
-        );
-      }
-    } else {
-      ordered = query.status === 'all' ? this.order('newest') : this.order('newest').filter(matches);
-    }
-    if (query.order === 'stock_asc') ordered = [...ordered].sort(byStockAscending);
-    return { total: ordered.length, items: ordered.slice(query.offset, query.offset + query.limit) };
-  }
-
-  /** Totals of the dashboard over every product; cached until the catalogue changes. */
-  getInventoryStats(): InventoryStats {
-    this.stats ??= computeInventoryStats(this.products.values());
-    return this.stats;
-  }
-
-  /**
    * Builds the full-text search now unless it is built: the cold load of a function that answers
    * searches calls it, so its first search does not pay for the build.
    */
@@ -285,7 +241,7 @@ export class CatalogueIndex {
   }
 
   /** The search, built by `createSearch` on the first call. */
-  private searchWith(createSearch: CreateCatalogueSearch | undefined): CatalogueSearch {
+  searchWith(createSearch: CreateCatalogueSearch | undefined): CatalogueSearch {
     if (!this.search) {
       if (!createSearch) throw new Error('A catalogue search needs createCatalogueSearch');
       this.search = createSearch(this);
@@ -314,7 +270,7 @@ export class CatalogueIndex {
   }
 
   /** One sorted copy per order, rebuilt only after the catalogue changes. */
-  private order(sort: Exclude<CatalogueSort, 'relevance'>): CardSource[] {
+  order(sort: Exclude<CatalogueSort, 'relevance'>): CardSource[] {
     let ordered = this.sorted.get(sort);
     if (!ordered) {
       ordered = sortProducts([...this.products.values()], sort);

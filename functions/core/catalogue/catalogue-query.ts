@@ -7,7 +7,7 @@ import { CATALOGUE } from '../constants.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 import { CATALOGUE_SORTS, DEAL_TYPES, MAX_SEARCH_LENGTH } from './catalogue-values.js';
 
-export { DEALS_CATEGORY, type CatalogueSort } from './catalogue-values.js';
+export type { CatalogueSort } from './catalogue-values.js';
 /** Deepest offset accepted, far beyond any real catalogue, to keep the numbers sane. */
 const MAX_OFFSET = 1_000_000;
 

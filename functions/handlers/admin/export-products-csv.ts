@@ -1,4 +1,5 @@
 /** GET /api/admin/products-csv: every product as CSV (SKU, name, prices, stock, active, category, brand). */
+import { queryAdminProducts } from '../../core/admin/inventory.js';
 import { PRODUCT_CSV_COLUMNS, toProductCsvRow } from '../../core/admin/product-csv.js';
 import { writeCsv } from '../../core/csv/csv.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';
@@ -6,7 +7,7 @@ import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler({ auth: 'admin' }, async () => {
   const { index } = await getCatalogue({ fresh: true });
-  const { items } = index.adminQuery({
+  const { items } = queryAdminProducts(index, {
     search: undefined,
     status: 'all',
     order: 'newest',

@@ -5,11 +5,11 @@
  * The customer's quote e-mail: the draft order's lines at the prices of the moment it is sent, the
  * totals checkout would show for standard delivery, and the secret link to order them.
  */
-import { Column, Row, Section, Text } from '@react-email/components';
+import { Section, Text } from '@react-email/components';
 import { formatPrice } from '../format-price.js';
 import type { DraftOrder, PricedDraft } from '../quotes/draft-order.js';
 import { draftOrderMessages } from '../quotes/draft-order-strings.js';
-import { BRAND, MailButton, MailLayout, TEXT_LABEL_CLASS } from './mail-layout.js';
+import { BRAND, MailButton, MailLayout, PricedLines } from './mail-layout.js';
 import { renderMail, type RenderedMail } from './render-mail.js';
 
 const words = draftOrderMessages.mail;
@@ -28,41 +28,13 @@ function QuoteLines({ priced }: { priced: PricedDraft }) {
   ];
   return (
     <Section style={{ padding: '8px 24px' }}>
-      {priced.lines
-        .filter((line) => line.available)
-        .map((line) => (
-          <Row key={line.product_id} style={{ borderBottom: `1px solid ${BRAND.border}` }}>
-            <Column className={TEXT_LABEL_CLASS} style={{ fontSize: '14px', padding: '8px 0' }}>
-              {line.name}
-              <br />
-              <span style={{ color: BRAND.muted, fontSize: '12px' }}>
-                {line.sku} · {words.quantity} {line.quantity} × {formatPrice(line.price)}
-              </span>
-            </Column>
-            <Column style={{ fontSize: '14px', textAlign: 'right', width: '120px' }}>
-              {formatPrice(line.line_total)}
-            </Column>
-          </Row>
-        ))}
-      {rows.map(([label, value]) => (
-        <Row key={label}>
-          <Column
-            className={TEXT_LABEL_CLASS}
-            style={{ fontSize: '14px', color: BRAND.muted, padding: '3px 0' }}
-          >
-            {label}
-          </Column>
-          <Column style={{ fontSize: '14px', textAlign: 'right' }}>{value}</Column>
-        </Row>
-      ))}
-      <Row>
-        <Column className={TEXT_LABEL_CLASS} style={{ fontSize: '16px', fontWeight: 700, padding: '6px 0' }}>
-          {words.total}
-        </Column>
-        <Column style={{ fontSize: '16px', fontWeight: 700, textAlign: 'right' }}>
-          {formatPrice(totals.total)}
-        </Column>
-      </Row>
+      <PricedLines
+        lines={priced.lines.filter((line) => line.available)}
+        rows={rows}
+        quantityLabel={words.quantity}
+        totalLabel={words.total}
+        total={totals.total}
+      />
     </Section>
   );
 }

@@ -9,16 +9,19 @@
 import {
   Body,
   Button,
+  Column,
   Container,
   Head,
   Heading,
   Hr,
   Html,
   Preview,
+  Row,
   Section,
   Text,
 } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { formatPrice } from '../format-price.js';
 import { SHOP_IDENTITY } from '../shop-identity.js';
 import { orderMailLabels as labels } from './order-mail-strings.js';
 
@@ -104,5 +107,65 @@ export function MailButton({ href, children }: { href: string; children: ReactNo
     >
       {children}
     </Button>
+  );
+}
+
+/** One priced line of an order or a quote, as the mails list it. */
+export interface MailLine {
+  product_id: string;
+  name: string;
+  sku: string;
+  quantity: number;
+  price: number;
+  line_total: number;
+}
+
+interface PricedLinesProps {
+  lines: readonly MailLine[];
+  /** Label and value of each row between the lines and the total (subtotal, GCT, shipping). */
+  rows: readonly (readonly [string, string])[];
+  quantityLabel: string;
+  totalLabel: string;
+  total: number;
+}
+
+/** The lines with SKU, quantity and price, the totals' rows and the total: the order and quote mails' table. */
+export function PricedLines({ lines, rows, quantityLabel, totalLabel, total }: PricedLinesProps) {
+  return (
+    <>
+      {lines.map((line) => (
+        <Row key={line.product_id} style={{ borderBottom: `1px solid ${BRAND.border}` }}>
+          <Column className={TEXT_LABEL_CLASS} style={{ fontSize: '14px', padding: '8px 0' }}>
+            {line.name}
+            <br />
+            <span style={{ color: BRAND.muted, fontSize: '12px' }}>
+              {line.sku} · {quantityLabel} {line.quantity} × {formatPrice(line.price)}
+            </span>
+          </Column>
+          <Column style={{ fontSize: '14px', textAlign: 'right', width: '120px' }}>
+            {formatPrice(line.line_total)}
+          </Column>
+        </Row>
+      ))}
+      {rows.map(([label, value]) => (
+        <Row key={label}>
+          <Column
+            className={TEXT_LABEL_CLASS}
+            style={{ fontSize: '14px', color: BRAND.muted, padding: '3px 0' }}
+          >
+            {label}
+          </Column>
+          <Column style={{ fontSize: '14px', textAlign: 'right' }}>{value}</Column>
+        </Row>
+      ))}
+      <Row>
+        <Column className={TEXT_LABEL_CLASS} style={{ fontSize: '16px', fontWeight: 700, padding: '6px 0' }}>
+          {totalLabel}
+        </Column>
+        <Column style={{ fontSize: '16px', fontWeight: 700, textAlign: 'right' }}>
+          {formatPrice(total)}
+        </Column>
+      </Row>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { Column, Heading, Link, Row, Section, Text } from '@react-email/componen
 import { formatPrice } from '../format-price.js';
 import type { Order } from '../orders/order.js';
 import type { PaymentInstructions } from '../orders/payment.js';
-import { BRAND, MailButton, MailLayout, TEXT_LABEL_CLASS } from './mail-layout.js';
+import { BRAND, MailButton, MailLayout, PricedLines, TEXT_LABEL_CLASS } from './mail-layout.js';
 import { orderMailLabels as labels, orderMailWords } from './order-mail-strings.js';
 import type { PlannedMail } from './plan-order-mails.js';
 
@@ -105,39 +105,13 @@ function OrderSummary({ order }: { order: Order }) {
   ];
   return (
     <Section style={{ padding: '8px 24px' }}>
-      {order.lines.map((line) => (
-        <Row key={line.product_id} style={{ borderBottom: `1px solid ${BRAND.border}` }}>
-          <Column className={TEXT_LABEL_CLASS} style={{ fontSize: '14px', padding: '8px 0' }}>
-            {line.name}
-            <br />
-            <span style={{ color: BRAND.muted, fontSize: '12px' }}>
-              {line.sku} · {labels.quantity} {line.quantity} × {formatPrice(line.price)}
-            </span>
-          </Column>
-          <Column style={{ fontSize: '14px', textAlign: 'right', width: '120px' }}>
-            {formatPrice(line.line_total)}
-          </Column>
-        </Row>
-      ))}
-      {totals.map(([label, value]) => (
-        <Row key={label}>
-          <Column
-            className={TEXT_LABEL_CLASS}
-            style={{ fontSize: '14px', color: BRAND.muted, padding: '3px 0' }}
-          >
-            {label}
-          </Column>
-          <Column style={{ fontSize: '14px', textAlign: 'right' }}>{value}</Column>
-        </Row>
-      ))}
-      <Row>
-        <Column className={TEXT_LABEL_CLASS} style={{ fontSize: '16px', fontWeight: 700, padding: '6px 0' }}>
-          {labels.total}
-        </Column>
-        <Column style={{ fontSize: '16px', fontWeight: 700, textAlign: 'right' }}>
-          {formatPrice(order.total)}
-        </Column>
-      </Row>
+      <PricedLines
+        lines={order.lines}
+        rows={totals}
+        quantityLabel={labels.quantity}
+        totalLabel={labels.total}
+        total={order.total}
+      />
       {order.fulfilment ? (
         <Text style={{ fontSize: '13px', color: BRAND.muted }}>
           {pickup ? labels.pickupAt : labels.delivery}: {order.fulfilment.lead_time}

@@ -48,10 +48,12 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 
 /** A toast with this title (and text), as the shopper sees it. */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  // Case-sensitive: a string filter would let "published" in an older toast pass for "Published".
+  const exactly = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const toast = page
     .locator('li')
-    .filter({ hasText: title })
-    .filter({ hasText: description ?? '' })
+    .filter({ hasText: exactly(title) })
+    .filter({ hasText: exactly(description ?? '') })
     .first();
   // Amplify retries a dropped connection with backoff before it gives up.
   await expect(toast).toBeVisible({ timeout: 20_000 });

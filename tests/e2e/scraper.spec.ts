@@ -110,6 +110,8 @@ test('staff preview a store, see what it would add, publish it all, and shoppers
   await expect(row).toContainText('Published');
   await expect(preview.getByRole('button', { name: 'Publish all' })).toBeDisabled();
 
+  // The shop's containers see a change within a second of it (bounded staleness).
+  await expect.poll(shopSearch).toContain(newProduct);
   await page.goto('/products?search=UniFi%206%20Lite');
   await expect(page.getByRole('article').filter({ hasText: newProduct })).toBeVisible();
 });

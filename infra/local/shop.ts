@@ -32,6 +32,12 @@ export interface StartShopOptions {
   scraper?: LocalScraperOptions;
   /** Payment settings of the local stage; a short lapse wait is for tests and local trials. */
   payment?: LocalPaymentOptions;
+  /**
+   * Run the table's stream consumers (default true). Off only for benchmarks of the request path: in
+   * AWS the consumers are functions of their own and the stream costs a request nothing, while here
+   * DynamoDB Local's stream and the consumers share the machine's cores with the API.
+   */
+  streams?: boolean;
 }
 
 export interface RunningShop {
@@ -43,6 +49,9 @@ export interface RunningShop {
   sampleAccounts: typeof SAMPLE_ACCOUNTS;
   stop(): Promise<void>;
 }
+
+/** The shop's `streams` when it runs without them. */
+const withoutStreams: StreamPollerThread = { stop: () => Promise.resolve() };
 
 export async function startShop(options: StartShopOptions): Promise<RunningShop> {
   const log = options.log ?? (() => undefined);
@@ -77,22 +86,24 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
     });
     // After the adapter: it puts the handlers' environment in place, which the stream handlers share.
     // In a thread of its own: the consumers' work (rendering e-mails) never holds up an API request.
-    const streams = await startStreamPollerThread(
-      {
-        endpoint: services.functionEnv.AWS_ENDPOINT_URL_DYNAMODB!,
-        tableName: LOCAL_RESOURCES.tableName,
-        region: LOCAL_RESOURCES.region,
-        credentials: {
-          accessKeyId: LOCAL_RESOURCES.accessKeyId,
-          secretAccessKey: LOCAL_RESOURCES.secretAccessKey,
-        },
-        consumers: streamConsumers,
-      },
-      log,
-    ).catch(async (error: unknown) => {
-      await adapter.close();
-      throw error;
-    });
+    const streams = !(options.streams ?? true)
+      ? withoutStreams
+      : await startStreamPollerThread(
+          {
+            endpoint: services.functionEnv.AWS_ENDPOINT_URL_DYNAMODB!,
+            tableName: LOCAL_RESOURCES.tableName,
+            region: LOCAL_RESOURCES.region,
+            credentials: {
+              accessKeyId: LOCAL_RESOURCES.accessKeyId,
+              secretAccessKey: LOCAL_RESOURCES.secretAccessKey,
+            },
+            consumers: streamConsumers,
+          },
+          log,
+        ).catch(async (error: unknown) => {
+          await adapter.close();
+          throw error;
+        });
     // E-mails of the local pool (codes, reset links) and of the local SES are printed as they arrive.
     const stopMailbox = options.log
       ? watchMailbox(services.dataDir, options.log, services.sesEndpoint)

@@ -12,7 +12,7 @@ import { DEFAULT_DATA_DIR, PORT_ENV, readPorts } from './config.js';
 import { startShop } from './shop.js';
 import { installShutdownHooks, isLocalStackError } from './supervisor.js';
 
-const USAGE = `Usage: npm start -- [--reset] [--data-dir DIR] [--in-memory] [--allow-private-stores]
+const USAGE = `Usage: npm start -- [--reset] [--data-dir DIR] [--in-memory] [--allow-private-stores] [--without-streams]
   --reset          start from an empty store and load the sample catalogue again
   --data-dir DIR   where the local data lives (default .data/)
   --in-memory      keep DynamoDB Local's tables in memory, lost at stop (throwaway runs:
@@ -20,6 +20,9 @@ const USAGE = `Usage: npm start -- [--reset] [--data-dir DIR] [--in-memory] [--a
   --allow-private-stores
                    let the product importer read stores on this machine or a private network
                    (localhost, 192.168.x.x, ...); a deployed shop always refuses them
+  --without-streams
+                   do not run the table's stream consumers (no order mails, history or
+                   stock alerts): for benchmarks of the API's own requests
 Ports can be changed with ${Object.values(PORT_ENV).join(', ')}.`;
 
 function fail(message: string): never {
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
       'data-dir': { type: 'string' },
       'in-memory': { type: 'boolean', default: false },
       'allow-private-stores': { type: 'boolean', default: false },
+      'without-streams': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -68,6 +72,7 @@ async function main(): Promise<void> {
     dataDir: path.resolve(values['data-dir'] ?? DEFAULT_DATA_DIR),
     reset: values.reset,
     inMemory: values['in-memory'],
+    streams: !values['without-streams'],
     ...(allowPrivateStores ? { scraper: { allowPrivateTargets: true } } : {}),
     log: (line) => console.log(`  ${line}`),
     // A stand-in died: the supervisor has stopped the rest; close the adapter and leave.

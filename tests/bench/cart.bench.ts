@@ -2,8 +2,10 @@
  * Cart and order benchmark (`npm run bench:cart`): the shop runs in a child process on a fresh data
  * folder with the sample catalogue; autocannon drives add-to-cart, read-cart and place-order through
  * the local adapter as guests, each request for one of many guest carts, and prints req/s and p99.
- * It runs twice: DynamoDB Local in memory (as in the tests) and on disk (as `npm start`).
- * Goal: p99 under 60 ms for the cart calls on the development machine.
+ * It runs three times: DynamoDB Local in memory (as in the tests) with and without the table's stream
+ * consumers, and on disk (as `npm start`).
+ * Goals: p99 under 60 ms for the cart calls; place order's p99 within 10 % of its figure before the
+ * stream consumers (order mails) existed, judged without them.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -33,6 +35,8 @@ const ORDERS_TO_PLACE = 300;
  */
 const ORDERS_WARM_UP = 60;
 const P99_GOAL_MS = 60;
+/** Place order's p99 in the run that set its goal, before order mails existed. */
+const PLACE_ORDER_P99_BEFORE_MS = 123;
 
 interface CartRequest {
   method: 'GET' | 'POST';
@@ -81,14 +85,23 @@ async function call(url: string, method: string, headers: Record<string, string>
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** Where DynamoDB Local keeps the tables: in memory as in the tests, or on disk as in `npm start`. */
-type Store = 'memory' | 'disk';
+/**
+ * Where DynamoDB Local keeps the tables (in memory as in the tests, or on disk as in `npm start`),
+ * and whether the table's stream consumers run beside the API.
+ */
+interface Setup {
+  store: 'memory' | 'disk';
+  streams: boolean;
+}
 
 /** All three scenarios on a fresh shop; the rows are add to cart, read cart, place order. */
-async function runScenarios(store: Store): Promise<Figures[]> {
+async function runScenarios({ store, streams }: Setup): Promise<Figures[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-bench-cart-'));
   const ports = await getFreePorts();
-  const shop = await startShopProcess(dataDir, ports, { inMemory: store === 'memory' });
+  const shop = await startShopProcess(dataDir, ports, {
+    inMemory: store === 'memory',
+    withoutStreams: !streams,
+  });
   try {
     const list = await call(`${shop.url}/api/products?limit=20`, 'GET', {});
     const products = (list.products as { id: string }[]).map((product) => product.id);
@@ -186,29 +199,43 @@ async function runScenarios(store: Store): Promise<Figures[]> {
 }
 
 async function main(): Promise<void> {
-  // The goal is judged in memory: on disk each write also waits for SQLite's sync to the file
+  // The goals are judged in memory: on disk each write also waits for SQLite's sync to the file
   // (DynamoDB Local's cost, not the shop's), shown for comparison; `-- --memory-only` skips it.
-  const byStore = {
-    memory: await runScenarios('memory'),
-    ...(process.argv.includes('--memory-only') ? {} : { disk: await runScenarios('disk') }),
-  };
+  // Place order is judged without the stream consumers, as its goal was set before they existed: in
+  // AWS they run in functions of their own, while here DynamoDB Local's stream and the consumers'
+  // work (rendering e-mails) take the same two cores as the API.
+  const setups: Setup[] = [
+    { store: 'memory', streams: true },
+    { store: 'memory', streams: false },
+    ...(process.argv.includes('--memory-only') ? [] : [{ store: 'disk', streams: true } as const]),
+  ];
+  const results: { setup: Setup; rows: Figures[] }[] = [];
+  for (const setup of setups) results.push({ setup, rows: await runScenarios(setup) });
   console.log(
     `Cart benchmark: ${CONNECTIONS} connections, ${SECONDS} s per cart scenario after ${WARM_UP_SECONDS} s ` +
       `of warm-up, carts of ${LINES_PER_CART} lines, ${ORDERS_TO_PLACE} orders\n`,
   );
-  console.log('| DynamoDB Local | call | req/s | p50 ms | p99 ms | failures |');
-  console.log('|---|---|---|---|---|---|');
-  for (const [store, rows] of Object.entries(byStore)) {
+  console.log('| DynamoDB Local | stream consumers | call | req/s | p50 ms | p99 ms | failures |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { setup, rows } of results) {
     for (const row of rows) {
       console.log(
-        `| ${store} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.failures} |`,
+        `| ${setup.store} | ${setup.streams ? 'on' : 'off'} | ${row.scenario} | ${row.requestsPerSecond} | ` +
+          `${row.p50Ms} | ${row.p99Ms} | ${row.failures} |`,
       );
     }
   }
-  const [add, read] = byStore.memory;
+  const inMemory = (streams: boolean) =>
+    results.find(({ setup }) => setup.store === 'memory' && setup.streams === streams)!.rows;
+  const [add, read] = inMemory(true);
   const cartP99 = Math.max(add!.p99Ms, read!.p99Ms);
   console.log(
     `\nCart calls p99 in memory ${cartP99} ms (goal < ${P99_GOAL_MS} ms): ${cartP99 < P99_GOAL_MS ? 'met' : 'NOT met'}`,
+  );
+  // Judged side by side with the code that set the goal (README): a single run varies by more than 10 %.
+  console.log(
+    `Place order p99 in memory without the stream consumers ${inMemory(false)[2]!.p99Ms} ms ` +
+      `(goal: within 10 % of the code before order mails, ${PLACE_ORDER_P99_BEFORE_MS} ms in the run that set it)`,
   );
 }
 

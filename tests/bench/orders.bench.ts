@@ -173,7 +173,11 @@ async function main(): Promise<void> {
   const loadAtStart = loadAverage();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-bench-orders-'));
   const ports = await getFreePorts();
-  const shop = await startShopProcess(dataDir, ports, { inMemory: true });
+  // `-- --without-streams`: the request path alone, as in AWS where the stream consumers run apart.
+  const shop = await startShopProcess(dataDir, ports, {
+    inMemory: true,
+    withoutStreams: process.argv.includes('--without-streams'),
+  });
   const table = createBenchTable(ports.dynamodb);
   try {
     const list = await call(`${shop.url}/api/products?limit=${PRODUCTS}`, 'GET', {});

@@ -36,6 +36,8 @@ export async function startShopProcess(
   options: {
     /** DynamoDB Local in memory (`--in-memory`), for a benchmark whose data is thrown away. */
     inMemory?: boolean;
+    /** Without the table's stream consumers (`--without-streams`): the request path alone. */
+    withoutStreams?: boolean;
     /** Called as soon as the process exists, e.g. to sample its memory while it starts. */
     onSpawn?: (pid: number) => void;
   } = {},
@@ -50,6 +52,7 @@ export async function startShopProcess(
       '--data-dir',
       dataDir,
       ...(options.inMemory ? ['--in-memory'] : []),
+      ...(options.withoutStreams ? ['--without-streams'] : []),
     ],
     { cwd: PROJECT_ROOT, env: { ...process.env, ...toPortEnv(ports) }, stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -1,16 +1,9 @@
 import { Send } from 'lucide-react';
 import { contactFormSchema } from '@core/inbox/forms';
-import {
-  Form,
-  FormRootError,
-  FormSubmit,
-  FormTextAreaField,
-  FormTextField,
-  useZodForm,
-} from '@web/components/ui/form';
+import { Form, FormTextAreaField, FormTextField, useZodForm } from '@web/components/ui/form';
 import { submitEnquiry } from '@web/lib/enquiries';
 import { contactStrings } from '../contact-strings';
-import { HoneypotField } from '@web/components/ui/honeypot-field';
+import { EnquiryFormEnd } from '@web/components/ui/enquiry-form-end';
 
 const strings = contactStrings.form;
 
@@ -40,14 +33,10 @@ export function ContactForm() {
       <div className="sm:col-span-2">
         <FormTextAreaField name="message" label={strings.message} required />
       </div>
-      <HoneypotField />
-      <div className="space-y-3 sm:col-span-2">
-        <FormRootError />
-        <FormSubmit size="lg" busyLabel={strings.sending}>
-          <Send aria-hidden="true" className="size-5" />
-          {strings.submit}
-        </FormSubmit>
-      </div>
+      <EnquiryFormEnd busyLabel={strings.sending}>
+        <Send aria-hidden="true" className="size-5" />
+        {strings.submit}
+      </EnquiryFormEnd>
     </Form>
   );
 }

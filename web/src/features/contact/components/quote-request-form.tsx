@@ -2,17 +2,10 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { QUOTE_LIMITS, quoteRequestSchema } from '@core/inbox/forms';
 import { Button } from '@web/components/ui/button';
-import {
-  Form,
-  FormRootError,
-  FormSubmit,
-  FormTextAreaField,
-  FormTextField,
-  useZodForm,
-} from '@web/components/ui/form';
+import { Form, FormTextAreaField, FormTextField, useZodForm } from '@web/components/ui/form';
 import { submitEnquiry } from '@web/lib/enquiries';
 import { contactStrings } from '../contact-strings';
-import { HoneypotField } from '@web/components/ui/honeypot-field';
+import { EnquiryFormEnd } from '@web/components/ui/enquiry-form-end';
 
 const strings = contactStrings.quote;
 
@@ -85,13 +78,7 @@ export function QuoteRequestForm() {
       <div className="sm:col-span-2">
         <FormTextAreaField name="notes" label={strings.notes} rows={3} />
       </div>
-      <HoneypotField />
-      <div className="space-y-3 sm:col-span-2">
-        <FormRootError />
-        <FormSubmit size="lg" busyLabel={strings.sending}>
-          {strings.submit}
-        </FormSubmit>
-      </div>
+      <EnquiryFormEnd busyLabel={strings.sending}>{strings.submit}</EnquiryFormEnd>
     </Form>
   );
 }

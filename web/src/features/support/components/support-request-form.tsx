@@ -1,17 +1,9 @@
 import type { z } from 'zod';
 import { SUPPORT_ISSUE_TYPES, supportRequestSchema } from '@core/inbox/forms';
 import { inputClass } from '@web/components/ui/form-field';
-import {
-  Form,
-  FormField,
-  FormRootError,
-  FormSubmit,
-  FormTextAreaField,
-  FormTextField,
-  useZodForm,
-} from '@web/components/ui/form';
+import { Form, FormField, FormTextAreaField, FormTextField, useZodForm } from '@web/components/ui/form';
 import { submitEnquiry } from '@web/lib/enquiries';
-import { HoneypotField } from '@web/components/ui/honeypot-field';
+import { EnquiryFormEnd } from '@web/components/ui/enquiry-form-end';
 import { supportStrings } from '../support-strings';
 
 const strings = supportStrings.form;
@@ -56,13 +48,7 @@ export function SupportRequestForm() {
       <div className="sm:col-span-2">
         <FormTextAreaField name="description" label={strings.description} rows={4} required />
       </div>
-      <HoneypotField />
-      <div className="space-y-3 sm:col-span-2">
-        <FormRootError />
-        <FormSubmit size="lg" busyLabel={strings.sending}>
-          {strings.submit}
-        </FormSubmit>
-      </div>
+      <EnquiryFormEnd busyLabel={strings.sending}>{strings.submit}</EnquiryFormEnd>
     </Form>
   );
 }

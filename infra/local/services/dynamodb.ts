@@ -23,8 +23,15 @@ export const JAVA_MISSING_MESSAGE =
  * JVM flags put before the package's own arguments. A capped heap and the serial collector keep the
  * process small (DynamoDB Local holds little in memory: data is in SQLite); C1-only compilation
  * starts the server noticeably faster, and local traffic never needs C2's peak throughput.
+ * `DYNAMODB_LOCAL_MAX_HEAP` (e.g. `2g`) raises the cap for a benchmark's 100,000-product catalogue,
+ * whose queries over every card fail with an InternalFailure at 512 MB.
  */
-const JVM_FLAGS = ['-Xms64m', '-Xmx512m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'];
+const JVM_FLAGS = [
+  '-Xms64m',
+  `-Xmx${process.env.DYNAMODB_LOCAL_MAX_HEAP ?? '512m'}`,
+  '-XX:+UseSerialGC',
+  '-XX:TieredStopAtLevel=1',
+];
 
 /** Runs DynamoDB Local's server bound to the loopback address (a Java source file, run as is). */
 const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./LoopbackDynamoDb.java', import.meta.url));

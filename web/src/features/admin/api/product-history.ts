@@ -22,7 +22,23 @@ export const productHistoryQuery = (id: string) =>
     getNextPageParam: (page) => page.cursor ?? undefined,
   });
 
-export const useProductHistory = (id: string) => useInfiniteQuery(productHistoryQuery(id));
+/**
+ * The table's stream writes a change's entry a moment after the change (about a second in AWS): while
+ * the product changed that recently and its newest entry is older, the list looks again each second.
+ */
+const HISTORY_LAG_MS = 15_000;
+const HISTORY_POLL_MS = 1_000;
+
+/** `changedAt`: the product's `updated_at`, so an entry still on its way is waited for. */
+export const useProductHistory = (id: string, changedAt?: string) =>
+  useInfiniteQuery({
+    ...productHistoryQuery(id),
+    refetchInterval: (query) => {
+      if (!changedAt || Date.now() - Date.parse(changedAt) > HISTORY_LAG_MS) return false;
+      const newest = query.state.data?.pages[0]?.entries[0]?.at;
+      return newest !== undefined && newest >= changedAt ? false : HISTORY_POLL_MS;
+    },
+  });
 
 export const downloadProductHistoryCsv = (id: string): Promise<void> =>
   downloadAuthedFile(`${historyPath(id)}/csv`, `product-${id}-history.csv`);

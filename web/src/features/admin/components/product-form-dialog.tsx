@@ -141,7 +141,9 @@ export function ProductFormDialog({ productId, onClose }: ProductFormDialogProps
           ) : (
             <p className="py-10 text-center text-slate-600">{adminStrings.loading}</p>
           )}
-          {productId ? <ProductHistoryPanel productId={productId} /> : null}
+          {productId ? (
+            <ProductHistoryPanel productId={productId} changedAt={existing.data?.updated_at} />
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -50,8 +50,8 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
   );
 }
 
-export function ProductHistoryPanel({ productId }: { productId: string }) {
-  const history = useProductHistory(productId);
+export function ProductHistoryPanel({ productId, changedAt }: { productId: string; changedAt?: string }) {
+  const history = useProductHistory(productId, changedAt);
   const [exporting, setExporting] = useState(false);
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
 

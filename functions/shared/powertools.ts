@@ -1,7 +1,10 @@
 /** Powertools singletons, created once per Lambda container. */
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { createRequire } from 'node:module';
+import type * as TracerPackage from '@aws-lambda-powertools/tracer';
 import type { Tracer } from '@aws-lambda-powertools/tracer';
+import type * as TracerMiddlewarePackage from '@aws-lambda-powertools/tracer/middleware';
 import type { MiddlewareObj } from '@middy/core';
 
 const serviceName = 'storefront';
@@ -21,15 +24,23 @@ const tracingEnabled =
   (process.env.AWS_EXECUTION_ENV ?? '').startsWith('AWS_Lambda') &&
   process.env.POWERTOOLS_TRACE_ENABLED?.toLowerCase() !== 'false';
 
+/**
+ * Loads a package synchronously, where tracing runs: the bundles are CommonJS (see
+ * `infra/constructs/function-bundling.ts`), and a `require` resolves the Powertools layer through
+ * `NODE_PATH` from the function's folder.
+ */
+const loadPackage = <Module>(name: string): Module =>
+  createRequire(`${process.env.LAMBDA_TASK_ROOT ?? process.cwd()}/`)(name) as Module;
+
 /** X-Ray segments of each invocation, where tracing runs (see `tracingEnabled`). */
 const tracer: Tracer | undefined = tracingEnabled
-  ? new (await import('@aws-lambda-powertools/tracer')).Tracer({ serviceName })
+  ? new (loadPackage<typeof TracerPackage>('@aws-lambda-powertools/tracer').Tracer)({ serviceName })
   : undefined;
 
 const tracingMiddleware: MiddlewareObj | undefined = tracer
-  ? (await import('@aws-lambda-powertools/tracer/middleware')).captureLambdaHandler(tracer, {
-      captureResponse: false,
-    })
+  ? loadPackage<typeof TracerMiddlewarePackage>(
+      '@aws-lambda-powertools/tracer/middleware',
+    ).captureLambdaHandler(tracer, { captureResponse: false })
   : undefined;
 
 /**

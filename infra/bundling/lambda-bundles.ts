@@ -33,7 +33,7 @@ export interface LambdaEntry {
 }
 
 export interface LambdaBundle extends LambdaEntry {
-  /** Size of the bundled `index.mjs` (the source map is a file apart). */
+  /** Size of the bundled `index.js` (the source map is a file apart). */
   bytes: number;
   /** The bundled input files with the bytes each kept in the output. */
   inputs: Record<string, number>;
@@ -69,21 +69,20 @@ export function toEsbuildOptions(entry: LambdaEntry): esbuild.BuildOptions {
     bundle: true,
     platform: 'node',
     target: bundling.target,
-    format: 'esm',
+    format: bundling.format,
     minify: bundling.minify,
     sourcemap: bundling.sourceMap,
     sourcesContent: bundling.sourcesContent,
     mainFields: bundling.mainFields,
-    banner: { js: bundling.banner },
     tsconfig: bundling.tsconfig,
     external: bundling.externalModules,
     logLevel: 'error',
   };
 }
 
-/** Bundles one entry; with `outDir`, writes `<outDir>/<handler>/index.mjs` as the CDK asset holds it. */
+/** Bundles one entry; with `outDir`, writes `<outDir>/<handler>/index.js` as the CDK asset holds it. */
 export async function bundleLambda(entry: LambdaEntry, outDir?: string): Promise<LambdaBundle> {
-  const outfile = path.join(outDir ?? path.join(HANDLERS_DIR, '.bundle'), entry.handler, 'index.mjs');
+  const outfile = path.join(outDir ?? path.join(HANDLERS_DIR, '.bundle'), entry.handler, 'index.js');
   const result = await esbuild.build({
     ...toEsbuildOptions(entry),
     outfile,

@@ -14,11 +14,12 @@ export const FUNCTION_BUNDLING = {
   sourceMap: true,
   sourcesContent: false,
   target: 'node22',
-  format: OutputFormat.ESM,
+  // CommonJS: the runtime's SDK and the Powertools layer then load through require(), about a fifth
+  // faster to start than ES module imports of those CommonJS packages (Node lexes each for its
+  // exports). Sources stay ES modules; esbuild converts them.
+  format: OutputFormat.CJS,
   // ESM builds of dependencies tree-shake; their CommonJS builds are kept whole.
   mainFields: ['module', 'main'],
-  // ESM output: CommonJS dependencies that call require() need one.
-  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   tsconfig: path.join(PROJECT_ROOT, 'tsconfig.node.json'),
   // The Node 22 runtime ships AWS SDK v3, and Powertools comes from its public layer (its Tracer
   // carries the X-Ray SDK, about 130 KB a function): bundling them would only grow cold starts.

@@ -2,6 +2,7 @@
 // plain JavaScript, so nothing but Node itself runs before the bundle is imported. Reports over IPC
 // how long the bundle's import took (Lambda's Init phase for the function code) and the first answer.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
 const processStartMs = performance.now();
@@ -23,7 +24,10 @@ const context = {
 const report = (result) => process.send(result, () => process.exit(0));
 try {
   const importedAt = performance.now();
-  const { handler } = await import(pathToFileURL(bundleFile).href);
+  // As Lambda's runtime loads a handler: require() for CommonJS `.js`, import() for `.mjs`.
+  const { handler } = bundleFile.endsWith('.mjs')
+    ? await import(pathToFileURL(bundleFile).href)
+    : createRequire(import.meta.url)(bundleFile);
   const initMs = performance.now() - importedAt;
   if (event === undefined) {
     report({ processStartMs, initMs });

@@ -198,8 +198,10 @@ function runOnce(
   return new Promise((resolve, reject) => {
     const child = fork(RUNNER, [bundle.file!, ...(eventFile ? [eventFile] : [])], {
       execPath: NODE_22,
-      // Not this process's tsx loader: the bundle is plain JavaScript, imported as Lambda imports it.
+      // Not this process's tsx loader: the bundle is plain JavaScript, loaded as Lambda loads it,
+      // from its own folder as the working directory (Lambda's /var/task).
       execArgv: [],
+      cwd: path.dirname(bundle.file!),
       env,
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });

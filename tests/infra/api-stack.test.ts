@@ -99,13 +99,13 @@ describe('api stack: one function per route', () => {
     });
   });
 
-  it('bundles each handler entry with esbuild (minified ESM plus source map)', () => {
+  it('bundles each handler entry with esbuild (minified CommonJS plus source map)', () => {
     for (const route of routes) {
       const { resource } = findFunction(route);
       const assetHash = String(resource.Properties.Code.S3Key).replace(/\.zip$/, '');
       const bundle = path.join(dev.assemblyDir, `asset.${assetHash}`);
-      expect(fs.existsSync(path.join(bundle, 'index.mjs')), getRouteId(route)).toBe(true);
-      expect(fs.existsSync(path.join(bundle, 'index.mjs.map')), getRouteId(route)).toBe(true);
+      expect(fs.existsSync(path.join(bundle, 'index.js')), getRouteId(route)).toBe(true);
+      expect(fs.existsSync(path.join(bundle, 'index.js.map')), getRouteId(route)).toBe(true);
     }
   });
 

@@ -9,7 +9,7 @@ import * as esbuild from 'esbuild';
 import { authTriggers } from '../../functions/auth-triggers.js';
 import { routes } from '../../functions/routes.js';
 import { streamConsumers } from '../../functions/stream-consumers.js';
-import { FUNCTION_BUNDLING } from '../constructs/function-bundling.js';
+import { BUNDLE_ALIASES, FUNCTION_BUNDLING } from '../constructs/function-bundling.js';
 
 const HANDLERS_DIR = path.resolve(import.meta.dirname, '../../functions/handlers');
 
@@ -76,6 +76,7 @@ export function toEsbuildOptions(entry: LambdaEntry): esbuild.BuildOptions {
     mainFields: bundling.mainFields,
     tsconfig: bundling.tsconfig,
     external: bundling.externalModules,
+    alias: BUNDLE_ALIASES,
     logLevel: 'error',
   };
 }

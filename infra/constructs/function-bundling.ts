@@ -8,6 +8,12 @@ import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodej
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** Imports a dependency makes but the shop never runs, bundled as a small stand-in instead. */
+export const BUNDLE_ALIASES: Record<string, string> = {
+  'prettier/standalone': path.join(import.meta.dirname, 'prettier-left-out.js'),
+  'prettier/plugins/html': path.join(import.meta.dirname, 'prettier-left-out.js'),
+};
+
 export const FUNCTION_BUNDLING = {
   forceDockerBundling: false,
   minify: true,
@@ -25,6 +31,9 @@ export const FUNCTION_BUNDLING = {
   // carries the X-Ray SDK, about 130 KB a function): bundling them would only grow cold starts.
   // Nothing else is left out: every other dependency must be in the bundle.
   externalModules: ['@aws-sdk/*', '@aws-lambda-powertools/*'],
+  esbuildArgs: Object.fromEntries(
+    Object.entries(BUNDLE_ALIASES).map(([module, standIn]) => [`--alias:${module}`, standIn]),
+  ),
 } satisfies BundlingOptions;
 
 /**

@@ -61,4 +61,11 @@ describe('Lambda bundles', () => {
       .map((b) => b.handler);
     expect(withLocales).toEqual([]);
   });
+
+  it('leaves prettier (imported by the e-mail renderer, never run) out of every bundle', () => {
+    const withPrettier = bundles
+      .filter((b) => Object.keys(b.inputs).some((file) => file.includes('node_modules/prettier/')))
+      .map((b) => b.handler);
+    expect(withPrettier).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import robotsParser from 'robots-parser';
+import { decodePageText } from '../core/scraper/page-text.js';
 import { SCRAPER_LIMITS, SCRAPER_USER_AGENT } from '../core/scraper/scraper-limits.js';
 import { SCRAPER_STATUS_TEXT } from '../core/scraper/scraper-messages.js';
 import { checkTargetUrl, isPublicAddress } from '../core/scraper/target-policy.js';
@@ -198,7 +199,7 @@ function requestOnce(
  */
 export async function fetchPage(target: string, options: FetchOptions): Promise<FetchedPage> {
   const { body, ...rest } = await fetchBytes(target, options);
-  return { ...rest, text: body.toString('utf8') };
+  return { ...rest, text: decodePageText(body, rest.contentType) };
 }
 
 /** Like `fetchPage`, for a file (an image): the bytes as they came. */

@@ -7,7 +7,11 @@ import {
   fetchPage,
   isAllowedByRobots,
 } from '../../functions/data/store-fetcher.js';
-import { startDistributorSite, type DistributorSite } from '../fixtures/distributor-site/server.js';
+import {
+  LEGACY_PRODUCT_NAME,
+  startDistributorSite,
+  type DistributorSite,
+} from '../fixtures/distributor-site/server.js';
 
 let site: DistributorSite;
 const testing = { allowPrivateTargets: true };
@@ -44,6 +48,13 @@ describe('the store fetcher', () => {
     const page = await fetchPage(`${site.url}/jsonld/catalogue?page=1`, testing);
     expect(page.text).toContain('application/ld+json');
     expect(site.requests.at(-1)!.userAgent).toBe(SCRAPER_USER_AGENT);
+  });
+
+  it("reads a legacy store's Windows-1252 page in the encoding it declares, in its header or its <meta>", async () => {
+    for (const path of ['/legacy/declared-in-header', '/legacy/declared-in-meta']) {
+      const page = await fetchPage(`${site.url}${path}`, testing);
+      expect(page.text, path).toContain(`<h1>${LEGACY_PRODUCT_NAME}</h1>`);
+    }
   });
 
   it('gives up on a page slower than its time limit', async () => {

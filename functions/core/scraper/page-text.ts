@@ -5,7 +5,6 @@
  * then the Content-Type header's charset, then (HTML only) a `<meta>` charset in the first 1024
  * bytes, else UTF-8.
  */
-import { TextDecoder } from 'node:util';
 
 /** How far into the page a `<meta>` charset is looked for (HTML's prescan reads this much). */
 const PRESCAN_BYTES = 1024;
@@ -19,11 +18,11 @@ const BYTE_ORDER_MARKS: { bytes: number[]; encoding: string }[] = [
 const CHARSET_PARAMETER = /charset\s*=\s*["']?([\w.:-]+)/i;
 const META_CHARSET = /<meta\s[^>]*?charset\s*=\s*["']?\s*([\w.:-]+)/i;
 
-/** A decoder for `label` when the platform knows it (an unknown or misspelt label gives none). */
-function decoderFor(label: string | undefined): TextDecoder | undefined {
+/** The encoding `label` names, when the platform knows it (an unknown or misspelt label: none). */
+function knownEncoding(label: string | undefined): string | undefined {
   if (!label) return undefined;
   try {
-    return new TextDecoder(label.trim());
+    return new TextDecoder(label.trim()).encoding;
   } catch {
     return undefined;
   }
@@ -33,14 +32,14 @@ function decoderFor(label: string | undefined): TextDecoder | undefined {
 export function pageEncoding(bytes: Uint8Array, contentType: string): string {
   const mark = BYTE_ORDER_MARKS.find((bom) => bom.bytes.every((byte, i) => bytes[i] === byte));
   if (mark) return mark.encoding;
-  const fromHeader = decoderFor(CHARSET_PARAMETER.exec(contentType)?.[1]);
-  if (fromHeader) return fromHeader.encoding;
+  const fromHeader = knownEncoding(CHARSET_PARAMETER.exec(contentType)?.[1]);
+  if (fromHeader) return fromHeader;
   // JSON is UTF-8 by definition; only HTML declares its encoding inside (a JSON product
   // description may well hold a `<meta>` of its own).
   if (/json/i.test(contentType)) return 'utf-8';
   // The prescan reads ASCII only: a single-byte decoder keeps each byte one character.
   const head = new TextDecoder('windows-1252').decode(bytes.subarray(0, PRESCAN_BYTES));
-  const declared = decoderFor(META_CHARSET.exec(head)?.[1])?.encoding;
+  const declared = knownEncoding(META_CHARSET.exec(head)?.[1]);
   // A page cannot declare itself UTF-16 from inside (its bytes would not be ASCII): HTML reads UTF-8.
   return declared && !declared.startsWith('utf-16') ? declared : 'utf-8';
 }

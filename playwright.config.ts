@@ -26,5 +26,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunch,
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /mail-outage\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+    // It switches the local SES off for everyone: alone, once every other test has finished.
+    {
+      name: 'mail-outage',
+      testMatch: /mail-outage\.spec\.ts$/,
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+  ],
 });

@@ -9,9 +9,14 @@ import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodej
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Imports a dependency makes but the shop never runs, bundled as a small stand-in instead. */
+const LEFT_OUT = path.join(import.meta.dirname, 'left-out-modules.js');
 export const BUNDLE_ALIASES: Record<string, string> = {
-  'prettier/standalone': path.join(import.meta.dirname, 'prettier-left-out.js'),
-  'prettier/plugins/html': path.join(import.meta.dirname, 'prettier-left-out.js'),
+  // @react-email/render's `pretty` option.
+  'prettier/standalone': LEFT_OUT,
+  'prettier/plugins/html': LEFT_OUT,
+  // cheerio's `fromURL` and `loadBuffer`: the importer fetches and decodes pages itself.
+  undici: LEFT_OUT,
+  'encoding-sniffer': LEFT_OUT,
 };
 
 export const FUNCTION_BUNDLING = {

@@ -3,15 +3,25 @@
  * 150 KB goal, only the routes that search carry MiniSearch, and no bundle carries zod's translations
  * (only the English messages the API answers in).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authTriggers } from '../../functions/auth-triggers.js';
 import { routes } from '../../functions/routes.js';
 import { streamConsumers } from '../../functions/stream-consumers.js';
+import { extractHtmlPage } from '../../functions/core/scraper/extract-products.js';
 import {
   bundleAllLambdas,
   LAMBDA_BUNDLE_GOAL_BYTES,
+  toEsbuildOptions,
   type LambdaBundle,
 } from '../../infra/bundling/lambda-bundles.js';
+import { paginate } from '../fixtures/distributor-site/catalogue.js';
+import { renderCardsListing } from '../fixtures/distributor-site/pages.js';
+import { FIXTURE_LAYOUTS } from '../fixtures/distributor-site/server.js';
 
 let bundles: LambdaBundle[];
 
@@ -62,10 +72,33 @@ describe('Lambda bundles', () => {
     expect(withLocales).toEqual([]);
   });
 
-  it('leaves prettier (imported by the e-mail renderer, never run) out of every bundle', () => {
-    const withPrettier = bundles
-      .filter((b) => Object.keys(b.inputs).some((file) => file.includes('node_modules/prettier/')))
+  it('leaves the modules the shop never runs out (prettier, undici, encoding-sniffer)', () => {
+    const leftOut = /node_modules\/(prettier|undici|encoding-sniffer|whatwg-encoding)\//;
+    const carrying = bundles
+      .filter((b) => Object.keys(b.inputs).some((file) => leftOut.test(file)))
       .map((b) => b.handler);
-    expect(withPrettier).toEqual([]);
+    expect(carrying).toEqual([]);
+  });
+
+  it('still reads a store page with those modules left out: the bundled extractor finds what the source finds', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'bundled-extractor-'));
+    try {
+      const outfile = path.join(dir, 'extract-products.js');
+      await esbuild.build({
+        ...toEsbuildOptions({ handler: 'scraper/scrape-task', kind: 'task', label: 'scrape-task' }),
+        entryPoints: [path.resolve(import.meta.dirname, '../../functions/core/scraper/extract-products.ts')],
+        outfile,
+        sourcemap: false,
+      });
+      const bundled = createRequire(import.meta.url)(outfile) as { extractHtmlPage: typeof extractHtmlPage };
+      const { cards } = FIXTURE_LAYOUTS;
+      const html = renderCardsListing(cards.path, paginate(cards.products, cards.pageSize)[0]!, 1, 4);
+      const pageUrl = `http://store.example${cards.path}?page=1`;
+      const fromBundle = bundled.extractHtmlPage(html, pageUrl);
+      expect(fromBundle.products.length).toBeGreaterThan(0);
+      expect(fromBundle).toEqual(extractHtmlPage(html, pageUrl));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -32,7 +32,8 @@ export default defineConfig({
       testIgnore: /mail-outage\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
-    // It switches the local SES off for everyone: alone, once every other test has finished.
+    // It switches the local SES off for everyone: alone, once every other test has finished
+    // (`npx playwright test mail-outage --no-deps` runs it without the others).
     {
       name: 'mail-outage',
       testMatch: /mail-outage\.spec\.ts$/,

@@ -86,24 +86,25 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
     });
     // After the adapter: it puts the handlers' environment in place, which the stream handlers share.
     // In a thread of its own: the consumers' work (rendering e-mails) never holds up an API request.
-    const streams = !(options.streams ?? true)
-      ? withoutStreams
-      : await startStreamPollerThread(
-          {
-            endpoint: services.functionEnv.AWS_ENDPOINT_URL_DYNAMODB!,
-            tableName: LOCAL_RESOURCES.tableName,
-            region: LOCAL_RESOURCES.region,
-            credentials: {
-              accessKeyId: LOCAL_RESOURCES.accessKeyId,
-              secretAccessKey: LOCAL_RESOURCES.secretAccessKey,
+    const streams =
+      options.streams === false
+        ? withoutStreams
+        : await startStreamPollerThread(
+            {
+              endpoint: services.functionEnv.AWS_ENDPOINT_URL_DYNAMODB!,
+              tableName: LOCAL_RESOURCES.tableName,
+              region: LOCAL_RESOURCES.region,
+              credentials: {
+                accessKeyId: LOCAL_RESOURCES.accessKeyId,
+                secretAccessKey: LOCAL_RESOURCES.secretAccessKey,
+              },
+              consumers: streamConsumers,
             },
-            consumers: streamConsumers,
-          },
-          log,
-        ).catch(async (error: unknown) => {
-          await adapter.close();
-          throw error;
-        });
+            log,
+          ).catch(async (error: unknown) => {
+            await adapter.close();
+            throw error;
+          });
     // E-mails of the local pool (codes, reset links) and of the local SES are printed as they arrive.
     const stopMailbox = options.log
       ? watchMailbox(services.dataDir, options.log, services.sesEndpoint)

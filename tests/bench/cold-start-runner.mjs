@@ -3,7 +3,6 @@
 // how long the bundle's import took (Lambda's Init phase for the function code) and the first answer.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 
 const processStartMs = performance.now();
 const [bundleFile, eventFile] = process.argv.slice(2);
@@ -24,10 +23,8 @@ const context = {
 const report = (result) => process.send(result, () => process.exit(0));
 try {
   const importedAt = performance.now();
-  // As Lambda's runtime loads a handler: require() for CommonJS `.js`, import() for `.mjs`.
-  const { handler } = bundleFile.endsWith('.mjs')
-    ? await import(pathToFileURL(bundleFile).href)
-    : createRequire(import.meta.url)(bundleFile);
+  // The bundles are CommonJS `.js`: Lambda's runtime loads them with require().
+  const { handler } = createRequire(import.meta.url)(bundleFile);
   const initMs = performance.now() - importedAt;
   if (event === undefined) {
     report({ processStartMs, initMs });

@@ -295,8 +295,8 @@ try {
     );
   }
   const initP99 = percentile(allInits, 99);
-  // By kind: the routes answer shoppers and staff; the import tasks (2.3 MB of cheerio and its
-  // encodings) and the mail consumers (the e-mail renderer) start behind a queue or a state machine.
+  // By kind: the routes answer shoppers and staff; the import tasks (cheerio's two HTML parsers) and
+  // the mail consumers (React's server renderer) start behind the table's stream or a state machine.
   console.log('');
   for (const [kind, inits] of initsByKind) {
     console.log(

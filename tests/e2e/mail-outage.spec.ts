@@ -9,7 +9,7 @@ import { LOCAL_MAIL } from '../../infra/local/config.js';
 import { SES_OUTAGE_PATH } from '../../infra/local/services/ses.js';
 import type { ProvidedShop } from '../helpers/integration-setup.js';
 import { createTestUser, type TestUser } from '../helpers/admin-users.js';
-import { newLoopbackAddress, sendFrom } from '../helpers/enquiries.js';
+import { sendContactMessage } from '../helpers/enquiries.js';
 import { expectToast, makeEmail, signInAtAdminLogin, waitForEmail } from './auth-helpers.js';
 
 const shop = JSON.parse(process.env.E2E_SHOP!) as ProvidedShop;
@@ -26,13 +26,10 @@ test('a reply the mail service refuses shows Not sent with the reason, and Send 
 }) => {
   const shopper = makeEmail('shopper');
   const subject = `Printer ink ${shopper.slice(8, 16)}`;
-  const sent = await sendFrom(shop.url, newLoopbackAddress(), 'POST', '/api/messages/contact', {
-    first_name: 'Shanice',
-    last_name: 'Campbell',
+  const sent = await sendContactMessage(shop.url, {
     email: shopper,
-    phone: '',
     subject,
-    message: 'Do you stock ink for the HP 950?',
+    text: 'Do you stock ink for the HP 950?',
   });
   expect(sent.status).toBe(202);
   // The enquiry's own mails first, so the outage below refuses the reply alone.

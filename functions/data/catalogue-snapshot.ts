@@ -1,6 +1,6 @@
 /**
  * The catalogue snapshot in the single table (partition `catalogue#snapshot`): a meta item naming the
- * current snapshot, and that snapshot's gzip'd chunks. A writer puts its chunks under a new id first,
+ * current snapshot, and that snapshot's compressed chunks. A writer puts its chunks under a new id first,
  * then the meta item, on condition that no newer snapshot is already current; readers therefore never
  * wait for a writer and never see half a snapshot. Replaced chunks expire through the TTL attribute.
  */
@@ -8,10 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   SNAPSHOT_FORMAT,
+  snapshotFromParts,
   type CatalogueSnapshot,
   type SnapshotMeta,
 } from '../core/catalogue/catalogue-snapshot.js';
-import { decodeSnapshot, encodeSnapshot } from './catalogue-snapshot-chunks.js';
+import { decodeSnapshotPart, encodeSnapshot } from './catalogue-snapshot-chunks.js';
 import { documentClient, getItemsByKeys, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
@@ -34,18 +35,33 @@ export async function getCatalogueSnapshotMeta(): Promise<SnapshotMeta | undefin
   };
 }
 
+/**
+ * Chunks per BatchGet. The reads run in parallel and each chunk is decoded as its read arrives, so
+ * decoding overlaps the reads still in flight instead of following the last of them.
+ */
+const CHUNKS_PER_READ = 4;
+
 /** The snapshot `meta` names, or `undefined` when a chunk is gone (expired) or it does not decode. */
 export async function getCatalogueSnapshot(meta: SnapshotMeta): Promise<CatalogueSnapshot | undefined> {
-  const wanted = Array.from({ length: meta.chunkCount }, (_, n) => ({
-    ...keys.catalogueSnapshotChunk(meta.snapshotId, n),
-  }));
-  const chunks = new Map<number, Uint8Array>();
-  // BatchGet answers at most 16 MB: a large snapshot comes in several rounds.
-  for (const item of await getItemsByKeys(wanted)) {
-    chunks.set(Number(item.chunk_index), item.data as Uint8Array);
+  const reads: Promise<unknown[] | undefined>[] = [];
+  for (let first = 0; first < meta.chunkCount; first += CHUNKS_PER_READ) {
+    const indexes = Array.from(
+      { length: Math.min(CHUNKS_PER_READ, meta.chunkCount - first) },
+      (_, n) => first + n,
+    );
+    reads.push(
+      getItemsByKeys(indexes.map((n) => keys.catalogueSnapshotChunk(meta.snapshotId, n))).then(
+        async (items) => {
+          const byIndex = new Map(items.map((item) => [Number(item.chunk_index), item.data as Uint8Array]));
+          if (indexes.some((n) => !byIndex.has(n))) return undefined;
+          return Promise.all(indexes.map((n) => decodeSnapshotPart(byIndex.get(n)!)));
+        },
+      ),
+    );
   }
-  if (chunks.size !== meta.chunkCount) return undefined;
-  return decodeSnapshot(Array.from({ length: meta.chunkCount }, (_, n) => chunks.get(n)!));
+  const groups = await Promise.all(reads);
+  if (groups.some((group) => group === undefined)) return undefined;
+  return snapshotFromParts(groups.flat());
 }
 
 /**

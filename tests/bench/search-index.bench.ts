@@ -61,7 +61,7 @@ const row = (name: string, step: { wallMs: number; cpuMs: number }) =>
     `  ${name.padEnd(44)} ${step.wallMs.toFixed(0).padStart(6)} ms wall ${step.cpuMs.toFixed(0).padStart(6)} ms CPU`,
   );
 console.log(`Search index at ${index.size} products (${chunks.length} snapshot chunks)`);
-row('snapshot decode (gunzip, JSON)', decoded);
+row('snapshot decode (Brotli, JSON, parts in parallel)', decoded);
 row('card index and the first list', listed);
 row('search index build', built);
 row(`first search (${searched.value.total} found)`, searched);

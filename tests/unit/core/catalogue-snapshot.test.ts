@@ -1,4 +1,5 @@
-import { gzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '../../../functions/core/catalogue/catalogue-query.js';
 import { CatalogueIndex } from '../../../functions/core/catalogue/catalogue-index.js';
@@ -46,19 +47,39 @@ describe('catalogue snapshot', () => {
 
   it('splits into chunks no larger than asked, in order', async () => {
     const snapshot = createSnapshot(2000);
-    const chunks = await encodeSnapshot(snapshot, 4096);
+    const chunks = await encodeSnapshot(snapshot, 4096, 16 * 1024);
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.every((chunk) => chunk.length <= 4096)).toBe(true);
     expect(await decodeSnapshot(chunks)).toEqual(snapshot);
     expect(await decodeSnapshot([...chunks].reverse())).toBeUndefined();
   });
 
+  it('splits a part again when its cards compress worse than most', async () => {
+    // Random descriptions barely compress: the default part of 2 MB of JSON would not fit a chunk.
+    const snapshot = createSnapshot(400);
+    for (const card of snapshot.cards) card.short_description = randomBytes(600).toString('base64');
+    const chunks = await encodeSnapshot(snapshot, 64 * 1024);
+    expect(chunks.length).toBeGreaterThan(4);
+    expect(chunks.every((chunk) => chunk.length <= 64 * 1024)).toBe(true);
+    expect(await decodeSnapshot(chunks)).toEqual(snapshot);
+  });
+
+  it('refuses to store a card too large for a chunk of its own', async () => {
+    const snapshot = createSnapshot(3);
+    snapshot.cards[1]!.short_description = randomBytes(8000).toString('base64');
+    await expect(encodeSnapshot(snapshot, 4096)).rejects.toThrow(/p1 alone is too large/);
+  });
+
   it('refuses a missing chunk, corrupt bytes and another format', async () => {
-    const chunks = await encodeSnapshot(createSnapshot(2000), 4096);
+    const chunks = await encodeSnapshot(createSnapshot(2000), 4096, 16 * 1024);
     expect(await decodeSnapshot(chunks.slice(0, -1))).toBeUndefined();
-    expect(await decodeSnapshot([Buffer.from('not gzip')])).toBeUndefined();
-    const other = gzipSync(JSON.stringify({ ...createSnapshot(1), format: '0:id,name' }));
-    expect(await decodeSnapshot([other])).toBeUndefined();
+    expect(await decodeSnapshot(chunks.slice(1))).toBeUndefined();
+    expect(await decodeSnapshot([chunks[0]!, Buffer.from('not brotli')])).toBeUndefined();
+    const { cards: _cards, ...head } = createSnapshot(1);
+    const other = brotliCompressSync(
+      JSON.stringify({ ...head, cardParts: chunks.length - 1, format: '0:id,name' }),
+    );
+    expect(await decodeSnapshot([other, ...chunks.slice(1)])).toBeUndefined();
   });
 
   it('is usable only while young enough and of this format', () => {

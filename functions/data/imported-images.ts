@@ -12,6 +12,7 @@ import { importedImageKey, sniffImageType } from '../core/scraper/image-type.js'
 import type { ScrapedProduct } from '../core/scraper/scraped-product.js';
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
 import { ENV, optionalEnv, requireEnv } from '../shared/env.js';
+import { mapLimited } from '../shared/map-limited.js';
 import { documentClient, getItemsByKeys, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { fetchBytes, type FetchOptions } from './store-fetcher.js';
@@ -114,24 +115,6 @@ async function copyAll(
     }
   }
   return copies;
-}
-
-/** Runs `work` over `items` with at most `limit` at a time, keeping the order of the results. */
-async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /** Copies of some image addresses, in order; those that cannot be copied are left out. */

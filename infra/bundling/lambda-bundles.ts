@@ -77,6 +77,7 @@ export function toEsbuildOptions(entry: LambdaEntry): esbuild.BuildOptions {
     tsconfig: bundling.tsconfig,
     external: bundling.externalModules,
     alias: BUNDLE_ALIASES,
+    define: bundling.define,
     logLevel: 'error',
   };
 }

@@ -1,6 +1,6 @@
 /**
  * How every Lambda function is bundled: one source for the CDK (`StorefrontFunction`) and for the
- * bundle tools (`infra/tools/lambda-bundles.ts`: sizes, the size test and the cold-start benchmark),
+ * bundle tools (`infra/bundling/lambda-bundles.ts`: sizes, the size test and the cold-start benchmark),
  * so what is measured is what is deployed.
  */
 import path from 'node:path';
@@ -10,6 +10,15 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Imports a dependency makes but the shop never runs, bundled as a small stand-in instead. */
 const LEFT_OUT = path.join(import.meta.dirname, 'left-out-modules.js');
+
+/**
+ * React's streaming server renderer alone: @react-email/render renders with it, and `react-dom/server`
+ * would bring the legacy string renderer beside it (about 100 KB of every mail consumer, never run).
+ */
+const STREAMING_SERVER_RENDERER = path.join(
+  PROJECT_ROOT,
+  'node_modules/react-dom/cjs/react-dom-server.node.production.js',
+);
 export const BUNDLE_ALIASES: Record<string, string> = {
   // @react-email/render's `pretty` option.
   'prettier/standalone': LEFT_OUT,
@@ -17,6 +26,17 @@ export const BUNDLE_ALIASES: Record<string, string> = {
   // cheerio's `fromURL` and `loadBuffer`: the importer fetches and decodes pages itself.
   undici: LEFT_OUT,
   'encoding-sniffer': LEFT_OUT,
+  'react-dom/server': STREAMING_SERVER_RENDERER,
+  // sanitize-html's parser of style attributes: descriptions keep no attribute (parseStyleAttributes off).
+  postcss: LEFT_OUT,
+};
+
+/**
+ * Values fixed at bundle time. Lambda sets no NODE_ENV, so without this React ran its development
+ * build (slower renders, extra checks) and every mail consumer carried both builds: 870 KB, not 500.
+ */
+export const BUNDLE_DEFINES: Record<string, string> = {
+  'process.env.NODE_ENV': JSON.stringify('production'),
 };
 
 export const FUNCTION_BUNDLING = {
@@ -36,6 +56,7 @@ export const FUNCTION_BUNDLING = {
   // carries the X-Ray SDK, about 130 KB a function): bundling them would only grow cold starts.
   // Nothing else is left out: every other dependency must be in the bundle.
   externalModules: ['@aws-sdk/*', '@aws-lambda-powertools/*'],
+  define: BUNDLE_DEFINES,
   esbuildArgs: Object.fromEntries(
     Object.entries(BUNDLE_ALIASES).map(([module, standIn]) => [`--alias:${module}`, standIn]),
   ),

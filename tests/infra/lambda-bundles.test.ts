@@ -12,6 +12,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authTriggers } from '../../functions/auth-triggers.js';
 import { routes } from '../../functions/routes.js';
 import { streamConsumers } from '../../functions/stream-consumers.js';
+import {
+  getNewsletterLinks,
+  renderNewsletterConfirmation,
+} from '../../functions/core/mail/newsletter-mail.js';
 import { extractHtmlPage } from '../../functions/core/scraper/extract-products.js';
 import {
   bundleAllLambdas,
@@ -72,12 +76,53 @@ describe('Lambda bundles', () => {
     expect(withLocales).toEqual([]);
   });
 
-  it('leaves the modules the shop never runs out (prettier, undici, encoding-sniffer)', () => {
-    const leftOut = /node_modules\/(prettier|undici|encoding-sniffer|whatwg-encoding)\//;
+  it('leaves the modules the shop never runs out (prettier, undici, encoding-sniffer, postcss)', () => {
+    const leftOut =
+      /node_modules\/(prettier|undici|encoding-sniffer|whatwg-encoding|postcss|source-map-js)\//;
     const carrying = bundles
       .filter((b) => Object.keys(b.inputs).some((file) => leftOut.test(file)))
       .map((b) => b.handler);
     expect(carrying).toEqual([]);
+  });
+
+  it("carries React's production build alone, and only its streaming server renderer", () => {
+    const withReact = bundles.filter((b) =>
+      Object.keys(b.inputs).some((file) => /node_modules\/react\//.test(file)),
+    );
+    expect(withReact.map((b) => b.handler)).toEqual(
+      expect.arrayContaining(streamConsumers.filter((c) => /mail/.test(c.handler)).map((c) => c.handler)),
+    );
+    const unwanted = /\.development\.js$|react-dom-server-legacy/;
+    const carrying = withReact
+      .filter((b) => Object.keys(b.inputs).some((file) => unwanted.test(file) && b.inputs[file]! > 0))
+      .map((b) => b.handler);
+    expect(carrying).toEqual([]);
+  });
+
+  it('still renders a mail with the streaming renderer alone: the bundled mail is the source mail', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'bundled-mail-'));
+    try {
+      const outfile = path.join(dir, 'newsletter-mail.js');
+      await esbuild.build({
+        ...toEsbuildOptions({
+          handler: 'events/send-order-mail',
+          kind: 'stream consumer',
+          label: 'order-mail',
+        }),
+        entryPoints: [path.resolve(import.meta.dirname, '../../functions/core/mail/newsletter-mail.tsx')],
+        outfile,
+        sourcemap: false,
+      });
+      const bundled = createRequire(import.meta.url)(outfile) as {
+        renderNewsletterConfirmation: typeof renderNewsletterConfirmation;
+      };
+      const links = getNewsletterLinks('https://shop.example', 'token-1');
+      const fromBundle = await bundled.renderNewsletterConfirmation(links);
+      expect(fromBundle.html).toContain(links.confirm.replaceAll('&', '&amp;'));
+      expect(fromBundle).toEqual(await renderNewsletterConfirmation(links));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('still reads a store page with those modules left out: the bundled extractor finds what the source finds', async () => {

@@ -15,6 +15,8 @@ export function sanitizeDescription(html: unknown): string | undefined {
   const clean = sanitizeHtml(html, {
     allowedTags: [...DESCRIPTION_TAGS],
     allowedAttributes: {},
+    // No attribute survives, styles included: never parse one (the bundles leave postcss out).
+    parseStyleAttributes: false,
     disallowedTagsMode: 'discard',
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'template'],
   })
@@ -29,6 +31,8 @@ export function sanitizeDescription(html: unknown): string | undefined {
 /** Plain text of a short HTML fragment (for a short description or a card's blurb). */
 export function toPlainText(html: unknown): string | undefined {
   if (typeof html !== 'string') return undefined;
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, parseStyleAttributes: false })
+    .replace(/\s+/g, ' ')
+    .trim();
   return text === '' ? undefined : text;
 }

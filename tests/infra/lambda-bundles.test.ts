@@ -17,6 +17,7 @@ import {
   renderNewsletterConfirmation,
 } from '../../functions/core/mail/newsletter-mail.js';
 import { extractHtmlPage } from '../../functions/core/scraper/extract-products.js';
+import { sanitizeDescription, toPlainText } from '../../functions/core/scraper/sanitize-description.js';
 import {
   bundleAllLambdas,
   LAMBDA_BUNDLE_GOAL_BYTES,
@@ -120,6 +121,38 @@ describe('Lambda bundles', () => {
       const fromBundle = await bundled.renderNewsletterConfirmation(links);
       expect(fromBundle.html).toContain(links.confirm.replaceAll('&', '&amp;'));
       expect(fromBundle).toEqual(await renderNewsletterConfirmation(links));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sanitises a description the same from the bundle, with one build of the HTML parser', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'bundled-sanitiser-'));
+    try {
+      const outfile = path.join(dir, 'sanitize-description.js');
+      await esbuild.build({
+        ...toEsbuildOptions({ handler: 'scraper/scrape-task', kind: 'task', label: 'scrape-task' }),
+        entryPoints: [
+          path.resolve(import.meta.dirname, '../../functions/core/scraper/sanitize-description.ts'),
+        ],
+        outfile,
+        sourcemap: false,
+      });
+      const bundled = createRequire(import.meta.url)(outfile) as {
+        sanitizeDescription: typeof sanitizeDescription;
+        toPlainText: typeof toPlainText;
+      };
+      const hostile =
+        '<div style="color:red" onclick="steal()"><h2>Specs &amp; more</h2><script>alert(1)</script>' +
+        '<table><tr><td style="width:9px">RAM</td><td>16&nbsp;GB</td></tr></table>' +
+        '<p>Fast <a href="javascript:x()">link</a> <img src=x onerror=y()> caf&eacute;</p></div>';
+      expect(bundled.sanitizeDescription(hostile)).toBe(sanitizeDescription(hostile));
+      expect(bundled.sanitizeDescription(hostile)).not.toMatch(/style|onclick|script|javascript|<img/);
+      expect(bundled.toPlainText(hostile)).toBe(toPlainText(hostile));
+      const scrapeTask = bundles.find((b) => b.handler === 'scraper/scrape-task')!;
+      expect(
+        Object.keys(scrapeTask.inputs).filter((file) => /htmlparser2\/dist\/commonjs/.test(file)),
+      ).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

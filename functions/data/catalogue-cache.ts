@@ -114,13 +114,15 @@ export async function refreshCatalogueSnapshot(): Promise<boolean> {
 /** The card index, then a snapshot of it for the next cold containers. */
 async function loadCardIndex(): Promise<CatalogueState> {
   const snapshot = await readCardIndex();
-  try {
-    await putCatalogueSnapshot(snapshot);
-  } catch (error) {
+  // The snapshot compresses off the event loop while the index is built; both finish in this
+  // request (work after the answer would be frozen with the container).
+  const stored = putCatalogueSnapshot(snapshot).catch((error: unknown) => {
     // The snapshot only speeds up other cold starts: serve the catalogue anyway.
     logger.warn('Could not store the catalogue snapshot', { error });
-  }
-  return fromSnapshot(snapshot);
+  });
+  const state = fromSnapshot(snapshot);
+  await stored;
+  return state;
 }
 
 /** The current snapshot when it is at most `maxAgeMs` old and its cards are newer than `newerThan`. */

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { isValidPhone, EMAIL_PATTERN } from '../checkout/checkout.js';
-import { trnSchema } from '../orders/payment.js';
+import { trnSchema } from '../orders/payment-schemas.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 import { formMessages as m } from './inbox-strings.js';
 

@@ -18,7 +18,6 @@ import {
   getPaymentInstructions,
   getPaymentStatusLabel,
   PAYMENT_METHODS,
-  trnSchema,
   type BankDetails,
   type PaymentEvent,
   type PaymentInstructions,
@@ -27,6 +26,7 @@ import {
   type PurchaseOrder,
   type StoredDocument,
 } from './payment.js';
+import { trnSchema } from './payment-schemas.js';
 
 export { PAYMENT_METHODS, type PaymentMethod } from './payment.js';
 

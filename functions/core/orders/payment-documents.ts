@@ -7,7 +7,8 @@ import { PAYMENT } from '../constants.js';
 import { EMAIL_PATTERN } from '../checkout/checkout.js';
 import { RuleViolation } from '../rule-violation.js';
 import { paymentMessages } from './payment-messages.js';
-import { detectProofContentType, proofContentTypeSchema, type ProofContentType } from './payment.js';
+import { proofContentTypeSchema } from './payment-schemas.js';
+import { detectProofContentType, type ProofContentType } from './payment.js';
 
 export const DOCUMENT_KINDS = ['payment_proof', 'purchase_order'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

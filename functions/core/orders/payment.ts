@@ -2,8 +2,7 @@
  * Payment, tracked apart from fulfilment: the payment status and its events, the proof of payment
  * and purchase order document, the TRN, and the instructions a shopper needs to pay.
  */
-import * as z from 'zod';
-import { PAYMENT } from '../constants.js';
+import type { PAYMENT } from '../constants.js';
 
 /** The ways to pay that the Support FAQ names and that need no card processor. */
 export const PAYMENT_METHODS = ['bank_transfer', 'cash_in_store', 'purchase_order'] as const;
@@ -86,22 +85,8 @@ export function getLapseAt(
   return new Date(Date.parse(order.created_at) + waitSeconds * 1000).toISOString();
 }
 
-/**
- * Jamaica's Taxpayer Registration Number: nine digits, often written 123-456-789. Spaces and
- * dashes are accepted and dropped; the stored form is the nine digits.
- */
-export const trnSchema = z
-  .string('must be a 9-digit TRN')
-  .trim()
-  .max(20, 'must be a 9-digit TRN')
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{9}$/, 'must be a 9-digit TRN'));
-
-export const proofContentTypeSchema = z.enum(
-  PAYMENT.proofContentTypes,
-  'must be a PDF, JPEG or PNG file (application/pdf, image/jpeg or image/png)',
-);
-export type ProofContentType = z.infer<typeof proofContentTypeSchema>;
+/** A proof of payment's file type (the schema that checks one is in `payment-schemas.ts`). */
+export type ProofContentType = (typeof PAYMENT.proofContentTypes)[number];
 
 /** The file's own first bytes, so a renamed file of another type is refused after upload. */
 export function detectProofContentType(head: Uint8Array): ProofContentType | undefined {

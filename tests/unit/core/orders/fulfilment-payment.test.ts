@@ -10,9 +10,9 @@ import {
   getPaymentDueAt,
   getPaymentInstructions,
   getPaymentStatusLabel,
-  trnSchema,
   type BankDetails,
 } from '../../../../functions/core/orders/payment.js';
+import { trnSchema } from '../../../../functions/core/orders/payment-schemas.js';
 
 const bank: BankDetails = {
   bank: 'National Commercial Bank',

@@ -4,8 +4,6 @@
  * writers, so no writer can forget them. A writer only stamps the product it writes with who or what
  * changed it (`stampChange`), and the history entry carries that stamp.
  */
-import * as z from 'zod';
-import { PRODUCT_HISTORY } from '../constants.js';
 import { getStockStatus } from './stock-status.js';
 
 /** What kind of write changed a product. */
@@ -153,15 +151,3 @@ export function toHistoryCsvRows(entries: readonly HistoryEntry[]): string[][] {
     ]),
   );
 }
-
-/**
- * Query of the history page: how many entries, and where the previous page ended (the opaque
- * `cursor` it answered: an entry's time and stream event id).
- */
-export const historyQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PRODUCT_HISTORY.maxPageSize).default(PRODUCT_HISTORY.pageSize),
-  cursor: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[a-z0-9-]{1,128}$/, 'must be the cursor of a previous page')
-    .optional(),
-});

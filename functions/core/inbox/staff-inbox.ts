@@ -1,60 +1,16 @@
 /**
  * The staff inbox's rules: which status changes staff may make, what a reply does to a message, how
- * the list's filters and search match, and the request schemas of the admin inbox routes.
+ * the list's filters and search match (the routes' request schemas are in `staff-inbox-requests.ts`).
  */
-import * as z from 'zod';
 import type { Profile } from '../account/profile.js';
 import { hasAnyGroup, STAFF_ROUTE_GROUPS } from '../auth/groups.js';
-import { INPUT_LIMITS } from '../security-limits.js';
 import { RuleViolation } from '../rule-violation.js';
 import { staffInboxMessages as m } from './staff-inbox-strings.js';
-import {
-  INBOX_KINDS,
-  INBOX_STATUSES,
-  type InboxMessage,
-  type InboxStatus,
-  type ThreadEntry,
-} from './message.js';
+import type { InboxListQuery } from './staff-inbox-requests.js';
+import type { InboxMessage, InboxStatus, ThreadEntry } from './message.js';
 
 /** Whether a reply's e-mail went. */
 export type MailStatus = NonNullable<ThreadEntry['mail_status']>;
-
-/** Messages per page of the staff list. */
-const INBOX_PAGE_SIZE = 25;
-
-export const inboxListQuerySchema = z.object({
-  kind: z.enum(INBOX_KINDS, m.kind).optional(),
-  status: z.enum(INBOX_STATUSES, m.status).optional(),
-  q: z.string().trim().max(100, m.queryTooLong).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
-  cursor: z.string().max(2000).optional(),
-});
-export type InboxListQuery = z.output<typeof inboxListQuerySchema>;
-
-export const inboxParamsSchema = z.object({ id: z.uuid(m.id) });
-
-export const inboxReplyParamsSchema = z.object({ id: z.uuid(m.id), replyId: z.uuid(m.id) });
-
-export const inboxReplySchema = z.strictObject({
-  body: z
-    .string(m.replyBody)
-    .trim()
-    .min(1, m.replyBody)
-    .max(INPUT_LIMITS.maxLongText / 2, m.replyTooLong),
-});
-
-export const inboxUpdateSchema = z
-  .strictObject({
-    version: z.number(m.version).int(m.version).min(1, m.version),
-    status: z.enum(INBOX_STATUSES, m.status).optional(),
-    /** A staff member's user id, or null to unassign. */
-    assignee_user_id: z.string(m.assignee).min(1, m.assignee).max(200, m.assignee).nullable().optional(),
-  })
-  .refine((value) => value.status !== undefined || value.assignee_user_id !== undefined, {
-    message: m.nothingToChange,
-    path: ['status'],
-  });
-export type InboxUpdate = z.output<typeof inboxUpdateSchema>;
 
 /** Whom an enquiry may be assigned to: an active member of a staff group. */
 export function isAssignableStaff(profile: Pick<Profile, 'is_active' | 'roles'>): boolean {

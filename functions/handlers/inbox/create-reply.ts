@@ -4,7 +4,8 @@
  * from the shop's address (events/send-inbox-replies), then marks it sent or failed.
  */
 import { randomUUID } from 'node:crypto';
-import { inboxParamsSchema, inboxReplySchema, newReply } from '../../core/inbox/staff-inbox.js';
+import { newReply } from '../../core/inbox/staff-inbox.js';
+import { inboxParamsSchema, inboxReplySchema } from '../../core/inbox/staff-inbox-requests.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { changeInboxMessage } from '../../shared/inbox-changes.js';
 

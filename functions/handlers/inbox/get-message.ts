@@ -1,5 +1,5 @@
 /** GET /api/admin/inbox/{id} (staff): one enquiry with its whole thread. */
-import { inboxParamsSchema } from '../../core/inbox/staff-inbox.js';
+import { inboxParamsSchema } from '../../core/inbox/staff-inbox-requests.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getInboxMessageOr404 } from '../../shared/inbox-changes.js';
 

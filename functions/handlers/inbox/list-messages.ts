@@ -1,5 +1,6 @@
 /** GET /api/admin/inbox (staff): enquiries newest first, filtered by kind and status, searched. */
-import { inboxListQuerySchema, matchesInboxQuery, toInboxSummary } from '../../core/inbox/staff-inbox.js';
+import { matchesInboxQuery, toInboxSummary } from '../../core/inbox/staff-inbox.js';
+import { inboxListQuerySchema } from '../../core/inbox/staff-inbox-requests.js';
 import { InvalidCursorError, listInboxMessages } from '../../data/staff-inbox.js';
 import { BadRequestError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';

@@ -2,7 +2,8 @@
  * POST /api/admin/inbox/{id}/replies/{replyId}/retry (staff): queues a reply whose mail failed
  * again (`sending`), for the reply-mail consumer to send; 409 when it did not fail.
  */
-import { findRetryableReply, inboxReplyParamsSchema, withMailStatus } from '../../core/inbox/staff-inbox.js';
+import { findRetryableReply, withMailStatus } from '../../core/inbox/staff-inbox.js';
+import { inboxReplyParamsSchema } from '../../core/inbox/staff-inbox-requests.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { changeInboxMessage } from '../../shared/inbox-changes.js';
 

@@ -3,12 +3,8 @@
  * member (or nobody), at the version staff read: 409 ConcurrentChange when it changed meanwhile.
  */
 import type { InboxMessage } from '../../core/inbox/message.js';
-import {
-  checkStatusChange,
-  inboxParamsSchema,
-  inboxUpdateSchema,
-  isAssignableStaff,
-} from '../../core/inbox/staff-inbox.js';
+import { checkStatusChange, isAssignableStaff } from '../../core/inbox/staff-inbox.js';
+import { inboxParamsSchema, inboxUpdateSchema } from '../../core/inbox/staff-inbox-requests.js';
 import { staffInboxMessages as m } from '../../core/inbox/staff-inbox-strings.js';
 import { getProfile } from '../../data/profiles.js';
 import { BadRequestError } from '../../shared/http-errors.js';

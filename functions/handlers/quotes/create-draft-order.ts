@@ -4,7 +4,7 @@
  * found are listed on the draft, and a quote with none found is a 400. One draft per quote request.
  */
 import { randomUUID } from 'node:crypto';
-import { inboxParamsSchema } from '../../core/inbox/staff-inbox.js';
+import { inboxParamsSchema } from '../../core/inbox/staff-inbox-requests.js';
 import { buildDraftOrder, toDraftOrderView } from '../../core/quotes/draft-order.js';
 import { draftOrderMessages as m } from '../../core/quotes/draft-order-strings.js';
 import { RuleViolation } from '../../core/rule-violation.js';

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   buildHistoryEntry,
   diffHistoryFields,
-  historyQuerySchema,
   isBackInStock,
   stampChange,
   staffActor,
   toHistoryCsvRows,
 } from '@core/catalogue/product-history.js';
+import { historyQuerySchema } from '@core/catalogue/product-history-query.js';
 
 const product = (fields: Record<string, unknown> = {}) => ({
   id: 'p-1',

@@ -5,14 +5,16 @@ import {
   findRetryableReply,
   getRepliesToSend,
   hasReplyToSend,
-  inboxListQuerySchema,
-  inboxUpdateSchema,
   isAssignableStaff,
   matchesInboxQuery,
   newReply,
   statusAfterReply,
   withMailStatus,
 } from '../../../../functions/core/inbox/staff-inbox.js';
+import {
+  inboxListQuerySchema,
+  inboxUpdateSchema,
+} from '../../../../functions/core/inbox/staff-inbox-requests.js';
 
 const NOW = '2026-11-20T10:00:00.000Z';
 

@@ -2,12 +2,17 @@
  * The scheduled catalogue refresh: every few minutes a function rewrites the catalogue snapshot from
  * the card index, so cold containers always start from a recent one and warm ones bound what a
  * change that bypassed the change log can cost. Nothing else depends on it running on time.
+ *
+ * It also runs in every deployment that changes its code: a new snapshot format (a card field, an
+ * encoding) makes the stored snapshot unusable, and without this every cold container would read the
+ * whole card index until the next scheduled run (at 100,000 products, longer than a route may take).
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as logs from 'aws-cdk-lib/aws-logs';
+import * as triggers from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
 import { CATALOGUE_FRESHNESS } from '../../functions/core/constants.js';
 import { ENV } from '../../functions/shared/env.js';
@@ -39,6 +44,11 @@ export class CatalogueRefresh extends Construct {
     const schedule = new events.Rule(this, 'Schedule', {
       schedule: events.Schedule.rate(Duration.minutes(CATALOGUE_FRESHNESS.snapshotRefreshMinutes)),
       targets: [new targets.LambdaFunction(this.fn, { retryAttempts: 1 })],
+    });
+    new triggers.Trigger(this, 'AfterDeploy', {
+      handler: this.fn,
+      executeOnHandlerChange: true,
+      timeout: Duration.minutes(2),
     });
     Validations.of(schedule).acknowledge({
       id: 'Serverless-EventBusDLQ',

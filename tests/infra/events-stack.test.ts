@@ -123,6 +123,18 @@ describe('the catalogue snapshot refresh', () => {
       Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue() }) },
     });
   });
+
+  it('also runs in the deployment that changes its code, so a new snapshot format is written at once', () => {
+    const [trigger, ...others] = Object.values(resourcesOfType(events, 'Custom::Trigger'));
+    expect(others).toEqual([]);
+    expect(trigger!.Properties).toMatchObject({
+      ExecuteOnHandlerChange: true,
+      InvocationType: 'RequestResponse',
+    });
+    // The handler is a version of the refresh function: a new bundle is a new version, hence a new run.
+    const version = resourcesOfType(events, 'AWS::Lambda::Version')[trigger!.Properties.HandlerArn.Ref]!;
+    expect(version.Properties.FunctionName.Ref).toMatch(/^CatalogueRefreshFunction/);
+  });
 });
 
 describe('enquiry and newsletter mails', () => {

@@ -26,8 +26,9 @@ import {
 const prod = synthStorefront({ stage: 'prod' });
 const dev = synthStorefront({ stage: 'dev' });
 
-/** The functions aws-cdk-lib adds itself (deployment handler, custom resource providers). */
-const isCdkProvider = ({ logicalId }: FoundResource) => /^(Custom|AWS679f53fac)/.test(logicalId);
+/** The functions aws-cdk-lib adds itself (deployment handler, custom resource and trigger providers). */
+const isCdkProvider = ({ logicalId }: FoundResource) =>
+  /^(Custom|AWS679f53fac|AWSCDKTriggerCustomResourceProvider)/.test(logicalId);
 const ourFunctions = (stacks: typeof prod.stackTemplates) =>
   findResourcesIn(stacks, 'AWS::Lambda::Function').filter((f) => !isCdkProvider(f));
 

@@ -28,6 +28,26 @@ import { paginate } from '../fixtures/distributor-site/catalogue.js';
 import { renderCardsListing } from '../fixtures/distributor-site/pages.js';
 import { FIXTURE_LAYOUTS } from '../fixtures/distributor-site/server.js';
 
+/**
+ * A module of `functions/` bundled with the options of `handler`'s bundle, then required as the
+ * runtime requires a bundle: what the stand-ins and aliases leave of it must still work.
+ */
+async function requireBundled<T>(source: string, handler: string): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bundled-module-'));
+  try {
+    const outfile = path.join(dir, 'index.js');
+    await esbuild.build({
+      ...toEsbuildOptions({ handler, kind: 'task', label: handler }),
+      entryPoints: [path.resolve(import.meta.dirname, '../../functions', source)],
+      outfile,
+      sourcemap: false,
+    });
+    return createRequire(import.meta.url)(outfile) as T;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 let bundles: LambdaBundle[];
 
 /** About eighty esbuild runs on a small, shared machine. */
@@ -101,82 +121,43 @@ describe('Lambda bundles', () => {
   });
 
   it('still renders a mail with the streaming renderer alone: the bundled mail is the source mail', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'bundled-mail-'));
-    try {
-      const outfile = path.join(dir, 'newsletter-mail.js');
-      await esbuild.build({
-        ...toEsbuildOptions({
-          handler: 'events/send-order-mail',
-          kind: 'stream consumer',
-          label: 'order-mail',
-        }),
-        entryPoints: [path.resolve(import.meta.dirname, '../../functions/core/mail/newsletter-mail.tsx')],
-        outfile,
-        sourcemap: false,
-      });
-      const bundled = createRequire(import.meta.url)(outfile) as {
-        renderNewsletterConfirmation: typeof renderNewsletterConfirmation;
-      };
-      const links = getNewsletterLinks('https://shop.example', 'token-1');
-      const fromBundle = await bundled.renderNewsletterConfirmation(links);
-      expect(fromBundle.html).toContain(links.confirm.replaceAll('&', '&amp;'));
-      expect(fromBundle).toEqual(await renderNewsletterConfirmation(links));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const bundled = await requireBundled<{
+      renderNewsletterConfirmation: typeof renderNewsletterConfirmation;
+    }>('core/mail/newsletter-mail.tsx', 'events/send-order-mail');
+    const links = getNewsletterLinks('https://shop.example', 'token-1');
+    const fromBundle = await bundled.renderNewsletterConfirmation(links);
+    expect(fromBundle.html).toContain(links.confirm.replaceAll('&', '&amp;'));
+    expect(fromBundle).toEqual(await renderNewsletterConfirmation(links));
   });
 
   it('sanitises a description the same from the bundle, with one build of the HTML parser', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'bundled-sanitiser-'));
-    try {
-      const outfile = path.join(dir, 'sanitize-description.js');
-      await esbuild.build({
-        ...toEsbuildOptions({ handler: 'scraper/scrape-task', kind: 'task', label: 'scrape-task' }),
-        entryPoints: [
-          path.resolve(import.meta.dirname, '../../functions/core/scraper/sanitize-description.ts'),
-        ],
-        outfile,
-        sourcemap: false,
-      });
-      const bundled = createRequire(import.meta.url)(outfile) as {
-        sanitizeDescription: typeof sanitizeDescription;
-        toPlainText: typeof toPlainText;
-      };
-      const hostile =
-        '<div style="color:red" onclick="steal()"><h2>Specs &amp; more</h2><script>alert(1)</script>' +
-        '<table><tr><td style="width:9px">RAM</td><td>16&nbsp;GB</td></tr></table>' +
-        '<p>Fast <a href="javascript:x()">link</a> <img src=x onerror=y()> caf&eacute;</p></div>';
-      expect(bundled.sanitizeDescription(hostile)).toBe(sanitizeDescription(hostile));
-      expect(bundled.sanitizeDescription(hostile)).not.toMatch(/style|onclick|script|javascript|<img/);
-      expect(bundled.toPlainText(hostile)).toBe(toPlainText(hostile));
-      const scrapeTask = bundles.find((b) => b.handler === 'scraper/scrape-task')!;
-      expect(
-        Object.keys(scrapeTask.inputs).filter((file) => /htmlparser2\/dist\/commonjs/.test(file)),
-      ).toEqual([]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const bundled = await requireBundled<{
+      sanitizeDescription: typeof sanitizeDescription;
+      toPlainText: typeof toPlainText;
+    }>('core/scraper/sanitize-description.ts', 'scraper/scrape-task');
+    const hostile =
+      '<div style="color:red" onclick="steal()"><h2>Specs &amp; more</h2><script>alert(1)</script>' +
+      '<table><tr><td style="width:9px">RAM</td><td>16&nbsp;GB</td></tr></table>' +
+      '<p>Fast <a href="javascript:x()">link</a> <img src=x onerror=y()> caf&eacute;</p></div>';
+    expect(bundled.sanitizeDescription(hostile)).toBe(sanitizeDescription(hostile));
+    expect(bundled.sanitizeDescription(hostile)).not.toMatch(/style|onclick|script|javascript|<img/);
+    expect(bundled.toPlainText(hostile)).toBe(toPlainText(hostile));
+    const scrapeTask = bundles.find((b) => b.handler === 'scraper/scrape-task')!;
+    expect(Object.keys(scrapeTask.inputs).filter((file) => /htmlparser2\/dist\/commonjs/.test(file))).toEqual(
+      [],
+    );
   });
 
   it('still reads a store page with those modules left out: the bundled extractor finds what the source finds', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'bundled-extractor-'));
-    try {
-      const outfile = path.join(dir, 'extract-products.js');
-      await esbuild.build({
-        ...toEsbuildOptions({ handler: 'scraper/scrape-task', kind: 'task', label: 'scrape-task' }),
-        entryPoints: [path.resolve(import.meta.dirname, '../../functions/core/scraper/extract-products.ts')],
-        outfile,
-        sourcemap: false,
-      });
-      const bundled = createRequire(import.meta.url)(outfile) as { extractHtmlPage: typeof extractHtmlPage };
-      const { cards } = FIXTURE_LAYOUTS;
-      const html = renderCardsListing(cards.path, paginate(cards.products, cards.pageSize)[0]!, 1, 4);
-      const pageUrl = `http://store.example${cards.path}?page=1`;
-      const fromBundle = bundled.extractHtmlPage(html, pageUrl);
-      expect(fromBundle.products.length).toBeGreaterThan(0);
-      expect(fromBundle).toEqual(extractHtmlPage(html, pageUrl));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const bundled = await requireBundled<{ extractHtmlPage: typeof extractHtmlPage }>(
+      'core/scraper/extract-products.ts',
+      'scraper/scrape-task',
+    );
+    const { cards } = FIXTURE_LAYOUTS;
+    const html = renderCardsListing(cards.path, paginate(cards.products, cards.pageSize)[0]!, 1, 4);
+    const pageUrl = `http://store.example${cards.path}?page=1`;
+    const fromBundle = bundled.extractHtmlPage(html, pageUrl);
+    expect(fromBundle.products.length).toBeGreaterThan(0);
+    expect(fromBundle).toEqual(extractHtmlPage(html, pageUrl));
   });
 });

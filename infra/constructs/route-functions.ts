@@ -14,6 +14,7 @@ import { keys } from '../../functions/data/keys.js';
 import { getRouteId, type RouteDefinition } from '../../functions/routes.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import { PAYMENT_DOCUMENT_KEY_PATTERNS, getRouteAccess } from './route-access.js';
+import { getRouteMemoryMb } from './route-memory.js';
 import { StorefrontFunction } from './storefront-function.js';
 
 export interface RouteFunctionsProps {
@@ -35,6 +36,8 @@ export interface RouteFunctionsProps {
   environment: Record<string, string>;
   logRetention: logs.RetentionDays;
   logLevel: string;
+  /** Memory of the routes that hold the warm catalogue (`route-memory.ts`). */
+  catalogueMemoryMb: number;
 }
 
 /** A route together with the function that serves it. */
@@ -56,7 +59,7 @@ export class RouteFunctions extends Construct {
     const fn = new StorefrontFunction(this, id, {
       handler: route.handler,
       description: `${route.method} ${route.path}`,
-      memorySize: 512,
+      memorySize: getRouteMemoryMb(route, props.catalogueMemoryMb),
       // API Gateway gives up after 30 s; a handler that needs more is a bug or belongs in a workflow.
       timeout: Duration.seconds(10),
       environment: props.environment,

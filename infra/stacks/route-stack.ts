@@ -62,6 +62,7 @@ export class RouteStack extends NestedStack {
       environment: props.shared.environment,
       logRetention: config.logRetention,
       logLevel: config.functionLogLevel,
+      catalogueMemoryMb: config.catalogueMemoryMb,
     });
     new ApiRoutes(this, 'Api', {
       httpApi: props.shared.httpApi,

@@ -24,6 +24,7 @@ import {
   toEsbuildOptions,
   type LambdaBundle,
 } from '../../infra/bundling/lambda-bundles.js';
+import { WARM_CATALOGUE_HANDLERS } from '../../infra/constructs/route-memory.js';
 import { paginate } from '../fixtures/distributor-site/catalogue.js';
 import { renderCardsListing } from '../fixtures/distributor-site/pages.js';
 import { FIXTURE_LAYOUTS } from '../fixtures/distributor-site/server.js';
@@ -84,6 +85,14 @@ describe('Lambda bundles', () => {
       .map((b) => b.handler)
       .sort();
     expect(withSearch).toEqual(searching);
+  });
+
+  it('sizes for the warm catalogue exactly the routes whose bundles load it', () => {
+    const loading = bundles
+      .filter((b) => b.kind === 'route' && (b.inputs['functions/data/catalogue-cache.ts'] ?? 0) > 0)
+      .map((b) => b.handler)
+      .sort();
+    expect(loading).toEqual([...WARM_CATALOGUE_HANDLERS].sort());
   });
 
   it("leaves zod's other languages out of every bundle", () => {

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routes, type RouteDefinition } from '../../functions/routes.js';
 import { ENV } from '../../functions/shared/env.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/origin-verify.js';
 import { SHOP_METRICS } from '../../functions/shared/powertools.js';
@@ -13,6 +14,7 @@ import {
   ENTRY_FILES_CACHE_CONTROL,
   HASHED_ASSETS_CACHE_CONTROL,
 } from '../../infra/constructs/spa-distribution.js';
+import { DEFAULT_ROUTE_MEMORY_MB, WARM_CATALOGUE_HANDLERS } from '../../infra/constructs/route-memory.js';
 import { SENSITIVE_POST_PATHS } from '../../infra/constructs/web-acl.js';
 import { createGuardValidator } from '../../infra/guard/guard-validator.js';
 import {
@@ -133,6 +135,24 @@ describe('functions', () => {
       });
     }
   });
+
+  it.each([
+    ['prod', prod, STAGES.prod.catalogueMemoryMb],
+    ['dev', dev, STAGES.dev.catalogueMemoryMb],
+  ] as const)(
+    'give the routes that hold the warm catalogue the stage catalogue memory in %s, the others 512 MB',
+    (_, synth, catalogueMb) => {
+      const memoryOf = (route: RouteDefinition) =>
+        ourFunctions(synth.stackTemplates).find(
+          (f) => f.resource.Properties.Description === `${route.method} ${route.path}`,
+        )!.resource.Properties.MemorySize as number;
+      for (const route of routes) {
+        const warm = (WARM_CATALOGUE_HANDLERS as readonly string[]).includes(route.handler);
+        expect(memoryOf(route), route.handler).toBe(warm ? catalogueMb : DEFAULT_ROUTE_MEMORY_MB);
+      }
+      expect(STAGES.prod.catalogueMemoryMb).toBeGreaterThanOrEqual(1024);
+    },
+  );
 
   it('grant on every resource (*) only what supports nothing narrower', () => {
     const statements = findResourcesIn(prod.stackTemplates, 'AWS::IAM::Policy').flatMap(

@@ -56,7 +56,7 @@ export async function encodeSnapshot(
   chunkBytes = SNAPSHOT_CHUNK_BYTES,
   partChars = SNAPSHOT_PART_JSON_CHARS,
 ): Promise<Buffer[]> {
-  const cards = snapshot.cards.length > 0 ? await compressCards(snapshot.cards, chunkBytes, partChars) : [];
+  const cards = await compressCards(snapshot.cards, chunkBytes, partChars);
   const head = await compress(snapshotHeadJson(snapshot, cards.length));
   if (head.length > chunkBytes) throw new Error('The snapshot head is too large for a chunk');
   return [head, ...cards];

@@ -10,21 +10,12 @@ import { toPublicImageUrl } from '../core/admin/image-upload.js';
 import { importedImageKey, sniffImageType } from '../core/scraper/image-type.js';
 import type { ScrapedProduct } from '../core/scraper/scraped-product.js';
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
-import { ENV, optionalEnv, requireEnv } from '../shared/env.js';
-import { loadOnce } from '../shared/load-once.js';
+import { ENV, requireEnv } from '../shared/env.js';
 import { mapLimited } from '../shared/map-limited.js';
+import { getS3 } from './s3-client.js';
 import { documentClient, getItemsByKeys, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { fetchBytes, type FetchOptions } from './store-fetcher.js';
-
-/**
- * The SDK and its client, imported at the first copy rather than at init: most pages of a re-run or a
- * sync bring only images already copied, and their task never loads S3 (about 20 ms of a cold start).
- */
-const getS3 = loadOnce(async () => {
-  const sdk = await import('@aws-sdk/client-s3');
-  return { sdk, client: new sdk.S3Client({ forcePathStyle: optionalEnv(ENV.s3ForcePathStyle) === 'true' }) };
-});
 
 /** Copies never change under their key (one key per source address). */
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -3,18 +3,9 @@
  * a look at what arrived, and short-lived links for staff. Nothing here is ever public.
  */
 import type { UploadedObject } from '../core/orders/payment-documents.js';
-import { ENV, optionalEnv, requireEnv } from '../shared/env.js';
-import { loadOnce } from '../shared/load-once.js';
+import { ENV, requireEnv } from '../shared/env.js';
+import { getS3 } from './s3-client.js';
 
-/**
- * The SDK and its client, imported at the first call rather than at init: staff's order view needs
- * the bucket only for an order with a document, and loading the S3 client and its presigners costs a
- * cold start a few hundred milliseconds here.
- */
-const getS3 = loadOnce(async () => {
-  const sdk = await import('@aws-sdk/client-s3');
-  return { sdk, client: new sdk.S3Client({ forcePathStyle: optionalEnv(ENV.s3ForcePathStyle) === 'true' }) };
-});
 const bucket = () => requireEnv(ENV.paymentProofsBucket);
 
 /** Enough of the file to recognise PDF, JPEG and PNG by their signatures. */

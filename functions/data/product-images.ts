@@ -14,18 +14,9 @@ import {
 } from '../core/admin/image-upload.js';
 import { adminMessages } from '../core/admin/admin-messages.js';
 import { RuleViolation } from '../core/rule-violation.js';
-import { ENV, optionalEnv, requireEnv } from '../shared/env.js';
-import { loadOnce } from '../shared/load-once.js';
+import { ENV, requireEnv } from '../shared/env.js';
 import { logger } from '../shared/powertools.js';
-
-/**
- * The SDK and its client, imported at the first call rather than at init: saving a product touches
- * the bucket only when its images changed, so a cold price or stock edit skips loading S3.
- */
-const getS3 = loadOnce(async () => {
-  const sdk = await import('@aws-sdk/client-s3');
-  return { sdk, client: new sdk.S3Client({ forcePathStyle: optionalEnv(ENV.s3ForcePathStyle) === 'true' }) };
-});
+import { getS3 } from './s3-client.js';
 
 /** Long caching: every upload gets a new random key, so an image never changes under its URL. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

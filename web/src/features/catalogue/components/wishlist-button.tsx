@@ -7,7 +7,7 @@ export interface WishlistActions {
   isInWishlist: (productId: string) => boolean;
   /** Signed out, this sends the shopper to sign in. */
   onToggleWishlist: (productId: string) => void;
-  /** True while a wishlist change is saved; the hearts wait meanwhile. */
+  /** True while the wishlist loads or a change to it is saved; the hearts wait meanwhile. */
   isWishlistBusy?: boolean;
 }
 

@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WishlistLine } from '@core/account/wishlist';
 import { authedApi } from '@web/lib/auth/authed-api';
+import { reloadAfterChange } from '@web/lib/reload-after-change';
 
 export const getWishlist = async (): Promise<WishlistLine[]> =>
   (await authedApi.get<{ items: WishlistLine[] }>('/wishlist')).items;
@@ -19,12 +20,12 @@ export const addToWishlist = (productId: string): Promise<void> =>
 export const removeFromWishlist = (productId: string): Promise<void> =>
   authedApi.delete<void>(`/wishlist/${encodeURIComponent(productId)}`);
 
-/** Add or remove, then reload the list. */
+/** Add or remove, then read the list again (after any read that left before the change). */
 export function useWishlistMutation(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, keep }: { productId: string; keep: boolean }) =>
       keep ? addToWishlist(productId) : removeFromWishlist(productId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistQueryOptions(userId ?? '').queryKey }),
+    onSettled: () => reloadAfterChange(queryClient, wishlistQueryOptions(userId ?? '').queryKey),
   });
 }

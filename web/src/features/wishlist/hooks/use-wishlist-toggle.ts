@@ -41,5 +41,7 @@ export function useWishlistToggle() {
     [ids, mutateAsync, navigate, userId],
   );
 
-  return { isInWishlist, toggle, isBusy: isPending };
+  // Until the list has come, a heart cannot tell adding from removing: it waits.
+  const loading = userId !== undefined && wishlist.isPending;
+  return { isInWishlist, toggle, isBusy: isPending || loading };
 }

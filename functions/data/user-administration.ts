@@ -83,6 +83,16 @@ export async function listUserGroups(userId: string): Promise<Group[]> {
   return GROUPS.filter((group) => names.has(group));
 }
 
+/** The user's groups, or `undefined` when Cognito has no such user. */
+export async function findUserGroups(userId: string): Promise<Group[] | undefined> {
+  try {
+    return await listUserGroups(userId);
+  } catch (error) {
+    if (isUserMissing(error)) return undefined;
+    throw error;
+  }
+}
+
 /**
  * Updates the profile mirror; `undefined` when the user has no profile. This container forgets what
  * it read about the user's account at once; the others within `CALLER_STANDING.cacheMs`.

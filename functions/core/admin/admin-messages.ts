@@ -31,6 +31,8 @@ export const adminMessages = {
   stockBelowZero: 'Stock cannot go below zero.',
   cannotRemoveOwnAdmin: 'You cannot remove your own admin role.',
   superAdminOnlyRole: (role: string) => `Only a super admin can grant or remove the ${role} role.`,
+  superAdminOnlyStatus: (role: string) =>
+    `Only a super admin can deactivate or reactivate an account with the ${role} role.`,
   cannotDisableSelf: 'You cannot deactivate your own account.',
   nameRequired: 'Name is required.',
   skuRequired: 'SKU is required.',

@@ -120,6 +120,25 @@ export function assertCanRemoveRole(callerId: string, userId: string, role: Gran
   }
 }
 
+/**
+ * Deactivating an admin or a super_admin takes their access away as removing their role would, so
+ * changing such an account's status is for a super_admin alone too (the web greys the switch out).
+ */
+export function canChangeStatusOf(callerGroups: readonly string[], userGroups: readonly string[]): boolean {
+  return (
+    callerGroups.includes('super_admin') || !SUPER_ADMIN_ONLY_ROLES.some((role) => userGroups.includes(role))
+  );
+}
+
+export function assertCanChangeStatusOf(
+  callerGroups: readonly string[],
+  userGroups: readonly string[],
+): void {
+  if (canChangeStatusOf(callerGroups, userGroups)) return;
+  const held = SUPER_ADMIN_ONLY_ROLES.find((role) => userGroups.includes(role))!;
+  throw new RuleViolation('forbidden', adminMessages.superAdminOnlyStatus(held));
+}
+
 /** An admin cannot deactivate themselves. */
 export function assertCanChangeStatus(callerId: string, userId: string, isActive: boolean): void {
   if (callerId === userId && !isActive) throw new RuleViolation('conflict', adminMessages.cannotDisableSelf);

@@ -1,15 +1,17 @@
 /**
  * PUT /api/admin/users/{userId}/status { is_active }: enables or disables the Cognito user (disabling
- * also ends their sessions) and mirrors it on the profile. An admin cannot deactivate themselves.
+ * also ends their sessions) and mirrors it on the profile. An admin cannot deactivate themselves, and
+ * only a super_admin changes the status of an admin or super_admin account.
  */
 import { adminMessages } from '../../core/admin/admin-messages.js';
 import {
   assertCanChangeStatus,
+  assertCanChangeStatusOf,
   toAdminUserRow,
   userParamsSchema,
   userStatusSchema,
 } from '../../core/admin/users.js';
-import { setUserActive } from '../../data/user-administration.js';
+import { findUserGroups, setUserActive } from '../../data/user-administration.js';
 import { NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
@@ -17,6 +19,9 @@ export const handler = createHttpHandler(
   { auth: 'admin', params: userParamsSchema, body: userStatusSchema },
   async ({ params, body, caller }) => {
     assertCanChangeStatus(caller!.userId, params.userId, body.is_active);
+    const groups = await findUserGroups(params.userId);
+    if (!groups) throw new NotFoundError(adminMessages.userNotFound);
+    assertCanChangeStatusOf(caller!.groups, groups);
     const profile = await setUserActive(params.userId, body.is_active);
     if (!profile) throw new NotFoundError(adminMessages.userNotFound);
     return { user: toAdminUserRow(profile) };

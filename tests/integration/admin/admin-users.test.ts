@@ -156,6 +156,37 @@ describe('user administration', () => {
     expect(await getGroups(target.userId)).toEqual(['customer', 'super_admin']);
   });
 
+  it("lets only a super_admin deactivate an admin's or super_admin's account", async () => {
+    const plainAdmin = await createTestUser(shop, ['customer', 'admin']);
+    const plainToken = (await signIn(shop, plainAdmin.email, plainAdmin.password)).idToken;
+    const setStatusAs = async (bearer: string, userId: string, isActive: boolean) => {
+      const response = await fetch(`${shop.url}/api/admin/users/${userId}/status`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ is_active: isActive }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const owner = await createTestUser(shop, ['customer', 'super_admin']);
+    const colleague = await createTestUser(shop, ['customer', 'admin']);
+    const shopper = await createTestUser(shop);
+
+    expect(await setStatusAs(plainToken, owner.userId, false)).toEqual({
+      status: 403,
+      body: {
+        error: 'Forbidden',
+        message: 'Only a super admin can deactivate or reactivate an account with the super_admin role.',
+      },
+    });
+    expect((await setStatusAs(plainToken, colleague.userId, false)).status).toBe(403);
+    await expect(signIn(shop, owner.email, owner.password)).resolves.toHaveProperty('idToken');
+    // Customers stay an admin's to deactivate; the super_admin may deactivate the admin.
+    expect((await setStatusAs(plainToken, shopper.userId, false)).status).toBe(200);
+    expect((await setStatusAs(token, colleague.userId, false)).status).toBe(200);
+    await expect(signIn(shop, colleague.email, colleague.password)).rejects.toThrow();
+    expect((await setStatusAs(plainToken, 'no-such-user', false)).status).toBe(404);
+  });
+
   it('refuses roles outside admin, moderator and super_admin', async () => {
     expect((await call('PUT', `/api/admin/users/${user.userId}/roles/owner`)).status).toBe(400);
   });

@@ -4,7 +4,9 @@ import { buildUploadKey, imageUploadRequestSchema } from '../../../../functions/
 import {
   assertCanChangeRole,
   assertCanChangeStatus,
+  assertCanChangeStatusOf,
   assertCanRemoveRole,
+  canChangeStatusOf,
   rolesGrantableBy,
   searchUsers,
   userListQuerySchema,
@@ -54,6 +56,18 @@ describe('user administration', () => {
       expect(() => assertCanChangeRole(['super_admin'], role)).not.toThrow();
     }
     expect(() => assertCanChangeRole(['admin'], 'moderator')).not.toThrow();
+  });
+
+  it("lets a super_admin alone deactivate or reactivate an admin's or super_admin's account", () => {
+    const admin = ['admin', 'customer'];
+    expect(() => assertCanChangeStatusOf(admin, ['customer', 'admin'])).toThrow(
+      'Only a super admin can deactivate or reactivate an account with the admin role.',
+    );
+    expect(() => assertCanChangeStatusOf(admin, ['super_admin'])).toThrow(
+      'Only a super admin can deactivate or reactivate an account with the super_admin role.',
+    );
+    expect(canChangeStatusOf(admin, ['customer', 'moderator'])).toBe(true);
+    expect(canChangeStatusOf(['super_admin'], ['admin', 'super_admin'])).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import { RefreshCw, Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   DEFAULT_GRANT_ROLE,
+  canChangeStatusOf,
   rolesGrantableBy,
   type AdminUserRow,
   type GrantableRole,
@@ -99,6 +100,7 @@ export function UserAdministration({
             user={user}
             isSelf={user.id === currentUserId}
             grantable={grantable}
+            canChangeStatus={canChangeStatusOf(callerGroups, user.roles)}
             onAddRole={(role) =>
               void run(() => addUserRole(user.id, role), t.roleAdded(role), adminMessages.addRoleFailed)
             }
@@ -144,6 +146,8 @@ interface UserRowProps {
   user: AdminUserRow;
   isSelf: boolean;
   grantable: readonly GrantableRole[];
+  /** False for an admin's or super_admin's account unless the caller is a super_admin. */
+  canChangeStatus: boolean;
   onAddRole: (role: GrantableRole) => void;
   onRemoveRole: (role: string) => void;
   onToggleStatus: () => void;
@@ -154,6 +158,7 @@ function UserRow({
   user,
   isSelf,
   grantable,
+  canChangeStatus,
   onAddRole,
   onRemoveRole,
   onToggleStatus,
@@ -194,7 +199,7 @@ function UserRow({
             role="switch"
             aria-label={t.status(user.email)}
             checked={user.is_active}
-            disabled={isSelf}
+            disabled={isSelf || !canChangeStatus}
             onChange={onToggleStatus}
           />
           <Badge tone={user.is_active ? 'green' : 'slate'}>{user.is_active ? t.active : t.inactive}</Badge>

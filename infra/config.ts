@@ -83,7 +83,7 @@ export interface StageConfig {
    * about 40,000 products with search, 1,024 MB about 100,000 and decodes a cold load twice as fast.
    */
   catalogueMemoryMb: number;
-  /** Stage-wide throttling of the HTTP API, in requests per second and burst. */
+  /** The stage's default route throttle (API Gateway applies it to each route), per second and burst. */
   apiThrottle: { rateLimit: number; burstLimit: number };
   /** Tighter limits on single routes, by route key (`POST /api/orders`). */
   routeThrottles: Record<string, { rateLimit: number; burstLimit: number }>;
@@ -151,7 +151,7 @@ const mail = (cognitoThroughSes: boolean): MailConfig => ({
 });
 
 /**
- * Requests per second a single route may take, whatever the stage-wide limit: a burst of orders or
+ * Requests per second a single route may take, below the default for each route: a burst of orders or
  * tracking look-ups far beyond a busy day is a script, not shoppers.
  */
 const routeThrottles = (scale: number): StageConfig['routeThrottles'] => ({

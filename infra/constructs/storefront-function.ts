@@ -97,7 +97,7 @@ export class StorefrontFunction extends NodejsFunction {
       {
         id: 'Serverless-LambdaDLQ',
         reason:
-          'No function is invoked asynchronously: API Gateway, Cognito and Step Functions call them synchronously, and stream consumers send failed records to their event source mapping’s on-failure queue.',
+          'API Gateway, Cognito, Step Functions and the deploy trigger call functions synchronously, and stream consumers send failed records to their event source mapping’s on-failure queue. The one asynchronous call, EventBridge running the catalogue refresh, has nothing worth replaying: the next scheduled run rewrites the same snapshot, and its errors alarm like every function’s.',
       },
     );
   }

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { Token } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { routes, type RouteDefinition } from '../../functions/routes.js';
 import { ENV } from '../../functions/shared/env.js';
@@ -35,6 +36,23 @@ const ourFunctions = (stacks: typeof prod.stackTemplates) =>
   findResourcesIn(stacks, 'AWS::Lambda::Function').filter((f) => !isCdkProvider(f));
 
 const refOf = (value: unknown) => JSON.stringify(value);
+
+describe('environments', () => {
+  it('pins every prod stack to the account of config.ts, in its region (edge and copies apart)', () => {
+    const { account, region } = STAGES.prod.env!;
+    const { mail, data, api, web, events, edge, recovery } = prod.storefront;
+    for (const stack of [mail, data, api, web, events]) {
+      expect([stack.stackName, stack.account, stack.region]).toEqual([stack.stackName, account, region]);
+    }
+    expect([edge?.account, edge?.region]).toEqual([account, 'us-east-1']);
+    expect([recovery?.account, recovery?.region]).toEqual([account, STAGES.prod.backup!.copyRegion]);
+  });
+
+  it('leaves dev to the CLI profile: no account is pinned', () => {
+    expect(STAGES.dev.env).toBeUndefined();
+    expect(Token.isUnresolved(dev.storefront.data.account)).toBe(true);
+  });
+});
 
 describe('alarms (prod)', () => {
   const alarms = findResourcesIn(prod.stackTemplates, 'AWS::CloudWatch::Alarm');

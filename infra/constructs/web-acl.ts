@@ -1,8 +1,8 @@
 /**
  * A WAF web ACL of the shop: AWS's managed common and known-bad-inputs rules, a rate limit per client
  * IP on every request, and a tighter one on the requests a script would hammer (placing and tracking
- * orders). Scope CLOUDFRONT for the distribution (created in us-east-1), REGIONAL for the user pool,
- * whose sign-in calls the browser makes to Cognito directly.
+ * orders, or signing in). Scope CLOUDFRONT for the distribution (created in us-east-1), REGIONAL for
+ * the user pool, whose sign-in calls the browser makes to Cognito directly.
  */
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
@@ -10,6 +10,23 @@ import type { WafConfig } from '../config.js';
 
 /** The routes whose POSTs the tight rate rule counts (order placement and tracking). */
 export const SENSITIVE_POST_PATHS = ['/api/orders', '/api/me/orders', '/api/orders/track'] as const;
+
+/**
+ * The user pool calls that are steps of signing in, up or back in (Cognito names the call in the
+ * `x-amz-target` header). The tight limit counts these alone, so the other calls of signed-in
+ * shoppers (reading and changing their attributes, signing out), many of whom share a mobile
+ * carrier's address, count only against the general limit. A token refresh is an InitiateAuth too
+ * and counts: about one an hour per shopper.
+ */
+export const SIGN_IN_TARGETS = [
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+] as const;
 
 /** WAF's shortest rate window: limits are requests per client IP in five minutes. */
 const RATE_WINDOW_SECONDS = 300;
@@ -20,10 +37,10 @@ export interface WebAclProps {
   name: string;
   limits: WafConfig;
   /**
-   * `all`: every request of the protected resource counts against the tight limit (the user pool,
-   * where every call is a sign-in step). `orders`: only the POSTs of SENSITIVE_POST_PATHS do.
+   * What counts against the tight limit: `sign-in`, the user pool's SIGN_IN_TARGETS calls; `orders`,
+   * the POSTs of SENSITIVE_POST_PATHS.
    */
-  sensitive: 'all' | 'orders';
+  sensitive: 'sign-in' | 'orders';
 }
 
 const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
@@ -74,6 +91,21 @@ function ordersScopeDown(): wafv2.CfnWebACL.StatementProperty {
   };
 }
 
+function signInScopeDown(): wafv2.CfnWebACL.StatementProperty {
+  return {
+    orStatement: {
+      statements: SIGN_IN_TARGETS.map((operation) => ({
+        byteMatchStatement: {
+          fieldToMatch: { singleHeader: { Name: 'x-amz-target' } },
+          positionalConstraint: 'EXACTLY',
+          searchString: `AWSCognitoIdentityProviderService.${operation}`,
+          textTransformations: [{ priority: 0, type: 'NONE' }],
+        },
+      })),
+    },
+  };
+}
+
 export class WebAcl extends Construct {
   readonly acl: wafv2.CfnWebACL;
 
@@ -110,7 +142,7 @@ export class WebAcl extends Construct {
           'SensitiveRequestsPerIp',
           0,
           props.limits.sensitiveRequestsPerIp,
-          props.sensitive === 'orders' ? ordersScopeDown() : undefined,
+          props.sensitive === 'orders' ? ordersScopeDown() : signInScopeDown(),
         ),
         rateRule('RequestsPerIp', 1, props.limits.requestsPerIp),
         // The body-size rule stops at 8 KB; admin CSV imports and product forms are larger, and

@@ -221,7 +221,7 @@ export class DataStack extends Stack {
         scope: 'REGIONAL',
         name: `${config.stackPrefix}-sign-in`,
         limits: config.waf,
-        sensitive: 'all',
+        sensitive: 'sign-in',
       });
       new wafv2.CfnWebACLAssociation(this, 'SignInAclAssociation', {
         resourceArn: this.userPool.userPoolArn,

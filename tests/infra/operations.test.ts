@@ -16,7 +16,7 @@ import {
   HASHED_ASSETS_CACHE_CONTROL,
 } from '../../infra/constructs/spa-distribution.js';
 import { DEFAULT_ROUTE_MEMORY_MB, WARM_CATALOGUE_HANDLERS } from '../../infra/constructs/route-memory.js';
-import { SENSITIVE_POST_PATHS } from '../../infra/constructs/web-acl.js';
+import { SENSITIVE_POST_PATHS, SIGN_IN_TARGETS } from '../../infra/constructs/web-acl.js';
 import { createGuardValidator } from '../../infra/guard/guard-validator.js';
 import {
   findResourcesIn,
@@ -242,9 +242,22 @@ describe('edge (prod)', () => {
     expect(refOf(config.WebACLId)).toContain(aclId);
   });
 
-  it('guards the user pool (sign-in) with a regional web ACL', () => {
-    const [aclId] = Object.keys(resourcesOfType(prod.templates.data, 'AWS::WAFv2::WebACL'));
-    prod.templates.data.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'REGIONAL' });
+  it('guards the user pool with a regional web ACL whose tight limit counts sign-in steps alone', () => {
+    const [aclId, acl] = Object.entries(resourcesOfType(prod.templates.data, 'AWS::WAFv2::WebACL'))[0]!;
+    expect(acl.Properties.Scope).toBe('REGIONAL');
+    const [tight, general] = (
+      acl.Properties.Rules as { Statement: { RateBasedStatement?: Record<string, unknown> } }[]
+    ).filter((r) => r.Statement.RateBasedStatement);
+    expect(tight!.Statement.RateBasedStatement!.Limit).toBe(STAGES.prod.waf!.sensitiveRequestsPerIp);
+    const scopeDown = refOf(tight!.Statement.RateBasedStatement!.ScopeDownStatement);
+    expect(scopeDown).toContain('"Name":"x-amz-target"');
+    for (const operation of SIGN_IN_TARGETS) {
+      expect(scopeDown).toContain(`"SearchString":"AWSCognitoIdentityProviderService.${operation}"`);
+    }
+    // Other calls of signed-in shoppers sharing an address count against the general limit only.
+    expect(scopeDown).not.toContain('GetUser');
+    expect(general!.Statement.RateBasedStatement).toMatchObject({ Limit: STAGES.prod.waf!.requestsPerIp });
+    expect(general!.Statement.RateBasedStatement!.ScopeDownStatement).toBeUndefined();
     prod.templates.data.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
       ResourceArn: { 'Fn::GetAtt': ['UserPool', 'Arn'] },
       WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },

@@ -46,6 +46,18 @@ export interface WafConfig {
   sensitiveRequestsPerIp: number;
 }
 
+/**
+ * A table restored from a backup (README, "Backups and restore") that the stage uses in place of the
+ * one its Data stack created. The stack then no longer holds a table: the restored one is referenced
+ * by name, and its stream, point-in-time recovery, expiry and deletion protection are set on it by
+ * hand before the deploy.
+ */
+export interface RestoredTableConfig {
+  tableName: string;
+  /** The restored table's stream (`NEW_AND_OLD_IMAGES`), which the stream consumers read. */
+  tableStreamArn: string;
+}
+
 /** AWS Backup of the table, with a copy of every recovery point kept in a second region. */
 export interface BackupConfig {
   /** Region of the copy vault (and of the images bucket's replica). */
@@ -112,6 +124,8 @@ export interface StageConfig {
   waf?: WafConfig;
   /** AWS Backup of the table and replication of the images bucket to a second region. */
   backup?: BackupConfig;
+  /** Set only after a full restore: the stage then runs on this table instead of its own. */
+  restoredTable?: RestoredTableConfig;
   /** Bank account, seller for the tax invoice, payment lapse and pickup hold days. */
   shop: ShopSettings;
   /** Order mails and staff notifications through SES. */

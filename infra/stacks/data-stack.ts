@@ -5,7 +5,7 @@
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
-import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as ses from 'aws-cdk-lib/aws-ses';
@@ -57,7 +57,7 @@ export interface DataStackProps extends StackProps {
 }
 
 export class DataStack extends Stack {
-  readonly table: dynamodb.Table;
+  readonly table: dynamodb.ITable;
   readonly imagesBucket: s3.Bucket;
   /** Proofs of payment and purchase order documents: private, read only through presigned links. */
   readonly paymentProofsBucket: s3.Bucket;
@@ -72,11 +72,21 @@ export class DataStack extends Stack {
     const { config } = props;
     super(scope, id, { ...props, terminationProtection: config.terminationProtection });
 
-    this.table = new StorefrontTable(this, 'Table', {
-      removalPolicy: config.statefulRemovalPolicy,
-      deletionProtection: config.deletionProtection,
-    }).table;
-    pinLogicalId(this.table, DATA_LOGICAL_IDS.table);
+    if (config.restoredTable) {
+      // After a full restore: the created table leaves the template (retained in prod, so it stays
+      // in the account until deleted by hand) and everything uses the restored one.
+      this.table = dynamodb.Table.fromTableAttributes(this, 'Table', {
+        ...config.restoredTable,
+        grantIndexPermissions: true,
+      });
+    } else {
+      const created = new StorefrontTable(this, 'Table', {
+        removalPolicy: config.statefulRemovalPolicy,
+        deletionProtection: config.deletionProtection,
+      }).table;
+      pinLogicalId(created, DATA_LOGICAL_IDS.table);
+      this.table = created;
+    }
     if (config.alarms) {
       this.alarmTopic = new AlarmTopic(this, 'AlarmTopic', {
         stageName: config.stageName,

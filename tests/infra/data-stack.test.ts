@@ -220,6 +220,41 @@ describe('data stack: stateful resources', () => {
   });
 });
 
+describe('data stack: after a full restore', () => {
+  const restored = {
+    tableName: 'storefront-prod-restore-20261124',
+    tableStreamArn:
+      'arn:aws:dynamodb:us-east-1:111111111111:table/storefront-prod-restore-20261124/stream/2026-11-24T12:00:00.000',
+  };
+  const after = synthStorefront({
+    stage: 'prod',
+    configure: (config) => ({ ...config, restoredTable: restored }),
+  });
+
+  it('holds no table: the created one leaves the template and the stage runs on the restored one', () => {
+    expect(resourcesOfType(after.templates.data, 'AWS::DynamoDB::Table')).toEqual({});
+    const functions = findResourcesIn(after.stackTemplates, 'AWS::Lambda::Function').filter(
+      ({ resource }) =>
+        (resource.Properties.Environment as { Variables?: Record<string, unknown> })?.Variables?.TABLE_NAME,
+    );
+    expect(functions.length).toBeGreaterThan(50);
+    for (const { logicalId, resource } of functions) {
+      const variables = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables.TABLE_NAME, logicalId).toBe(restored.tableName);
+    }
+  });
+
+  it('feeds the stream consumers from the restored stream and backs the restored table up', () => {
+    const mappings = Object.values(
+      resourcesOfType(after.templates.events, 'AWS::Lambda::EventSourceMapping'),
+    );
+    expect(mappings.length).toBeGreaterThan(0);
+    for (const mapping of mappings) expect(mapping.Properties.EventSourceArn).toBe(restored.tableStreamArn);
+    const [selection] = Object.values(resourcesOfType(after.templates.data, 'AWS::Backup::BackupSelection'));
+    expect(JSON.stringify(selection!.Properties.BackupSelection)).toContain(`table/${restored.tableName}`);
+  });
+});
+
 describe('mail stack: SES identity and Cognito mail', () => {
   const identityIdOf = (result: typeof prod): string => {
     const ids = Object.keys(resourcesOfType(result.templates.mail, 'AWS::SES::EmailIdentity'));

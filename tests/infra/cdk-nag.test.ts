@@ -27,6 +27,20 @@ describe('cdk-nag AwsSolutions', () => {
     }
   });
 
+  it('stays clean on a stage moved onto a restored table', () => {
+    const { app } = synthStorefront({
+      stage: 'prod',
+      configure: (config) => ({
+        ...config,
+        restoredTable: {
+          tableName: 'storefront-prod-restore',
+          tableStreamArn: 'arn:aws:dynamodb:us-east-1:111111111111:table/storefront-prod-restore/stream/x',
+        },
+      }),
+    });
+    expect(getNagViolations(app)).toEqual([]);
+  });
+
   it('limits the S3 grants to products/* (with the imported store images), tmp/* and the proofs prefixes, and stays clean', () => {
     const { app, apiTemplates } = synthStorefront({ stage: 'dev', routes });
     expect(getNagViolations(app)).toEqual([]);

@@ -60,7 +60,10 @@ export function traceAwsClient<Client>(client: Client): Client {
 export const SHOP_METRICS = {
   /** One per order written. */
   orderPlaced: 'OrderPlaced',
-  /** One per order transaction that lost a race and was tried again. */
+  /**
+   * One per order transaction that lost a race (to another tab, a stock change or a price change):
+   * the order is then checked again, to name what moved or to answer 409 for the client to resend.
+   */
   orderConflictRetry: 'OrderConflictRetry',
   /** Milliseconds a cold container took to load the catalogue. */
   catalogueColdLoadMs: 'CatalogueColdLoadMs',

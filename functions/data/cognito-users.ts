@@ -7,6 +7,7 @@
 import type * as CognitoSdk from '@aws-sdk/client-cognito-identity-provider';
 import type { Group } from '../core/auth/groups.js';
 import { loadOnce } from '../shared/load-once.js';
+import { traceAwsClient } from '../shared/powertools.js';
 
 /**
  * The SDK and its client, imported at the first call rather than at init: the pre-token trigger runs
@@ -15,7 +16,7 @@ import { loadOnce } from '../shared/load-once.js';
  */
 export const getCognito = loadOnce(async () => {
   const sdk = await import('@aws-sdk/client-cognito-identity-provider');
-  return { sdk, client: new sdk.CognitoIdentityProviderClient({}) };
+  return { sdk, client: traceAwsClient(new sdk.CognitoIdentityProviderClient({})) };
 });
 
 export async function addUserToGroup(userPoolId: string, username: string, group: Group): Promise<void> {

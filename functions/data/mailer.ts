@@ -4,8 +4,9 @@
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ENV, requireEnv } from '../shared/env.js';
+import { traceAwsClient } from '../shared/powertools.js';
 
-const ses = new SESv2Client({});
+const ses = traceAwsClient(new SESv2Client({}));
 
 export interface OutgoingMail {
   to: string;

@@ -1,8 +1,9 @@
 /** Starting the payment lapse state machine for one order (Step Functions; locally the embedded one). */
 import { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { ENV, requireEnv } from '../shared/env.js';
+import { traceAwsClient } from '../shared/powertools.js';
 
-const client = new SFNClient({});
+const client = traceAwsClient(new SFNClient({}));
 
 /**
  * Starts the lapse of one order, named after it: a stream record delivered twice starts it once

@@ -6,8 +6,14 @@
  */
 import { ENV, optionalEnv } from '../shared/env.js';
 import { loadOnce } from '../shared/load-once.js';
+import { traceAwsClient } from '../shared/powertools.js';
 
 export const getS3 = loadOnce(async () => {
   const sdk = await import('@aws-sdk/client-s3');
-  return { sdk, client: new sdk.S3Client({ forcePathStyle: optionalEnv(ENV.s3ForcePathStyle) === 'true' }) };
+  return {
+    sdk,
+    client: traceAwsClient(
+      new sdk.S3Client({ forcePathStyle: optionalEnv(ENV.s3ForcePathStyle) === 'true' }),
+    ),
+  };
 });

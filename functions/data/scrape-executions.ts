@@ -2,6 +2,7 @@
 import type { ScrapeKind } from '../core/scraper/scrape-run.js';
 import { ENV, requireEnv } from '../shared/env.js';
 import { loadOnce } from '../shared/load-once.js';
+import { traceAwsClient } from '../shared/powertools.js';
 
 /**
  * The SDK and its client, imported at the first start rather than at init: the import machine's tasks
@@ -9,7 +10,7 @@ import { loadOnce } from '../shared/load-once.js';
  */
 const getSfn = loadOnce(async () => {
   const sdk = await import('@aws-sdk/client-sfn');
-  return { sdk, client: new sdk.SFNClient({}) };
+  return { sdk, client: traceAwsClient(new sdk.SFNClient({})) };
 });
 
 /** Starts the machine of `kind` for a run; the execution is named after the run, so a retry is a no-op. */

@@ -12,8 +12,9 @@ import {
 } from '@aws-sdk/client-scheduler';
 import { getScheduledSyncInput, type ImportStore } from '../core/scraper/import-store.js';
 import { ENV, optionalEnv, requireEnv } from '../shared/env.js';
+import { traceAwsClient } from '../shared/powertools.js';
 
-const client = new SchedulerClient({});
+const client = traceAwsClient(new SchedulerClient({}));
 
 const scheduleName = (storeId: string) => `store-sync-${storeId}`;
 

@@ -120,7 +120,9 @@ test.describe('catalogue', () => {
 
   test('a blank search on the products page header does nothing', async ({ page }) => {
     await page.goto('/products?category=office');
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    // The box becomes the suggesting combobox once focused (a lazy chunk): type into that one.
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).click();
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
 
     await search.fill('   ');
     await search.press('Enter');

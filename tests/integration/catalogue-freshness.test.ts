@@ -14,6 +14,7 @@ import type * as catalogueWrites from '../../functions/data/catalogue-writes.js'
 import type * as dynamoClient from '../../functions/data/dynamo-client.js';
 import type { HttpEvent } from '../../functions/shared/http-handler.js';
 import { checkoutBody, createShopClient, createTestProducts, newGuestId } from '../helpers/cart-api.js';
+import { httpEvent, lambdaContext } from '../helpers/http-event.js';
 
 const shop = inject('shop');
 
@@ -24,38 +25,10 @@ type ListHandler = (event: HttpEvent, context: Context) => Promise<unknown>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function listEvent(search: string): HttpEvent {
-  const now = Date.now();
-  return {
-    version: '2.0',
-    routeKey: 'GET /api/products',
-    rawPath: '/api/products',
-    rawQueryString: `search=${encodeURIComponent(search)}`,
-    headers: {},
-    queryStringParameters: { search },
-    isBase64Encoded: false,
-    requestContext: {
-      http: {
-        method: 'GET',
-        path: '/api/products',
-        protocol: 'HTTP/1.1',
-        sourceIp: '127.0.0.1',
-        userAgent: '',
-      },
-      requestId: randomUUID(),
-      routeKey: 'GET /api/products',
-      stage: '$default',
-      time: new Date(now).toUTCString(),
-      timeEpoch: now,
-    },
-  } as unknown as HttpEvent;
-}
+/** The shop's product list asked for `search`, as API Gateway hands it to the function. */
+const listEvent = (search: string) => httpEvent('GET', '/api/products', { query: { search } });
 
-const context = {
-  functionName: 'catalogue/list-products',
-  awsRequestId: 'freshness',
-  getRemainingTimeInMillis: () => 10_000,
-} as unknown as Context;
+const context = lambdaContext('catalogue/list-products');
 
 describe('catalogue freshness', () => {
   let cache: typeof catalogueCache;

@@ -11,41 +11,13 @@ import type * as catalogueSnapshot from '../../functions/data/catalogue-snapshot
 import type { HttpEvent } from '../../functions/shared/http-handler.js';
 import type * as powertools from '../../functions/shared/powertools.js';
 import { createShopClient, createTestProducts, newGuestId } from '../helpers/cart-api.js';
+import { httpEvent, lambdaContext } from '../helpers/http-event.js';
 
 const shop = inject('shop');
 
 type Handler = (event: HttpEvent, context: Context) => Promise<{ statusCode: number; body: string }>;
 
-const context = {
-  functionName: 'metrics-test',
-  awsRequestId: 'metrics',
-  getRemainingTimeInMillis: () => 10_000,
-} as unknown as Context;
-
-function httpEvent(
-  method: string,
-  path: string,
-  init: { headers?: Record<string, string>; body?: unknown } = {},
-) {
-  const now = Date.now();
-  return {
-    version: '2.0',
-    routeKey: `${method} ${path}`,
-    rawPath: path,
-    rawQueryString: '',
-    headers: { 'content-type': 'application/json', ...init.headers },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    isBase64Encoded: false,
-    requestContext: {
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: '' },
-      requestId: randomUUID(),
-      routeKey: `${method} ${path}`,
-      stage: '$default',
-      time: new Date(now).toUTCString(),
-      timeEpoch: now,
-    },
-  } as unknown as HttpEvent;
-}
+const context = lambdaContext('metrics-test');
 
 /** The embedded-metric records the handlers printed while `run` ran (Powertools prints them). */
 async function metricsOf(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {

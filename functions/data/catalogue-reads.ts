@@ -29,8 +29,8 @@ export function parseCardSource(item: Record<string, unknown>): CardSource {
  * that pages far into a segment slows with the offset on DynamoDB Local (8 segments took 97 s there,
  * 64 took 15 s, 256 take 9 s, of which 3 s is the SDK parsing the items here).
  */
-const CARD_SCAN_SEGMENTS = 256;
-const CARD_SCAN_CONCURRENCY = 32;
+export const CARD_SCAN_SEGMENTS = 256;
+export const CARD_SCAN_CONCURRENCY = 32;
 
 async function scanCardSegment(segment: number): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];

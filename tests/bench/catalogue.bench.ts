@@ -17,7 +17,11 @@ import autocannon from 'autocannon';
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { catalogueQuerySchema } from '../../functions/core/catalogue/catalogue-query.js';
 import { type CardSource } from '../../functions/core/catalogue/product-card.js';
-import { parseCardSource } from '../../functions/data/catalogue-reads.js';
+import {
+  CARD_SCAN_CONCURRENCY,
+  CARD_SCAN_SEGMENTS,
+  parseCardSource,
+} from '../../functions/data/catalogue-reads.js';
 import { keys } from '../../functions/data/keys.js';
 import { mapLimited } from '../../functions/shared/map-limited.js';
 import { stampChange } from '../../functions/core/catalogue/product-history.js';
@@ -210,10 +214,9 @@ async function readCardPage(table: BenchTable) {
 
 /** Cards in the index, counted in parallel segments as the cold load reads them (paging one query is slow). */
 async function countCards(table: BenchTable): Promise<number> {
-  const TOTAL_SEGMENTS = 256;
   const counts = await mapLimited(
-    Array.from({ length: TOTAL_SEGMENTS }, (_, segment) => segment),
-    32,
+    Array.from({ length: CARD_SCAN_SEGMENTS }, (_, segment) => segment),
+    CARD_SCAN_CONCURRENCY,
     async (segment) => {
       let count = 0;
       let cursor: Record<string, unknown> | undefined;
@@ -224,7 +227,7 @@ async function countCards(table: BenchTable): Promise<number> {
             IndexName: 'gsi2',
             Select: 'COUNT',
             Segment: segment,
-            TotalSegments: TOTAL_SEGMENTS,
+            TotalSegments: CARD_SCAN_SEGMENTS,
             ExclusiveStartKey: cursor,
           }),
         );

@@ -65,27 +65,27 @@ function managedRule(name: string, priority: number, countOnly: string[] = []): 
   };
 }
 
-function ordersScopeDown(): wafv2.CfnWebACL.StatementProperty {
-  const pathIs = (path: string): wafv2.CfnWebACL.StatementProperty => ({
+/** A request part equal to `value`, byte for byte. */
+function exactly(
+  fieldToMatch: wafv2.CfnWebACL.FieldToMatchProperty,
+  value: string,
+): wafv2.CfnWebACL.StatementProperty {
+  return {
     byteMatchStatement: {
-      fieldToMatch: { uriPath: {} },
+      fieldToMatch,
       positionalConstraint: 'EXACTLY',
-      searchString: path,
+      searchString: value,
       textTransformations: [{ priority: 0, type: 'NONE' }],
     },
-  });
+  };
+}
+
+function ordersScopeDown(): wafv2.CfnWebACL.StatementProperty {
   return {
     andStatement: {
       statements: [
-        {
-          byteMatchStatement: {
-            fieldToMatch: { method: {} },
-            positionalConstraint: 'EXACTLY',
-            searchString: 'POST',
-            textTransformations: [{ priority: 0, type: 'NONE' }],
-          },
-        },
-        { orStatement: { statements: SENSITIVE_POST_PATHS.map(pathIs) } },
+        exactly({ method: {} }, 'POST'),
+        { orStatement: { statements: SENSITIVE_POST_PATHS.map((path) => exactly({ uriPath: {} }, path)) } },
       ],
     },
   };
@@ -94,14 +94,9 @@ function ordersScopeDown(): wafv2.CfnWebACL.StatementProperty {
 function signInScopeDown(): wafv2.CfnWebACL.StatementProperty {
   return {
     orStatement: {
-      statements: SIGN_IN_TARGETS.map((operation) => ({
-        byteMatchStatement: {
-          fieldToMatch: { singleHeader: { Name: 'x-amz-target' } },
-          positionalConstraint: 'EXACTLY',
-          searchString: `AWSCognitoIdentityProviderService.${operation}`,
-          textTransformations: [{ priority: 0, type: 'NONE' }],
-        },
-      })),
+      statements: SIGN_IN_TARGETS.map((operation) =>
+        exactly({ singleHeader: { Name: 'x-amz-target' } }, `AWSCognitoIdentityProviderService.${operation}`),
+      ),
     },
   };
 }

@@ -15,6 +15,8 @@ export interface LocalPorts {
   stepFunctions: number;
   /** The local SES (aws-ses-v2-local): the mailer sends through it; the dev mailbox reads its store. */
   ses: number;
+  /** The PowerTranz stand-in: the card gateway's SPI API and hosted payment page. */
+  powertranz: number;
 }
 
 export const DEFAULT_PORTS: LocalPorts = {
@@ -24,6 +26,7 @@ export const DEFAULT_PORTS: LocalPorts = {
   s3: 4569,
   stepFunctions: 8083,
   ses: 8005,
+  powertranz: 8087,
 };
 
 /** Environment variable that overrides each port. */
@@ -34,6 +37,7 @@ export const PORT_ENV: Record<keyof LocalPorts, string> = {
   s3: 'S3_PORT',
   stepFunctions: 'SFN_PORT',
   ses: 'SES_PORT',
+  powertranz: 'POWERTRANZ_PORT',
 };
 
 /** Reads the port overrides; an invalid value is an error that names the variable. */
@@ -73,6 +77,17 @@ export const LOCAL_RESOURCES = {
 export const LOCAL_MAIL = {
   from: 'orders@storefront.local',
   staff: 'staff@storefront.local',
+} as const;
+
+/**
+ * The local card gateway's merchant credentials and hosted page set. Local only: a deployed stage
+ * reads its credentials from Secrets Manager.
+ */
+export const LOCAL_POWERTRANZ = {
+  merchantId: '88806142',
+  password: 'local-powertranz-password',
+  pageSet: 'PTZ/storefront',
+  pageName: 'card-payment',
 } as const;
 
 /** The sample accounts created with the sample catalogue. Local only: never used in AWS. */

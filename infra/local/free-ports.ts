@@ -7,12 +7,12 @@ import type { LocalPorts } from './config.js';
  * so the OS cannot hand the same port out twice.
  */
 export async function getFreePorts(): Promise<LocalPorts> {
-  const servers = await Promise.all(Array.from({ length: 6 }, () => listenOnAnyPort()));
-  const [app, dynamodb, cognito, s3, stepFunctions, ses] = servers.map(
+  const servers = await Promise.all(Array.from({ length: 7 }, () => listenOnAnyPort()));
+  const [app, dynamodb, cognito, s3, stepFunctions, ses, powertranz] = servers.map(
     (server) => (server.address() as net.AddressInfo).port,
-  ) as [number, number, number, number, number, number];
+  ) as [number, number, number, number, number, number, number];
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return { app, dynamodb, cognito, s3, stepFunctions, ses };
+  return { app, dynamodb, cognito, s3, stepFunctions, ses, powertranz };
 }
 
 function listenOnAnyPort(): Promise<net.Server> {

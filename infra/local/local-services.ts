@@ -65,6 +65,8 @@ export interface LocalServices {
   stepFunctions?: LocalStepFunctions;
   /** The local SES endpoint; the dev mailbox reads the messages it keeps from there. */
   sesEndpoint?: string;
+  /** The PowerTranz stand-in's base URL (what a stage's gateway setting names in AWS). */
+  powertranzEndpoint?: string;
   /** Process ids of the child processes (DynamoDB Local's Java, cognito-local), for diagnostics. */
   pids?: { dynamodb: number; cognito: number };
   /** Stops every child process and server; safe to call twice. */

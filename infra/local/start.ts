@@ -89,6 +89,7 @@ Storefront ready in ${seconds} s
   Admin        ${shop.adminUrl}
   Admin login  ${admin.email} / ${admin.password}
   Customer     ${customer.email} / ${customer.password}
+  Card gateway ${shop.services.powertranzEndpoint} (PowerTranz stand-in; test card 4012000000020071)
 
 Press Ctrl-C to stop.`);
 }

@@ -11,7 +11,13 @@ import { mkdir, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { ENV } from '../../functions/shared/env.js';
 import { toShopSettingsEnv } from '../shop-settings.js';
-import { LOCAL_MAIL, LOCAL_RESOURCES, LOCAL_SHOP_SETTINGS, type LocalPorts } from './config.js';
+import {
+  LOCAL_MAIL,
+  LOCAL_POWERTRANZ,
+  LOCAL_RESOURCES,
+  LOCAL_SHOP_SETTINGS,
+  type LocalPorts,
+} from './config.js';
 import type { LocalServices, StartServicesOptions } from './local-services.js';
 import { ensureImagesBucket, ensureTable, ensureUserPool } from './bootstrap-resources.js';
 import { killChildrenNow } from './services/child-process.js';
@@ -22,6 +28,7 @@ import { LocalStackError } from './services/local-stack-error.js';
 import { assertPortsFree } from './services/port-check.js';
 import { startS3 } from './services/s3.js';
 import { startSes } from './services/ses.js';
+import { startPowerTranz } from './services/powertranz.js';
 import { startStepFunctions, type StepFunctionsService } from './services/step-functions.js';
 
 export { LocalStackError, isLocalStackError } from './services/local-stack-error.js';
@@ -30,7 +37,14 @@ export { assertPortsFree } from './services/port-check.js';
 /** Marks a folder as ours, so `reset` never wipes a folder it did not create. */
 const DATA_DIR_MARKER = '.storefront-local-data';
 /** The ports the supervisor itself binds; the app port belongs to the API adapter. */
-const SERVICE_PORTS: readonly (keyof LocalPorts)[] = ['dynamodb', 'cognito', 's3', 'stepFunctions', 'ses'];
+const SERVICE_PORTS: readonly (keyof LocalPorts)[] = [
+  'dynamodb',
+  'cognito',
+  's3',
+  'stepFunctions',
+  'ses',
+  'powertranz',
+];
 /**
  * A child killed by the terminal's Ctrl-C (it shares our process group) exits at the same moment
  * the CLI's SIGINT handler starts `stop()`; wait this long before calling the exit a failure.
@@ -39,7 +53,7 @@ const FAILURE_GRACE_MS = 300;
 
 /** What `startServices` returns: the contract plus the parts only the supervisor can provide. */
 export type RunningServices = LocalServices &
-  Required<Pick<LocalServices, 'stepFunctions' | 'pids' | 'sesEndpoint'>>;
+  Required<Pick<LocalServices, 'stepFunctions' | 'pids' | 'sesEndpoint' | 'powertranzEndpoint'>>;
 
 interface Stoppable {
   stop(): Promise<void>;
@@ -164,6 +178,11 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
       log(`SES (aws-ses-v2-local) ready on ${service.endpoint} (${elapsed()})`);
       return service;
     }),
+    startPowerTranz({ port: ports.powertranz, ...LOCAL_POWERTRANZ, onUnexpectedExit }).then((service) => {
+      track(service);
+      log(`PowerTranz stand-in ready on ${service.endpoint} (${elapsed()})`);
+      return service;
+    }),
   ]);
 
   const failure = started.find((result) => result.status === 'rejected');
@@ -171,7 +190,7 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
     await stop();
     throw failure ? failure.reason : new LocalStackError(startupFailure ?? '');
   }
-  const [dynamodb, cognito, , stepFunctions, ses] = started.map(
+  const [dynamodb, cognito, , stepFunctions, ses, powertranz] = started.map(
     (result) => (result as PromiseFulfilledResult<unknown>).value,
   ) as [
     Awaited<ReturnType<typeof startDynamoDb>>,
@@ -179,6 +198,7 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
     unknown,
     StepFunctionsService,
     Awaited<ReturnType<typeof startSes>>,
+    Awaited<ReturnType<typeof startPowerTranz>>,
   ];
 
   ready = true;
@@ -198,6 +218,7 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
     },
     pids: { dynamodb: dynamodb.pid, cognito: cognito.service.pid },
     sesEndpoint: ses.endpoint,
+    powertranzEndpoint: powertranz.endpoint,
     stop,
   };
 }

@@ -14,6 +14,7 @@ export const PORT_LABELS: Record<keyof LocalPorts, string> = {
   s3: 's3rver',
   stepFunctions: 'the local Step Functions',
   ses: 'the local SES',
+  powertranz: 'the PowerTranz stand-in',
 };
 
 /**

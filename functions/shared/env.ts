@@ -53,6 +53,11 @@ export const ENV = {
   paymentLapseWaitSeconds: 'PAYMENT_LAPSE_WAIT_SECONDS',
   /** Per stage: days a pickup order is held at the store. */
   pickupHoldDays: 'PICKUP_HOLD_DAYS',
+  /** The card gateway's API root (PowerTranz's staging host, the bank's production host, the local stand-in). */
+  powertranzBaseUrl: 'POWERTRANZ_BASE_URL',
+  /** The merchant's PowerTranzId and password: local only; AWS stages read them from Secrets Manager. */
+  powertranzMerchantId: 'POWERTRANZ_MERCHANT_ID',
+  powertranzPassword: 'POWERTRANZ_PASSWORD',
   /** Private bucket of proofs of payment and purchase order documents. */
   paymentProofsBucket: 'PAYMENT_PROOFS_BUCKET',
   /** The state machine that lapses one unpaid bank-transfer order. */

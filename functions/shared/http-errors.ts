@@ -48,6 +48,12 @@ export class ConflictError extends HttpError {
   readonly errorType = 'Conflict';
 }
 
+/** A service outside the shop (the card gateway) did not answer; nothing was charged or written. */
+export class ServiceUnavailableError extends HttpError {
+  readonly statusCode = 503;
+  readonly errorType = 'ServiceUnavailable';
+}
+
 export class PayloadTooLargeError extends HttpError {
   readonly statusCode = 413;
   readonly errorType = 'PayloadTooLarge';

@@ -32,6 +32,7 @@ import {
   ConcurrentChangeError,
   ConflictError,
   ForbiddenError,
+  ServiceUnavailableError,
   MfaRequiredError,
   HttpError,
   NotFoundError,
@@ -193,6 +194,7 @@ function toHttpError(violation: RuleViolation): HttpError {
   if (violation.kind === 'concurrent-change') return new ConcurrentChangeError(violation.message);
   if (violation.kind === 'not-found') return new NotFoundError(violation.message);
   if (violation.kind === 'forbidden') return new ForbiddenError(violation.message);
+  if (violation.kind === 'unavailable') return new ServiceUnavailableError(violation.message);
   return new BadRequestError(violation.message);
 }
 

@@ -250,6 +250,9 @@ export function buildFunctionEnv(
     [ENV.paymentProofsBucket]: LOCAL_RESOURCES.paymentProofsBucket,
     [ENV.userPoolId]: pool.userPoolId,
     [ENV.userPoolClientId]: pool.userPoolClientId,
+    [ENV.powertranzBaseUrl]: local(ports.powertranz),
+    [ENV.powertranzMerchantId]: LOCAL_POWERTRANZ.merchantId,
+    [ENV.powertranzPassword]: LOCAL_POWERTRANZ.password,
     ...toShopSettingsEnv(LOCAL_SHOP_SETTINGS),
     POWERTOOLS_LOG_LEVEL: 'WARN',
     // Read by Metrics when it is constructed: set it before the handler modules are imported.

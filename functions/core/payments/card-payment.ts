@@ -1,0 +1,181 @@
+/**
+ * Card payments through PowerTranz's SPI API with its hosted page: what the shop sends (always the
+ * stored order's total, never a browser's figure), how it reads the gateway's answers (which it
+ * parses, never trusts), what a shopper is told about a decline, and the money rules staff act under
+ * (capture at most what was authorised, refunds never more than was captured).
+ */
+import * as z from 'zod';
+import { RuleViolation } from '../rule-violation.js';
+
+/** ISO 4217 numeric code of the Jamaican dollar, as PowerTranz takes currencies. */
+export const JMD_CURRENCY_CODE = '388';
+/** ISO 3166 numeric code of Jamaica, for the billing address. */
+const JAMAICA_COUNTRY_CODE = '388';
+
+export const CARD_PAYMENT = {
+  /** Minutes an unpaid card order holds its stock before the lapse releases it (stage setting's default). */
+  defaultLapseMinutes: 30,
+  /** 3-D Secure challenge window: 4 is 600 x 400, which fits a phone held upright and a desktop. */
+  challengeWindowSize: 4,
+  /** "01": no preference; the issuer decides whether to challenge. */
+  challengeIndicator: '01',
+  /** How long the shop waits for the gateway before it calls the attempt unknown. */
+  gatewayTimeoutMs: 20_000,
+} as const;
+
+/** The ISO response code of an approved payment, capture, void or refund. */
+const APPROVED_CODE = '00';
+/** SPI preprocessing complete: the hosted page may be shown. */
+const SPI_READY_CODE = 'SP4';
+
+export interface CardOrder {
+  order_number: string;
+  total: number;
+  customer_info: { first_name: string; last_name: string; email: string; phone: string };
+  billing_address?: { street: string; city: string; parish: string } | null;
+  shipping_address?: { street: string; city: string; parish: string } | null;
+}
+
+export interface HostedPageSettings {
+  pageSet: string;
+  pageName: string;
+}
+
+/** Two decimals, as the gateway takes amounts; rounding here means a total of cents is never altered. */
+export function toGatewayAmount(amount: number): number {
+  if (!Number.isFinite(amount) || amount <= 0) {
+    throw new RuleViolation('invalid', 'An amount to charge must be more than zero.');
+  }
+  return Math.round(amount * 100) / 100;
+}
+
+/** The body of `POST /api/spi/auth` for `order`: its stored total and its billing details. */
+export function buildAuthRequest(
+  order: CardOrder,
+  attempt: { transactionIdentifier: string; merchantResponseUrl: string; hostedPage: HostedPageSettings },
+): Record<string, unknown> {
+  const address = order.billing_address ?? order.shipping_address;
+  const customer = order.customer_info;
+  return {
+    TransactionIdentifier: attempt.transactionIdentifier,
+    TotalAmount: toGatewayAmount(order.total),
+    CurrencyCode: JMD_CURRENCY_CODE,
+    ThreeDSecure: true,
+    OrderIdentifier: order.order_number,
+    AddressMatch: false,
+    BillingAddress: {
+      FirstName: customer.first_name,
+      LastName: customer.last_name,
+      ...(address ? { Line1: address.street, City: address.city, State: address.parish } : {}),
+      CountryCode: JAMAICA_COUNTRY_CODE,
+      EmailAddress: customer.email,
+      PhoneNumber: customer.phone,
+    },
+    ExtendedData: {
+      MerchantResponseUrl: attempt.merchantResponseUrl,
+      ThreeDSecure: {
+        ChallengeWindowSize: CARD_PAYMENT.challengeWindowSize,
+        ChallengeIndicator: CARD_PAYMENT.challengeIndicator,
+      },
+      HostedPage: { PageSet: attempt.hostedPage.pageSet, PageName: attempt.hostedPage.pageName },
+    },
+  };
+}
+
+/** The fields of an SP4 answer the shop needs: the hosted page's HTML and the single-use token. */
+export const spiStartAnswerSchema = z.looseObject({
+  IsoResponseCode: z.string(),
+  ResponseMessage: z.string().optional(),
+  SpiToken: z.string().min(1).optional(),
+  RedirectData: z.string().min(1).optional(),
+});
+
+/** A financial answer (payment, capture, void, refund). Extra fields are kept out of storage. */
+export const gatewayAnswerSchema = z.looseObject({
+  Approved: z.boolean(),
+  IsoResponseCode: z.string(),
+  ResponseMessage: z.string().optional(),
+  TransactionIdentifier: z.string().optional(),
+  TotalAmount: z.number().optional(),
+  AuthorizationCode: z.string().optional(),
+  RRN: z.string().optional(),
+  CardBrand: z.string().optional(),
+  CardSuffix: z.string().optional(),
+});
+export type GatewayAnswer = z.infer<typeof gatewayAnswerSchema>;
+
+/**
+ * The `Response` form field the hosted page posts to the MerchantResponseUrl. It comes through the
+ * shopper's browser, so the shop reads nothing from it but which stored attempt it names.
+ */
+export const merchantResponseSchema = z.looseObject({ SpiToken: z.string().min(1).max(200) });
+
+export function isSpiReady(answer: z.infer<typeof spiStartAnswerSchema>): boolean {
+  return answer.IsoResponseCode === SPI_READY_CODE && !!answer.SpiToken && !!answer.RedirectData;
+}
+
+export function isApproved(answer: Pick<GatewayAnswer, 'Approved' | 'IsoResponseCode'>): boolean {
+  return answer.Approved && answer.IsoResponseCode === APPROVED_CODE;
+}
+
+/** What is kept of an approved payment: never the card number, CVV or expiry. */
+export interface CardAuthorisation {
+  authorization_code: string | null;
+  rrn: string | null;
+  card_brand: string | null;
+  card_last_four: string | null;
+}
+
+export function toCardAuthorisation(answer: GatewayAnswer): CardAuthorisation {
+  const lastFour = answer.CardSuffix && /^\d{4}$/.test(answer.CardSuffix) ? answer.CardSuffix : null;
+  return {
+    authorization_code: answer.AuthorizationCode ?? null,
+    rrn: answer.RRN ?? null,
+    card_brand: answer.CardBrand ?? null,
+    card_last_four: lastFour,
+  };
+}
+
+export const cardPaymentMessages = {
+  declined: 'Your bank declined the card. Try another card or pay by bank transfer.',
+  notAuthenticated:
+    'Your bank could not confirm that it is you (3-D Secure). Try again, use another card or pay by bank transfer.',
+  issuerUnavailable:
+    'Your bank did not answer in time. Try again in a few minutes, use another card or pay by bank transfer.',
+  gatewayUnavailable:
+    'The card payment service is not answering. Your card has not been charged; try again in a few minutes or pay by bank transfer.',
+  approved: 'Payment received. Thank you!',
+  captureTooLarge: 'A capture cannot be more than the amount the card authorised.',
+  refundTooLarge: 'The refunds would be more than was captured from the card.',
+  notCaptured: 'Nothing has been captured from this card yet, so there is nothing to refund.',
+  alreadyCaptured: 'This card payment has already been captured.',
+} as const;
+
+/** The plain words a shopper gets for a payment that was not approved, by the gateway's ISO code. */
+export function describeDecline(isoResponseCode: string): string {
+  if (isoResponseCode === '12' || isoResponseCode.startsWith('3D'))
+    return cardPaymentMessages.notAuthenticated;
+  if (['91', '96', '68', '19'].includes(isoResponseCode)) return cardPaymentMessages.issuerUnavailable;
+  return cardPaymentMessages.declined;
+}
+
+/** Cents, so that sums of refunds are exact. */
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** Staff capture at dispatch: at most what was authorised (less when a line was removed), once. */
+export function assertCanCapture(payment: { authorised: number; captured: number }, amount: number): void {
+  if (payment.captured > 0) throw new RuleViolation('conflict', cardPaymentMessages.alreadyCaptured);
+  if (cents(amount) > cents(payment.authorised)) {
+    throw new RuleViolation('invalid', cardPaymentMessages.captureTooLarge);
+  }
+  toGatewayAmount(amount);
+}
+
+/** After capture, refunds add up to at most what was captured. */
+export function assertCanRefund(payment: { captured: number; refunded: number }, amount: number): void {
+  if (payment.captured <= 0) throw new RuleViolation('conflict', cardPaymentMessages.notCaptured);
+  toGatewayAmount(amount);
+  if (cents(payment.refunded) + cents(amount) > cents(payment.captured)) {
+    throw new RuleViolation('conflict', cardPaymentMessages.refundTooLarge);
+  }
+}

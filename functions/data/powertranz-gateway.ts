@@ -1,0 +1,140 @@
+/**
+ * The card gateway: PowerTranz's SPI API over HTTPS (the local stand-in on loopback). Every answer is
+ * parsed against the fields the shop reads; an answer that does not arrive, or arrives garbled, is
+ * never taken for a decline: `completePayment` then says the outcome is unknown, and the attempt
+ * stays recorded for the reconciler, so an approved payment is never lost.
+ *
+ * The merchant's PowerTranzId and password are read at first use, from the environment (the local
+ * stand-in's); reading them from Secrets Manager for AWS stages is still to be wired (see the
+ * benchmarks page's card payments notes). They are never logged.
+ */
+import {
+  CARD_PAYMENT,
+  gatewayAnswerSchema,
+  isSpiReady,
+  spiStartAnswerSchema,
+  type GatewayAnswer,
+} from '../core/payments/card-payment.js';
+import { cardPaymentMessages } from '../core/payments/card-payment.js';
+import { RuleViolation } from '../core/rule-violation.js';
+import { ENV, optionalEnv, requireEnv } from '../shared/env.js';
+
+export interface GatewayCredentials {
+  merchantId: string;
+  password: string;
+}
+
+/** Read once per container. */
+let credentials: Promise<GatewayCredentials> | undefined;
+
+async function loadCredentials(): Promise<GatewayCredentials> {
+  const merchantId = optionalEnv(ENV.powertranzMerchantId);
+  const password = optionalEnv(ENV.powertranzPassword);
+  if (merchantId && password) return { merchantId, password };
+  throw new Error(
+    `The card gateway has no credentials: set ${ENV.powertranzMerchantId} and ${ENV.powertranzPassword}.`,
+  );
+}
+
+function getCredentials(): Promise<GatewayCredentials> {
+  credentials ??= loadCredentials().catch((error: unknown) => {
+    credentials = undefined;
+    throw error;
+  });
+  return credentials;
+}
+
+const unavailable = () => new RuleViolation('unavailable', cardPaymentMessages.gatewayUnavailable);
+
+type Outcome<T> = { kind: 'answered'; answer: T } | { kind: 'unknown'; reason: string };
+
+/** One call; a timeout, a network failure, a 5xx or an unreadable body is an unknown outcome. */
+async function call<T>(
+  path: string,
+  body: unknown,
+  parse: (value: unknown) => T,
+  withCredentials: boolean,
+): Promise<Outcome<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  if (withCredentials) {
+    const { merchantId, password } = await getCredentials();
+    headers['PowerTranz-PowerTranzId'] = merchantId;
+    headers['PowerTranz-PowerTranzPassword'] = password;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${requireEnv(ENV.powertranzBaseUrl)}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(CARD_PAYMENT.gatewayTimeoutMs),
+    });
+  } catch (error) {
+    return { kind: 'unknown', reason: (error as Error).name };
+  }
+  if (response.status >= 500) return { kind: 'unknown', reason: `HTTP ${response.status}` };
+  let value: unknown;
+  try {
+    value = await response.json();
+  } catch {
+    return { kind: 'unknown', reason: 'unreadable answer' };
+  }
+  if (response.status >= 400) {
+    // The gateway refused the request itself (bad field, used token): it did nothing.
+    throw new RuleViolation('invalid', describeErrors(value) ?? cardPaymentMessages.gatewayUnavailable);
+  }
+  try {
+    return { kind: 'answered', answer: parse(value) };
+  } catch {
+    return { kind: 'unknown', reason: 'unexpected answer' };
+  }
+}
+
+function describeErrors(value: unknown): string | undefined {
+  const errors = (value as { Errors?: { Message?: string }[] } | null)?.Errors;
+  return Array.isArray(errors) && errors.length ? errors.map((e) => e.Message ?? '').join(' ') : undefined;
+}
+
+/** Starts an authorisation: the hosted page's HTML and the single-use SpiToken. */
+export async function startAuthorisation(
+  body: Record<string, unknown>,
+): Promise<{ spiToken: string; redirectData: string }> {
+  const outcome = await call('/api/spi/auth', body, (v) => spiStartAnswerSchema.parse(v), true);
+  if (outcome.kind === 'unknown' || !isSpiReady(outcome.answer)) throw unavailable();
+  return { spiToken: outcome.answer.SpiToken!, redirectData: outcome.answer.RedirectData! };
+}
+
+/** Completes a payment after the hosted page; `unknown` when no readable answer came back. */
+export function completePayment(spiToken: string): Promise<Outcome<GatewayAnswer>> {
+  return call('/api/spi/payment', spiToken, (v) => gatewayAnswerSchema.parse(v), false);
+}
+
+async function adjust(path: string, body: Record<string, unknown>): Promise<GatewayAnswer> {
+  const outcome = await call(path, body, (v) => gatewayAnswerSchema.parse(v), true);
+  if (outcome.kind === 'unknown') throw unavailable();
+  return outcome.answer;
+}
+
+/** Captures `amount` (two decimals) of an approved authorisation. */
+export function capturePayment(transactionIdentifier: string, amount: number): Promise<GatewayAnswer> {
+  return adjust('/api/capture', { TransactionIdentifier: transactionIdentifier, TotalAmount: amount });
+}
+
+/** Voids an authorisation that was never captured. */
+export function voidPayment(transactionIdentifier: string): Promise<GatewayAnswer> {
+  return adjust('/api/void', { TransactionIdentifier: transactionIdentifier });
+}
+
+/** Refunds `amount` of a captured payment. */
+export function refundPayment(
+  transactionIdentifier: string,
+  amount: number,
+  currencyCode: string,
+): Promise<GatewayAnswer> {
+  return adjust('/api/refund', {
+    Refund: true,
+    TransactionIdentifier: transactionIdentifier,
+    TotalAmount: amount,
+    CurrencyCode: currencyCode,
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * The shop's card gateway client against the PowerTranz stand-in of the running shop: an authorisation
+ * built from a stored-order shape, the hosted page, the completion, and the staff adjustments; a lost
+ * or garbled answer is an unknown outcome, never a decline.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  buildAuthRequest,
+  isApproved,
+  toCardAuthorisation,
+  type CardOrder,
+} from '../../../functions/core/payments/card-payment.js';
+import {
+  capturePayment,
+  completePayment,
+  refundPayment,
+  startAuthorisation,
+  voidPayment,
+} from '../../../functions/data/powertranz-gateway.js';
+import { type RuleViolation } from '../../../functions/core/rule-violation.js';
+import { payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
+
+const shop = inject('shop');
+const gatewayUrl = () => shop.functionEnv.POWERTRANZ_BASE_URL!;
+
+const order: CardOrder = {
+  order_number: 'SHG-7K4M-2Q9P',
+  total: 6319.5,
+  customer_info: {
+    first_name: 'Shanice',
+    last_name: 'Brown',
+    email: 'shanice@example.com',
+    phone: '876-555-0188',
+  },
+  shipping_address: { street: '12 Port Henderson Road', city: 'Portmore', parish: 'St Catherine' },
+};
+
+async function authorise(card: string, total = order.total) {
+  const transactionIdentifier = crypto.randomUUID();
+  const started = await startAuthorisation(
+    buildAuthRequest(
+      { ...order, total },
+      {
+        transactionIdentifier,
+        merchantResponseUrl: `${shop.url}/api/payments/card/response`,
+        hostedPage: { pageSet: 'PTZ/storefront', pageName: 'card-payment' },
+      },
+    ),
+  );
+  await payOnHostedPage(started.redirectData, card);
+  return { transactionIdentifier, outcome: await completePayment(started.spiToken) };
+}
+
+async function armFault(fault: string, endpoint: string) {
+  await fetch(`${gatewayUrl()}/local/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fault, endpoint }),
+  });
+}
+
+beforeAll(() => {
+  Object.assign(process.env, shop.functionEnv);
+});
+
+describe('card gateway client', () => {
+  it('authorises the stored total and keeps only the brand and last four of the card', async () => {
+    const { outcome } = await authorise(TEST_CARD.challengeApprove);
+    expect(outcome.kind).toBe('answered');
+    if (outcome.kind !== 'answered') return;
+    expect(isApproved(outcome.answer)).toBe(true);
+    expect(outcome.answer.TotalAmount).toBe(6319.5);
+    const kept = toCardAuthorisation(outcome.answer);
+    expect(kept).toMatchObject({ card_brand: 'Visa', card_last_four: '0006' });
+    expect(JSON.stringify(kept)).not.toContain(TEST_CARD.challengeApprove);
+  });
+
+  it('reads a decline as a decline', async () => {
+    const { outcome } = await authorise(TEST_CARD.declined);
+    expect(outcome).toMatchObject({ kind: 'answered', answer: { Approved: false, IsoResponseCode: '05' } });
+  });
+
+  it('calls a garbled completion unknown, not declined', async () => {
+    await armFault('malformed-json', 'payment');
+    const { outcome } = await authorise(TEST_CARD.frictionlessApprove);
+    expect(outcome.kind).toBe('unknown');
+  });
+
+  it('answers 503 words when the gateway fails to start a payment', async () => {
+    await armFault('http-500', 'auth');
+    await expect(authorise(TEST_CARD.frictionlessApprove)).rejects.toMatchObject({
+      kind: 'unavailable',
+    } satisfies Partial<RuleViolation>);
+  });
+
+  it('captures part, refunds twice, and is refused a third refund beyond the capture', async () => {
+    const { transactionIdentifier } = await authorise(TEST_CARD.frictionlessApprove, 1000);
+    expect(isApproved(await capturePayment(transactionIdentifier, 900))).toBe(true);
+    expect(isApproved(await refundPayment(transactionIdentifier, 400, '388'))).toBe(true);
+    expect(isApproved(await refundPayment(transactionIdentifier, 500, '388'))).toBe(true);
+    expect(isApproved(await refundPayment(transactionIdentifier, 1, '388'))).toBe(false);
+  });
+
+  it('voids an authorisation that was not captured', async () => {
+    const { transactionIdentifier } = await authorise(TEST_CARD.frictionlessApprove, 250);
+    expect(isApproved(await voidPayment(transactionIdentifier))).toBe(true);
+  });
+});

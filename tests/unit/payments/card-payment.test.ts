@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertCanCapture,
+  assertCanRefund,
+  buildAuthRequest,
+  cardPaymentMessages,
+  describeDecline,
+  isApproved,
+  merchantResponseSchema,
+  toCardAuthorisation,
+  toGatewayAmount,
+} from '../../../functions/core/payments/card-payment.js';
+
+const order = {
+  order_number: 'SHG-7K4M-2Q9P',
+  total: 205839.15,
+  customer_info: { first_name: 'Shanice', last_name: 'Brown', email: 's@example.com', phone: '876-555-0188' },
+  billing_address: { street: '12 Port Henderson Road', city: 'Portmore', parish: 'St Catherine' },
+};
+const attempt = {
+  transactionIdentifier: '40511888-ad35-4bba-8dcb-214f493e185c',
+  merchantResponseUrl: 'https://shop.example.com/api/payments/card/response',
+  hostedPage: { pageSet: 'PTZ/storefront', pageName: 'card-payment' },
+};
+
+describe('card payment', () => {
+  it('asks the gateway for the stored total in JMD with 3-D Secure and the hosted page', () => {
+    const body = buildAuthRequest(order, attempt);
+    expect(body).toMatchObject({
+      TransactionIdentifier: attempt.transactionIdentifier,
+      TotalAmount: 205839.15,
+      CurrencyCode: '388',
+      ThreeDSecure: true,
+      OrderIdentifier: 'SHG-7K4M-2Q9P',
+      AddressMatch: false,
+      BillingAddress: { Line1: '12 Port Henderson Road', State: 'St Catherine', CountryCode: '388' },
+      ExtendedData: {
+        MerchantResponseUrl: attempt.merchantResponseUrl,
+        ThreeDSecure: { ChallengeIndicator: '01' },
+        HostedPage: { PageSet: 'PTZ/storefront', PageName: 'card-payment' },
+      },
+    });
+  });
+
+  it('never sends a zero or negative amount', () => {
+    expect(() => toGatewayAmount(0)).toThrow();
+    expect(toGatewayAmount(10.005)).toBe(10.01);
+  });
+
+  it('counts only "00" with Approved as approved', () => {
+    expect(isApproved({ Approved: true, IsoResponseCode: '00' })).toBe(true);
+    expect(isApproved({ Approved: true, IsoResponseCode: 'HP0' })).toBe(false);
+    expect(isApproved({ Approved: false, IsoResponseCode: '00' })).toBe(false);
+  });
+
+  it('tells the shopper in plain words what to do after a decline', () => {
+    expect(describeDecline('05')).toBe(cardPaymentMessages.declined);
+    expect(describeDecline('12')).toBe(cardPaymentMessages.notAuthenticated);
+    expect(describeDecline('91')).toBe(cardPaymentMessages.issuerUnavailable);
+  });
+
+  it('keeps no card number, only a four-digit suffix', () => {
+    const kept = toCardAuthorisation({
+      Approved: true,
+      IsoResponseCode: '00',
+      CardBrand: 'Visa',
+      CardSuffix: '4012000000020071',
+      AuthorizationCode: '123456',
+    });
+    expect(kept).toEqual({
+      authorization_code: '123456',
+      rrn: null,
+      card_brand: 'Visa',
+      card_last_four: null,
+    });
+  });
+
+  it('reads only the SpiToken of the browser-posted Response', () => {
+    expect(
+      merchantResponseSchema.parse({ SpiToken: 'abc', Approved: true, IsoResponseCode: '00' }).SpiToken,
+    ).toBe('abc');
+    expect(() => merchantResponseSchema.parse({ Approved: true })).toThrow();
+  });
+
+  it('captures at most what was authorised, once', () => {
+    expect(() => assertCanCapture({ authorised: 1000, captured: 0 }, 1000.01)).toThrow(
+      cardPaymentMessages.captureTooLarge,
+    );
+    expect(() => assertCanCapture({ authorised: 1000, captured: 900 }, 100)).toThrow(
+      cardPaymentMessages.alreadyCaptured,
+    );
+    expect(() => assertCanCapture({ authorised: 1000, captured: 0 }, 900)).not.toThrow();
+  });
+
+  it('refunds add up to at most the capture, to the cent', () => {
+    expect(() => assertCanRefund({ captured: 0, refunded: 0 }, 1)).toThrow(cardPaymentMessages.notCaptured);
+    expect(() => assertCanRefund({ captured: 900.1, refunded: 400.05 }, 500.05)).not.toThrow();
+    expect(() => assertCanRefund({ captured: 900.1, refunded: 400.05 }, 500.06)).toThrow(
+      cardPaymentMessages.refundTooLarge,
+    );
+  });
+});

@@ -1,15 +1,28 @@
 /**
- * The middy chain of the table-stream consumers: the Powertools logger with the Lambda context. A
- * consumer throws when any record of the batch failed; Lambda (or the local poller) then retries the
- * batch, so each consumer must make a repeated record harmless.
+ * The middy chain of the table-stream consumers: the Powertools logger with the Lambda context, and
+ * Powertools' batch processor. A consumer handles one record at a time, in stream order, and throws
+ * when that record failed; the batch answer reports the failed records alone
+ * (`ReportBatchItemFailures` on the event source mapping, honoured by the local poller), so Lambda
+ * retries from the first failed record and the records before it are not handled again. The records
+ * after it are, so each consumer must make a repeated record harmless (the mail records do).
  */
 import middy from '@middy/core';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger, traceInvocation } from './powertools.js';
 
-export function createStreamHandler(fn: (event: DynamoDBStreamEvent) => Promise<void>) {
-  return middy(async (event: DynamoDBStreamEvent, _context: Context) => fn(event))
+export function createStreamHandler(processRecord: (record: DynamoDBRecord) => Promise<void>) {
+  const processor = new BatchProcessor(EventType.DynamoDBStreams);
+  return middy(async (event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> =>
+    processPartialResponse(event, processRecord, processor, {
+      context,
+      // Stream order matters (two changes of one order): one record after the other.
+      processInParallel: false,
+      // A batch whose every record failed is reported like the others, not thrown.
+      throwOnFullBatchFailure: false,
+    }),
+  )
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(traceInvocation());
 }

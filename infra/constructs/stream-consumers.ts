@@ -1,8 +1,9 @@
 /**
  * The table stream's consumers of `functions/stream-consumers.ts` in AWS: per entry a function and an
  * event source mapping with the entry's filter (Lambda drops other records before invoking, so they
- * cost nothing), its batch size and retries, bisection of a failing batch (so one bad record cannot
- * hold the good ones back), and an SQS dead-letter queue for the records given up on, with an alarm
+ * cost nothing), its batch size and retries, the failed records reported alone (the handlers answer
+ * `batchItemFailures`, so a retry starts at the first failed record and the ones before it are not
+ * sent again), bisection of a batch that throws, and an SQS dead-letter queue for the records given up on, with an alarm
  * as soon as one lands there. A consumer failing never touches the write that caused the record.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
@@ -80,6 +81,7 @@ export class StreamConsumers extends Construct {
         startingPosition: lambda.StartingPosition.LATEST,
         batchSize: consumer.batchSize,
         retryAttempts: consumer.retryAttempts,
+        reportBatchItemFailures: true,
         bisectBatchOnError: true,
         maxRecordAge: Duration.days(1),
         onFailure: new SqsDlq(deadLetters),

@@ -2,9 +2,10 @@
  * The local counterpart of Lambda's DynamoDB event source mappings: polls DynamoDB Local's stream of
  * the table and hands each consumer of `functions/stream-consumers.ts` the records its filter
  * matches, as the DynamoDBStreamEvent Lambda would build, by calling the very handler module CDK
- * bundles. Like Lambda, a batch that throws is retried (with a growing pause) up to the consumer's
- * `retryAttempts`, then its records go to a dead-letter list that is logged; the shard only moves
- * on once the batch succeeded or was given up.
+ * bundles. Like Lambda with `ReportBatchItemFailures`, a batch that throws, or answers
+ * `batchItemFailures`, is retried (with a growing pause) from its first failed record up to the
+ * consumer's `retryAttempts`, then the records left go to a dead-letter list that is logged; the
+ * shard only moves on once the batch succeeded or was given up.
  *
  * One reader serves every consumer (Lambda gives each mapping its own): a consumer retrying a batch
  * holds the shard for the others for those few seconds, which is fine on a laptop.
@@ -37,6 +38,23 @@ const DEFAULT_INTERVAL_MS = 250;
 const SHARD_REFRESH_MS = 10_000;
 
 type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<unknown>;
+
+/** The `batchItemFailures` of a handler's answer (none when it answered nothing). */
+function answerFailures(answer: unknown): number {
+  const failures = (answer as { batchItemFailures?: unknown[] } | undefined)?.batchItemFailures;
+  return Array.isArray(failures) ? failures.length : 0;
+}
+
+/** Index in `batch` of the first record the answer reports failed, by sequence number. */
+function firstFailedRecord(batch: readonly DynamoDBRecord[], answer: unknown): number | undefined {
+  const failures = (answer as { batchItemFailures?: { itemIdentifier?: string }[] } | undefined)
+    ?.batchItemFailures;
+  if (!Array.isArray(failures) || failures.length === 0) return undefined;
+  const failed = new Set(failures.map((failure) => failure.itemIdentifier));
+  const index = batch.findIndex((record) => failed.has(record.dynamodb?.SequenceNumber));
+  // An identifier that names no record of the batch: Lambda retries the whole batch.
+  return index === -1 ? 0 : index;
+}
 
 export interface DeadLetter {
   consumer: string;
@@ -146,13 +164,17 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   const deliver = async (consumer: StreamConsumer, records: DynamoDBRecord[]): Promise<void> => {
     const handler = await loadHandler(consumer);
     for (let start = 0; start < records.length; start += consumer.batchSize) {
-      const batch = records.slice(start, start + consumer.batchSize);
+      let batch = records.slice(start, start + consumer.batchSize);
       for (let attempt = 0; ; attempt += 1) {
         if (attempt > 0) await sleep(retryDelay(attempt));
         if (abort.signal.aborted) return;
         try {
-          await handler({ Records: batch }, buildLambdaContext(`storefront-${consumer.name}`));
-          break;
+          const answer = await handler({ Records: batch }, buildLambdaContext(`storefront-${consumer.name}`));
+          const firstFailed = firstFailedRecord(batch, answer);
+          if (firstFailed === undefined) break;
+          // As Lambda does: the records before the first failure are done; retry from it on.
+          batch = batch.slice(firstFailed);
+          throw new Error(`${answerFailures(answer)} record(s) reported failed`);
         } catch (error) {
           const message = (error as Error).message ?? String(error);
           if (attempt < consumer.retryAttempts) {

@@ -44,6 +44,16 @@ describe('order mails', () => {
     });
   });
 
+  it('report the failed records alone, on every consumer', () => {
+    const mappings = Object.values(resourcesOfType(events, 'AWS::Lambda::EventSourceMapping'));
+    expect(mappings).toHaveLength(streamConsumers.length);
+    for (const mapping of mappings) {
+      expect(
+        (mapping as { Properties: { FunctionResponseTypes?: string[] } }).Properties.FunctionResponseTypes,
+      ).toEqual(['ReportBatchItemFailures']);
+    }
+  });
+
   it('raise an alarm as soon as a record lands in the dead-letter queue', () => {
     const queue = Object.keys(resourcesOfType(events, 'AWS::SQS::Queue')).find((id) =>
       id.includes('OrderMail'),

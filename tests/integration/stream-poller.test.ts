@@ -26,6 +26,22 @@ async function putItem(entity: string, id: string): Promise<void> {
   );
 }
 
+/** Writes the items in one request, so the poller reads their records in one batch. */
+async function putItems(entity: string, ids: string[]): Promise<void> {
+  Object.assign(process.env, shop.functionEnv);
+  const { documentClient, getTableName } = await import('../../functions/data/dynamo-client.js');
+  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  await documentClient.send(
+    new BatchWriteCommand({
+      RequestItems: {
+        [getTableName()]: ids.map((id) => ({
+          PutRequest: { Item: { pk: `test#${id}`, sk: 'test', entity, id } },
+        })),
+      },
+    }),
+  );
+}
+
 async function waitFor(condition: () => boolean): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (!condition()) {
@@ -34,7 +50,7 @@ async function waitFor(condition: () => boolean): Promise<void> {
   }
 }
 
-function startPoller(consumer: StreamConsumer, handler: (event: DynamoDBStreamEvent) => Promise<void>) {
+function startPoller(consumer: StreamConsumer, handler: (event: DynamoDBStreamEvent) => Promise<unknown>) {
   return startStreamPoller({
     endpoint: shop.functionEnv.AWS_ENDPOINT_URL_DYNAMODB!,
     tableName: LOCAL_RESOURCES.tableName,
@@ -139,5 +155,35 @@ describe('the local stream poller', () => {
     await waitFor(() => calls === 3);
 
     expect(poller.deadLetters).toEqual([]);
+  });
+
+  it('retries from the first record a handler reports failed, never the records before it', async () => {
+    const entity = `poller-${randomUUID()}`;
+    const deliveries: string[][] = [];
+    poller = await startPoller(
+      {
+        name: 'reports-one-failure',
+        handler: 'none',
+        filter: { dynamodb: { NewImage: { entity: { S: [entity] } } } },
+        batchSize: 10,
+        retryAttempts: 1,
+      },
+      async (event) => {
+        const ids = event.Records.map((record) => record.dynamodb!.NewImage!.id!.S!);
+        deliveries.push(ids);
+        // The second record of the first delivery is poisoned: it fails every time.
+        const poisoned = event.Records.find(
+          (record) => record.dynamodb!.NewImage!.id!.S === deliveries[0]![1],
+        );
+        return { batchItemFailures: poisoned ? [{ itemIdentifier: poisoned.dynamodb!.SequenceNumber }] : [] };
+      },
+    );
+
+    await putItems(entity, [randomUUID(), randomUUID(), randomUUID()]);
+    await waitFor(() => poller!.deadLetters.length > 0);
+
+    expect(deliveries[0]).toHaveLength(3);
+    expect(deliveries).toEqual([deliveries[0], deliveries[0]!.slice(1)]);
+    expect(poller.deadLetters[0]!.eventIds).toHaveLength(2);
   });
 });

@@ -9,13 +9,11 @@ import { recordHistoryEntry } from '../../data/product-history.js';
 import { readStreamImages } from '../../data/stream-images.js';
 import { createStreamHandler } from '../../shared/stream-handler.js';
 
-export const handler = createStreamHandler(async (event) => {
-  for (const record of event.Records) {
-    const images = readStreamImages(record);
-    if (images.entity !== 'product' || !images.after) continue;
-    const seconds = record.dynamodb?.ApproximateCreationDateTime;
-    const fallbackAt = new Date(seconds ? seconds * 1000 : Date.now()).toISOString();
-    const entry = buildHistoryEntry(images.before, images.after, fallbackAt);
-    if (entry) await recordHistoryEntry(entry, images.eventId);
-  }
+export const handler = createStreamHandler(async (record) => {
+  const images = readStreamImages(record);
+  if (images.entity !== 'product' || !images.after) return;
+  const seconds = record.dynamodb?.ApproximateCreationDateTime;
+  const fallbackAt = new Date(seconds ? seconds * 1000 : Date.now()).toISOString();
+  const entry = buildHistoryEntry(images.before, images.after, fallbackAt);
+  if (entry) await recordHistoryEntry(entry, images.eventId);
 });

@@ -46,27 +46,26 @@ async function alert(product: Restocked, email: string): Promise<void> {
   }
 }
 
-export const handler = createStreamHandler(async (event) => {
+export const handler = createStreamHandler(async (record) => {
+  const images = readStreamImages(record);
+  if (images.entity !== 'product' || !isBackInStock(images.before, images.after)) return;
+  const product: Restocked = {
+    id: String(images.after!.id),
+    name: String(images.after!.name),
+    price: Number(images.after!.selling_price),
+  };
   let failures = 0;
-  for (const record of event.Records) {
-    const images = readStreamImages(record);
-    if (images.entity !== 'product' || !isBackInStock(images.before, images.after)) continue;
-    const product: Restocked = {
-      id: String(images.after!.id),
-      name: String(images.after!.name),
-      price: Number(images.after!.selling_price),
-    };
-    for (const subscription of await listBackInStockSubscriptions(product.id)) {
-      try {
-        await alert(product, subscription.email);
-      } catch (error) {
-        logger.error('Back-in-stock alert not sent; the batch will be retried', {
-          productId: product.id,
-          error,
-        });
-        failures += 1;
-      }
+  // Every subscriber is tried; the record fails (and is retried) if any alert did not go.
+  for (const subscription of await listBackInStockSubscriptions(product.id)) {
+    try {
+      await alert(product, subscription.email);
+    } catch (error) {
+      logger.error('Back-in-stock alert not sent; the record will be retried', {
+        productId: product.id,
+        error,
+      });
+      failures += 1;
     }
   }
-  if (failures > 0) throw new Error(`${failures} back-in-stock alerts not sent`);
+  if (failures > 0) throw new Error(`${failures} back-in-stock alerts of ${product.id} not sent`);
 });

@@ -14,7 +14,6 @@ import { readStreamImages } from '../../data/stream-images.js';
 import { getDraftProducts } from '../../shared/draft-orders.js';
 import { ENV, requireEnv } from '../../shared/env.js';
 import { changeInboxMessage } from '../../shared/inbox-changes.js';
-import { logger } from '../../shared/powertools.js';
 import { createStreamHandler } from '../../shared/stream-handler.js';
 
 async function deliver(draft: DraftOrder & { sent_at: string }): Promise<void> {
@@ -45,20 +44,11 @@ async function deliver(draft: DraftOrder & { sent_at: string }): Promise<void> {
   );
 }
 
-export const handler = createStreamHandler(async (event) => {
-  const failures: string[] = [];
-  for (const record of event.Records) {
-    const images = readStreamImages(record);
-    const after = images.after as DraftOrder | undefined;
-    const before = images.before as DraftOrder | undefined;
-    if (images.entity !== 'draft-order' || after?.status !== 'sent' || !after.sent_at) continue;
-    if (after.sent_at === before?.sent_at) continue;
-    try {
-      await deliver({ ...after, sent_at: after.sent_at });
-    } catch (error) {
-      logger.error('Quote mail not sent; the batch will be retried', { draftOrderId: after.id, error });
-      failures.push(after.id);
-    }
-  }
-  if (failures.length > 0) throw new Error(`Quote mails not sent: ${failures.join(', ')}`);
+export const handler = createStreamHandler(async (record) => {
+  const images = readStreamImages(record);
+  const after = images.after as DraftOrder | undefined;
+  const before = images.before as DraftOrder | undefined;
+  if (images.entity !== 'draft-order' || after?.status !== 'sent' || !after.sent_at) return;
+  if (after.sent_at === before?.sent_at) return;
+  await deliver({ ...after, sent_at: after.sent_at });
 });

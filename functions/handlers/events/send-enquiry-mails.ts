@@ -11,7 +11,6 @@ import { sendMail } from '../../data/mailer.js';
 import { readNewInboxMessageId } from '../../data/inbox-messages.js';
 import { getInboxMessage } from '../../data/staff-inbox.js';
 import { ENV, requireEnv } from '../../shared/env.js';
-import { logger } from '../../shared/powertools.js';
 import { createStreamHandler } from '../../shared/stream-handler.js';
 
 async function deliver(message: InboxMessage): Promise<void> {
@@ -23,19 +22,10 @@ async function deliver(message: InboxMessage): Promise<void> {
   await sendMail({ to: requireEnv(ENV.staffOrderEmail), ...notification });
 }
 
-export const handler = createStreamHandler(async (event) => {
-  const failures: string[] = [];
-  for (const record of event.Records) {
-    const id = readNewInboxMessageId(record);
-    if (!id) continue;
-    try {
-      const message = await getInboxMessage(id);
-      // Removed before its mails went: nobody is waiting for them.
-      if (message) await deliver(message);
-    } catch (error) {
-      logger.error('Enquiry mail not sent; the batch will be retried', { messageId: id, error });
-      failures.push(id);
-    }
-  }
-  if (failures.length > 0) throw new Error(`Enquiry mails not sent: ${failures.join(', ')}`);
+export const handler = createStreamHandler(async (record) => {
+  const id = readNewInboxMessageId(record);
+  if (!id) return;
+  const message = await getInboxMessage(id);
+  // Removed before its mails went: nobody is waiting for them.
+  if (message) await deliver(message);
 });

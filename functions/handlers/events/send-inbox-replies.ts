@@ -49,19 +49,10 @@ async function deliver(message: InboxMessage, reply: ThreadEntry): Promise<void>
   await settleReply(message.id, reply.id, 'sent');
 }
 
-export const handler = createStreamHandler(async (event) => {
-  const failures: string[] = [];
-  for (const record of event.Records) {
-    const id = readInboxMessageId(record);
-    if (!id) continue;
-    try {
-      // Read as stored now: an earlier record of this batch may have settled its replies already.
-      const message = await getInboxMessage(id);
-      for (const reply of message ? getRepliesToSend(message) : []) await deliver(message!, reply);
-    } catch (error) {
-      logger.error('Inbox reply mail not settled; the batch will be retried', { messageId: id, error });
-      failures.push(id);
-    }
-  }
-  if (failures.length > 0) throw new Error(`Inbox reply mails not settled: ${failures.join(', ')}`);
+export const handler = createStreamHandler(async (record) => {
+  const id = readInboxMessageId(record);
+  if (!id) return;
+  // Read as stored now: an earlier record may have settled its replies already.
+  const message = await getInboxMessage(id);
+  for (const reply of message ? getRepliesToSend(message) : []) await deliver(message!, reply);
 });

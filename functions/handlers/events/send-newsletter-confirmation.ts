@@ -8,33 +8,21 @@ import { getNewsletterLinks, renderNewsletterConfirmation } from '../../core/mai
 import { sendMail } from '../../data/mailer.js';
 import { readStreamImages } from '../../data/stream-images.js';
 import { ENV, requireEnv } from '../../shared/env.js';
-import { logger } from '../../shared/powertools.js';
 import { createStreamHandler } from '../../shared/stream-handler.js';
 
 type PendingSubscription = NewsletterSubscription & { confirmation_requested_at?: string };
 
-export const handler = createStreamHandler(async (event) => {
-  const failures: string[] = [];
-  for (const record of event.Records) {
-    const images = readStreamImages(record);
-    const after = images.after as PendingSubscription | undefined;
-    const before = images.before as PendingSubscription | undefined;
-    if (images.entity !== 'newsletter-subscription' || after?.status !== 'pending') continue;
-    if (
-      !after.confirmation_requested_at ||
-      after.confirmation_requested_at === before?.confirmation_requested_at
-    ) {
-      continue;
-    }
-    try {
-      const mail = await renderNewsletterConfirmation(
-        getNewsletterLinks(requireEnv(ENV.siteUrl), after.token),
-      );
-      await sendMail({ to: after.email, ...mail });
-    } catch (error) {
-      logger.error('Newsletter confirmation not sent; the batch will be retried', { error });
-      failures.push(images.eventId);
-    }
+export const handler = createStreamHandler(async (record) => {
+  const images = readStreamImages(record);
+  const after = images.after as PendingSubscription | undefined;
+  const before = images.before as PendingSubscription | undefined;
+  if (images.entity !== 'newsletter-subscription' || after?.status !== 'pending') return;
+  if (
+    !after.confirmation_requested_at ||
+    after.confirmation_requested_at === before?.confirmation_requested_at
+  ) {
+    return;
   }
-  if (failures.length > 0) throw new Error(`Newsletter confirmations not sent: ${failures.join(', ')}`);
+  const mail = await renderNewsletterConfirmation(getNewsletterLinks(requireEnv(ENV.siteUrl), after.token));
+  await sendMail({ to: after.email, ...mail });
 });

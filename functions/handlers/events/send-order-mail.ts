@@ -40,25 +40,25 @@ async function deliver(order: Order, mail: PlannedMail): Promise<void> {
   }
 }
 
-export const handler = createStreamHandler(async (event) => {
+export const handler = createStreamHandler(async (record) => {
+  const images = readStreamImages(record);
+  if (images.entity !== 'order' || !images.after) return;
+  const after = images.after as unknown as Order;
+  const mails = planOrderMails(images.before as unknown as Order | undefined, after);
   const failures: string[] = [];
-  for (const record of event.Records) {
-    const images = readStreamImages(record);
-    if (images.entity !== 'order' || !images.after) continue;
-    const after = images.after as unknown as Order;
-    const mails = planOrderMails(images.before as unknown as Order | undefined, after);
-    for (const mail of mails) {
-      try {
-        await deliver(after, mail);
-      } catch (error) {
-        logger.error('Order mail not sent; the batch will be retried', {
-          orderNumber: after.order_number,
-          mail: mail.id,
-          error,
-        });
-        failures.push(`${after.order_number} ${mail.id}`);
-      }
+  // Every mail of the change is tried; the record fails (and is retried) if any of them did.
+  for (const mail of mails) {
+    try {
+      await deliver(after, mail);
+    } catch (error) {
+      logger.error('Order mail not sent; the record will be retried', {
+        orderNumber: after.order_number,
+        mail: mail.id,
+        error,
+      });
+      failures.push(mail.id);
     }
   }
-  if (failures.length > 0) throw new Error(`Order mails not sent: ${failures.join(', ')}`);
+  if (failures.length > 0)
+    throw new Error(`Order ${after.order_number}: mails not sent: ${failures.join(', ')}`);
 });

@@ -12,12 +12,10 @@ import { createStreamHandler } from '../../shared/stream-handler.js';
 
 const waitSeconds = optionalEnv(ENV.paymentLapseWaitSeconds);
 
-export const handler = createStreamHandler(async (event) => {
-  for (const record of event.Records) {
-    const images = readStreamImages(record);
-    if (images.entity !== 'order' || !images.after || images.before) continue;
-    const order = images.after as unknown as Order;
-    const lapseAt = getLapseAt(order, waitSeconds === undefined ? undefined : Number(waitSeconds));
-    if (lapseAt) await startPaymentLapse(order.order_number, lapseAt);
-  }
+export const handler = createStreamHandler(async (record) => {
+  const images = readStreamImages(record);
+  if (images.entity !== 'order' || !images.after || images.before) return;
+  const order = images.after as unknown as Order;
+  const lapseAt = getLapseAt(order, waitSeconds === undefined ? undefined : Number(waitSeconds));
+  if (lapseAt) await startPaymentLapse(order.order_number, lapseAt);
 });

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { EMAIL_PATTERN } from '../checkout/checkout.js';
+import { normaliseEmail } from './email-address.js';
 import { AUTH } from '../constants.js';
 
 export const credentialMessages = {
@@ -28,9 +29,10 @@ export function isPasswordTooShort(password: string): boolean {
   return password.length < AUTH.minPasswordLength;
 }
 
+/** An address typed anywhere: trimmed and lowercased ({@link normaliseEmail}), then checked. */
 export const emailSchema = z
   .string()
-  .trim()
+  .overwrite(normaliseEmail)
   // A blank box is "missing", not also "malformed".
   .min(1, { message: credentialMessages.emailRequired, abort: true })
   .max(254, credentialMessages.invalidEmail)

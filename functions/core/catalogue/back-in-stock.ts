@@ -4,5 +4,5 @@ import { emailSchema } from '../auth/credentials.js';
 
 /** Body of `POST /api/products/{id}/back-in-stock`: the address to tell (signed in: the account's). */
 export const backInStockSignUpSchema = z.object({
-  email: emailSchema.transform((email) => email.toLowerCase()),
+  email: emailSchema,
 });

@@ -5,6 +5,7 @@
  * 10,000, total.
  */
 import * as z from 'zod';
+import { normaliseEmail } from '../auth/email-address.js';
 import { normalizePhone } from '../account/profile.js';
 import { CHECKOUT, JAMAICA_PARISHES } from '../constants.js';
 import {
@@ -59,10 +60,9 @@ const optional = (max = 200) => z.string().trim().max(max).default('');
 const customerInfoSchema = z.strictObject({
   firstName: required(checkoutMessages.missingInformation.description, 100),
   lastName: required(checkoutMessages.missingInformation.description, 100),
-  email: required(checkoutMessages.missingInformation.description, 254).regex(
-    EMAIL_PATTERN,
-    checkoutMessages.invalidEmail.description,
-  ),
+  email: required(checkoutMessages.missingInformation.description, 254)
+    .overwrite(normaliseEmail)
+    .regex(EMAIL_PATTERN, checkoutMessages.invalidEmail.description),
   phone: required(checkoutMessages.missingInformation.description, 40).refine(
     isValidPhone,
     checkoutMessages.invalidPhone.description,

@@ -4,6 +4,7 @@
  * words. Bodies are snake_case like the rest of the API.
  */
 import * as z from 'zod';
+import { normaliseEmail } from '../auth/email-address.js';
 import { isValidPhone, EMAIL_PATTERN } from '../checkout/checkout.js';
 import { trnSchema } from '../orders/payment-schemas.js';
 import { INPUT_LIMITS } from '../security-limits.js';
@@ -30,7 +31,11 @@ export const HONEYPOT_FIELD = 'website';
 const text = (message: string, max: number = INPUT_LIMITS.maxShortText) =>
   z.string(message).trim().min(1, message).max(max, m.tooLong);
 
-const emailField = z.string(m.email).trim().max(254, m.email).regex(EMAIL_PATTERN, m.email);
+const emailField = z
+  .string(m.email)
+  .overwrite(normaliseEmail)
+  .max(254, m.email)
+  .regex(EMAIL_PATTERN, m.email);
 
 /**
  * An optional field left empty, or sent as null (what the form's own parse makes of it), is absent.

@@ -9,6 +9,7 @@ import type { CartOwner, CartProductFacts, StoredCartLine } from '../cart/cart.j
 import { getLineImage } from '../cart/cart.js';
 import { emailSchema } from '../auth/credentials.js';
 import { orderMessages } from '../cart/cart-messages.js';
+import { normaliseEmail } from '../auth/email-address.js';
 import { computeOrderTotals, type CheckoutSession, type OrderTotals } from '../checkout/checkout.js';
 import { describeFulfilment, type Fulfilment } from '../checkout/fulfilment.js';
 import { RuleViolation } from '../rule-violation.js';
@@ -356,7 +357,7 @@ export function toOrderView(order: Order, bank: BankDetails): OrderView {
 
 /** Does the e-mail given to track-order match the order's? (case and spaces do not matter) */
 export function matchesOrderEmail(order: Pick<Order, 'customer_info'>, email: string): boolean {
-  return order.customer_info.email.trim().toLowerCase() === email.trim().toLowerCase();
+  return normaliseEmail(order.customer_info.email) === normaliseEmail(email);
 }
 
 /** Staff order list: search by number, e-mail or name; filter by status; newest first, paged. */

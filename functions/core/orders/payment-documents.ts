@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { PAYMENT } from '../constants.js';
+import { normaliseEmail } from '../auth/email-address.js';
 import { EMAIL_PATTERN } from '../checkout/checkout.js';
 import { RuleViolation } from '../rule-violation.js';
 import { paymentMessages } from './payment-messages.js';
@@ -33,7 +34,12 @@ const fileNameSchema = z
   .min(1, 'is required')
   .max(200, 'must be at most 200 characters');
 /** A guest without the order's session id proves access with the order's e-mail. */
-const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, 'must be an e-mail address').optional();
+const emailSchema = z
+  .string()
+  .overwrite(normaliseEmail)
+  .max(254)
+  .regex(EMAIL_PATTERN, 'must be an e-mail address')
+  .optional();
 
 export const documentUploadRequestSchema = z.strictObject({
   kind: kindSchema,

@@ -3,6 +3,7 @@
  * /api/me/orders/{orderNumber}/invoice (customer): the order's tax invoice data.
  */
 import * as z from 'zod';
+import { normaliseEmail } from '../../core/auth/email-address.js';
 import { EMAIL_PATTERN } from '../../core/checkout/checkout.js';
 import { buildTaxInvoice } from '../../core/orders/invoice.js';
 import { orderParamsSchema } from '../../core/orders/order.js';
@@ -11,7 +12,12 @@ import { getAccessibleOrder } from '../../shared/order-access.js';
 import { getSellerDetails } from '../../shared/shop-settings.js';
 
 const invoiceQuerySchema = z.object({
-  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'must be an e-mail address').optional(),
+  email: z
+    .string()
+    .overwrite(normaliseEmail)
+    .max(254)
+    .regex(EMAIL_PATTERN, 'must be an e-mail address')
+    .optional(),
 });
 
 export const handler = createHttpHandler(

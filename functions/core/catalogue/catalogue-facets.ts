@@ -3,6 +3,7 @@
  * Each facet's counts come from the current result filtered by every other facet, so a shopper who
  * picked HP still sees how many Lenovo products the rest of the filters would add.
  */
+import { isOnSale } from './pricing.js';
 import type { CardSource } from './product-card.js';
 import { getStockStatus } from './stock-status.js';
 
@@ -28,12 +29,11 @@ export interface CatalogueFacets {
   price: { min: number; max: number } | null;
   /** Products that are not out of stock. */
   in_stock: number;
-  /** Products on a deal (flash, clearance) or in the sale. */
+  /** Products on sale ({@link isOnSale}: the ones with an OFF badge). */
   deals: number;
 }
 
 export const isInStock = (product: CardSource) => getStockStatus(product) !== 'out-of-stock';
-export const isDeal = (product: CardSource) => product.deal_type !== null || product.on_sale;
 
 /**
  * Filters `products` (already ordered) by the selection and counts the facets of the result. One
@@ -54,7 +54,7 @@ export function applyFacets(
   for (const product of products) {
     const brand = brandOf(product);
     const inStock = isInStock(product);
-    const deal = isDeal(product);
+    const deal = isOnSale(product);
     const brandOk = wanted.size === 0 || (brand !== undefined && wanted.has(brand.slug));
     const priceOk =
       (selection.minPrice === undefined || product.selling_price >= selection.minPrice) &&

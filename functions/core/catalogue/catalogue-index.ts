@@ -13,6 +13,7 @@ import type { Category } from './category.js';
 import type { CatalogueQuery } from './catalogue-query.js';
 import { DEALS_CATEGORY, type CatalogueSort } from './catalogue-values.js';
 import { applyFacets, type CatalogueFacets, type FacetSelection } from './catalogue-facets.js';
+import { isOnSale } from './pricing.js';
 import { toProductCard, type CardNames, type CardSource, type ProductCard } from './product-card.js';
 
 /** Full-text search over an index's products (`catalogue-search.ts` builds it). */
@@ -251,12 +252,10 @@ export class CatalogueIndex {
 
   private createFilter(query: CatalogueQuery): (product: CardSource) => boolean {
     const { category, type, sale } = query;
-    if (category === DEALS_CATEGORY) {
-      return (p) =>
-        p.is_active &&
-        (type ? p.deal_type === type : p.deal_type !== null || p.on_sale) &&
-        (!sale || p.on_sale);
-    }
+    // Every deals page lists only products on sale (the ones with an OFF badge); `type` and `sale`
+    // narrow it to flash, clearance or the gaming sale.
+    const dealOk = (p: CardSource) => isOnSale(p) && (!type || p.deal_type === type) && (!sale || p.on_sale);
+    if (category === DEALS_CATEGORY) return (p) => p.is_active && dealOk(p);
     const categoryIds = category
       ? new Set(
           [...this.categories.values()].filter((c) => c.slug === category && c.is_active).map((c) => c.id),
@@ -265,8 +264,7 @@ export class CatalogueIndex {
     return (p) =>
       p.is_active &&
       (!categoryIds || (p.category_id !== null && categoryIds.has(p.category_id))) &&
-      (!sale || p.on_sale) &&
-      (!type || p.deal_type === type);
+      ((!type && !sale) || dealOk(p));
   }
 
   /** One sorted copy per order, rebuilt only after the catalogue changes. */

@@ -17,9 +17,26 @@ const categories = [
 const products = [
   card({ id: 'l1', name: 'Lenovo IdeaPad', brand_id: 'b-len', selling_price: 80_000 }),
   card({ id: 'l2', name: 'Lenovo ThinkPad', brand_id: 'b-len', selling_price: 150_000, stock_quantity: 0 }),
-  card({ id: 'h1', name: 'HP 250 G9', brand_id: 'b-hp', selling_price: 90_000, deal_type: 'flash' }),
+  // 17% OFF, flagged a flash deal.
+  card({
+    id: 'h1',
+    name: 'HP 250 G9',
+    brand_id: 'b-hp',
+    base_price: 108_000,
+    selling_price: 90_000,
+    deal_type: 'flash',
+  }),
+  // Flagged for the sale but at its full price: no badge, so no deal.
   card({ id: 'h2', name: 'HP ProBook', brand_id: 'b-hp', selling_price: 120_000, on_sale: true }),
-  card({ id: 'd1', name: 'Dell Router', brand_id: 'b-dell', category_id: 'c-net', selling_price: 20_000 }),
+  // 7% OFF with no flag: a deal all the same.
+  card({
+    id: 'd1',
+    name: 'Dell Router',
+    brand_id: 'b-dell',
+    category_id: 'c-net',
+    base_price: 21_500,
+    selling_price: 20_000,
+  }),
   card({ id: 'x1', name: 'Retired HP', brand_id: 'b-hp', selling_price: 1, is_active: false }),
 ];
 const index = new CatalogueIndex(products, brands, categories);
@@ -54,10 +71,11 @@ describe('catalogue facets', () => {
     expect(run({ category: 'computers', in_stock: 'true' }).total).toBe(3);
   });
 
-  it('keeps only deals (flash, clearance or sale) and counts them within the other filters', () => {
-    expect(ids({ deals: 'true' }).sort()).toEqual(['h1', 'h2']);
+  it('keeps exactly the products with an OFF badge, flagged or not, and counts them within the other filters', () => {
+    expect(ids({ deals: 'true' }).sort()).toEqual(['d1', 'h1']);
+    expect(run({}).facets.deals).toBe(2);
     expect(run({ brand: 'lenovo' }).facets.deals).toBe(0);
-    expect(run({ brand: 'hp' }).facets.deals).toBe(2);
+    expect(run({ brand: 'hp' }).facets.deals).toBe(1);
   });
 
   it('keeps a picked brand listed with 0 when the other filters leave nothing of it', () => {

@@ -27,7 +27,15 @@ describe('catalogue index', () => {
       sku: 'INT-HP250G9-8GB',
       selling_price: 90_000,
     }),
-    card({ id: 'p3', name: 'Gaming Headset', category_id: 'c-game', on_sale: true, deal_type: 'flash' }),
+    card({
+      id: 'p3',
+      name: 'Gaming Headset',
+      category_id: 'c-game',
+      base_price: 1200,
+      selling_price: 1000,
+      on_sale: true,
+      deal_type: 'flash',
+    }),
     card({ id: 'p4', name: 'Hidden Old Laptop', is_active: false }),
   ];
   const index = new CatalogueIndex(products, brands, categories);

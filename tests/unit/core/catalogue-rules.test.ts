@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getDiscountPercent, getMarkupPercentage } from '../../../functions/core/catalogue/pricing.js';
+import {
+  getDiscountPercent,
+  getMarkupPercentage,
+  isOnSale,
+} from '../../../functions/core/catalogue/pricing.js';
 import { formatSkuForDisplay, generateSku } from '../../../functions/core/catalogue/sku.js';
 import { getQuantityStockStatus, getStockStatus } from '../../../functions/core/catalogue/stock-status.js';
 
@@ -52,5 +56,17 @@ describe('SKU', () => {
 
   it('generates SHG- plus six digits plus three uppercase letters', () => {
     for (let i = 0; i < 50; i++) expect(generateSku()).toMatch(/^SHG-\d{6}[A-Z]{3}$/);
+  });
+});
+
+describe('on sale', () => {
+  it('is a product with an OFF badge: its selling price at least 1% below its base price', () => {
+    expect(isOnSale({ base_price: 12_000, selling_price: 10_000 })).toBe(true);
+    expect(getDiscountPercent(12_000, 10_000)).toBe(17);
+    expect(isOnSale({ base_price: 10_000, selling_price: 10_000 })).toBe(false);
+    expect(isOnSale({ base_price: 9_000, selling_price: 10_000 })).toBe(false);
+    // 0.4% off rounds to no badge, so it is no deal either.
+    expect(getDiscountPercent(100_000, 99_600)).toBeNull();
+    expect(isOnSale({ base_price: 100_000, selling_price: 99_600 })).toBe(false);
   });
 });

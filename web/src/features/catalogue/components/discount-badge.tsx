@@ -14,7 +14,7 @@ interface DiscountBadgeProps {
  */
 export function DiscountBadge({ basePrice, sellingPrice, className }: DiscountBadgeProps) {
   const percent = getDiscountPercent(basePrice, sellingPrice);
-  if (percent === null || percent <= 0) return null;
+  if (percent === null) return null;
   return (
     <span
       className={clsx(

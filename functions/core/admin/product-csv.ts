@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import type { Product } from '../catalogue/product.js';
 import { slugify } from '../catalogue/slug.js';
+import { stripCodeLabel } from '../catalogue/sku.js';
 import { type CsvRecord } from '../csv/csv.js';
 import type { FieldChange } from '../scraper/product-changes.js';
 
@@ -142,8 +143,12 @@ export function planProductCsvImport(
     };
     const errors: CsvRowError[] = [];
     const fail = (field: string, message: string) => errors.push({ line: row.line, field, message });
-    const sku = cell('sku') ?? '';
-    const product = context.productsBySku.get(sku.toLowerCase());
+    // A label typed in the cell ("SKU: GZ-001") is not part of the SKU; a product stored with its
+    // label before labels were stripped is still found by the cell as written.
+    const written = cell('sku') ?? '';
+    const sku = stripCodeLabel(written);
+    const product =
+      context.productsBySku.get(sku.toLowerCase()) ?? context.productsBySku.get(written.toLowerCase());
     if (sku === '') fail('sku', 'is required');
     else if (seen.has(sku.toLowerCase())) fail('sku', 'appears twice in the file');
     else if (!product) fail('sku', 'no product has this SKU');

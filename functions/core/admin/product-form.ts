@@ -10,6 +10,7 @@ import { INPUT_LIMITS } from '../security-limits.js';
 import { getMarkupPercentage } from '../catalogue/pricing.js';
 import type { Product } from '../catalogue/product.js';
 import { slugify } from '../catalogue/slug.js';
+import { stripCodeLabel } from '../catalogue/sku.js';
 import { adminMessages } from './admin-messages.js';
 
 type NumberText = number | string | null | undefined;
@@ -107,8 +108,13 @@ const optionalId = z
 /** Body of the create and update routes: every field of the admin product form. */
 export const productFormSchema = z.object({
   name: requiredText(adminMessages.nameRequired, 300),
-  sku: requiredText(adminMessages.skuRequired, 100),
-  part_number: z.string().trim().max(100).default(''),
+  // "SKU: GZ-001" typed or pasted is the SKU GZ-001: labels are never part of a code.
+  sku: z
+    .string(adminMessages.skuRequired)
+    .overwrite(stripCodeLabel)
+    .min(1, adminMessages.skuRequired)
+    .max(100, 'must be at most 100 characters'),
+  part_number: z.string().overwrite(stripCodeLabel).max(100).default(''),
   short_description: z.string().trim().max(1000).default(''),
   description: z.string().trim().max(20_000).default(''),
   warranty_info: z.string().trim().max(1000).default(''),

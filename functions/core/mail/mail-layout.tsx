@@ -21,6 +21,7 @@ import {
   Text,
 } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { formatSkuForDisplay } from '../catalogue/sku.js';
 import { formatPrice } from '../format-price.js';
 import { SHOP_IDENTITY } from '../shop-identity.js';
 import { orderMailLabels as labels } from './order-mail-strings.js';
@@ -139,7 +140,7 @@ export function PricedLines({ lines, rows, quantityLabel, totalLabel, total }: P
             {line.name}
             <br />
             <span style={{ color: BRAND.muted, fontSize: '12px' }}>
-              {line.sku} · {quantityLabel} {line.quantity} × {formatPrice(line.price)}
+              {formatSkuForDisplay(line.sku)} · {quantityLabel} {line.quantity} × {formatPrice(line.price)}
             </span>
           </Column>
           <Column style={{ fontSize: '14px', textAlign: 'right', width: '120px' }}>

@@ -4,6 +4,7 @@
  * number, the buyer (and their TRN when given), each line with quantity and price, the subtotal, GCT
  * as its own line, shipping and the total, in Jamaican dollars.
  */
+import { formatSkuForDisplay } from '../catalogue/sku.js';
 import { CHECKOUT, CURRENCY } from '../constants.js';
 import { ORDER_STATUS_LABELS, type Order } from './order.js';
 import { getPaymentStatusLabel, type SellerDetails } from './payment.js';
@@ -34,6 +35,7 @@ export interface TaxInvoice {
     trn: string | null;
     purchase_order_number: string | null;
   };
+  /** `sku` as every screen shows it ({@link formatSkuForDisplay}), never the internal code. */
   lines: { description: string; sku: string; quantity: number; unit_price: number; line_total: number }[];
   subtotal: number;
   /** The GCT rate in percent (15). */
@@ -79,7 +81,7 @@ export function buildTaxInvoice(order: Order, seller: SellerDetails): TaxInvoice
     },
     lines: order.lines.map((line) => ({
       description: line.name,
-      sku: line.sku,
+      sku: formatSkuForDisplay(line.sku),
       quantity: line.quantity,
       unit_price: line.price,
       line_total: line.line_total,

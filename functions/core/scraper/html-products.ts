@@ -7,7 +7,7 @@ import { parsePrice, roundPrice } from './price.js';
 import { sanitizeDescription } from './sanitize-description.js';
 import { readImageUrl } from './page-images.js';
 import { readAvailabilityText } from './visible-facts.js';
-import { cleanText, toAbsoluteUrl, type ScrapedProduct } from './scraped-product.js';
+import { cleanCode, cleanText, toAbsoluteUrl, type ScrapedProduct } from './scraped-product.js';
 
 type Node = Cheerio<AnyNode>;
 
@@ -63,7 +63,7 @@ function readCard($: CheerioAPI, card: Node, layout: HtmlLayout, pageUrl: string
   const product: ScrapedProduct = {
     name,
     sourceUrl,
-    sku: readText($, card, layout.sku),
+    sku: cleanCode(readText($, card, layout.sku)),
     brand: readText($, card, layout.brand),
     category: readText($, card, layout.category),
     ...(price ? { price: roundPrice(price.amount) } : {}),
@@ -117,12 +117,12 @@ export function extractProductPage($: CheerioAPI, pageUrl: string): ScrapedProdu
   return {
     name,
     sourceUrl: canonical ?? toAbsoluteUrl(pageUrl, pageUrl) ?? pageUrl,
-    sku: readText($, root, PRODUCT_PAGE.sku),
+    sku: cleanCode(readText($, root, PRODUCT_PAGE.sku)),
     brand: readText($, root, PRODUCT_PAGE.brand),
     price: roundPrice(price.amount),
     ...((currency ?? price.currency) ? { currency: (currency ?? price.currency)!.toUpperCase() } : {}),
     ...(availability ? { availability } : {}),
-    partNumber: readText($, root, PRODUCT_PAGE.partNumber),
+    partNumber: cleanCode(readText($, root, PRODUCT_PAGE.partNumber)),
     description: sanitizeDescription(root.find(PRODUCT_PAGE.description).first().html()),
     images: readImages($, root, PRODUCT_PAGE.image, pageUrl),
   };

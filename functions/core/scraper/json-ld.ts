@@ -5,7 +5,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { parsePrice, roundPrice } from './price.js';
 import { sanitizeDescription, toPlainText } from './sanitize-description.js';
-import { cleanText, toAbsoluteUrl, type ScrapedProduct } from './scraped-product.js';
+import { cleanCode, cleanText, toAbsoluteUrl, type ScrapedProduct } from './scraped-product.js';
 import { slugify } from '../catalogue/slug.js';
 
 type Json = Record<string, unknown>;
@@ -118,8 +118,8 @@ export function toScrapedProduct(node: Json, pageUrl: string): ScrapedProduct | 
   return {
     name,
     sourceUrl,
-    sku: cleanText(node.sku) ?? cleanText(offer?.sku),
-    partNumber: cleanText(node.mpn) ?? cleanText(offer?.mpn),
+    sku: cleanCode(node.sku) ?? cleanCode(offer?.sku),
+    partNumber: cleanCode(node.mpn) ?? cleanCode(offer?.mpn),
     brand: readName(node.brand) ?? readName(node.manufacturer),
     category: readCategory(node.category),
     ...(price ? { price: roundPrice(price.amount) } : {}),

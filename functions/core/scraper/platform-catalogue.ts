@@ -6,7 +6,7 @@
 import { parsePrice, roundPrice } from './price.js';
 import { sanitizeDescription, toPlainText } from './sanitize-description.js';
 import { SCRAPER_LIMITS } from './scraper-limits.js';
-import { cleanText, toAbsoluteUrl, type ScrapedProduct } from './scraped-product.js';
+import { cleanCode, cleanText, toAbsoluteUrl, type ScrapedProduct } from './scraped-product.js';
 
 export type Platform = 'shopify' | 'woocommerce';
 
@@ -57,7 +57,7 @@ export function parseShopifyProducts(body: unknown, pageUrl: string): ScrapedPro
     products.push({
       name,
       sourceUrl: `${origin}/products/${encodeURIComponent(handle)}`,
-      sku: cleanText(variant?.sku),
+      sku: cleanCode(variant?.sku),
       brand: cleanText(item.vendor),
       category: cleanText(item.product_type),
       ...(price ? { price: roundPrice(price.amount) } : {}),
@@ -101,7 +101,7 @@ export function parseWooCommerceProducts(body: unknown, pageUrl: string): Scrape
     products.push({
       name,
       sourceUrl,
-      sku: cleanText(item.sku),
+      sku: cleanCode(item.sku),
       brand: cleanText(objects(item.brands)[0]?.name),
       category: toPlainText(objects(item.categories)[0]?.name),
       ...(price !== undefined ? { price } : {}),

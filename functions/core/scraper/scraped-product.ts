@@ -1,4 +1,5 @@
 /** A product as read from a distributor's page, before it is matched against the catalogue. */
+import { stripCodeLabel } from '../catalogue/sku.js';
 
 export interface ScrapedProduct {
   name: string;
@@ -54,6 +55,15 @@ export interface PageExtraction {
   nextIsGuess?: boolean;
   /** Items of the page that had no name (not importable); duplicates and no-price are found later. */
   skipped?: SkippedItem[];
+}
+
+/**
+ * A SKU or part number as a page shows it, cleaned up and without its label ("SKU: GZ-001" is
+ * "GZ-001"); every reader of the importer reads codes through this.
+ */
+export function cleanCode(value: unknown): string | undefined {
+  const text = cleanText(value);
+  return text === undefined ? undefined : stripCodeLabel(text) || undefined;
 }
 
 /** Cleans up a scraped text: collapses whitespace, trims, drops empties. */

@@ -7,7 +7,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Cheerio } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { isPriceOnRequest } from './price.js';
-import { cleanText, type Availability } from './scraped-product.js';
+import { cleanCode, cleanText, type Availability } from './scraped-product.js';
 
 export interface VisibleFacts {
   availability?: Availability;
@@ -132,6 +132,8 @@ export function readVisibleFacts(
     if (rule.field === 'stock') {
       facts.availability ??= readAvailabilityText(value);
       facts.stockQuantity ??= readStockCount(value) ?? (/^\d+$/.test(value) ? Number(value) : undefined);
+    } else if (rule.field === 'sku' || rule.field === 'partNumber') {
+      facts[rule.field] ??= cleanCode(value);
     } else {
       facts[rule.field] ??= value;
     }
@@ -139,8 +141,8 @@ export function readVisibleFacts(
   // Block classes first: a "Read more" button or a related product's words must not decide.
   facts.availability ??= readAvailabilityClass(block.attr('class') ?? '') ?? readAvailabilityText(text);
   facts.stockQuantity ??= readStockCount(text);
-  facts.partNumber ??= INLINE.partNumber.exec(labelledLine($, block, INLINE.partNumber))?.[1];
-  facts.sku ??= INLINE.sku.exec(labelledLine($, block, INLINE.sku))?.[1];
+  facts.partNumber ??= cleanCode(INLINE.partNumber.exec(labelledLine($, block, INLINE.partNumber))?.[1]);
+  facts.sku ??= cleanCode(INLINE.sku.exec(labelledLine($, block, INLINE.sku))?.[1]);
   facts.brand ??= cleanText(INLINE.brand.exec(labelledLine($, block, INLINE.brand))?.[1]);
   if (!facts.priceOnRequest && priceText === undefined && isPriceOnRequest(text)) facts.priceOnRequest = true;
   if (facts.priceText && isPriceOnRequest(facts.priceText)) facts.priceOnRequest = true;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatSkuForDisplay } from '../../../functions/core/catalogue/sku.js';
+import { buildTaxInvoice } from '../../../functions/core/orders/invoice.js';
+import type { Order } from '../../../functions/core/orders/order.js';
+import type { SellerDetails } from '../../../functions/core/orders/payment.js';
 
 describe('SKU as the shop shows it', () => {
   it.each([
@@ -13,15 +16,61 @@ describe('SKU as the shop shows it', () => {
     ['int-x710', 'x710'],
     ['INT--X710', 'X710'],
     ['  INT-X710  ', 'X710'],
+    ['LEN21JK-I7-INT', 'LEN21JK-I7'],
+    ['LEN21JKINT', 'LEN21JK'],
+    ['X710INT', 'X710'],
   ])('shows %s as %s, with no stray separator', (sku, shown) => {
     expect(formatSkuForDisplay(sku)).toBe(shown);
   });
 
-  it.each(['INTEL-NUC11', 'PRINTER-4200', 'SHG-123456ABC', 'X710DA2'])('leaves %s as it is', (sku) => {
-    expect(formatSkuForDisplay(sku)).toBe(sku);
-  });
+  it.each(['INTEL-NUC11', 'PRINTER-4200', 'HP-PRINT', 'SHG-123456ABC', 'X710DA2', 'HP250G9-I3'])(
+    'leaves %s as it is',
+    (sku) => {
+      expect(formatSkuForDisplay(sku)).toBe(sku);
+    },
+  );
 
   it('shows a SKU that is only the marker as it is rather than nothing', () => {
     expect(formatSkuForDisplay('INT')).toBe('INT');
+  });
+});
+
+describe('the SKU of an order line', () => {
+  const line = {
+    product_id: 'p1',
+    name: 'Lenovo ThinkPad E14',
+    image_url: null,
+    price: 1000,
+    quantity: 1,
+    line_total: 1000,
+  };
+
+  it('is shown on the tax invoice by the same rule as on the product page', () => {
+    const invoice = buildTaxInvoice(
+      {
+        order_number: 'SHG-7K4M-2Q9P',
+        created_at: '2026-11-23T10:00:00.000Z',
+        customer_info: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '8765550123', company: '' },
+        purchase_order: null,
+        buyer_trn: null,
+        billing_address: null,
+        shipping_address: null,
+        lines: [
+          { ...line, sku: 'INT-HP250G9-8GB' },
+          { ...line, product_id: 'p2', sku: 'LEN21JK-I7-INT' },
+        ],
+        fulfilment: { method: 'pickup', parish: null, speed: null, fee: 0, lead_time: '' },
+        payment_method: 'bank_transfer',
+        payment_status: 'awaiting_payment',
+        payment_events: [],
+        status: 'confirmed',
+      } as unknown as Order,
+      { address: 'Portmore', trn: '1', gct_registration_number: '2' } as SellerDetails,
+    );
+    expect(invoice.lines.map((l) => l.sku)).toEqual([
+      formatSkuForDisplay('INT-HP250G9-8GB'),
+      formatSkuForDisplay('LEN21JK-I7-INT'),
+    ]);
+    expect(invoice.lines.map((l) => l.sku)).toEqual(['HP250G9-8GB', 'LEN21JK-I7']);
   });
 });

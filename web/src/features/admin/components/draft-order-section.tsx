@@ -7,6 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { formatSkuForDisplay } from '@core/catalogue/sku';
 import type { InboxMessage } from '@core/inbox/message';
 import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
@@ -173,7 +174,9 @@ function DraftOrderEditor({
               <tr key={line.product_id}>
                 <td className="border-b border-slate-100 px-2 py-1">
                   {line.name}
-                  <span className="block font-mono text-xs text-slate-600">{line.sku}</span>
+                  <span className="block font-mono text-xs text-slate-600">
+                    {formatSkuForDisplay(line.sku)}
+                  </span>
                   {line.available ? null : <Badge tone="red">{t.unavailable}</Badge>}
                 </td>
                 <td className="border-b border-slate-100 px-2 py-1">

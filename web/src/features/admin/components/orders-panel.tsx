@@ -15,6 +15,7 @@ import {
   type OrderStatus,
   type OrderView,
 } from '@core/orders/order';
+import { formatSkuForDisplay } from '@core/catalogue/sku';
 import { formatPrice } from '@web/lib/format';
 import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
@@ -196,7 +197,7 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
                     <span>
                       {line.name}{' '}
                       <span className="text-slate-600">
-                        ({line.sku}) x {line.quantity}
+                        ({formatSkuForDisplay(line.sku)}) x {line.quantity}
                       </span>
                     </span>
                     <span>{formatPrice(line.line_total)}</span>

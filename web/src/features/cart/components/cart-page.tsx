@@ -5,6 +5,7 @@
 import { CircleAlert, Lock, Minus, Plus, RotateCcw, ShoppingBag, Trash2, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { formatSkuForDisplay } from '@core/catalogue/sku';
 import type { OrderView } from '@core/orders/order';
 import { paths } from '@web/config/paths';
 import { formatPrice } from '@web/lib/format';
@@ -217,7 +218,7 @@ function CartLineRow({ line, short, busy, onQuantity, onRemove }: CartLineRowPro
               {line.name}
             </Link>
             <p className="text-sm text-slate-600">
-              {strings.sku} {line.sku.replaceAll('INT', '')}
+              {strings.sku} {formatSkuForDisplay(line.sku)}
             </p>
           </div>
           <button

@@ -134,19 +134,18 @@ export interface StageConfig {
 
 /**
  * Placeholder account and registration numbers: replace them with the business's real ones before
- * taking orders (they are printed on payment instructions and tax invoices).
+ * taking orders (they are printed on payment instructions and tax invoices). The name on both, the
+ * legal name "trading as" the shop's, comes from `functions/core/shop-identity.ts`.
  */
 const shopSettings: ShopSettings = {
   bankDetails: {
     bank: 'National Commercial Bank',
     branch: 'Portmore',
-    account_name: 'Storefront Technology Ltd',
     account_number: '000000000',
     account_type: 'Current',
     currency: 'JMD',
   },
   seller: {
-    legal_name: 'Storefront Technology Ltd',
     address: 'Portmore, St Catherine, Jamaica',
     trn: '000000000',
     gct_registration_number: '000000000',

@@ -11,6 +11,8 @@ export const CURRENCY = {
   code: 'JMD',
   locale: 'en-JM',
   fractionDigits: 0,
+  /** The Jamaican dollar's own sign, for amounts written into a sentence ("over J$10,000"). */
+  sign: 'J$',
 } as const;
 
 /** The public catalogue list (`get_public_products`) and the home page. */
@@ -170,11 +172,11 @@ export const MAIL_RECORDS = {
 } as const;
 
 /**
- * Marketing claims as printed on the site. The trust badge says free shipping over $500 while the
- * cart says over JMD 10,000: the specification records both readings, so both live here.
+ * Marketing claims as printed on the site. Free delivery is promised from the rule that grants it
+ * (`CHECKOUT.freeShippingOver`, worded in `shop-terms.ts`): the specification's "$500" trust badge
+ * contradicted the JMD 10,000 the checkout charges by, so it is gone.
  */
 export const MARKETING = {
-  trustBadgeFreeShippingOver: 500,
   flashDealsMaxPercentOff: 70,
   clearanceMaxPercentOff: 80,
   gamingSaleMinPercentOff: 30,
@@ -184,7 +186,8 @@ export const MARKETING = {
   returnWindowDays: 30,
   refundMinBusinessDays: 3,
   refundMaxBusinessDays: 5,
-  yearsOfExperience: 15,
+  /** Enquiries, support and quote requests are answered within this many hours (business days). */
+  replyWithinHours: 24,
   /** Hard-coded organisation rating of the home page's structured data. */
   structuredDataRating: 4.5,
   structuredDataReviewCount: 127,

@@ -111,13 +111,11 @@ export const LOCAL_SHOP_SETTINGS: ShopSettings = {
   bankDetails: {
     bank: 'National Commercial Bank',
     branch: 'Portmore',
-    account_name: 'Storefront Technology Ltd',
     account_number: '123456789',
     account_type: 'Current',
     currency: 'JMD',
   },
   seller: {
-    legal_name: 'Storefront Technology Ltd',
     address: 'Portmore, St Catherine, Jamaica',
     trn: '123456789',
     gct_registration_number: '987654321',

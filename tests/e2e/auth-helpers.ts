@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SHOP_IDENTITY } from '../../functions/core/shop-identity.js';
 import type { MailboxMessage } from '../../infra/local/mailbox.js';
 
 export function makeEmail(label: string): string {
@@ -119,7 +120,7 @@ export async function signUpThroughUi(
   const { code } = await waitForEmail(request, email);
   await page.getByLabel('Confirmation code').fill(code);
   await page.getByRole('button', { name: 'Confirm Account' }).click();
-  await expectToast(page, 'Account created!', 'Welcome to the product!');
+  await expectToast(page, 'Account created!', `Welcome to ${SHOP_IDENTITY.name}!`);
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
 }
 

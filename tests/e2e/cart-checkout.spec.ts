@@ -32,7 +32,7 @@ test.describe('guest cart and checkout', () => {
         .getByRole('button', { name: 'Sign In & Checkout' })
         .or(page.getByRole('link', { name: 'Sign In & Checkout' })),
     ).toBeVisible();
-    await expect(page.getByText('Free shipping over JMD 10,000')).toBeVisible();
+    await expect(page.getByText('Free shipping over J$10,000')).toBeVisible();
 
     await page.getByRole('button', { name: 'Continue as Guest' }).click();
     const submit = page.getByRole('button', { name: 'Continue to Payment' });

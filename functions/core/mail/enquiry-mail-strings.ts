@@ -1,5 +1,6 @@
 /** Every word of the enquiry and newsletter e-mails: the sender's acknowledgement, staff's notice, the opt-in. */
 import type { InboxKind } from '../inbox/message.js';
+import { SHOP_TERMS } from '../shop-terms.js';
 
 const kindNames: Record<InboxKind, string> = {
   contact: 'message',
@@ -15,7 +16,7 @@ export const enquiryMailWords = {
       `Hi ${name},`,
       kind === 'quote'
         ? 'We received your quote request and will reply with prices and availability.'
-        : `We received your ${kindNames[kind]} and will reply within 24 hours (business days).`,
+        : `We received your ${kindNames[kind]} and will reply within ${SHOP_TERMS.replyWithin} (business days).`,
       'Here is a copy of what you sent.',
     ],
   },

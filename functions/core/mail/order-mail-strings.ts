@@ -1,4 +1,5 @@
 /** Every word of the order e-mails, in one place: subjects, headings and sentences per mail kind. */
+import { SHOP_TERMS } from '../shop-terms.js';
 import type { OrderMailKind } from './plan-order-mails.js';
 
 export interface OrderMailWords {
@@ -106,7 +107,7 @@ export const orderMailLabels = {
   orderNumber: 'Order number',
   quantity: 'Qty',
   subtotal: 'Subtotal',
-  gct: 'GCT (15%)',
+  gct: SHOP_TERMS.gctLabel,
   delivery: 'Delivery',
   pickup: 'Pickup',
   free: 'Free',

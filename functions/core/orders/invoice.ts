@@ -6,6 +6,7 @@
  */
 import { formatSkuForDisplay } from '../catalogue/sku.js';
 import { CHECKOUT, CURRENCY } from '../constants.js';
+import { getPayeeName } from '../shop-identity.js';
 import { ORDER_STATUS_LABELS, type Order } from './order.js';
 import { getPaymentStatusLabel, type SellerDetails } from './payment.js';
 
@@ -25,7 +26,8 @@ export interface TaxInvoice {
   invoice_date: string;
   order_number: string;
   currency: typeof CURRENCY.code;
-  seller: SellerDetails;
+  /** `name` is the payee: the legal name, "trading as" the shop's name where they differ. */
+  seller: SellerDetails & { name: string };
   buyer: {
     name: string;
     company: string | null;
@@ -69,7 +71,7 @@ export function buildTaxInvoice(order: Order, seller: SellerDetails): TaxInvoice
     invoice_date: order.created_at.slice(0, 10),
     order_number: order.order_number,
     currency: CURRENCY.code,
-    seller,
+    seller: { name: getPayeeName(), ...seller },
     buyer: {
       name: `${info.firstName} ${info.lastName}`,
       company,

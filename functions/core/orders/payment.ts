@@ -3,6 +3,7 @@
  * and purchase order document, the TRN, and the instructions a shopper needs to pay.
  */
 import type { PAYMENT } from '../constants.js';
+import { getPayeeName } from '../shop-identity.js';
 
 /** The ways to pay that the Support FAQ names and that need no card processor. */
 export const PAYMENT_METHODS = ['bank_transfer', 'cash_in_store', 'purchase_order'] as const;
@@ -97,19 +98,20 @@ export function detectProofContentType(head: Uint8Array): ProofContentType | und
   return undefined;
 }
 
-/** The bank account shoppers pay into; set per stage. */
+/**
+ * The bank account shoppers pay into; set per stage. The account's name is the shop's payee
+ * (`getPayeeName` of `shop-identity.ts`), not a second copy here.
+ */
 export interface BankDetails {
   bank: string;
   branch: string;
-  account_name: string;
   account_number: string;
   account_type: string;
   currency: string;
 }
 
-/** The seller as the tax invoice names it; set per stage. */
+/** The seller's registration as the tax invoice prints it; set per stage (its name is the shop's payee). */
 export interface SellerDetails {
-  legal_name: string;
   address: string;
   trn: string;
   gct_registration_number: string;
@@ -142,7 +144,7 @@ export function getPaymentInstructions(
       details: [
         { label: 'Bank', value: bank.bank },
         { label: 'Branch', value: bank.branch },
-        { label: 'Account name', value: bank.account_name },
+        { label: 'Account name', value: getPayeeName() },
         { label: 'Account number', value: bank.account_number },
         { label: 'Account type', value: bank.account_type },
         { label: 'Currency', value: bank.currency },

@@ -1,4 +1,6 @@
 /** What draft orders say: the routes' refusals, the staff screen's notes and the public quote page's. */
+import { SHOP_TERMS } from '../shop-terms.js';
+
 export const draftOrderMessages = {
   id: 'must be a draft order id.',
   token: 'must be the token from the e-mail.',
@@ -31,7 +33,7 @@ export const draftOrderMessages = {
     ],
     quantity: 'Qty',
     subtotal: 'Subtotal',
-    gct: 'GCT (15%)',
+    gct: SHOP_TERMS.gctLabel,
     shipping: 'Standard delivery',
     free: 'Free',
     total: 'Total',

@@ -4,13 +4,11 @@ import { PAYMENT } from '../../../functions/core/constants.js';
 const bank = {
   bank: 'National Commercial Bank',
   branch: 'Half Way Tree',
-  account_name: 'Storefront Ltd',
   account_number: '123456789',
   account_type: 'Current',
   currency: 'JMD',
 };
 const seller = {
-  legal_name: 'Storefront Ltd',
   address: '1 Hope Road, Kingston 6',
   trn: '123456789',
   gct_registration_number: 'GCT-1',

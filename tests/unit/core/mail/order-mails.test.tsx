@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatSkuForDisplay } from '../../../../functions/core/catalogue/sku.js';
+import { getPayeeName } from '../../../../functions/core/shop-identity.js';
 import { planOrderMails, type OrderMailFacts } from '../../../../functions/core/mail/plan-order-mails.js';
 import { getOrderMailLinks, renderOrderMail } from '../../../../functions/core/mail/render-order-mail.js';
 import type { Order } from '../../../../functions/core/orders/order.js';
@@ -76,7 +78,6 @@ describe('order mails to send', () => {
 const bank: BankDetails = {
   bank: 'National Commercial Bank',
   branch: 'Portmore',
-  account_name: 'Storefront Technology Ltd',
   account_number: '404123456',
   account_type: 'Current',
   currency: 'JMD',
@@ -153,6 +154,31 @@ describe('the order received mail', () => {
     }
     expect(mail.html).toContain('href="https://shop.example.com/order/SHG-7K4M-2Q9P"');
     expect(mail.html).toContain('href="https://shop.example.com/orders/SHG-7K4M-2Q9P/invoice"');
+  });
+
+  it('shows each SKU by the display rule of every screen, without the internal marker', async () => {
+    const mail = await renderOrderMail({
+      mail: { id: 'order_received', kind: 'order_received', to: 'shopper' },
+      order: { ...order, lines: [{ ...order.lines[0]!, sku: 'INT-HP250G9-8GB' }] },
+      siteUrl: 'https://shop.example.com',
+      bank,
+    });
+
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(formatSkuForDisplay('INT-HP250G9-8GB'));
+      expect(part).not.toContain('INT-HP250G9-8GB');
+    }
+  });
+
+  it('names the payee on the bank details: the legal name trading as the shop', async () => {
+    const mail = await renderOrderMail({
+      mail: { id: 'order_received', kind: 'order_received', to: 'shopper' },
+      order,
+      siteUrl: 'https://shop.example.com',
+      bank,
+    });
+
+    expect(mail.text).toContain(getPayeeName());
   });
 
   it('says "Pay at pickup" for cash in store and shows no bank account', async () => {

@@ -17,7 +17,6 @@ import { trnSchema } from '../../../../functions/core/orders/payment-schemas.js'
 const bank: BankDetails = {
   bank: 'National Commercial Bank',
   branch: 'Portmore',
-  account_name: 'Storefront Technology Ltd',
   account_number: '123456789',
   account_type: 'Current',
   currency: 'JMD',

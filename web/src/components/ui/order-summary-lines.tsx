@@ -2,11 +2,12 @@
  * The lines and totals of an order (subtotal, GCT, shipping, total), shared by the checkout's Order
  * Summary and the order confirmation so the two always show an order the same way.
  */
+import { SHOP_TERMS } from '@core/shop-terms';
 import { formatPrice } from '@web/lib/format';
 
 const strings = {
   subtotal: 'Subtotal',
-  gct: 'GCT (15%)',
+  gct: SHOP_TERMS.gctLabel,
   shipping: 'Shipping',
   free: 'Free',
   total: 'Total',

@@ -3,6 +3,7 @@
  * shared `adminMessages`, verbatim, so the API and the screens say the same; labels are here.
  */
 import { adminMessages } from '@core/admin/admin-messages';
+import { SHOP_TERMS } from '@core/shop-terms';
 
 export { adminMessages };
 
@@ -265,7 +266,7 @@ export const adminStrings = {
       remove: (name: string) => `Remove ${name}`,
       unavailable: 'No longer sold',
       subtotal: 'Subtotal',
-      gct: 'GCT (15%)',
+      gct: SHOP_TERMS.gctLabel,
       shipping: 'Shipping (standard delivery)',
       free: 'Free',
       total: 'Total',

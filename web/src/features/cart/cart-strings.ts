@@ -2,6 +2,9 @@
  * What the shopper sees from the cart feature (the spec's screens, validation rules and error catalogue,
  * verbatim where the spec has words).
  */
+import { MARKETING } from '@core/constants';
+import { SHOP_TERMS } from '@core/shop-terms';
+
 export const cartStrings = {
   added: {
     title: 'Added to cart',
@@ -48,7 +51,7 @@ export const cartStrings = {
   continueShopping: 'Continue Shopping',
   notes: {
     secure: 'Secure checkout',
-    freeShipping: 'Free shipping over JMD 10,000',
-    returns: '30-day return policy',
+    freeShipping: `Free shipping ${SHOP_TERMS.freeDeliveryOver}`,
+    returns: `${MARKETING.returnWindowDays}-day return policy`,
   },
 } as const;

@@ -1,6 +1,8 @@
 /**
  * Words of the guest checkout form and the payment step (the spec's screens and error catalogue; payment).
  */
+import { SHOP_TERMS } from '@core/shop-terms';
+
 export const checkoutStrings = {
   heading: 'Checkout',
   back: 'Back to Cart',
@@ -17,7 +19,7 @@ export const checkoutStrings = {
   standardDelivery: 'Standard delivery',
   expressDelivery: 'Express delivery',
   chooseParishFirst: 'Choose your parish in the address below to see the fee and delivery time.',
-  freeDeliveryNote: 'Standard delivery is free on orders over JMD 10,000.',
+  freeDeliveryNote: `Standard delivery is free on orders ${SHOP_TERMS.freeDeliveryOver}.`,
   useLastAddress: 'Use my last address',
   detailsFilled: 'We filled in your details from your account.',
   street: 'Street Address',

@@ -1,4 +1,7 @@
 /** What the shopper sees on the home page (the spec's screens, Home). */
+import { MARKETING } from '@core/constants';
+import { SHOP_TERMS } from '@core/shop-terms';
+
 export const homeStrings = {
   hero: {
     eyebrow: 'Technology distributor in Jamaica',
@@ -16,11 +19,12 @@ export const homeStrings = {
     heading: 'Why shop with us',
     badges: [
       { id: 'warranty', title: 'Warranty Protection' },
-      { id: 'shipping', title: 'Free Shipping', detail: 'On orders over $500' },
+      // Worded from the rule the checkout charges by, never a figure of its own.
+      { id: 'shipping', title: 'Free Shipping', detail: `On orders ${SHOP_TERMS.freeDeliveryOver}` },
       { id: 'quality', title: 'Quality Guarantee', detail: '100% Authentic' },
       { id: 'dealer', title: 'Authorized Dealer' },
       { id: 'secure', title: 'Secure Checkout', detail: 'SSL Protected' },
-      { id: 'returns', title: '30-Day Returns' },
+      { id: 'returns', title: `${MARKETING.returnWindowDays}-Day Returns` },
     ],
   },
 } as const;

@@ -1,5 +1,6 @@
 /** What the shopper sees on the support page (the spec's screens, Support). */
 import { SHOP_IDENTITY } from '@core/shop-identity';
+import { SHOP_TERMS } from '@core/shop-terms';
 import { SALES_WHATSAPP_NUMBER } from '@core/shop-whatsapp';
 
 const CHAT_GREETING = `Hello ${SHOP_IDENTITY.name}, I need help with `;
@@ -11,7 +12,7 @@ export const supportStrings = {
     heading: 'Contact Support',
     phone: 'Phone Support',
     email: 'Email Support',
-    emailNote: 'Response within 24 hours',
+    emailNote: `Response within ${SHOP_TERMS.replyWithin}`,
     chat: 'Live Chat',
     chatNote: 'Chat with our team on WhatsApp',
     chatButton: 'Chat on WhatsApp',
@@ -77,8 +78,7 @@ export const supportStrings = {
       },
       {
         question: 'Do you ship island-wide?',
-        answer:
-          'Yes, we ship across Jamaica: 1-2 business days in Kingston and 2-4 business days to other parishes. Express delivery is available.',
+        answer: `Yes, we ship across Jamaica: ${SHOP_TERMS.standardDeliveryTimes}. Express delivery is available.`,
       },
     ],
   },

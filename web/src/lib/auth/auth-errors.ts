@@ -5,6 +5,7 @@
  * (its message is shown); anything else (no network, a bug) is an "exception" with a generic text.
  */
 import { credentialMessages } from '@core/auth/credentials';
+import { SHOP_IDENTITY } from '@core/shop-identity';
 
 /** The toasts of the spec's error catalogue, "Authentication", verbatim. */
 export const authToasts = {
@@ -23,7 +24,7 @@ export const authToasts = {
   unexpected: 'An unexpected error occurred',
   error: 'Error',
   checkEmail: { title: 'Success!', description: 'Please check your email to confirm your account.' },
-  accountCreated: { title: 'Account created!', description: 'Welcome to the product!' },
+  accountCreated: { title: 'Account created!', description: `Welcome to ${SHOP_IDENTITY.name}!` },
   signedIn: { title: 'Welcome back!', description: 'You have been signed in successfully.' },
   resetSent: { title: 'Reset email sent', description: 'Check your email for a password reset link.' },
   signedOut: { title: 'Signed out', description: 'You have been signed out successfully.' },

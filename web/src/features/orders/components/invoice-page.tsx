@@ -51,7 +51,7 @@ function Invoice({ invoice }: { invoice: TaxInvoice }) {
           </dl>
         </div>
         <address className="text-sm not-italic sm:text-right">
-          <p className="text-base font-bold">{seller.legal_name}</p>
+          <p className="text-base font-bold">{seller.name}</p>
           <p>{seller.address}</p>
           <p>
             {strings.trn} {seller.trn}

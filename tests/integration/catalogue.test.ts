@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_FRESHNESS } from '../../functions/core/constants.js';
 import type { ProductCard, ProductDetail } from '../../functions/core/catalogue/product-card.js';
 import type { Product } from '../../functions/core/catalogue/product.js';
+import { isOnSale } from '../../functions/core/catalogue/pricing.js';
 import { generateSampleCatalogue } from '../../infra/local/seed/generate-sample-catalogue.js';
 import { startTestShop, type TestShop } from '../helpers/test-shop.js';
 
@@ -88,18 +89,21 @@ describe('catalogue list', () => {
     if (inactive) expect((await list(`category=${inactive.slug}`)).total).toBe(0);
   });
 
-  it('serves every deal, flash deals, clearance and the gaming sale', async () => {
+  it('serves every deal (every product with an OFF badge), flash deals, clearance and the gaming sale', async () => {
     const deals = await list('category=deals&limit=100');
-    expect(deals.total).toBe(active.filter((p) => p.deal_type !== null || p.on_sale).length);
+    expect(deals.total).toBe(active.filter((p) => isOnSale(p)).length);
+    expect(deals.products.every((p) => isOnSale(p))).toBe(true);
     const flash = await list('category=deals&type=flash&limit=100');
     expect(flash.total).toBeGreaterThan(0);
-    expect(flash.products.every((p) => p.deal_type === 'flash')).toBe(true);
+    expect(flash.products.every((p) => p.deal_type === 'flash' && isOnSale(p))).toBe(true);
     const clearance = await list('category=deals&type=clearance&limit=100');
     expect(clearance.total).toBeGreaterThan(0);
-    expect(clearance.products.every((p) => p.deal_type === 'clearance')).toBe(true);
+    expect(clearance.products.every((p) => p.deal_type === 'clearance' && isOnSale(p))).toBe(true);
     const gamingSale = await list('category=gaming&sale=true&limit=100');
     expect(gamingSale.total).toBeGreaterThan(0);
-    expect(gamingSale.products.every((p) => p.on_sale && p.category_slug === 'gaming')).toBe(true);
+    expect(gamingSale.products.every((p) => p.on_sale && isOnSale(p) && p.category_slug === 'gaming')).toBe(
+      true,
+    );
   });
 
   it('sorts by price both ways and by newest', async () => {

@@ -23,12 +23,26 @@ export const MAX_NAME_LENGTH = 100;
 /** Strips the separators people type in phone numbers: spaces, dots, dashes and brackets. */
 const PHONE_SEPARATORS = /[\s().-]/g;
 
+/** The area code a local number dialled in Jamaica without one belongs to. */
+export const LOCAL_AREA_CODE = '876';
+
+/**
+ * A local seven-digit number ("555-1234") written with its area code ("876-555-1234"); any other
+ * text as it was (trimmed). People in Jamaica often leave the area code out.
+ */
+export function withLocalAreaCode(text: string): string {
+  const compact = text.replace(PHONE_SEPARATORS, '');
+  if (!/^\d{7}$/.test(compact)) return text.trim();
+  return `${LOCAL_AREA_CODE}-${compact.slice(0, 3)}-${compact.slice(3)}`;
+}
+
 /**
  * A phone number in the E.164 form Cognito's `phone_number` needs, or `undefined` when the text is
- * not one. Ten digits are read as a North American number (Jamaica is +1 876 / +1 658).
+ * not one. Ten digits are read as a North American number (Jamaica is +1 876 / +1 658), seven as a
+ * local number of {@link LOCAL_AREA_CODE}.
  */
 export function normalizePhone(text: string): string | undefined {
-  const compact = text.replace(PHONE_SEPARATORS, '');
+  const compact = withLocalAreaCode(text).replace(PHONE_SEPARATORS, '');
   if (/^\d{10}$/.test(compact)) return `+1${compact}`;
   if (/^1\d{10}$/.test(compact)) return `+${compact}`;
   if (/^\+\d{8,15}$/.test(compact)) return compact;

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { normaliseEmail } from '../auth/email-address.js';
-import { normalizePhone } from '../account/profile.js';
+import { normalizePhone, withLocalAreaCode } from '../account/profile.js';
 import { CHECKOUT, JAMAICA_PARISHES } from '../constants.js';
 import {
   DELIVERY_SPEEDS,
@@ -54,29 +54,71 @@ export function isValidPhone(text: string): boolean {
   return normalizePhone(text) !== undefined;
 }
 
-const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max, message);
-const optional = (max = 200) => z.string().trim().max(max).default('');
+/** The longest text each checkout field keeps, in characters (the form names the limit when passed). */
+const CHECKOUT_FIELD_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  company: 200,
+  street: 200,
+  city: 100,
+  postalCode: 20,
+  country: 100,
+  notes: 2000,
+} as const;
+
+type LimitedField = keyof typeof CHECKOUT_FIELD_LIMITS;
+
+/** How each limited field is named in its "too long" message. */
+const FIELD_NAMES: Record<LimitedField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  street: 'Street address',
+  city: 'City',
+  postalCode: 'Postal code',
+  country: 'Country',
+  notes: 'Order notes',
+};
+
+/** Said when a field holds more than it keeps: the field and its limit, never "fill in". */
+function tooLongMessage(field: LimitedField): string {
+  return `${FIELD_NAMES[field]} can be at most ${CHECKOUT_FIELD_LIMITS[field].toLocaleString('en-US')} characters.`;
+}
+
+const required = (message: string, field: LimitedField) =>
+  z.string().trim().min(1, message).max(CHECKOUT_FIELD_LIMITS[field], tooLongMessage(field));
+const optional = (field: LimitedField) =>
+  z.string().trim().max(CHECKOUT_FIELD_LIMITS[field], tooLongMessage(field)).default('');
 
 const customerInfoSchema = z.strictObject({
-  firstName: required(checkoutMessages.missingInformation.description, 100),
-  lastName: required(checkoutMessages.missingInformation.description, 100),
-  email: required(checkoutMessages.missingInformation.description, 254)
+  firstName: required(checkoutMessages.missingInformation.description, 'firstName'),
+  lastName: required(checkoutMessages.missingInformation.description, 'lastName'),
+  email: required(checkoutMessages.missingInformation.description, 'email')
     .overwrite(normaliseEmail)
     .regex(EMAIL_PATTERN, checkoutMessages.invalidEmail.description),
-  phone: required(checkoutMessages.missingInformation.description, 40).refine(
-    isValidPhone,
-    checkoutMessages.invalidPhone.description,
-  ),
-  company: optional(),
+  // A local seven-digit number is kept with its area code, so the shop can call it from anywhere.
+  phone: required(checkoutMessages.missingInformation.description, 'phone')
+    .refine(isValidPhone, checkoutMessages.invalidPhone.description)
+    .transform(withLocalAreaCode),
+  company: optional('company'),
 });
 
 const addressSchema = (message: string) =>
   z.strictObject({
-    street: required(message),
-    city: required(message, 100),
+    street: required(message, 'street'),
+    city: required(message, 'city'),
     parish: z.enum(JAMAICA_PARISHES, message),
-    postalCode: optional(20),
-    country: z.string().trim().min(1, message).max(100).default(CHECKOUT.defaultCountry),
+    postalCode: optional('postalCode'),
+    country: z
+      .string()
+      .trim()
+      .min(1, message)
+      .max(CHECKOUT_FIELD_LIMITS.country, tooLongMessage('country'))
+      .default(CHECKOUT.defaultCountry),
   });
 
 /**
@@ -93,7 +135,7 @@ export const checkoutSessionInputSchema = z
     billing_address: addressSchema(checkoutMessages.missingBillingAddress.description)
       .nullable()
       .default(null),
-    notes: optional(2000),
+    notes: optional('notes'),
   })
   .superRefine((input, context) => {
     if (input.fulfilment?.method === 'pickup') return;

@@ -52,6 +52,42 @@ describe('checkout phone', () => {
   });
 });
 
+describe('a local number without its area code', () => {
+  it('is taken as 876 on the form and kept with it by the server', () => {
+    const info = { ...form().customer_info, phone: '555-1234' };
+
+    expect(validateCheckoutForm(form({ customer_info: info }), 1)).toBeUndefined();
+    expect(checkoutFieldIssues(form({ customer_info: info }))).toEqual([]);
+    const parsed = checkoutSessionInputSchema.parse(toCheckoutSessionInput(form({ customer_info: info })));
+    expect(parsed.customer_info.phone).toBe('876-555-1234');
+  });
+
+  it('leaves a full number as typed', () => {
+    const info = { ...form().customer_info, phone: ' (876) 555 0123 ' };
+    const parsed = checkoutSessionInputSchema.parse(toCheckoutSessionInput(form({ customer_info: info })));
+    expect(parsed.customer_info.phone).toBe('(876) 555 0123');
+  });
+});
+
+describe('a field longer than it keeps', () => {
+  it('names the field and its limit, on the form and on the server, instead of "fill in"', () => {
+    const long = form({ shipping_address: { ...address, street: 'x'.repeat(600) } });
+
+    expect(checkoutFieldIssues(long)).toEqual([
+      { path: 'shipping_address.street', message: 'Street address can be at most 200 characters.' },
+    ]);
+    const parsed = checkoutSessionInputSchema.safeParse(toCheckoutSessionInput(long));
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['shipping_address', 'street'],
+      message: 'Street address can be at most 200 characters.',
+    });
+    const notes = checkoutSessionInputSchema.safeParse(
+      toCheckoutSessionInput(form({ notes: 'n'.repeat(2001) })),
+    );
+    expect(notes.error?.issues[0]?.message).toBe('Order notes can be at most 2,000 characters.');
+  });
+});
+
 describe('checkout field messages', () => {
   it('names each field with the message the server gives', () => {
     const issues = checkoutFieldIssues(

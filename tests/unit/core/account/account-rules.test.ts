@@ -13,6 +13,11 @@ describe('phone numbers', () => {
     expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958');
   });
 
+  it('reads a local seven-digit number as one of area code 876', () => {
+    expect(normalizePhone('555-1234')).toBe('+18765551234');
+    expect(normalizePhone('555 12345')).toBeUndefined();
+  });
+
   it('refuses text that is not a number', () => {
     expect(normalizePhone('call me')).toBeUndefined();
     expect(profileUpdateSchema.safeParse({ first_name: 'A', last_name: 'B', phone: '12' }).success).toBe(

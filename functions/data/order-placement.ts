@@ -15,7 +15,7 @@
  * taken (or the cart is already empty): a first request, the common case, pays no extra read.
  */
 import { createHash, randomInt } from 'node:crypto';
-import type { CartOwner } from '../core/cart/cart.js';
+import { isSameCart, type CartOwner } from '../core/cart/cart.js';
 import { orderMessages } from '../core/cart/cart-messages.js';
 import type { OrderTotals } from '../core/checkout/checkout.js';
 import {
@@ -36,7 +36,9 @@ export type PlaceOrderResult =
   /** The key was used before for this very request: the first order. */
   | { kind: 'replayed'; order: Order }
   /** The total differs from the one the shopper confirmed: nothing written. */
-  | { kind: 'total-changed'; totals: OrderTotals };
+  | { kind: 'total-changed'; totals: OrderTotals }
+  /** The cart's lines differ from the ones the shopper confirmed (another tab changed it): nothing written. */
+  | { kind: 'cart-changed' };
 
 export async function placeOrder(request: {
   owner: CartOwner;
@@ -71,6 +73,9 @@ export async function placeOrder(request: {
       if (replay) return { kind: 'replayed', order: replay };
     }
     if (sessionMissing) throw new RuleViolation('conflict', orderMessages.checkoutSessionMissing);
+    // An empty cart is not "changed": building the order names that rule itself.
+    const changed = body.expected_lines && !isSameCart(cart.lines, body.expected_lines);
+    if (changed && cart.lines.length > 0) return { kind: 'cart-changed' };
     const order = buildOrder({
       orderNumber: generateOrderNumber(randomInt),
       owner,

@@ -99,6 +99,12 @@ export class TotalChangedError extends HttpError {
   }
 }
 
+/** The cart is not the one the shopper confirmed (another tab changed it): nothing was written. */
+export class CartChangedError extends HttpError {
+  readonly statusCode = 409;
+  readonly errorType = 'CartChanged';
+}
+
 /**
  * Other requests kept changing the same records while this one tried to write: nothing was written
  * and the very same request may be sent again (after `retryAfterSeconds`). A 409 of its own type, so

@@ -24,6 +24,8 @@ export const orderMessages = {
   checkoutSessionMissing: 'Please enter your checkout details again before placing the order.',
   idempotencyKeyReused: 'Idempotency-Key: this key was already used for a different order request.',
   busy: 'The shop is very busy right now. Please try again in a moment.',
+  cartChanged:
+    'Your cart changed since you reviewed your order (in another tab or window, perhaps). Please check the order summary and confirm it again.',
   totalChanged:
     'A price in your cart changed since you reviewed your order. Please check the new total and confirm it.',
   cashNeedsPickup:

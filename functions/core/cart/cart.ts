@@ -100,6 +100,30 @@ export const setCartItemQuantitySchema = z.strictObject({
 
 export const cartItemParamsSchema = z.object({ productId: productIdSchema });
 
+/**
+ * The lines a shopper confirmed (product and quantity), sent with "place order" so the server makes
+ * the order only from the cart that was shown.
+ */
+export const confirmedCartLinesSchema = z
+  .array(
+    z.strictObject({
+      product_id: productIdSchema,
+      quantity: z.number().int('must be a whole number').min(CART.minQuantity),
+    }),
+  )
+  .max(ORDERS.maxLinesPerOrder);
+export type ConfirmedCartLine = z.infer<typeof confirmedCartLinesSchema>[number];
+
+/** Whether the cart holds exactly the confirmed lines: the same products in the same quantities. */
+export function isSameCart(
+  lines: readonly { product_id: string; quantity: number }[],
+  confirmed: readonly ConfirmedCartLine[],
+): boolean {
+  if (lines.length !== confirmed.length) return false;
+  const wanted = new Map(confirmed.map((line) => [line.product_id, line.quantity]));
+  return lines.every((line) => wanted.get(line.product_id) === line.quantity);
+}
+
 /** The first image of a product: a plain URL (object images are flattened when stored). */
 export function getLineImage(images: readonly string[]): string | null {
   return images[0] ?? null;

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { ORDERS } from '../constants.js';
 import type { CartOwner, CartProductFacts, StoredCartLine } from '../cart/cart.js';
-import { getLineImage } from '../cart/cart.js';
+import { confirmedCartLinesSchema, getLineImage } from '../cart/cart.js';
 import { emailSchema } from '../auth/credentials.js';
 import { orderMessages } from '../cart/cart-messages.js';
 import { normaliseEmail } from '../auth/email-address.js';
@@ -107,6 +107,8 @@ export const placeOrderSchema = z
     purchase_order: purchaseOrderInputSchema.nullable().default(null),
     buyer_trn: trnSchema.nullable().default(null),
     expected_total: z.number('must be a number').nonnegative('must be a number').optional(),
+    /** The lines of the summary the shopper confirmed: a cart changed since (another tab) is refused. */
+    expected_lines: confirmedCartLinesSchema.optional(),
   })
   .superRefine((input, context) => {
     if (input.payment_method === 'purchase_order' && !input.purchase_order) {

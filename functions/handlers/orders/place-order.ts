@@ -5,7 +5,7 @@
 import { orderMessages } from '../../core/cart/cart-messages.js';
 import { idempotencyKeySchema, placeOrderSchema, toOrderView } from '../../core/orders/order.js';
 import { placeOrder } from '../../data/order-placement.js';
-import { BadRequestError, TotalChangedError } from '../../shared/http-errors.js';
+import { BadRequestError, CartChangedError, TotalChangedError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { SHOP_METRICS, recordMetric } from '../../shared/powertools.js';
 import { getRequestOwner } from '../../shared/request-owner.js';
@@ -30,6 +30,8 @@ export const handler = createHttpHandler(
         };
       case 'total-changed':
         throw new TotalChangedError(orderMessages.totalChanged, result.totals);
+      case 'cart-changed':
+        throw new CartChangedError(orderMessages.cartChanged);
     }
   },
 );

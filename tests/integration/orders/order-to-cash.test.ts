@@ -200,6 +200,36 @@ describe('a price changed since the summary', () => {
   });
 });
 
+describe('a cart changed since the summary', () => {
+  it('answers 409 CartChanged when another tab added a line, places nothing, then places the confirmed cart', async () => {
+    const { client, product, session, summary } = await readyToOrder();
+    const [other] = await createTestProducts(shop, [{ stock: 5, price: 1_000 }]);
+    // Another tab adds a product after this one's summary showed a single line.
+    await client.add(other!.id, 1);
+
+    const shown = [{ product_id: product.id, quantity: 1 }];
+    const answer = await client.placeOrder(session.id, randomUUID(), 'bank_transfer', {
+      expected_total: summary.total,
+      expected_lines: shown,
+    });
+
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      error: 'CartChanged',
+      message: expect.stringMatching(/cart changed/),
+    });
+    expect((await readProduct(shop, product.id))!.stock_quantity).toBe(5);
+    expect((await readProduct(shop, other!.id))!.stock_quantity).toBe(5);
+
+    const both = [...shown, { product_id: other!.id, quantity: 1 }];
+    const order = await placed(client, session.id, 'bank_transfer', {
+      expected_total: 5_000 * 1.15 + 1_500,
+      expected_lines: both,
+    });
+    expect(order.lines.map((line) => line.product_id).sort()).toEqual([product.id, other!.id].sort());
+  });
+});
+
 describe('proof of payment', () => {
   it('uploads to the private bucket, shows it to staff through a short link, and staff mark it paid', async () => {
     const { client, session } = await readyToOrder();

@@ -1,17 +1,25 @@
 /** Helpers of the shopping end-to-end tests: adding from the catalogue, the cart badge, checkout. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { typeInto } from './human.js';
 
 /** The header's cart link; its name carries the badge's count ('Cart, 2 items'). */
 export function cartLink(page: Page): Locator {
   return page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 }
 
-/** Adds the in-stock products at `indexes` of the computers category and returns their names. */
-export async function addProducts(page: Page, indexes: readonly number[]): Promise<string[]> {
+/**
+ * Adds the in-stock products at `indexes` of the computers category and returns their names.
+ * `firstLoadMs`: how long the page may take to show them (a slow phone needs longer).
+ */
+export async function addProducts(
+  page: Page,
+  indexes: readonly number[],
+  firstLoadMs = 15_000,
+): Promise<string[]> {
   await page.goto('/products?category=computers');
   const addButtons = page.getByRole('button', { name: /^Add .+ to cart$/ });
   // The first visit may load the catalogue cold.
-  await expect(addButtons.first()).toBeVisible({ timeout: 15_000 });
+  await expect(addButtons.first()).toBeVisible({ timeout: firstLoadMs });
   const names: string[] = [];
   for (const index of indexes) {
     const button = addButtons.nth(index);
@@ -38,5 +46,34 @@ export async function fillCheckoutForm(page: Page, email: string): Promise<void>
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('876-555-0188');
   await page.getByRole('textbox', { name: 'Street Address', exact: true }).fill('12 Port Henderson Road');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Portmore');
+  await page.getByRole('combobox', { name: 'Parish' }).selectOption('St Catherine');
+}
+
+/** The checkout form's typed fields, as a shopper in Portmore fills them. */
+export const PORTMORE_SHOPPER = {
+  'First Name': 'Shanice',
+  'Last Name': 'Brown',
+  Phone: '876-555-0188',
+  'Street Address': '12 Port Henderson Road',
+  City: 'Portmore',
+} as const;
+
+/**
+ * Types the checkout form as a person does, key by key at typing speed into each field after a
+ * click (`fillCheckoutForm` puts whole values in at once), and picks the parish.
+ */
+export async function typeCheckoutForm(
+  page: Page,
+  email: string,
+  fields: Partial<Record<keyof typeof PORTMORE_SHOPPER, string>> = {},
+): Promise<void> {
+  const values = { ...PORTMORE_SHOPPER, ...fields };
+  const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await typeInto(box('First Name'), values['First Name']);
+  await typeInto(box('Last Name'), values['Last Name']);
+  await typeInto(box('Email'), email);
+  await typeInto(box('Phone'), values.Phone);
+  await typeInto(box('Street Address'), values['Street Address']);
+  await typeInto(box('City'), values.City);
   await page.getByRole('combobox', { name: 'Parish' }).selectOption('St Catherine');
 }

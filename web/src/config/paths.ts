@@ -41,6 +41,10 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return search ? `${path}?${search}` : path;
 }
 
+/** The steps of `/cart` after the cart itself. */
+export const CHECKOUT_STEPS = ['checkout', 'payment'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
 const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
 
 export const paths = {
@@ -56,8 +60,14 @@ export const paths = {
     path: '/product/:id',
     getHref: (id: string) => `/product/${encodeURIComponent(id)}`,
   },
-  /** `step=checkout` opens the checkout form at once (back from "Sign In & Checkout"). */
-  cart: { path: '/cart', getHref: (step?: 'checkout') => withQuery('/cart', { step }) },
+  /**
+   * `step=checkout` is the checkout form (also back from "Sign In & Checkout"), `step=payment` the
+   * payment step: each step is its own history entry, so Back returns to the previous one.
+   */
+  cart: {
+    path: '/cart',
+    getHref: (step?: CheckoutStep) => withQuery('/cart', { step }),
+  },
   /** `redirect`: the page to return to after signing in (a path of this site). */
   auth: { path: '/auth', getHref: (redirect?: string) => withQuery('/auth', { redirect }) },
   resetPassword: fixed('/reset-password'),

@@ -3,12 +3,13 @@ import type { CartView } from '../../../../functions/core/cart/cart';
 import { ApiError } from '../../../../web/src/lib/api-client';
 import {
   applyCartChange,
+  diffCartLines,
   findShortLines,
   getItemCount,
   parseTypedQuantity,
   shouldMergeGuestCart,
 } from '../../../../web/src/features/cart/utils/cart-changes';
-import { getChangedTotals } from '../../../../web/src/features/cart/api/checkout';
+import { getChangedTotals, isCartChanged } from '../../../../web/src/features/cart/api/checkout';
 import { createGuestSessionId, getGuestSessionId } from '../../../../web/src/lib/shopper-identity';
 
 class MemoryStorage implements Storage {
@@ -152,5 +153,34 @@ describe('a total that changed before the order was placed', () => {
   it('is nothing for other refusals', () => {
     expect(getChangedTotals(new ApiError(409, 'Conflict', 'Not enough stock', { summary }))).toBeUndefined();
     expect(getChangedTotals(new Error('offline'))).toBeUndefined();
+  });
+});
+
+describe('a cart changed since the summary (another tab)', () => {
+  const line = (id: string, quantity: number, price = 1_000) => ({
+    id,
+    product_id: id,
+    name: `Product ${id}`,
+    price,
+    quantity,
+    line_total: price * quantity,
+  });
+
+  it('names every line added, removed, or with another quantity or price', () => {
+    const seen = [line('a', 1), line('b', 2), line('c', 1)];
+    const now = [line('a', 1, 1_200), line('b', 3), line('d', 1)];
+    expect(diffCartLines(seen, now)).toEqual([
+      { kind: 'price', name: 'Product a', from: 1_000, to: 1_200 },
+      { kind: 'quantity', name: 'Product b', from: 2, to: 3 },
+      { kind: 'added', name: 'Product d', quantity: 1 },
+      { kind: 'removed', name: 'Product c', quantity: 1 },
+    ]);
+    expect(diffCartLines(seen, [...seen].reverse())).toEqual([]);
+  });
+
+  it("tells the server's CartChanged refusal from other conflicts", () => {
+    expect(isCartChanged(new ApiError(409, 'CartChanged', 'Your cart changed'))).toBe(true);
+    expect(isCartChanged(new ApiError(409, 'PriceChanged', 'A price changed'))).toBe(false);
+    expect(isCartChanged(new Error('offline'))).toBe(false);
   });
 });

@@ -32,7 +32,6 @@ export function CartRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signedIn = useSyncExternalStore(subscribeToIdentity, isSignedIn, isSignedIn);
-  const [search] = useSearchParams();
   return (
     <>
       <PageMeta
@@ -43,7 +42,6 @@ export function CartRoute() {
       />
       <CartPage
         signedIn={signedIn}
-        startAtCheckout={search.get('step') === 'checkout'}
         loadContact={loadContact}
         onOrderPlaced={(order) => {
           // My Account's Orders tab shows the new order next time, not a cached list.

@@ -2,7 +2,7 @@
  * What the shopper sees from the cart feature (the spec's screens, validation rules and error catalogue,
  * verbatim where the spec has words).
  */
-import { MARKETING } from '@core/constants';
+import { CHECKOUT, MARKETING } from '@core/constants';
 import { SHOP_TERMS } from '@core/shop-terms';
 
 export const cartStrings = {
@@ -33,6 +33,10 @@ export const cartStrings = {
   summary: 'Order Summary',
   subtotal: 'Subtotal',
   total: 'Total',
+  gct: `GCT (${Math.round(CHECKOUT.gctRate * 100)}%)`,
+  standardDelivery: 'Standard delivery',
+  free: 'Free',
+  deliveryChoiceNote: 'Or free pickup in Portmore, or express delivery: you choose at checkout.',
   items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
   continueAsGuest: 'Continue as Guest',
   signInAndCheckout: 'Sign In & Checkout',

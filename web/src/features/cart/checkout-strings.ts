@@ -11,6 +11,7 @@ export const checkoutStrings = {
   lastName: 'Last Name',
   email: 'Email',
   phone: 'Phone',
+  phoneHelp: (areaCode: string) => `A local number without an area code is taken as ${areaCode}.`,
   company: 'Company',
   optional: '(optional)',
   shipping: 'Shipping Address',
@@ -63,6 +64,13 @@ export const checkoutStrings = {
     title: 'The total has changed',
     description:
       'A price changed since you saw the summary. Please check the new total before placing the order.',
+    cartTitle: 'Your cart has changed',
+    cartDescription:
+      'Your cart was changed, in another tab or window perhaps, since you saw the summary. Please check it before placing the order.',
+    added: (name: string, quantity: number) => `Added: ${name} × ${quantity}`,
+    removed: (name: string, quantity: number) => `Removed: ${name} × ${quantity}`,
+    quantity: (name: string, from: number, to: number) => `${name}: quantity ${from} → ${to}`,
+    price: (name: string, from: string, to: string) => `${name}: price ${from} → ${to} each`,
     was: 'Total shown before',
     now: 'New total',
     confirm: 'Place Order at New Total',

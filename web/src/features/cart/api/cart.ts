@@ -17,6 +17,7 @@ import {
   subscribeToIdentity,
 } from '@web/lib/shopper-identity';
 import { shouldMergeGuestCart } from '../utils/cart-changes';
+import { clearCheckoutDraft } from '../utils/checkout-draft';
 
 export type { CartLineView, CartView } from '@core/cart/cart';
 
@@ -39,12 +40,17 @@ let started = false;
  */
 let knownAsGuest = false;
 const mergeDue = new Set<number>();
+/** Whether this page has known a signed-in customer: a sign-out then forgets what checkout kept. */
+let knownAsCustomer = false;
 
 function onIdentityChange() {
   const signedIn = isSignedIn();
   const next = generation + 1;
   if (shouldMergeGuestCart(knownAsGuest, signedIn)) mergeDue.add(next);
   knownAsGuest = !signedIn;
+  // The next person at this browser must not find the customer's checkout details.
+  if (knownAsCustomer && !signedIn) clearCheckoutDraft();
+  knownAsCustomer = signedIn;
   generation = next;
   for (const listener of listeners) listener();
 }
@@ -53,6 +59,7 @@ function start() {
   if (started || typeof window === 'undefined') return;
   started = true;
   knownAsGuest = isIdentityKnown() && !isSignedIn();
+  knownAsCustomer = isIdentityKnown() && isSignedIn();
   subscribeToIdentity(onIdentityChange);
 }
 

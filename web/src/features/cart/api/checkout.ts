@@ -17,8 +17,9 @@ export async function saveCheckoutSession(body: unknown): Promise<SavedCheckout>
 
 /**
  * Places the order; a retry with the same `idempotencyKey` never places a second one. The body's
- * `expected_total` is the total the shopper saw: when a price changed meanwhile the server refuses
- * (see {@link getChangedTotals}) and writes nothing.
+ * `expected_total` and `expected_lines` are the total and lines the shopper confirmed: when a price
+ * or the cart changed meanwhile the server refuses (see {@link getChangedTotals},
+ * {@link isCartChanged}) and writes nothing.
  */
 export async function placeOrder(input: {
   body: PlaceOrderBody;
@@ -40,6 +41,11 @@ export function getChangedTotals(error: unknown): OrderTotals | undefined {
     return undefined;
   const summary = (error.body as { summary?: OrderTotals } | undefined)?.summary;
   return typeof summary?.total === 'number' ? summary : undefined;
+}
+
+/** Whether the server refused the order because the cart is not the one the shopper confirmed. */
+export function isCartChanged(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.errorType === 'CartChanged';
 }
 
 /** The signed-in customer's last used addresses, offered at checkout. */

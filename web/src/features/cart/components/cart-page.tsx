@@ -1,21 +1,28 @@
 /**
  * `/cart` (the spec's screens): the cart view, then the guest checkout form in its place after 'Continue
- * as Guest' or 'Proceed to Checkout', then the payment step once the checkout session is saved.
+ * as Guest' or 'Proceed to Checkout', then the payment step once the checkout session is saved. Each
+ * step is a history entry (`?step=checkout`, `?step=payment`), so Back and Forward move between
+ * them; what was typed is kept for the tab's session (checkout-draft.ts). Every step change moves
+ * the focus and the scroll to the new step's heading. An empty cart never shows the checkout.
  */
-import { CircleAlert, Lock, Minus, Plus, RotateCcw, ShoppingBag, Trash2, Truck } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { CircleAlert, Lock, Minus, Plus, RotateCcw, Trash2, Truck } from 'lucide-react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Link, NavigationType, useNavigationType, useSearchParams } from 'react-router-dom';
+import { computeOrderTotals } from '@core/checkout/checkout';
+import { DEFAULT_FULFILMENT_CHOICE } from '@core/checkout/fulfilment';
 import { formatSkuForDisplay } from '@core/catalogue/sku';
 import type { OrderView } from '@core/orders/order';
-import { paths } from '@web/config/paths';
+import { CHECKOUT_STEPS, paths, type CheckoutStep } from '@web/config/paths';
 import { formatPrice } from '@web/lib/format';
 import type { SavedCheckout } from '../api/checkout';
 import { cartStrings } from '../cart-strings';
-import { useCart } from '../hooks/use-cart-page';
+import { useCart, type CartState } from '../hooks/use-cart-page';
 import type { CartLineView } from '../api/cart';
-import { findShortLines } from '../utils/cart-changes';
+import { findShortLines, toSummaryLines } from '../utils/cart-changes';
+import { clearCheckoutDraft, keepCheckoutDraft, readCheckoutDraft } from '../utils/checkout-draft';
 import { CheckoutForm, type CheckoutContact } from './checkout-form';
 import { ClearCartDialog } from './clear-cart-dialog';
+import { EmptyCart, stepHeadingClass } from './empty-cart';
 import { QuantityInput } from './quantity-input';
 import { PaymentStep } from './payment-step';
 
@@ -28,38 +35,80 @@ const buttonSecondary =
 
 interface CartPageProps {
   signedIn: boolean;
-  /** Back from "Sign In & Checkout": the checkout form opens at once. */
-  startAtCheckout?: boolean;
   /** Signed in: the account's contact details for the checkout form. */
   loadContact?: () => Promise<CheckoutContact>;
   /** Called with the placed order; the route shows the confirmation. */
   onOrderPlaced: (order: OrderView) => void;
 }
 
-type Step = { name: 'cart' } | { name: 'checkout' } | { name: 'payment'; saved: SavedCheckout };
+type Step = 'cart' | CheckoutStep;
 
 const signInHref = paths.auth.getHref(paths.cart.getHref('checkout'));
 
-export function CartPage({ signedIn, startAtCheckout = false, loadContact, onOrderPlaced }: CartPageProps) {
-  const cart = useCart();
-  const [step, setStep] = useState<Step>(startAtCheckout ? { name: 'checkout' } : { name: 'cart' });
+function toStep(value: string | null): Step {
+  return CHECKOUT_STEPS.find((step) => step === value) ?? 'cart';
+}
 
-  if (step.name === 'checkout') {
-    return (
-      <CheckoutForm
-        cart={cart}
-        loadContact={signedIn ? loadContact : undefined}
-        onBack={() => setStep({ name: 'cart' })}
-        onSaved={(saved) => setStep({ name: 'payment', saved })}
-      />
-    );
-  }
-  if (step.name === 'payment') {
+/**
+ * After a step change, and when Back or Forward lands on the page, focus and scroll to the step's
+ * heading. The browser's own scroll restoration is off for the page's history entries (the mode
+ * belongs to each entry, so other pages keep theirs): it would put Back at the spot the shopper
+ * left the step from, after the heading was shown.
+ */
+function useStepHeading(step: Step): RefObject<HTMLHeadingElement | null> {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const previous = useRef(step);
+  const landedByHistory = useNavigationType() === NavigationType.Pop;
+  const due = useRef(landedByHistory);
+  useEffect(() => {
+    const before = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = before;
+    };
+  }, []);
+  useEffect(() => {
+    if (previous.current === step) return;
+    previous.current = step;
+    due.current = true;
+  }, [step]);
+  // Every render: the heading may come only once the step's data is there.
+  useEffect(() => {
+    if (!due.current || !heading.current) return;
+    due.current = false;
+    heading.current.focus({ preventScroll: true });
+    heading.current.scrollIntoView({ block: 'start' });
+  });
+  return heading;
+}
+
+export function CartPage({ signedIn, loadContact, onOrderPlaced }: CartPageProps) {
+  const cart = useCart();
+  const [search, setSearch] = useSearchParams();
+  const [saved, setSaved] = useState(() => readCheckoutDraft().saved);
+  const requested = toStep(search.get('step'));
+  // The payment step needs the saved checkout session; without one (a new tab) the form comes first.
+  const step: Step = requested === 'payment' && !saved ? 'checkout' : requested;
+  const heading = useStepHeading(step);
+
+  useEffect(() => {
+    if (requested !== step) setSearch({ step }, { replace: true });
+  }, [requested, step, setSearch]);
+
+  const goTo = (next: Step) => setSearch(next === 'cart' ? {} : { step: next });
+
+  if (step === 'payment' && saved) {
     return (
       <PaymentStep
-        saved={step.saved}
-        onEdit={() => setStep({ name: 'checkout' })}
-        onOrderPlaced={onOrderPlaced}
+        cart={cart}
+        saved={saved.checkout}
+        seenLines={saved.lines}
+        headingRef={heading}
+        onEdit={() => goTo('checkout')}
+        onOrderPlaced={(order) => {
+          clearCheckoutDraft();
+          onOrderPlaced(order);
+        }}
       />
     );
   }
@@ -68,28 +117,46 @@ export function CartPage({ signedIn, startAtCheckout = false, loadContact, onOrd
     return <p className="mx-auto max-w-7xl px-4 py-16 text-center text-slate-600">{strings.loading}</p>;
   }
 
-  if (cart.lines.length === 0) {
+  if (cart.lines.length === 0) return <EmptyCart headingRef={heading} />;
+
+  if (step === 'checkout') {
     return (
-      <div className="mx-auto max-w-7xl px-4 py-16 text-center">
-        <ShoppingBag aria-hidden="true" className="mx-auto size-16 text-slate-400" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">{strings.emptyTitle}</h1>
-        <p className="mt-2 text-slate-600">{strings.emptyText}</p>
-        <Link
-          to={paths.products.getHref()}
-          className="mt-6 inline-flex rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          {strings.browseProducts}
-        </Link>
-      </div>
+      <CheckoutForm
+        cart={cart}
+        headingRef={heading}
+        loadContact={signedIn ? loadContact : undefined}
+        onBack={() => goTo('cart')}
+        onSaved={(checkout: SavedCheckout) => {
+          const next = { checkout, lines: toSummaryLines(cart.lines) };
+          keepCheckoutDraft({ saved: next });
+          setSaved(next);
+          goTo('payment');
+        }}
+      />
     );
   }
 
+  return (
+    <CartView cart={cart} signedIn={signedIn} headingRef={heading} onCheckout={() => goTo('checkout')} />
+  );
+}
+
+interface CartViewProps {
+  cart: CartState;
+  signedIn: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onCheckout: () => void;
+}
+
+function CartView({ cart, signedIn, headingRef, onCheckout }: CartViewProps) {
   const short = new Set(findShortLines(cart.lines).map((line) => line.product_id));
   const canCheckout = short.size === 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-slate-900">{strings.heading}</h1>
+      <h1 ref={headingRef} tabIndex={-1} className={`text-3xl font-bold text-slate-900 ${stepHeadingClass}`}>
+        {strings.heading}
+      </h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <section aria-label={strings.heading} className="lg:col-span-2">
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
@@ -116,18 +183,7 @@ export function CartPage({ signedIn, startAtCheckout = false, loadContact, onOrd
           <h2 id="cart-summary" className="text-xl font-bold text-slate-900">
             {strings.summary}
           </h2>
-          <dl className="mt-4 space-y-2">
-            <div className="flex justify-between text-slate-700">
-              <dt>
-                {strings.subtotal} ({strings.items(cart.itemCount)})
-              </dt>
-              <dd>{formatPrice(cart.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
-              <dt>{strings.total}</dt>
-              <dd>{formatPrice(cart.subtotal)}</dd>
-            </div>
-          </dl>
+          <CartTotals cart={cart} />
           {canCheckout ? null : (
             <p role="alert" className="mt-4 flex gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
               <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
@@ -136,22 +192,12 @@ export function CartPage({ signedIn, startAtCheckout = false, loadContact, onOrd
           )}
           <div className="mt-6 space-y-3">
             {signedIn ? (
-              <button
-                type="button"
-                className={buttonPrimary}
-                disabled={!canCheckout}
-                onClick={() => setStep({ name: 'checkout' })}
-              >
+              <button type="button" className={buttonPrimary} disabled={!canCheckout} onClick={onCheckout}>
                 {strings.proceedToCheckout}
               </button>
             ) : (
               <>
-                <button
-                  type="button"
-                  className={buttonPrimary}
-                  disabled={!canCheckout}
-                  onClick={() => setStep({ name: 'checkout' })}
-                >
+                <button type="button" className={buttonPrimary} disabled={!canCheckout} onClick={onCheckout}>
                   {strings.continueAsGuest}
                 </button>
                 <Link to={signInHref} className={buttonSecondary}>
@@ -183,6 +229,40 @@ export function CartPage({ signedIn, startAtCheckout = false, loadContact, onOrd
         </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * Subtotal, GCT and standard delivery priced by core's rule (the one the server charges with), and
+ * the total to pay: the figures the checkout then starts from (standard delivery until the shopper
+ * picks pickup or express there).
+ */
+function CartTotals({ cart }: { cart: CartState }) {
+  const totals = computeOrderTotals(cart.subtotal, DEFAULT_FULFILMENT_CHOICE);
+  return (
+    <>
+      <dl className="mt-4 space-y-2">
+        <div className="flex justify-between text-slate-700">
+          <dt>
+            {strings.subtotal} ({strings.items(cart.itemCount)})
+          </dt>
+          <dd>{formatPrice(totals.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between text-slate-700">
+          <dt>{strings.gct}</dt>
+          <dd>{formatPrice(totals.gct)}</dd>
+        </div>
+        <div className="flex justify-between text-slate-700">
+          <dt>{strings.standardDelivery}</dt>
+          <dd>{totals.shipping === 0 ? strings.free : formatPrice(totals.shipping)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
+          <dt>{strings.total}</dt>
+          <dd>{formatPrice(totals.total)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-sm text-slate-600">{strings.deliveryChoiceNote}</p>
+    </>
   );
 }
 

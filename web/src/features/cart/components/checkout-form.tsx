@@ -5,7 +5,7 @@
  * shows under its field, and the spec's toast names the first problem.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useFormContext, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -19,6 +19,7 @@ import {
   type CheckoutForm as CheckoutFormValues,
 } from '@core/checkout/checkout';
 import { DEFAULT_FULFILMENT_CHOICE } from '@core/checkout/fulfilment';
+import { LOCAL_AREA_CODE } from '@core/account/profile';
 import { CHECKOUT, JAMAICA_PARISHES } from '@core/constants';
 import { Button } from '@web/components/ui/button';
 import {
@@ -38,6 +39,8 @@ import { getCartOwner } from '../api/cart';
 import { getLastAddresses, saveCheckoutSession, type SavedCheckout } from '../api/checkout';
 import { checkoutStrings } from '../checkout-strings';
 import type { CartState } from '../hooks/use-cart-page';
+import { keepCheckoutDraft, readCheckoutDraft } from '../utils/checkout-draft';
+import { stepHeadingClass } from './empty-cart';
 import { FulfilmentPicker } from './fulfilment-picker';
 
 const strings = checkoutStrings;
@@ -64,6 +67,8 @@ type CheckoutFormApi = UseFormReturn<z.input<typeof checkoutFormSchema>, unknown
 
 interface CheckoutFormProps {
   cart: CartState;
+  /** The step's heading, focused when the step opens. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
   /** Signed in: the account's contact details (and the last address) are offered. */
   loadContact?: () => Promise<CheckoutContact>;
   onBack: () => void;
@@ -102,8 +107,19 @@ function usePrefill(form: CheckoutFormApi, loadContact: CheckoutFormProps['loadC
   return addresses.data?.shipping_address ?? null;
 }
 
-export function CheckoutForm({ cart, loadContact, onBack, onSaved }: CheckoutFormProps) {
-  const form = useZodForm(checkoutFormSchema, { defaultValues: initialForm });
+/** Keeps what is typed for the tab's session: a Reload, Back or Forward finds it again. */
+function useKeptDraft(form: CheckoutFormApi) {
+  useEffect(() => {
+    const subscription = form.watch((values) => keepCheckoutDraft({ form: values as CheckoutFormValues }));
+    return () => subscription.unsubscribe();
+  }, [form]);
+}
+
+export function CheckoutForm({ cart, headingRef, loadContact, onBack, onSaved }: CheckoutFormProps) {
+  const form = useZodForm(checkoutFormSchema, {
+    defaultValues: { ...initialForm, ...readCheckoutDraft().form },
+  });
+  useKeptDraft(form);
   const lastAddress = usePrefill(form, loadContact);
 
   const submit = async (values: CheckoutFormValues) => {
@@ -125,7 +141,13 @@ export function CheckoutForm({ cart, loadContact, onBack, onSaved }: CheckoutFor
       <button type="button" onClick={onBack} className="font-semibold text-brand-700 underline">
         {strings.back}
       </button>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{strings.heading}</h1>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className={`mt-4 text-3xl font-bold text-slate-900 ${stepHeadingClass}`}
+      >
+        {strings.heading}
+      </h1>
       <Form form={form} onSubmit={submit} className="mt-6 grid gap-8 lg:grid-cols-3">
         <InvalidToast itemCount={cart.itemCount} />
         <div className="min-w-0 space-y-8 lg:col-span-2">
@@ -148,7 +170,15 @@ export function CheckoutForm({ cart, loadContact, onBack, onSaved }: CheckoutFor
                 type="email"
                 autoComplete="email"
               />
-              <FormTextField label={strings.phone} name="customer_info.phone" type="tel" autoComplete="tel" />
+              <div>
+                <FormTextField
+                  label={strings.phone}
+                  name="customer_info.phone"
+                  type="tel"
+                  autoComplete="tel"
+                />
+                <p className="mt-1 text-sm text-slate-600">{strings.phoneHelp(LOCAL_AREA_CODE)}</p>
+              </div>
               <div className="sm:col-span-2">
                 <FormTextField
                   label={strings.company}

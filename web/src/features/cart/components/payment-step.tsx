@@ -3,37 +3,49 @@
  * card processor (a purchase order asks for the company, its TRN and the PO number; any order may
  * carry the buyer's TRN for the tax invoice) and places the order; the card option is shown,
  * disabled, as coming soon. One idempotency key per attempt: a retry after a lost answer can never
- * place a second order. When a price changed since the summary, the shopper confirms the new total.
+ * place a second order.
+ *
+ * The summary shown is the cart the order is made from: the cart is read again when the shopper
+ * comes back to the tab and just before placing; when it changed since the summary (another tab
+ * added, removed or changed a line, or a price changed) the changes are shown and the shopper
+ * confirms them. The order carries the lines and total confirmed, and the server refuses it (409)
+ * when its cart differs, so a cart changed in between is never ordered unseen.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import type { OrderTotals as Totals } from '@core/checkout/checkout';
+import { computeOrderTotals, type OrderTotals as Totals } from '@core/checkout/checkout';
 import { PAYMENT_METHODS, placeOrderSchema, type OrderView, type PaymentMethod } from '@core/orders/order';
 import { Form, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
-import { OrderTotals } from '@web/components/ui/order-summary-lines';
+import { OrderSummaryLines } from '@web/components/ui/order-summary-lines';
 import { ApiError } from '@web/lib/api-client';
 import { changeRetry } from '@web/lib/change-retry';
 import { showToast } from '@web/lib/toast';
 import { markCartEmpty } from '../api/cart';
-import { getChangedTotals, placeOrder, type PlaceOrderBody, type SavedCheckout } from '../api/checkout';
+import {
+  getChangedTotals,
+  isCartChanged,
+  placeOrder,
+  type PlaceOrderBody,
+  type SavedCheckout,
+} from '../api/checkout';
 import { checkoutStrings } from '../checkout-strings';
+import type { CartState } from '../hooks/use-cart-page';
+import { diffCartLines, toSummaryLines, type SummaryLine } from '../utils/cart-changes';
+import { keepCheckoutDraft, readCheckoutDraft, type PaymentDraft } from '../utils/checkout-draft';
+import { EmptyCart, stepHeadingClass } from './empty-cart';
 import { PriceChangedDialog } from './price-changed-dialog';
 
 const strings = checkoutStrings;
 
-interface PaymentValues {
-  payment_method: PaymentMethod;
-  purchase_order: { company_name: string; trn: string; po_number: string };
-  buyer_trn: string;
-}
+type PaymentValues = PaymentDraft;
 
-/** What "Place Order" sends for these values. */
-export function toPlaceOrderBody(
+/** What "Place Order" sends for these values, with the lines and total the shopper confirmed. */
+function toPlaceOrderBody(
   values: PaymentValues,
   checkoutSessionId: string,
-  expectedTotal: number,
+  confirmed?: { total: number; lines: readonly SummaryLine[] },
 ): PlaceOrderBody {
   const purchaseOrder = values.payment_method === 'purchase_order';
   const buyerTrn = values.buyer_trn.trim();
@@ -42,7 +54,12 @@ export function toPlaceOrderBody(
     payment_method: values.payment_method,
     purchase_order: purchaseOrder ? values.purchase_order : null,
     buyer_trn: purchaseOrder || buyerTrn === '' ? null : buyerTrn,
-    expected_total: expectedTotal,
+    ...(confirmed
+      ? {
+          expected_total: confirmed.total,
+          expected_lines: confirmed.lines.map(({ product_id, quantity }) => ({ product_id, quantity })),
+        }
+      : {}),
   };
 }
 
@@ -57,92 +74,159 @@ function paymentSchema(checkoutSessionId: string) {
       buyer_trn: z.string(),
     })
     .superRefine((values, context) => {
-      const parsed = placeOrderSchema.safeParse(toPlaceOrderBody(values, checkoutSessionId, 0));
+      const parsed = placeOrderSchema.safeParse(toPlaceOrderBody(values, checkoutSessionId));
       for (const issue of parsed.error?.issues ?? []) {
         context.addIssue({ code: 'custom', path: issue.path as string[], message: sentence(issue.message) });
       }
     });
 }
 
+const blankPayment: PaymentValues = {
+  payment_method: 'bank_transfer',
+  purchase_order: { company_name: '', trn: '', po_number: '' },
+  buyer_trn: '',
+};
+
 interface PaymentStepProps {
+  /** The cart as the server has it now (read again on focus and before placing). */
+  cart: CartState;
   saved: SavedCheckout;
+  /** The lines the summary showed when the checkout was saved. */
+  seenLines: SummaryLine[];
+  /** The step's heading, focused when the step opens. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
   onEdit: () => void;
   onOrderPlaced: (order: OrderView) => void;
 }
 
-export function PaymentStep({ saved, onEdit, onOrderPlaced }: PaymentStepProps) {
+interface Attempt {
+  values: PaymentValues;
+  lines: SummaryLine[];
+  total: number;
+}
+
+export function PaymentStep({ cart, saved, seenLines, headingRef, onEdit, onOrderPlaced }: PaymentStepProps) {
   const sessionId = saved.checkout_session.id;
+  const choice = saved.checkout_session.fulfilment;
   const schema = useMemo(() => paymentSchema(sessionId), [sessionId]);
-  const form = useZodForm(schema, {
-    defaultValues: {
-      payment_method: 'bank_transfer',
-      purchase_order: { company_name: '', trn: '', po_number: '' },
-      buyer_trn: '',
-    },
-  });
-  const [totals, setTotals] = useState<Totals>(saved.summary);
-  const [changed, setChanged] = useState<{ totals: Totals; values: PaymentValues } | undefined>();
+  const form = useZodForm(schema, { defaultValues: { ...blankPayment, ...readCheckoutDraft().payment } });
+  useEffect(() => {
+    const subscription = form.watch((values) => keepCheckoutDraft({ payment: values as PaymentValues }));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  // The lines the shopper has seen and confirmed, and what they cost by core's rule (the server's).
+  const [seen, setSeen] = useState(seenLines);
+  const totalsOf = (lines: readonly SummaryLine[]): Totals =>
+    computeOrderTotals(
+      lines.reduce((sum, line) => sum + line.line_total, 0),
+      choice,
+    );
+  const seenTotals = totalsOf(seen);
+  // A total the server gave that the cart's lines do not explain (a race with a price change), and
+  // whether its dialog is still open.
+  const [serverTotals, setServerTotals] = useState<{ totals: Totals; open: boolean } | undefined>();
+  const shownTotals = serverTotals?.totals ?? seenTotals;
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const queryClient = useQueryClient();
 
+  const confirmSeen = (lines: SummaryLine[]) => {
+    setSeen(lines);
+    setServerTotals(undefined);
+    keepCheckoutDraft({ saved: { checkout: saved, lines } });
+  };
+
   const place = useMutation({
     ...changeRetry,
-    mutationFn: ({ values, expected }: { values: PaymentValues; expected: number }) =>
-      placeOrder({ body: toPlaceOrderBody(values, sessionId, expected), idempotencyKey }),
+    mutationFn: ({ values, lines, total }: Attempt) =>
+      placeOrder({ body: toPlaceOrderBody(values, sessionId, { total, lines }), idempotencyKey }),
     onSuccess: (order) => {
-      markCartEmpty(queryClient);
       onOrderPlaced(order);
+      markCartEmpty(queryClient);
     },
-    onError: (error, { values }) => {
-      const newTotals = getChangedTotals(error);
-      if (newTotals) {
-        // Nothing was written: the next attempt, at the new total, is a new request.
+    onError: async (error) => {
+      if (isCartChanged(error) || getChangedTotals(error)) {
+        // Nothing was written: the next attempt is a new request, once the shopper saw the cart.
         setIdempotencyKey(crypto.randomUUID());
-        setChanged({ totals: newTotals, values });
-        return;
+        const fresh = await cart.refresh();
+        const explained = fresh && diffCartLines(seen, toSummaryLines(fresh.lines)).length > 0;
+        const newTotals = getChangedTotals(error);
+        if (explained) return;
+        if (newTotals) {
+          setServerTotals({ totals: newTotals, open: true });
+          return;
+        }
       }
       console.error(error);
       const description = error instanceof ApiError ? error.message : checkoutStrings.orderFailed;
       showToast({ title: strings.orderFailed, description, variant: 'destructive' });
     },
   });
+  const placing = place.isPending || place.isSuccess;
+
+  const live = cart.loaded && !cart.refreshing ? toSummaryLines(cart.lines) : undefined;
+  const changes = live ? diffCartLines(seen, live) : [];
+
+  if (live && live.length === 0 && !placing) return <EmptyCart headingRef={headingRef} />;
+
+  const submit = async (values: PaymentValues) => {
+    // The cart as it is now: a change since the summary is shown (below) instead of ordered unseen.
+    const fresh = await cart.refresh();
+    if (fresh && diffCartLines(seen, toSummaryLines(fresh.lines)).length > 0) return;
+    await place.mutateAsync({ values, lines: seen, total: shownTotals.total }).catch(() => undefined);
+  };
+
+  const changesOpen = changes.length > 0 || serverTotals?.open === true;
+  const showSeenAsConfirmed = () => {
+    if (changes.length > 0) confirmSeen(live ?? seen);
+    else if (serverTotals) setServerTotals({ ...serverTotals, open: false });
+  };
+  const confirmChanges = () => {
+    const lines = live ?? seen;
+    const total = changes.length > 0 ? totalsOf(lines).total : shownTotals.total;
+    showSeenAsConfirmed(); // the summary shows what is now confirmed
+    void form.handleSubmit((values) => place.mutateAsync({ values, lines, total }).catch(() => undefined))();
+  };
+
+  const showChanges = !placing && changesOpen;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <button type="button" onClick={onEdit} className="font-semibold text-brand-700 underline">
         {strings.editDetails}
       </button>
-      <Form
-        form={form}
-        onSubmit={async (values) => {
-          await place.mutateAsync({ values, expected: totals.total }).catch(() => undefined);
-        }}
-        className="mt-4 space-y-6"
-      >
+      <Form form={form} onSubmit={submit} className="mt-4 space-y-6">
         <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-6">
-          <legend className="px-1 text-2xl font-bold text-slate-900">{strings.paymentHeading}</legend>
+          <legend className="px-1">
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className={`text-2xl font-bold text-slate-900 ${stepHeadingClass}`}
+            >
+              {strings.paymentHeading}
+            </h1>
+          </legend>
           <p className="text-slate-700">{strings.paymentIntro}</p>
-          <PaymentMethods pickup={saved.checkout_session.fulfilment.method === 'pickup'} />
+          <PaymentMethods pickup={choice.method === 'pickup'} />
         </fieldset>
         <PaymentDetails />
-        <OrderTotals totals={totals} className="rounded-lg border border-slate-200 p-6" />
-        <FormSubmit block size="lg" busyLabel={strings.placing} disabled={place.isPending || place.isSuccess}>
-          {place.isPending || place.isSuccess ? strings.placing : strings.placeOrder}
+        <section aria-labelledby="payment-summary" className="rounded-lg border border-slate-200 p-6">
+          <h2 id="payment-summary" className="text-xl font-bold text-slate-900">
+            {strings.summary}
+          </h2>
+          <OrderSummaryLines lines={seen} totals={shownTotals} />
+        </section>
+        <FormSubmit block size="lg" busyLabel={strings.placing} disabled={placing}>
+          {placing ? strings.placing : strings.placeOrder}
         </FormSubmit>
       </Form>
-      {changed ? (
+      {showChanges ? (
         <PriceChangedDialog
-          previous={totals}
-          next={changed.totals}
-          onCancel={() => {
-            setTotals(changed.totals);
-            setChanged(undefined);
-          }}
-          onConfirm={() => {
-            setTotals(changed.totals);
-            setChanged(undefined);
-            place.mutate({ values: changed.values, expected: changed.totals.total });
-          }}
+          previous={changes.length > 0 ? shownTotals : seenTotals}
+          next={changes.length > 0 ? totalsOf(live ?? seen) : shownTotals}
+          changes={changes}
+          onCancel={showSeenAsConfirmed}
+          onConfirm={confirmChanges}
         />
       ) : null}
     </div>

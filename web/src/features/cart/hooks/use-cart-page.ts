@@ -1,9 +1,9 @@
 /** The whole cart with the cart page's actions, each with the spec's toasts. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { UI } from '@core/constants';
 import { showToast } from '@web/lib/toast';
-import type { CartLineView } from '../api/cart';
+import type { CartLineView, CartView } from '../api/cart';
 import { cartChangeOptions } from '../api/cart-change';
 import { cartStrings } from '../cart-strings';
 import { showFailure, showNotice, useCartBusy, useCartQuery } from './use-cart';
@@ -13,17 +13,42 @@ export interface CartState {
   itemCount: number;
   subtotal: number;
   loaded: boolean;
+  /** A read of the cart is on its way: what is shown may be about to change. */
+  refreshing: boolean;
   busy: boolean;
+  /** Reads the cart again now; resolves to the cart as the server has it. */
+  refresh: () => Promise<CartView | undefined>;
   setQuantity: (productId: string, quantity: number) => Promise<void>;
   removeItem: (productId: string) => Promise<void>;
   clear: () => Promise<void>;
 }
 
-/** Read afresh on opening: another tab, or other shoppers' orders, may have changed it. */
+/** Runs `refresh` whenever the shopper comes back to this tab or window. */
+function useRefreshOnReturn(refresh: () => unknown) {
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [refresh]);
+}
+
+/**
+ * Read afresh on opening and on every return to the tab: another tab, or other shoppers' orders,
+ * may have changed it, and the summary a shopper confirms must be the cart the order is made from.
+ */
 export function useCart(): CartState {
   const query = useCartQuery({ refetchOnMount: 'always' });
   const busy = useCartBusy();
   const { mutateAsync } = useMutation(cartChangeOptions(useQueryClient()));
+  const { refetch } = query;
+  const refresh = useCallback(async () => (await refetch()).data, [refetch]);
+  useRefreshOnReturn(refresh);
 
   const setQuantity = useCallback(
     async (productId: string, quantity: number) => {
@@ -64,7 +89,9 @@ export function useCart(): CartState {
     itemCount: cart?.item_count ?? 0,
     subtotal: cart?.subtotal ?? 0,
     loaded: query.status !== 'pending',
+    refreshing: query.isFetching,
     busy,
+    refresh,
     setQuantity,
     removeItem,
     clear,

@@ -33,7 +33,7 @@ test.describe('two tabs of one cart at checkout', () => {
     await startCheckout(page);
     await typeCheckoutForm(page, 'two.tabs@example.com');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Payment Method' })).toBeVisible();
     // The payment step shows what is being bought, not a total alone.
     await expect(page.getByText(`${first} × 1`)).toBeVisible();
 
@@ -62,7 +62,7 @@ test.describe('two tabs of one cart at checkout', () => {
     await startCheckout(page);
     await typeCheckoutForm(page, 'focus.tabs@example.com');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Payment Method' })).toBeVisible();
 
     const other = await openAnotherTab(context);
     const [second] = await addProducts(other, [2]);

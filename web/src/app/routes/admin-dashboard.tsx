@@ -1,5 +1,5 @@
 /**
- * /admin/dashboard: the staff guard (admin, super_admin or moderator, else /admin/login) around the
+ * /admin/dashboard: the staff guard (admin, super_admin or moderator; signed out: /admin/login) around the
  * dashboard; a moderator's dashboard is the inbox alone.
  * Lazy: this chunk and everything the admin area imports load only under /admin.
  */

@@ -1,6 +1,6 @@
 /**
- * /admin/scraper: the import tool, for the `admin` group only (the spec's roles); anyone else goes to
- * /admin/login. Lazy: loads only under /admin.
+ * /admin/scraper: the import tool, for the `admin` group only (the spec's roles); signed out goes to
+ * /admin/login, signed in without the role is told it has no access. Lazy: loads only under /admin.
  */
 import { RequireGroups } from '@web/features/auth/components/require-groups';
 import { ScraperPage } from '@web/features/scraper/components/scraper-page';

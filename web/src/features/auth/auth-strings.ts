@@ -76,4 +76,12 @@ export const authStrings = {
     },
   },
   loading: 'Loading your account...',
+  /** Ours: a signed-in account without the role a staff page needs (a moderator on the import tool). */
+  noAccess: {
+    title: 'You do not have access to this page',
+    description: (email: string) =>
+      `You are signed in as ${email}, whose role does not include this page. Ask an administrator if you need it.`,
+    toDashboard: 'Go to the dashboard',
+    toShop: 'Back to the shop',
+  },
 } as const;

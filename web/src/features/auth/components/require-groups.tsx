@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
+import { buttonClass } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
-import { canOpen } from '@web/lib/auth/access';
+import { canOpen, INBOX_GROUPS } from '@web/lib/auth/access';
 import { startAuthSession, useAuthState } from '@web/lib/auth/auth-session';
 import { authStrings } from '../auth-strings';
 import { Spinner } from './auth-ui';
@@ -11,15 +12,35 @@ interface RequireGroupsProps {
   children: ReactNode;
 }
 
-/** A staff page's guard: signed out, or without one of `groups`, goes to `/admin/login`. */
+/**
+ * The one guard of every staff page: signed out goes to `/admin/login`; signed in without one of
+ * `groups` (a moderator on the import tool, a customer on the dashboard) is told so, with a way on,
+ * never shown a blank sign-in form it has already passed.
+ */
 export function RequireGroups({ groups, children }: RequireGroupsProps) {
   const { status, user } = useAuthState();
   useEffect(() => {
     void startAuthSession().catch((error: unknown) => console.error(error));
   }, []);
   if (status === 'loading') return <Spinner label={authStrings.loading} />;
-  if (status !== 'signedIn' || !user || !canOpen(user.groups, groups)) {
-    return <Navigate to={paths.admin.login.getHref()} replace />;
-  }
+  if (status !== 'signedIn' || !user) return <Navigate to={paths.admin.login.getHref()} replace />;
+  if (!canOpen(user.groups, groups))
+    return <NoAccess email={user.email} staff={canOpen(user.groups, INBOX_GROUPS)} />;
   return <>{children}</>;
+}
+
+function NoAccess({ email, staff }: { email: string; staff: boolean }) {
+  const text = authStrings.noAccess;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center gap-4 px-4 py-16">
+      <h1 className="text-2xl font-bold text-slate-900">{text.title}</h1>
+      <p className="text-slate-700">{text.description(email)}</p>
+      <Link
+        className={buttonClass({ variant: 'primary' })}
+        to={staff ? paths.admin.dashboard.getHref() : paths.home.getHref()}
+      >
+        {staff ? text.toDashboard : text.toShop}
+      </Link>
+    </main>
+  );
 }

@@ -113,6 +113,12 @@ export const routes = [
     handler: 'scraper/publish-preview',
     auth: 'admin',
   },
+  {
+    method: 'POST',
+    path: '/api/admin/scrapes/{id}/discard',
+    handler: 'scraper/discard-preview',
+    auth: 'admin',
+  },
   { method: 'GET', path: '/api/admin/pricing', handler: 'scraper/get-pricing', auth: 'admin' },
   { method: 'PUT', path: '/api/admin/pricing', handler: 'scraper/update-pricing', auth: 'admin' },
   { method: 'GET', path: '/api/admin/stores', handler: 'scraper/list-stores', auth: 'admin' },

@@ -18,7 +18,7 @@ import {
 import type { ScrapedProduct, SkippedItem } from '../core/scraper/scraped-product.js';
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
 import { priceScrapedProduct } from '../core/pricing/price-scraped-product.js';
-import type { PriceBreakdown, SourceCurrency } from '../core/pricing/pricing-rules.js';
+import type { PriceBreakdown, PricingSettings, SourceCurrency } from '../core/pricing/pricing-rules.js';
 import { diffProducts, type ChangeKind, type FieldChange } from '../core/scraper/product-changes.js';
 import { runActor, stampChange, type ChangeStamp } from '../core/catalogue/product-history.js';
 import { getPricingSettings } from './pricing-settings.js';
@@ -288,6 +288,8 @@ export interface ImportOutcome {
   duplicates?: number;
   /** Items not imported, or imported inactive for want of a price, with the reason. */
   skipped?: SkippedItem[];
+  /** SKUs of the products written (created or updated, not the duplicates' fills). */
+  writtenSkus: string[];
 }
 
 /** What a product met again in the same run may still add: what the first sighting lacked. */
@@ -312,6 +314,8 @@ export interface ImportOptions {
   /** The run: a product it already wrote is a duplicate, counted once. */
   runId?: string;
   defaultQuantity?: number;
+  /** The pricing to apply (default: as stored now); publishing passes the one it checked. */
+  settings?: PricingSettings;
 }
 
 /** One scraped product as the import step plans it. */
@@ -346,7 +350,7 @@ export async function prepareImport(
   const empty = { planned: [], fills: [], skipped: [], brandsCreated: 0, categoriesCreated: 0 };
   if (scraped.length === 0) return empty;
   const createTaxonomy = options.createTaxonomy ?? true;
-  const [taxonomy, settings] = await Promise.all([loadTaxonomy(), getPricingSettings()]);
+  const [taxonomy, settings] = await Promise.all([loadTaxonomy(), options.settings ?? getPricingSettings()]);
   const unseenBrands = findUnseenNames(
     scraped.map((p) => p.brand),
     new Set(taxonomy.brands.keys()),
@@ -448,7 +452,8 @@ export async function importScrapedProducts(
   );
   const inserted = written.filter((w) => w.isNew).length;
   const fillIds = new Set(fills.map((fill) => fill.product.id));
-  const updated = written.filter((w) => !w.isNew && !fillIds.has(w.product.id)).length;
+  const products = written.filter((w) => !fillIds.has(w.product.id));
+  const updated = products.filter((w) => !w.isNew).length;
   const duplicates = prepared.skipped.filter((item) => item.reason === 'duplicate').length;
   return {
     productsFound: scraped.length - duplicates,
@@ -459,5 +464,6 @@ export async function importScrapedProducts(
     ...(errors.length > 0 ? { failure: `${errors.length} products not saved (${errors[0]})` } : {}),
     duplicates,
     ...(prepared.skipped.length > 0 ? { skipped: prepared.skipped } : {}),
+    writtenSkus: products.map((w) => w.product.sku),
   };
 }

@@ -269,17 +269,43 @@ export async function setProductsFound(id: string, count: number): Promise<void>
   );
 }
 
-/** Records that staff published a preview (all or part of it). */
-export async function setPublished(id: string, now: string): Promise<void> {
+/**
+ * Records that staff published a preview (all or part of it); `all`: nothing publishable is left,
+ * so the preview is closed.
+ */
+export async function setPublished(id: string, now: string, all: boolean): Promise<void> {
   await documentClient.send(
     new UpdateCommand({
       TableName: getTableName(),
       Key: keys.scrapeRun(id),
-      UpdateExpression: 'SET publishedAt = :now',
+      UpdateExpression: all ? 'SET publishedAt = :now, publishedAllAt = :now' : 'SET publishedAt = :now',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':now': now },
     }),
   );
+}
+
+/**
+ * Closes a preview without publishing the rest; false when it was closed already (published or
+ * discarded in between). Its staged products expire with their keeping time.
+ */
+export async function setDiscarded(id: string, now: string): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: getTableName(),
+        Key: keys.scrapeRun(id),
+        UpdateExpression: 'SET discardedAt = :now',
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(discardedAt) AND attribute_not_exists(publishedAllAt)',
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** Records how many products a sync marked out of stock because the store no longer lists them. */

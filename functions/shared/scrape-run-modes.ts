@@ -82,7 +82,8 @@ export async function writePage(
       ...currency,
     });
     const review = await stagePreviewPage(state.runId, prepared);
-    return { productsFound: products.length, review };
+    // Items without a price are staged too, and counted and named in the run's report.
+    return { productsFound: products.length, review, skipped: prepared.skipped };
   }
   return importScrapedProducts(products, {
     activeOnImport: state.activeOnImport,

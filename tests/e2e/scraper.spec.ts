@@ -2,9 +2,11 @@
  * The import tool as an admin uses it: /admin/scraper reads the fixture distributor store (served on
  * loopback for this test; the test shop allows that, production never does) page by page, shows the
  * progress and the counts, lists the run, and refuses a second start within a minute. A preview of
- * another store stages its products for review, and publishing puts them in the shop.
+ * another store stages its products for review, and publishing puts them in the shop. A preview
+ * shows stock and pictures, follows the pricing staff save (a second tab's too) and publishes exactly
+ * the prices shown; it is reopened from the recent runs until published or discarded. A moderator
+ * is told the page is not for them.
  */
-import { expect, test } from '@playwright/test';
 import {
   FIXTURE_LAYOUTS,
   startDistributorSite,
@@ -12,8 +14,10 @@ import {
 } from '../fixtures/distributor-site/server.js';
 import { startFixtureStores, type FixtureStores } from '../fixtures/stores/serve-stores.js';
 import { createImporterLock } from '../helpers/import-review.js';
+import { createTestUser } from '../helpers/admin-users.js';
 import type { ProvidedShop } from '../helpers/integration-setup.js';
-import { expectToast, signInAsAdmin } from './auth-helpers.js';
+import { expectToast, signInAsAdmin, signInAtAdminLogin } from './auth-helpers.js';
+import { expect, openAnotherTab, retypeInto, test, typeInto } from './human.js';
 
 // One importer serves the shop, and a finished run pauses it: these runs go one after another.
 test.describe.configure({ mode: 'serial' });
@@ -167,4 +171,164 @@ test('staff set the exchange rate, a store’s currency and schedule, and add, r
   await renamed.getByRole('button', { name: 'Merge' }).click();
   await expectToast(page, 'Brands and Categories', 'Merged: 0 product(s) moved.');
   await expect(taxonomy.getByRole('textbox', { name: /^Name of Housetest/ })).toHaveCount(0);
+});
+
+const shop = () => JSON.parse(process.env.E2E_SHOP!) as ProvidedShop;
+
+test('a preview shows stock and pictures, counts the "call for price" item, follows the pricing staff save and publishes exactly the prices shown', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const brother = 'Brother TN760 Toner – High Yield';
+  const shopPriceOf = async () =>
+    (
+      (await (await request.get('/api/products?search=Brother%20TN760')).json()) as {
+        products: { name: string; selling_price: number }[];
+      }
+    ).products.find((product) => product.name === brother)?.selling_price;
+  await createImporterLock(shop().functionEnv).liftPauseWhenIdle();
+  await signInAsAdmin(page);
+  await page.goto('/admin/scraper');
+
+  await typeInto(page.getByLabel('Store URL'), `${stores.woo}/shop/`);
+  await typeInto(page.getByLabel(/^Max pages/), '2');
+  await page.getByRole('radio', { name: 'Preview (review before publishing)' }).click();
+  await page.getByRole('checkbox', { name: /^Make new products active/ }).click();
+  await page.getByRole('button', { name: 'Start Import' }).click();
+
+  const preview = page.getByRole('region', { name: 'Preview' });
+  const row = (name: string) => preview.getByRole('row').filter({ hasText: name });
+  await expect(row('HP LaserJet Pro M404dn Printer')).toBeVisible({ timeout: 30_000 });
+  // A sold-out item does not look like any other, and each item shows its picture.
+  await expect(row('Fellowes Powershred 79Ci Shredder')).toContainText('Out of Stock');
+  await expect(row('HP LaserJet Pro M404dn Printer')).toContainText('In Stock');
+  await expect(row('HP LaserJet Pro M404dn Printer')).toContainText('quantity unknown');
+  const picture = row('HP LaserJet Pro M404dn Printer').getByRole('img', {
+    name: 'Picture of HP LaserJet Pro M404dn Printer',
+  });
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
+  // The "call for price" item is counted, shown as such, and cannot be chosen.
+  const xerox = row('Xerox VersaLink C405 Colour MFP');
+  await expect(xerox).toContainText('No price ("call for price"): not published');
+  await expect(xerox.getByRole('checkbox')).toHaveCount(0);
+  const skipped = page
+    .locator('dl > div')
+    .filter({ has: page.getByText('Skipped or no price', { exact: true }) })
+    .locator('dd');
+  await expect(skipped).toHaveText('1');
+
+  // The issue's figures: 84.50 USD at 157.5 is 13,308.75; 25 % makes 16,635.94; ending 95 sells at 16,695.
+  const pricing = page.getByRole('region', { name: 'Pricing Rules' });
+  await retypeInto(pricing.getByRole('spinbutton', { name: /^Exchange rate/ }), '157.5');
+  await retypeInto(pricing.getByRole('spinbutton', { name: /^Default markup/ }), '25');
+  await retypeInto(pricing.getByRole('textbox', { name: /^Price ending/ }), '95');
+  await pricing.getByRole('button', { name: 'Save Pricing' }).click();
+  await expectToast(page, 'Pricing Rules', 'Pricing rules saved.');
+  await expect(row(brother)).toContainText('$16,695');
+  await expect(row(brother)).toContainText('157.5');
+  await expect(row(brother)).toContainText('25% (default)');
+
+  // Someone changes the ending in another tab: this tab still shows the old prices, and Publish
+  // refuses them rather than publish prices nobody here has seen.
+  const other = await openAnotherTab(context);
+  await other.goto('/admin/scraper');
+  const otherPricing = other.getByRole('region', { name: 'Pricing Rules' });
+  await retypeInto(otherPricing.getByRole('textbox', { name: /^Price ending/ }), '00');
+  await otherPricing.getByRole('button', { name: 'Save Pricing' }).click();
+  await expectToast(other, 'Pricing Rules', 'Pricing rules saved.');
+  await other.close();
+
+  await expect(row(brother)).toContainText('$16,695');
+  await preview.getByRole('button', { name: 'Publish all' }).click();
+  await expectToast(page, 'Prices changed', 'refresh the preview');
+  await expect(row(brother)).toContainText('$16,700');
+  expect(await shopPriceOf()).toBeUndefined();
+
+  await preview.getByRole('button', { name: 'Publish all' }).click();
+  await expectToast(
+    page,
+    'Preview',
+    'Published 6 product(s). Not published, no price ("call for price"): Xerox VersaLink C405 Colour MFP.',
+  );
+  await expect(row(brother)).toContainText('Published');
+  await expect(xerox).not.toContainText('Published');
+  await expect.poll(shopPriceOf).toBe(16_700);
+  const noPrice = (await (await request.get('/api/products?search=Xerox%20VersaLink')).json()) as {
+    products: { name: string }[];
+  };
+  expect(noPrice.products.map((product) => product.name)).not.toContain('Xerox VersaLink C405 Colour MFP');
+});
+
+test('a finished preview survives a reload, is reopened from the recent runs, and can be discarded', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await createImporterLock(shop().functionEnv).liftPauseWhenIdle();
+  await signInAsAdmin(page);
+  await page.goto('/admin/scraper');
+  await typeInto(page.getByLabel('Store URL'), `${stores.grid}/catalog`);
+  await typeInto(page.getByLabel(/^Max pages/), '1');
+  await page.getByRole('radio', { name: 'Preview (review before publishing)' }).click();
+  await page.getByRole('button', { name: 'Start Import' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('button', { name: 'Discard preview' })).toBeVisible({ timeout: 30_000 });
+  const firstRow = (await preview.getByRole('row').nth(1).textContent()) ?? '';
+
+  await page.reload();
+  await expect(preview.getByRole('row').nth(1)).toHaveText(firstRow);
+
+  // Away and back: the page opens on the form; the preview waits in the recent runs.
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/scraper');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Import' })).toBeVisible();
+  await expect(preview).toHaveCount(0);
+  // Its entry names the store and the date, and says it is still open.
+  const entry = page
+    .getByRole('region', { name: 'Recent runs' })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('link', {
+        name: new RegExp(`^Preview of ${new URL(stores.grid).host.replace(/\./g, '\\.')}, \\d`),
+      }),
+    })
+    .first();
+  await expect(entry).toContainText('Open for review');
+  await entry.getByRole('link').click();
+  await expect(page).toHaveURL(/\?run=/);
+  await expect(preview.getByRole('row').nth(1)).toHaveText(firstRow);
+
+  await preview.getByRole('button', { name: 'Discard preview' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Discard this preview?' });
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await expectToast(page, 'Preview', 'Preview discarded.');
+  await expect(preview.getByText('This preview was discarded')).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Publish all' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Recent runs' }).getByRole('listitem').first()).toContainText(
+    'Discarded',
+  );
+});
+
+test('a moderator opening the import tool is told it is not for them, not shown a sign-in form', async ({
+  page,
+}) => {
+  const moderator = await createTestUser(shop(), ['customer', 'moderator']);
+  await signInAtAdminLogin(page, moderator.email, moderator.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
+
+  await page.goto('/admin/scraper');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/scraper$/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
 });

@@ -7,7 +7,8 @@ import type { AdminProductRow } from '../../functions/core/admin/inventory.js';
 import type { PricingSettings } from '../../functions/core/pricing/pricing-rules.js';
 import type { ImportStore } from '../../functions/core/scraper/import-store.js';
 import type { HistoryEntry } from '../../functions/core/catalogue/product-history.js';
-import type { StagedProduct } from '../../functions/core/scraper/product-changes.js';
+import type { StagedProductView } from '../../functions/core/scraper/product-changes.js';
+import { REVIEW_MESSAGES } from '../../functions/core/scraper/review-messages.js';
 import { startMutableStore, type MutableStore, type StoreProduct } from '../fixtures/mutable-store/server.js';
 import { signIn } from '../helpers/cognito.js';
 import { createReviewApi } from '../helpers/import-review.js';
@@ -42,8 +43,14 @@ async function readCatalogue(): Promise<Record<string, AdminProductRow>> {
 }
 
 const staged = async (runId: string) =>
-  (await api.call<{ products: StagedProduct[] }>('GET', `/api/admin/scrapes/${runId}/products`)).body
+  (await api.call<{ products: StagedProductView[] }>('GET', `/api/admin/scrapes/${runId}/products`)).body
     .products;
+
+/** The selling prices a preview shows now, by SKU: what staff approve when they publish. */
+const pricesShown = async (runId: string): Promise<Record<string, number>> =>
+  Object.fromEntries(
+    (await staged(runId)).flatMap((p) => (p.breakdown ? [[p.sku, p.breakdown.sellingPrice]] : [])),
+  );
 
 beforeAll(async () => {
   store = await startMutableStore([
@@ -101,6 +108,7 @@ describe('a preview', () => {
   it('publishes only the products chosen', async () => {
     const answer = await api.call('POST', `/api/admin/scrapes/${previewId}/publish`, {
       skus: ['SYNCTEST-A', 'SYNCTEST-B'],
+      prices: await pricesShown(previewId),
     });
 
     expect(answer.status).toBe(200);
@@ -121,7 +129,10 @@ describe('a preview', () => {
     expect(changed).toMatchObject({ kind: 'changed' });
     expect(changed.changes).toContainEqual({ field: 'selling_price', before: 10_000, after: 11_500 });
 
-    const all = await api.call('POST', `/api/admin/scrapes/${run.id}/publish`, { all: true });
+    const all = await api.call('POST', `/api/admin/scrapes/${run.id}/publish`, {
+      all: true,
+      prices: await pricesShown(run.id),
+    });
     expect(all.status).toBe(200);
     const catalogue = await readCatalogue();
     expect(Object.keys(catalogue).sort()).toEqual(['SYNCTEST-A', 'SYNCTEST-B', 'SYNCTEST-C', 'SYNCTEST-D']);
@@ -132,6 +143,7 @@ describe('a preview', () => {
   it('refuses SKUs that are not in the preview, naming the field', async () => {
     const answer = await api.call<{ message: string }>('POST', `/api/admin/scrapes/${previewId}/publish`, {
       skus: ['NOT-THERE'],
+      prices: {},
     });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/^skus: /);
@@ -227,5 +239,116 @@ describe('the pricing routes', () => {
   it('need the admin group', async () => {
     const answer = await api.call('GET', '/api/admin/pricing', undefined, customerToken);
     expect(answer.status).toBe(403);
+  });
+});
+
+describe('a preview staff come back to', () => {
+  const BRAND = 'Repricetest Brand';
+  const item = (letter: string, price: number | null, inStock = true): StoreProduct => ({
+    sku: `REPRICE-${letter}`,
+    name: `Repricetest Switch ${letter}`,
+    price,
+    currency: 'JMD',
+    inStock,
+    brand: BRAND,
+  });
+  let reviewStore: MutableStore;
+  let brandId: string;
+  let pricingBefore: PricingSettings;
+  let previewId: string;
+
+  const savePricing = (settings: PricingSettings) => {
+    const { rateSetAt: _date, ...input } = settings;
+    return api.call<{ settings: PricingSettings }>('PUT', '/api/admin/pricing', input);
+  };
+
+  beforeAll(async () => {
+    reviewStore = await startMutableStore([
+      item('A', 10_000),
+      item('B', 8_000, false),
+      { ...item('C', null), name: 'Repricetest Router C' },
+    ]);
+    const created = await api.call<{ entry: { id: string } }>('POST', '/api/admin/taxonomy/brands', {
+      name: BRAND,
+    });
+    brandId = created.body.entry.id;
+    pricingBefore = (await api.call<{ settings: PricingSettings }>('GET', '/api/admin/pricing')).body
+      .settings;
+  });
+
+  afterAll(async () => {
+    // The brand rule only prices this brand, but the shop's rules go back as they were.
+    if (pricingBefore) await savePricing(pricingBefore);
+    await reviewStore?.close();
+  });
+
+  it('counts the "call for price" item it cannot price, and shows each product’s stock', async () => {
+    const run = await api.run(reviewStore.catalogueUrl, 'preview');
+
+    expect(run).toMatchObject({ status: 'succeeded', preview: 'open', productsSkipped: 1 });
+    expect(run.skipped).toContainEqual({ reason: 'no-price', label: 'Repricetest Router C' });
+    const products = Object.fromEntries((await staged(run.id)).map((p) => [p.sku, p]));
+    expect(products['REPRICE-A']!.stock).toEqual({ quantity: 10, status: 'in-stock', estimated: true });
+    expect(products['REPRICE-B']!.stock).toMatchObject({ quantity: 0, status: 'out-of-stock' });
+    expect(products['REPRICE-C']!.breakdown).toBeUndefined();
+    previewId = run.id;
+  });
+
+  it('is priced again when the pricing changes, and publishes only at the prices shown', async () => {
+    expect((await staged(previewId)).find((p) => p.sku === 'REPRICE-A')!.sellingPrice).toBe(10_000);
+    const seenBefore = await pricesShown(previewId);
+
+    const saved = await savePricing({
+      ...pricingBefore,
+      brandMarkups: [...pricingBefore.brandMarkups, { id: brandId, markupPercent: 25 }],
+    });
+    expect(saved.status).toBe(200);
+
+    const a = (await staged(previewId)).find((p) => p.sku === 'REPRICE-A')!;
+    expect(a.breakdown).toMatchObject({ markupPercent: 25, markupSource: 'brand', sellingPrice: 12_500 });
+    expect(a.sellingPrice).toBe(12_500);
+
+    // Staff who approved the old figures are told, and nothing is written.
+    const stale = await api.call<{ message: string }>('POST', `/api/admin/scrapes/${previewId}/publish`, {
+      all: true,
+      prices: seenBefore,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(REVIEW_MESSAGES.pricesChanged);
+    expect(await table.getProductBySku('REPRICE-A')).toBeUndefined();
+
+    const published = await api.call<{ message: string; productsInserted: number; notPublished: string[] }>(
+      'POST',
+      `/api/admin/scrapes/${previewId}/publish`,
+      { all: true, prices: await pricesShown(previewId) },
+    );
+    expect(published.status).toBe(200);
+    // The count is what was written: the "call for price" item is named, never published at 0.
+    expect(published.body).toMatchObject({
+      message: 'Published 2 product(s). Not published, no price ("call for price"): Repricetest Router C.',
+      productsInserted: 2,
+      notPublished: ['REPRICE-C'],
+    });
+    expect((await table.getProductBySku('REPRICE-A'))!.selling_price).toBe(12_500);
+    expect(await table.getProductBySku('REPRICE-C')).toBeUndefined();
+    expect((await api.getRun(previewId)).body.preview).toBe('published');
+  });
+
+  it('is kept with its run until staff discard it', async () => {
+    const run = await api.run(reviewStore.catalogueUrl, 'preview');
+    const listed = (await api.list()).body.runs.find((r) => r.id === run.id);
+    expect(listed).toMatchObject({ mode: 'preview', preview: 'open' });
+
+    const discarded = await api.call('POST', `/api/admin/scrapes/${run.id}/discard`);
+    expect(discarded.status).toBe(200);
+    expect((await api.getRun(run.id)).body.preview).toBe('discarded');
+
+    const late = await api.call<{ message: string }>('POST', `/api/admin/scrapes/${run.id}/publish`, {
+      all: true,
+      prices: await pricesShown(run.id),
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(REVIEW_MESSAGES.previewClosed);
+    expect((await api.call('POST', `/api/admin/scrapes/${run.id}/discard`)).status).toBe(409);
   });
 });

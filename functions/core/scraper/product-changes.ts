@@ -2,7 +2,8 @@
  * What a run changes on a product, field by field: the preview's new / changed / unchanged, the
  * sync's update of price and stock (the product's history records what the writes changed).
  */
-import type { Product } from '../catalogue/product.js';
+import type { Product, StockStatus } from '../catalogue/product.js';
+import { getQuantityStockStatus } from '../catalogue/stock-status.js';
 import type { PriceBreakdown } from '../pricing/pricing-rules.js';
 import type { ScrapedProduct } from './scraped-product.js';
 
@@ -89,5 +90,53 @@ export interface StagedProduct {
   scraped: ScrapedProduct;
 }
 
-/** A staged product as the review route answers it (without the store's raw product). */
-export type StagedProductView = Omit<StagedProduct, 'scraped'>;
+/** What staff see of a staged product's stock: a sold-out item must not look like any other. */
+export interface StagedStock {
+  quantity: number;
+  status: StockStatus;
+  /** The importer's default quantity: the store said "in stock" without a count. */
+  estimated: boolean;
+}
+
+/**
+ * A staged product as the review route answers it (without the store's raw product): priced and
+ * compared with the catalogue as of now, with its stock and first image.
+ */
+export interface StagedProductView extends Omit<StagedProduct, 'scraped'> {
+  stock: StagedStock;
+  /** The first image, already copied into the shop's bucket. */
+  image?: string;
+}
+
+/** The import step's plan of a staged product now (absent when it could not be planned). */
+export interface StagedPlan {
+  product: Product;
+  breakdown?: PriceBreakdown;
+  diff: { kind: ChangeKind; changes: FieldChange[] };
+}
+
+/**
+ * A staged product as staff see it: an open one with the plan of now (today's prices and catalogue),
+ * a published one as it was published.
+ */
+export function viewStagedProduct(staged: StagedProduct, plan: StagedPlan | undefined): StagedProductView {
+  const { scraped: _scraped, breakdown: _was, sellingPrice: _wasPrice, ...rest } = staged;
+  const fresh = plan && !staged.published;
+  const breakdown = fresh ? plan.breakdown : staged.breakdown;
+  const product = plan?.product;
+  const image = product?.images[0] ?? staged.scraped.images[0];
+  return {
+    ...rest,
+    ...(fresh ? { name: plan.product.name, kind: plan.diff.kind, changes: plan.diff.changes } : {}),
+    ...(breakdown ? { breakdown, sellingPrice: breakdown.sellingPrice } : {}),
+    stock: product
+      ? {
+          quantity: product.stock_quantity,
+          // "In stock" without a count is in stock, not low on the importer's default quantity.
+          status: product.stock_estimated ? 'in-stock' : getQuantityStockStatus(product),
+          estimated: product.stock_estimated ?? false,
+        }
+      : { quantity: 0, status: 'out-of-stock', estimated: false },
+    ...(image ? { image } : {}),
+  };
+}

@@ -6,7 +6,16 @@ export const REVIEW_MESSAGES = {
   notAPreview: 'Only a preview run can be published.',
   previewRunning: 'The preview is still running. Publish once it has finished.',
   unknownSkus: (skus: readonly string[]) => `skus: not in this preview: ${skus.slice(0, 5).join(', ')}`,
-  published: (count: number) => `Published ${count} product(s).`,
+  /** Counts only what was written: items without a price are named, never counted as published. */
+  published: (count: number, noPrice: readonly string[] = []) =>
+    `Published ${count} product(s).` +
+    (noPrice.length > 0
+      ? ` Not published, no price ("call for price"): ${noPrice.slice(0, 5).join(', ')}` +
+        (noPrice.length > 5 ? ` and ${noPrice.length - 5} more.` : '.')
+      : ''),
+  pricesChanged: 'Prices changed since the preview was shown: refresh the preview and check them again.',
+  previewClosed: 'This preview was published or discarded and can no longer be changed.',
+  previewDiscarded: 'Preview discarded.',
   storeNotFound: 'Store not found.',
   pricingSaved: 'Pricing rules saved.',
   storeSaved: 'Store settings saved.',

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { SCRAPER } from '../constants.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 import type { SkippedItem } from './scraped-product.js';
+import { SCRAPER_LIMITS } from './scraper-limits.js';
 
 export const SCRAPE_KINDS = ['import', 'backfill'] as const;
 export type ScrapeKind = (typeof SCRAPE_KINDS)[number];
@@ -109,6 +110,10 @@ export interface ScrapeRun {
   review?: ReviewCounts;
   /** A preview's products were published (all or some) at this time. */
   publishedAt?: string;
+  /** Every product of the preview that can be published has been: the preview is closed. */
+  publishedAllAt?: string;
+  /** Staff discarded the preview: it is closed without publishing the rest. */
+  discardedAt?: string;
   status: ScrapeStatus;
   url: string;
   maxPages: number;
@@ -132,6 +137,22 @@ export interface ScrapeRun {
   skipped?: SkippedItem[];
 }
 
+/**
+ * Where a finished preview stands: `open` (staff can reopen it from the recent runs and publish),
+ * `published` (everything with a price is in the shop), `discarded`, or `expired` (kept a week).
+ */
+export type PreviewState = 'open' | 'published' | 'discarded' | 'expired';
+
+/** The state of a finished preview run; `undefined` for any other run. */
+export function getPreviewState(run: ScrapeRun, nowMs: number): PreviewState | undefined {
+  if (run.mode !== 'preview' || run.status !== 'succeeded') return undefined;
+  if (run.discardedAt) return 'discarded';
+  if (run.publishedAllAt) return 'published';
+  const keptUntil =
+    Date.parse(run.finishedAt ?? run.startedAt) + SCRAPER_LIMITS.previewKeepDays * 24 * 60 * 60 * 1000;
+  return nowMs < keptUntil ? 'open' : 'expired';
+}
+
 /** The scrape result of the spec's entities, plus the run's identity and state for the page. */
 export interface ScrapeResult {
   success: boolean;
@@ -152,6 +173,8 @@ export interface ScrapeResult {
   mode: ScrapeMode;
   review: ReviewCounts;
   publishedAt?: string;
+  /** Finished previews only. */
+  preview?: PreviewState;
   duplicates: number;
   productsSkipped: number;
   skipped: SkippedItem[];
@@ -180,9 +203,10 @@ function describeFinished(run: ScrapeRun): string {
   );
 }
 
-/** Describes a run in the words of the page. */
-export function toScrapeResult(run: ScrapeRun): ScrapeResult {
+/** Describes a run in the words of the page (`nowMs`: when a preview's keeping time is judged). */
+export function toScrapeResult(run: ScrapeRun, nowMs: number = Date.now()): ScrapeResult {
   const { stats } = run;
+  const preview = getPreviewState(run, nowMs);
   const message =
     run.status === 'running'
       ? run.kind === 'import'
@@ -209,6 +233,7 @@ export function toScrapeResult(run: ScrapeRun): ScrapeResult {
     mode: run.mode ?? 'import',
     review: { ...EMPTY_REVIEW_COUNTS, ...run.review },
     ...(run.publishedAt ? { publishedAt: run.publishedAt } : {}),
+    ...(preview ? { preview } : {}),
     duplicates: run.duplicates ?? 0,
     productsSkipped: run.productsSkipped ?? 0,
     skipped: run.skipped ?? [],
@@ -238,11 +263,18 @@ export function getRetryAfterSeconds(
   return pause > 0 ? Math.ceil(pause / 1000) : 0;
 }
 
-/** POST /api/admin/scrapes/{id}/publish: every staged product not yet published, or the chosen SKUs. */
+/**
+ * POST /api/admin/scrapes/{id}/publish: every staged product not yet published, or the chosen SKUs,
+ * with the selling price staff saw for each (by SKU): publishing refuses (409) when a price the
+ * server would write differs, so staff never approve a price they were not shown.
+ */
 export const publishPreviewSchema = z
   .object({
     all: z.boolean().default(false),
     skus: z.array(z.string().trim().min(1).max(100)).max(5000).default([]),
+    prices: z.record(z.string().trim().min(1).max(100), z.number().finite().nonnegative(), {
+      error: 'must give the selling price shown for each product, by SKU',
+    }),
   })
   .strict()
   .refine((body) => body.all || body.skus.length > 0, {

@@ -26,6 +26,8 @@ export const SCRAPER_LIMITS = {
   maxDescriptionChars: 20_000,
   /** Recent runs listed on the page. */
   recentRuns: 10,
+  /** A preview left unpublished is kept this long with its run, then its staged products expire. */
+  previewKeepDays: 7,
   /**
    * JMD per US dollar for stores that price in USD, until staff set a rate of their own. A default,
    * not the day's rate: check it against the bank's rate before relying on imported USD prices.

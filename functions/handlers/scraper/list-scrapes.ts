@@ -5,5 +5,5 @@ import { listRecentRuns } from '../../data/scrape-runs.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler({ auth: 'admin', groups: ['admin'] }, async () => ({
-  runs: (await listRecentRuns(SCRAPER_LIMITS.recentRuns)).map(toScrapeResult),
+  runs: (await listRecentRuns(SCRAPER_LIMITS.recentRuns)).map((run) => toScrapeResult(run)),
 }));

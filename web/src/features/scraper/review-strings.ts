@@ -26,6 +26,27 @@ export const reviewStrings = {
   markup: 'Markup',
   sellingPrice: 'Selling price',
   noPrice: 'No price',
+  /** A "call for price" item: staged for the record, never published at 0. */
+  noPriceNotPublished: 'No price ("call for price"): not published',
+  stock: 'Stock',
+  stockCount: (count: number) => `${count} in stock`,
+  stockUnknown: 'quantity unknown',
+  image: 'Image',
+  imageOf: (name: string) => `Picture of ${name}`,
+  noImage: 'No image',
+  pricesChangedTitle: 'Prices changed',
+  discard: 'Discard preview',
+  discardTitle: 'Discard this preview?',
+  discardDescription: (count: number) =>
+    `${count} product(s) not yet published will not be published. The shop is not changed.`,
+  discardConfirm: 'Discard',
+  discardCancel: 'Keep it',
+  discardFailed: 'Could not discard',
+  closed: {
+    published: 'Every product of this preview with a price has been published.',
+    discarded: 'This preview was discarded; nothing more will be published from it.',
+    expired: 'This preview is more than a week old and can no longer be published. Run a new one.',
+  },
   pricingTitle: 'Pricing Rules',
   pricingIntro:
     'Imported prices are the shop’s cost. USD converts at the rate below, then the markup of the brand, else the category, else the product’s own markup, else the default applies, rounded up to the ending.',

@@ -50,6 +50,17 @@ export const scraperStrings = {
     'no-price': 'no price: imported inactive',
     duplicate: 'duplicate: counted once',
   },
-  kind: { import: 'Import', backfill: 'Backfill' },
+  /** A preview writes nothing: an item without a price is shown, and never published. */
+  previewNoPrice: 'no price: will not be published',
+  /** What each run is, in the recent runs: an import run by its mode. */
+  runKind: { import: 'Import', preview: 'Preview', sync: 'Sync', backfill: 'Images backfill' },
+  /** A recent run's link: what it was, of which store, when (e.g. "Preview of store.example.com, 26/11/2026, 9:05"). */
+  runLabel: (kind: string, store: string, date: string) => `${kind} of ${store}, ${date}`,
+  previewState: {
+    open: 'Open for review',
+    published: 'Published',
+    discarded: 'Discarded',
+    expired: 'Expired',
+  },
   status: { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' },
 } as const;

@@ -6,10 +6,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { PricingSettings, PricingSettingsInput } from '@core/pricing/pricing-rules';
 import type { ImportStore, UpdateImportStoreInput } from '@core/scraper/import-store';
 import type { StagedProductView } from '@core/scraper/product-changes';
-import type { PublishPreviewInput } from '@core/scraper/scrape-run';
+import type { PublishPreviewInput, ScrapeResult } from '@core/scraper/scrape-run';
 import { authedApi } from '@web/lib/auth/authed-api';
 
 export const reviewKeys = {
+  /** Every preview's staged products: priced as of now, so a pricing change reads them again. */
+  allStaged: ['scrapes', 'staged'] as const,
   staged: (runId: string) => ['scrapes', 'staged', runId] as const,
   pricing: ['pricing'] as const,
   /** Under the recent runs' key: starting a run (which records its store) refreshes the stores too. */
@@ -21,25 +23,48 @@ export interface PublishOutcome {
   message: string;
   productsInserted: number;
   productsUpdated: number;
+  /** SKUs left unpublished for want of a price. */
+  notPublished: string[];
+  failure?: string;
 }
 
-/** Publishes all, or the chosen, staged products of a preview; the staged list then shows them published. */
+/**
+ * Publishes all, or the chosen, staged products of a preview with the prices shown; the staged list
+ * and the run (open, or closed once all is published) are read again, whatever the answer (a 409
+ * means the prices moved: the list then shows the new ones).
+ */
 export function usePublishPreview(runId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PublishPreviewInput) =>
       authedApi.post<PublishOutcome>(`/admin/scrapes/${encodeURIComponent(runId)}/publish`, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.staged(runId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['scrapes'] }),
   });
 }
 
-/** Saves the pricing rules; the answer is what the form shows next. */
+/** Discards a preview: closed without publishing the rest. */
+export function useDiscardPreview(runId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      authedApi.post<{ message: string; run: ScrapeResult }>(
+        `/admin/scrapes/${encodeURIComponent(runId)}/discard`,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['scrapes'] }),
+  });
+}
+
+/** Saves the pricing rules; the answer is what the form shows next, and every open preview is repriced. */
 export function useSavePricing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PricingSettingsInput) =>
       authedApi.put<{ settings: PricingSettings }>('/admin/pricing', { body: input }),
-    onSuccess: (saved) => queryClient.setQueryData(reviewKeys.pricing, saved),
+    onSuccess: (saved) => {
+      // Not awaited: the form remounts with the saved settings, and its own toast must still run.
+      queryClient.setQueryData(reviewKeys.pricing, saved);
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.allStaged });
+    },
   });
 }
 
@@ -127,6 +152,11 @@ export function useTaxonomyChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyTaxonomyChange,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.taxonomy }),
+    // A merge moves products between brands or categories, and their markup rules with them.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.taxonomy }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.allStaged }),
+      ]),
   });
 }

@@ -1,18 +1,22 @@
 /**
  * A finished preview's products: new, changed (with before and after) and unchanged, each with its
- * cost, rate, markup and selling price. Staff publish the selected ones, all, or none.
+ * picture, stock, cost, rate, markup and selling price as of now (the list is read again whenever
+ * the pricing changes). Staff publish the selected ones or all at exactly the prices shown, or
+ * discard the preview. Items without a price are shown but never published.
  */
 import { useState } from 'react';
 import type { FieldChange, StagedProductView } from '@core/scraper/product-changes';
-import type { PublishPreviewInput } from '@core/scraper/scrape-run';
+import type { PublishPreviewInput, ScrapeResult } from '@core/scraper/scrape-run';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { StockBadge } from '@web/components/ui/stock-badge';
+import { ApiError } from '@web/lib/api-client';
 import { formatPrice } from '@web/lib/format';
 import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
-import { usePublishPreview, useStagedProducts } from '../api/review';
+import { useDiscardPreview, usePublishPreview, useStagedProducts } from '../api/review';
 import { CHANGE_LABELS, reviewStrings } from '../review-strings';
 
-const buttonClass =
-  'inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
 const kindClass = {
   new: 'bg-blue-100 text-blue-900',
   changed: 'bg-amber-100 text-amber-900',
@@ -27,7 +31,7 @@ function showValue(change: FieldChange, value: FieldChange['before']): string {
 
 function PriceCell({ product }: { product: StagedProductView }) {
   const b = product.breakdown;
-  if (!b) return <span className="text-slate-600">{reviewStrings.noPrice}</span>;
+  if (!b) return <span className="font-medium text-red-800">{reviewStrings.noPriceNotPublished}</span>;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-700">
       <dt>{reviewStrings.cost}</dt>
@@ -47,12 +51,37 @@ function PriceCell({ product }: { product: StagedProductView }) {
   );
 }
 
-export function PreviewReview({ runId }: { runId: string }) {
+function StockCell({ stock }: { stock: StagedProductView['stock'] }) {
+  return (
+    <div className="space-y-1 text-xs text-slate-700">
+      <StockBadge status={stock.status} />
+      {stock.quantity > 0 ? (
+        <div>{stock.estimated ? reviewStrings.stockUnknown : reviewStrings.stockCount(stock.quantity)}</div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The selling prices staff are shown, by SKU: what Publish asks the server to write. */
+function pricesOf(products: readonly StagedProductView[]): Record<string, number> {
+  return Object.fromEntries(
+    products.flatMap((product) => (product.breakdown ? [[product.sku, product.breakdown.sellingPrice]] : [])),
+  );
+}
+
+export function PreviewReview({ run }: { run: ScrapeResult }) {
+  const runId = run.id;
   const staged = useStagedProducts(runId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const publishing = usePublishPreview(runId);
+  const discarding = useDiscardPreview(runId);
+  const isOpen = run.preview === 'open';
   const products = staged.data?.products ?? [];
-  const open = products.filter((product) => !product.published);
+  const open = isOpen ? products.filter((product) => !product.published) : [];
+  const publishable = open.filter((product) => product.breakdown !== undefined);
+  const chosen = publishable.filter((product) => selected.has(product.sku));
+  const busy = publishing.isPending || discarding.isPending || staged.isFetching;
 
   const toggle = (sku: string) =>
     setSelected((current) => {
@@ -65,10 +94,25 @@ export function PreviewReview({ runId }: { runId: string }) {
   const publish = (input: PublishPreviewInput) =>
     publishing.mutate(input, {
       onSuccess: (outcome) => {
-        showToast({ title: reviewStrings.previewTitle, description: outcome.message });
+        showToast({
+          title: reviewStrings.previewTitle,
+          description: outcome.failure ? `${outcome.message} ${outcome.failure}` : outcome.message,
+        });
         setSelected(new Set());
       },
-      onError: (error) => showFailure(reviewStrings.publishFailed, error),
+      onError: (error) =>
+        showFailure(
+          error instanceof ApiError && error.status === 409
+            ? reviewStrings.pricesChangedTitle
+            : reviewStrings.publishFailed,
+          error,
+        ),
+    });
+
+  const discard = () =>
+    discarding.mutate(undefined, {
+      onSuccess: (answer) => showToast({ title: reviewStrings.previewTitle, description: answer.message }),
+      onError: (error) => showFailure(reviewStrings.discardFailed, error),
     });
 
   return (
@@ -76,39 +120,66 @@ export function PreviewReview({ runId }: { runId: string }) {
       <h3 id="preview-heading" className="text-base font-semibold text-slate-900">
         {reviewStrings.previewTitle}
       </h3>
-      <p className="text-sm text-slate-700">{reviewStrings.previewIntro}</p>
+      {isOpen ? <p className="text-sm text-slate-700">{reviewStrings.previewIntro}</p> : null}
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={publishing.isPending || selected.size === 0}
-          onClick={() => publish({ skus: [...selected] })}
+        <Button
+          variant="primary"
+          disabled={busy || chosen.length === 0}
+          onClick={() => publish({ skus: chosen.map((product) => product.sku), prices: pricesOf(chosen) })}
         >
-          {publishing.isPending ? reviewStrings.publishing : reviewStrings.publishSelected(selected.size)}
-        </button>
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={publishing.isPending || open.length === 0}
-          onClick={() => publish({ all: true })}
+          {publishing.isPending ? reviewStrings.publishing : reviewStrings.publishSelected(chosen.length)}
+        </Button>
+        <Button
+          variant="primary"
+          disabled={busy || publishable.length === 0}
+          onClick={() => publish({ all: true, prices: pricesOf(publishable) })}
         >
           {reviewStrings.publishAll}
-        </button>
+        </Button>
+        {isOpen ? (
+          <ConfirmDialog
+            open={confirmDiscard}
+            onOpenChange={setConfirmDiscard}
+            title={reviewStrings.discardTitle}
+            description={reviewStrings.discardDescription(open.length)}
+            confirmLabel={reviewStrings.discardConfirm}
+            cancelLabel={reviewStrings.discardCancel}
+            onConfirm={discard}
+            trigger={
+              <Button variant="secondary" disabled={busy}>
+                {reviewStrings.discard}
+              </Button>
+            }
+          />
+        ) : null}
       </div>
+      {run.preview && run.preview !== 'open' ? (
+        <p role="status" className="text-sm text-slate-700">
+          {reviewStrings.closed[run.preview]}
+        </p>
+      ) : null}
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+        <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-700">
             <tr>
               <th className="w-8 py-2">
-                <input
-                  type="checkbox"
-                  aria-label={reviewStrings.selectAll}
-                  className="size-4"
-                  checked={open.length > 0 && open.every((p) => selected.has(p.sku))}
-                  onChange={(e) => setSelected(new Set(e.target.checked ? open.map((p) => p.sku) : []))}
-                />
+                {isOpen ? (
+                  <input
+                    type="checkbox"
+                    aria-label={reviewStrings.selectAll}
+                    className="size-4"
+                    checked={publishable.length > 0 && publishable.every((p) => selected.has(p.sku))}
+                    onChange={(e) =>
+                      setSelected(new Set(e.target.checked ? publishable.map((p) => p.sku) : []))
+                    }
+                  />
+                ) : null}
+              </th>
+              <th className="w-16 py-2">
+                <span className="sr-only">{reviewStrings.image}</span>
               </th>
               <th className="py-2">{reviewStrings.product}</th>
+              <th className="py-2">{reviewStrings.stock}</th>
               <th className="py-2">{reviewStrings.change}</th>
               <th className="py-2">{reviewStrings.sellingPrice}</th>
             </tr>
@@ -117,7 +188,7 @@ export function PreviewReview({ runId }: { runId: string }) {
             {products.map((product) => (
               <tr key={product.sku} className="align-top">
                 <td className="py-2">
-                  {product.published ? null : (
+                  {isOpen && !product.published && product.breakdown ? (
                     <input
                       type="checkbox"
                       className="size-4"
@@ -125,11 +196,26 @@ export function PreviewReview({ runId }: { runId: string }) {
                       checked={selected.has(product.sku)}
                       onChange={() => toggle(product.sku)}
                     />
+                  ) : null}
+                </td>
+                <td className="py-2 pr-2">
+                  {product.image ? (
+                    <img
+                      src={product.image}
+                      alt={reviewStrings.imageOf(product.name)}
+                      loading="lazy"
+                      className="size-12 rounded border border-slate-200 object-contain"
+                    />
+                  ) : (
+                    <span className="text-xs text-slate-600">{reviewStrings.noImage}</span>
                   )}
                 </td>
                 <td className="py-2">
                   <div className="font-medium text-slate-900">{product.name}</div>
                   <div className="text-xs text-slate-600">{product.sku}</div>
+                </td>
+                <td className="py-2">
+                  <StockCell stock={product.stock} />
                 </td>
                 <td className="py-2">
                   <span className={`rounded px-2 py-0.5 text-xs font-semibold ${kindClass[product.kind]}`}>

@@ -71,7 +71,10 @@ export function RunProgress({ run, label }: { run: ScrapeResult; label: string }
           <ul className="mt-1 list-disc pl-5">
             {run.skipped.map((item, index) => (
               <li key={`${index}-${item.label}`}>
-                {item.label}: {scraperStrings.skipReasons[item.reason]}
+                {item.label}:{' '}
+                {run.mode === 'preview' && item.reason === 'no-price'
+                  ? scraperStrings.previewNoPrice
+                  : scraperStrings.skipReasons[item.reason]}
               </li>
             ))}
           </ul>

@@ -1,12 +1,14 @@
 /**
  * /admin/scraper: the import form (store URL, max pages, active option), the images backfill panel,
- * real progress read from the run while it goes, and the recent runs. A reload finds the running run
- * in the recent list and follows it again.
+ * real progress read from the run while it goes, and the recent runs. The import run shown is in the
+ * address (`?run=<id>`), so a reload or Back keeps it, and every import, preview or sync in the
+ * recent runs opens it again (a preview with its products, until it is published or discarded). A
+ * reload without one finds the running run in the recent list and follows it again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { SCRAPER } from '@core/constants';
 import {
   clampBackfillMaxPages,
@@ -52,10 +54,20 @@ function describeError(error: unknown): { rateLimited: boolean; message: string 
   return { rateLimited: false, message };
 }
 
+/** The search parameter naming the import run the page shows. */
+const RUN_PARAM = 'run';
+
 export function ScraperPage() {
   const queryClient = useQueryClient();
   const recent = useRecentScrapes();
-  const [runIds, setRunIds] = useState<Partial<Record<ScrapeKind, string>>>({});
+  const [search, setSearch] = useSearchParams();
+  const shownRunId = search.get(RUN_PARAM) ?? undefined;
+  const showRun = useCallback(
+    (id: string, replace = false) => setSearch({ [RUN_PARAM]: id }, { replace }),
+    [setSearch],
+  );
+  const importSection = useRef<HTMLElement>(null);
+  const [backfillRunId, setBackfillRunId] = useState<string>();
   const [url, setUrl] = useState('');
   const [maxPages, setMaxPages] = useState('');
   const [activeOnImport, setActiveOnImport] = useState(false);
@@ -64,21 +76,20 @@ export function ScraperPage() {
   const [formError, setFormError] = useState<string>();
   const [rateLimitNotice, setRateLimitNotice] = useState<string>();
 
-  // After a reload: follow the run that is still going, of each kind. Adjusted while rendering when
-  // the list changes (React's pattern for state derived from new data), not in an effect.
+  // After a reload: follow the run that is still going, of each kind (an import only when the
+  // address names none). Adjusted while rendering when the list changes (React's pattern for state
+  // derived from new data), not in an effect.
   const [adoptedFrom, setAdoptedFrom] = useState<unknown>();
+  const runningImport = recent.data?.runs.find((run) => run.kind === 'import' && run.status === 'running');
   if (recent.data !== undefined && recent.data !== adoptedFrom) {
     setAdoptedFrom(recent.data);
-    const next = { ...runIds };
-    for (const kind of ['import', 'backfill'] as const) {
-      const running = recent.data.runs.find((run) => run.kind === kind && run.status === 'running');
-      if (!next[kind] && running) next[kind] = running.id;
-    }
-    if (next.import !== runIds.import || next.backfill !== runIds.backfill) setRunIds(next);
+    const running = recent.data.runs.find((run) => run.kind === 'backfill' && run.status === 'running');
+    if (!backfillRunId && running) setBackfillRunId(running.id);
   }
+  const importRunId = shownRunId ?? runningImport?.id;
 
-  const importRun = useScrapeRun(runIds.import);
-  const backfillRun = useScrapeRun(runIds.backfill);
+  const importRun = useScrapeRun(importRunId);
+  const backfillRun = useScrapeRun(backfillRunId);
   const refreshRecent = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: scrapeKeys.recent }),
     [queryClient],
@@ -94,7 +105,8 @@ export function ScraperPage() {
     onMutate: () => setRateLimitNotice(undefined),
     onSuccess: (run, { kind }) => {
       queryClient.setQueryData(scrapeKeys.run(run.id), run);
-      setRunIds((current) => ({ ...current, [kind]: run.id }));
+      if (kind === 'import') showRun(run.id);
+      else setBackfillRunId(run.id);
       void queryClient.invalidateQueries({ queryKey: scrapeKeys.recent });
     },
     onError: (error, { kind }) => {
@@ -149,7 +161,7 @@ export function ScraperPage() {
           </p>
         ) : null}
 
-        <section className={panelClass} aria-labelledby="import-heading">
+        <section ref={importSection} className={`${panelClass} scroll-mt-4`} aria-labelledby="import-heading">
           <h2 id="import-heading" className="sr-only">
             {scraperStrings.title}
           </h2>
@@ -215,7 +227,7 @@ export function ScraperPage() {
             </div>
           ) : null}
           {importRun.data?.mode === 'preview' && importRun.data.status === 'succeeded' ? (
-            <PreviewReview runId={importRun.data.id} />
+            <PreviewReview key={importRun.data.id} run={importRun.data} />
           ) : null}
         </section>
 
@@ -265,7 +277,13 @@ export function ScraperPage() {
           <h2 id="recent-heading" className="mb-3 text-lg font-semibold text-slate-900">
             {scraperStrings.recentRuns}
           </h2>
-          <RecentRuns runs={recent.data?.runs} />
+          <RecentRuns
+            runs={recent.data?.runs}
+            onOpen={() =>
+              // The run opens in the import panel above: bring it into view, as a link would.
+              requestAnimationFrame(() => importSection.current?.scrollIntoView({ block: 'start' }))
+            }
+          />
         </section>
       </div>
     </div>
@@ -298,7 +316,23 @@ function useRunOutcome(run: ScrapeResult | undefined, onFinished: () => void) {
   }, [run, onFinished]);
 }
 
-function RecentRuns({ runs }: { runs: ScrapeResult[] | undefined }) {
+/** The store a run read, as staff name it (its host), or the whole address when it is not one. */
+function storeOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** A recent run's label: what it was (an import by its mode), of which store, and when. */
+function describeRun(run: ScrapeResult): string {
+  const kind = scraperStrings.runKind[run.kind === 'backfill' ? 'backfill' : run.mode];
+  const date = new Date(run.startedAt).toLocaleString('en-JM');
+  return run.url ? scraperStrings.runLabel(kind, storeOf(run.url), date) : `${kind}, ${date}`;
+}
+
+function RecentRuns({ runs, onOpen }: { runs: ScrapeResult[] | undefined; onOpen: () => void }) {
   if (!runs) return null;
   if (runs.length === 0) return <p className="text-sm text-slate-600">{scraperStrings.noRuns}</p>;
   return (
@@ -306,13 +340,21 @@ function RecentRuns({ runs }: { runs: ScrapeResult[] | undefined }) {
       {runs.map((run) => (
         <li key={run.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
           <span className="min-w-0 flex-1 truncate text-slate-800">
-            <span className="font-medium">{scraperStrings.kind[run.kind]}</span>
-            {run.url ? ` · ${run.url}` : ''}
+            {run.kind === 'import' ? (
+              <Link
+                to={`${paths.admin.scraper.getHref()}?${new URLSearchParams({ [RUN_PARAM]: run.id })}`}
+                className="font-medium text-brand-700 hover:underline"
+                onClick={onOpen}
+              >
+                {describeRun(run)}
+              </Link>
+            ) : (
+              <span className="font-medium">{describeRun(run)}</span>
+            )}
           </span>
           <span className="text-slate-600">
-            {new Date(run.startedAt).toLocaleString('en-JM')} · {run.stats.pagesProcessed}{' '}
-            {scraperStrings.stats.pagesProcessed.toLowerCase()} · {run.stats.productsFound}{' '}
-            {scraperStrings.stats.productsFound.toLowerCase()}
+            {run.stats.pagesProcessed} {scraperStrings.stats.pagesProcessed.toLowerCase()} ·{' '}
+            {run.stats.productsFound} {scraperStrings.stats.productsFound.toLowerCase()}
           </span>
           <span
             className={
@@ -323,7 +365,7 @@ function RecentRuns({ runs }: { runs: ScrapeResult[] | undefined }) {
                   : 'font-semibold text-green-700'
             }
           >
-            {scraperStrings.status[run.status]}
+            {run.preview ? scraperStrings.previewState[run.preview] : scraperStrings.status[run.status]}
           </span>
         </li>
       ))}

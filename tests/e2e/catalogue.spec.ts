@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { typeInto } from './human.js';
 
 /** The catalogue's product grid: one list item per card, each card named by its product link. */
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -120,12 +121,8 @@ test.describe('catalogue', () => {
 
   test('a blank search on the products page header does nothing', async ({ page }) => {
     await page.goto('/products?category=office');
-    // The box becomes the suggesting combobox once focused (a lazy chunk): type into that one.
-    await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).click();
-    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
-
-    await search.fill('   ');
-    await search.press('Enter');
+    await typeInto(page.getByRole('banner').getByRole('combobox', { name: 'Search products' }), '   ');
+    await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/products\?category=office$/);
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, typeInto } from './human.js';
 
 /** Finding products: facets in the URL, the phone's filter sheet and chips, search-as-you-type. */
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -77,13 +78,8 @@ test.describe('catalogue facets on a wide screen', () => {
 
   test('header suggestions: typed, chosen with the keyboard', async ({ page }) => {
     await page.goto('/');
-    const box = page
-      .getByRole('banner')
-      .getByRole('combobox', { name: 'Search products' })
-      .or(page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }));
-    await box.first().click();
     const combo = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
-    await combo.pressSequentially('comp', { delay: 30 });
+    await typeInto(combo, 'comp');
     const list = page.getByRole('listbox', { name: 'Search suggestions' });
     await expect(list).toBeVisible();
     await expect(combo).toHaveAttribute('aria-expanded', 'true');

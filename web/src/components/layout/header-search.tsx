@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import clsx from 'clsx';
+import { paths } from '@web/config/paths';
 import { getSearchHref } from '@web/utils/search';
 import { layoutStrings } from './layout-strings';
 
@@ -9,17 +10,39 @@ interface HeaderSearchProps {
   className?: string;
 }
 
-/** Search-as-you-type loads when the box is first focused: the first page never pays for it. */
-const SuggestingSearch = lazy(() =>
-  import('./suggesting-search').then((m) => ({ default: m.SuggestingSearch })),
+/**
+ * Search-as-you-type loads when the box is first focused, so the first page never pays for it. It
+ * attaches to this same box when it arrives: the box is never swapped, so no key typed meanwhile is
+ * lost, and until then Enter searches the typed text.
+ */
+const SearchSuggestions = lazy(() =>
+  import('./suggesting-search').then((m) => ({ default: m.SearchSuggestions })),
 );
 
-/** The header's product search; the desktop and the mobile header each render one. */
+/** The search the shopper is looking at: the `search` of the results page, nothing elsewhere. */
+function getShownSearch(pathname: string, search: string): string {
+  return pathname === paths.products.path ? (new URLSearchParams(search).get('search') ?? '') : '';
+}
+
+/**
+ * The header's product search; the desktop and the mobile header each render one. It shows the
+ * current search on the results page and is empty on every other page: each navigation resets it.
+ */
 export function HeaderSearch({ className }: HeaderSearchProps) {
   const inputId = useId();
-  const [term, setTerm] = useState('');
+  const listId = `${inputId}-list`;
+  const input = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  const [term, setTerm] = useState(() => getShownSearch(location.pathname, location.search));
+  const [termOf, setTermOf] = useState(location.key);
   const [suggesting, setSuggesting] = useState(false);
   const navigate = useNavigate();
+
+  // A new page (a search, a link, Back) shows that page's search, not what was typed before.
+  if (termOf !== location.key) {
+    setTermOf(location.key);
+    setTerm(getShownSearch(location.pathname, location.search));
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,20 +50,26 @@ export function HeaderSearch({ className }: HeaderSearchProps) {
     if (href) void navigate(href);
   }
 
-  const form = (
+  return (
     <form
       role="search"
       aria-label={layoutStrings.search.label}
       onSubmit={handleSubmit}
-      className={clsx('flex w-full', className)}
+      className={clsx('relative flex w-full', className)}
     >
       <label htmlFor={inputId} className="sr-only">
         {layoutStrings.search.label}
       </label>
       <input
+        ref={input}
         id={inputId}
         type="search"
         name="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-controls={listId}
+        // Closed until the suggestions arrive; from then on they keep this and aria-activedescendant.
+        aria-expanded="false"
         value={term}
         onChange={(event) => setTerm(event.target.value)}
         onFocus={() => setSuggesting(true)}
@@ -56,13 +85,11 @@ export function HeaderSearch({ className }: HeaderSearchProps) {
       >
         <Search aria-hidden="true" className="size-5" />
       </button>
+      {suggesting ? (
+        <Suspense fallback={null}>
+          <SearchSuggestions input={input} term={term} listId={listId} />
+        </Suspense>
+      ) : null}
     </form>
-  );
-  return suggesting ? (
-    <Suspense fallback={form}>
-      <SuggestingSearch className={className} initialTerm={term} />
-    </Suspense>
-  ) : (
-    form
   );
 }

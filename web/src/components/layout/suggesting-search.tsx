@@ -1,18 +1,16 @@
 /**
- * The header search with search-as-you-type (the WAI-ARIA combobox pattern with a list box):
+ * The header search's search-as-you-type (the WAI-ARIA combobox pattern with a list box), attached
+ * to the header's own search box when this code arrives (loaded when the box is first focused):
  * products and categories matching what is typed, debounced, at most one request in flight (a newer
  * term aborts the older request). Arrow keys move through the list, Enter opens the highlighted
- * entry or searches the text, Escape closes the list. Loaded when the search box is first focused.
+ * entry (with none highlighted the box's form searches the text), Escape closes the list.
  */
-import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import clsx from 'clsx';
 import { paths } from '@web/config/paths';
 import { api } from '@web/lib/api-client';
 import { formatPrice } from '@web/lib/format';
-import { getSearchHref } from '@web/utils/search';
-import { layoutStrings } from './layout-strings';
 import { suggestionStrings as strings } from './search-suggestion-strings';
 
 /** Wait this long after the last key before asking. */
@@ -81,110 +79,90 @@ function useSuggestions(term: string): Suggestions | undefined {
   return trimmed.length >= MIN_LETTERS && result?.term === trimmed ? result.suggestions : undefined;
 }
 
-interface SuggestingSearchProps {
-  className?: string;
-  initialTerm: string;
+interface SearchSuggestionsProps {
+  /** The header's search box: the list listens to its keys and focus, and never replaces it. */
+  input: RefObject<HTMLInputElement | null>;
+  term: string;
+  listId: string;
 }
 
-export function SuggestingSearch({ className, initialTerm }: SuggestingSearchProps) {
-  const inputId = useId();
-  const listId = `${inputId}-list`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [term, setTerm] = useState(initialTerm);
-  const [open, setOpen] = useState(true);
+export function SearchSuggestions({ input, term, listId }: SearchSuggestionsProps) {
+  // Mounted on the box's first focus, but the shopper may have left it while this code loaded.
+  const [open, setOpen] = useState(() => document.activeElement === input.current);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const suggestions = useSuggestions(term);
-  const options = suggestions ? toOptions(suggestions, inputId.replace(/:/g, '')) : [];
+  const options = suggestions ? toOptions(suggestions, listId.replace(/:/g, '')) : [];
   const expanded = open && suggestions !== undefined;
+  const activeOption = expanded ? options[active] : undefined;
+  const activeId = activeOption?.id;
 
-  // This form replaces the plain one the moment the box is focused: keep the caret in it.
+  // The box is rendered by the first load, which sets these once: the list keeps them true.
   useEffect(() => {
-    const input = inputRef.current;
-    if (!input) return;
-    input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
-  }, []);
+    const box = input.current;
+    box?.setAttribute('aria-expanded', String(expanded));
+    if (activeId) box?.setAttribute('aria-activedescendant', activeId);
+    else box?.removeAttribute('aria-activedescendant');
+  }, [input, expanded, activeId]);
 
-  const go = (href: string) => {
+  const close = () => {
     setOpen(false);
     setActive(-1);
+  };
+  const go = (href: string) => {
+    close();
     void navigate(href);
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const option = options[active];
-    if (expanded && option) return go(option.href);
-    const href = getSearchHref(term);
-    if (href) go(href);
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (options.length === 0) return;
-      const count = options.length;
-      setActive((index) =>
-        event.key === 'ArrowDown' ? (index + 1) % count : index <= 0 ? count - 1 : index - 1,
-      );
-    } else if (event.key === 'Escape') {
-      if (expanded) {
+  // The box's own handlers (in the first load) keep the text and search it; these add the list.
+  useEffect(() => {
+    const box = input.current;
+    const form = box?.form;
+    if (!box || !form) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
-        setOpen(false);
-        setActive(-1);
+        setOpen(true);
+        const count = options.length;
+        if (count === 0) return;
+        setActive((index) =>
+          event.key === 'ArrowDown' ? (index + 1) % count : index <= 0 ? count - 1 : index - 1,
+        );
+      } else if (event.key === 'Escape' && expanded) {
+        event.preventDefault();
+        close();
+      } else if (event.key === 'Enter' && activeOption) {
+        // Opens the highlighted entry instead of searching the text (no form submit).
+        event.preventDefault();
+        go(activeOption.href);
       }
-    }
-  };
+    };
+    const onInput = () => {
+      setOpen(true);
+      setActive(-1);
+    };
+    const onFocus = () => setOpen(true);
+    box.addEventListener('keydown', onKeyDown);
+    box.addEventListener('input', onInput);
+    box.addEventListener('focus', onFocus);
+    box.addEventListener('blur', close);
+    form.addEventListener('submit', close);
+    return () => {
+      box.removeEventListener('keydown', onKeyDown);
+      box.removeEventListener('input', onInput);
+      box.removeEventListener('focus', onFocus);
+      box.removeEventListener('blur', close);
+      form.removeEventListener('submit', close);
+    };
+  });
 
-  const activeOption = expanded ? options[active] : undefined;
   const groups = [
     { kind: 'category' as const, label: strings.categories },
     { kind: 'product' as const, label: strings.products },
   ];
 
   return (
-    <form
-      role="search"
-      aria-label={layoutStrings.search.label}
-      onSubmit={handleSubmit}
-      className={clsx('relative flex w-full', className)}
-    >
-      <label htmlFor={inputId} className="sr-only">
-        {layoutStrings.search.label}
-      </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="search"
-        name="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={activeOption?.id}
-        value={term}
-        onChange={(event) => {
-          setTerm(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={handleKeyDown}
-        onBlur={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
-        placeholder={layoutStrings.search.placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        className="h-10 min-w-0 flex-1 rounded-l-md border border-r-0 border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-      />
-      <button
-        type="submit"
-        aria-label={layoutStrings.search.submit}
-        className="inline-flex h-10 w-11 shrink-0 items-center justify-center rounded-r-md bg-accent-400 text-brand-900 hover:bg-accent-500"
-      >
-        <Search aria-hidden="true" className="size-5" />
-      </button>
+    <>
       <p className="sr-only" role="status">
         {expanded ? strings.count(options.length) : ''}
       </p>
@@ -227,6 +205,6 @@ export function SuggestingSearch({ className, initialTerm }: SuggestingSearchPro
           );
         })}
       </div>
-    </form>
+    </>
   );
 }

@@ -106,7 +106,8 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+      {/* A long search term breaks anywhere rather than widening the page. */}
+      <h1 className="text-2xl font-bold wrap-anywhere text-brand-900 sm:text-3xl">
         {getCatalogueHeading(filter, categories)}
       </h1>
 
@@ -189,7 +190,7 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
               </FiltersSheet>
             </Suspense>
           ) : null}
-          <p role="status" className="mt-6 mb-4 min-h-6 text-sm text-slate-700">
+          <p role="status" className="mt-6 mb-4 min-h-6 text-sm wrap-anywhere text-slate-700">
             {isPending ? strings.loading : strings.showing(total, filter.search)}
           </p>
 
@@ -199,7 +200,7 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
             <div className="rounded-lg border border-dashed border-slate-300 px-4 py-16 text-center">
               <h2 className="text-xl font-semibold text-brand-900">{strings.empty}</h2>
               {didYouMean ? (
-                <p className="mt-2 text-slate-700">
+                <p className="mt-2 wrap-anywhere text-slate-700">
                   {facetStrings.didYouMean}{' '}
                   <Link
                     to={paths.products.getHref({ search: didYouMean })}

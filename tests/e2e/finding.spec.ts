@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, typeInto } from './human.js';
+import { expect, sidewaysOverflow, test, typeInto } from './human.js';
 
 /** Finding products: facets in the URL, the phone's filter sheet and chips, search-as-you-type. */
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -211,16 +211,6 @@ test.describe('compare', () => {
     await expect(page.getByRole('table').getByRole('link', { name })).toBeVisible();
   });
 });
-
-/** How far the page scrolls sideways (0 when everything fits the screen's width). */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const { document, innerWidth } = globalThis as unknown as {
-      document: { documentElement: { scrollWidth: number } };
-      innerWidth: number;
-    };
-    return document.documentElement.scrollWidth - innerWidth;
-  });
 
 test.describe('the new screens at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });

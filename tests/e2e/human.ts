@@ -7,7 +7,14 @@
  * Every test of "People at human speed" and "Staff at human speed" is written with these; later
  * features' tests should be too.
  */
-import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** About 70 ms between keys: a quick typist on a keyboard, a fast thumb on a phone. */
 export const TYPING_DELAY_MS = 70;
@@ -49,6 +56,18 @@ export async function pressKeys(page: Page, keys: readonly string[], delay = TYP
     await page.keyboard.press(key);
     await page.waitForTimeout(delay);
   }
+}
+
+/** How far the page scrolls sideways (0 when everything fits the screen's width). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    // Runs in the page; the test program has no DOM types, so what it reads is typed here.
+    const { document, innerWidth } = globalThis as unknown as {
+      document: { documentElement: { scrollWidth: number } };
+      innerWidth: number;
+    };
+    return document.documentElement.scrollWidth - innerWidth;
+  });
 }
 
 /** Throttles the page's network and CPU through the DevTools protocol, as Chrome's own presets do. */

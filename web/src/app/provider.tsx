@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { LazyToaster } from '@web/components/ui/lazy-toaster';
 import { getAuthState } from '@web/lib/auth/auth-status';
 import { createQueryClient } from '@web/lib/query-client';
 
-/** App-wide providers: server state, the toaster, and the stored session's check. */
+/** App-wide providers: server state and the stored session's check (the toaster is in the router). */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // A stored session is checked and kept fresh once the page is idle, and handed to the cart (see
@@ -20,10 +19,5 @@ export function AppProvider({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => whenIdle(start), 0);
     return () => clearTimeout(timer);
   }, []);
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <LazyToaster />
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -8,6 +8,7 @@
  */
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { LazyToaster } from '@web/components/ui/lazy-toaster';
 import { paths } from '@web/config/paths';
 import { lazyPage } from './lazy-page';
 import { landingPageFor, pageModules } from './page-modules';
@@ -112,6 +113,8 @@ export function AppRouter() {
           }
         />
       </Routes>
+      {/* Inside the router: a toast's action (View cart) is a link like any other. */}
+      <LazyToaster />
     </BrowserRouter>
   );
 }

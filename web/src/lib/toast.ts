@@ -13,11 +13,20 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** The spec uses 5 s in some parts and 4 s in others; 5 s unless said otherwise. */
   durationMs?: number;
+  /** A link to where the toast's news can be seen (the cart after an add). */
+  action?: ToastAction;
 }
 
-export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
+interface ToastAction {
+  label: string;
+  /** An in-app path, opened by the router. */
+  href: string;
+}
+
+export interface ToastItem extends Required<Omit<ToastInput, 'description' | 'action'>> {
   id: number;
   description?: string;
+  action?: ToastAction;
 }
 
 type Listener = () => void;
@@ -41,6 +50,7 @@ export function showToast(input: ToastInput): number {
     id,
     title: input.title,
     description: input.description,
+    action: input.action,
     variant: input.variant ?? 'default',
     durationMs: input.durationMs ?? UI.toastDurationLongMs,
   };

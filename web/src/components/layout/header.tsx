@@ -37,7 +37,9 @@ export function Header({ cartCount }: HeaderProps) {
   }, [menuOpen]);
 
   return (
-    <header className="border-b border-slate-200 bg-white md:border-b-0">
+    // On phones the header stays on screen once its contact bar (h-9) has scrolled away; index.css
+    // pads scrolling by its height so nothing focused or jumped to hides under it.
+    <header className="sticky -top-9 z-40 border-b border-slate-200 bg-white md:static md:border-b-0">
       <div className="bg-brand-900 text-xs text-brand-100 sm:text-sm">
         <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-3 px-4">
           <ul aria-label={layoutStrings.topBar.label} className="flex min-w-0 items-center gap-4">
@@ -146,7 +148,7 @@ export function Header({ cartCount }: HeaderProps) {
       <div
         id={MOBILE_MENU_ID}
         hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 py-3 md:hidden"
+        className="max-h-[calc(100dvh-7.5rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-3 md:hidden"
       >
         <CategoryBar variant="list" onNavigate={closeMenu} />
         <p className="mt-3 flex items-center gap-4 border-t border-slate-200 px-3 pt-3 text-sm text-slate-600">

@@ -1,6 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import { dismissToast, getToasts, subscribeToToasts } from '@web/lib/toast';
 
@@ -37,6 +38,16 @@ export function Toaster() {
               >
                 {toast.description}
               </Toast.Description>
+            ) : null}
+            {toast.action ? (
+              <Toast.Action asChild altText={toast.action.label}>
+                <Link
+                  to={toast.action.href}
+                  className="mt-1 inline-flex h-11 w-fit items-center rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  {toast.action.label}
+                </Link>
+              </Toast.Action>
             ) : null}
           </div>
           <Toast.Close

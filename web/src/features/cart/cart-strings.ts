@@ -9,6 +9,8 @@ export const cartStrings = {
   added: {
     title: 'Added to cart',
     description: (productName: string) => `${productName} has been added to your cart.`,
+    /** Ours: the toast's link to the cart. */
+    viewCart: 'View cart',
   },
   addFailed: { title: 'Error', description: 'Failed to add item to cart.' },
   updateFailed: { title: 'Error', description: 'Failed to update cart item.' },

@@ -5,6 +5,7 @@
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { UI } from '@core/constants';
+import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { showToast, type ToastInput } from '@web/lib/toast';
 import { cartMutationKey, cartQueryOptions, getCartOwner, subscribeToCartOwner } from '../api/cart';
@@ -65,6 +66,7 @@ export function useAddToCart() {
           title: cartStrings.added.title,
           description: cartStrings.added.description(product.name),
           durationMs: UI.toastDurationShortMs,
+          action: { label: cartStrings.added.viewCart, href: paths.cart.getHref() },
         });
         showNotice(cart.notice);
         return true;

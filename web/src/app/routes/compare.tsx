@@ -1,4 +1,5 @@
 import { PageMeta } from '@web/components/seo/page-meta';
+import { useAddToCart } from '@web/features/cart/hooks/use-cart';
 import { CompareScreen } from '@web/features/catalogue/components/compare-screen';
 import { facetStrings } from '@web/features/catalogue/facet-strings';
 
@@ -7,10 +8,14 @@ const strings = facetStrings.compare;
 
 /** `/compare?ids=...`: products side by side; a lazy page, never in the first load. */
 export function CompareRoute() {
+  const { addToCart, isBusy } = useAddToCart();
   return (
     <>
       <PageMeta title={strings.heading} description={strings.description} path="/compare" noIndex />
-      <CompareScreen />
+      <CompareScreen
+        onAddToCart={(product, quantity) => void addToCart(product, quantity)}
+        isCartBusy={isBusy}
+      />
     </>
   );
 }

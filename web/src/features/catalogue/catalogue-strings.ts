@@ -62,6 +62,8 @@ export const catalogueStrings = {
     /** Ours: a `category` the shop does not have. */
     categoryNotFound: 'Category not found',
     categoryNotFoundText: 'We have no category by that name. Browse all products instead.',
+    /** Ours: shown on the catalogue after a link to a product the shop no longer has. */
+    productGone: 'That product is no longer available',
     loadMore: 'Load more',
     loadingMore: 'Loading more...',
     loadedOf: (shown: number, total: number) => `${shown} of ${total} shown`,
@@ -89,6 +91,12 @@ export const catalogueStrings = {
     price: 'Price',
     overview: 'Overview',
     quantity: 'Quantity',
+    /** Ours: why a typed quantity changed on leaving the box (the spec's 1 to 10 per add). */
+    quantityAdjusted: {
+      'most-per-add': (max: number) => `${max} is the most you can add at once, so the quantity is ${max}.`,
+      'most-in-stock': (max: number) => `Only ${max} left, so the quantity is ${max}.`,
+      least: (min: number) => `The least you can add is ${min}, so the quantity is ${min}.`,
+    },
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',
     addToCart: (lineTotal: string) => `Add to Cart - ${lineTotal}`,

@@ -35,6 +35,8 @@ export const facetStrings = {
     added: 'Comparing',
     addLabel: (name: string) => `Compare ${name}`,
     removeLabel: (name: string) => `Stop comparing ${name}`,
+    /** Ours: each compared product's Add button (its accessible name is the card's Add label). */
+    addToCart: 'Add to Cart',
     full: (max: number) => `You can compare up to ${max} products.`,
     tray: 'Products to compare',
     open: (count: number) => `Compare (${count})`,

@@ -1,14 +1,16 @@
 import type { ProductDetail } from '@core/catalogue/product-card';
 import { STOCK_LABELS, getStockStatus } from '@core/catalogue/stock-status';
 import { useQueries } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { ShoppingCart, X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import clsx from 'clsx';
 import { paths } from '@web/config/paths';
 import { formatPrice } from '@web/lib/format';
 import { getProductQueryOptions } from '../api/get-product';
+import { catalogueStrings } from '../catalogue-strings';
 import { facetStrings } from '../facet-strings';
 import { parseCompareIds, setCompareIds } from '../utils/compare-list';
+import type { CartActions } from './product-card';
 import { ProductImage } from './product-image';
 
 const strings = facetStrings.compare;
@@ -57,8 +59,11 @@ export function buildCompareRows(products: readonly ProductDetail[]): CompareRow
   ];
 }
 
-/** `/compare?ids=a,b,c`: up to four products side by side, their differences highlighted. */
-export function CompareScreen() {
+/**
+ * `/compare?ids=a,b,c`: up to four products side by side, their differences highlighted, each with
+ * its Add to Cart (the app passes in the cart feature's action, as on the catalogue).
+ */
+export function CompareScreen({ onAddToCart, isCartBusy }: CartActions) {
   const [params, setParams] = useSearchParams();
   const ids = parseCompareIds(params.get('ids'));
   const results = useQueries({ queries: ids.map((id) => ({ ...getProductQueryOptions(id), retry: false })) });
@@ -114,7 +119,7 @@ export function CompareScreen() {
                         type="button"
                         onClick={() => remove(product.id)}
                         aria-label={strings.removeFromCompare(product.name)}
-                        className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+                        className="inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
                       >
                         <X aria-hidden="true" className="size-4" />
                       </button>
@@ -125,6 +130,7 @@ export function CompareScreen() {
                     >
                       {product.name}
                     </Link>
+                    <AddButton product={product} onAddToCart={onAddToCart} isCartBusy={isCartBusy} />
                   </th>
                 ))}
               </tr>
@@ -155,5 +161,25 @@ export function CompareScreen() {
         </div>
       )}
     </div>
+  );
+}
+
+function AddButton({ product, onAddToCart, isCartBusy }: CartActions & { product: ProductDetail }) {
+  const outOfStock = getStockStatus(product) === 'out-of-stock';
+  return (
+    <button
+      type="button"
+      onClick={() => onAddToCart(product, 1)}
+      disabled={outOfStock || isCartBusy}
+      aria-label={
+        outOfStock
+          ? catalogueStrings.card.outLabel(product.name)
+          : catalogueStrings.card.addLabel(product.name)
+      }
+      className="mt-3 inline-flex h-11 w-full items-center justify-center gap-1.5 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+    >
+      <ShoppingCart aria-hidden="true" className="size-4" />
+      {outOfStock ? catalogueStrings.detail.outOfStock : strings.addToCart}
+    </button>
   );
 }

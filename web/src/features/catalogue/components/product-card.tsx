@@ -74,42 +74,43 @@ export function ProductCard({
             productId={product.id}
             productName={product.name}
             {...wishlist}
-            className="absolute top-2 right-2 z-10 size-9 rounded-full bg-white/90 shadow hover:bg-white"
+            className="absolute top-1 right-1 z-10 size-11 rounded-full bg-white/90 shadow hover:bg-white"
           />
         ) : null}
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              onClick={() => step(-1)}
-              aria-label={strings.previousImage}
-              className="absolute top-1/2 left-2 z-10 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white"
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              onClick={() => step(1)}
-              aria-label={strings.nextImage}
-              className="absolute top-1/2 right-2 z-10 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white"
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
-            <div aria-hidden="true" className="absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1.5">
-              {images.map((image, index) => (
-                <span
-                  key={`${image}-${index}`}
-                  data-active={index === imageIndex}
-                  className={clsx(
-                    'size-2 rounded-full ring-1 ring-slate-400',
-                    index === imageIndex ? 'bg-brand-700' : 'bg-white',
-                  )}
-                />
-              ))}
-            </div>
-          </>
-        ) : null}
       </div>
+      {count > 1 ? (
+        // Under the picture, not on it: the arrows (44 px to tap) and the dots hide none of it.
+        <div className="flex items-center justify-between px-1 pt-1">
+          <button
+            type="button"
+            onClick={() => step(-1)}
+            aria-label={strings.previousImage}
+            className="relative z-10 inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <div aria-hidden="true" className="flex gap-1.5">
+            {images.map((image, index) => (
+              <span
+                key={`${image}-${index}`}
+                data-active={index === imageIndex}
+                className={clsx(
+                  'size-2 rounded-full ring-1 ring-slate-400',
+                  index === imageIndex ? 'bg-brand-700' : 'bg-white',
+                )}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={() => step(1)}
+            aria-label={strings.nextImage}
+            className="relative z-10 inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      ) : null}
 
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">

@@ -4,13 +4,18 @@ import { formatSkuForDisplay } from '@core/catalogue/sku';
 import { getStockStatus } from '@core/catalogue/stock-status';
 import { CART } from '@core/constants';
 import { Award, ChevronRight, Minus, Plus, ShieldCheck, ShoppingCart, Truck } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import { paths } from '@web/config/paths';
 import { formatPrice, formatSpecificationKey } from '@web/lib/format';
 import { catalogueStrings } from '../catalogue-strings';
-import { clampQuantityPerAdd, getMaxQuantityPerAdd } from '../utils/quantity';
+import {
+  clampQuantityPerAdd,
+  getMaxQuantityPerAdd,
+  readTypedQuantity,
+  type QuantityAdjustment,
+} from '../utils/quantity';
 import { BackInStockForm } from './back-in-stock-form';
 import { CompareButton } from './compare-button';
 import { DiscountBadge } from './discount-badge';
@@ -34,8 +39,23 @@ interface ProductDetailProps {
 export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: ProductDetailProps) {
   const status = getStockStatus(product);
   const outOfStock = status === 'out-of-stock';
-  const [quantity, setQuantity] = useState<number>(CART.minQuantityPerAdd);
+  // What is typed stays as typed (like any number box); it is brought within 1..max only on leaving
+  // the box or on Add, and the message under the box says why.
+  const [typed, setTyped] = useState(String(CART.minQuantityPerAdd));
+  const [adjusted, setAdjusted] = useState<QuantityAdjustment>();
   const maxQuantity = getMaxQuantityPerAdd(product.stock_quantity);
+  const { quantity } = readTypedQuantity(typed, maxQuantity);
+  const settleQuantity = () => {
+    const read = readTypedQuantity(typed, maxQuantity);
+    setTyped(String(read.quantity));
+    // Add right after leaving the box settles again: the reason given on leaving it stays.
+    if (read.adjustment) setAdjusted(read.adjustment);
+    return read.quantity;
+  };
+  const setQuantity = (value: number) => {
+    setTyped(String(clampQuantityPerAdd(value, maxQuantity)));
+    setAdjusted(undefined);
+  };
   const fewLeft = status === 'low-stock' && product.stock_quantity > 0;
   const quantityId = useId();
   const hasDiscount = getDiscountPercent(product.base_price, product.selling_price) !== null;
@@ -142,7 +162,7 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
                   type="button"
                   aria-label={strings.decrease}
                   aria-controls={quantityId}
-                  onClick={() => setQuantity((value) => clampQuantityPerAdd(value - 1, maxQuantity))}
+                  onClick={() => setQuantity(quantity - 1)}
                   disabled={quantity <= CART.minQuantityPerAdd}
                   className="inline-flex size-12 items-center justify-center text-brand-900 hover:bg-brand-50 disabled:text-slate-400"
                 >
@@ -154,18 +174,20 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
                   inputMode="numeric"
                   min={CART.minQuantityPerAdd}
                   max={maxQuantity}
-                  aria-describedby={fewLeft ? `${quantityId}-left` : undefined}
-                  value={quantity}
-                  onChange={(event) =>
-                    setQuantity(clampQuantityPerAdd(event.target.valueAsNumber, maxQuantity))
-                  }
+                  aria-describedby={clsx(fewLeft && `${quantityId}-left`, `${quantityId}-adjusted`)}
+                  value={typed}
+                  onChange={(event) => {
+                    setTyped(event.target.value);
+                    setAdjusted(undefined);
+                  }}
+                  onBlur={settleQuantity}
                   className="h-full w-14 border-x border-slate-300 text-center text-base font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
                 />
                 <button
                   type="button"
                   aria-label={strings.increase}
                   aria-controls={quantityId}
-                  onClick={() => setQuantity((value) => clampQuantityPerAdd(value + 1, maxQuantity))}
+                  onClick={() => setQuantity(quantity + 1)}
                   disabled={quantity >= maxQuantity}
                   className="inline-flex size-12 items-center justify-center text-brand-900 hover:bg-brand-50 disabled:text-slate-400"
                 >
@@ -176,7 +198,7 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
             <div className="flex flex-1 gap-3">
               <button
                 type="button"
-                onClick={() => onAddToCart(product, quantity)}
+                onClick={() => onAddToCart(product, settleQuantity())}
                 disabled={outOfStock || isCartBusy}
                 className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
               >
@@ -197,6 +219,14 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
             </div>
           </div>
 
+          {/* Under the row, so a message appearing on leaving the box never moves Add to Cart. */}
+          <p id={`${quantityId}-adjusted`} role="status" className="mt-2 text-sm text-amber-900">
+            {adjusted === 'least'
+              ? strings.quantityAdjusted.least(CART.minQuantityPerAdd)
+              : adjusted
+                ? strings.quantityAdjusted[adjusted](maxQuantity)
+                : ''}
+          </p>
           {outOfStock ? <BackInStockForm productId={product.id} /> : null}
           <CompareButton productId={product.id} productName={product.name} className="mt-4" />
 
@@ -281,13 +311,34 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
+/** How far a finger must move sideways on the main picture to count as a swipe. */
+const SWIPE_MIN_PX = 40;
+
 /** The main picture and a row of thumbnails to pick another (spec: image gallery with thumbnails). */
 function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
   const [index, setIndex] = useState(0);
   const count = images.length;
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
   return (
     <section aria-label={strings.gallery}>
-      <div className="aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+      <div
+        // On a touch screen a sideways swipe shows the next or previous picture (wrapping round).
+        onTouchStart={(event) => {
+          const touch = event.touches[0];
+          swipeStart.current =
+            touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY } : null;
+        }}
+        onTouchEnd={(event) => {
+          const start = swipeStart.current;
+          const touch = event.changedTouches[0];
+          swipeStart.current = null;
+          if (!start || !touch || count < 2) return;
+          const dx = touch.clientX - start.x;
+          if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(touch.clientY - start.y)) return;
+          setIndex((current) => (current + (dx < 0 ? 1 : -1) + count) % count);
+        }}
+        className="aspect-[4/3] touch-pan-y overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
+      >
         <ProductImage
           src={images[index]}
           alt={catalogueStrings.card.imageAlt(name, index, count)}

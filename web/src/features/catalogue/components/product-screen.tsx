@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageMeta } from '@web/components/seo/page-meta';
 import { paths } from '@web/config/paths';
+import { ApiError } from '@web/lib/api-client';
 import { truncateDescription } from '@core/seo/page-meta';
 import { buildProductJsonLd } from '@core/seo/product-json-ld';
 import { useProduct } from '../api/get-product';
+import { productGoneState } from '../utils/product-gone';
 import type { CartActions } from './product-card';
 import { ProductDetail, ProductDetailSkeleton, ProductNotFound } from './product-detail';
 import { ProductShelves } from './product-shelves';
@@ -18,7 +20,7 @@ interface ProductScreenProps extends CartActions {
 /**
  * `/product/{id}`: loads the product and shows it with its title, social tags and Product JSON-LD.
  * A missing product or a failed fetch sends the shopper to /products (the spec's screens and error
- * catalogue).
+ * catalogue); when the shop answered that there is no such product, the catalogue says so.
  */
 export function ProductScreen({ productId, onAddToCart, isCartBusy, wishlist }: ProductScreenProps) {
   const { data, error, isPending } = useProduct(productId);
@@ -32,7 +34,15 @@ export function ProductScreen({ productId, onAddToCart, isCartBusy, wishlist }: 
     return (
       <>
         <ProductNotFound />
-        <Navigate to={paths.products.getHref()} replace />
+        <Navigate
+          to={paths.products.getHref()}
+          replace
+          state={
+            !error || (error instanceof ApiError && error.status < 500 && error.status >= 400)
+              ? productGoneState
+              : undefined
+          }
+        />
       </>
     );
   }

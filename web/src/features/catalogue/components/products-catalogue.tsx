@@ -1,6 +1,6 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { inputClass } from '@web/components/ui/form-field';
 import { buttonClass } from '@web/components/ui/button';
 import { DEALS_CATEGORY, MAX_SEARCH_LENGTH, paths } from '@web/config/paths';
@@ -15,6 +15,7 @@ import {
   readCatalogueFilter,
   type CatalogueFilter,
 } from '../utils/facet-filter';
+import { isProductGoneState } from '../utils/product-gone';
 import { SHOPPER_SORTS, type ProductsFilter } from '../utils/products-filter';
 import { ActiveFilterChips, countActiveFilters } from './active-filter-chips';
 import { FacetPanel } from './catalogue-facets';
@@ -59,6 +60,7 @@ export function getCatalogueHeading(filter: ProductsFilter, categories: readonly
 export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlist?: WishlistActions }) {
   const ids = useId();
   const [params, setParams] = useSearchParams();
+  const productGone = isProductGoneState(useLocation().state);
   const filter = readCatalogueFilter(params);
   const loadedCategories = useCategories().data?.categories;
   const categories = loadedCategories ?? [];
@@ -106,6 +108,14 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      {productGone ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900"
+        >
+          {strings.productGone}
+        </p>
+      ) : null}
       {/* A long search term breaks anywhere rather than widening the page. */}
       <h1 className="text-2xl font-bold wrap-anywhere text-brand-900 sm:text-3xl">
         {getCatalogueHeading(filter, categories)}

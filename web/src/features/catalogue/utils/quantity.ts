@@ -15,3 +15,23 @@ export function clampQuantityPerAdd(value: number, max: number = CART.maxQuantit
   if (!Number.isFinite(value)) return CART.minQuantityPerAdd;
   return Math.min(max, Math.max(CART.minQuantityPerAdd, Math.trunc(value)));
 }
+
+/** Why a typed quantity changed on leaving the box or on Add (the message under the box says it). */
+export type QuantityAdjustment = 'most-per-add' | 'most-in-stock' | 'least';
+
+/**
+ * Reads what was typed in the quantity box: the quantity one add will ask for (within 1..max) and,
+ * when that differs from what was typed, why. A blank or unreadable box is 1, said as the least.
+ */
+export function readTypedQuantity(
+  typed: string,
+  max: number,
+): { quantity: number; adjustment?: QuantityAdjustment } {
+  const value = typed.trim() === '' ? Number.NaN : Number(typed);
+  const quantity = clampQuantityPerAdd(value, max);
+  if (!Number.isFinite(value) || value < CART.minQuantityPerAdd) return { quantity, adjustment: 'least' };
+  if (value > max) {
+    return { quantity, adjustment: max < CART.maxQuantityPerAdd ? 'most-in-stock' : 'most-per-add' };
+  }
+  return { quantity };
+}

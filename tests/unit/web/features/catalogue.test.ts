@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampQuantityPerAdd,
   getMaxQuantityPerAdd,
+  readTypedQuantity,
 } from '../../../../web/src/features/catalogue/utils/quantity';
 import {
   buildProductsQuery,
@@ -31,6 +32,17 @@ describe('quantity per add on the detail page', () => {
   it('turns an unreadable quantity into 1 and drops fractions', () => {
     expect(clampQuantityPerAdd(Number.NaN)).toBe(1);
     expect(clampQuantityPerAdd(4.7)).toBe(4);
+  });
+
+  it('reads a typed quantity and says why it changed: the most per add, the units left, or the least', () => {
+    expect(readTypedQuantity('3', 10)).toEqual({ quantity: 3 });
+    expect(readTypedQuantity('25', 10)).toEqual({ quantity: 10, adjustment: 'most-per-add' });
+    expect(readTypedQuantity('7', getMaxQuantityPerAdd(3))).toEqual({
+      quantity: 3,
+      adjustment: 'most-in-stock',
+    });
+    expect(readTypedQuantity('-1', 10)).toEqual({ quantity: 1, adjustment: 'least' });
+    expect(readTypedQuantity('', 10)).toEqual({ quantity: 1, adjustment: 'least' });
   });
 });
 

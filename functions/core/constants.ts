@@ -235,6 +235,10 @@ export const ADMIN = {
   /** Features one product keeps, and the longest one. */
   maxFeatures: 50,
   maxFeatureLength: 300,
+  /** Specifications (name and value rows) one product keeps, and the longest name and value. */
+  maxSpecifications: 100,
+  maxSpecificationName: 100,
+  maxSpecificationValue: 1000,
 } as const;
 
 /** The import tool (scraper) and the missing-images backfill. */

@@ -77,13 +77,17 @@ export async function createProduct(product: Product, stamp: ChangeStamp): Promi
 
 /**
  * Replaces a product. When its SKU changes, the old guard goes and the new one is reserved in the
- * same transaction; a SKU that only changes case keeps its guard (keys are lowercase).
+ * same transaction; a SKU that only changes case keeps its guard (keys are lowercase). With
+ * `expectedStock` the write is refused (`product`) unless the stock is still that figure: a change
+ * planned on a stock that an order has moved since is never written over it.
  */
 export async function updateProduct(
   product: Product,
   previous: Product,
   stamp: ChangeStamp,
+  options: { expectedStock?: number } = {},
 ): Promise<WriteRefusal | undefined> {
+  const stockGuard = options.expectedStock !== undefined;
   const oldGuard = keys.skuGuard(previous.sku);
   const newGuard = keys.skuGuard(product.sku);
   const sameGuard = oldGuard.pk === newGuard.pk;
@@ -92,7 +96,10 @@ export async function updateProduct(
       Put: {
         TableName: getTableName(),
         Item: toProductItem(product, stamp),
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: stockGuard
+          ? 'attribute_exists(pk) AND stock_quantity = :stock'
+          : 'attribute_exists(pk)',
+        ...(stockGuard ? { ExpressionAttributeValues: { ':stock': options.expectedStock } } : {}),
       },
     },
     putGuard(product, sameGuard),

@@ -8,6 +8,7 @@ import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } fr
 import { brandSchema, type Brand } from '../core/catalogue/brand.js';
 import { categorySchema, type Category } from '../core/catalogue/category.js';
 import { productSchema, type Product } from '../core/catalogue/product.js';
+import { getUnsellableReason } from '../core/catalogue/sellable.js';
 import { slugify } from '../core/catalogue/slug.js';
 import {
   findUnseenNames,
@@ -197,8 +198,14 @@ export async function writeImportedProducts(
 ): Promise<{ written: ImportWrite[]; errors: string[] }> {
   const written: ImportWrite[] = [];
   const errors: string[] = [];
-  for (let start = 0; start < writes.length; start += SCRAPER_LIMITS.upsertBatchSize) {
-    const batch = writes.slice(start, start + SCRAPER_LIMITS.upsertBatchSize);
+  // The shop's sellable rule refuses a product on its own (its message names it), never its batch.
+  const sellable = writes.filter((write) => {
+    const reason = getUnsellableReason(write.product);
+    if (reason) errors.push(reason);
+    return reason === undefined;
+  });
+  for (let start = 0; start < sellable.length; start += SCRAPER_LIMITS.upsertBatchSize) {
+    const batch = sellable.slice(start, start + SCRAPER_LIMITS.upsertBatchSize);
     try {
       await writeTransaction(batch, stamp);
       written.push(...batch);

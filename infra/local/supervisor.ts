@@ -10,6 +10,7 @@
 import { mkdir, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ENV } from '../../functions/shared/env.js';
+import { IMAGES_BASE_PATH } from '../../functions/core/admin/image-upload.js';
 import { toShopSettingsEnv } from '../shop-settings.js';
 import {
   LOCAL_MAIL,
@@ -246,7 +247,7 @@ export function buildFunctionEnv(
     [ENV.s3ForcePathStyle]: 'true',
     [ENV.tableName]: LOCAL_RESOURCES.tableName,
     [ENV.imagesBucket]: LOCAL_RESOURCES.imagesBucket,
-    [ENV.imagesBaseUrl]: '/images',
+    [ENV.imagesBaseUrl]: IMAGES_BASE_PATH,
     [ENV.paymentProofsBucket]: LOCAL_RESOURCES.paymentProofsBucket,
     [ENV.userPoolId]: pool.userPoolId,
     [ENV.userPoolClientId]: pool.userPoolClientId,

@@ -24,10 +24,9 @@ import { PaymentLapseWorkflow } from '../constructs/payment-lapse-workflow.js';
 import { groupRoutes } from '../constructs/route-groups.js';
 import { ScraperWorkflows } from '../constructs/scraper-workflows.js';
 import { PRODUCT_IMAGES_PREFIX, UPLOADED_IMAGES_PREFIX } from './data-stack.js';
+// Where the shop serves product images: the `/images/*` behaviour of the same distribution.
+import { IMAGES_BASE_PATH } from '../../functions/core/admin/image-upload.js';
 import { RouteStack, type RouteStackShared } from './route-stack.js';
-
-/** Where the shop serves product images: the `/images/*` behaviour of the same distribution. */
-export const IMAGES_BASE_PATH = '/images';
 
 /** The route group that also holds the importer's state machines. */
 const WORKFLOWS_GROUP = 'Scraper';

@@ -42,6 +42,11 @@ export const adminMessages = {
   imageTooLarge: (maxMegabytes: number) => `Images must be ${maxMegabytes} MB or smaller.`,
   uploadNotAnImage:
     'images: a file is not a JPEG, PNG, WebP, AVIF or GIF image. Please upload it again as one.',
+  specificationNameRequired: 'Enter the name of this specification (or clear its value).',
+  imageAddressInvalid:
+    'must be an image uploaded here, a store image the importer copied, or an http(s) address',
+  unsellable: (name: string) =>
+    `${name} cannot be active without a selling price above 0. Enter its price, or leave it inactive.`,
   uploadMissing:
     'images: an uploaded image is no longer there (uploads are kept for a day). Please upload it again.',
 } as const;

@@ -22,8 +22,32 @@ const IMAGE_TYPE_NAMES = Object.keys(IMAGE_TYPES) as [ImageType, ...ImageType[]]
 
 /** Where saved product images live. */
 export const IMAGE_KEY_PREFIX = 'products/';
+/**
+ * Where the importer keeps its copies of store images (one per source address, shared by every
+ * product and run that meets the same image), inside `products/`.
+ */
+export const IMPORTED_IMAGE_KEY_PREFIX = `${IMAGE_KEY_PREFIX}imported/`;
 /** Where uploads wait until a product saves them; the bucket expires what stays here a day. */
 export const UPLOAD_KEY_PREFIX = 'tmp/';
+/** The public path the images bucket is served under (CloudFront in AWS, the adapter locally). */
+export const IMAGES_BASE_PATH = '/images';
+
+/**
+ * The one rule for the bucket key of a product image: an upload waiting under `tmp/`, a saved upload
+ * under `products/`, or an importer's copy under `products/imported/`; one file name of letters,
+ * digits, `_`, `-` and `.`, never `..`.
+ */
+export function isImageKey(key: string): boolean {
+  return /^(tmp\/|products\/(imported\/)?)[\w.-]+$/.test(key) && !key.includes('..');
+}
+
+/**
+ * The one rule for what image address a product may store, shared by the importer, the admin form
+ * and the API: one of ours (`/images/` and an image key) or an absolute http(s) URL.
+ */
+export function isProductImageAddress(url: string, imagesBaseUrl: string = IMAGES_BASE_PATH): boolean {
+  return toImageKey(imagesBaseUrl, url) !== undefined || /^https?:\/\/\S+$/.test(url);
+}
 /** How many leading bytes `detectImageType` needs. */
 export const IMAGE_SIGNATURE_BYTES = 32;
 const MAX_MEGABYTES = ADMIN.maxImageBytes / 1024 / 1024;
@@ -83,7 +107,7 @@ export function toImageKey(imagesBaseUrl: string, url: string): string | undefin
   const base = `${imagesBaseUrl.replace(/\/+$/, '')}/`;
   if (!url.startsWith(base)) return undefined;
   const key = url.slice(base.length);
-  return /^(products|tmp)\/[\w.-]+$/.test(key) && !key.includes('..') ? key : undefined;
+  return isImageKey(key) ? key : undefined;
 }
 
 /** Keys of a product's images that are uploads still waiting under `tmp/`. */
@@ -93,7 +117,10 @@ export function findPendingUploads(imagesBaseUrl: string, urls: readonly string[
     .filter((key): key is string => key?.startsWith(UPLOAD_KEY_PREFIX) ?? false);
 }
 
-/** Saved image keys of `before` that `after` no longer names: nobody shows them any more. */
+/**
+ * Saved image keys of `before` that `after` no longer names: nobody shows them any more. The
+ * importer's copies are left alone: other products (and the importer's next run) share them.
+ */
 export function findDroppedImages(
   imagesBaseUrl: string,
   before: readonly string[],
@@ -103,7 +130,10 @@ export function findDroppedImages(
   return before
     .filter((url) => !kept.has(url))
     .map((url) => toImageKey(imagesBaseUrl, url))
-    .filter((key): key is string => key?.startsWith(IMAGE_KEY_PREFIX) ?? false);
+    .filter(
+      (key): key is string =>
+        key !== undefined && key.startsWith(IMAGE_KEY_PREFIX) && !key.startsWith(IMPORTED_IMAGE_KEY_PREFIX),
+    );
 }
 
 /** What the upload route returns: where to POST, the form fields, and the URL to store. */

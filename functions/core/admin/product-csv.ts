@@ -3,9 +3,15 @@
  * import edits products that exist (matched by SKU); each row's fields are checked, and a row with
  * any error changes nothing. The plan lists, per row, what would change, and every error with its
  * line, field and message; applying writes only the planned changes.
+ *
+ * Stock is a count that moves while a file is being edited (orders take units). Each exported row
+ * carries `stock_at_export`, the stock the export saw; a row that would set stock on a product whose
+ * stock has moved since is a conflict: listed in the dry run and never applied, so a morning's file
+ * uploaded in the afternoon cannot put sold units back. A file that sets stock must carry the column.
  */
 import * as z from 'zod';
 import type { Product } from '../catalogue/product.js';
+import { getUnsellableReason } from '../catalogue/sellable.js';
 import { slugify } from '../catalogue/slug.js';
 import { stripCodeLabel } from '../catalogue/sku.js';
 import { type CsvRecord } from '../csv/csv.js';
@@ -17,11 +23,18 @@ export const PRODUCT_CSV_COLUMNS = [
   'base_price',
   'selling_price',
   'stock_quantity',
+  'stock_at_export',
   'is_active',
   'category',
   'brand',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** What the import says of its own rules (the dry run's lines). */
+export const csvMessages = {
+  stockAtExportRequired:
+    'column is required with stock_quantity: it is the stock the export saw, so stock sold since is never put back. Start from a fresh export.',
+} as const;
 
 /** Largest CSV an import accepts (characters) and rows. */
 export const PRODUCT_CSV_LIMITS = { maxChars: 2_000_000, maxRows: 5000 } as const;
@@ -48,11 +61,25 @@ export interface CsvRowChange {
   changes: (Omit<FieldChange, 'field'> & { field: ProductCsvColumn })[];
 }
 
+/** A row not applied because the product's stock moved since the export the file came from. */
+export interface CsvRowConflict {
+  line: number;
+  sku: string;
+  productId: string;
+  /** The stock the export saw (the row's `stock_at_export`). */
+  exported: number;
+  /** The stock now. */
+  current: number;
+  /** What the row would set. */
+  proposed: number;
+}
+
 export interface ProductCsvPlan {
   rows: number;
   changes: CsvRowChange[];
   unchanged: number;
   errors: CsvRowError[];
+  conflicts: CsvRowConflict[];
 }
 
 export interface NamedRef {
@@ -70,6 +97,8 @@ export function toProductCsvRow(
     product.name,
     product.base_price,
     product.selling_price,
+    product.stock_quantity,
+    // The same figure twice: staff edit stock_quantity, the import compares stock_at_export.
     product.stock_quantity,
     product.is_active,
     names.category_name ?? '',
@@ -113,7 +142,7 @@ export function planProductCsvImport(
   },
 ): ProductCsvPlan {
   const [header, ...rows] = records;
-  const plan: ProductCsvPlan = { rows: rows.length, changes: [], unchanged: 0, errors: [] };
+  const plan: ProductCsvPlan = { rows: rows.length, changes: [], unchanged: 0, errors: [], conflicts: [] };
   if (!header) {
     plan.errors.push({ line: 1, field: 'sku', message: 'the file has no header row' });
     return plan;
@@ -126,6 +155,13 @@ export function planProductCsvImport(
   }
   if (!columns.includes('sku'))
     plan.errors.push({ line: header.line, field: 'sku', message: 'column is required' });
+  if (columns.includes('stock_quantity') && !columns.includes('stock_at_export')) {
+    plan.errors.push({
+      line: header.line,
+      field: 'stock_at_export',
+      message: csvMessages.stockAtExportRequired,
+    });
+  }
   if (rows.length > PRODUCT_CSV_LIMITS.maxRows) {
     plan.errors.push({
       line: header.line,
@@ -178,6 +214,9 @@ export function planProductCsvImport(
       if (typeof value === 'string') fail('stock_quantity', value);
       else updates.stock_quantity = value;
     }
+    const exportedText = cell('stock_at_export');
+    const exported = exportedText === undefined ? undefined : readStock(exportedText);
+    if (typeof exported === 'string') fail('stock_at_export', exported);
     const active = cell('is_active');
     if (active !== undefined) {
       const value = readFlag(active);
@@ -194,8 +233,31 @@ export function planProductCsvImport(
       if (value !== null && typeof value === 'object') fail(column, value.error);
       else updates[key] = value;
     }
+    if (product && errors.length === 0) {
+      // The row may not leave the product active without a price (the shop's sellable rule).
+      const reason = getUnsellableReason({ ...product, ...updates });
+      if (reason)
+        fail(updates.is_active === true && !product.is_active ? 'is_active' : 'selling_price', reason);
+    }
     if (errors.length > 0 || !product) {
       plan.errors.push(...errors);
+      continue;
+    }
+    if (
+      typeof exported === 'number' &&
+      updates.stock_quantity !== undefined &&
+      updates.stock_quantity !== product.stock_quantity &&
+      exported !== product.stock_quantity
+    ) {
+      // Stock moved since the export: the row is shown, never applied (not even its other fields).
+      plan.conflicts.push({
+        line: row.line,
+        sku: product.sku,
+        productId: product.id,
+        exported,
+        current: product.stock_quantity,
+        proposed: updates.stock_quantity,
+      });
       continue;
     }
     const changes: CsvRowChange['changes'] = [];

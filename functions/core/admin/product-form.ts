@@ -2,16 +2,18 @@
  * The admin product form's rules (the spec's validation rules), shared by the web form and the create/update
  * routes so both parse numbers the same way: prices are decimals to the cent (invalid becomes 0),
  * stock is a whole number (invalid becomes 0), the low-stock threshold falls back to 10; the slug
- * and the markup are derived, never typed.
+ * and the markup (over cost) are derived, never typed; an active product needs a price above 0.
  */
 import * as z from 'zod';
 import { ADMIN, STOCK } from '../constants.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 import { getMarkupPercentage } from '../catalogue/pricing.js';
 import type { Product } from '../catalogue/product.js';
+import { getUnsellableReason } from '../catalogue/sellable.js';
 import { slugify } from '../catalogue/slug.js';
 import { stripCodeLabel } from '../catalogue/sku.js';
 import { adminMessages } from './admin-messages.js';
+import { isProductImageAddress } from './image-upload.js';
 
 type NumberText = number | string | null | undefined;
 
@@ -64,6 +66,51 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return copy;
 }
 
+/** One specification row as the form edits it: a name (e.g. "RAM") and its value ("8 GB"). */
+export interface SpecificationRow {
+  key: string;
+  value: string;
+}
+
+/** The form's rows of a stored specifications map, in its order. */
+export function toSpecificationRows(specifications: Readonly<Record<string, string>>): SpecificationRow[] {
+  return Object.entries(specifications).map(([key, value]) => ({ key, value }));
+}
+
+/**
+ * Specifications as the product stores them (a name-to-value map, shown on the product page): the
+ * form sends rows, the API also takes the map. A row left wholly blank is dropped; a value without a
+ * name is refused under that row.
+ */
+const specificationsSchema = z
+  .union([
+    z.array(
+      z.object({
+        key: z.string().trim().max(ADMIN.maxSpecificationName),
+        value: z.string().trim().max(ADMIN.maxSpecificationValue),
+      }),
+    ),
+    z
+      .record(
+        z.string().trim().max(ADMIN.maxSpecificationName),
+        z.string().trim().max(ADMIN.maxSpecificationValue),
+      )
+      .transform(toSpecificationRows),
+  ])
+  .pipe(
+    z
+      .array(
+        z.object({ key: z.string(), value: z.string() }).refine((row) => row.key !== '' || row.value === '', {
+          message: adminMessages.specificationNameRequired,
+          path: ['key'],
+        }),
+      )
+      .max(ADMIN.maxSpecifications),
+  )
+  .transform((rows) =>
+    Object.fromEntries(rows.filter((row) => row.key !== '').map((row) => [row.key, row.value])),
+  );
+
 /** A required text: present and not blank. */
 const requiredText = (message: string, max: number) =>
   z.string(message).trim().min(1, message).max(max, `must be at most ${max} characters`);
@@ -85,16 +132,13 @@ const optionalNumber = (parse: (value: NumberText) => number, max: number) =>
     .transform((value) => parse(value))
     .pipe(atMost(max));
 
-/**
- * Saved images are served from `/images/products/...`, fresh uploads from `/images/tmp/...` (moved
- * when the product is saved); imported ones may be absolute URLs.
- */
+/** An image address, by the one rule the importer, this form and the API share. */
 const imageUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((url) => /^\/images\/(products|tmp)\/[\w.-]+$/.test(url) || /^https?:\/\/\S+$/.test(url), {
-    message: 'must be an uploaded image or an http(s) URL',
+  .refine((url) => isProductImageAddress(url), {
+    message: adminMessages.imageAddressInvalid,
   });
 
 const optionalId = z
@@ -106,59 +150,68 @@ const optionalId = z
   .transform((id) => (id ? id : null));
 
 /** Body of the create and update routes: every field of the admin product form. */
-export const productFormSchema = z.object({
-  name: requiredText(adminMessages.nameRequired, 300),
-  // "SKU: GZ-001" typed or pasted is the SKU GZ-001: labels are never part of a code.
-  sku: z
-    .string(adminMessages.skuRequired)
-    .overwrite(stripCodeLabel)
-    .min(1, adminMessages.skuRequired)
-    .max(100, 'must be at most 100 characters'),
-  part_number: z.string().overwrite(stripCodeLabel).max(100).default(''),
-  short_description: z.string().trim().max(1000).default(''),
-  description: z.string().trim().max(20_000).default(''),
-  warranty_info: z.string().trim().max(1000).default(''),
-  selling_price: requiredNumber(adminMessages.sellingPriceRequired, parsePrice, INPUT_LIMITS.maxMoney),
-  base_price: optionalNumber(parsePrice, INPUT_LIMITS.maxMoney),
-  cost_price: optionalNumber(parsePrice, INPUT_LIMITS.maxMoney),
-  stock_quantity: requiredNumber(adminMessages.stockRequired, parseStockQuantity, INPUT_LIMITS.maxStock),
-  low_stock_threshold: optionalNumber(parseLowStockThreshold, INPUT_LIMITS.maxStock),
-  weight: z
-    .union([z.number(), z.string().max(40), z.null()])
-    .optional()
-    .transform((value) => parseWeight(value))
-    .pipe(atMost(INPUT_LIMITS.maxWeightKg).optional()),
-  brand_id: optionalId,
-  category_id: optionalId,
-  is_active: z.boolean().default(true),
-  is_featured: z.boolean().default(false),
-  images: z.array(imageUrl).max(ADMIN.maxImagesPerProduct).default([]),
-  features: z
-    .array(z.string().max(INPUT_LIMITS.maxLongText))
-    .max(ADMIN.maxFeatures)
-    .default([])
-    .transform((features) => features.reduce<string[]>((list, text) => addFeature(list, text), [])),
-});
+export const productFormSchema = z
+  .object({
+    name: requiredText(adminMessages.nameRequired, 300),
+    // "SKU: GZ-001" typed or pasted is the SKU GZ-001: labels are never part of a code.
+    sku: z
+      .string(adminMessages.skuRequired)
+      .overwrite(stripCodeLabel)
+      .min(1, adminMessages.skuRequired)
+      .max(100, 'must be at most 100 characters'),
+    part_number: z.string().overwrite(stripCodeLabel).max(100).default(''),
+    short_description: z.string().trim().max(1000).default(''),
+    description: z.string().trim().max(20_000).default(''),
+    warranty_info: z.string().trim().max(1000).default(''),
+    selling_price: requiredNumber(adminMessages.sellingPriceRequired, parsePrice, INPUT_LIMITS.maxMoney),
+    base_price: optionalNumber(parsePrice, INPUT_LIMITS.maxMoney),
+    cost_price: optionalNumber(parsePrice, INPUT_LIMITS.maxMoney),
+    stock_quantity: requiredNumber(adminMessages.stockRequired, parseStockQuantity, INPUT_LIMITS.maxStock),
+    low_stock_threshold: optionalNumber(parseLowStockThreshold, INPUT_LIMITS.maxStock),
+    weight: z
+      .union([z.number(), z.string().max(40), z.null()])
+      .optional()
+      .transform((value) => parseWeight(value))
+      .pipe(atMost(INPUT_LIMITS.maxWeightKg).optional()),
+    brand_id: optionalId,
+    category_id: optionalId,
+    is_active: z.boolean().default(true),
+    is_featured: z.boolean().default(false),
+    images: z.array(imageUrl).max(ADMIN.maxImagesPerProduct).default([]),
+    // Optional: a client that does not send them keeps the product's own.
+    specifications: specificationsSchema.optional(),
+    features: z
+      .array(z.string().max(INPUT_LIMITS.maxLongText))
+      .max(ADMIN.maxFeatures)
+      .default([])
+      .transform((features) => features.reduce<string[]>((list, text) => addFeature(list, text), [])),
+  })
+  // The shop never sells at 0: the form says so under the price, the API answers 400 naming the product.
+  .superRefine((form, context) => {
+    const reason = getUnsellableReason(form);
+    if (reason) context.addIssue({ code: 'custom', path: ['selling_price'], message: reason });
+  });
 
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductForm = z.output<typeof productFormSchema>;
 
 /**
- * The stored product a form saves: derived slug, kept fields the form does not show (deals,
- * specifications, import source) from the existing product, and fresh timestamps.
+ * The stored product a form saves: derived slug, kept fields the form does not show (deals, import
+ * source; specifications when the body has none) from the existing product, and fresh timestamps.
  */
 export function buildProductFromForm(
   form: ProductForm,
   options: { id: string; now: string; existing?: Product },
 ): Product {
   const { existing } = options;
-  const { weight, ...fields } = form;
+  const { weight, specifications, ...fields } = form;
   const product: Product = {
     specifications: {},
     deal_type: null,
     on_sale: false,
     ...(existing ?? {}),
     ...fields,
+    ...(specifications ? { specifications } : {}),
     id: options.id,
     slug: slugify(form.name) || options.id,
     created_at: existing?.created_at ?? options.now,
@@ -173,13 +226,13 @@ export function buildProductFromForm(
   return product;
 }
 
-/** The admin view of a product: every stored field plus the derived markup. */
-export type AdminProduct = Product & { markup_percentage: number };
+/** The admin view of a product: every stored field plus the derived markup over cost (null without a cost). */
+export type AdminProduct = Product & { markup_percentage: number | null };
 
 export function toAdminProduct(product: Product): AdminProduct {
   return {
     ...product,
-    markup_percentage: getMarkupPercentage(product.base_price, product.selling_price),
+    markup_percentage: getMarkupPercentage(product.cost_price, product.selling_price),
   };
 }
 

@@ -1,4 +1,4 @@
-/** Price rules of the spec's validation rules: the discount badge and the admin markup. */
+/** Price rules: the discount badge (the spec's) and the admin markup (over cost, not the spec's base). */
 
 /**
  * Whole percent off, when the base price is above the selling price by at least half a percent (the
@@ -21,8 +21,12 @@ export function isOnSale(product: { base_price: number; selling_price: number })
   return getDiscountPercent(product.base_price, product.selling_price) !== null;
 }
 
-/** markup_percentage = (selling - base) / base * 100, or 0 when the base price is 0. */
-export function getMarkupPercentage(basePrice: number, sellingPrice: number): number {
-  if (basePrice === 0) return 0;
-  return ((sellingPrice - basePrice) / basePrice) * 100;
+/**
+ * markup_percentage = (selling - cost) / cost * 100: what the selling price adds to what the product
+ * cost the shop. `null` when there is no cost (0): no markup can be said. The admin form, the admin
+ * API and the pricing rules all read this one function.
+ */
+export function getMarkupPercentage(costPrice: number, sellingPrice: number): number | null {
+  if (!(costPrice > 0)) return null;
+  return ((sellingPrice - costPrice) / costPrice) * 100;
 }

@@ -134,7 +134,7 @@ function chooseMarkup(
   if (category) return { markupPercent: category.markupPercent, markupSource: 'category' };
   // The spec's markup formula with the stored cost as its base: the margin staff gave the product.
   if (input.existing && input.existing.cost_price > 0) {
-    const own = getMarkupPercentage(input.existing.cost_price, input.existing.selling_price);
+    const own = getMarkupPercentage(input.existing.cost_price, input.existing.selling_price) ?? 0;
     return { markupPercent: Math.round(own * 100) / 100, markupSource: 'product' };
   }
   return { markupPercent: settings.defaultMarkupPercent, markupSource: 'default' };

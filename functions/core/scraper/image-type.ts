@@ -2,6 +2,8 @@
  * The type of an image from its first bytes, never from what the store's server says: a text file
  * served as `image/png` is no image. Raster types only; SVG can carry script and is not copied.
  */
+import { IMPORTED_IMAGE_KEY_PREFIX } from '../admin/image-upload.js';
+
 export interface ImageType {
   contentType: string;
   extension: string;
@@ -30,5 +32,5 @@ export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
 
 /** Bucket key of a copied store image: one per source address, so a re-run finds it again. */
 export function importedImageKey(sourceHash: string, type: ImageType): string {
-  return `products/imported/${sourceHash.slice(0, 40)}.${type.extension}`;
+  return `${IMPORTED_IMAGE_KEY_PREFIX}${sourceHash.slice(0, 40)}.${type.extension}`;
 }

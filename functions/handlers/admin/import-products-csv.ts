@@ -2,7 +2,9 @@
  * POST /api/admin/products-csv `{ csv, apply }`: a dry run (the default) answers what each row would
  * change and every error by line and field; `apply: true` writes the changes, each through the admin
  * product write (one transaction with the catalogue change entry and the SKU guard), stamped with the
- * staff member, so the product's history records them. A file with any error is not applied.
+ * staff member, so the product's history records them. A file with any error is not applied; rows
+ * whose stock moved since the export (`conflicts`) are listed and never applied, and each write is
+ * conditional on the stock the plan saw.
  */
 import {
   applyCsvChange,
@@ -49,7 +51,10 @@ export const handler = createHttpHandler(
     const failed: { line: number; field: string; message: string }[] = [];
     for (const change of plan.changes) {
       const previous = productsBySku.get(change.sku.toLowerCase())!;
-      const refusal = await updateProduct(applyCsvChange(previous, change, now), previous, stamp);
+      // The stock the plan was made on: an order in between makes this row fail, not overwrite it.
+      const refusal = await updateProduct(applyCsvChange(previous, change, now), previous, stamp, {
+        expectedStock: previous.stock_quantity,
+      });
       if (refusal)
         failed.push({
           line: change.line,

@@ -7,7 +7,7 @@ import { CATALOGUE_FRESHNESS } from '../../../functions/core/constants.js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProductCsvPlan } from '../../../functions/core/admin/product-csv.js';
 import { parseCsv, writeCsv } from '../../../functions/core/csv/csv.js';
-import { createTestProducts } from '../../helpers/cart-api.js';
+import { createShopClient, createTestProducts, newGuestId, readProduct } from '../../helpers/cart-api.js';
 import { signIn } from '../../helpers/cognito.js';
 import { waitForHistoryEntry } from '../../helpers/product-history.js';
 import { createScraperApi } from '../../helpers/scraper.js';
@@ -63,6 +63,7 @@ describe('the CSV export', () => {
       'base_price',
       'selling_price',
       'stock_quantity',
+      'stock_at_export',
       'is_active',
       'category',
       'brand',
@@ -75,10 +76,10 @@ describe('the CSV import', () => {
   it('reports a dry run without writing anything', async () => {
     const row = activeRow(0);
     const csv = writeCsv([
-      ['sku', 'selling_price', 'stock_quantity'],
-      [row[col('sku')]!, 4321, row[col('stock_quantity')]!],
-      ['NO-SUCH-SKU', 1, 1],
-      [activeRow(1)[col('sku')]!, 'cheap', -2],
+      ['sku', 'selling_price', 'stock_quantity', 'stock_at_export'],
+      [row[col('sku')]!, 4321, row[col('stock_quantity')]!, row[col('stock_at_export')]!],
+      ['NO-SUCH-SKU', 1, 1, 1],
+      [activeRow(1)[col('sku')]!, 'cheap', -2, activeRow(1)[col('stock_at_export')]!],
     ]);
 
     const answer = await api.call<ImportAnswer>('POST', '/api/admin/products-csv', { csv });
@@ -116,8 +117,8 @@ describe('the CSV import', () => {
   it('applies the changes so the shop shows them within the freshness bound, and records them in the product history', async () => {
     const row = activeRow(0);
     const csv = writeCsv([
-      ['sku', 'selling_price', 'stock_quantity'],
-      [row[col('sku')]!, 4321, 17],
+      ['sku', 'selling_price', 'stock_quantity', 'stock_at_export'],
+      [row[col('sku')]!, 4321, 17, row[col('stock_at_export')]!],
     ]);
 
     const answer = await api.call<ImportAnswer>('POST', '/api/admin/products-csv', { csv, apply: true });
@@ -135,6 +136,44 @@ describe('the CSV import', () => {
       field: 'selling_price',
       before: Number(row[col('selling_price')]),
       after: 4321,
+    });
+  });
+
+  it('never puts sold stock back: a re-uploaded older export shows a conflict and leaves the stock', async () => {
+    // The morning's export of this product, edited to change its price and keep its stock.
+    const row = activeRow(1);
+    const exported = Number(row[col('stock_at_export')]);
+    const oldFile = writeCsv([
+      header,
+      header.map((name) => (name === 'selling_price' ? 5555 : row[col(name)]!)),
+    ]);
+    // In the afternoon a guest buys one.
+    const id = (await api.call<ImportAnswer>('POST', '/api/admin/products-csv', { csv: oldFile })).body
+      .changes[0]!.productId;
+    const guest = createShopClient(shop, { guestId: newGuestId() });
+    expect((await guest.add(id, 1)).status).toBe(200);
+    const session = await guest.saveCheckout();
+    const order = await guest.placeOrder(session.body.checkout_session.id);
+    expect(order.status).toBe(201);
+    expect((await readProduct(shop, id))?.stock_quantity).toBe(exported - 1);
+
+    const dryRun = await api.call<ImportAnswer>('POST', '/api/admin/products-csv', { csv: oldFile });
+
+    expect(dryRun.status).toBe(200);
+    expect(dryRun.body.errors).toEqual([]);
+    expect(dryRun.body.changes).toEqual([]);
+    expect(dryRun.body.conflicts).toEqual([
+      { line: 2, sku: row[col('sku')], productId: id, exported, current: exported - 1, proposed: exported },
+    ]);
+    const applied = await api.call<ImportAnswer>('POST', '/api/admin/products-csv', {
+      csv: oldFile,
+      apply: true,
+    });
+    expect(applied.status).toBe(200);
+    expect(applied.body.applied).toBe(0);
+    expect(await readProduct(shop, id)).toMatchObject({
+      stock_quantity: exported - 1,
+      selling_price: Number(row[col('selling_price')]),
     });
   });
 

@@ -43,9 +43,9 @@ describe('discount badge', () => {
 });
 
 describe('markup', () => {
-  it('is (selling - base) / base * 100, or 0 when base is 0', () => {
+  it('is (selling - cost) / cost * 100 over the cost price, or null without a cost', () => {
     expect(getMarkupPercentage(1000, 1250)).toBe(25);
-    expect(getMarkupPercentage(0, 500)).toBe(0);
+    expect(getMarkupPercentage(0, 500)).toBeNull();
   });
 });
 

@@ -62,6 +62,8 @@ describe('product form schema', () => {
   it('applies the parsing defaults to what was typed', () => {
     const form = productFormSchema.parse({
       ...valid,
+      // Inactive: an active product at 0 is refused (below).
+      is_active: false,
       selling_price: 'oops',
       stock_quantity: 'none',
       low_stock_threshold: 'x',
@@ -78,8 +80,62 @@ describe('product form schema', () => {
     expect(productFormSchema.safeParse({ ...valid, images: ['/images/products/a1.png'] }).success).toBe(true);
   });
 
-  it('derives the slug and the markup, and keeps the fields the form does not show', () => {
-    const form = productFormSchema.parse({ ...valid, base_price: 800 });
+  it("takes the importer's copies of store images, by the one image address rule", () => {
+    const imported = '/images/products/imported/0123456789abcdef0123456789abcdef01234567.jpg';
+    expect(productFormSchema.safeParse({ ...valid, images: [imported] }).success).toBe(true);
+    expect(productFormSchema.safeParse({ ...valid, images: ['/images/products/../tmp/a.png'] }).success).toBe(
+      false,
+    );
+    expect(productFormSchema.safeParse({ ...valid, images: ['/images/other/a.png'] }).success).toBe(false);
+  });
+
+  it('refuses an active product without a selling price above 0, naming it under the price', () => {
+    const result = productFormSchema.safeParse({ ...valid, selling_price: '0', is_active: true });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['selling_price'],
+      message:
+        'HP 250 G9 15.6" Laptop cannot be active without a selling price above 0. Enter its price, or leave it inactive.',
+    });
+    expect(productFormSchema.safeParse({ ...valid, selling_price: '0', is_active: false }).success).toBe(
+      true,
+    );
+  });
+
+  it('reads specifications as name and value rows, dropping blank rows and refusing a value without a name', () => {
+    const form = productFormSchema.parse({
+      ...valid,
+      specifications: [
+        { key: ' RAM ', value: '8 GB' },
+        { key: '', value: '' },
+        { key: 'Screen_Size', value: '15.6"' },
+      ],
+    });
+    expect(form.specifications).toEqual({ RAM: '8 GB', Screen_Size: '15.6"' });
+    expect(productFormSchema.parse({ ...valid, specifications: { CPU: 'i5' } }).specifications).toEqual({
+      CPU: 'i5',
+    });
+    const nameless = productFormSchema.safeParse({ ...valid, specifications: [{ key: ' ', value: '8 GB' }] });
+    expect(nameless.error?.issues[0]?.path).toEqual(['specifications', 0, 'key']);
+  });
+
+  it('keeps the stored specifications when the body has none, and replaces them when it has', () => {
+    const existing = {
+      ...buildProductFromForm(productFormSchema.parse(valid), { id: 'p1', now: NOW }),
+      specifications: { RAM: '8 GB' },
+    };
+    const kept = buildProductFromForm(productFormSchema.parse(valid), { id: 'p1', now: NOW, existing });
+    expect(kept.specifications).toEqual({ RAM: '8 GB' });
+    const replaced = buildProductFromForm(productFormSchema.parse({ ...valid, specifications: [] }), {
+      id: 'p1',
+      now: NOW,
+      existing,
+    });
+    expect(replaced.specifications).toEqual({});
+  });
+
+  it('derives the slug and the markup over cost, and keeps the fields the form does not show', () => {
+    const form = productFormSchema.parse({ ...valid, base_price: 1200, cost_price: 800 });
     const existing = buildProductFromForm(productFormSchema.parse(valid), { id: 'p1', now: NOW });
     const product = buildProductFromForm(form, {
       id: 'p1',
@@ -91,7 +147,7 @@ describe('product form schema', () => {
     expect(product.stock_status).toBeUndefined();
     expect(product.created_at).toBe(NOW);
     expect(toAdminProduct(product).markup_percentage).toBe(25);
-    expect(toAdminProduct({ ...product, base_price: 0 }).markup_percentage).toBe(0);
+    expect(toAdminProduct({ ...product, cost_price: 0 }).markup_percentage).toBeNull();
   });
 
   it('drops the importer\'s "quantity unknown" mark only when staff change the quantity', () => {

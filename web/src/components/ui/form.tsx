@@ -2,13 +2,18 @@
  * The form kit: react-hook-form driven by a zod schema (usually one of `functions/core`'s, so the
  * form refuses what the server would). Each field shows its message under it and is described by
  * it; a submit with errors scrolls to and focuses the first invalid field in page order; once a
- * form was submitted, a field's message goes as soon as the field is fixed. Only lazily loaded
+ * form was submitted, a field's message goes as soon as the field is fixed. A message for a field that
+ * has no control on the page (a list edited with buttons, such as images) shows in a summary above
+ * the submit button, so a form never refuses to save without saying why. Only lazily loaded
  * pages import this module, which keeps the form library out of the home page's first load.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  createContext,
+  useContext,
   useEffect,
   useRef,
+  useState,
   type FormHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
@@ -30,6 +35,32 @@ import { Field, FormAlert, TextAreaField, TextField, type FieldAria } from './fo
 
 /** Where a failure of the submit action itself (a server answer) is kept: see `FormRootError`. */
 const SUBMIT_ERROR = 'root.submit' as const;
+
+/** The form's words of its own (the summary of messages no field on the page shows). */
+const formStrings = {
+  summaryTitle: 'Not saved. Please check:',
+} as const;
+
+/**
+ * How many controls on the page show the messages of each top-level field: a field with none has
+ * its message in the summary instead.
+ */
+const ShownFields = createContext<Map<string, number> | null>(null);
+
+/** Marks a field (by its top-level name) as shown on the page while the calling control is mounted. */
+export function useShownField(name: string): void {
+  const shown = useContext(ShownFields);
+  useEffect(() => {
+    if (!shown) return;
+    const top = name.split('.')[0]!;
+    shown.set(top, (shown.get(top) ?? 0) + 1);
+    return () => {
+      const left = (shown.get(top) ?? 1) - 1;
+      if (left > 0) shown.set(top, left);
+      else shown.delete(top);
+    };
+  }, [shown, name]);
+}
 
 /**
  * A form of the schema's input type whose submit handler gets the schema's output. Fields are
@@ -80,6 +111,8 @@ export function Form<TValues extends FieldValues, TOutput>({
   ...props
 }: FormProps<TValues, TOutput>) {
   const element = useRef<HTMLFormElement>(null);
+  // One map for the form's life, changed in place by the fields' effects (never a render input).
+  const [shown] = useState(() => new Map<string, number>());
   const { submitCount, isSubmitSuccessful } = form.formState;
 
   // After a submit has rendered its messages, not before: the fields carry aria-invalid only then.
@@ -98,9 +131,11 @@ export function Form<TValues extends FieldValues, TOutput>({
 
   return (
     <FormProvider {...form}>
-      <form ref={element} noValidate onSubmit={(event) => void submit(event)} {...props}>
-        {children}
-      </form>
+      <ShownFields.Provider value={shown}>
+        <form ref={element} noValidate onSubmit={(event) => void submit(event)} {...props}>
+          {children}
+        </form>
+      </ShownFields.Provider>
     </FormProvider>
   );
 }
@@ -124,6 +159,7 @@ interface FormFieldProps {
 /** A labelled field of the surrounding form with any control: its message shows under it. */
 export function FormField({ name, children, ...field }: FormFieldProps) {
   const error = useFieldError(name);
+  useShownField(name);
   return (
     <Field {...field} error={error}>
       {children}
@@ -141,6 +177,7 @@ type FormTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'na
 export function FormTextField({ name, ...input }: FormTextFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
+  useShownField(name);
   return <TextField {...input} {...register(name)} error={error} />;
 }
 
@@ -153,6 +190,7 @@ type FormTextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 
 export function FormTextAreaField({ name, ...textarea }: FormTextAreaFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
+  useShownField(name);
   return <TextAreaField {...textarea} {...register(name)} error={error} />;
 }
 
@@ -167,13 +205,71 @@ export function FormCheckbox({ name, label }: { name: string; label: string }) {
   );
 }
 
-/** The failure of the last submit (a server answer), announced as an alert. */
+/** "selling_price" as a person reads it: "Selling price". */
+function toFieldLabel(name: string): string {
+  const words = name.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The first message anywhere in a (nested) field error. */
+function findMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message !== '') return message;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const found = findMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** `Field: message` for each field error no control on the page shows (list items by number). */
+function useUnshownMessages(): string[] {
+  const { errors } = useFormState();
+  const shown = useContext(ShownFields);
+  const lines: string[] = [];
+  for (const [name, error] of Object.entries(errors)) {
+    if (name === 'root' || shown?.has(name)) continue;
+    const label = toFieldLabel(name);
+    if (Array.isArray(error)) {
+      error.forEach((item, index) => {
+        const message = findMessage(item);
+        if (message) lines.push(`${label} ${index + 1}: ${message}`);
+      });
+    } else {
+      const message = findMessage(error);
+      if (message) lines.push(`${label}: ${message}`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * Why the last submit did not save, above the submit button: the failure of the submit (a server
+ * answer), and every message of a field that has no control on the page, announced as an alert.
+ */
 export function FormRootError({ className }: { className?: string }) {
   const message = useFieldError(SUBMIT_ERROR);
-  if (!message) return null;
+  const unshown = useUnshownMessages();
+  if (!message && unshown.length === 0) return null;
   return (
     <div className={className}>
-      <FormAlert tone="error">{message}</FormAlert>
+      {message ? <FormAlert tone="error">{message}</FormAlert> : null}
+      {unshown.length > 0 ? (
+        // Not FormAlert: a list may not sit inside its paragraph.
+        <div
+          role="alert"
+          className="mt-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          <p>{formStrings.summaryTitle}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {unshown.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -79,7 +79,7 @@ export const reviewStrings = {
 export const csvStrings = {
   title: 'Bulk Price and Stock (CSV)',
   intro:
-    'Download every product as CSV (sku, name, base_price, selling_price, stock_quantity, is_active, category, brand), edit prices and stock, then upload it: a dry run shows what would change before anything is written.',
+    'Download every product as CSV (sku, name, base_price, selling_price, stock_quantity, stock_at_export, is_active, category, brand), edit prices and stock, then upload it: a dry run shows what would change before anything is written. Keep stock_at_export as exported: a row whose stock moved since is not applied.',
   download: 'Download CSV',
   upload: 'Upload CSV for a dry run',
   summary: (rows: number, changed: number, unchanged: number, errors: number) =>
@@ -87,6 +87,13 @@ export const csvStrings = {
   errors: 'Errors',
   changes: 'Changes',
   errorLine: (line: number, field: string, message: string) => `Line ${line}, ${field}: ${message}`,
+  conflicts: 'Stock conflicts',
+  conflictsIntro: (count: number) =>
+    `${count} row(s) will not be applied: the stock moved since the export this file came from (orders or other changes). Download a fresh CSV to change their stock.`,
+  conflictLine: (sku: string, exported: number, current: number, proposed: number) =>
+    `${sku}: stock was ${exported} at export, is ${current} now; the file says ${proposed}`,
+  blockedByErrors: (count: number) =>
+    `Nothing can be applied while the file has ${count} error(s): fix them in the file and upload it again.`,
   apply: (count: number) => `Apply ${count} change(s)`,
   applied: (count: number) => `Applied ${count} change(s).`,
   failed: 'CSV import failed',

@@ -96,17 +96,17 @@ export function StatCard({ label, value, note }: { label: string; value: string;
   );
 }
 
-type AdminConfirmDialogProps = Omit<ComponentProps<typeof ConfirmDialog>, 'title' | 'cancelLabel'>;
+type AdminConfirmDialogProps = Omit<ComponentProps<typeof ConfirmDialog>, 'title' | 'cancelLabel'> & {
+  /** What is about to change, named (the product, the user); 'Confirm' when left out. */
+  title?: string;
+};
 
 /** The spec's confirmations ('Are you sure you want to delete this product?', removing a role). */
-export function AdminConfirmDialog(props: AdminConfirmDialogProps) {
-  return (
-    <ConfirmDialog
-      title={adminStrings.confirm.confirm}
-      cancelLabel={adminStrings.confirm.cancel}
-      {...props}
-    />
-  );
+export function AdminConfirmDialog({
+  title = adminStrings.confirm.confirm,
+  ...props
+}: AdminConfirmDialogProps) {
+  return <ConfirmDialog title={title} cancelLabel={adminStrings.confirm.cancel} {...props} />;
 }
 
 interface PagerProps {

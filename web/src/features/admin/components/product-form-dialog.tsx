@@ -6,14 +6,16 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Wand2, X } from 'lucide-react';
+import { Plus, Wand2, X } from 'lucide-react';
 import { useState } from 'react';
 import {
   addFeature,
   parsePrice,
   productFormSchema,
+  toSpecificationRows,
   type AdminProduct,
   type ProductForm,
+  type SpecificationRow,
 } from '@core/admin/product-form';
 import { getMarkupPercentage } from '@core/catalogue/pricing';
 import { generateSku } from '@core/catalogue/sku';
@@ -32,8 +34,10 @@ import {
   FormSubmit,
   FormTextAreaField,
   FormTextField,
+  useShownField,
   useZodForm,
 } from '@web/components/ui/form';
+import { useFormState } from 'react-hook-form';
 import { inputClass } from '@web/components/ui/form-field';
 import { ImageUploader } from './image-uploader';
 import { ProductHistoryPanel } from './product-history-panel';
@@ -57,6 +61,7 @@ interface FormState {
   is_featured: boolean;
   images: string[];
   features: string[];
+  specifications: SpecificationRow[];
 }
 
 const EMPTY: FormState = {
@@ -78,6 +83,7 @@ const EMPTY: FormState = {
   is_featured: false,
   images: [],
   features: [],
+  specifications: [],
 };
 
 function toFormState(product: AdminProduct): FormState {
@@ -100,6 +106,7 @@ function toFormState(product: AdminProduct): FormState {
     is_featured: product.is_featured,
     images: product.images,
     features: product.features,
+    specifications: toSpecificationRows(product.specifications),
   };
 }
 
@@ -115,9 +122,12 @@ export function ProductFormDialog({ productId, onClose }: ProductFormDialogProps
     enabled: Boolean(productId),
     staleTime: 0,
   });
+  // The Brand and Category pickers need their options before they can show the product's own:
+  // a select whose option is not there yet shows None, and stays so once the options arrive.
+  const options = useCatalogueOptions();
   const { form: t } = adminStrings;
   const title = productId ? t.editTitle : t.addTitle;
-  const ready = !productId || existing.data;
+  const ready = (!productId || existing.data) && (options.data || options.isError);
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -169,17 +179,21 @@ function ProductForm({
   const [feature, setFeature] = useState('');
   const { form: t } = adminStrings;
   const failedTitle = productId ? adminMessages.updateProductFailed : adminMessages.createProductFailed;
-  const [name, basePrice, sellingPrice, features, images] = watch([
+  const [name, costPrice, sellingPrice, features, images, specifications] = watch([
     'name',
-    'base_price',
+    'cost_price',
     'selling_price',
     'features',
     'images',
+    'specifications',
   ]);
-  const markup = getMarkupPercentage(parsePrice(basePrice), parsePrice(sellingPrice));
+  const markup = getMarkupPercentage(parsePrice(costPrice), parsePrice(sellingPrice));
   // Once the form was submitted, a value set by a button is checked at once, like a typed one.
-  const set = (field: 'sku' | 'features' | 'images', value: string | string[]) =>
-    setValue(field, value, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
+  const set = (
+    field: 'sku' | 'features' | 'images' | 'specifications',
+    value: string | string[] | SpecificationRow[],
+  ) => setValue(field, value, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
+  const specRows = Array.isArray(specifications) ? specifications : [];
 
   const keepFeature = () => {
     set('features', addFeature(features ?? [], feature));
@@ -240,7 +254,8 @@ function ProductForm({
       <FormTextField name="base_price" label={t.basePrice} {...numberProps(ADMIN.priceStep)} />
       <FormTextField name="cost_price" label={t.costPrice} {...numberProps(ADMIN.priceStep)} />
       <p className="self-end pb-2 text-sm text-slate-700">
-        {t.markup}: <span className="font-semibold">{markup.toFixed(1)}%</span>
+        {t.markup}:{' '}
+        <span className="font-semibold">{markup === null ? t.noMarkup : `${markup.toFixed(1)}%`}</span>
       </p>
       <div>
         <FormTextField name="stock_quantity" label={t.stockQuantity} required {...numberProps(1)} />
@@ -327,6 +342,7 @@ function ProductForm({
           </div>
         )}
       </FormField>
+      <SpecificationsEditor rows={specRows} onChange={(next) => set('specifications', next)} />
       <div className="sm:col-span-2">
         <ImageUploader images={images ?? []} onChange={(next) => set('images', next)} />
       </div>
@@ -340,5 +356,80 @@ function ProductForm({
         <FormSubmit busyLabel={t.saving}>{t.save}</FormSubmit>
       </div>
     </Form>
+  );
+}
+
+/**
+ * The product's specifications (shown on the product page as a name and value list): one row each,
+ * added, edited and removed here. A row left blank is dropped on save.
+ */
+function SpecificationsEditor({
+  rows,
+  onChange,
+}: {
+  rows: SpecificationRow[];
+  onChange: (rows: SpecificationRow[]) => void;
+}) {
+  const { form: t } = adminStrings;
+  const { errors } = useFormState({ name: 'specifications' });
+  useShownField('specifications');
+  const rowError = (index: number) => {
+    const list = errors.specifications as unknown as
+      ({ key?: { message?: string } } | undefined)[] | undefined;
+    return Array.isArray(list) ? list[index]?.key?.message : undefined;
+  };
+  const change = (index: number, patch: Partial<SpecificationRow>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  return (
+    <fieldset className="grid gap-2 sm:col-span-2">
+      <legend className="text-sm font-medium text-slate-800">{t.specifications}</legend>
+      <p className="text-xs text-slate-600">{t.specificationsHint}</p>
+      {rows.map((row, index) => {
+        const error = rowError(index);
+        const errorId = `spec-${index}-error`;
+        return (
+          <div key={index} className="grid gap-1">
+            <div className="flex gap-2">
+              <input
+                aria-label={t.specificationName(index + 1)}
+                placeholder={t.specificationNamePlaceholder}
+                className={inputClass}
+                value={row.key}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => change(index, { key: event.target.value })}
+              />
+              <input
+                aria-label={t.specificationValue(index + 1)}
+                placeholder={t.specificationValuePlaceholder}
+                className={inputClass}
+                value={row.value}
+                onChange={(event) => change(index, { value: event.target.value })}
+              />
+              <Button
+                aria-label={t.removeSpecification(row.key || String(index + 1))}
+                onClick={() => onChange(rows.filter((_, i) => i !== index))}
+              >
+                <X aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+            {error ? (
+              <p id={errorId} className="text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <div>
+        <Button
+          disabled={rows.length >= ADMIN.maxSpecifications}
+          onClick={() => onChange([...rows, { key: '', value: '' }])}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t.addSpecification}
+        </Button>
+      </div>
+    </fieldset>
   );
 }

@@ -116,6 +116,7 @@ export function ProductManagement() {
       {editing ? <ProductFormDialog productId={editing.id} onClose={() => setEditing(undefined)} /> : null}
       <AdminConfirmDialog
         open={deleting !== undefined}
+        title={t.deleteTitle(deleting?.name ?? '', deleting?.sku ?? '')}
         description={adminMessages.deleteProductConfirm}
         confirmLabel={adminStrings.confirm.delete}
         onOpenChange={(open) => {

@@ -1,6 +1,7 @@
 /**
  * Bulk price and stock edits by CSV: download every product, edit the file, upload it for a dry run
- * that lists what would change and every error by line and field, then apply.
+ * that lists what would change, every error by line and field (and why nothing can be applied while
+ * there are any) and the rows whose stock moved since the export (never applied), then apply.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
@@ -79,6 +80,23 @@ export function ProductCsvPanel() {
               ))}
             </ul>
           ) : null}
+          {report.conflicts.length > 0 ? (
+            <div className="space-y-1 text-amber-900">
+              <p>{csvStrings.conflictsIntro(report.conflicts.length)}</p>
+              <ul aria-label={csvStrings.conflicts} className="list-disc space-y-1 pl-5">
+                {report.conflicts.map((conflict) => (
+                  <li key={conflict.line}>
+                    {csvStrings.conflictLine(
+                      conflict.sku,
+                      conflict.exported,
+                      conflict.current,
+                      conflict.proposed,
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           {report.applied === 0 && report.changes.length > 0 ? (
             <ul aria-label={csvStrings.changes} className="space-y-1 text-slate-800">
               {report.changes.map((change) => (
@@ -88,6 +106,9 @@ export function ProductCsvPanel() {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {report.applied === 0 && report.changes.length > 0 && report.errors.length > 0 ? (
+            <p className="font-medium text-red-800">{csvStrings.blockedByErrors(report.errors.length)}</p>
           ) : null}
           {csv && report.applied === 0 && report.changes.length > 0 && report.errors.length === 0 ? (
             <Button

@@ -128,6 +128,10 @@ test.describe('sign-in messages', () => {
     await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('switch', { name: `Status of ${email}` }).click();
+    await page
+      .getByRole('alertdialog', { name: /^Deactivate / })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await expect(page.getByText('User deactivated', { exact: true }).first()).toBeVisible();
 
     const shopper = await (await browser.newContext()).newPage();

@@ -217,6 +217,10 @@ test.describe('admin dashboard', () => {
 
     row = await findUserRow(page, staff.email);
     await row.getByRole('switch', { name: `Status of ${staff.email}` }).click();
+    await page
+      .getByRole('alertdialog', { name: /^Deactivate / })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await expectToast(page, 'User deactivated');
     await expect(row.getByText('Inactive')).toBeVisible();
     expect(await trySignIn(browser, staff.email, staff.password)).toBe('refused');

@@ -45,8 +45,13 @@ test('an admin checks a CSV in a dry run, then applies it', async ({ page }) => 
   await expect(panel.getByRole('list', { name: 'Changes' })).toContainText(
     `${product.sku}: selling_price ${product.selling_price} → ${newPrice}`,
   );
-  // A file with errors is never applied, and the dry run wrote nothing.
+  // A file with errors is never applied, says so, and the dry run wrote nothing.
   await expect(panel.getByRole('button', { name: /^Apply/ })).toHaveCount(0);
+  await expect(
+    panel.getByText(
+      'Nothing can be applied while the file has 2 error(s): fix them in the file and upload it again.',
+    ),
+  ).toBeVisible();
   expect((await shopProduct(page, product.id)).selling_price).toBe(product.selling_price);
 
   await panel.getByLabel('Upload CSV for a dry run').setInputFiles({

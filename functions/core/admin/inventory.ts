@@ -144,13 +144,18 @@ export function toAdminProductRow(product: CardSource, names: CardNames): AdminP
   };
 }
 
-/** Body of the inventory quick update: one of the table's steps (-1, +1, +10). */
+/** The steps a quick update may take: the table's (-1, +1, +10) and their undoing (+1, -1, -10). */
+const STOCK_STEPS: readonly number[] = [
+  ...new Set(ADMIN.stockQuickUpdates.flatMap((delta) => [delta, -delta])),
+];
+
+/** Body of the inventory quick update: one of the table's steps, or the undoing of one. */
 export const stockAdjustmentSchema = z.object({
   delta: z
     .number()
     .int()
-    .refine((delta) => (ADMIN.stockQuickUpdates as readonly number[]).includes(delta), {
-      message: `must be one of ${ADMIN.stockQuickUpdates.join(', ')}`,
+    .refine((delta) => STOCK_STEPS.includes(delta), {
+      message: `must be one of ${STOCK_STEPS.join(', ')}`,
     }),
 });
 

@@ -13,15 +13,13 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** The spec uses 5 s in some parts and 4 s in others; 5 s unless said otherwise. */
   durationMs?: number;
-  /** A link to where the toast's news can be seen (the cart after an add). */
+  /** One action in the toast: a link to where its news can be seen (the cart after an add), or a button (Undo). */
   action?: ToastAction;
 }
 
-interface ToastAction {
-  label: string;
-  /** An in-app path, opened by the router. */
-  href: string;
-}
+/** A link (an in-app path, opened by the router) or a button; a button's `altText` tells a screen reader how to do it otherwise. */
+export type ToastAction =
+  { label: string; href: string } | { label: string; altText: string; onAction: () => void };
 
 export interface ToastItem extends Required<Omit<ToastInput, 'description' | 'action'>> {
   id: number;
@@ -50,9 +48,9 @@ export function showToast(input: ToastInput): number {
     id,
     title: input.title,
     description: input.description,
-    action: input.action,
     variant: input.variant ?? 'default',
     durationMs: input.durationMs ?? UI.toastDurationLongMs,
+    ...(input.action ? { action: input.action } : {}),
   };
   const kept =
     item.variant === 'destructive' ? toasts : toasts.filter((toast) => toast.variant !== 'destructive');

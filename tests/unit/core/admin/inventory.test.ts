@@ -60,8 +60,10 @@ describe('inventory', () => {
     });
   });
 
-  it('accepts only the quick-update steps and never a result below zero', () => {
+  it('accepts only the quick-update steps (and their undoing) and never a result below zero', () => {
     expect(stockAdjustmentSchema.safeParse({ delta: 10 }).success).toBe(true);
+    // Undo of +10.
+    expect(stockAdjustmentSchema.safeParse({ delta: -10 }).success).toBe(true);
     expect(stockAdjustmentSchema.safeParse({ delta: 5 }).success).toBe(false);
     expect(canAdjustStock(0, -1)).toBe(false);
     expect(canAdjustStock(1, -1)).toBe(true);

@@ -39,7 +39,7 @@ export function Toaster() {
                 {toast.description}
               </Toast.Description>
             ) : null}
-            {toast.action ? (
+            {toast.action && 'href' in toast.action ? (
               <Toast.Action asChild altText={toast.action.label}>
                 <Link
                   to={toast.action.href}
@@ -50,6 +50,15 @@ export function Toaster() {
               </Toast.Action>
             ) : null}
           </div>
+          {toast.action && 'onAction' in toast.action ? (
+            <Toast.Action
+              altText={toast.action.altText}
+              onClick={toast.action.onAction}
+              className="ml-auto shrink-0 self-center rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-100"
+            >
+              {toast.action.label}
+            </Toast.Action>
+          ) : null}
           <Toast.Close
             aria-label={CLOSE_LABEL}
             className="absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md opacity-80 hover:opacity-100"

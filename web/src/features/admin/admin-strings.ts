@@ -142,6 +142,11 @@ export const adminStrings = {
     refresh: 'Refresh',
     columns: ['Product', 'SKU', 'Stock', 'Status', 'Value', 'Quick update'],
     adjust: (delta: number, name: string) => `${delta > 0 ? '+' : ''}${delta} for ${name}`,
+    updated: 'Stock updated',
+    undone: 'Stock change undone',
+    nowInStock: (name: string, stock: number) => `${name}: ${stock} in stock now.`,
+    undo: 'Undo',
+    undoHint: (name: string) => `Use the quick update buttons of ${name} to change its stock back.`,
   },
   users: {
     search: 'Search users by name or email',
@@ -159,6 +164,12 @@ export const adminStrings = {
     roleAdded: (role: string) => `Role ${role} added`,
     roleRemoved: (role: string) => `Role ${role} removed`,
     statusUpdated: (active: boolean) => (active ? 'User activated' : 'User deactivated'),
+    /** Ours: deactivating asks first, naming the person. */
+    deactivateTitle: (name: string, email: string) =>
+      name === email ? `Deactivate ${email}?` : `Deactivate ${name} (${email})?`,
+    deactivateConfirm:
+      'They are signed out at once and cannot sign in until an admin reactivates the account.',
+    deactivate: 'Deactivate',
     empty: 'No users found',
     total: (count: number) => `${count} user(s)`,
   },

@@ -2,10 +2,17 @@
  * Inventory Overview: Out of Stock, Low Stock and Total Inventory Value cards, search, the status
  * filter, and the -1/+1/+10 quick updates. The server refuses a result below zero; the table does not
  * even ask (the spec's validation rules: such an update is ignored).
+ *
+ * The rows stay where they are while staff work: a quick update changes the row's figures, never
+ * the order (the list is sorted by stock, so re-sorting would slide another product under the
+ * pointer). A product that no longer matches the filter stays until Refresh, a new search, filter
+ * or page, or leaving the tab. Each change is confirmed by a toast naming the product and its new
+ * stock, with Undo for as long as the toast shows.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
+import { getQuantityStockStatus } from '@core/catalogue/stock-status';
 import {
   canAdjustStock,
   INVENTORY_FILTER_LABELS,
@@ -14,7 +21,6 @@ import {
   type InventoryFilter,
 } from '@core/admin/inventory';
 import { ADMIN } from '@core/constants';
-import { ApiError } from '@web/lib/api-client';
 import { formatPrice } from '@web/lib/format';
 import { adminMessages, adminStrings } from '../admin-strings';
 import { adjustStock, adminKeys, useAdminProducts, useDashboardStats } from '../api/admin-products';
@@ -22,6 +28,7 @@ import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
 import { DataTable, Pager, SearchBox, StatCard, tdClass } from './admin-ui';
 import { showFailure } from '@web/lib/failure-toast';
+import { showToast } from '@web/lib/toast';
 import { StockBadge } from '@web/components/ui/stock-badge';
 
 export function InventoryOverview() {
@@ -34,24 +41,71 @@ export function InventoryOverview() {
   const [busy, setBusy] = useState<string | undefined>();
   const products = useAdminProducts({ search: deferredSearch, status, offset, order: 'stock_asc' });
   const { inventory: t } = adminStrings;
+  // The rows as first shown for this search, filter and page, kept in that order while staff work.
+  const listKey = JSON.stringify([deferredSearch, status, offset]);
+  const [shown, setShown] = useState<{ key: string; rows: AdminProductRow[] }>();
+  // Stock the quick updates answered, by product: rows that left the filter show it.
+  const [counted, setCounted] = useState<ReadonlyMap<string, number>>(new Map());
+  const fresh = products.isPlaceholderData ? undefined : products.data?.products;
+  // Set while rendering (React's pattern for state that follows a prop), not in an effect.
+  if (fresh && shown?.key !== listKey) {
+    setShown({ key: listKey, rows: fresh });
+    setCounted(new Map());
+  }
+  const freshById = new Map((fresh ?? []).map((row) => [row.id, row]));
+  const kept = shown?.key === listKey ? shown.rows : (fresh ?? []);
+  const keptIds = new Set(kept.map((row) => row.id));
+  // Products that newly match (someone else's change) come in below, never between the rows.
+  const arrived = (fresh ?? []).filter((row) => !keptIds.has(row.id));
+  const rows = [...kept, ...arrived].map((row) => {
+    const current = freshById.get(row.id);
+    if (current) return current;
+    // No longer in the filter's list: the figure the last quick update answered.
+    const stock = counted.get(row.id);
+    if (stock === undefined) return row;
+    return {
+      ...row,
+      stock_quantity: stock,
+      stock_status: getQuantityStockStatus({ ...row, stock_quantity: stock }),
+    };
+  });
 
   useEffect(() => {
     if (products.isError) showFailure(adminMessages.fetchInventoryFailed, products.error);
   }, [products.isError, products.error]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  /** The figures again, rows kept in place. */
+  const reload = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  /** Refresh: the list afresh, in stock order again. */
+  const refresh = async () => {
+    await reload();
+    setShown(undefined);
+  };
 
-  const adjust = async (product: AdminProductRow, delta: number) => {
+  const adjust = async (product: AdminProductRow, delta: number, undoing = false) => {
     if (!canAdjustStock(product.stock_quantity, delta)) return;
     setBusy(product.id);
     try {
-      await adjustStock(product.id, delta);
+      const { stock_quantity: stock } = await adjustStock(product.id, delta);
+      setCounted((map) => new Map(map).set(product.id, stock));
+      showToast({
+        title: undoing ? t.undone : t.updated,
+        description: t.nowInStock(product.name, stock),
+        ...(undoing
+          ? {}
+          : {
+              action: {
+                label: t.undo,
+                altText: t.undoHint(product.name),
+                onAction: () => void adjust({ ...product, stock_quantity: stock }, -delta, true),
+              },
+            }),
+      });
     } catch (error) {
-      // Someone else took the last units meanwhile: the server refused; the fresh list tells why.
-      if (!(error instanceof ApiError && error.status === 409))
-        showFailure(adminMessages.updateStockFailed, error);
+      // A 409 says why (orders took the units meanwhile); the fresh figures show what is left.
+      showFailure(adminMessages.updateStockFailed, error);
     } finally {
-      await refresh();
+      await reload();
       setBusy(undefined);
     }
   };
@@ -101,13 +155,13 @@ export function InventoryOverview() {
         columns={t.columns}
         empty={
           <>
-            {page && page.products.length === 0 ? (
+            {page && rows.length === 0 ? (
               <p className="p-6 text-center text-slate-600">{adminStrings.products.empty}</p>
             ) : null}
           </>
         }
       >
-        {page?.products.map((product) => (
+        {rows.map((product) => (
           <tr key={product.id} data-testid={`inventory-row-${product.id}`}>
             <td className={tdClass}>
               <div className="font-medium text-slate-900">{product.name}</div>

@@ -1,7 +1,7 @@
 /**
  * User Administration: server-side search by name or e-mail (Search and Refresh), the user table, a
  * role picker (default moderator) with Add, remove per held role with confirmation, the Status toggle
- * and the reset-password e-mail. Each failure shows the spec's title and the server's message.
+ * (deactivating asks first, naming the person) and the reset-password e-mail. Each failure shows the spec's title and the server's message.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Search, X } from 'lucide-react';
@@ -40,6 +40,7 @@ export function UserAdministration({
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const [removing, setRemoving] = useState<{ user: AdminUserRow; role: string } | undefined>();
+  const [deactivating, setDeactivating] = useState<AdminUserRow | undefined>();
   const users = useAdminUsers(search, offset);
   const { users: t } = adminStrings;
   const grantable = rolesGrantableBy(callerGroups);
@@ -60,6 +61,9 @@ export function UserAdministration({
       await reload();
     }
   };
+
+  const changeStatus = (user: AdminUserRow, active: boolean) =>
+    run(() => setUserStatus(user.id, active), t.statusUpdated(active), adminMessages.updateStatusFailed);
 
   const page = users.data;
   return (
@@ -105,13 +109,11 @@ export function UserAdministration({
               void run(() => addUserRole(user.id, role), t.roleAdded(role), adminMessages.addRoleFailed)
             }
             onRemoveRole={(role) => setRemoving({ user, role })}
-            onToggleStatus={() =>
-              void run(
-                () => setUserStatus(user.id, !user.is_active),
-                t.statusUpdated(!user.is_active),
-                adminMessages.updateStatusFailed,
-              )
-            }
+            onToggleStatus={() => {
+              // Deactivating signs the person out and locks them out: it asks first, naming them.
+              if (user.is_active) setDeactivating(user);
+              else void changeStatus(user, true);
+            }}
             onResetPassword={() =>
               void run(
                 () => sendPasswordReset(user.id),
@@ -125,6 +127,18 @@ export function UserAdministration({
       {page ? (
         <Pager offset={page.offset} limit={page.limit} total={page.total} onChange={setOffset} />
       ) : null}
+      <AdminConfirmDialog
+        open={deactivating !== undefined}
+        title={deactivating ? t.deactivateTitle(toDisplayName(deactivating), deactivating.email) : ''}
+        description={t.deactivateConfirm}
+        confirmLabel={t.deactivate}
+        onOpenChange={(open) => {
+          if (!open) setDeactivating(undefined);
+        }}
+        onConfirm={() => {
+          if (deactivating) void changeStatus(deactivating, false);
+        }}
+      />
       <AdminConfirmDialog
         open={removing !== undefined}
         description={removing ? adminMessages.removeRoleConfirm(removing.role, removing.user.email) : ''}
@@ -227,4 +241,9 @@ function UserRow({
       </td>
     </tr>
   );
+}
+
+/** "Marcia Reid", or the e-mail when the profile has no name. */
+function toDisplayName(user: AdminUserRow): string {
+  return `${user.first_name} ${user.last_name}`.trim() || user.email;
 }

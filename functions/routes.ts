@@ -161,6 +161,12 @@ export const routes = [
     handler: 'admin/create-sample-data',
     auth: 'admin',
   },
+  {
+    method: 'DELETE',
+    path: '/api/admin/debug/sample-data',
+    handler: 'admin/remove-sample-data',
+    auth: 'admin',
+  },
   // The staff inbox: enquiries from the public forms, open to moderators as well as admins.
   { method: 'GET', path: '/api/admin/inbox', handler: 'inbox/list-messages', auth: 'staff' },
   { method: 'GET', path: '/api/admin/inbox/staff', handler: 'inbox/list-staff', auth: 'staff' },

@@ -115,6 +115,11 @@ export interface StageConfig {
   passwordSignIn: boolean;
   /** Admin and super_admin need TOTP two-step verification for the admin API. */
   staffMfaRequired: boolean;
+  /**
+   * The Debug Panel may write (and remove) its sample brand, category and product. Off on both AWS
+   * stages: "Sample Brand" would show in the shop's filters; the local shop allows it.
+   */
+  sampleData: boolean;
   /** Custom domain of the shop; without it the shop is served on the `*.cloudfront.net` name. */
   domain?: DomainConfig;
   /**
@@ -189,6 +194,7 @@ const dev: StageConfig = {
   alarms: false,
   passwordSignIn: true,
   staffMfaRequired: true,
+  sampleData: false,
   shop: shopSettings,
   mail: mail(false),
 };
@@ -216,6 +222,7 @@ const prod: StageConfig = {
   backup: { copyRegion: 'us-east-2', retentionDays: 35 },
   passwordSignIn: false,
   staffMfaRequired: true,
+  sampleData: false,
   shop: shopSettings,
   // Needs the domain verified in SES before the first full deploy (README, production set-up).
   mail: mail(true),

@@ -1,8 +1,8 @@
 /**
  * The Debug Panel's data tools: item counts by entity (Test Database) and an idempotent sample brand,
- * category and product (Create Sample Data).
+ * category and product (Create Sample Data, Remove sample data).
  */
-import { ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Brand } from '../core/catalogue/brand.js';
 import type { Category } from '../core/catalogue/category.js';
 import type { Product } from '../core/catalogue/product.js';
@@ -10,6 +10,7 @@ import { toBrandItem } from './brands.js';
 import { catalogueChangeItem } from './catalogue-writes.js';
 import { toCategoryItem } from './categories.js';
 import { documentClient, getTableName } from './dynamo-client.js';
+import { keys } from './keys.js';
 import type { ChangeStamp } from '../core/catalogue/product-history.js';
 import { toProductItem, toSkuGuardItem } from './products.js';
 
@@ -72,4 +73,33 @@ export async function createSampleItems(
     if ((error as Error).name === 'TransactionCanceledException') return false;
     throw error;
   }
+}
+
+/**
+ * Deletes the sample brand, category and product (and the product's SKU guard), each with its
+ * catalogue change entry, in one transaction; deleting what is already gone changes nothing.
+ */
+export async function removeSampleItems(ids: {
+  brand: string;
+  category: string;
+  product: string;
+}): Promise<void> {
+  const product = await documentClient.send(
+    new GetCommand({ TableName: getTableName(), Key: keys.product(ids.product), ConsistentRead: true }),
+  );
+  const sku = typeof product.Item?.sku === 'string' ? product.Item.sku : undefined;
+  const remove = (Key: { pk: string; sk: string }) => ({ Delete: { TableName: getTableName(), Key } });
+  await documentClient.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        remove(keys.brand(ids.brand)),
+        remove(keys.category(ids.category)),
+        remove(keys.product(ids.product)),
+        ...(sku ? [remove(keys.skuGuard(sku))] : []),
+        catalogueChangeItem('brand', ids.brand),
+        catalogueChangeItem('category', ids.category),
+        catalogueChangeItem('product', ids.product),
+      ],
+    }),
+  );
 }

@@ -69,4 +69,6 @@ export const ENV = {
   syncScheduleTargetArn: 'SYNC_SCHEDULE_TARGET_ARN',
   /** `true`: admin routes refuse admin and super_admin tokens without two-step verification. */
   staffMfaRequired: 'STAFF_MFA_REQUIRED',
+  /** 'true' where the stage lets the Debug Panel write sample data (locally; never in prod). */
+  sampleDataAllowed: 'SAMPLE_DATA_ALLOWED',
 } as const;

@@ -248,6 +248,8 @@ export function buildFunctionEnv(
     [ENV.tableName]: LOCAL_RESOURCES.tableName,
     [ENV.imagesBucket]: LOCAL_RESOURCES.imagesBucket,
     [ENV.imagesBaseUrl]: IMAGES_BASE_PATH,
+    // The local shop is where people try things: the Debug Panel's sample data is allowed here.
+    [ENV.sampleDataAllowed]: 'true',
     [ENV.paymentProofsBucket]: LOCAL_RESOURCES.paymentProofsBucket,
     [ENV.userPoolId]: pool.userPoolId,
     [ENV.userPoolClientId]: pool.userPoolClientId,

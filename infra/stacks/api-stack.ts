@@ -96,6 +96,7 @@ export class ApiStack extends Stack {
       ...(config.domain ? { [ENV.siteUrl]: `https://${config.domain.domainName}` } : {}),
       ...toShopSettingsEnv(config.shop),
       ...(config.staffMfaRequired ? { [ENV.staffMfaRequired]: 'true' } : {}),
+      ...(config.sampleData ? { [ENV.sampleDataAllowed]: 'true' } : {}),
     };
     const shared: RouteStackShared = {
       config,

@@ -112,8 +112,9 @@ test.describe('admin dashboard', () => {
     await dialog.getByRole('button', { name: 'Generate SKU' }).click();
     await expect(dialog.getByLabel('SKU *')).toHaveValue(/^SHG-\d{6}[A-Z]{3}$/);
     await dialog.getByLabel('Selling price (JMD) *').fill('25000');
-    await dialog.getByLabel('Base price (JMD)').fill('20000');
-    await expect(dialog.getByText('25.0%')).toBeVisible();
+    // The markup is over cost (issue 26, item 13), not over the base price.
+    await dialog.getByLabel('Cost price (JMD)').fill('20000');
+    await expect(dialog.getByText('Markup over cost: 25.0%')).toBeVisible();
     await dialog.getByLabel('Stock quantity *').fill('7');
     await dialog.getByLabel('Key features').fill('Dual 4K output');
     await dialog.getByLabel('Key features').press('Enter');

@@ -186,3 +186,29 @@ test('staff enter specifications as name and value rows, and the product page sh
   await expect(page.getByText('144 Hz')).toBeVisible();
   await expect(page.getByText('IPS', { exact: true })).toBeVisible();
 });
+
+test('Create Sample Data asks first, and Remove sample data takes it out again', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Debug Panel' }).click();
+  const result = page.getByLabel('Debug result');
+
+  await page.getByRole('button', { name: 'Create Sample Data' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Create sample data?' });
+  await expect(ask).toContainText('"Sample Brand", "Sample Category"');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(result).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Create Sample Data' }).click();
+  await ask.getByRole('button', { name: 'Create Sample Data' }).click();
+  await expect(result).toContainText(
+    /Sample brand, category and product created\.|Sample data already exists\./,
+  );
+
+  await page.getByRole('button', { name: 'Remove sample data' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Remove sample data?' })
+    .getByRole('button', { name: 'Remove sample data' })
+    .click();
+  await expect(result).toContainText('Sample brand, category and product removed.');
+});

@@ -37,7 +37,7 @@ export const IMAGES_BASE_PATH = '/images';
  * under `products/`, or an importer's copy under `products/imported/`; one file name of letters,
  * digits, `_`, `-` and `.`, never `..`.
  */
-export function isImageKey(key: string): boolean {
+function isImageKey(key: string): boolean {
   return /^(tmp\/|products\/(imported\/)?)[\w.-]+$/.test(key) && !key.includes('..');
 }
 

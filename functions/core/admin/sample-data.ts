@@ -1,4 +1,9 @@
-/** The Debug Panel's sample brand, category and product: fixed ids, so creating them twice is a no-op. */
+/**
+ * The Debug Panel's sample brand, category and product: fixed ids, so creating them twice is a no-op
+ * and removing them finds them. Only where the stage allows it (never in prod): the sample brand and
+ * category would show in the live shop's filters.
+ */
+import { RuleViolation } from '../rule-violation.js';
 import type { Brand } from '../catalogue/brand.js';
 import type { Category } from '../catalogue/category.js';
 import type { Product } from '../catalogue/product.js';
@@ -9,6 +14,18 @@ export const SAMPLE_IDS = {
   category: 'debug-sample-category',
   product: 'debug-sample-product',
 } as const;
+
+export const sampleDataMessages = {
+  notAllowed: 'Sample data is not allowed on this stage (it would show in the live shop).',
+  created: 'Sample brand, category and product created.',
+  exists: 'Sample data already exists.',
+  removed: 'Sample brand, category and product removed.',
+} as const;
+
+/** Refuses (403) sample data where the stage does not allow it (`allowed` is the stage setting). */
+export function assertSampleDataAllowed(allowed: string | undefined): void {
+  if (allowed !== 'true') throw new RuleViolation('forbidden', sampleDataMessages.notAllowed);
+}
 
 export function buildSampleData(now: string): { brand: Brand; category: Category; product: Product } {
   const name = 'Sample Wireless Mouse';

@@ -249,6 +249,26 @@ describe('debug panel', () => {
     expect((await call('GET', `/api/admin/products/${first.body.ids.product}`)).status).toBe(200);
   });
 
+  it('removes the sample data, so its brand and category leave the shop', async () => {
+    await call('POST', '/api/admin/debug/sample-data');
+    const brandNames = async () =>
+      ((await (await fetch(`${shop.url}/api/brands`)).json()) as { brands: { name: string }[] }).brands.map(
+        (brand) => brand.name,
+      );
+    await expect.poll(brandNames).toContain('Sample Brand');
+    const removed = await call<{ removed: boolean }>('DELETE', '/api/admin/debug/sample-data');
+    expect(removed.status).toBe(200);
+    expect((await call('GET', '/api/admin/products/debug-sample-product')).status).toBe(404);
+    const names = async (path: string) =>
+      (await (await fetch(`${shop.url}${path}`)).json()) as { [key: string]: { name: string }[] };
+    await expect
+      .poll(async () => (await names('/api/brands')).brands?.map((brand) => brand.name) ?? [])
+      .not.toContain('Sample Brand');
+    await expect
+      .poll(async () => (await names('/api/categories')).categories?.map((c) => c.name) ?? [])
+      .not.toContain('Sample Category');
+  });
+
   it('checks the auth of the caller', async () => {
     const { body } = await call<{ groups: string[] }>('GET', '/api/admin/debug/auth');
     expect(body.groups).toContain('admin');

@@ -227,6 +227,13 @@ export const adminStrings = {
     checkAuth: 'Check Auth',
     testDatabase: 'Test Database',
     createSample: 'Create Sample Data',
+    /** Ours: sample data asks first and can be removed. */
+    removeSample: 'Remove sample data',
+    createTitle: 'Create sample data?',
+    createConfirm:
+      'This adds "Sample Brand", "Sample Category" and an inactive "Sample Wireless Mouse". The brand and category show in the shop\'s filters until you remove them with Remove sample data.',
+    removeTitle: 'Remove sample data?',
+    removeConfirm: 'This deletes "Sample Brand", "Sample Category" and "Sample Wireless Mouse".',
     running: 'Running...',
     failed: 'Debug action failed',
   },

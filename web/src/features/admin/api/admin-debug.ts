@@ -11,3 +11,5 @@ export const createSampleData = () =>
   authedApi.post<{ created: boolean; message: string; ids: Record<string, string> }>(
     '/admin/debug/sample-data',
   );
+export const removeSampleData = () =>
+  authedApi.delete<{ removed: boolean; message: string }>('/admin/debug/sample-data');

@@ -1,16 +1,24 @@
-/** Debug Panel: Check Auth (the caller's claims and groups), Test Database (counts), Create Sample Data. */
+/**
+ * Debug Panel: Check Auth (the caller's claims and groups), Test Database (counts), Create Sample Data
+ * and Remove sample data. The sample data writes ask first (its brand and category show in the
+ * shop's filters) and the server refuses them where the stage does not allow sample data.
+ */
 import { useState } from 'react';
 import { adminStrings } from '../admin-strings';
-import { checkAuth, createSampleData, testDatabase } from '../api/admin-debug';
+import { checkAuth, createSampleData, removeSampleData, testDatabase } from '../api/admin-debug';
 import { Button } from '@web/components/ui/button';
 import { showFailure } from '@web/lib/failure-toast';
+import { AdminConfirmDialog } from './admin-ui';
+
+type Action = () => Promise<unknown>;
 
 export function DebugPanel() {
   const [result, setResult] = useState<unknown>();
   const [running, setRunning] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState<'create' | 'remove' | undefined>();
   const { debug: t } = adminStrings;
 
-  const run = async (label: string, action: () => Promise<unknown>) => {
+  const run = async (label: string, action: Action) => {
     setRunning(label);
     try {
       setResult(await action());
@@ -22,17 +30,18 @@ export function DebugPanel() {
     }
   };
 
+  const buttons: [string, () => void][] = [
+    [t.checkAuth, () => void run(t.checkAuth, checkAuth)],
+    [t.testDatabase, () => void run(t.testDatabase, testDatabase)],
+    [t.createSample, () => setConfirming('create')],
+    [t.removeSample, () => setConfirming('remove')],
+  ];
+
   return (
     <section aria-label={adminStrings.tabs.debug} className="grid gap-4">
       <div className="flex flex-wrap gap-2">
-        {(
-          [
-            [t.checkAuth, checkAuth],
-            [t.testDatabase, testDatabase],
-            [t.createSample, createSampleData],
-          ] as const
-        ).map(([label, action]) => (
-          <Button key={label} disabled={running !== undefined} onClick={() => void run(label, action)}>
+        {buttons.map(([label, onClick]) => (
+          <Button key={label} disabled={running !== undefined} onClick={onClick}>
             {running === label ? t.running : label}
           </Button>
         ))}
@@ -45,6 +54,20 @@ export function DebugPanel() {
           {JSON.stringify(result, null, 2)}
         </pre>
       )}
+      <AdminConfirmDialog
+        open={confirming !== undefined}
+        title={confirming === 'remove' ? t.removeTitle : t.createTitle}
+        description={confirming === 'remove' ? t.removeConfirm : t.createConfirm}
+        confirmLabel={confirming === 'remove' ? t.removeSample : t.createSample}
+        tone={confirming === 'remove' ? 'danger' : 'primary'}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(undefined);
+        }}
+        onConfirm={() => {
+          if (confirming === 'remove') void run(t.removeSample, removeSampleData);
+          else void run(t.createSample, createSampleData);
+        }}
+      />
     </section>
   );
 }

@@ -158,6 +158,12 @@ export const ORDERS = {
   /** Order numbers: this prefix and two groups of four characters that cannot be misread. */
   orderNumberPrefix: 'SHG',
   orderNumberAlphabet: '23456789ABCDEFGHJKMNPQRSTUVWXYZ',
+  /**
+   * How long the links in an order's e-mails open the order, its invoice and the proof upload on
+   * any device. Long enough for the invoice at the quarter's GCT return; after it, track order
+   * (number and e-mail) still finds the order.
+   */
+  orderLinkValidDays: 90,
 } as const;
 
 /** The claim records of mails sent from the table's stream (order mails, staff replies). */

@@ -3,17 +3,11 @@
  * one transaction with its quote request, which then names it: two staff members pressing "Create
  * draft order" at once make one draft, not two. Every later change is conditional on the version read.
  */
-import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { InboxMessage } from '../core/inbox/message.js';
 import type { DraftOrder } from '../core/quotes/draft-order.js';
 import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
 import { keys } from './keys.js';
-
-/** A fresh secret for a customer's link: 24 random bytes, base64url. */
-export function createQuoteToken(): string {
-  return randomBytes(24).toString('base64url');
-}
 
 const toItem = (draft: DraftOrder) => ({ ...keys.draftOrder(draft.id), entity: 'draft-order', ...draft });
 

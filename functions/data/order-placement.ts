@@ -28,6 +28,7 @@ import {
 import { RuleViolation } from '../core/rule-violation.js';
 import { readCartWithProducts } from './carts.js';
 import { getCheckoutSession } from './checkout-sessions.js';
+import { createLinkToken } from './link-tokens.js';
 import { SHOP_METRICS, recordMetric } from '../shared/powertools.js';
 import { getIdempotencyRecord, getOrder, writePlacedOrder } from './orders.js';
 
@@ -84,6 +85,7 @@ export async function placeOrder(request: {
       session,
       payment: body,
       settings: request.settings,
+      linkToken: createLinkToken(),
       now: new Date().toISOString(),
     });
     if (body.expected_total !== undefined && body.expected_total !== order.total) {

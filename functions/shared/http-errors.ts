@@ -43,6 +43,12 @@ export class NotFoundError extends HttpError {
   readonly errorType = 'NotFound';
 }
 
+/** What a link opened is no longer open to it (an expired order link). */
+export class GoneError extends HttpError {
+  readonly statusCode = 410;
+  readonly errorType = 'Gone';
+}
+
 export class ConflictError extends HttpError {
   readonly statusCode = 409;
   readonly errorType = 'Conflict';

@@ -1,30 +1,56 @@
 /**
  * Which order a shopper's request may act on. Signed-in routes (`/api/me/...`) act for the token's
- * owner only; guest routes accept the order's guest session id or the order's e-mail. Anything else
- * is the same 404 as an order that does not exist, so order numbers cannot be probed.
+ * owner only; guest routes accept the link token of the order's e-mails (on any device, until it
+ * expires), the order's guest session id, or the order's e-mail. Anything else is the same 404 as
+ * an order that does not exist, so order numbers cannot be probed.
  */
 import { orderMessages } from '../core/cart/cart-messages.js';
+import { isLinkExpired } from '../core/link-token.js';
+import { orderLinkMessages } from '../core/orders/order-link.js';
 import { matchesOrderEmail, type Order } from '../core/orders/order.js';
 import { getOrder } from '../data/orders.js';
-import { NotFoundError, UnauthorizedError } from './http-errors.js';
+import { GoneError, NotFoundError, UnauthorizedError } from './http-errors.js';
 import type { Caller, HttpEvent } from './http-handler.js';
 import { getGuestSessionHeader, isSignedInRoute } from './request-owner.js';
+import { secretsMatch } from './secrets-match.js';
+
+/** What a guest route's request shows to prove it may read the order. */
+export interface OrderProof {
+  /** The order's e-mail, as typed on the track-order page. */
+  email?: string | undefined;
+  /** The token of a link from the order's e-mails. */
+  token?: string | undefined;
+}
 
 export async function getAccessibleOrder(
   request: { event: HttpEvent; caller: Caller | undefined },
   orderNumber: string,
-  email: string | undefined,
+  proof: OrderProof,
 ): Promise<Order> {
   const signedIn = isSignedInRoute(request.event);
   if (signedIn && !request.caller) throw new UnauthorizedError();
   const order = await getOrder(orderNumber);
+  if (!signedIn && proof.token !== undefined) return checkOrderLink(order, proof.token);
   if (order) {
     if (signedIn && order.user_id === request.caller!.userId) return order;
     if (!signedIn) {
       const guestId = getGuestSessionHeader(request.event);
       if (guestId && order.session_id === guestId) return order;
-      if (email && matchesOrderEmail(order, email)) return order;
+      if (proof.email && matchesOrderEmail(order, proof.email)) return order;
     }
   }
   throw new NotFoundError(orderMessages.orderNotFound);
+}
+
+/**
+ * A link's token decides alone: this order's own token (compared in constant time) opens it until
+ * it expires (410); any other token, or an order without one, is a 404. A token of order A never
+ * opens order B, as each order keeps its own.
+ */
+function checkOrderLink(order: Order | undefined, token: string): Order {
+  if (!order?.link || !secretsMatch(token, order.link.token)) {
+    throw new NotFoundError(orderLinkMessages.invalid);
+  }
+  if (isLinkExpired(order.link, new Date().toISOString())) throw new GoneError(orderLinkMessages.expired);
+  return order;
 }

@@ -12,12 +12,15 @@ export async function uploadProof(
   orderNumber: string,
   bytes = samplePdf,
   type = 'application/pdf',
+  /** What proves access beside the client's identity: `{ token }` of a mailed link, `{ email }`. */
+  proof: Record<string, string> = {},
 ) {
   const ticket = await client.call<Ticket>('POST', `${client.base}/orders/${orderNumber}/documents/uploads`, {
     kind: 'payment_proof',
     content_type: type,
     file_name: 'transfer.pdf',
     size: bytes.length,
+    ...proof,
   });
   expect(ticket.status).toBe(200);
   const form = new FormData();
@@ -31,6 +34,7 @@ export async function uploadProof(
       kind: 'payment_proof',
       key: ticket.body.key,
       file_name: 'transfer.pdf',
+      ...proof,
     },
   );
 }

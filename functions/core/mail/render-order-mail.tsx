@@ -12,13 +12,22 @@ import { orderMailWords } from './order-mail-strings.js';
 import type { PlannedMail } from './plan-order-mails.js';
 import { renderMail, type RenderedMail } from './render-mail.js';
 
-/** The order page, its tax invoice and the staff view, on the shop's public address. */
-export function getOrderMailLinks(siteUrl: string, orderNumber: string): OrderMailLinks {
+/**
+ * The order page, its tax invoice and the staff view, on the shop's public address. The shopper's
+ * links carry the order's link token, so they open on any device (not only the one that ordered);
+ * staff's carry none (staff open orders signed in: the invoice through the admin route).
+ */
+export function getOrderMailLinks(
+  siteUrl: string,
+  order: Pick<Order, 'order_number' | 'link'>,
+  to: PlannedMail['to'],
+): OrderMailLinks {
   const base = siteUrl.replace(/\/+$/, '');
-  const number = encodeURIComponent(orderNumber);
+  const number = encodeURIComponent(order.order_number);
+  const token = to === 'shopper' && order.link ? `?token=${encodeURIComponent(order.link.token)}` : '';
   return {
-    order: `${base}/order/${number}`,
-    invoice: `${base}/orders/${number}/invoice`,
+    order: `${base}/order/${number}${token}`,
+    invoice: `${base}/orders/${number}/invoice${to === 'staff' ? '?staff=1' : token}`,
     admin: `${base}/admin/dashboard`,
   };
 }
@@ -34,7 +43,7 @@ export function renderOrderMail(input: {
     <OrderMail
       mail={mail}
       order={order}
-      links={getOrderMailLinks(input.siteUrl, order.order_number)}
+      links={getOrderMailLinks(input.siteUrl, order, mail.to)}
       payment={order.payment_method ? getPaymentInstructions(order, input.bank) : undefined}
     />
   );

@@ -27,6 +27,7 @@ import {
   type PurchaseOrder,
   type StoredDocument,
 } from './payment.js';
+import { buildOrderLink, type OrderLink } from './order-link.js';
 import { trnSchema } from './payment-schemas.js';
 
 export { PAYMENT_METHODS, type PaymentMethod } from './payment.js';
@@ -195,6 +196,8 @@ export interface Order extends OrderTotals {
   purchase_order: PurchaseOrder | null;
   buyer_trn: string | null;
   lines: OrderLine[];
+  /** The secret of the links in the shopper's mails; absent on orders placed before links had one. */
+  link?: OrderLink;
   created_at: string;
   updated_at: string;
 }
@@ -212,6 +215,8 @@ export function buildOrder(input: {
   payment: Pick<PlaceOrderInput, 'payment_method' | 'purchase_order' | 'buyer_trn'>;
   /** Stage settings: days before an unpaid bank transfer lapses, days a pickup is held. */
   settings: OrderSettings;
+  /** The secret of the order's mailed links (`createLinkToken`). */
+  linkToken: string;
   now: string;
 }): Order {
   if (input.cartLines.length === 0) {
@@ -269,6 +274,7 @@ export function buildOrder(input: {
     buyer_trn: payment.buyer_trn ?? payment.purchase_order?.trn ?? null,
     lines,
     ...totals,
+    link: buildOrderLink(input.linkToken, input.now),
     created_at: input.now,
     updated_at: input.now,
   };
@@ -335,8 +341,11 @@ export function getInvoicePath(orderNumber: string): string {
   return `/orders/${orderNumber}/invoice`;
 }
 
-/** The order as its owner (and staff) sees it; the guest or user ids stay on the server. */
-export type OrderView = Omit<Order, 'user_id' | 'session_id'> & {
+/**
+ * The order as its owner (and staff) sees it; the guest or user ids and the link's secret stay on
+ * the server.
+ */
+export type OrderView = Omit<Order, 'user_id' | 'session_id' | 'link'> & {
   status_label: string;
   item_count: number;
   payment_status_label: string;
@@ -346,7 +355,7 @@ export type OrderView = Omit<Order, 'user_id' | 'session_id'> & {
 };
 
 export function toOrderView(order: Order, bank: BankDetails): OrderView {
-  const { user_id: _user, session_id: _session, ...rest } = order;
+  const { user_id: _user, session_id: _session, link: _link, ...rest } = order;
   return {
     ...rest,
     status_label: ORDER_STATUS_LABELS[order.status],

@@ -7,6 +7,7 @@ import { PAYMENT } from '../constants.js';
 import { normaliseEmail } from '../auth/email-address.js';
 import { EMAIL_PATTERN } from '../checkout/checkout.js';
 import { RuleViolation } from '../rule-violation.js';
+import { orderLinkTokenSchema } from './order-link.js';
 import { paymentMessages } from './payment-messages.js';
 import { proofContentTypeSchema } from './payment-schemas.js';
 import { detectProofContentType, type ProofContentType } from './payment.js';
@@ -51,6 +52,8 @@ export const documentUploadRequestSchema = z.strictObject({
     .min(1, 'must be at least 1 byte')
     .max(PAYMENT.maxProofBytes, paymentMessages.fileTooLarge(MAX_MEGABYTES)),
   email: emailSchema,
+  /** Or the token of the link in the order's e-mails, on any device. */
+  token: orderLinkTokenSchema.optional(),
 });
 export type DocumentUploadRequest = z.output<typeof documentUploadRequestSchema>;
 
@@ -59,6 +62,7 @@ export const documentConfirmSchema = z.strictObject({
   key: z.string('is required').min(1, 'is required').max(300),
   file_name: fileNameSchema,
   email: emailSchema,
+  token: orderLinkTokenSchema.optional(),
 });
 export type DocumentConfirm = z.output<typeof documentConfirmSchema>;
 

@@ -18,6 +18,7 @@ import { productIdSchema } from '../catalogue/catalogue-query.js';
 import { QUOTE_LIMITS } from '../inbox/forms.js';
 import type { QuoteDetails } from '../inbox/message.js';
 import { RuleViolation } from '../rule-violation.js';
+import { linkTokenSchema } from '../link-token.js';
 import { draftOrderMessages as m } from './draft-order-strings.js';
 
 export const DRAFT_ORDER_STATUSES = ['draft', 'sent', 'accepted'] as const;
@@ -86,8 +87,8 @@ export interface QuoteView extends PricedDraft {
 
 export const draftOrderParamsSchema = z.object({ id: z.uuid(m.id) });
 
-/** The token of a quote link: random base64url, as made by the data layer. */
-export const quoteTokenSchema = z.string(m.token).regex(/^[A-Za-z0-9_-]{20,100}$/, m.token);
+/** The token of a quote link: the shop's one kind of link secret (`core/link-token.ts`). */
+const quoteTokenSchema = linkTokenSchema(m.token);
 
 export const quoteQuerySchema = z.object({ token: quoteTokenSchema });
 

@@ -24,7 +24,7 @@ import { getBankDetails } from '../../shared/shop-settings.js';
 export const handler = createHttpHandler(
   { auth: 'public', params: orderParamsSchema, body: documentConfirmSchema },
   async ({ event, caller, params, body }) => {
-    const order = await getAccessibleOrder({ event, caller }, params.orderNumber, body.email);
+    const order = await getAccessibleOrder({ event, caller }, params.orderNumber, body);
     requireOwnDocumentKey(body.kind, order.order_number, body.key);
     if (body.kind === 'purchase_order' && !order.purchase_order) {
       throw new RuleViolation('invalid', paymentMessages.noPurchaseOrder);

@@ -18,7 +18,7 @@ import { getAccessibleOrder } from '../../shared/order-access.js';
 export const handler = createHttpHandler(
   { auth: 'public', params: orderParamsSchema, body: documentUploadRequestSchema },
   async ({ event, caller, params, body }) => {
-    const order = await getAccessibleOrder({ event, caller }, params.orderNumber, body.email);
+    const order = await getAccessibleOrder({ event, caller }, params.orderNumber, body);
     if (body.kind === 'purchase_order' && !order.purchase_order) {
       throw new RuleViolation('invalid', paymentMessages.noPurchaseOrder);
     }

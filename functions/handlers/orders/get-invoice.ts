@@ -1,5 +1,6 @@
 /**
- * GET /api/orders/{orderNumber}/invoice (guest: session id, or `?email=`) and
+ * GET /api/orders/{orderNumber}/invoice (guest: session id, `?email=`, or the mailed link's
+ * `?token=`) and
  * /api/me/orders/{orderNumber}/invoice (customer): the order's tax invoice data.
  */
 import * as z from 'zod';
@@ -7,11 +8,12 @@ import { normaliseEmail } from '../../core/auth/email-address.js';
 import { EMAIL_PATTERN } from '../../core/checkout/checkout.js';
 import { buildTaxInvoice } from '../../core/orders/invoice.js';
 import { orderParamsSchema } from '../../core/orders/order.js';
+import { orderLinkQuerySchema } from '../../core/orders/order-link.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getAccessibleOrder } from '../../shared/order-access.js';
 import { getSellerDetails } from '../../shared/shop-settings.js';
 
-const invoiceQuerySchema = z.object({
+const invoiceQuerySchema = orderLinkQuerySchema.extend({
   email: z
     .string()
     .overwrite(normaliseEmail)
@@ -23,7 +25,7 @@ const invoiceQuerySchema = z.object({
 export const handler = createHttpHandler(
   { auth: 'public', params: orderParamsSchema, query: invoiceQuerySchema },
   async ({ event, caller, params, query }) => {
-    const order = await getAccessibleOrder({ event, caller }, params.orderNumber, query.email);
+    const order = await getAccessibleOrder({ event, caller }, params.orderNumber, query);
     return { invoice: buildTaxInvoice(order, getSellerDetails()) };
   },
 );

@@ -1,24 +1,18 @@
 /**
- * GET /api/orders/{orderNumber} (guest) and /api/me/orders/{orderNumber} (customer): one of the
- * caller's own orders, for the confirmation page. Anybody else's order is a plain 404.
+ * GET /api/orders/{orderNumber} (guest: the guest session that placed it, or the `?token=` of the
+ * link in the order's e-mails, on any device) and /api/me/orders/{orderNumber} (customer): one of
+ * the caller's own orders, for the order page. Anybody else's order is a plain 404.
  */
-import { orderMessages } from '../../core/cart/cart-messages.js';
 import { orderParamsSchema, toOrderView } from '../../core/orders/order.js';
-import { getOrder } from '../../data/orders.js';
-import { NotFoundError } from '../../shared/http-errors.js';
+import { orderLinkQuerySchema } from '../../core/orders/order-link.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
+import { getAccessibleOrder } from '../../shared/order-access.js';
 import { getBankDetails } from '../../shared/shop-settings.js';
-import { getRequestOwner } from '../../shared/request-owner.js';
 
 export const handler = createHttpHandler(
-  { auth: 'public', params: orderParamsSchema },
-  async ({ event, caller, params }) => {
-    const owner = getRequestOwner(event, caller);
-    const order = await getOrder(params.orderNumber);
-    const own =
-      order !== undefined &&
-      (owner.kind === 'user' ? order.user_id === owner.userId : order.session_id === owner.sessionId);
-    if (!own) throw new NotFoundError(orderMessages.orderNotFound);
+  { auth: 'public', params: orderParamsSchema, query: orderLinkQuerySchema },
+  async ({ event, caller, params, query }) => {
+    const order = await getAccessibleOrder({ event, caller }, params.orderNumber, { token: query.token });
     return { order: toOrderView(order, getBankDetails()) };
   },
 );

@@ -9,7 +9,8 @@ import { buildDraftOrder, toDraftOrderView } from '../../core/quotes/draft-order
 import { draftOrderMessages as m } from '../../core/quotes/draft-order-strings.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import { getProductsBySku } from '../../data/catalogue-reads.js';
-import { createQuoteToken, putNewDraftOrder } from '../../data/draft-orders.js';
+import { putNewDraftOrder } from '../../data/draft-orders.js';
+import { createLinkToken } from '../../data/link-tokens.js';
 import { isLostRace } from '../../data/retry-on-conflict.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getInboxMessageOr404 } from '../../shared/inbox-changes.js';
@@ -24,7 +25,7 @@ export const handler = createHttpHandler(
     const now = new Date().toISOString();
     const draft = buildDraftOrder(message, found, {
       id: randomUUID(),
-      token: createQuoteToken(),
+      token: createLinkToken(),
       by: caller!.email ?? caller!.userId,
       now,
     });

@@ -128,6 +128,7 @@ const order = {
   gct: 3_600,
   shipping: 0,
   total: 27_600,
+  link: { token: 'x8Rk2-Vq_n3LmP0aZ7yT4bWc', expires_at: '2027-02-21T10:00:00.000Z' },
   created_at: '2026-11-23T10:00:00.000Z',
   updated_at: '2026-11-23T10:00:00.000Z',
 } satisfies Order;
@@ -152,8 +153,33 @@ describe('the order received mail', () => {
       expect(part).toContain('404123456');
       expect(part).toContain('Please use your order number SHG-7K4M-2Q9P as the payment reference.');
     }
-    expect(mail.html).toContain('href="https://shop.example.com/order/SHG-7K4M-2Q9P"');
-    expect(mail.html).toContain('href="https://shop.example.com/orders/SHG-7K4M-2Q9P/invoice"');
+    // The links carry the order's link token, so they open on any device.
+    expect(mail.html).toContain(
+      'href="https://shop.example.com/order/SHG-7K4M-2Q9P?token=x8Rk2-Vq_n3LmP0aZ7yT4bWc"',
+    );
+    expect(mail.html).toContain(
+      'href="https://shop.example.com/orders/SHG-7K4M-2Q9P/invoice?token=x8Rk2-Vq_n3LmP0aZ7yT4bWc"',
+    );
+  });
+
+  it('gives staff no shopper token: the admin area and the staff invoice', async () => {
+    const mail = await renderOrderMail({
+      mail: { id: 'new_order', kind: 'new_order', to: 'staff' },
+      order,
+      siteUrl: 'https://shop.example.com',
+      bank,
+    });
+
+    expect(mail.html).not.toContain(order.link.token);
+    expect(mail.html).toContain('href="https://shop.example.com/admin/dashboard"');
+    expect(mail.html).toContain('href="https://shop.example.com/orders/SHG-7K4M-2Q9P/invoice?staff=1"');
+  });
+
+  it('links an order placed before links had a token to its page without one', () => {
+    const { link: _link, ...older } = order;
+    expect(getOrderMailLinks('https://shop.example.com', older, 'shopper').order).toBe(
+      'https://shop.example.com/order/SHG-7K4M-2Q9P',
+    );
   });
 
   it('shows each SKU by the display rule of every screen, without the internal marker', async () => {
@@ -194,7 +220,7 @@ describe('the order received mail', () => {
   });
 
   it('links staff to the admin area', () => {
-    expect(getOrderMailLinks('http://localhost:3000', 'SHG-7K4M-2Q9P').admin).toBe(
+    expect(getOrderMailLinks('http://localhost:3000', order, 'staff').admin).toBe(
       'http://localhost:3000/admin/dashboard',
     );
   });

@@ -1,5 +1,6 @@
 /**
- * `/cart` (cart, guest checkout, payment), `/order/{number}` (the confirmation page) and
+ * `/cart` (cart, guest checkout, payment), `/order/{number}` (the order page; `?token=` from the
+ * order's e-mails opens it on any device) and
  * `/quote/{id}?token=` (a quote e-mail's page, which fills the cart): one chunk, their modules are shared.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -56,6 +57,7 @@ export function CartRoute() {
 export function OrderRoute() {
   const { orderNumber } = useParams();
   const location = useLocation();
+  const [search] = useSearchParams();
   if (!orderNumber) return <Navigate to={paths.home.getHref()} replace />;
   const placed = (location.state as { order?: OrderView } | null)?.order;
   return (
@@ -67,7 +69,7 @@ export function OrderRoute() {
         noIndex
       />
       <OrderConfirmation
-        orderNumber={orderNumber}
+        access={{ orderNumber, token: search.get('token') ?? undefined }}
         placed={placed?.order_number === orderNumber ? placed : undefined}
       />
     </>

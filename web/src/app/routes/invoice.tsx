@@ -1,4 +1,7 @@
-/** `/orders/{number}/invoice`: the printable tax invoice, outside the shop's frame. */
+/**
+ * `/orders/{number}/invoice`: the printable tax invoice, outside the shop's frame. `?token=` (the
+ * order e-mails' link) or `?email=` (track order) open it on any device; `?staff=1` for staff.
+ */
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@web/components/seo/page-meta';
 import { paths } from '@web/config/paths';
@@ -20,6 +23,7 @@ export function InvoiceRoute() {
         access={{
           orderNumber,
           email: search.get('email') ?? undefined,
+          token: search.get('token') ?? undefined,
           staff: search.get('staff') === '1',
         }}
       />

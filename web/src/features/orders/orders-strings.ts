@@ -1,3 +1,5 @@
+import { ORDERS } from '@core/constants';
+
 /** What the shopper sees about orders: tracking, the confirmation page and the account's order list. */
 export const ordersStrings = {
   heading: 'Track Your Order',
@@ -90,7 +92,23 @@ export const ordersStrings = {
   trackLink: 'Track this order',
   continueShopping: 'Continue Shopping',
   loadingOrder: 'Loading your order...',
-  orderMissing: 'This order could not be found.',
+  /** An order page or invoice that cannot be opened, and why; the track-order form follows. */
+  linkProblem: {
+    title: {
+      invalid: 'This order link does not work',
+      expired: 'This order link has expired',
+      notHere: 'This order could not be opened here',
+      failed: 'Your order could not be loaded',
+    },
+    text: {
+      invalid: 'The link may have been cut short or changed on the way.',
+      expired: `The links in our order e-mails work for ${ORDERS.orderLinkValidDays} days after the order.`,
+      notHere:
+        'Orders open by themselves only on the device they were placed on, or from the links in the order e-mails.',
+      failed: 'Please check your connection and try again.',
+    },
+    useForm: 'Enter your order number and the e-mail address you ordered with to find your order.',
+  },
 
   myOrdersHeading: 'Your Orders',
   noOrders: 'No orders found',

@@ -6,17 +6,23 @@ import { api, ApiError } from '@web/lib/api-client';
 import { authedApi } from '@web/lib/auth/authed-api';
 import { getShopperRequest } from '@web/lib/shopper-identity';
 
-/** One of the shopper's own orders (the guest's by guest id, the customer's by token). */
-export async function getOwnOrder(orderNumber: string): Promise<OrderView> {
-  const { prefix, headers } = await getShopperRequest();
-  const answer = await api.get<{ order: OrderView }>(`${prefix}/orders/${encodeURIComponent(orderNumber)}`, {
-    headers,
+/**
+ * One of the shopper's own orders: the guest's by guest id, the customer's by sign-in, or, with the
+ * token of the link in the order's e-mails, on any device whoever is signed in.
+ */
+export async function getOwnOrder(access: OrderAccess): Promise<OrderView> {
+  const request = await orderRequest(access, '');
+  const answer = await api.get<{ order: OrderView }>(`${request.url}${request.query}`, {
+    headers: request.headers,
   });
   return answer.order;
 }
 
-export const ownOrderQueryOptions = (orderNumber: string) =>
-  queryOptions({ queryKey: ['orders', 'own', orderNumber], queryFn: () => getOwnOrder(orderNumber) });
+export const ownOrderQueryOptions = (access: OrderAccess) =>
+  queryOptions({
+    queryKey: ['orders', 'own', access.orderNumber, access.token ?? ''],
+    queryFn: () => getOwnOrder(access),
+  });
 
 /** The signed-in customer's orders, newest first (My Account's Orders tab). */
 export async function getMyOrders(): Promise<OrderView[]> {
@@ -44,11 +50,16 @@ export async function trackOrder(orderNumber: string, email: string): Promise<Or
   return answer.tracking;
 }
 
-/** How a shopper reaches one of their orders: as its owner (guest id or token), or by its e-mail. */
+/**
+ * How a shopper reaches one of their orders: as its owner (guest id or sign-in), by its e-mail, or
+ * by the link in its e-mails.
+ */
 export interface OrderAccess {
   orderNumber: string;
   /** Given on the track-order page: a guest on another device proves access with the order's e-mail. */
-  email?: string;
+  email?: string | undefined;
+  /** The `?token=` of the link in the order's e-mails: opens the order on any device. */
+  token?: string | undefined;
 }
 
 export type DocumentKind = 'payment_proof' | 'purchase_order';
@@ -60,15 +71,25 @@ interface PresignedPost {
   max_bytes: number;
 }
 
+/** What proves access without the shopper's identity: the link's token, else the order's e-mail. */
+export function getAccessProof(access: OrderAccess): Record<string, string> | undefined {
+  if (access.token) return { token: access.token };
+  return access.email ? { email: access.email } : undefined;
+}
+
+/**
+ * Where a request about the order goes and what proves access: the order's e-mail or its link token
+ * go through the guest routes, whoever is signed in (in the body of a POST, the query of a GET);
+ * otherwise the shopper's own routes with their identity.
+ */
 async function orderRequest(access: OrderAccess, path: string) {
+  const proof = getAccessProof(access);
+  const url = (prefix: string) => `${prefix}/orders/${encodeURIComponent(access.orderNumber)}${path}`;
+  if (proof) {
+    return { url: url(''), headers: {}, body: proof, query: `?${new URLSearchParams(proof).toString()}` };
+  }
   const { prefix, headers } = await getShopperRequest();
-  // Someone who gave the order's e-mail acts through the guest routes, whoever is signed in.
-  const base = access.email ? '' : prefix;
-  return {
-    url: `${base}/orders/${encodeURIComponent(access.orderNumber)}${path}`,
-    headers: access.email ? {} : headers,
-    email: access.email ? { email: access.email } : {},
-  };
+  return { url: url(prefix), headers, body: {}, query: '' };
 }
 
 /**
@@ -84,7 +105,7 @@ export async function uploadOrderDocument(
   const uploads = await orderRequest(access, '/documents/uploads');
   const post = await api.post<PresignedPost>(uploads.url, {
     headers: uploads.headers,
-    body: { kind, content_type: file.type, file_name: file.name, size: file.size, ...uploads.email },
+    body: { kind, content_type: file.type, file_name: file.name, size: file.size, ...uploads.body },
   });
   const form = new FormData();
   for (const [name, value] of Object.entries(post.fields)) form.append(name, value);
@@ -100,23 +121,22 @@ export async function uploadOrderDocument(
   const confirm = await orderRequest(access, '/documents');
   const answer = await api.post<{ order: OrderView }>(confirm.url, {
     headers: confirm.headers,
-    body: { kind, key: post.key, file_name: file.name, ...confirm.email },
+    body: { kind, key: post.key, file_name: file.name, ...confirm.body },
   });
   return answer.order;
 }
 
 /**
  * An order's tax invoice: staff read any order's through the admin route; a shopper reads their own
- * (as its owner, or with the order's e-mail).
+ * (as its owner, with the order's e-mail, or with the link from its e-mails).
  */
 export async function getInvoice(access: OrderAccess & { staff?: boolean }): Promise<TaxInvoice> {
-  const number = encodeURIComponent(access.orderNumber);
   if (access.staff) {
+    const number = encodeURIComponent(access.orderNumber);
     return (await authedApi.get<{ invoice: TaxInvoice }>(`/admin/orders/${number}/invoice`)).invoice;
   }
-  const { prefix, headers } = await getShopperRequest();
-  const path = access.email
-    ? `/orders/${number}/invoice?email=${encodeURIComponent(access.email)}`
-    : `${prefix}/orders/${number}/invoice`;
-  return (await api.get<{ invoice: TaxInvoice }>(path, { headers: access.email ? {} : headers })).invoice;
+  const request = await orderRequest(access, '/invoice');
+  return (
+    await api.get<{ invoice: TaxInvoice }>(`${request.url}${request.query}`, { headers: request.headers })
+  ).invoice;
 }

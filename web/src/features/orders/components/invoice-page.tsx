@@ -8,21 +8,33 @@ import type { TaxInvoice } from '@core/orders/invoice';
 import { Button } from '@web/components/ui/button';
 import { formatPrice } from '@web/lib/format';
 import { getInvoice, type OrderAccess } from '../api/orders';
+import { OrderLinkProblem } from './order-link-problem';
 import { ordersStrings } from '../orders-strings';
 
 const strings = ordersStrings.invoice;
 
 export function InvoicePage({ access }: { access: OrderAccess & { staff?: boolean } }) {
   const query = useQuery({
-    queryKey: ['orders', 'invoice', access.orderNumber, access.email ?? '', access.staff ?? false],
+    queryKey: [
+      'orders',
+      'invoice',
+      access.orderNumber,
+      access.email ?? '',
+      access.token ?? '',
+      access.staff ?? false,
+    ],
     queryFn: () => getInvoice(access),
   });
   if (!query.data) {
-    return (
-      <p className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
-        {query.isPending ? strings.loading : strings.missing}
-      </p>
-    );
+    // A shopper's link that does not open the invoice offers the track-order form; staff's says so.
+    if (query.isPending || access.staff) {
+      return (
+        <p className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+          {query.isPending ? strings.loading : strings.missing}
+        </p>
+      );
+    }
+    return <OrderLinkProblem access={access} error={query.error} />;
   }
   return <Invoice invoice={query.data} />;
 }

@@ -6,31 +6,32 @@ import { Link } from 'react-router-dom';
 import type { OrderView } from '@core/orders/order';
 import { OrderSummaryLines } from '@web/components/ui/order-summary-lines';
 import { paths } from '@web/config/paths';
-import { ownOrderQueryOptions } from '../api/orders';
+import { ownOrderQueryOptions, type OrderAccess } from '../api/orders';
+import { OrderLinkProblem } from './order-link-problem';
 import { OrderPayment } from './order-payment';
 import { ordersStrings } from '../orders-strings';
 
 const strings = ordersStrings;
 
-/** Shows the order handed over by the checkout, or loads the shopper's own order by its number. */
-export function OrderConfirmation({ orderNumber, placed }: { orderNumber: string; placed?: OrderView }) {
+/**
+ * Shows the order handed over by the checkout, or loads the shopper's own order by its number (with
+ * the token of the order e-mails' link, on any device).
+ */
+export function OrderConfirmation({ access, placed }: { access: OrderAccess; placed?: OrderView }) {
   // The order handed over shows at once; it is read again on every visit (a reload keeps the
   // handed-over copy in the history state, and staff may have marked it paid meanwhile).
   const query = useQuery({
-    ...ownOrderQueryOptions(orderNumber),
+    ...ownOrderQueryOptions(access),
     initialData: placed,
     initialDataUpdatedAt: 0,
     refetchOnMount: 'always',
   });
   const [updated, setUpdated] = useState<OrderView | undefined>();
   const order = updated ?? query.data;
-  if (!order) {
-    return (
-      <p className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
-        {query.isPending ? strings.loadingOrder : strings.orderMissing}
-      </p>
-    );
+  if (!order && query.isPending) {
+    return <p className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">{strings.loadingOrder}</p>;
   }
+  if (!order) return <OrderLinkProblem access={access} error={query.error} />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="text-center">
@@ -45,7 +46,7 @@ export function OrderConfirmation({ orderNumber, placed }: { orderNumber: string
       </div>
 
       <div className="mt-8">
-        <OrderPayment order={order} access={{ orderNumber: order.order_number }} onChanged={setUpdated} />
+        <OrderPayment order={order} access={access} onChanged={setUpdated} />
       </div>
 
       <section aria-labelledby="fulfilment-heading" className="mt-8 rounded-lg border border-slate-200 p-6">

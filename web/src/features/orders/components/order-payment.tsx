@@ -8,15 +8,22 @@ import { Link } from 'react-router-dom';
 import type { OrderView } from '@core/orders/order';
 import { paths } from '@web/config/paths';
 import { formatPrice } from '@web/lib/format';
-import type { OrderAccess } from '../api/orders';
+import { getAccessProof, type OrderAccess } from '../api/orders';
 import { ordersStrings } from '../orders-strings';
 import { DocumentUpload } from './document-upload';
 
 const strings = ordersStrings;
 
+/** The invoice page, opened the way this page reached the order (its link token, or its e-mail). */
+export function getInvoiceHref(access: OrderAccess): string {
+  const proof = getAccessProof(access);
+  const query = proof ? `?${new URLSearchParams(proof).toString()}` : '';
+  return `${paths.orderInvoice.getHref(access.orderNumber)}${query}`;
+}
+
 interface OrderPaymentProps {
   order: OrderView;
-  /** How this page reaches the order (the e-mail on the track-order page). */
+  /** How this page reaches the order (its e-mail on the track-order page, the mailed link's token). */
   access: OrderAccess;
   onChanged: (order: OrderView) => void;
 }
@@ -74,10 +81,7 @@ export function OrderPayment({ order, access, onChanged }: OrderPaymentProps) {
         />
       ) : null}
       <p className="mt-4">
-        <Link
-          to={`${paths.orderInvoice.getHref(order.order_number)}${access.email ? `?email=${encodeURIComponent(access.email)}` : ''}`}
-          className="font-semibold text-brand-700 underline"
-        >
+        <Link to={getInvoiceHref(access)} className="font-semibold text-brand-700 underline">
           {strings.invoiceLink}
         </Link>
       </p>

@@ -8,6 +8,7 @@ import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { trackOrder } from '../api/orders';
 import { DocumentUpload } from './document-upload';
+import { getInvoiceHref } from './order-payment';
 import { ordersStrings } from '../orders-strings';
 
 const strings = ordersStrings;
@@ -21,11 +22,32 @@ function describeLookupFailure(error: unknown): string {
 }
 
 /**
- * `/track-order`: looks an order up by number and e-mail and shows its real status on the timeline
- * (Confirmed, Processed, In Transit, Delivered). The number may come in the URL (`?order=`), as the
- * confirmation page links it. The form checks with the server's schema before asking.
+ * `/track-order`: looks an order up by number and e-mail and shows where it stands. The number may
+ * come in the URL (`?order=`), as the order page links it.
  */
 export function TrackOrderPage({ initialOrderNumber = '' }: { initialOrderNumber?: string }) {
+  return (
+    <>
+      <PageHeading title={strings.heading} intro={strings.intro} />
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <TrackOrder initialOrderNumber={initialOrderNumber} />
+        <p className="mt-8 text-center text-slate-700">
+          {strings.help}{' '}
+          <Link to={paths.support.getHref()} className="font-semibold text-brand-700 underline">
+            {strings.contact}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The track-order form and what it finds: the order's real status on the timeline. Also where an
+ * order link that does not work sends the shopper. The form checks with the server's schema before
+ * asking.
+ */
+export function TrackOrder({ initialOrderNumber = '' }: { initialOrderNumber?: string }) {
   const form = useZodForm(trackOrderSchema, {
     defaultValues: { order_number: initialOrderNumber, email: '' } satisfies TrackOrderValues,
   });
@@ -40,110 +62,90 @@ export function TrackOrderPage({ initialOrderNumber = '' }: { initialOrderNumber
 
   return (
     <>
-      <PageHeading title={strings.heading} intro={strings.intro} />
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <Form
-          form={form}
-          onSubmit={lookUp}
-          describeError={describeLookupFailure}
-          className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
-        >
-          <FormTextField
-            name="order_number"
-            label={strings.orderNumber}
-            placeholder={strings.orderNumberPlaceholder}
-            autoComplete="off"
-            required
-          />
-          <FormTextField name="email" label={strings.email} type="email" autoComplete="email" required />
-          <FormSubmit size="lg" busyLabel={strings.searching} className="sm:mt-6">
-            <Search aria-hidden="true" className="size-5" />
-            {strings.submit}
-          </FormSubmit>
-          <FormRootError className="mt-3 sm:col-span-3" />
-        </Form>
+      <Form
+        form={form}
+        onSubmit={lookUp}
+        describeError={describeLookupFailure}
+        className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      >
+        <FormTextField
+          name="order_number"
+          label={strings.orderNumber}
+          placeholder={strings.orderNumberPlaceholder}
+          autoComplete="off"
+          required
+        />
+        <FormTextField name="email" label={strings.email} type="email" autoComplete="email" required />
+        <FormSubmit size="lg" busyLabel={strings.searching} className="sm:mt-6">
+          <Search aria-hidden="true" className="size-5" />
+          {strings.submit}
+        </FormSubmit>
+        <FormRootError className="mt-3 sm:col-span-3" />
+      </Form>
 
-        {found && tracking ? (
-          <section
-            aria-labelledby="timeline-heading"
-            className="mt-10 rounded-lg border border-slate-200 p-6"
-          >
-            <h2 id="timeline-heading" className="text-xl font-bold text-brand-900">
-              {strings.statusHeading(tracking.order_number)}
-            </h2>
-            <p className="mt-1 font-semibold text-slate-800">
-              {strings.currentStatus(tracking.status_label)}
-            </p>
-            {tracking.status === 'cancelled' ? (
-              <p className="mt-2 text-red-700">{strings.cancelled}</p>
-            ) : null}
-            <ol className="mt-6 space-y-6">
-              {tracking.timeline.map((step, index) => {
-                const Icon = step.reached ? (STEP_ICONS[index] ?? CheckCircle2) : Circle;
-                return (
-                  <li key={step.status} className="relative flex gap-4">
-                    {index < tracking.timeline.length - 1 ? (
-                      <span
-                        aria-hidden="true"
-                        className={`absolute top-10 left-5 h-full w-0.5 ${step.reached ? 'bg-green-600' : 'bg-slate-300'}`}
-                      />
-                    ) : null}
+      {found && tracking ? (
+        <section aria-labelledby="timeline-heading" className="mt-10 rounded-lg border border-slate-200 p-6">
+          <h2 id="timeline-heading" className="text-xl font-bold text-brand-900">
+            {strings.statusHeading(tracking.order_number)}
+          </h2>
+          <p className="mt-1 font-semibold text-slate-800">{strings.currentStatus(tracking.status_label)}</p>
+          {tracking.status === 'cancelled' ? <p className="mt-2 text-red-700">{strings.cancelled}</p> : null}
+          <ol className="mt-6 space-y-6">
+            {tracking.timeline.map((step, index) => {
+              const Icon = step.reached ? (STEP_ICONS[index] ?? CheckCircle2) : Circle;
+              return (
+                <li key={step.status} className="relative flex gap-4">
+                  {index < tracking.timeline.length - 1 ? (
                     <span
                       aria-hidden="true"
-                      className={`relative flex size-10 shrink-0 items-center justify-center rounded-full ${step.reached ? 'bg-green-600 text-white' : 'bg-slate-200 text-slate-500'}`}
-                    >
-                      <Icon className="size-5" />
-                    </span>
-                    <div>
-                      <h3 className="font-semibold text-slate-900">
-                        {step.label}
-                        <span className="sr-only">
-                          {' '}
-                          ({step.reached ? strings.completed : strings.pending})
-                        </span>
-                      </h3>
-                      {step.at ? (
-                        <p className="text-sm text-slate-600">{dateFormat.format(new Date(step.at))}</p>
-                      ) : null}
-                      {step.reached ? (
-                        <p className="text-sm text-slate-700">
-                          {strings.stepText[step.status as keyof typeof strings.stepText]}
-                        </p>
-                      ) : null}
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-            {tracking.status === 'cancelled' ? null : (
-              <div className="mt-8 border-t border-slate-200 pt-6">
-                <h3 className="text-lg font-bold text-slate-900">{strings.paidByTransfer}</h3>
-                <DocumentUpload
-                  access={{ orderNumber: tracking.order_number, email: found.email }}
-                  kind="payment_proof"
-                  current={null}
-                  onUploaded={() => undefined}
-                />
-              </div>
-            )}
-            <p className="mt-6">
-              <Link
-                to={`${paths.orderInvoice.getHref(tracking.order_number)}?email=${encodeURIComponent(found.email)}`}
-                className="font-semibold text-brand-700 underline"
-              >
-                {strings.invoiceLink}
-              </Link>
-            </p>
-          </section>
-        ) : null}
-
-        <p className="mt-8 text-center text-slate-700">
-          {strings.help}{' '}
-          <Link to={paths.support.getHref()} className="font-semibold text-brand-700 underline">
-            {strings.contact}
-          </Link>
-        </p>
-      </div>
+                      className={`absolute top-10 left-5 h-full w-0.5 ${step.reached ? 'bg-green-600' : 'bg-slate-300'}`}
+                    />
+                  ) : null}
+                  <span
+                    aria-hidden="true"
+                    className={`relative flex size-10 shrink-0 items-center justify-center rounded-full ${step.reached ? 'bg-green-600 text-white' : 'bg-slate-200 text-slate-500'}`}
+                  >
+                    <Icon className="size-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold text-slate-900">
+                      {step.label}
+                      <span className="sr-only"> ({step.reached ? strings.completed : strings.pending})</span>
+                    </h3>
+                    {step.at ? (
+                      <p className="text-sm text-slate-600">{dateFormat.format(new Date(step.at))}</p>
+                    ) : null}
+                    {step.reached ? (
+                      <p className="text-sm text-slate-700">
+                        {strings.stepText[step.status as keyof typeof strings.stepText]}
+                      </p>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          {tracking.status === 'cancelled' ? null : (
+            <div className="mt-8 border-t border-slate-200 pt-6">
+              <h3 className="text-lg font-bold text-slate-900">{strings.paidByTransfer}</h3>
+              <DocumentUpload
+                access={{ orderNumber: tracking.order_number, email: found.email }}
+                kind="payment_proof"
+                current={null}
+                onUploaded={() => undefined}
+              />
+            </div>
+          )}
+          <p className="mt-6">
+            <Link
+              to={getInvoiceHref({ orderNumber: tracking.order_number, email: found.email })}
+              className="font-semibold text-brand-700 underline"
+            >
+              {strings.invoiceLink}
+            </Link>
+          </p>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -7,7 +7,8 @@ import type { CartView } from '../../functions/core/cart/cart.js';
 import type { CheckoutSession, OrderTotals } from '../../functions/core/checkout/checkout.js';
 import type { Product } from '../../functions/core/catalogue/product.js';
 import { stampChange } from '../../functions/core/catalogue/product-history.js';
-import type { OrderTracking, OrderView } from '../../functions/core/orders/order.js';
+import type { OrderView } from '../../functions/core/orders/order.js';
+import type { OrderTracking } from '../../functions/core/orders/order-progress.js';
 import { generateSampleCatalogue } from '../../infra/local/seed/generate-sample-catalogue.js';
 import type { ProvidedShop } from './integration-setup.js';
 

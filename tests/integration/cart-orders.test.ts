@@ -302,17 +302,28 @@ describe('orders', () => {
 
     const tracked = await trackOrder(shop, order.order_number.toLowerCase(), 'Shanice.Brown@example.com');
     expect(tracked.status).toBe(200);
-    expect(tracked.body.tracking).toEqual({
+    // An unpaid bank transfer is not confirmed yet: tracking says it awaits payment and what to do.
+    expect(tracked.body.tracking).toMatchObject({
       order_number: order.order_number,
       status: 'confirmed',
-      status_label: 'Confirmed',
-      timeline: [
-        expect.objectContaining({ label: 'Confirmed', reached: true }),
-        expect.objectContaining({ label: 'Processed', reached: false }),
-        expect.objectContaining({ label: 'In Transit', reached: false }),
-        expect.objectContaining({ label: 'Delivered', reached: false }),
-      ],
+      payment_status_label: 'Awaiting payment',
+      payment_instructions: { heading: 'Pay by bank transfer' },
+      progress: {
+        state: 'awaiting_payment',
+        title: 'Awaiting payment',
+        upload: 'payment_proof',
+        steps: [
+          expect.objectContaining({ label: 'Order placed', reached: true }),
+          expect.objectContaining({ label: 'Confirmed', reached: false }),
+          expect.objectContaining({ label: 'Processed', reached: false }),
+          expect.objectContaining({ label: 'In Transit', reached: false }),
+          expect.objectContaining({ label: 'Delivered', reached: false }),
+        ],
+      },
     });
+    // Track order tells no more than where the order stands and how to pay it.
+    expect(tracked.body.tracking).not.toHaveProperty('customer_info');
+    expect(tracked.body.tracking).not.toHaveProperty('lines');
     expect((await trackOrder(shop, order.order_number, 'someone@else.com')).status).toBe(404);
   });
 

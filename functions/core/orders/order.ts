@@ -299,43 +299,6 @@ export function requireNextStatus(order: Pick<Order, 'status'>): OrderStatus {
   return next;
 }
 
-export interface TimelineStep {
-  status: OrderStatus;
-  label: string;
-  reached: boolean;
-  at: string | null;
-}
-
-/** The track-order timeline: the four steps of the flow, each reached or not, with its time. */
-export function buildTimeline(order: Pick<Order, 'status' | 'status_history'>): TimelineStep[] {
-  return ORDER_FLOW.map((status) => {
-    const change = order.status_history.find((entry) => entry.status === status);
-    return {
-      status,
-      label: ORDER_STATUS_LABELS[status],
-      reached: change !== undefined,
-      at: change?.at ?? null,
-    };
-  });
-}
-
-/** What track-order returns to anyone who knows number and e-mail: status and timeline, nothing else. */
-export interface OrderTracking {
-  order_number: string;
-  status: OrderStatus;
-  status_label: string;
-  timeline: TimelineStep[];
-}
-
-export function toOrderTracking(order: Order): OrderTracking {
-  return {
-    order_number: order.order_number,
-    status: order.status,
-    status_label: ORDER_STATUS_LABELS[order.status],
-    timeline: buildTimeline(order),
-  };
-}
-
 /** The web page of an order's tax invoice. */
 export function getInvoicePath(orderNumber: string): string {
   return `/orders/${orderNumber}/invoice`;

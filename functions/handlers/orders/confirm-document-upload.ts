@@ -4,7 +4,8 @@
  * first bytes say PDF, JPEG or PNG), then records it on the order with a `proof_uploaded` event. A
  * refused file is deleted, and the order is left as it was.
  */
-import { orderParamsSchema, toOrderView } from '../../core/orders/order.js';
+import { orderParamsSchema } from '../../core/orders/order.js';
+import { toShopperOrderView } from '../../core/orders/order-progress.js';
 import { requireAwaitingPayment } from '../../core/orders/payment-actions.js';
 import {
   documentConfirmSchema,
@@ -50,6 +51,6 @@ export const handler = createHttpHandler(
       },
     });
     if (!recorded) throw new ConflictError(paymentMessages.changedMeanwhile);
-    return { order: toOrderView((await getOrder(order.order_number))!, getBankDetails()) };
+    return { order: toShopperOrderView((await getOrder(order.order_number))!, getBankDetails()) };
   },
 );

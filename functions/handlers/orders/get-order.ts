@@ -3,7 +3,8 @@
  * link in the order's e-mails, on any device) and /api/me/orders/{orderNumber} (customer): one of
  * the caller's own orders, for the order page. Anybody else's order is a plain 404.
  */
-import { orderParamsSchema, toOrderView } from '../../core/orders/order.js';
+import { orderParamsSchema } from '../../core/orders/order.js';
+import { toShopperOrderView } from '../../core/orders/order-progress.js';
 import { orderLinkQuerySchema } from '../../core/orders/order-link.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getAccessibleOrder } from '../../shared/order-access.js';
@@ -13,6 +14,6 @@ export const handler = createHttpHandler(
   { auth: 'public', params: orderParamsSchema, query: orderLinkQuerySchema },
   async ({ event, caller, params, query }) => {
     const order = await getAccessibleOrder({ event, caller }, params.orderNumber, { token: query.token });
-    return { order: toOrderView(order, getBankDetails()) };
+    return { order: toShopperOrderView(order, getBankDetails()) };
   },
 );

@@ -3,7 +3,8 @@
  * latest checkout session at stored prices (see data/order-placement.ts), once per `Idempotency-Key`.
  */
 import { orderMessages } from '../../core/cart/cart-messages.js';
-import { idempotencyKeySchema, placeOrderSchema, toOrderView } from '../../core/orders/order.js';
+import { idempotencyKeySchema, placeOrderSchema } from '../../core/orders/order.js';
+import { toShopperOrderView } from '../../core/orders/order-progress.js';
 import { placeOrder } from '../../data/order-placement.js';
 import { BadRequestError, CartChangedError, TotalChangedError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
@@ -21,11 +22,11 @@ export const handler = createHttpHandler(
     switch (result.kind) {
       case 'placed':
         recordMetric(SHOP_METRICS.orderPlaced);
-        return { statusCode: 201, body: { order: toOrderView(result.order, getBankDetails()) } };
+        return { statusCode: 201, body: { order: toShopperOrderView(result.order, getBankDetails()) } };
       case 'replayed':
         return {
           statusCode: 200,
-          body: { order: toOrderView(result.order, getBankDetails()) },
+          body: { order: toShopperOrderView(result.order, getBankDetails()) },
           headers: { 'idempotent-replayed': 'true' },
         };
       case 'total-changed':

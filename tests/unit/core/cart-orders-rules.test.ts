@@ -15,7 +15,6 @@ import {
 } from '../../../functions/core/checkout/checkout.js';
 import { JAMAICA_PARISHES, ORDERS } from '../../../functions/core/constants.js';
 import {
-  buildTimeline,
   generateOrderNumber,
   getNextStatus,
   normalizeOrderNumber,
@@ -206,21 +205,5 @@ describe('orders', () => {
     expect(getNextStatus('in_transit')).toBe('delivered');
     expect(getNextStatus('delivered')).toBeUndefined();
     expect(getNextStatus('cancelled')).toBeUndefined();
-  });
-
-  it('builds the timeline from the status history', () => {
-    const timeline = buildTimeline({
-      status: 'processed',
-      status_history: [
-        { status: 'confirmed', at: 't1' },
-        { status: 'processed', at: 't2' },
-      ],
-    });
-    expect(timeline.map((step) => [step.label, step.reached, step.at])).toEqual([
-      ['Confirmed', true, 't1'],
-      ['Processed', true, 't2'],
-      ['In Transit', false, null],
-      ['Delivered', false, null],
-    ]);
   });
 });

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { OrderView } from '@core/orders/order';
+import type { ShopperOrderView } from '@core/orders/order-progress';
 import { PageMeta } from '@web/components/seo/page-meta';
 import { paths } from '@web/config/paths';
 import { getProfile } from '@web/features/account/api/profile';
@@ -59,7 +59,7 @@ export function OrderRoute() {
   const location = useLocation();
   const [search] = useSearchParams();
   if (!orderNumber) return <Navigate to={paths.home.getHref()} replace />;
-  const placed = (location.state as { order?: OrderView } | null)?.order;
+  const placed = (location.state as { order?: ShopperOrderView } | null)?.order;
   return (
     <>
       <PageMeta

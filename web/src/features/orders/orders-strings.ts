@@ -13,15 +13,9 @@ export const ordersStrings = {
   lookupFailed: 'The order could not be looked up. Please try again.',
   statusHeading: (orderNumber: string) => `Order ${orderNumber}`,
   currentStatus: (label: string) => `Status: ${label}`,
-  cancelled: 'This order was cancelled.',
+  timelineLabel: 'Order timeline',
   completed: 'Completed',
   pending: 'Pending',
-  stepText: {
-    confirmed: 'Your order has been confirmed.',
-    processed: 'Your order has been packed.',
-    in_transit: 'Your order is on its way.',
-    delivered: 'Your order has been delivered.',
-  },
   help: 'Need help with an order? Contact our support team.',
   contact: 'Contact Support',
 
@@ -29,21 +23,12 @@ export const ordersStrings = {
   confirmationIntro: (email: string) => `We are e-mailing a confirmation of this order to ${email}.`,
   yourOrderNumber: 'Your order number',
   keepNumber: 'Keep this number: you need it, with your e-mail address, to track the order.',
-  /** One sentence with the amount above the payment details; the details come from the order. */
-  paymentSummary: {
-    bank_transfer: (orderNumber: string, total: string) =>
-      `Transfer ${total} to the account below, with ${orderNumber} as the payment reference. We confirm the order once the transfer arrives.`,
-    cash_in_store: (orderNumber: string, total: string) =>
-      `Pay ${total} in cash at our store in Portmore, St Catherine, when you collect order ${orderNumber}.`,
-    purchase_order: (orderNumber: string, total: string) =>
-      `We invoice ${total} against your purchase order, quoting order ${orderNumber}.`,
-  },
   paymentStatus: (label: string) => `Payment: ${label}`,
+  statusSectionHeading: 'Order status',
   fulfilmentHeading: 'Pickup or delivery',
   fulfilmentLabel: (method: 'pickup' | 'delivery', parish: string | null) =>
     method === 'pickup' ? 'Pickup in Portmore' : `Delivery to ${parish ?? ''}`,
   invoiceLink: 'View Tax Invoice',
-  paidByTransfer: 'Paid by bank transfer? Send us the proof of payment.',
   invoice: {
     loading: 'Loading the invoice...',
     missing: 'This invoice could not be found.',

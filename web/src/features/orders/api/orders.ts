@@ -1,7 +1,7 @@
 /** The order calls of the shop: one own order, the signed-in customer's orders, and tracking. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaxInvoice } from '@core/orders/invoice';
-import type { OrderTracking, OrderView } from '@core/orders/order';
+import type { OrderTracking, ShopperOrderView } from '@core/orders/order-progress';
 import { api, ApiError } from '@web/lib/api-client';
 import { authedApi } from '@web/lib/auth/authed-api';
 import { getShopperRequest } from '@web/lib/shopper-identity';
@@ -10,9 +10,9 @@ import { getShopperRequest } from '@web/lib/shopper-identity';
  * One of the shopper's own orders: the guest's by guest id, the customer's by sign-in, or, with the
  * token of the link in the order's e-mails, on any device whoever is signed in.
  */
-export async function getOwnOrder(access: OrderAccess): Promise<OrderView> {
+export async function getOwnOrder(access: OrderAccess): Promise<ShopperOrderView> {
   const request = await orderRequest(access, '');
-  const answer = await api.get<{ order: OrderView }>(`${request.url}${request.query}`, {
+  const answer = await api.get<{ order: ShopperOrderView }>(`${request.url}${request.query}`, {
     headers: request.headers,
   });
   return answer.order;
@@ -25,10 +25,10 @@ export const ownOrderQueryOptions = (access: OrderAccess) =>
   });
 
 /** The signed-in customer's orders, newest first (My Account's Orders tab). */
-export async function getMyOrders(): Promise<OrderView[]> {
+export async function getMyOrders(): Promise<ShopperOrderView[]> {
   const { prefix, headers } = await getShopperRequest();
   if (prefix !== '/me') throw new ApiError(401, 'Unauthorized', 'Sign-in required.');
-  return (await api.get<{ orders: OrderView[] }>('/me/orders', { headers })).orders;
+  return (await api.get<{ orders: ShopperOrderView[] }>('/me/orders', { headers })).orders;
 }
 
 /** Every customer's order lists: placing an order makes them stale. */
@@ -101,7 +101,7 @@ export async function uploadOrderDocument(
   access: OrderAccess,
   kind: DocumentKind,
   file: File,
-): Promise<OrderView> {
+): Promise<ShopperOrderView> {
   const uploads = await orderRequest(access, '/documents/uploads');
   const post = await api.post<PresignedPost>(uploads.url, {
     headers: uploads.headers,
@@ -119,7 +119,7 @@ export async function uploadOrderDocument(
   if (!stored.ok)
     throw new ApiError(stored.status, 'UploadFailed', 'The file could not be uploaded. Please try again.');
   const confirm = await orderRequest(access, '/documents');
-  const answer = await api.post<{ order: OrderView }>(confirm.url, {
+  const answer = await api.post<{ order: ShopperOrderView }>(confirm.url, {
     headers: confirm.headers,
     body: { kind, key: post.key, file_name: file.name, ...confirm.body },
   });

@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { OrderView } from '@core/orders/order';
+import type { ShopperOrderView } from '@core/orders/order-progress';
 import { documentUploadRequestSchema } from '@core/orders/payment-documents';
 import { FormAlert } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/button';
@@ -32,7 +32,7 @@ interface DocumentUploadProps {
   kind: DocumentKind;
   /** The file already on the order, if any: a new upload replaces it. */
   current: { file_name: string } | null;
-  onUploaded: (order: OrderView) => void;
+  onUploaded: (order: ShopperOrderView) => void;
 }
 
 export function DocumentUpload({ access, kind, current, onUploaded }: DocumentUploadProps) {

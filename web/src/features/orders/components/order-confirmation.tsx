@@ -1,23 +1,29 @@
-/** The order confirmation page: the order number, how to pay, the items and the totals. */
+/**
+ * The order page: right after checkout it thanks the shopper; opened later (My Account, the link in
+ * an order e-mail on any device) it is the order's page. Either way it says where the order stands
+ * (status and payment as the server reads them), how to pay, the items and the totals; the promised
+ * pickup or delivery time only while it still lies ahead.
+ */
 import { CheckCircle2 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrderView } from '@core/orders/order';
+import type { ShopperOrderView } from '@core/orders/order-progress';
 import { OrderSummaryLines } from '@web/components/ui/order-summary-lines';
 import { paths } from '@web/config/paths';
 import { ownOrderQueryOptions, type OrderAccess } from '../api/orders';
 import { OrderLinkProblem } from './order-link-problem';
 import { OrderPayment } from './order-payment';
+import { OrderProgressView } from './order-progress-view';
 import { ordersStrings } from '../orders-strings';
 
 const strings = ordersStrings;
 
 /**
- * Shows the order handed over by the checkout, or loads the shopper's own order by its number (with
- * the token of the order e-mails' link, on any device).
+ * Shows the order handed over by the checkout (`placed`: the thank-you page), or loads the shopper's
+ * own order by its number (with the token of the order e-mails' link, on any device).
  */
-export function OrderConfirmation({ access, placed }: { access: OrderAccess; placed?: OrderView }) {
+export function OrderConfirmation({ access, placed }: { access: OrderAccess; placed?: ShopperOrderView }) {
   // The order handed over shows at once; it is read again on every visit (a reload keeps the
   // handed-over copy in the history state, and staff may have marked it paid meanwhile).
   const query = useQuery({
@@ -26,24 +32,38 @@ export function OrderConfirmation({ access, placed }: { access: OrderAccess; pla
     initialDataUpdatedAt: 0,
     refetchOnMount: 'always',
   });
-  const [updated, setUpdated] = useState<OrderView | undefined>();
+  const [updated, setUpdated] = useState<ShopperOrderView | undefined>();
   const order = updated ?? query.data;
   if (!order && query.isPending) {
     return <p className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">{strings.loadingOrder}</p>;
   }
   if (!order) return <OrderLinkProblem access={access} error={query.error} />;
+  const { progress } = order;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="text-center">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-green-600" />
-        <h1 className="mt-4 text-3xl font-bold text-slate-900">{strings.confirmationTitle}</h1>
-        <p className="mt-2 text-slate-700">{strings.confirmationIntro(order.customer_info.email)}</p>
+        {placed ? (
+          <>
+            <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-green-600" />
+            <h1 className="mt-4 text-3xl font-bold text-slate-900">{strings.confirmationTitle}</h1>
+            <p className="mt-2 text-slate-700">{strings.confirmationIntro(order.customer_info.email)}</p>
+          </>
+        ) : (
+          <h1 className="text-3xl font-bold text-slate-900">{strings.statusHeading(order.order_number)}</h1>
+        )}
         <p className="mt-6 text-sm tracking-wide text-slate-600 uppercase">{strings.yourOrderNumber}</p>
         <p className="font-mono text-3xl font-bold text-brand-900" data-testid="order-number">
           {order.order_number}
         </p>
         <p className="mt-2 text-sm text-slate-600">{strings.keepNumber}</p>
       </div>
+
+      <section aria-labelledby="status-heading" className="mt-8 rounded-lg border border-slate-200 p-6">
+        <h2 id="status-heading" className="text-xl font-bold text-slate-900">
+          {strings.statusSectionHeading}
+        </h2>
+        <OrderProgressView progress={progress} />
+      </section>
 
       <div className="mt-8">
         <OrderPayment order={order} access={access} onChanged={setUpdated} />
@@ -56,7 +76,7 @@ export function OrderConfirmation({ access, placed }: { access: OrderAccess; pla
         <p className="mt-2 font-semibold text-slate-900">
           {strings.fulfilmentLabel(order.fulfilment.method, order.fulfilment.parish)}
         </p>
-        <p className="text-slate-700">{order.fulfilment.lead_time}</p>
+        {progress.lead_time ? <p className="text-slate-700">{progress.lead_time}</p> : null}
       </section>
 
       <section aria-labelledby="items-heading" className="mt-8 rounded-lg border border-slate-200 p-6">

@@ -1,13 +1,13 @@
 /**
- * How to pay an order and where it stands: the payment instructions the order API gives (bank
- * details with the order number as the reference, pay at pickup, or the purchase order), the
- * payment status, and the upload of a proof of payment or of the purchase order while it awaits
- * payment. Shown on the confirmation page, in My Account's orders and on the track-order page.
+ * How to pay an order and where the payment stands: the payment instructions the order API gives
+ * (bank details with the order number as the reference, pay at pickup, or the purchase order) while
+ * the order awaits payment, the payment status, and the upload of a proof of payment or of the
+ * purchase order when the order's progress asks for one (with the file already received). Shown on
+ * the order page and on the track-order page.
  */
 import { Link } from 'react-router-dom';
-import type { OrderView } from '@core/orders/order';
+import type { OrderTracking, ShopperOrderView } from '@core/orders/order-progress';
 import { paths } from '@web/config/paths';
-import { formatPrice } from '@web/lib/format';
 import { getAccessProof, type OrderAccess } from '../api/orders';
 import { ordersStrings } from '../orders-strings';
 import { DocumentUpload } from './document-upload';
@@ -21,16 +21,23 @@ export function getInvoiceHref(access: OrderAccess): string {
   return `${paths.orderInvoice.getHref(access.orderNumber)}${query}`;
 }
 
+/** What this section reads: the owner's order view and the track-order answer both have it. */
+type PayableOrder = Pick<
+  OrderTracking & ShopperOrderView,
+  'order_number' | 'status' | 'payment_status' | 'payment_status_label' | 'payment_instructions' | 'progress'
+>;
+
 interface OrderPaymentProps {
-  order: OrderView;
+  order: PayableOrder;
   /** How this page reaches the order (its e-mail on the track-order page, the mailed link's token). */
   access: OrderAccess;
-  onChanged: (order: OrderView) => void;
+  onChanged: (order: ShopperOrderView) => void;
 }
 
 export function OrderPayment({ order, access, onChanged }: OrderPaymentProps) {
   const instructions = order.payment_instructions;
   const awaiting = order.payment_status === 'awaiting_payment' && order.status !== 'cancelled';
+  const upload = order.progress.upload;
   return (
     <section
       aria-labelledby={`payment-${order.order_number}`}
@@ -42,12 +49,7 @@ export function OrderPayment({ order, access, onChanged }: OrderPaymentProps) {
       <p className="mt-1 text-sm font-semibold text-slate-700">
         {strings.paymentStatus(order.payment_status_label)}
       </p>
-      {awaiting ? (
-        <p className="mt-2 text-slate-800">
-          {strings.paymentSummary[order.payment_method](order.order_number, formatPrice(order.total))}
-        </p>
-      ) : null}
-      {instructions.details.length > 0 ? (
+      {awaiting && instructions.details.length > 0 ? (
         <dl className="mt-4 grid gap-x-6 gap-y-1 rounded-md bg-white p-4 sm:grid-cols-[auto_1fr]">
           {instructions.details.map((detail) => (
             <div key={detail.label} className="contents">
@@ -64,19 +66,11 @@ export function OrderPayment({ order, access, onChanged }: OrderPaymentProps) {
           ))}
         </ul>
       ) : null}
-      {awaiting && order.payment_method === 'bank_transfer' ? (
+      {upload ? (
         <DocumentUpload
           access={access}
-          kind="payment_proof"
-          current={order.payment_proof}
-          onUploaded={onChanged}
-        />
-      ) : null}
-      {awaiting && order.payment_method === 'purchase_order' ? (
-        <DocumentUpload
-          access={access}
-          kind="purchase_order"
-          current={order.purchase_order?.document ?? null}
+          kind={upload}
+          current={order.progress.received_document}
           onUploaded={onChanged}
         />
       ) : null}

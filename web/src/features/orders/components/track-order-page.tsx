@@ -1,19 +1,18 @@
-import { CheckCircle2, Circle, Package, PackageCheck, Search, Truck, type LucideIcon } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { trackOrderSchema, type OrderTracking, type TrackOrderValues } from '@core/orders/order';
+import { trackOrderSchema, type TrackOrderValues } from '@core/orders/order';
+import type { OrderTracking } from '@core/orders/order-progress';
 import { Form, FormRootError, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
 import { PageHeading } from '@web/components/ui/page-heading';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { trackOrder } from '../api/orders';
-import { DocumentUpload } from './document-upload';
-import { getInvoiceHref } from './order-payment';
+import { OrderPayment } from './order-payment';
+import { OrderProgressView } from './order-progress-view';
 import { ordersStrings } from '../orders-strings';
 
 const strings = ordersStrings;
-const STEP_ICONS: LucideIcon[] = [CheckCircle2, Package, Truck, PackageCheck];
-const dateFormat = new Intl.DateTimeFormat('en-JM', { dateStyle: 'long', timeStyle: 'short' });
 
 /** A miss never says whether the number or the e-mail was wrong; anything else is a retry. */
 function describeLookupFailure(error: unknown): string {
@@ -84,66 +83,19 @@ export function TrackOrder({ initialOrderNumber = '' }: { initialOrderNumber?: s
       </Form>
 
       {found && tracking ? (
-        <section aria-labelledby="timeline-heading" className="mt-10 rounded-lg border border-slate-200 p-6">
-          <h2 id="timeline-heading" className="text-xl font-bold text-brand-900">
-            {strings.statusHeading(tracking.order_number)}
-          </h2>
-          <p className="mt-1 font-semibold text-slate-800">{strings.currentStatus(tracking.status_label)}</p>
-          {tracking.status === 'cancelled' ? <p className="mt-2 text-red-700">{strings.cancelled}</p> : null}
-          <ol className="mt-6 space-y-6">
-            {tracking.timeline.map((step, index) => {
-              const Icon = step.reached ? (STEP_ICONS[index] ?? CheckCircle2) : Circle;
-              return (
-                <li key={step.status} className="relative flex gap-4">
-                  {index < tracking.timeline.length - 1 ? (
-                    <span
-                      aria-hidden="true"
-                      className={`absolute top-10 left-5 h-full w-0.5 ${step.reached ? 'bg-green-600' : 'bg-slate-300'}`}
-                    />
-                  ) : null}
-                  <span
-                    aria-hidden="true"
-                    className={`relative flex size-10 shrink-0 items-center justify-center rounded-full ${step.reached ? 'bg-green-600 text-white' : 'bg-slate-200 text-slate-500'}`}
-                  >
-                    <Icon className="size-5" />
-                  </span>
-                  <div>
-                    <h3 className="font-semibold text-slate-900">
-                      {step.label}
-                      <span className="sr-only"> ({step.reached ? strings.completed : strings.pending})</span>
-                    </h3>
-                    {step.at ? (
-                      <p className="text-sm text-slate-600">{dateFormat.format(new Date(step.at))}</p>
-                    ) : null}
-                    {step.reached ? (
-                      <p className="text-sm text-slate-700">
-                        {strings.stepText[step.status as keyof typeof strings.stepText]}
-                      </p>
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-          {tracking.status === 'cancelled' ? null : (
-            <div className="mt-8 border-t border-slate-200 pt-6">
-              <h3 className="text-lg font-bold text-slate-900">{strings.paidByTransfer}</h3>
-              <DocumentUpload
-                access={{ orderNumber: tracking.order_number, email: found.email }}
-                kind="payment_proof"
-                current={null}
-                onUploaded={() => undefined}
-              />
-            </div>
-          )}
-          <p className="mt-6">
-            <Link
-              to={getInvoiceHref({ orderNumber: tracking.order_number, email: found.email })}
-              className="font-semibold text-brand-700 underline"
-            >
-              {strings.invoiceLink}
-            </Link>
-          </p>
+        <section aria-labelledby="timeline-heading" className="mt-10 space-y-8">
+          <div className="rounded-lg border border-slate-200 p-6">
+            <h2 id="timeline-heading" className="text-xl font-bold text-brand-900">
+              {strings.statusHeading(tracking.order_number)}
+            </h2>
+            <OrderProgressView progress={tracking.progress} />
+          </div>
+          <OrderPayment
+            order={tracking}
+            access={{ orderNumber: tracking.order_number, email: found.email }}
+            // The order's own answer after an upload is a superset of tracking's.
+            onChanged={(order) => setFound({ tracking: order, email: found.email })}
+          />
         </section>
       ) : null}
     </>

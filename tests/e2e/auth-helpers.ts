@@ -16,15 +16,20 @@ export async function waitForEmail(
   request: APIRequestContext,
   to: string,
   accept: (message: MailboxMessage) => boolean = () => true,
+  /** How long to wait: the order mails come through the table's stream, slower on a busy machine. */
+  timeout?: number,
 ): Promise<MailboxMessage> {
   let found: MailboxMessage | undefined;
   await expect
-    .poll(async () => {
-      const response = await request.get(`/__dev/mailbox?to=${encodeURIComponent(to)}`);
-      const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-      found = messages.find(accept);
-      return found !== undefined;
-    })
+    .poll(
+      async () => {
+        const response = await request.get(`/__dev/mailbox?to=${encodeURIComponent(to)}`);
+        const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+        found = messages.find(accept);
+        return found !== undefined;
+      },
+      timeout === undefined ? {} : { timeout },
+    )
     .toBe(true);
   return found!;
 }

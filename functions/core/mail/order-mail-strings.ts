@@ -105,6 +105,7 @@ export const orderMailWords: Record<OrderMailKind, OrderMailWords> = {
 
 export const orderMailLabels = {
   orderNumber: 'Order number',
+  status: 'Status',
   quantity: 'Qty',
   subtotal: 'Subtotal',
   gct: SHOP_TERMS.gctLabel,

@@ -25,9 +25,11 @@ export interface OrderMailProps {
   order: Order;
   links: OrderMailLinks;
   payment: PaymentInstructions | undefined;
+  /** Where the order stands for the shopper (`describeOrderProgress`), as the order page says it. */
+  status?: string | undefined;
 }
 
-export function OrderMail({ mail, order, links, payment }: OrderMailProps) {
+export function OrderMail({ mail, order, links, payment, status }: OrderMailProps) {
   const words = orderMailWords[mail.kind];
   const intro = words.intro({
     firstName: order.customer_info.firstName,
@@ -41,6 +43,11 @@ export function OrderMail({ mail, order, links, payment }: OrderMailProps) {
         <Text style={{ fontSize: '14px', color: BRAND.muted }}>
           {labels.orderNumber}: <strong style={{ color: BRAND.text }}>{order.order_number}</strong>
         </Text>
+        {status ? (
+          <Text style={{ fontSize: '14px', color: BRAND.muted }}>
+            {labels.status}: <strong style={{ color: BRAND.text }}>{status}</strong>
+          </Text>
+        ) : null}
       </Section>
       {staff ? <CustomerDetails order={order} /> : null}
       {words.showPayment && payment ? <PaymentSection payment={payment} /> : null}

@@ -6,6 +6,7 @@
  * from the same React tree. Links are absolute, on the stage's site address.
  */
 import type { Order } from '../orders/order.js';
+import { describeOrderProgress } from '../orders/order-progress.js';
 import { getPaymentInstructions, type BankDetails } from '../orders/payment.js';
 import { OrderMail, type OrderMailLinks } from './order-mail.js';
 import { orderMailWords } from './order-mail-strings.js';
@@ -45,6 +46,13 @@ export function renderOrderMail(input: {
       order={order}
       links={getOrderMailLinks(input.siteUrl, order, mail.to)}
       payment={order.payment_method ? getPaymentInstructions(order, input.bank) : undefined}
+      // The shopper's mails say where the order stands in the order page's words; orders from before
+      // payments were tracked have no payment state to read.
+      status={
+        mail.to === 'shopper' && order.payment_method && order.payment_events
+          ? describeOrderProgress(order).title
+          : undefined
+      }
     />
   );
   return renderMail(orderMailWords[mail.kind].subject(order.order_number), element);

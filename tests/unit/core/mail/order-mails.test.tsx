@@ -152,6 +152,8 @@ describe('the order received mail', () => {
       expect(part).toContain('Pickup');
       expect(part).toContain('404123456');
       expect(part).toContain('Please use your order number SHG-7K4M-2Q9P as the payment reference.');
+      // Not "confirmed" before the transfer arrives: the order page's own reading of the order.
+      expect(part).toMatch(/Status(<!-- -->)?:(\s|<[^>]*>)*Awaiting payment/i);
     }
     // The links carry the order's link token, so they open on any device.
     expect(mail.html).toContain(

@@ -39,8 +39,14 @@ export async function writePaymentChange(change: PaymentChange): Promise<boolean
     values[':next'] = change.next;
   }
   if (change.document?.kind === 'payment_proof') {
-    sets.push('payment_proof = :file');
+    // The latest proof, and every proof kept in order so staff can open each one.
+    sets.push(
+      'payment_proof = :file',
+      'payment_proofs = list_append(if_not_exists(payment_proofs, :none), :files)',
+    );
     values[':file'] = change.document.file;
+    values[':files'] = [change.document.file];
+    values[':none'] = [];
   } else if (change.document?.kind === 'purchase_order') {
     sets.push('purchase_order.#document = :file');
     names['#document'] = 'document';

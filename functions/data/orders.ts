@@ -193,6 +193,8 @@ export interface OrderListQuery {
   limit: number;
   /** Opaque position from the previous page. */
   cursor?: string;
+  /** A rule of core the order must also meet (read after the table's own filter). */
+  matches?: (order: Order) => boolean;
 }
 
 /** Staff list: newest first, filtered by status and by a search over number, e-mail and names. */
@@ -223,21 +225,37 @@ export async function listOrders(query: OrderListQuery): Promise<{ orders: Order
         ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
         ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
         ScanIndexForward: false,
-        Limit: query.limit,
+        // No more than the page still needs, so the cursor never skips an order read past the page.
+        Limit: query.limit - orders.length,
         ExclusiveStartKey: start,
       }),
     );
-    orders.push(...(page.Items ?? []).map(fromOrderItem));
+    const read = (page.Items ?? []).map(fromOrderItem);
+    orders.push(...(query.matches ? read.filter(query.matches) : read));
     start = page.LastEvaluatedKey;
   } while (start && orders.length < query.limit);
   const cursor = start ? Buffer.from(JSON.stringify(start)).toString('base64url') : null;
   return { orders: orders.slice(0, query.limit), cursor };
 }
 
-/** Moves an order to `next` if it is still at `current`; false when somebody moved it first. */
-export async function writeOrderStatus(order: Order, next: OrderStatus, now = new Date()): Promise<boolean> {
+/** Who moved an order on, and why (the reason an unpaid order moved on anyway). */
+interface StatusNote {
+  by: string | null;
+  reason: string | null;
+}
+
+/**
+ * Moves an order to `next` if it is still at `current`, recording who and why on its history; false
+ * when somebody moved it first.
+ */
+export async function writeOrderStatus(
+  order: Order,
+  next: OrderStatus,
+  now = new Date(),
+  note?: StatusNote,
+): Promise<boolean> {
   try {
-    await documentClient.send(new UpdateCommand(statusUpdate(order, next, now).Update!));
+    await documentClient.send(new UpdateCommand(statusUpdate(order, next, now, note).Update!));
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
@@ -245,7 +263,7 @@ export async function writeOrderStatus(order: Order, next: OrderStatus, now = ne
   }
 }
 
-function statusUpdate(order: Order, next: OrderStatus, now: Date): TransactItem {
+function statusUpdate(order: Order, next: OrderStatus, now: Date, note?: StatusNote): TransactItem {
   return {
     Update: {
       TableName: getTableName(),
@@ -258,7 +276,7 @@ function statusUpdate(order: Order, next: OrderStatus, now: Date): TransactItem 
         ':next': next,
         ':current': order.status,
         ':now': now.toISOString(),
-        ':entry': [{ status: next, at: now.toISOString() }],
+        ':entry': [{ status: next, at: now.toISOString(), ...note }],
       },
     },
   };

@@ -486,8 +486,12 @@ describe('admin orders', () => {
     const session = (await client.saveCheckout()).body.checkout_session;
     const order = (await client.placeOrder(session.id)).body.order;
     const staff = { authorization: `Bearer ${admin.idToken}` };
-    const call = async (method: string, path: string) => {
-      const response = await fetch(`${shop.url}${path}`, { method, headers: staff });
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${shop.url}${path}`, {
+        method,
+        headers: { ...staff, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
       return {
         status: response.status,
         body: (await response.json()) as { order: { status: string } } & ErrorBody,
@@ -501,9 +505,11 @@ describe('admin orders', () => {
     ).json()) as { orders: { order_number: string }[] };
     expect(listed.orders.map((o) => o.order_number)).toEqual([order.order_number]);
 
-    expect((await call('POST', `/api/admin/orders/${order.order_number}/advance`)).body.order.status).toBe(
-      'processed',
-    );
+    // Unpaid: it moves on only with the reason recorded.
+    const advance = { status: 'processed', reason: 'Company account, paid on invoice' };
+    expect(
+      (await call('POST', `/api/admin/orders/${order.order_number}/advance`, advance)).body.order.status,
+    ).toBe('processed');
     expect((await call('POST', `/api/admin/orders/${order.order_number}/cancel`)).body.order.status).toBe(
       'cancelled',
     );

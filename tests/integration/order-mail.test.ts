@@ -64,7 +64,8 @@ describe('order e-mails', () => {
     const staffToken = { authorization: `Bearer ${admin.idToken}` };
     const advanced = await fetch(`${shop.url}/api/admin/orders/${order.order_number}/advance`, {
       method: 'POST',
-      headers: staffToken,
+      headers: { ...staffToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'processed', reason: 'Paid in cash at the counter' }),
     });
     expect(advanced.status).toBe(200);
     const [processed] = await waitForMail(
@@ -138,7 +139,8 @@ describe('order e-mails', () => {
     // A later change's mail comes after any retry of the first batch.
     await fetch(`${shop.url}/api/admin/orders/${orderNumber}/advance`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${admin.idToken}` },
+      headers: { authorization: `Bearer ${admin.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'processed', reason: 'Paid in cash at the counter' }),
     });
     await waitForMail(shop.url, email, (m) => m.subject === `Order ${orderNumber} is processed`);
 

@@ -1,4 +1,5 @@
 /** Every word of the order e-mails, in one place: subjects, headings and sentences per mail kind. */
+import { FULFILMENT } from '../constants.js';
 import { SHOP_TERMS } from '../shop-terms.js';
 import type { OrderMailKind } from './plan-order-mails.js';
 
@@ -58,7 +59,7 @@ export const orderMailWords: Record<OrderMailKind, OrderMailWords> = {
     heading: 'Your order is processed',
     intro: ({ firstName, orderNumber }) => [
       `Hi ${firstName},`,
-      `Order ${orderNumber} is processed: we have packed it and it will be on its way soon.`,
+      `Order ${orderNumber} is processed: we have packed it, and we will e-mail you again at its next step.`,
     ],
     showSummary: false,
     showPayment: false,
@@ -78,6 +79,37 @@ export const orderMailWords: Record<OrderMailKind, OrderMailWords> = {
       `Order ${orderNumber} is delivered. Thank you for shopping with us!`,
     ],
     showSummary: false,
+    showPayment: false,
+  },
+  status_ready_for_pickup: {
+    subject: (n) => `Order ${n} is ready for pickup`,
+    heading: 'Your order is ready for pickup',
+    intro: ({ firstName, orderNumber }) => [
+      `Hi ${firstName},`,
+      `Order ${orderNumber} is ready for pickup at our store in ${FULFILMENT.pickupLocation}.`,
+      'Please bring your order number when you come to collect it.',
+    ],
+    showSummary: false,
+    showPayment: false,
+  },
+  status_collected: {
+    subject: (n) => `Order ${n} is collected`,
+    heading: 'Your order is collected',
+    intro: ({ firstName, orderNumber }) => [
+      `Hi ${firstName},`,
+      `Order ${orderNumber} was collected from our store in ${FULFILMENT.pickupLocation}. Thank you for shopping with us!`,
+    ],
+    showSummary: false,
+    showPayment: false,
+  },
+  proof_received: {
+    subject: (n) => `Proof of payment received for order ${n}`,
+    heading: 'Proof of payment received',
+    intro: ({ orderNumber }) => [
+      `The customer uploaded a proof of payment for order ${orderNumber}.`,
+      'Check that the money has arrived, then mark the order paid, or reject the proof with a reason.',
+    ],
+    showSummary: true,
     showPayment: false,
   },
   cancelled: {

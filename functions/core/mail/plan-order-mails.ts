@@ -4,7 +4,8 @@
  * - placed (no item before): "order received" to the shopper and "new order" to staff;
  * - payment status becomes paid: "payment received";
  * - each new payment event of kind `rejected`: "proof not accepted" with its reason;
- * - status moves to processed, in transit or delivered: one mail each;
+ * - each new payment event of kind `proof_uploaded`: "proof of payment received" to staff;
+ * - status moves to processed, in transit, delivered, ready for pickup or collected: one mail each;
  * - status becomes cancelled: "order cancelled", or "order lapsed" when the payment status is lapsed.
  *
  * Each planned mail has an id unique within its order (`kind`, or `kind#index` for per-event mails),
@@ -20,6 +21,9 @@ export const ORDER_MAIL_KINDS = [
   'status_processed',
   'status_in_transit',
   'status_delivered',
+  'status_ready_for_pickup',
+  'status_collected',
+  'proof_received',
   'cancelled',
   'lapsed',
 ] as const;
@@ -42,6 +46,8 @@ const STATUS_MAILS: Partial<Record<Order['status'], OrderMailKind>> = {
   processed: 'status_processed',
   in_transit: 'status_in_transit',
   delivered: 'status_delivered',
+  ready_for_pickup: 'status_ready_for_pickup',
+  collected: 'status_collected',
 };
 
 const mail = (kind: OrderMailKind, to: PlannedMail['to'] = 'shopper'): PlannedMail => ({
@@ -60,7 +66,11 @@ export function planOrderMails(before: OrderMailFacts | undefined, after: OrderM
 
   const earlierEvents = before.payment_events?.length ?? 0;
   (after.payment_events ?? []).forEach((event, index) => {
-    if (index < earlierEvents || event.kind !== 'rejected') return;
+    if (index < earlierEvents) return;
+    if (event.kind === 'proof_uploaded') {
+      planned.push({ id: `proof_received#${index}`, kind: 'proof_received', to: 'staff' });
+    }
+    if (event.kind !== 'rejected') return;
     planned.push({
       id: `proof_rejected#${index}`,
       kind: 'proof_rejected',

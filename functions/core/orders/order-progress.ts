@@ -11,7 +11,7 @@
  */
 import { formatPrice } from '../format-price.js';
 import {
-  ORDER_FLOW,
+  getOrderFlow,
   ORDER_STATUS_LABELS,
   toOrderView,
   type Order,
@@ -33,6 +33,7 @@ const ORDER_PROGRESS_STATES = [
   'paid',
   'processing',
   'shipped',
+  'ready_for_pickup',
   'delivered',
   'refunded',
   'cancelled',
@@ -70,6 +71,8 @@ export const orderProgressWords = {
   inTransit: 'Your order is on its way to you.',
   delivered: 'Your order was delivered. Thank you for shopping with us!',
   collected: 'You collected your order. Thank you for shopping with us!',
+  readyForPickup:
+    'Your order is ready for pickup at our store in Portmore, St Catherine. Please bring your order number.',
   refunded: 'Your payment for this order was refunded.',
   lapsed:
     'We did not receive payment in time, so the order was cancelled and the items returned to stock. You are welcome to place a new order.',
@@ -88,6 +91,11 @@ export const orderProgressWords = {
     processed: { label: ORDER_STATUS_LABELS.processed, text: 'Your order has been packed.' },
     in_transit: { label: ORDER_STATUS_LABELS.in_transit, text: 'Your order is on its way.' },
     delivered: { label: ORDER_STATUS_LABELS.delivered, text: 'Your order has been delivered.' },
+    ready_for_pickup: {
+      label: ORDER_STATUS_LABELS.ready_for_pickup,
+      text: 'Your order is ready for pickup at our store.',
+    },
+    collected: { label: ORDER_STATUS_LABELS.collected, text: 'You collected your order.' },
   },
 } as const;
 
@@ -121,7 +129,8 @@ export interface OrderProgress {
   lead_time: string | null;
   /**
    * The timeline: Confirmed (a bank transfer: Order placed, then Confirmed when the transfer
-   * arrives), Processed, In Transit, Delivered.
+   * arrives), Processed, then In Transit and Delivered, or for a pickup Ready for pickup and
+   * Collected.
    */
   steps: ProgressStep[];
 }
@@ -152,12 +161,13 @@ function getProofState(order: OrderProgressFacts) {
 }
 
 function getSteps(order: OrderProgressFacts): ProgressStep[] {
-  const flow = ORDER_FLOW.filter((status): status is FlowStep => status !== 'confirmed').map(
-    (status): ProgressStep => {
+  const steps = getOrderFlow(order.fulfilment.method);
+  const flow = steps
+    .filter((status): status is FlowStep => status !== 'confirmed')
+    .map((status): ProgressStep => {
       const change = order.status_history.find((entry) => entry.status === status);
       return { key: status, ...w.step[status], reached: change !== undefined, at: change?.at ?? null };
-    },
-  );
+    });
   if (order.payment_method !== 'bank_transfer') {
     return [{ key: 'confirmed', ...w.step.confirmed, reached: true, at: order.created_at }, ...flow];
   }
@@ -205,8 +215,11 @@ function read(order: OrderProgressFacts): Reading {
   if (order.payment_status === 'refunded') {
     return { state: 'refunded', title: w.title.refunded, messages: [w.refunded] };
   }
-  if (order.status === 'delivered') {
+  if (order.status === 'delivered' || order.status === 'collected') {
     return { state: 'delivered', title: label, messages: [pickup ? w.collected : w.delivered, ...still] };
+  }
+  if (order.status === 'ready_for_pickup') {
+    return { state: 'ready_for_pickup', title: label, messages: [w.readyForPickup, ...still] };
   }
   if (order.status === 'in_transit')
     return { state: 'shipped', title: label, messages: [w.inTransit, ...still] };
@@ -274,7 +287,10 @@ export function describeOrderProgress(order: OrderProgressFacts): OrderProgress 
     ...read(order),
     upload,
     received_document: received ? { file_name: received.file_name, uploaded_at: received.uploaded_at } : null,
-    lead_time: open && order.status !== 'delivered' ? order.fulfilment.lead_time : null,
+    lead_time:
+      open && order.status !== 'delivered' && order.status !== 'collected'
+        ? order.fulfilment.lead_time
+        : null,
     steps: getSteps(order),
   };
 }

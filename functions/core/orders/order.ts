@@ -11,7 +11,7 @@ import { emailSchema } from '../auth/credentials.js';
 import { orderMessages } from '../cart/cart-messages.js';
 import { normaliseEmail } from '../auth/email-address.js';
 import { computeOrderTotals, type CheckoutSession, type OrderTotals } from '../checkout/checkout.js';
-import { describeFulfilment, type Fulfilment } from '../checkout/fulfilment.js';
+import { describeFulfilment, type Fulfilment, type FulfilmentMethod } from '../checkout/fulfilment.js';
 import { RuleViolation } from '../rule-violation.js';
 import {
   getInitialPaymentStatus,
@@ -34,7 +34,9 @@ export { PAYMENT_METHODS, type PaymentMethod } from './payment.js';
 
 /** The delivery timeline of the track-order page, in order. */
 export const ORDER_FLOW = ['confirmed', 'processed', 'in_transit', 'delivered'] as const;
-export const ORDER_STATUSES = [...ORDER_FLOW, 'cancelled'] as const;
+/** A pickup order's own steps: it is never in transit; the shopper collects it at the store. */
+export const PICKUP_FLOW = ['confirmed', 'processed', 'ready_for_pickup', 'collected'] as const;
+export const ORDER_STATUSES = [...ORDER_FLOW, 'ready_for_pickup', 'collected', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -42,8 +44,15 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   processed: 'Processed',
   in_transit: 'In Transit',
   delivered: 'Delivered',
+  ready_for_pickup: 'Ready for pickup',
+  collected: 'Collected',
   cancelled: 'Cancelled',
 };
+
+/** The steps an order goes through, by how it reaches the shopper. */
+export function getOrderFlow(method: FulfilmentMethod): readonly OrderStatus[] {
+  return method === 'pickup' ? PICKUP_FLOW : ORDER_FLOW;
+}
 
 const groupLength = 4;
 const orderNumberPattern = new RegExp(
@@ -170,6 +179,10 @@ export interface OrderLine {
 export interface StatusChange {
   status: OrderStatus;
   at: string;
+  /** The staff member who moved it (absent on older entries and on the system's own moves). */
+  by?: string | null;
+  /** Why it moved on before it was paid (required then), or null. */
+  reason?: string | null;
 }
 
 export interface Order extends OrderTotals {
@@ -192,7 +205,10 @@ export interface Order extends OrderTotals {
   payment_events: PaymentEvent[];
   /** Bank transfer only: when the unpaid order lapses. */
   payment_due_at: string | null;
+  /** The latest proof of payment (also the last of `payment_proofs`). */
   payment_proof: StoredDocument | null;
+  /** Every proof uploaded, oldest first; absent on orders placed before each one was kept. */
+  payment_proofs?: StoredDocument[];
   purchase_order: PurchaseOrder | null;
   buyer_trn: string | null;
   lines: OrderLine[];
@@ -270,6 +286,7 @@ export function buildOrder(input: {
     payment_events: [],
     payment_due_at: getPaymentDueAt(payment.payment_method, input.now, input.settings.paymentLapseDays),
     payment_proof: null,
+    payment_proofs: [],
     purchase_order: payment.purchase_order ? { ...payment.purchase_order, document: null } : null,
     buyer_trn: payment.buyer_trn ?? payment.purchase_order?.trn ?? null,
     lines,
@@ -280,23 +297,28 @@ export function buildOrder(input: {
   };
 }
 
-/** The next status of the delivery flow, or `undefined` when the order cannot move forward. */
-export function getNextStatus(status: OrderStatus): OrderStatus | undefined {
-  const index = (ORDER_FLOW as readonly string[]).indexOf(status);
-  return index >= 0 && index < ORDER_FLOW.length - 1 ? ORDER_FLOW[index + 1] : undefined;
+/**
+ * The next status of the order's flow (delivery unless `method` says pickup), or `undefined` when
+ * the order cannot move forward.
+ */
+export function getNextStatus(
+  status: OrderStatus,
+  method: FulfilmentMethod = 'delivery',
+): OrderStatus | undefined {
+  const flow = getOrderFlow(method);
+  const index = flow.indexOf(status);
+  return index >= 0 && index < flow.length - 1 ? flow[index + 1] : undefined;
 }
 
-/** Orders can be cancelled until they are delivered. */
+/** Orders can be cancelled until they are delivered (or collected). */
 export function canCancel(status: OrderStatus): boolean {
-  return status !== 'delivered' && status !== 'cancelled';
+  return status !== 'delivered' && status !== 'collected' && status !== 'cancelled';
 }
 
-/** Throws unless the order may move to the next status; returns that status. */
-export function requireNextStatus(order: Pick<Order, 'status'>): OrderStatus {
-  const next = getNextStatus(order.status);
-  if (!next)
-    throw new RuleViolation('conflict', orderMessages.cannotAdvance(ORDER_STATUS_LABELS[order.status]));
-  return next;
+/** Every proof of payment of the order, oldest first (older orders kept only the latest). */
+export function listPaymentProofs(order: Pick<Order, 'payment_proof' | 'payment_proofs'>): StoredDocument[] {
+  if (order.payment_proofs && order.payment_proofs.length > 0) return order.payment_proofs;
+  return order.payment_proof ? [order.payment_proof] : [];
 }
 
 /** The web page of an order's tax invoice. */
@@ -338,6 +360,8 @@ export function matchesOrderEmail(order: Pick<Order, 'customer_info'>, email: st
 export const adminOrderListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
+  /** `received`: only orders whose proof of payment waits for staff to check it. */
+  proof: z.enum(['received'], 'must be received').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   cursor: z.string().max(2000).optional(),
 });

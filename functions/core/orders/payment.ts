@@ -46,15 +46,68 @@ const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** The label shown beside the fulfilment status; cash is paid at the counter. */
+/** What a cancelled order that was never paid says: nothing is awaited any more. */
+const NOT_PAID_LABEL = 'Not paid';
+
+/**
+ * The label shown beside the fulfilment status, from the payment status and the order's status
+ * together: cash is paid at the counter, and a cancelled order no longer awaits anything.
+ */
 export function getPaymentStatusLabel(order: {
   payment_status: PaymentStatus;
   payment_method: PaymentMethod;
+  status: string;
 }): string {
+  if (order.payment_status === 'awaiting_payment' && order.status === 'cancelled') return NOT_PAID_LABEL;
   if (order.payment_status === 'awaiting_payment' && order.payment_method === 'cash_in_store') {
     return 'Awaiting payment at pickup';
   }
   return PAYMENT_STATUS_LABELS[order.payment_status];
+}
+
+/**
+ * Does a proof of payment wait for staff to check it? The order still awaits payment, is not
+ * cancelled, and its latest proof event is an upload (not a rejection).
+ */
+export function hasProofToCheck(order: {
+  payment_status: PaymentStatus;
+  status: string;
+  payment_events: readonly PaymentEvent[];
+}): boolean {
+  if (order.payment_status !== 'awaiting_payment' || order.status === 'cancelled') return false;
+  const latest = order.payment_events.findLast(
+    (event) => event.kind === 'proof_uploaded' || event.kind === 'rejected',
+  );
+  return latest?.kind === 'proof_uploaded';
+}
+
+export const PAYMENT_BADGES = [
+  'awaiting_payment',
+  'proof_received',
+  'paid',
+  'not_paid',
+  'lapsed',
+  'refunded',
+] as const;
+export type PaymentBadgeKind = (typeof PAYMENT_BADGES)[number];
+
+/**
+ * The one payment badge of an order in the admin, derived from its status and payment together:
+ * "Proof received" while a proof waits to be checked, "Not paid" once an unpaid order is
+ * cancelled, otherwise the payment status's own label.
+ */
+export function getPaymentBadge(order: {
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
+  status: string;
+  payment_events: readonly PaymentEvent[];
+}): { kind: PaymentBadgeKind; label: string } {
+  if (hasProofToCheck(order)) return { kind: 'proof_received', label: 'Proof received' };
+  const label = getPaymentStatusLabel(order);
+  if (order.payment_status === 'awaiting_payment' && order.status === 'cancelled') {
+    return { kind: 'not_paid', label };
+  }
+  return { kind: order.payment_status, label };
 }
 
 /** Bank transfers wait for the money; cash waits for the pickup; a purchase order waits for the invoice's payment. */

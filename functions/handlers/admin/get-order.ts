@@ -1,10 +1,11 @@
 /**
  * GET /api/admin/orders/{orderNumber} (staff): one order with every field, and short-lived links to
- * its proof of payment and purchase order document (the files stay in a private bucket).
+ * every proof of payment (oldest first) and the purchase order document (the files stay in a private
+ * bucket).
  */
 import { orderMessages } from '../../core/cart/cart-messages.js';
 import { PAYMENT } from '../../core/constants.js';
-import { orderParamsSchema, toOrderView } from '../../core/orders/order.js';
+import { listPaymentProofs, orderParamsSchema, toOrderView } from '../../core/orders/order.js';
 import { getOrder } from '../../data/orders.js';
 import { createDocumentDownloadUrl } from '../../data/payment-documents.js';
 import { NotFoundError } from '../../shared/http-errors.js';
@@ -17,9 +18,12 @@ const linkTo = (key: string | undefined) =>
 export const handler = createHttpHandler({ auth: 'admin', params: orderParamsSchema }, async ({ params }) => {
   const order = await getOrder(params.orderNumber);
   if (!order) throw new NotFoundError(orderMessages.orderNotFound);
-  const [proofUrl, purchaseOrderUrl] = await Promise.all([
+  const [proofUrl, purchaseOrderUrl, proofs] = await Promise.all([
     linkTo(order.payment_proof?.file_key),
     linkTo(order.purchase_order?.document?.file_key),
+    Promise.all(
+      listPaymentProofs(order).map(async (proof) => ({ ...proof, url: await linkTo(proof.file_key) })),
+    ),
   ]);
   return {
     order: {
@@ -27,6 +31,7 @@ export const handler = createHttpHandler({ auth: 'admin', params: orderParamsSch
       user_id: order.user_id,
       session_id: order.session_id,
       payment_proof_url: proofUrl,
+      payment_proof_links: proofs,
       purchase_order_document_url: purchaseOrderUrl,
     },
   };

@@ -26,9 +26,21 @@ describe('order mails to send', () => {
     expect(kinds(undefined, placed)).toEqual(['shopper:order_received', 'staff:new_order']);
   });
 
-  it('are none when nothing a shopper hears about changed', () => {
-    expect(kinds(placed, { ...placed, payment_events: [event('proof_uploaded')] })).toEqual([]);
+  it('are none when nothing changed that anyone hears about', () => {
     expect(kinds(placed, placed)).toEqual([]);
+    expect(kinds(placed, { ...placed, updated_at: '2026-11-24T10:00:00.000Z' } as OrderMailFacts)).toEqual(
+      [],
+    );
+  });
+
+  it('are one "proof received" mail to staff per proof uploaded', () => {
+    const once = { ...placed, payment_events: [event('proof_uploaded')] };
+    const twice = {
+      ...once,
+      payment_events: [...once.payment_events, event('rejected', 'Blurry slip'), event('proof_uploaded')],
+    };
+    expect(kinds(placed, once)).toEqual(['staff:proof_received#0']);
+    expect(kinds(once, twice)).toEqual(['shopper:proof_rejected#1', 'staff:proof_received#2']);
   });
 
   it('are a payment mail when the payment status becomes paid, once', () => {
@@ -45,9 +57,11 @@ describe('order mails to send', () => {
     };
 
     expect(planOrderMails(placed, once)).toEqual([
+      { id: 'proof_received#0', kind: 'proof_received', to: 'staff' },
       { id: 'proof_rejected#1', kind: 'proof_rejected', to: 'shopper', reason: 'Blurry slip' },
     ]);
     expect(planOrderMails(once, twice)).toEqual([
+      { id: 'proof_received#2', kind: 'proof_received', to: 'staff' },
       { id: 'proof_rejected#3', kind: 'proof_rejected', to: 'shopper', reason: 'Wrong amount' },
     ]);
   });
@@ -60,6 +74,13 @@ describe('order mails to send', () => {
     expect(kinds({ ...placed, status: 'in_transit' }, { ...placed, status: 'delivered' })).toEqual([
       'shopper:status_delivered',
     ]);
+  });
+
+  it('are one per step of the pickup flow, worded for a pickup', () => {
+    const processed = { ...placed, status: 'processed' as const };
+    const ready = { ...placed, status: 'ready_for_pickup' as const };
+    expect(kinds(processed, ready)).toEqual(['shopper:status_ready_for_pickup']);
+    expect(kinds(ready, { ...placed, status: 'collected' })).toEqual(['shopper:status_collected']);
   });
 
   it('tell a cancelled order from one that lapsed unpaid', () => {
@@ -219,6 +240,35 @@ describe('the order received mail', () => {
 
     expect(mail.text).toContain('Pay at pickup');
     expect(mail.text).not.toContain('404123456');
+  });
+
+  it('tells a pickup shopper the order is ready at the store, never that it is on its way', async () => {
+    const mail = await renderOrderMail({
+      mail: { id: 'status_ready_for_pickup', kind: 'status_ready_for_pickup', to: 'shopper' },
+      order: { ...order, status: 'ready_for_pickup' },
+      siteUrl: 'https://shop.example.com',
+      bank,
+    });
+
+    expect(mail.subject).toBe('Order SHG-7K4M-2Q9P is ready for pickup');
+    expect(mail.text).toContain(
+      'Order SHG-7K4M-2Q9P is ready for pickup at our store in Portmore, St Catherine.',
+    );
+    expect(mail.text).not.toContain('on its way');
+  });
+
+  it('tells staff a proof arrived, with the customer and a link to the admin area', async () => {
+    const mail = await renderOrderMail({
+      mail: { id: 'proof_received#0', kind: 'proof_received', to: 'staff' },
+      order,
+      siteUrl: 'https://shop.example.com',
+      bank,
+    });
+
+    expect(mail.subject).toBe('Proof of payment received for order SHG-7K4M-2Q9P');
+    expect(mail.text).toContain('The customer uploaded a proof of payment for order SHG-7K4M-2Q9P.');
+    expect(mail.text).toContain('s@example.com');
+    expect(mail.html).toContain('href="https://shop.example.com/admin/dashboard"');
   });
 
   it('links staff to the admin area', () => {

@@ -166,7 +166,11 @@ describe('payment', () => {
     const instructions = getPaymentInstructions({ ...order, payment_method: 'cash_in_store' }, bank);
     expect(instructions.heading).toBe('Pay at pickup');
     expect(
-      getPaymentStatusLabel({ payment_status: 'awaiting_payment', payment_method: 'cash_in_store' }),
+      getPaymentStatusLabel({
+        payment_status: 'awaiting_payment',
+        payment_method: 'cash_in_store',
+        status: 'confirmed',
+      }),
     ).toBe('Awaiting payment at pickup');
   });
 

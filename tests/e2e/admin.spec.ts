@@ -265,8 +265,16 @@ test.describe('admin dashboard', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('button', { name: `View order ${orderNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: `Order ${orderNumber}` });
+    // The transfer arrived: paid, it moves on without a reason. Each step asks first.
+    await dialog.getByRole('button', { name: 'Mark Paid' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Paid' }).click();
+    await expectToast(page, `Order ${orderNumber} is marked paid`);
     for (const label of ['Processed', 'In Transit', 'Delivered']) {
       await dialog.getByRole('button', { name: `Move to ${label}` }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: `Move to ${label}` })
+        .click();
       await expectToast(page, `Order ${orderNumber} is now ${label}`);
     }
     await expect(dialog.getByRole('button', { name: /^Move to/ })).toHaveCount(0);

@@ -144,6 +144,7 @@ test.describe('order to cash', () => {
     const dialog = staff.getByRole('dialog', { name: `Order ${orderNumber}` });
     await expect(dialog.getByRole('link', { name: 'Open transfer.pdf' })).toHaveAttribute('href', /.+/);
     await dialog.getByRole('button', { name: 'Mark Paid' }).click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: 'Mark Paid' }).click();
     await expectToast(staff, `Order ${orderNumber} is marked paid`);
     await expect(
       dialog.getByRole('region', { name: 'Payment' }).getByText('Paid', { exact: true }),

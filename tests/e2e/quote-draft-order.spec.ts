@@ -69,6 +69,10 @@ test('an admin makes a quote request into a draft order and the buyer checks it 
   await draft.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Success', 'Draft order saved.');
   await draft.getByRole('button', { name: 'Send to customer' }).click();
+  // One click sends nothing: the confirmation names who gets what.
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Send this draft order to ${buyer}? They are e-mailed its 2 line(s)`);
+  await confirm.getByRole('button', { name: 'Send to customer' }).click();
   await expectToast(page, 'Success', `The quote is on its way to ${buyer}.`);
   await expect(draft.getByText('Sent', { exact: true })).toBeVisible();
 

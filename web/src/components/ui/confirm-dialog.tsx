@@ -20,6 +20,8 @@ interface ConfirmDialogProps {
   trigger?: ReactNode;
   /** What the reader needs to see before deciding, under the description. */
   children?: ReactNode;
+  /** Holds the action back until what `children` asks for is given (a reason, say). */
+  confirmDisabled?: boolean;
 }
 
 export function ConfirmDialog({
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   tone = 'danger',
   trigger,
   children,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -50,6 +53,7 @@ export function ConfirmDialog({
             <Dialog.Close className={buttonClass()}>{cancelLabel}</Dialog.Close>
             <Button
               variant={tone}
+              disabled={confirmDisabled}
               onClick={() => {
                 onOpenChange(false);
                 onConfirm();

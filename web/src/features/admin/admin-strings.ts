@@ -183,6 +183,18 @@ export const adminStrings = {
     moveTo: (label: string) => `Move to ${label}`,
     cancel: 'Cancel order',
     cancelConfirm: 'Cancel this order? Its stock goes back to the shelf.',
+    /** Ours: what a move along the order's flow changes, asked before it happens. */
+    moveConfirm: (orderNumber: string, from: string, to: string) =>
+      `Move order ${orderNumber} from ${from} to ${to}? The customer is e-mailed that it is ${to}.`,
+    unpaidMove: (payment: string) =>
+      `This order is not paid (${payment}). It moves on before payment only with a reason, kept on its history.`,
+    moveReason: 'Reason for moving it on before payment',
+    history: 'Status history',
+    proofFilter: 'Proof received only',
+    proofs: 'Proofs of payment',
+    openProof: (fileName: string, when: string) => `Open ${fileName} (uploaded ${when})`,
+    markPaidConfirm: (orderNumber: string, from: string) =>
+      `Mark order ${orderNumber} paid? Its payment changes from ${from} to Paid, and the customer is e-mailed that the payment arrived.`,
     moved: (orderNumber: string, label: string) => `Order ${orderNumber} is now ${label}`,
     cancelled: (orderNumber: string) => `Order ${orderNumber} cancelled`,
     failed: 'Could not update order',
@@ -310,6 +322,9 @@ export const adminStrings = {
       sentOn: (email: string, date: string) => `Sent to ${email} on ${date}.`,
       acceptedOn: (date: string) => `The customer put these lines in their cart on ${date}.`,
       unsaved: 'Save your changes before sending.',
+      /** Ours: what sending does, asked before it happens. */
+      sendConfirm: (email: string, lines: number, total: string) =>
+        `Send this draft order to ${email}? They are e-mailed its ${lines} line(s), ${total} in all, with a link that puts them in their cart.`,
       failed: 'Could not save the draft order',
     },
   },

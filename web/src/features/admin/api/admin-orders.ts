@@ -1,20 +1,31 @@
 /** The staff order calls (routes of the orders API), with their query options and hooks. */
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { OrderStatus, OrderView } from '@core/orders/order';
+import type { StoredDocument } from '@core/orders/payment';
 import { authedApi } from '@web/lib/auth/authed-api';
 
 const orderPath = (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}`;
 
-export const getAdminOrders = (search: string, status: OrderStatus | '', cursor?: string) => {
+/** What the staff order list is narrowed to: a search, a status, only orders with a proof to check. */
+export interface AdminOrderFilter {
+  search: string;
+  status: OrderStatus | '';
+  proofReceived: boolean;
+}
+
+export const getAdminOrders = ({ search, status, proofReceived }: AdminOrderFilter, cursor?: string) => {
   const params = new URLSearchParams();
   if (search.trim()) params.set('search', search.trim());
   if (status) params.set('status', status);
+  if (proofReceived) params.set('proof', 'received');
   if (cursor) params.set('cursor', cursor);
   return authedApi.get<{ orders: OrderView[]; cursor: string | null }>(`/admin/orders?${params.toString()}`);
 };
 /** An order as staff see it: the uploaded documents through links valid for a couple of minutes. */
 export type AdminOrderView = OrderView & {
   payment_proof_url: string | null;
+  /** Every proof of payment, oldest first, each with its own short-lived link. */
+  payment_proof_links: (StoredDocument & { url: string | null })[];
   purchase_order_document_url: string | null;
 };
 
@@ -33,15 +44,16 @@ export const rejectPaymentProof = async (orderNumber: string, reason: string) =>
 export const refundOrder = async (orderNumber: string) =>
   (await authedApi.post<{ order: OrderView }>(`${orderPath(orderNumber)}/payment/refund`, { body: {} }))
     .order;
-export const advanceOrder = async (orderNumber: string) =>
-  (await authedApi.post<{ order: OrderView }>(`${orderPath(orderNumber)}/advance`)).order;
+/** Moves the order to the step staff confirmed; an unpaid order needs the reason it moves on. */
+export const advanceOrder = async (orderNumber: string, move: { status: OrderStatus; reason?: string }) =>
+  (await authedApi.post<{ order: OrderView }>(`${orderPath(orderNumber)}/advance`, { body: move })).order;
 export const cancelOrder = async (orderNumber: string) =>
   (await authedApi.post<{ order: OrderView }>(`${orderPath(orderNumber)}/cancel`)).order;
 
-export const adminOrdersQuery = (search: string, status: OrderStatus | '') =>
+export const adminOrdersQuery = (filter: AdminOrderFilter) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'orders', search, status] as const,
-    queryFn: ({ pageParam }) => getAdminOrders(search, status, pageParam),
+    queryKey: ['admin', 'orders', filter.search, filter.status, filter.proofReceived] as const,
+    queryFn: ({ pageParam }) => getAdminOrders(filter, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.cursor ?? undefined,
   });
@@ -51,7 +63,6 @@ export const adminOrderQuery = (orderNumber: string) =>
     queryFn: () => getAdminOrder(orderNumber),
   });
 
-export const useAdminOrders = (search: string, status: OrderStatus | '') =>
-  useInfiniteQuery(adminOrdersQuery(search, status));
+export const useAdminOrders = (filter: AdminOrderFilter) => useInfiniteQuery(adminOrdersQuery(filter));
 export const useAdminOrder = (orderNumber: string | undefined) =>
   useQuery({ ...adminOrderQuery(orderNumber ?? ''), enabled: Boolean(orderNumber) });

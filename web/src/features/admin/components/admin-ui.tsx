@@ -138,3 +138,14 @@ export function formatDate(iso: string | null | undefined, fallback = ''): strin
   if (!iso) return fallback;
   return new Date(iso).toLocaleDateString('en-JM', { year: 'numeric', month: 'short', day: 'numeric' });
 }
+
+/** A date with its time, to tell apart things of the same day (two proofs of payment, say). */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-JM', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

@@ -24,7 +24,7 @@ import {
   useDraftOrder,
   type DraftOrderView,
 } from '../api/admin-draft-orders';
-import { Badge, formatDate } from './admin-ui';
+import { AdminConfirmDialog, Badge, formatDate } from './admin-ui';
 
 const t = adminStrings.inbox.draftOrder;
 const STATUS_TONES = { draft: 'amber', sent: 'blue', accepted: 'green' } as const;
@@ -105,6 +105,7 @@ function DraftOrderEditor({
 }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const [confirmSend, setConfirmSend] = useState(false);
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
     Object.fromEntries(draft.lines.map((line) => [line.product_id, String(line.quantity)])),
   );
@@ -233,13 +234,17 @@ function DraftOrderEditor({
               {t.save}
             </Button>
           ) : null}
-          <Button
-            variant="primary"
-            disabled={busy || changed}
-            onClick={() => void act(() => sendDraftOrder(draft.id), t.sent(draft.customer.email))}
-          >
+          <Button variant="primary" disabled={busy || changed} onClick={() => setConfirmSend(true)}>
             {draft.status === 'sent' ? t.sendAgain : t.send}
           </Button>
+          <AdminConfirmDialog
+            open={confirmSend}
+            tone="primary"
+            description={t.sendConfirm(draft.customer.email, draft.lines.length, formatPrice(totals.total))}
+            confirmLabel={draft.status === 'sent' ? t.sendAgain : t.send}
+            onOpenChange={setConfirmSend}
+            onConfirm={() => void act(() => sendDraftOrder(draft.id), t.sent(draft.customer.email))}
+          />
         </div>
       ) : null}
     </div>

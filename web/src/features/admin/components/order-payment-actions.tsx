@@ -1,12 +1,13 @@
 /**
- * The payment side of an order in the admin order view: its status beside the fulfilment status,
- * the uploaded proof or purchase order (opened through a short-lived link), and what staff may do:
- * mark it paid (or paid at pickup for cash), reject a proof with a reason, record a refund.
+ * The payment side of an order in the admin order view: its badge beside the fulfilment status,
+ * every uploaded proof and the purchase order (each opened through a short-lived link), and what
+ * staff may do: mark it paid (or paid at pickup for cash) after a confirmation naming the change,
+ * reject a proof with a reason, record a refund.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { OrderView } from '@core/orders/order';
-import type { PaymentStatus } from '@core/orders/payment';
+import { getPaymentBadge, type PaymentBadgeKind } from '@core/orders/payment';
 import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
@@ -14,23 +15,27 @@ import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
 import { markOrderPaid, refundOrder, rejectPaymentProof, type AdminOrderView } from '../api/admin-orders';
-import { Badge, AdminConfirmDialog, formatDate } from './admin-ui';
+import { Badge, AdminConfirmDialog, formatDate, formatDateTime } from './admin-ui';
 
 const t = adminStrings.orders;
 
-const PAYMENT_TONES: Record<PaymentStatus, 'green' | 'amber' | 'red' | 'slate'> = {
+const PAYMENT_TONES: Record<PaymentBadgeKind, 'green' | 'amber' | 'red' | 'slate' | 'blue'> = {
   awaiting_payment: 'amber',
+  proof_received: 'blue',
   paid: 'green',
+  not_paid: 'slate',
   lapsed: 'red',
   refunded: 'slate',
 };
 
+/** The order's one payment badge, as core derives it from its status and payment together. */
 export function PaymentStatusBadge({
   order,
 }: {
-  order: Pick<OrderView, 'payment_status' | 'payment_status_label'>;
+  order: Pick<OrderView, 'payment_status' | 'payment_method' | 'status' | 'payment_events'>;
 }) {
-  return <Badge tone={PAYMENT_TONES[order.payment_status]}>{order.payment_status_label}</Badge>;
+  const badge = getPaymentBadge(order);
+  return <Badge tone={PAYMENT_TONES[badge.kind]}>{badge.label}</Badge>;
 }
 
 type Action = { kind: 'paid' } | { kind: 'reject'; reason: string } | { kind: 'refund' };
@@ -65,6 +70,7 @@ export function OrderPaymentActions({ order }: { order: AdminOrderView }) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [confirmRefund, setConfirmRefund] = useState(false);
+  const [confirmPaid, setConfirmPaid] = useState(false);
   const action = useMutation({
     mutationFn: (next: Action) => runAction(order.order_number, next),
     onSuccess: (updated, next) => {
@@ -90,13 +96,33 @@ export function OrderPaymentActions({ order }: { order: AdminOrderView }) {
       {order.payment_method === 'bank_transfer' && !order.payment_proof ? (
         <p className="text-slate-600">{t.noProof}</p>
       ) : null}
-      <DocumentLink label={t.proof} url={order.payment_proof_url} fileName={order.payment_proof?.file_name} />
+      {order.payment_proof_links.length > 0 ? (
+        <div>
+          <p className="font-semibold">{t.proofs}:</p>
+          <ul className="grid gap-1">
+            {order.payment_proof_links.map((proof) =>
+              proof.url ? (
+                <li key={proof.file_key}>
+                  <a
+                    href={proof.url}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className="text-brand-700 underline"
+                  >
+                    {t.openProof(proof.file_name, formatDateTime(proof.uploaded_at))}
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </div>
+      ) : null}
       <DocumentLink
         label={t.purchaseOrder}
         url={order.purchase_order_document_url}
         fileName={order.purchase_order?.document?.file_name}
       />
-      {order.payment_proof_url || order.purchase_order_document_url ? (
+      {order.payment_proof_links.length > 0 || order.purchase_order_document_url ? (
         <p className="text-xs text-slate-600">{t.linkNote}</p>
       ) : null}
       {order.payment_events.length > 0 ? (
@@ -151,7 +177,7 @@ export function OrderPaymentActions({ order }: { order: AdminOrderView }) {
             </Button>
           ) : null}
           {awaiting ? (
-            <Button variant="primary" busy={action.isPending} onClick={() => action.mutate({ kind: 'paid' })}>
+            <Button variant="primary" busy={action.isPending} onClick={() => setConfirmPaid(true)}>
               {cash ? t.markPaidAtPickup : t.markPaid}
             </Button>
           ) : null}
@@ -162,6 +188,14 @@ export function OrderPaymentActions({ order }: { order: AdminOrderView }) {
           ) : null}
         </div>
       )}
+      <AdminConfirmDialog
+        open={confirmPaid}
+        tone="primary"
+        description={t.markPaidConfirm(order.order_number, order.payment_status_label)}
+        confirmLabel={cash ? t.markPaidAtPickup : t.markPaid}
+        onOpenChange={setConfirmPaid}
+        onConfirm={() => action.mutate({ kind: 'paid' })}
+      />
       <AdminConfirmDialog
         open={confirmRefund}
         description={t.refundConfirm}

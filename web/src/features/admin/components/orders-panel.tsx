@@ -1,12 +1,14 @@
 /**
- * Orders (the spec does not show it; the shop needs it): list with search and status filter, an order's
- * detail, moving it one step along Confirmed, Processed, In Transit, Delivered, and cancelling it (its
- * stock goes back in the same transaction, on the server).
+ * Orders (the spec does not show it; the shop needs it): list with search, a status filter and the
+ * orders whose proof of payment waits to be checked; an order's detail, moving it one step along its
+ * own flow (delivery: Processed, In Transit, Delivered; pickup: Processed, Ready for pickup,
+ * Collected) after a confirmation naming what changes (and, unpaid, the reason it moves on), and
+ * cancelling it (its stock goes back in the same transaction, on the server).
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   canCancel,
   getNextStatus,
@@ -16,6 +18,7 @@ import {
   type OrderView,
 } from '@core/orders/order';
 import { formatSkuForDisplay } from '@core/catalogue/sku';
+import { needsReasonToMove } from '@core/orders/order-transitions';
 import { formatPrice } from '@web/lib/format';
 import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
@@ -31,8 +34,9 @@ export function OrdersPanel() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [proofReceived, setProofReceived] = useState(false);
   const [open, setOpen] = useState<string | undefined>();
-  const orders = useAdminOrders(search, status);
+  const orders = useAdminOrders({ search, status, proofReceived });
   const { orders: t } = adminStrings;
 
   useEffect(() => {
@@ -63,6 +67,15 @@ export function OrdersPanel() {
             </option>
           ))}
         </select>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={proofReceived}
+            onChange={(event) => setProofReceived(event.target.checked)}
+            className="size-4"
+          />
+          {t.proofFilter}
+        </label>
         <Button type="submit">{adminStrings.users.searchButton}</Button>
         <Button onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })}>
           <RefreshCw aria-hidden="true" className="size-4" />
@@ -117,7 +130,7 @@ export function OrdersPanel() {
 
 function StatusBadge({ status }: { status: OrderStatus }) {
   const tone =
-    status === 'delivered'
+    status === 'delivered' || status === 'collected'
       ? 'green'
       : status === 'cancelled'
         ? 'red'
@@ -131,13 +144,16 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
   const queryClient = useQueryClient();
   const order = useAdminOrder(orderNumber);
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
   const [busy, setBusy] = useState(false);
   const { orders: t } = adminStrings;
 
-  const act = async (action: (n: string) => Promise<OrderView>, success: (o: OrderView) => string) => {
+  const act = async (action: () => Promise<OrderView>, success: (o: OrderView) => string) => {
     setBusy(true);
     try {
-      const updated = await action(orderNumber);
+      const updated = await action();
       showToast({ title: adminStrings.success, description: success(updated) });
     } catch (error) {
       showFailure(t.failed, error);
@@ -148,7 +164,8 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
   };
 
   const o = order.data;
-  const next = o ? getNextStatus(o.status) : undefined;
+  const next = o ? getNextStatus(o.status, o.fulfilment.method) : undefined;
+  const reasonNeeded = o && next ? needsReasonToMove(o, next) : false;
   return (
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
@@ -205,6 +222,18 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
                 ))}
               </ul>
               <OrderPaymentActions order={o} />
+              <section aria-label={t.history} className="grid gap-1">
+                <p className="font-semibold">{t.history}</p>
+                <ol className="text-slate-700">
+                  {o.status_history.map((change) => (
+                    <li key={`${change.status}-${change.at}`}>
+                      {formatDate(change.at)}: {ORDER_STATUS_LABELS[change.status]}
+                      {change.by ? ` (${change.by})` : ''}
+                      {change.reason ? `: ${change.reason}` : ''}
+                    </li>
+                  ))}
+                </ol>
+              </section>
               <dl className="grid grid-cols-2 gap-1 justify-self-end text-right">
                 <dt>{t.subtotal}</dt>
                 <dd>{formatPrice(o.subtotal)}</dd>
@@ -231,9 +260,10 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
                     type="button"
                     className={buttonClass({ variant: 'primary' })}
                     disabled={busy}
-                    onClick={() =>
-                      void act(advanceOrder, (updated) => t.moved(updated.order_number, updated.status_label))
-                    }
+                    onClick={() => {
+                      setReason('');
+                      setMoving(true);
+                    }}
                   >
                     {t.moveTo(ORDER_STATUS_LABELS[next])}
                   </button>
@@ -247,8 +277,53 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
             description={t.cancelConfirm}
             confirmLabel={t.cancel}
             onOpenChange={setConfirming}
-            onConfirm={() => void act(cancelOrder, (updated) => t.cancelled(updated.order_number))}
+            onConfirm={() =>
+              void act(
+                () => cancelOrder(orderNumber),
+                (updated) => t.cancelled(updated.order_number),
+              )
+            }
           />
+          {o && next ? (
+            <AdminConfirmDialog
+              open={moving}
+              tone="primary"
+              description={t.moveConfirm(
+                orderNumber,
+                ORDER_STATUS_LABELS[o.status],
+                ORDER_STATUS_LABELS[next],
+              )}
+              confirmLabel={t.moveTo(ORDER_STATUS_LABELS[next])}
+              confirmDisabled={reasonNeeded && reason.trim() === ''}
+              onOpenChange={setMoving}
+              onConfirm={() =>
+                void act(
+                  () =>
+                    advanceOrder(orderNumber, {
+                      status: next,
+                      ...(reasonNeeded ? { reason: reason.trim() } : {}),
+                    }),
+                  (updated) => t.moved(updated.order_number, updated.status_label),
+                )
+              }
+            >
+              {reasonNeeded ? (
+                <div className="mt-3 grid gap-1">
+                  <p className="text-amber-900">{t.unpaidMove(o.payment_status_label)}</p>
+                  <label htmlFor={reasonId} className="font-semibold">
+                    {t.moveReason}
+                  </label>
+                  <textarea
+                    id={reasonId}
+                    rows={2}
+                    className={inputClass}
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value)}
+                  />
+                </div>
+              ) : null}
+            </AdminConfirmDialog>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -33,6 +33,8 @@ test('an admin makes a quote request into a draft order and the buyer checks it 
   request,
   browser,
 }) => {
+  // Two browsers, the mail stream and a confirmation: more than one page's default time.
+  test.setTimeout(60_000);
   const [first, second] = await findTwoProducts(request);
   const buyer = makeEmail('buyer');
   const sent = await sendFrom(shop.url, newLoopbackAddress(), 'POST', '/api/messages/quote', {

@@ -75,8 +75,14 @@ export interface PricedDraft {
   totals: OrderTotals;
 }
 
-/** What staff see: the draft without its token, priced now. */
-export type DraftOrderView = Omit<DraftOrder, 'token' | 'lines'> & PricedDraft;
+/** A line as staff see it: priced now, with the stock on the shelf now (what a cart can take). */
+export interface StaffDraftLine extends PricedDraftLine {
+  stock_quantity: number;
+}
+
+/** What staff see: the draft without its token, priced now, each line with its stock. */
+export type DraftOrderView = Omit<DraftOrder, 'token' | 'lines'> &
+  Omit<PricedDraft, 'lines'> & { lines: StaffDraftLine[] };
 
 /** What the customer's page shows: the lines priced now, no staff or inbox details. */
 export interface QuoteView extends PricedDraft {
@@ -231,7 +237,15 @@ export function toDraftOrderView(
   products: ReadonlyMap<string, CartProductFacts>,
 ): DraftOrderView {
   const { token: _token, ...rest } = draft;
-  return { ...rest, ...priceDraft(draft.lines, products) };
+  const priced = priceDraft(draft.lines, products);
+  return {
+    ...rest,
+    ...priced,
+    lines: priced.lines.map((line) => ({
+      ...line,
+      stock_quantity: products.get(line.product_id)?.stock_quantity ?? 0,
+    })),
+  };
 }
 
 export function toQuoteView(draft: DraftOrder, products: ReadonlyMap<string, CartProductFacts>): QuoteView {

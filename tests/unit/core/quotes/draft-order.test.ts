@@ -9,6 +9,7 @@ import {
   priceDraft,
   putDraftInCart,
   toDraftOrderView,
+  toQuoteView,
   type DraftOrder,
 } from '../../../../functions/core/quotes/draft-order.js';
 import { RuleViolation } from '../../../../functions/core/rule-violation.js';
@@ -108,6 +109,14 @@ describe('pricing a draft', () => {
     );
     expect(priced.totals.shipping).toBeGreaterThan(0);
     expect(priced.totals.total).toBe(2_000 + 300 + priced.totals.shipping);
+  });
+
+  it('shows staff the stock on the shelf beside each line, not the customer', () => {
+    const scarce = new Map(byId).set('p-laptop', { ...laptop, stock_quantity: 3 });
+    const draft = draftOf([{ sku: 'HP-450', quantity: 12 }]);
+    const view = toDraftOrderView(draft, scarce);
+    expect(view.lines.map((l) => [l.sku, l.quantity, l.stock_quantity])).toEqual([['HP-450', 12, 3]]);
+    expect(toQuoteView(draft, scarce).lines[0]).not.toHaveProperty('stock_quantity');
   });
 
   it("never shows staff the link's token", () => {

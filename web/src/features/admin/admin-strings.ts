@@ -303,7 +303,10 @@ export const adminStrings = {
       adminOnly: 'An admin can make this quote request into a draft order.',
       statuses: { draft: 'Draft', sent: 'Sent', accepted: 'Accepted' },
       notFound: (skus: string) => `Not in the catalogue (left out): ${skus}`,
-      columns: ['Product', 'Quantity', 'Price', 'Total', ''],
+      columns: ['Product', 'Quantity', 'In stock', 'Price', 'Total', ''],
+      /** Ours: a quantity above the shelf's stock, which the buyer's cart would cut. */
+      overStock: (stock: number) =>
+        `Only ${stock} in stock: the buyer's cart will hold ${stock} unless stock arrives first.`,
       quantityOf: (name: string) => `Quantity of ${name}`,
       remove: (name: string) => `Remove ${name}`,
       unavailable: 'No longer sold',

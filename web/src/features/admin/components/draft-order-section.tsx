@@ -1,6 +1,7 @@
 /**
  * The draft order of a quote request, inside the inbox message: "Create draft order" (admins), its
- * lines with quantities staff may change or remove before sending, the totals the server computed,
+ * lines with the stock on the shelf beside each (and a warning where the quantity is above it) and
+ * quantities staff may change or remove before sending, the totals the server computed,
  * and "Send to customer". Moderators see the draft but cannot make or change it (the server says so
  * too). Totals are never computed here: each change answers the draft priced by the server.
  */
@@ -195,7 +196,13 @@ function DraftOrderEditor({
                   ) : (
                     line.quantity
                   )}
+                  {Number(quantities[line.product_id] ?? line.quantity) > line.stock_quantity ? (
+                    <span className="mt-1 block text-xs text-amber-800">
+                      {t.overStock(line.stock_quantity)}
+                    </span>
+                  ) : null}
                 </td>
+                <td className="border-b border-slate-100 px-2 py-1">{line.stock_quantity}</td>
                 <td className="border-b border-slate-100 px-2 py-1">{formatPrice(line.price)}</td>
                 <td className="border-b border-slate-100 px-2 py-1">{formatPrice(line.line_total)}</td>
                 <td className="border-b border-slate-100 px-2 py-1">

@@ -20,7 +20,7 @@ import { getPaymentStatusLabel } from './payment.js';
 const METHOD_WORDS = { pickup: 'a pickup order', delivery: 'a delivery order' } as const;
 
 /** What the server says when a move is refused, in one place. */
-export const transitionMessages = {
+const transitionMessages = {
   notInFlow: (orderNumber: string, target: string, method: keyof typeof METHOD_WORDS, next: string) =>
     `Order ${orderNumber} is ${METHOD_WORDS[method]}: ${target} is not one of its steps. Its next step is ${next}.`,
   notNext: (orderNumber: string, current: string, target: string, next: string) =>
@@ -44,7 +44,7 @@ export const advanceOrderSchema = z
       .optional(),
   })
   .optional();
-export type AdvanceOrderInput = z.output<typeof advanceOrderSchema>;
+type AdvanceOrderInput = z.output<typeof advanceOrderSchema>;
 
 type TransitionFacts = Pick<
   Order,

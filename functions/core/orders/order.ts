@@ -35,7 +35,7 @@ export { PAYMENT_METHODS, type PaymentMethod } from './payment.js';
 /** The delivery timeline of the track-order page, in order. */
 export const ORDER_FLOW = ['confirmed', 'processed', 'in_transit', 'delivered'] as const;
 /** A pickup order's own steps: it is never in transit; the shopper collects it at the store. */
-export const PICKUP_FLOW = ['confirmed', 'processed', 'ready_for_pickup', 'collected'] as const;
+const PICKUP_FLOW = ['confirmed', 'processed', 'ready_for_pickup', 'collected'] as const;
 export const ORDER_STATUSES = [...ORDER_FLOW, 'ready_for_pickup', 'collected', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

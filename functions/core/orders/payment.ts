@@ -81,15 +81,8 @@ export function hasProofToCheck(order: {
   return latest?.kind === 'proof_uploaded';
 }
 
-export const PAYMENT_BADGES = [
-  'awaiting_payment',
-  'proof_received',
-  'paid',
-  'not_paid',
-  'lapsed',
-  'refunded',
-] as const;
-export type PaymentBadgeKind = (typeof PAYMENT_BADGES)[number];
+export type PaymentBadgeKind =
+  'awaiting_payment' | 'proof_received' | 'paid' | 'not_paid' | 'lapsed' | 'refunded';
 
 /**
  * The one payment badge of an order in the admin, derived from its status and payment together:

@@ -76,7 +76,7 @@ export interface PricedDraft {
 }
 
 /** A line as staff see it: priced now, with the stock on the shelf now (what a cart can take). */
-export interface StaffDraftLine extends PricedDraftLine {
+interface StaffDraftLine extends PricedDraftLine {
   stock_quantity: number;
 }
 

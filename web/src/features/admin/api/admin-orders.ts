@@ -7,7 +7,7 @@ import { authedApi } from '@web/lib/auth/authed-api';
 const orderPath = (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}`;
 
 /** What the staff order list is narrowed to: a search, a status, only orders with a proof to check. */
-export interface AdminOrderFilter {
+interface AdminOrderFilter {
   search: string;
   status: OrderStatus | '';
   proofReceived: boolean;

@@ -111,7 +111,7 @@ describe('staff typing a label', () => {
       created_at: now,
       updated_at: now,
     });
-    const plan = planProductCsvImport(parseCsv('sku,stock_quantity\n"SKU: GZ-001",7\n'), {
+    const plan = planProductCsvImport(parseCsv('sku,stock_quantity,stock_at_export\n"SKU: GZ-001",7,5\n'), {
       productsBySku: new Map([['gz-001', product]]),
       categories: [],
       brands: [],

@@ -191,13 +191,15 @@ describe('where an order stands for its shopper', () => {
     expect(progress.messages).toEqual([
       'Pay $27,600 in cash at our store in Portmore, St Catherine, when you collect order SHG-7K4M-2Q9P.',
     ]);
+    // A pickup order has its own steps: it is never in transit.
     expect(steps(cash)).toEqual([
       'Confirmed:done',
       'Processed:pending',
-      'In Transit:pending',
-      'Delivered:pending',
+      'Ready for pickup:pending',
+      'Collected:pending',
     ]);
-    expect(describeOrderProgress(movedTo('delivered', cash)).messages[0]).toBe(
+    expect(describeOrderProgress(movedTo('ready_for_pickup', cash)).state).toBe('ready_for_pickup');
+    expect(describeOrderProgress(movedTo('collected', cash)).messages[0]).toBe(
       'You collected your order. Thank you for shopping with us!',
     );
   });

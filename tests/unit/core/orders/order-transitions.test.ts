@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { describeOrderProgress } from '../../../../functions/core/orders/order-progress.js';
 import {
-  buildTimeline,
   canCancel,
   getNextStatus,
   listPaymentProofs,
@@ -66,12 +66,21 @@ describe('order flows', () => {
   });
 
   it('give a pickup order a timeline of its own steps', () => {
-    const timeline = buildTimeline({
+    const { steps, state } = describeOrderProgress({
+      order_number: 'SHG-7K4M-2Q9P',
       status: 'ready_for_pickup',
       status_history: [{ status: 'confirmed', at: 'a' }],
+      payment_method: 'cash_in_store',
+      payment_status: 'awaiting_payment',
+      payment_events: [],
+      payment_proof: null,
+      purchase_order: null,
+      total: 1000,
       fulfilment: pickup,
+      created_at: 'a',
     });
-    expect(timeline.map((step) => step.label)).toEqual([
+    expect(state).toBe('ready_for_pickup');
+    expect(steps.map((step) => step.label)).toEqual([
       'Confirmed',
       'Processed',
       'Ready for pickup',

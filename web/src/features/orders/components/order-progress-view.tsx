@@ -22,6 +22,8 @@ const STEP_ICONS: Record<ProgressStep['key'], LucideIcon> = {
   processed: Package,
   in_transit: Truck,
   delivered: PackageCheck,
+  ready_for_pickup: Package,
+  collected: PackageCheck,
 };
 const dateFormat = new Intl.DateTimeFormat('en-JM', { dateStyle: 'long', timeStyle: 'short' });
 

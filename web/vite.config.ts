@@ -34,6 +34,18 @@ export default defineConfig({
       // run time otherwise come from zod-free modules such as `@core/catalogue/catalogue-values`.
       // Never call `z.config()` for its effect.
       treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Small modules the first load shares with lazy pages: one chunk instead of a handful of
+              // few-hundred-byte ones, each of which costs a request and its own import glue.
+              name: 'shared-small',
+              test: /functions\/core\/(shop-terms|format-price|catalogue\/(pricing|sku|catalogue-values))|web\/src\/(components\/ui\/stock-badge|lib\/format)/,
+            },
+          ],
+        },
+      },
     },
   },
 });

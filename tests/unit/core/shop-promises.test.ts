@@ -12,7 +12,7 @@ import type { Order } from '../../../functions/core/orders/order.js';
 import { getPaymentInstructions } from '../../../functions/core/orders/payment.js';
 import { describeFulfilment, getFulfilmentFee } from '../../../functions/core/checkout/fulfilment.js';
 import { getPayeeName, SHOP_IDENTITY } from '../../../functions/core/shop-identity.js';
-import { cartStrings } from '../../../web/src/features/cart/cart-strings.js';
+import { cartPageStrings } from '../../../web/src/features/cart/cart-page-strings.js';
 import { checkoutStrings } from '../../../web/src/features/cart/checkout-strings.js';
 import { homeStrings } from '../../../web/src/features/home/home-strings.js';
 import { supportStrings } from '../../../web/src/features/support/support-strings.js';
@@ -32,7 +32,7 @@ describe('the free-delivery promise', () => {
   const trustBadge = homeStrings.trust.badges.find((badge) => badge.id === 'shipping');
   it.each([
     ['the home page trust badge', `${trustBadge?.title} ${'detail' in trustBadge! ? trustBadge.detail : ''}`],
-    ['the cart notes', cartStrings.notes.freeShipping],
+    ['the cart notes', cartPageStrings.notes.freeShipping],
     ['the checkout note', checkoutStrings.freeDeliveryNote],
   ])('on %s names the amount above which the checkout stops charging delivery', (_, sentence) => {
     const over = promisedFreeDeliveryOver(sentence);

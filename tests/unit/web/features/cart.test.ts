@@ -3,12 +3,12 @@ import type { CartView } from '../../../../functions/core/cart/cart';
 import { ApiError } from '../../../../web/src/lib/api-client';
 import {
   applyCartChange,
-  diffCartLines,
   findShortLines,
   getItemCount,
   parseTypedQuantity,
   shouldMergeGuestCart,
 } from '../../../../web/src/features/cart/utils/cart-changes';
+import { diffCartLines } from '../../../../web/src/features/cart/utils/cart-diff';
 import { getChangedTotals, isCartChanged } from '../../../../web/src/features/cart/api/checkout';
 import { createGuestSessionId, getGuestSessionId } from '../../../../web/src/lib/shopper-identity';
 

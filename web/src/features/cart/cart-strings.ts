@@ -1,10 +1,8 @@
 /**
- * What the shopper sees from the cart feature (the spec's screens, validation rules and error catalogue,
- * verbatim where the spec has words).
+ * The cart's toasts, said wherever a product is added or a line changes (the spec's error catalogue,
+ * verbatim where the spec has words). In the first load: the cart page's own words are in
+ * cart-page-strings.ts, which only the lazy cart page loads.
  */
-import { CHECKOUT, MARKETING } from '@core/constants';
-import { SHOP_TERMS } from '@core/shop-terms';
-
 export const cartStrings = {
   added: {
     title: 'Added to cart',
@@ -20,44 +18,4 @@ export const cartStrings = {
   clearFailed: { title: 'Error', description: 'Failed to clear cart.' },
   /** A quantity was capped by stock: the server's message is the description. */
   stockLimit: 'Stock limit',
-
-  heading: 'Shopping Cart',
-  loading: 'Loading your cart...',
-  emptyTitle: 'Your cart is empty',
-  emptyText: 'Add some products to get started.',
-  browseProducts: 'Browse Products',
-  sku: 'SKU:',
-  remove: (name: string) => `Remove ${name}`,
-  decrease: (name: string) => `Decrease quantity of ${name}`,
-  increase: (name: string) => `Increase quantity of ${name}`,
-  quantityOf: (name: string) => `Quantity of ${name}`,
-  each: 'each',
-  summary: 'Order Summary',
-  subtotal: 'Subtotal',
-  total: 'Total',
-  gct: `GCT (${Math.round(CHECKOUT.gctRate * 100)}%)`,
-  standardDelivery: 'Standard delivery',
-  free: 'Free',
-  deliveryChoiceNote: 'Or free pickup in Portmore, or express delivery: you choose at checkout.',
-  items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
-  continueAsGuest: 'Continue as Guest',
-  signInAndCheckout: 'Sign In & Checkout',
-  proceedToCheckout: 'Proceed to Checkout',
-  clearCart: 'Clear Cart',
-  clearConfirm: {
-    title: 'Clear your cart?',
-    description: 'All items will be removed from your cart.',
-    cancel: 'Keep Items',
-    confirm: 'Clear Cart',
-  },
-  soldOut: 'Sold out since you added it. Please remove it to place your order.',
-  onlyLeft: (stock: number) => `Only ${stock} left in stock. Please lower the quantity to place your order.`,
-  shortLinesNotice:
-    'Some items are no longer available in the quantity in your cart. Please update them first.',
-  continueShopping: 'Continue Shopping',
-  notes: {
-    secure: 'Secure checkout',
-    freeShipping: `Free shipping ${SHOP_TERMS.freeDeliveryOver}`,
-    returns: `${MARKETING.returnWindowDays}-day return policy`,
-  },
 } as const;

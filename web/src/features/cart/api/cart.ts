@@ -17,7 +17,7 @@ import {
   subscribeToIdentity,
 } from '@web/lib/shopper-identity';
 import { shouldMergeGuestCart } from '../utils/cart-changes';
-import { clearCheckoutDraft } from '../utils/checkout-draft';
+import { clearCheckoutDraft } from '../utils/checkout-draft-storage';
 
 export type { CartLineView, CartView } from '@core/cart/cart';
 

@@ -15,18 +15,20 @@ import type { OrderView } from '@core/orders/order';
 import { CHECKOUT_STEPS, paths, type CheckoutStep } from '@web/config/paths';
 import { formatPrice } from '@web/lib/format';
 import type { SavedCheckout } from '../api/checkout';
-import { cartStrings } from '../cart-strings';
+import { cartPageStrings } from '../cart-page-strings';
 import { useCart, type CartState } from '../hooks/use-cart-page';
 import type { CartLineView } from '../api/cart';
-import { findShortLines, toSummaryLines } from '../utils/cart-changes';
-import { clearCheckoutDraft, keepCheckoutDraft, readCheckoutDraft } from '../utils/checkout-draft';
+import { findShortLines } from '../utils/cart-changes';
+import { toSummaryLines } from '../utils/cart-diff';
+import { keepCheckoutDraft, readCheckoutDraft } from '../utils/checkout-draft';
+import { clearCheckoutDraft } from '../utils/checkout-draft-storage';
 import { CheckoutForm, type CheckoutContact } from './checkout-form';
 import { ClearCartDialog } from './clear-cart-dialog';
 import { EmptyCart, stepHeadingClass } from './empty-cart';
 import { QuantityInput } from './quantity-input';
 import { PaymentStep } from './payment-step';
 
-const strings = cartStrings;
+const strings = cartPageStrings;
 const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 const buttonPrimary =
   'inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';

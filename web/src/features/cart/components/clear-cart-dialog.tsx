@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { cartStrings } from '../cart-strings';
+import { cartPageStrings } from '../cart-page-strings';
 
-const strings = cartStrings.clearConfirm;
+const strings = cartPageStrings.clearConfirm;
 
 /** Clear Cart asks first: one tap should not empty a cart built up over a visit. */
 export function ClearCartDialog({ busy, onConfirm }: { busy: boolean; onConfirm: () => void }) {
@@ -24,7 +24,7 @@ export function ClearCartDialog({ busy, onConfirm }: { busy: boolean; onConfirm:
           className="inline-flex items-center gap-2 rounded-md border border-red-600 px-4 py-2 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          {cartStrings.clearCart}
+          {cartPageStrings.clearCart}
         </button>
       }
     />

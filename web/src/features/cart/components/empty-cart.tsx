@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
-import { cartStrings } from '../cart-strings';
+import { cartPageStrings } from '../cart-page-strings';
 
 /**
  * A step's heading: focusable by script (the page moves the focus there on a step change) and kept
@@ -20,14 +20,14 @@ export function EmptyCart({ headingRef }: { headingRef: RefObject<HTMLHeadingEle
         tabIndex={-1}
         className={`mt-4 text-2xl font-bold text-slate-900 ${stepHeadingClass}`}
       >
-        {cartStrings.emptyTitle}
+        {cartPageStrings.emptyTitle}
       </h1>
-      <p className="mt-2 text-slate-600">{cartStrings.emptyText}</p>
+      <p className="mt-2 text-slate-600">{cartPageStrings.emptyText}</p>
       <Link
         to={paths.products.getHref()}
         className="mt-6 inline-flex rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
       >
-        {cartStrings.browseProducts}
+        {cartPageStrings.browseProducts}
       </Link>
     </div>
   );

@@ -32,7 +32,7 @@ import {
 } from '../api/checkout';
 import { checkoutStrings } from '../checkout-strings';
 import type { CartState } from '../hooks/use-cart-page';
-import { diffCartLines, toSummaryLines, type SummaryLine } from '../utils/cart-changes';
+import { diffCartLines, toSummaryLines, type SummaryLine } from '../utils/cart-diff';
 import { keepCheckoutDraft, readCheckoutDraft, type PaymentDraft } from '../utils/checkout-draft';
 import { EmptyCart, stepHeadingClass } from './empty-cart';
 import { PriceChangedDialog } from './price-changed-dialog';

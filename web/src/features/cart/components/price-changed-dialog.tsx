@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { OrderTotals } from '@web/components/ui/order-summary-lines';
 import { formatPrice } from '@web/lib/format';
 import { checkoutStrings } from '../checkout-strings';
-import type { CartLineChange } from '../utils/cart-changes';
+import type { CartLineChange } from '../utils/cart-diff';
 
 const strings = checkoutStrings.priceChanged;
 

@@ -7,9 +7,9 @@
 import type { CheckoutForm } from '@core/checkout/checkout';
 import type { PaymentMethod } from '@core/orders/order';
 import type { SavedCheckout } from '../api/checkout';
-import type { SummaryLine } from './cart-changes';
+import type { SummaryLine } from './cart-diff';
 
-const STORAGE_KEY = 'checkout_draft';
+import { CHECKOUT_DRAFT_KEY, sessionStore } from './checkout-draft-storage';
 
 /** The payment step's typed fields (no card data: the shop takes none). */
 export interface PaymentDraft {
@@ -25,17 +25,9 @@ export interface CheckoutDraft {
   payment?: PaymentDraft;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined; // storage switched off: the checkout works, it just forgets on reload
-  }
-}
-
 export function readCheckoutDraft(): CheckoutDraft {
   try {
-    const text = storage()?.getItem(STORAGE_KEY);
+    const text = sessionStore()?.getItem(CHECKOUT_DRAFT_KEY);
     const draft: unknown = text ? JSON.parse(text) : {};
     return draft && typeof draft === 'object' ? (draft as CheckoutDraft) : {};
   } catch {
@@ -46,16 +38,8 @@ export function readCheckoutDraft(): CheckoutDraft {
 /** Keeps `patch` over what is kept already. */
 export function keepCheckoutDraft(patch: CheckoutDraft): void {
   try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify({ ...readCheckoutDraft(), ...patch }));
+    sessionStore()?.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ ...readCheckoutDraft(), ...patch }));
   } catch {
     // Full or switched off: nothing is kept, nothing breaks.
-  }
-}
-
-export function clearCheckoutDraft(): void {
-  try {
-    storage()?.removeItem(STORAGE_KEY);
-  } catch {
-    // As above.
   }
 }

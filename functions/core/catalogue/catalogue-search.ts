@@ -12,7 +12,17 @@ import type { SearchResult } from 'minisearch';
 import { buildSearchIndex, type BulkSearchOptions } from './build-search-index.js';
 import type { CatalogueIndex, CatalogueSearch } from './catalogue-index.js';
 import type { CardSource } from './product-card.js';
-import { expandSearch, singularize, suggestSpelling, toSearchQuery, tokenizeSearch } from './search-terms.js';
+import { deriveProductType } from './product-type.js';
+import {
+  expandSearch,
+  extractMeasures,
+  MEASURES_FIELD,
+  readSearchType,
+  suggestSpelling,
+  toSearchQuery,
+  TYPE_FIELD,
+} from './search-terms.js';
+import { singularize, tokenizeSearch } from './search-words.js';
 
 interface SearchDocument {
   id: string;
@@ -21,10 +31,22 @@ interface SearchDocument {
   brand: string;
   category: string;
   summary: string;
+  /** What the product is (`product-type.ts`), matched by the type words of a search. */
+  [TYPE_FIELD]: string;
+  /** Capacities and display sizes of the name and summary ("1tb", "24in"), matched by a search's measures. */
+  [MEASURES_FIELD]: string;
 }
 
-const SEARCH_FIELDS = ['name', 'codes', 'brand', 'category', 'summary'] as const;
-const FIELD_BOOSTS = { name: 3, codes: 3, brand: 2, category: 1.5, summary: 0.5 };
+const SEARCH_FIELDS = ['name', 'codes', 'brand', 'category', 'summary', TYPE_FIELD, MEASURES_FIELD] as const;
+const FIELD_BOOSTS = {
+  name: 3,
+  codes: 3,
+  brand: 2,
+  category: 1.5,
+  summary: 0.5,
+  [TYPE_FIELD]: 2,
+  [MEASURES_FIELD]: 2,
+};
 
 /** Fields the admin search looks at: name and codes (SKU, part number). */
 const ADMIN_SEARCH_FIELDS = ['name', 'codes'];
@@ -58,6 +80,8 @@ class FullTextSearch implements CatalogueSearch {
   private readonly search: MiniSearch<SearchDocument>;
   /** The catalogue's words for "did you mean", built when a search first finds nothing. */
   private words: Map<string, number> | undefined;
+  /** Each product's type, to rank the products a search asks for above their accessories. */
+  private readonly types = new Map<string, string>();
 
   constructor(private readonly index: CatalogueIndex) {
     this.search = buildSearchIndex(
@@ -72,6 +96,12 @@ class FullTextSearch implements CatalogueSearch {
     let results = this.search.search(toSearchQuery(terms, 'AND'), { filter });
     if (results.length === 0 && terms.length > 1) {
       results = this.search.search(toSearchQuery(terms, 'OR'), { filter });
+    }
+    // The products of the type asked for first ("hp laptop": the laptops, then the laptop charger).
+    const type = readSearchType(terms);
+    if (type) {
+      const isAsked = (r: SearchResult) => this.types.get(r.id as string) === type;
+      results = [...results.filter(isAsked), ...results.filter((r) => !isAsked(r))];
     }
     return this.toProducts(results);
   }
@@ -102,6 +132,7 @@ class FullTextSearch implements CatalogueSearch {
 
   discard(id: string): void {
     this.search.discard(id);
+    this.types.delete(id);
     this.words = undefined;
   }
 
@@ -132,6 +163,8 @@ class FullTextSearch implements CatalogueSearch {
 
   private toDocument(product: CardSource): SearchDocument {
     const names = this.index.getNames(product);
+    const type = deriveProductType(product.name, names.category_name);
+    if (type) this.types.set(product.id, type);
     return {
       id: product.id,
       name: product.name,
@@ -139,6 +172,8 @@ class FullTextSearch implements CatalogueSearch {
       brand: names.brand_name ?? '',
       category: names.category_name ?? '',
       summary: product.short_description,
+      [TYPE_FIELD]: type ?? '',
+      [MEASURES_FIELD]: extractMeasures(`${product.name} ${product.short_description}`).join(' '),
     };
   }
 }

@@ -4,55 +4,98 @@
  * spelling taken from the catalogue's own words when nothing matches. Pure, so the index and the
  * tests share it.
  */
-import type { Query } from 'minisearch';
+import type { Query, QueryCombination } from 'minisearch';
+import { DESCRIBING_OTHERS, matchTypePhrase, TYPE_WORDS } from './product-type.js';
+import { singularize, tokenizeSearch } from './search-words.js';
 
 /**
- * Groups of words and phrases a shopper uses for the same thing. Each entry of a group is searched
- * as an alternative of the others; a phrase is searched as all of its words.
+ * The shop words shipped with the shop, one rule a line: "a, b, c" makes each a way of saying the
+ * others; "a => b, c" makes "a" also search "b" and "c" but not the other way round ("cctv" finds NVRs,
+ * "nvr" does not find every camera). A phrase is searched as all of its words. Words naming a product
+ * type need no rule here: "notebook", "cellphone" or "fone" find the products of that type
+ * (`product-type.ts`).
  */
-export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
-  ['laptop', 'notebook'],
-  ['ups', 'battery backup', 'uninterruptible power supply'],
-  ['wifi', 'wi fi', 'wireless', 'wlan'],
-  ['hdd', 'hard drive', 'hard disk'],
-  ['ssd', 'solid state drive', 'solid state'],
-  ['monitor', 'display'],
-  ['desktop', 'tower pc'],
-  ['cable', 'cord'],
-  ['headset', 'headphones', 'earphones'],
-  ['cctv', 'surveillance', 'security camera'],
-  ['pos', 'point of sale'],
-];
+const DEFAULT_SHOP_WORDS = `wifi, wi fi, wireless, wlan
+cctv => security camera, surveillance, nvr
+headphones => earbuds
+pos, point of sale
+ps5, ps 5, playstation 5
+ps4, playstation 4
+microsoft 365, office 365, o365, m365
+antivirus, anti virus, internet security
+ups, battery backup
+hdd, hard drive, hard disk
+ssd, solid state drive`;
 
-/** Splits on anything but letters and digits, lowercased: "Wi-Fi 6" is "wi", "fi", "6". */
-export function tokenizeSearch(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-const IRREGULAR_SINGULARS: Readonly<Record<string, string>> = { mice: 'mouse', indices: 'index' };
-
-/**
- * The singular of an English shop word, or the word itself: "batteries" -> "battery", "switches" ->
- * "switch", "laptops" -> "laptop"; "glass", "status", "is" and numbers stay as they are.
- */
-export function singularize(word: string): string {
-  if (IRREGULAR_SINGULARS[word]) return IRREGULAR_SINGULARS[word];
-  if (word.length < 4 || /\d/.test(word)) return word;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
-  if (/(ss|us|is)$/.test(word) || !word.endsWith('s')) return word;
-  return word.slice(0, -1);
+/** Each phrase of the shop words (as its words) with the alternatives it searches. */
+function parseShopWords(text: string): Map<string, string[][]> {
+  const rules = new Map<string, Set<string>>();
+  for (const line of text.toLowerCase().split('\n')) {
+    const [from, to] = line.split('=>');
+    const phrases = (text: string) =>
+      text
+        .split(',')
+        .map((p) => tokenizeSearch(p).join(' '))
+        .filter(Boolean);
+    const sources = phrases(from!);
+    const targets = to === undefined ? sources : [...sources, ...phrases(to)];
+    for (const source of sources) {
+      const known = rules.get(source) ?? new Set();
+      for (const target of targets) known.add(target);
+      rules.set(source, known);
+    }
+  }
+  return new Map([...rules].map(([phrase, targets]) => [phrase, [...targets].map(splitPhrase)]));
 }
 
 const splitPhrase = (phrase: string) => phrase.split(' ');
 
-/** Every synonym group as word lists, longest phrases first so "hard drive" wins over "hard". */
-const PHRASES = SEARCH_SYNONYMS.flatMap((group, groupIndex) =>
-  group.map((phrase) => ({ words: splitPhrase(phrase), groupIndex })),
-).sort((a, b) => b.words.length - a.words.length);
+const SHOP_WORDS = parseShopWords(DEFAULT_SHOP_WORDS);
+/** The most words a shop-word phrase has, so matching knows how far to look. */
+const LONGEST_SHOP_PHRASE = Math.max(...[...SHOP_WORDS.keys()].map((p) => splitPhrase(p).length));
+
+/**
+ * Measures written in a search or a product's text, as single words: capacities ("1 TB", "512GB":
+ * "1tb", "512gb"; "1000 GB" is "1tb") and display sizes in inches ('24"', "24 inch", "24-inch"; a
+ * search may also say "24in"). A product's size of 23.8" is "24in" and "23in" (a shopper's "24 inch
+ * monitor" means the 23.8" ones) and exactly "23p8in"; a search's "15.6 inch" is exactly "15p6in".
+ */
+const CAPACITY = /(\d+)\s?(tb|gb)\b/gi;
+/** Port counts: "24-port", "24 ports", and a product's "24x GbE". */
+const PORTS = /(\d+)\s?(?:-?ports?\b|x\s?(?=gbe|ge\b|gigabit|poe|rj45))/gi;
+const INCHES = /(\d+(?:\.\d+)?)\s?(?:"|”|″|''|-?inch(?:es)?\b|in\b)/gi;
+const MEASURE_WORD = /^\d+(p\d+)?(tb|gb|in|port)$/;
+
+function capacityWord(amount: string, unit: string): string {
+  const n = Number(amount);
+  return unit.toLowerCase() === 'gb' && n >= 1000 && n % 1000 === 0
+    ? `${n / 1000}tb`
+    : `${n}${unit.toLowerCase()}`;
+}
+
+const exactInches = (size: string) => `${size.replace('.', 'p')}in`;
+
+/** A search with its measures written as single words ("24 inch monitor" -> "24in monitor"). */
+function joinMeasures(text: string): string {
+  return text
+    .replace(CAPACITY, (_, n: string, unit: string) => ` ${capacityWord(n, unit)} `)
+    .replace(PORTS, (_, n: string) => ` ${n}port `)
+    .replace(INCHES, (_, size: string) => ` ${exactInches(size)} `);
+}
+
+/** The measure words of a product's text ("Dell 24 Monitor 23.8\" FHD, 1TB" -> 23p8in 24in 23in 1tb). */
+export function extractMeasures(text: string): string[] {
+  const words: string[] = [];
+  for (const [, n, unit] of text.matchAll(CAPACITY)) words.push(capacityWord(n!, unit!));
+  for (const [, n] of text.matchAll(PORTS)) words.push(`${n}port`);
+  for (const [match, size] of text.matchAll(INCHES)) {
+    if (/in$/i.test(match)) continue; // "in" is a word in a product's text, a unit only in a search
+    const inches = Number(size);
+    if (!Number.isInteger(inches)) words.push(exactInches(size!));
+    words.push(`${Math.round(inches)}in`, `${Math.floor(inches)}in`);
+  }
+  return [...new Set(words)];
+}
 
 /** One unit of a search: a word (or phrase) and the alternatives it stands for. */
 export interface SearchTerm {
@@ -60,51 +103,108 @@ export interface SearchTerm {
   text: string;
   /** Each alternative is a list of words that must all match. */
   alternatives: string[][];
+  /** The product type the unit names ("notebook": laptop): products of that type match it too. */
+  type?: string;
+  /** The product type a product line implies ("thinkpad": laptop), for ranking only. */
+  line?: string;
+  /** A measure ("24in", "1tb"), matched against products' measures only. */
+  measure?: boolean;
+}
+
+/** Product type words a misspelt word may stand for: long enough that one edit is a typo. */
+const TYPO_MIN_LENGTH = 6;
+
+/** The type word or line one edit away from `word` ("laptp", "moniter", "thinkpd"), if any. */
+function typeWordOfMisspelt(word: string): string | undefined {
+  if (word.length < TYPO_MIN_LENGTH - 1 || /\d/.test(word)) return undefined;
+  return TYPE_WORDS.find(
+    (name) =>
+      name.length >= TYPO_MIN_LENGTH &&
+      Math.abs(name.length - word.length) <= 1 &&
+      editDistance(word, name) === 1,
+  );
 }
 
 /**
- * The units of a search with their alternatives: synonyms of a known word or phrase, and the
- * singular of a plural ("laptops" also searches "laptop"; the index matches prefixes, so a singular
- * already finds plurals).
+ * The units of a search with their alternatives: measures; shop words and type words, longest phrase
+ * first; and the singular of a plural ("laptops" also searches "laptop"; the index matches prefixes,
+ * so a singular already finds plurals).
  */
 export function expandSearch(text: string): SearchTerm[] {
-  const words = tokenizeSearch(text);
+  const words = tokenizeSearch(joinMeasures(text));
+  const singulars = words.map(singularize);
   const terms: SearchTerm[] = [];
   for (let i = 0; i < words.length;) {
-    const singulars = words.map(singularize);
-    const phrase = PHRASES.find(({ words: phraseWords }) =>
-      phraseWords.every((w, k) => singulars[i + k] === w || words[i + k] === w),
-    );
-    if (phrase) {
-      const typed = words.slice(i, i + phrase.words.length);
-      const alternatives = SEARCH_SYNONYMS[phrase.groupIndex]!.map(splitPhrase);
-      terms.push({ text: typed.join(' '), alternatives: addTyped(alternatives, typed) });
-      i += phrase.words.length;
+    const word = words[i]!;
+    if (MEASURE_WORD.test(word)) {
+      terms.push({ text: word, alternatives: [[word]], measure: true });
+      i += 1;
       continue;
     }
-    const word = words[i]!;
-    const singular = singularize(word);
-    terms.push({ text: word, alternatives: singular === word ? [[word]] : [[word], [singular]] });
-    i += 1;
+    let shopPhrase: string | undefined;
+    for (let length = Math.min(LONGEST_SHOP_PHRASE, words.length - i); length > 0 && !shopPhrase; length--) {
+      const typed = words.slice(i, i + length).join(' ');
+      const singular = singulars.slice(i, i + length).join(' ');
+      shopPhrase = [typed, singular].find((p) => SHOP_WORDS.has(p));
+    }
+    const typePhrase = matchTypePhrase(words, i);
+    const length = Math.max(shopPhrase ? splitPhrase(shopPhrase).length : 1, typePhrase?.words.length ?? 1);
+    const typed = words.slice(i, i + length);
+    const alternatives: string[][] = [typed];
+    if (length === 1 && singulars[i] !== word) alternatives.push([singulars[i]!]);
+    if (shopPhrase && splitPhrase(shopPhrase).length === length) {
+      for (const alternative of SHOP_WORDS.get(shopPhrase)!) {
+        if (!alternatives.some((a) => a.join(' ') === alternative.join(' '))) alternatives.push(alternative);
+      }
+    }
+    const term: SearchTerm = { text: typed.join(' '), alternatives };
+    // What the unit names: itself, one of its alternatives ("cell phone": "phone"), or a misspelt name.
+    const misspelt = length === 1 && !shopPhrase && !typePhrase ? typeWordOfMisspelt(word) : undefined;
+    const named = (misspelt ? [...alternatives, [misspelt]] : alternatives)
+      .map((words) => ({ words, phrase: matchTypePhrase(words, 0) }))
+      .find(({ words, phrase }) => phrase?.words.length === words.length)?.phrase;
+    if (named) term[named.isLine ? 'line' : 'type'] = named.type;
+    terms.push(term);
+    i += length;
   }
   return terms;
 }
 
-function addTyped(alternatives: string[][], typed: string[]): string[][] {
-  const key = typed.join(' ');
-  return alternatives.some((a) => a.join(' ') === key) ? alternatives : [typed, ...alternatives];
+/** The type a search asks for, read as a product's name is: "thinkpad dock" asks for a dock. */
+export function readSearchType(terms: readonly SearchTerm[]): string | undefined {
+  const end = terms.findIndex((t) => DESCRIBING_OTHERS.has(t.text));
+  const asked = end < 0 ? terms : terms.slice(0, end);
+  return asked.findLast((t) => t.type)?.type ?? asked.find((t) => t.line)?.line;
 }
+
+/** Index fields the type and measure alternatives look at (`catalogue-search.ts` fills them). */
+export const TYPE_FIELD = 'type';
+export const MEASURES_FIELD = 'measures';
+
+const exactly = (word: string, field: string): QueryCombination => ({
+  queries: [word],
+  fields: [field],
+  prefix: false,
+  fuzzy: false,
+});
 
 /** The MiniSearch query of a search: every unit must match (AND), or any (OR) for the fallback. */
 export function toSearchQuery(terms: readonly SearchTerm[], combineWith: 'AND' | 'OR'): Query {
   return {
     combineWith,
-    queries: terms.map((term) => ({
-      combineWith: 'OR',
-      queries: term.alternatives.map((words) =>
-        words.length === 1 ? words[0]! : { combineWith: 'AND', queries: words },
-      ),
-    })),
+    queries: terms.map((term): Query =>
+      term.measure
+        ? exactly(term.text, MEASURES_FIELD)
+        : {
+            combineWith: 'OR',
+            queries: [
+              ...term.alternatives.map((words): Query =>
+                words.length === 1 ? words[0]! : { combineWith: 'AND', queries: words },
+              ),
+              ...(term.type ? [exactly(term.type, TYPE_FIELD)] : []),
+            ],
+          },
+    ),
   };
 }
 

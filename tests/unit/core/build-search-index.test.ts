@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../../functions/core/catalogue/build-search-index.js';
-import { tokenizeSearch } from '../../../functions/core/catalogue/search-terms.js';
+import { tokenizeSearch } from '../../../functions/core/catalogue/search-words.js';
 import { generateSampleCatalogue } from '../../../infra/local/seed/generate-sample-catalogue.js';
 
 interface Document {

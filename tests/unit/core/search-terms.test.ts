@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '../../../functions/core/catalogue/catalogue-query.js';
 import { CatalogueIndex } from '../../../functions/core/catalogue/catalogue-index.js';
 import { createCatalogueSearch } from '../../../functions/core/catalogue/catalogue-search.js';
+import { deriveProductType } from '../../../functions/core/catalogue/product-type.js';
 import {
   editDistance,
   expandSearch,
-  singularize,
+  extractMeasures,
+  readSearchType,
   suggestSpelling,
 } from '../../../functions/core/catalogue/search-terms.js';
+import { singularize } from '../../../functions/core/catalogue/search-words.js';
 import { createCardSource as card } from '../../helpers/card-sources.js';
 
 describe('search words', () => {
@@ -23,12 +26,52 @@ describe('search words', () => {
 
   it('turns shop words and phrases into their alternatives', () => {
     expect(expandSearch('Notebook')).toEqual([
-      { text: 'notebook', alternatives: [['laptop'], ['notebook']] },
+      { text: 'notebook', alternatives: [['notebook']], type: 'laptop' },
     ]);
     const [backup] = expandSearch('battery backups');
     expect(backup?.alternatives).toContainEqual(['ups']);
     expect(expandSearch('Wi-Fi router')[0]?.alternatives).toContainEqual(['wireless']);
     expect(expandSearch('1TB hard drive').map((t) => t.text)).toEqual(['1tb', 'hard drive']);
+  });
+
+  it('reads measures as single words, whatever the spacing and the unit is written as', () => {
+    for (const text of [
+      '24 inch monitor',
+      '24" monitor',
+      '24-inch monitor',
+      '24in monitor',
+      '24 inches monitor',
+    ]) {
+      expect(expandSearch(text)[0]).toEqual({ text: '24in', alternatives: [['24in']], measure: true });
+    }
+    expect(expandSearch('1 TB ssd')[0]?.text).toBe('1tb');
+    expect(expandSearch('1000gb')[0]?.text).toBe('1tb');
+    expect(expandSearch('15.6 inch laptop')[0]?.text).toBe('15p6in');
+    expect(expandSearch('24 port switch')[0]?.text).toBe('24port');
+  });
+
+  it("finds a product's measures in its name and summary, a 23.8-inch display also as 24 and 23 inches", () => {
+    expect(extractMeasures('Dell 24 Monitor P2422H 23.8" FHD IPS')).toEqual(['23p8in', '24in', '23in']);
+    expect(extractMeasures('Kingston NV2 1TB M.2 SSD: 1 TB, up to 3,500 MB/s')).toEqual(['1tb']);
+    expect(extractMeasures('Cisco 24-Port Gigabit Switch: 24x GbE')).toEqual(['24port']);
+    // "in" is a unit only in a search: "up to 4K in HDR" holds no size.
+    expect(extractMeasures('Up to 4 in HDR')).toEqual([]);
+  });
+
+  it('reads the type a search asks for: the last type word, a product line, or a misspelt type word', () => {
+    const typeOf = (text: string) => readSearchType(expandSearch(text));
+    expect(typeOf('hp laptop')).toBe('laptop');
+    expect(typeOf('laptop charger')).toBe('charger');
+    expect(typeOf('thinkpad dock')).toBe('dock');
+    expect(typeOf('thinkpad')).toBe('laptop');
+    expect(typeOf('ps5')).toBe('console');
+    expect(typeOf('office 365')).toBe('officesuite');
+    expect(typeOf('cell phone')).toBe('phone');
+    expect(typeOf('charger for laptop')).toBe('charger');
+    expect(typeOf('moniter')).toBe('monitor');
+    expect(typeOf('lenovo thinkpd')).toBe('laptop');
+    expect(typeOf('power')).toBeUndefined();
+    expect(typeOf('lenovo')).toBeUndefined();
   });
 
   it('counts a swap of two letters as one edit', () => {
@@ -46,6 +89,37 @@ describe('search words', () => {
     expect(suggestSpelling('keyboard', words)).toBeUndefined();
     expect(suggestSpelling('qwxz monitr', words)).toBe('monitor');
     expect(suggestSpelling('zzzzzzzz', words)).toBeUndefined();
+  });
+});
+
+describe('product types', () => {
+  it.each([
+    ['HP 65W USB-C Laptop Charger', 'charger'],
+    ['Kingston ValueRAM 8GB DDR4 3200MHz SODIMM Laptop Memory', 'memory'],
+    ['Lenovo ThinkPad Universal USB-C Dock', 'dock'],
+    ['Lenovo ThinkPad E14 Gen 5 Intel Core i5-1335U 16GB 512GB SSD', 'laptop'],
+    ['HP 250 G9 15.6" Laptop Intel Core i5-1235U 8GB 256GB SSD', 'laptop'],
+    ['Kingston NV2 1TB M.2 NVMe PCIe 4.0 SSD', 'storage'],
+    ['Samsung Galaxy S24 128GB Onyx Black', 'phone'],
+    ['Samsung Galaxy Tab S9 FE 10.9" 128GB Wi-Fi Grey', 'tablet'],
+    ['Samsung Galaxy Watch6 44mm Bluetooth Graphite', 'watch'],
+    ['Samsung Galaxy Book3 15.6" Intel Core i5-1335U 8GB 512GB SSD', 'laptop'],
+    ['APC Back-UPS Pro 1000VA BR1000MS for POS Stations', 'ups'],
+    ['Hikvision 4-Camera 4MP PoE Kit with 8-Channel NVR and 2TB HDD', 'camera'],
+    ['Microsoft Windows Server 2022 Standard 16 Core', 'os'],
+    ['Dell PowerEdge T150 Tower Server Intel Xeon E-2314 16GB 2TB', 'server'],
+    ['Intel Ethernet Network Adapter X710-DA2 Dual Port 10GbE SFP+', 'networkcard'],
+    ['Nintendo Switch OLED', 'console'],
+    ['ESET Internet Security 1 Device 1 Year', 'antivirus'],
+    ['Microsoft 365 Business Basic 1-Year Subscription per User', 'officesuite'],
+  ])('reads "%s" as a %s', (name, type) => {
+    expect(deriveProductType(name, 'COMPUTERS')).toBe(type);
+  });
+
+  it("falls back on the category's name when the name says nothing, and on nothing", () => {
+    expect(deriveProductType('Acme X200', 'Printers')).toBe('printer');
+    expect(deriveProductType('Acme X200', 'GAMING')).toBeUndefined();
+    expect(deriveProductType('Acme X200 Router', 'Printers')).toBe('router');
   });
 });
 
@@ -80,6 +154,21 @@ describe('catalogue search with shop words', () => {
     ['laptops', 'lap'],
   ])('"%s" finds %s', (text, id) => {
     expect(found(text)).toContain(id);
+  });
+
+  it('ranks the products of the type asked for above their accessories', () => {
+    const shop = new CatalogueIndex(
+      [
+        card({ id: 'charger', name: 'HP 65W USB-C Laptop Charger', short_description: 'For HP laptops' }),
+        card({ id: 'laptop', name: 'HP 250 G9 Notebook Intel Core i5 8GB 256GB SSD' }),
+      ],
+      [{ id: 'b-len', name: 'HP', slug: 'hp', description: '', is_active: true }],
+      categories,
+    );
+    const ranked = (text: string) =>
+      shop.query(catalogueQuerySchema.parse({ search: text }), createCatalogueSearch).items.map((p) => p.id);
+    expect(ranked('hp laptop')).toEqual(['laptop', 'charger']);
+    expect(ranked('laptop charger')).toEqual(['charger']);
   });
 
   it('offers "did you mean" from the catalogue words when nothing matches', () => {

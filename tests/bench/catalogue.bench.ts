@@ -33,6 +33,7 @@ import { buildFunctionEnv } from '../../infra/local/supervisor.js';
 import { createBenchTable, discardSnapshot, writeItems, type BenchTable } from './bench-table.js';
 import { createProductVariants } from './catalogue-variants.js';
 import { runNaiveQuery, type NaiveQuery } from './naive-catalogue.js';
+import { buildSearchMix } from './search-query-mix.js';
 import { getTreeRssBytes } from './process-tree.js';
 import { readProcessMemory, startShopProcess, type ShopProcess } from './shop-process.js';
 
@@ -60,11 +61,15 @@ const PROFILE_RUNS = 300;
 const CARD_PAGE_RUNS = 3;
 
 const GOALS = { p99Ms: 50, requestsPerSecond: 400, coldFirstRequestMs: 1500 } as const;
+/** Distinct searches of the search mix scenario. */
+const SEARCH_MIX_SIZE = 1000;
 
 interface Scenario {
   name: string;
   /** Query string of `GET /api/products`; absent for the detail page. */
   query?: Record<string, string>;
+  /** Many queries of `GET /api/products`, each connection requesting them in turn (a search mix). */
+  queries?: Record<string, string>[];
   detailId?: string;
   /** A page of the shop itself (the link-preview HTML), requested as a browser or crawler would. */
   pagePath?: string;
@@ -98,7 +103,9 @@ const loadAverage = () =>
 function toPath(scenario: Scenario): string {
   if (scenario.pagePath) return scenario.pagePath;
   if (scenario.detailId) return `/api/products/${scenario.detailId}`;
-  const search = new URLSearchParams(scenario.query).toString().replaceAll('+', '%20');
+  const search = new URLSearchParams(scenario.query ?? scenario.queries?.[0])
+    .toString()
+    .replaceAll('+', '%20');
   return search ? `/api/products?${search}` : '/api/products';
 }
 
@@ -240,8 +247,10 @@ async function countCards(table: BenchTable): Promise<number> {
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
-async function runLoad(url: string, seconds: number): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+/** Load on `url`, or on each of `paths` in turn (on the same origin as `url`). */
+async function runLoad(url: string, seconds: number, paths?: string[]): Promise<LoadFigures> {
+  const requests = paths?.map((path) => ({ method: 'GET' as const, path }));
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests });
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
@@ -312,10 +321,13 @@ async function profile(
   const compute = scenarios
     .filter((s) => !s.detailId && !s.pagePath)
     .map((s) => {
-      const query = catalogueQuerySchema.parse(s.query ?? {});
+      const queries = (s.queries ?? [s.query ?? {}]).map((q) => catalogueQuerySchema.parse(q));
+      const runs = Math.max(PROFILE_RUNS, queries.length);
       const begin = performance.now();
-      for (let i = 0; i < PROFILE_RUNS; i += 1) JSON.stringify(index.query(query, createCatalogueSearch));
-      return { name: s.name, meanMs: ms(begin) / PROFILE_RUNS };
+      for (let i = 0; i < runs; i += 1) {
+        JSON.stringify(index.query(queries[i % queries.length]!, createCatalogueSearch));
+      }
+      return { name: s.name, meanMs: ms(begin) / runs };
     });
 
   const floor = await runLoad(`${shop.url}/config.json`, LOAD_SECONDS / 2);
@@ -420,6 +432,10 @@ try {
       `  API process (Node) RSS: ${mib(afterColdLoad.rssBytes)} after the cold load, ${mib(afterSearch.rssBytes)} after the first search, peak ${mib(afterSearch.peakRssBytes)}`,
     );
   } else if (seed && slowCold) {
+    const searchMix = buildSearchMix(
+      seed.cards.map((card) => card.name),
+      SEARCH_MIX_SIZE,
+    ).map((search) => ({ search }));
     const scenarios: Scenario[] = [
       { name: 'plain list', naive: { kind: 'list' } },
       { name: 'category', query: { category: 'computers' }, naive: { kind: 'list', category: 'computers' } },
@@ -427,6 +443,11 @@ try {
         name: '2-word search',
         query: { search: 'lenovo thinkpad' },
         naive: { kind: 'list', search: 'lenovo thinkpad' },
+      },
+      {
+        name: `search mix (${searchMix.length} distinct)`,
+        queries: searchMix,
+        naive: { kind: 'list', search: searchMix[0]!.search },
       },
       {
         name: 'deals (flash)',
@@ -466,9 +487,10 @@ try {
     try {
       for (const scenario of scenarios) {
         const url = `${running.url}${toPath(scenario)}`;
+        const paths = scenario.queries?.map((query) => toPath({ ...scenario, query }));
         const { body, bytes } = await fetchJson(url);
-        await runLoad(url, WARM_UP_SECONDS);
-        const figures = await runLoad(url, LOAD_SECONDS);
+        await runLoad(url, WARM_UP_SECONDS, paths);
+        const figures = await runLoad(url, LOAD_SECONDS, paths);
         load.set(scenario.name, {
           ...figures,
           bodyBytes: bytes,

@@ -82,9 +82,20 @@ for (const row of PRODUCT_TYPE_WORDS.split('\n')) {
   });
 }
 
+/** The forms of words already read: a catalogue repeats a few thousand words over all its names. */
+const FORMS = new Map<string, string[]>();
+/** Forms kept at most (searches bring new words): the cache starts again beyond it. */
+const MAX_FORMS = 50_000;
+
 /** The forms of a word a phrase may match: as written, singular, and without a model number ("watch6"). */
 function formsOf(word: string): string[] {
-  return [word, singularize(word), word.replace(/(?<=^[a-z]+)\d+$/, '')];
+  let forms = FORMS.get(word);
+  if (!forms) {
+    forms = [word, singularize(word), word.replace(/(?<=^[a-z]+)\d+$/, '')];
+    if (FORMS.size >= MAX_FORMS) FORMS.clear();
+    FORMS.set(word, forms);
+  }
+  return forms;
 }
 
 /** The longest phrase of the table starting at `words[at]`, if any. */

@@ -86,6 +86,7 @@ function joinMeasures(text: string): string {
 /** The measure words of a product's text ("Dell 24 Monitor 23.8\" FHD, 1TB" -> 23p8in 24in 23in 1tb). */
 export function extractMeasures(text: string): string[] {
   const words: string[] = [];
+  if (!/\d/.test(text)) return words;
   for (const [, n, unit] of text.matchAll(CAPACITY)) words.push(capacityWord(n!, unit!));
   for (const [, n] of text.matchAll(PORTS)) words.push(`${n}port`);
   for (const [match, size] of text.matchAll(INCHES)) {

@@ -22,6 +22,26 @@ const HANDLERS_DIR = path.resolve(import.meta.dirname, '../../functions/handlers
  */
 export const LAMBDA_BUNDLE_GOAL_BYTES = 150 * 1024;
 
+/** The routes that search the catalogue: the only ones that carry MiniSearch and the shop's search words. */
+export const SEARCHING_ROUTES = [
+  'admin/list-products',
+  'catalogue/list-products',
+  'catalogue/list-search-suggestions',
+] as const;
+
+/**
+ * The searching routes' goal until core's schemas move to `zod/mini`: product types, shop words and
+ * measures (about 4.5 KB) came to routes that had 0.3 KB to spare under the common goal.
+ */
+export const SEARCHING_ROUTE_BUNDLE_GOAL_BYTES = 155 * 1024;
+
+/** The size goal of one entry's bundle. */
+export function getBundleGoalBytes(handler: string): number {
+  return (SEARCHING_ROUTES as readonly string[]).includes(handler)
+    ? SEARCHING_ROUTE_BUNDLE_GOAL_BYTES
+    : LAMBDA_BUNDLE_GOAL_BYTES;
+}
+
 export type LambdaKind = 'route' | 'trigger' | 'stream consumer' | 'task';
 
 export interface LambdaEntry {

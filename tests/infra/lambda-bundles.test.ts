@@ -20,7 +20,8 @@ import { extractHtmlPage } from '../../functions/core/scraper/extract-products.j
 import { sanitizeDescription, toPlainText } from '../../functions/core/scraper/sanitize-description.js';
 import {
   bundleAllLambdas,
-  LAMBDA_BUNDLE_GOAL_BYTES,
+  getBundleGoalBytes,
+  SEARCHING_ROUTES,
   toEsbuildOptions,
   type LambdaBundle,
 } from '../../infra/bundling/lambda-bundles.js';
@@ -65,17 +66,17 @@ describe('Lambda bundles', () => {
     expect(named.filter((handler) => !bundled.has(handler))).toEqual([]);
   });
 
-  it('keeps every route and trigger bundle under the 150 KB goal', () => {
+  it('keeps every route and trigger bundle under the 150 KB goal (155 KB for the routes that search)', () => {
     const served = bundles.filter((b) => b.kind === 'route' || b.kind === 'trigger');
     expect(served.length).toBeGreaterThan(0);
     const over = served
-      .filter((b) => b.bytes >= LAMBDA_BUNDLE_GOAL_BYTES)
+      .filter((b) => b.bytes >= getBundleGoalBytes(b.handler))
       .map((b) => `${b.handler}: ${Math.round(b.bytes / 1024)} KB`);
     expect(over).toEqual([]);
   });
 
   it('leaves MiniSearch out of every bundle but the routes that search the catalogue', () => {
-    const searching = ['admin/list-products', 'catalogue/list-products', 'catalogue/list-search-suggestions'];
+    const searching = [...SEARCHING_ROUTES];
     const withSearch = bundles
       .filter((b) =>
         Object.keys(b.inputs).some(

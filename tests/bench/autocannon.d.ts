@@ -7,6 +7,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Requests each connection sends in turn, over and over, on the origin of `url`. */
+    requests?: { method?: string; path: string }[];
   }
 
   export interface Histogram {

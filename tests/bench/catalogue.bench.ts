@@ -249,8 +249,8 @@ async function countCards(table: BenchTable): Promise<number> {
 
 /** Load on `url`, or on each of `paths` in turn (on the same origin as `url`). */
 async function runLoad(url: string, seconds: number, paths?: string[]): Promise<LoadFigures> {
-  const requests = paths?.map((path) => ({ method: 'GET' as const, path }));
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests });
+  const requests = paths ? { requests: paths.map((path) => ({ method: 'GET', path })) } : {};
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...requests });
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

@@ -12,10 +12,16 @@ import { singularize, tokenizeSearch } from './search-words.js';
  * The shop words shipped with the shop, one rule a line: "a, b, c" makes each a way of saying the
  * others; "a => b, c" makes "a" also search "b" and "c" but not the other way round ("cctv" finds NVRs,
  * "nvr" does not find every camera). A phrase is searched as all of its words. Words naming a product
- * type need no rule here: "notebook", "cellphone" or "fone" find the products of that type
- * (`product-type.ts`).
+ * type also find the products of that type (`product-type.ts`: "fone" finds phones); a rule here
+ * makes them find the same words in names too ("notebook" finds a "Laptop Charger" as "laptop" does).
  */
-const DEFAULT_SHOP_WORDS = `wifi, wi fi, wireless, wlan
+const DEFAULT_SHOP_WORDS = `laptop, notebook
+phone, cell, cellphone, cell phone, smartphone, mobile phone
+monitor, display
+desktop, tower pc
+headset, headphones, earphones
+cable, cord
+wifi, wi fi, wireless, wlan
 cctv => security camera, surveillance, nvr
 headphones => earbuds
 pos, point of sale

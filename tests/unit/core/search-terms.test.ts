@@ -26,7 +26,7 @@ describe('search words', () => {
 
   it('turns shop words and phrases into their alternatives', () => {
     expect(expandSearch('Notebook')).toEqual([
-      { text: 'notebook', alternatives: [['notebook']], type: 'laptop' },
+      { text: 'notebook', alternatives: [['notebook'], ['laptop']], type: 'laptop' },
     ]);
     const [backup] = expandSearch('battery backups');
     expect(backup?.alternatives).toContainEqual(['ups']);

@@ -50,14 +50,6 @@ export async function retypeInto(target: Locator, text: string, delay = TYPING_D
   if (text) await keyboard.type(text, { delay });
 }
 
-/** Presses keys one after another on whatever has the focus, at typing speed. */
-export async function pressKeys(page: Page, keys: readonly string[], delay = TYPING_DELAY_MS): Promise<void> {
-  for (const key of keys) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(delay);
-  }
-}
-
 /** How far the page scrolls sideways (0 when everything fits the screen's width). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {

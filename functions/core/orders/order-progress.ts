@@ -25,20 +25,18 @@ import {
   type PaymentInstructions,
 } from './payment.js';
 
-const ORDER_PROGRESS_STATES = [
-  'awaiting_payment',
-  'proof_received',
-  'proof_rejected',
-  'confirmed',
-  'paid',
-  'processing',
-  'shipped',
-  'ready_for_pickup',
-  'delivered',
-  'refunded',
-  'cancelled',
-] as const;
-export type OrderProgressState = (typeof ORDER_PROGRESS_STATES)[number];
+export type OrderProgressState =
+  | 'awaiting_payment'
+  | 'proof_received'
+  | 'proof_rejected'
+  | 'confirmed'
+  | 'paid'
+  | 'processing'
+  | 'shipped'
+  | 'ready_for_pickup'
+  | 'delivered'
+  | 'refunded'
+  | 'cancelled';
 
 /** The fulfilment steps after the order is confirmed. */
 type FlowStep = Exclude<OrderStatus, 'confirmed' | 'cancelled'>;

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Debian's Chromium, with the flags this network-less environment needs. */
-const chromiumLaunch = {
+/** Debian's Chromium, with the flags this network-less environment needs (the benches launch it so too). */
+export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { getFreePorts } from '../../infra/local/free-ports.js';
+import { chromiumLaunch } from '../../playwright.config.js';
 import { openSlowPhone } from '../e2e/human.js';
 import { startShopProcess } from './shop-process.js';
 
@@ -77,16 +78,7 @@ async function runJourney(page: Page): Promise<JourneyTimes> {
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-phone-bench-'));
 const shop = await startShopProcess(dataDir, await getFreePorts(), { inMemory: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunch);
 try {
   // One unreported visit warms the catalogue cache, as any shopper before this one would have.
   await (await fetch(`${shop.url}/api/products?limit=1`)).arrayBuffer();

@@ -1,11 +1,13 @@
 /**
  * /admin/dashboard: the staff guard (admin, super_admin or moderator; signed out: /admin/login) around the
- * dashboard; a moderator's dashboard is the inbox alone.
+ * dashboard; a moderator's dashboard is the inbox alone. Both offer the staff member two-step
+ * verification (the auth feature's section, passed in here: features do not import each other).
  * Lazy: this chunk and everything the admin area imports load only under /admin.
  */
 import { AdminDashboard } from '@web/features/admin/components/admin-dashboard';
 import { ModeratorInbox } from '@web/features/admin/components/moderator-inbox';
 import { RequireGroups } from '@web/features/auth/components/require-groups';
+import { StaffTwoStepPanel } from '@web/features/auth/components/staff-two-step';
 import { canOpen, DASHBOARD_GROUPS, INBOX_GROUPS } from '@web/lib/auth/access';
 import { useAuthState } from '@web/lib/auth/auth-session';
 import { PageMeta } from '@web/components/seo/page-meta';
@@ -13,6 +15,7 @@ import { paths } from '@web/config/paths';
 
 export function AdminDashboardRoute() {
   const { user } = useAuthState();
+  const twoStep = user ? <StaffTwoStepPanel email={user.email} /> : null;
   return (
     <RequireGroups groups={INBOX_GROUPS}>
       <PageMeta
@@ -21,7 +24,11 @@ export function AdminDashboardRoute() {
         path={paths.admin.dashboard.getHref()}
         noIndex
       />
-      {user && canOpen(user.groups, DASHBOARD_GROUPS) ? <AdminDashboard /> : <ModeratorInbox />}
+      {user && canOpen(user.groups, DASHBOARD_GROUPS) ? (
+        <AdminDashboard twoStep={twoStep} />
+      ) : (
+        <ModeratorInbox twoStep={twoStep} />
+      )}
     </RequireGroups>
   );
 }

@@ -31,6 +31,7 @@ export const adminStrings = {
     orders: 'Orders',
     debug: 'Debug Panel',
     inbox: 'Inbox',
+    twoStep: 'Two-step verification',
   },
   products: {
     search: 'Search products by name or SKU',

@@ -73,6 +73,15 @@ export const authStrings = {
       enable: 'Turn On',
       enabled: 'Two-step verification is on. Sign in again with a code from your authenticator app.',
       appName: 'Storefront',
+      /** The dashboard's own section, on every stage (the local one too). */
+      panelTitle: 'Two-step verification',
+      checking: 'Checking two-step verification...',
+      isOn: 'Two-step verification is on: every sign-in of this account asks for a code from your authenticator app.',
+      isOff:
+        'Two-step verification is off: this account signs in with its password alone. Add an authenticator app to be asked for a code at every sign-in.',
+      start: 'Set Up Authenticator App',
+      turnedOn:
+        'Two-step verification is on. Your next sign-in will ask for a code from your authenticator app.',
     },
   },
   loading: 'Loading your account...',

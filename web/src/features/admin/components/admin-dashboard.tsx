@@ -1,9 +1,10 @@
 /**
  * /admin/dashboard: header with Logout, the stat cards (computed on the server) and the tabs.
- * Tabs mount on first open, so a tab's calls start only when someone looks at it.
+ * Tabs mount on first open, so a tab's calls start only when someone looks at it. The two-step
+ * verification tab's content comes from the route (it belongs to the auth feature).
  */
 import * as Tabs from '@radix-ui/react-tabs';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAuthState } from '@web/lib/auth/auth-session';
 import { formatPrice } from '@web/lib/format';
 import { adminStrings } from '../admin-strings';
@@ -19,10 +20,10 @@ import { UserAdministration } from './user-administration';
 // Its own chunk for admins, loaded when they open the tab (a moderator's dashboard shows it alone).
 const InboxPanel = lazy(() => import('./inbox-panel').then((m) => ({ default: m.InboxPanel })));
 
-const TABS = ['products', 'inventory', 'users', 'orders', 'inbox', 'debug'] as const;
+const TABS = ['products', 'inventory', 'users', 'orders', 'inbox', 'twoStep', 'debug'] as const;
 type Tab = (typeof TABS)[number];
 
-export function AdminDashboard() {
+export function AdminDashboard({ twoStep }: { twoStep: ReactNode }) {
   const { user } = useAuthState();
   const stats = useDashboardStats();
   const [tab, setTab] = useState<Tab>('products');
@@ -86,6 +87,9 @@ export function AdminDashboard() {
                 <InboxPanel canMakeOrders />
               </Suspense>
             ) : null}
+          </Tabs.Content>
+          <Tabs.Content value="twoStep" className="pt-4">
+            {opened.has('twoStep') ? twoStep : null}
           </Tabs.Content>
           <Tabs.Content value="debug" className="pt-4">
             {opened.has('debug') ? <DebugPanel /> : null}

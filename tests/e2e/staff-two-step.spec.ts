@@ -1,9 +1,10 @@
 /**
  * Staff two-step verification at /admin/login, in the browser against cognito-local: an admin whose
  * account has an authenticator app is asked for its code after the password, a wrong code is
- * refused on the spot, and the right one opens the dashboard. (The set-up screen appears where the
- * stage requires two-step verification, which the local shop does not: the admin API's refusal and
- * the set-up calls are covered by tests/integration/auth/staff-mfa.test.ts.)
+ * refused on the spot, and the right one opens the dashboard. (The set-up screen at sign-in appears
+ * where the stage requires two-step verification, which the local shop does not: the admin API's
+ * refusal and the set-up calls are covered by tests/integration/auth/staff-mfa.test.ts; the set-up
+ * from the dashboard, offered on every stage, by staff-two-step-setup.spec.ts.)
  */
 import {
   AssociateSoftwareTokenCommand,

@@ -88,9 +88,11 @@ describe('search with shop words', () => {
     expect(notebooks.products.map((p) => p.id)).toEqual(
       expect.arrayContaining(laptops.products.map((p) => p.id)),
     );
-    const nothing = await list('search=qzqzqz%20mointor');
+    // A misspelt type word is read as the type now ("mointor" finds monitors), so the unmatched
+    // search misspells a brand.
+    const nothing = await list('search=qzqzqz%20lenvoo');
     expect(nothing.total).toBe(0);
-    expect(nothing.did_you_mean).toMatch(/^monitors?$/);
+    expect(nothing.did_you_mean).toBe('lenovo');
   });
 
   it('suggests products and categories as the shopper types', async () => {

@@ -76,7 +76,8 @@ test.describe('guest cart and checkout', () => {
     await page.getByRole('button', { name: 'Track Order' }).click();
     await expect(page.getByText('Status: Confirmed')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Confirmed \(Completed\)/ })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Delivered \(Pending\)/ })).toBeVisible();
+    // A pickup order's last step is Collected: it is never delivered (in transit) to the shopper.
+    await expect(page.getByRole('heading', { name: /Collected \(Pending\)/ })).toBeVisible();
 
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();

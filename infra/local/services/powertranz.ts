@@ -138,6 +138,17 @@ function toCents(value: unknown, field: string): number {
   return cents;
 }
 
+/** A JSON object body with a GUID `TransactionIdentifier`, as every financial call carries. */
+function readIdentifiedBody(input: unknown): { body: Record<string, unknown>; id: string } {
+  if (typeof input !== 'object' || input === null)
+    throw fieldError('400', 'The request body must be an object');
+  const body = input as Record<string, unknown>;
+  const id = body.TransactionIdentifier;
+  if (typeof id !== 'string' || !GUID.test(id))
+    throw fieldError('400', 'TransactionIdentifier must be a GUID');
+  return { body, id };
+}
+
 const amountOf = (cents: number) => Number((cents / 100).toFixed(2));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -211,12 +222,7 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
   }
 
   function startSpi(kind: 'auth' | 'sale', input: unknown): Record<string, unknown> {
-    if (typeof input !== 'object' || input === null)
-      throw fieldError('400', 'The request body must be an object');
-    const body = input as Record<string, unknown>;
-    const id = body.TransactionIdentifier;
-    if (typeof id !== 'string' || !GUID.test(id))
-      throw fieldError('400', 'TransactionIdentifier must be a GUID');
+    const { body, id } = readIdentifiedBody(input);
     if (transactions.has(id.toLowerCase())) {
       throw fieldError('409', 'TransactionIdentifier has been used before');
     }
@@ -315,12 +321,7 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
   }
 
   function findForAdjustment(input: unknown): { transaction: Transaction; body: Record<string, unknown> } {
-    if (typeof input !== 'object' || input === null)
-      throw fieldError('400', 'The request body must be an object');
-    const body = input as Record<string, unknown>;
-    const id = body.TransactionIdentifier;
-    if (typeof id !== 'string' || !GUID.test(id))
-      throw fieldError('400', 'TransactionIdentifier must be a GUID');
+    const { body, id } = readIdentifiedBody(input);
     const transaction = transactions.get(id.toLowerCase());
     if (!transaction) throw new RequestError(404, [{ Code: '404', Message: 'Transaction not found' }]);
     return { transaction, body };

@@ -19,8 +19,12 @@ test('related products lead on, and the product viewed before shows as recently 
   request,
 }) => {
   await page.goto('/products?search=INT-HP250G9');
-  await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
-  const first = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const firstLink = page.getByRole('article').first().getByRole('heading').getByRole('link');
+  const first = ((await firstLink.textContent()) ?? '').trim();
+  await firstLink.click();
+  // The shopper waits for the product page to replace the search page before reading it.
+  await expect(page).toHaveURL(/\/product\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
   const firstId = new URL(page.url()).pathname.split('/').at(-1)!;
   const { products: related } = (await (await request.get(`/api/products/${firstId}/related`)).json()) as {
     products: Card[];

@@ -11,9 +11,9 @@ import { priceDraft, type DraftOrder } from '../../core/quotes/draft-order.js';
 import { draftOrderMessages as m } from '../../core/quotes/draft-order-strings.js';
 import { sendMail } from '../../data/mailer.js';
 import { readStreamImages } from '../../data/stream-images.js';
-import { getDraftProducts } from '../../shared/draft-orders.js';
+import { getDraftProducts } from '../../services/quotes/change-draft-order.js';
 import { ENV, requireEnv } from '../../shared/env.js';
-import { changeInboxMessage } from '../../shared/inbox-changes.js';
+import { changeInboxMessage } from '../../services/inbox/change-inbox-message.js';
 import { createStreamHandler } from '../../shared/stream-handler.js';
 
 async function deliver(draft: DraftOrder & { sent_at: string }): Promise<void> {

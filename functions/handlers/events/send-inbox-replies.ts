@@ -12,7 +12,7 @@ import { readInboxMessageId } from '../../data/inbox-messages.js';
 import { sendMail } from '../../data/mailer.js';
 import { claimMail, inboxReplyMailRecord, markMailSent, releaseMail } from '../../data/mail-records.js';
 import { getInboxMessage } from '../../data/staff-inbox.js';
-import { settleReply } from '../../shared/inbox-replies.js';
+import { settleReply } from '../../services/inbox/settle-reply.js';
 import { logger } from '../../shared/powertools.js';
 import { createStreamHandler } from '../../shared/stream-handler.js';
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { newReply } from '../../core/inbox/staff-inbox.js';
 import { inboxParamsSchema, inboxReplySchema } from '../../core/inbox/staff-inbox-requests.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { changeInboxMessage } from '../../shared/inbox-changes.js';
+import { changeInboxMessage } from '../../services/inbox/change-inbox-message.js';
 
 export const handler = createHttpHandler(
   { auth: 'staff', params: inboxParamsSchema, body: inboxReplySchema },

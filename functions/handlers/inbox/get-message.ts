@@ -1,7 +1,7 @@
 /** GET /api/admin/inbox/{id} (staff): one enquiry with its whole thread. */
 import { inboxParamsSchema } from '../../core/inbox/staff-inbox-requests.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { getInboxMessageOr404 } from '../../shared/inbox-changes.js';
+import { getInboxMessageOr404 } from '../../services/inbox/change-inbox-message.js';
 
 export const handler = createHttpHandler(
   { auth: 'staff', params: inboxParamsSchema },

@@ -5,7 +5,7 @@
 import { findRetryableReply, withMailStatus } from '../../core/inbox/staff-inbox.js';
 import { inboxReplyParamsSchema } from '../../core/inbox/staff-inbox-requests.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { changeInboxMessage } from '../../shared/inbox-changes.js';
+import { changeInboxMessage } from '../../services/inbox/change-inbox-message.js';
 
 export const handler = createHttpHandler(
   { auth: 'staff', params: inboxReplyParamsSchema },

@@ -9,7 +9,7 @@ import { staffInboxMessages as m } from '../../core/inbox/staff-inbox-strings.js
 import { getProfile } from '../../data/profiles.js';
 import { BadRequestError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { changeInboxMessageAt } from '../../shared/inbox-changes.js';
+import { changeInboxMessageAt } from '../../services/inbox/change-inbox-message.js';
 
 /** The assignee as stored: an active member of a staff group, or nobody. */
 async function resolveAssignee(userId: string | null): Promise<InboxMessage['assignee']> {

@@ -1,7 +1,7 @@
 /** POST /api/messages/quote (public): a bulk-order quote request, stored for the staff inbox. */
 import { quoteRequestSchema } from '../../core/inbox/forms.js';
 import { createEnquiryHandler } from '../../shared/enquiry-intake.js';
-import { storeEnquiry } from '../../shared/store-enquiry.js';
+import { storeEnquiry } from '../../services/inbox/store-enquiry.js';
 
 export const handler = createEnquiryHandler(quoteRequestSchema, (form, caller) =>
   storeEnquiry({ kind: 'quote', form }, caller),

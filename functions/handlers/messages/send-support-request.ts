@@ -1,7 +1,7 @@
 /** POST /api/messages/support (public): the Support page's quick request, stored for the staff inbox. */
 import { supportRequestSchema } from '../../core/inbox/forms.js';
 import { createEnquiryHandler } from '../../shared/enquiry-intake.js';
-import { storeEnquiry } from '../../shared/store-enquiry.js';
+import { storeEnquiry } from '../../services/inbox/store-enquiry.js';
 
 export const handler = createEnquiryHandler(supportRequestSchema, (form, caller) =>
   storeEnquiry({ kind: 'support', form }, caller),

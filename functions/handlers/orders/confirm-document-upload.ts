@@ -19,7 +19,7 @@ import { getOrder } from '../../data/orders.js';
 import { deleteUploadedObject, readUploadedObject } from '../../data/payment-documents.js';
 import { ConflictError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { getAccessibleOrder } from '../../shared/order-access.js';
+import { getAccessibleOrder } from '../../services/orders/get-accessible-order.js';
 import { getBankDetails } from '../../shared/shop-settings.js';
 
 export const handler = createHttpHandler(

@@ -13,7 +13,7 @@ import { paymentMessages } from '../../core/orders/payment-messages.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import { createDocumentUploadPost } from '../../data/payment-documents.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { getAccessibleOrder } from '../../shared/order-access.js';
+import { getAccessibleOrder } from '../../services/orders/get-accessible-order.js';
 
 export const handler = createHttpHandler(
   { auth: 'public', params: orderParamsSchema, body: documentUploadRequestSchema },

@@ -10,7 +10,7 @@ import { buildTaxInvoice } from '../../core/orders/invoice.js';
 import { orderParamsSchema } from '../../core/orders/order.js';
 import { orderLinkQuerySchema } from '../../core/orders/order-link.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { getAccessibleOrder } from '../../shared/order-access.js';
+import { getAccessibleOrder } from '../../services/orders/get-accessible-order.js';
 import { getSellerDetails } from '../../shared/shop-settings.js';
 
 const invoiceQuerySchema = orderLinkQuerySchema.extend({

@@ -7,7 +7,7 @@ import { orderParamsSchema } from '../../core/orders/order.js';
 import { toShopperOrderView } from '../../core/orders/order-progress.js';
 import { orderLinkQuerySchema } from '../../core/orders/order-link.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { getAccessibleOrder } from '../../shared/order-access.js';
+import { getAccessibleOrder } from '../../services/orders/get-accessible-order.js';
 import { getBankDetails } from '../../shared/shop-settings.js';
 
 export const handler = createHttpHandler(

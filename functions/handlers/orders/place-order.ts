@@ -1,11 +1,11 @@
 /**
  * POST /api/orders (guest) and /api/me/orders (customer): places the order of the caller's cart and
- * latest checkout session at stored prices (see data/order-placement.ts), once per `Idempotency-Key`.
+ * latest checkout session at stored prices (see services/orders/place-order.ts), once per `Idempotency-Key`.
  */
 import { orderMessages } from '../../core/cart/cart-messages.js';
 import { idempotencyKeySchema, placeOrderSchema } from '../../core/orders/order.js';
 import { toShopperOrderView } from '../../core/orders/order-progress.js';
-import { placeOrder } from '../../data/order-placement.js';
+import { placeOrder } from '../../services/orders/place-order.js';
 import { BadRequestError, CartChangedError, TotalChangedError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { SHOP_METRICS, recordMetric } from '../../shared/powertools.js';

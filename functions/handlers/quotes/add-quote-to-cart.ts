@@ -12,7 +12,7 @@ import {
 } from '../../core/quotes/draft-order.js';
 import { changeCartWithProducts } from '../../data/carts.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { changeDraftOrder, getQuoteByLink } from '../../shared/draft-orders.js';
+import { changeDraftOrder, getQuoteByLink } from '../../services/quotes/change-draft-order.js';
 import { getRequestOwner } from '../../shared/request-owner.js';
 
 export const handler = createHttpHandler(

@@ -13,7 +13,7 @@ import { putNewDraftOrder } from '../../data/draft-orders.js';
 import { createLinkToken } from '../../data/link-tokens.js';
 import { isLostRace } from '../../data/retry-on-conflict.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { getInboxMessageOr404 } from '../../shared/inbox-changes.js';
+import { getInboxMessageOr404 } from '../../services/inbox/change-inbox-message.js';
 
 export const handler = createHttpHandler(
   { auth: 'admin', params: inboxParamsSchema },

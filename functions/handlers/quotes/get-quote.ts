@@ -4,7 +4,7 @@
  */
 import { draftOrderParamsSchema, quoteQuerySchema, toQuoteView } from '../../core/quotes/draft-order.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { getDraftProducts, getQuoteByLink } from '../../shared/draft-orders.js';
+import { getDraftProducts, getQuoteByLink } from '../../services/quotes/change-draft-order.js';
 
 export const handler = createHttpHandler(
   { auth: 'public', params: draftOrderParamsSchema, query: quoteQuerySchema },

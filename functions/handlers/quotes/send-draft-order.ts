@@ -5,7 +5,7 @@
  */
 import { draftOrderParamsSchema, markDraftSent, toDraftOrderView } from '../../core/quotes/draft-order.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { changeDraftOrder, getDraftProducts } from '../../shared/draft-orders.js';
+import { changeDraftOrder, getDraftProducts } from '../../services/quotes/change-draft-order.js';
 
 export const handler = createHttpHandler(
   { auth: 'admin', params: draftOrderParamsSchema },

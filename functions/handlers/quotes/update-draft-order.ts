@@ -10,7 +10,7 @@ import {
   toDraftOrderView,
 } from '../../core/quotes/draft-order.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { changeDraftOrderAt, getDraftProducts } from '../../shared/draft-orders.js';
+import { changeDraftOrderAt, getDraftProducts } from '../../services/quotes/change-draft-order.js';
 
 export const handler = createHttpHandler(
   { auth: 'admin', params: draftOrderParamsSchema, body: draftOrderUpdateSchema },

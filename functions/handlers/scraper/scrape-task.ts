@@ -27,7 +27,7 @@ import {
   isAllowedByRobots,
 } from '../../data/store-fetcher.js';
 import { logger } from '../../shared/powertools.js';
-import { finishRunMode, prepareRunState, writePage } from '../../shared/scrape-run-modes.js';
+import { finishRunMode, prepareRunState, writePage } from '../../services/scraper/scrape-run-modes.js';
 import {
   RobotsDisallowedError,
   ScrapeRefusedError,

@@ -9,7 +9,7 @@ import { recordImportStore } from '../../data/import-stores.js';
 import { checkStoreAddress } from '../../data/store-fetcher.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { allowsPrivateTargets } from '../../shared/workflow-task.js';
-import { startRun } from '../../shared/start-scrape-run.js';
+import { startRun } from '../../services/scraper/start-scrape-run.js';
 
 export const handler = createHttpHandler(
   { auth: 'admin', groups: ['admin'], body: startScrapeSchema },

@@ -15,22 +15,22 @@
  * taken (or the cart is already empty): a first request, the common case, pays no extra read.
  */
 import { createHash, randomInt } from 'node:crypto';
-import { isSameCart, type CartOwner } from '../core/cart/cart.js';
-import { orderMessages } from '../core/cart/cart-messages.js';
-import type { OrderTotals } from '../core/checkout/checkout.js';
+import { isSameCart, type CartOwner } from '../../core/cart/cart.js';
+import { orderMessages } from '../../core/cart/cart-messages.js';
+import type { OrderTotals } from '../../core/checkout/checkout.js';
 import {
   buildOrder,
   generateOrderNumber,
   type Order,
   type OrderSettings,
   type PlaceOrderInput,
-} from '../core/orders/order.js';
-import { RuleViolation } from '../core/rule-violation.js';
-import { readCartWithProducts } from './carts.js';
-import { getCheckoutSession } from './checkout-sessions.js';
-import { createLinkToken } from './link-tokens.js';
-import { SHOP_METRICS, recordMetric } from '../shared/powertools.js';
-import { getIdempotencyRecord, getOrder, writePlacedOrder } from './orders.js';
+} from '../../core/orders/order.js';
+import { RuleViolation } from '../../core/rule-violation.js';
+import { readCartWithProducts } from '../../data/carts.js';
+import { getCheckoutSession } from '../../data/checkout-sessions.js';
+import { createLinkToken } from '../../data/link-tokens.js';
+import { SHOP_METRICS, recordMetric } from '../../shared/powertools.js';
+import { getIdempotencyRecord, getOrder, writePlacedOrder } from '../../data/orders.js';
 
 export type PlaceOrderResult =
   | { kind: 'placed'; order: Order }

@@ -4,9 +4,9 @@
  * send is never lost: staff see it in the thread and may send it again. Reading and changing a
  * message under optimistic locking is inbox-changes.ts, shared with the admin inbox routes.
  */
-import type { InboxMessage } from '../core/inbox/message.js';
-import { statusAfterReply, withMailStatus, type MailStatus } from '../core/inbox/staff-inbox.js';
-import { changeInboxMessage } from './inbox-changes.js';
+import type { InboxMessage } from '../../core/inbox/message.js';
+import { statusAfterReply, withMailStatus, type MailStatus } from '../../core/inbox/staff-inbox.js';
+import { changeInboxMessage } from './change-inbox-message.js';
 
 /**
  * Records how a reply's mail ended: sent (a new message becomes answered) or failed with the mail

@@ -4,15 +4,15 @@
  * expires), the order's guest session id, or the order's e-mail. Anything else is the same 404 as
  * an order that does not exist, so order numbers cannot be probed.
  */
-import { orderMessages } from '../core/cart/cart-messages.js';
-import { isLinkExpired } from '../core/link-token.js';
-import { orderLinkMessages } from '../core/orders/order-link.js';
-import { matchesOrderEmail, type Order } from '../core/orders/order.js';
-import { getOrder } from '../data/orders.js';
-import { GoneError, NotFoundError, UnauthorizedError } from './http-errors.js';
-import type { Caller, HttpEvent } from './http-handler.js';
-import { getGuestSessionHeader, isSignedInRoute } from './request-owner.js';
-import { secretsMatch } from './secrets-match.js';
+import { orderMessages } from '../../core/cart/cart-messages.js';
+import { isLinkExpired } from '../../core/link-token.js';
+import { orderLinkMessages } from '../../core/orders/order-link.js';
+import { matchesOrderEmail, type Order } from '../../core/orders/order.js';
+import { getOrder } from '../../data/orders.js';
+import { GoneError, NotFoundError, UnauthorizedError } from '../../shared/http-errors.js';
+import type { Caller, HttpEvent } from '../../shared/http-handler.js';
+import { getGuestSessionHeader, isSignedInRoute } from '../../shared/request-owner.js';
+import { secretsMatch } from '../../shared/secrets-match.js';
 
 /** What a guest route's request shows to prove it may read the order. */
 export interface OrderProof {

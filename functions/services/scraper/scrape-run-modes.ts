@@ -3,16 +3,16 @@
  * arrives without a run), how a page's products are written (import, preview or sync), and the
  * sync's last step (products the store no longer lists go out of stock).
  */
-import { SCRAPER } from '../core/constants.js';
-import { getNextSyncAt, getStoreOrigin } from '../core/scraper/import-store.js';
-import type { ImportState } from '../core/scraper/run-state.js';
-import type { ScrapedProduct } from '../core/scraper/scraped-product.js';
-import { importScrapedProducts, prepareImport } from '../data/catalogue-import.js';
-import { markVanishedProducts, syncScrapedProducts } from '../data/catalogue-sync.js';
-import { stagePreviewPage } from '../data/import-preview.js';
-import { getImportStore, saveImportStore } from '../data/import-stores.js';
-import { getRun, setVanishedCount, startRunWithLock, type PageProgress } from '../data/scrape-runs.js';
-import { logger } from './powertools.js';
+import { SCRAPER } from '../../core/constants.js';
+import { getNextSyncAt, getStoreOrigin } from '../../core/scraper/import-store.js';
+import type { ImportState } from '../../core/scraper/run-state.js';
+import type { ScrapedProduct } from '../../core/scraper/scraped-product.js';
+import { importScrapedProducts, prepareImport } from '../../data/catalogue-import.js';
+import { markVanishedProducts, syncScrapedProducts } from '../../data/catalogue-sync.js';
+import { stagePreviewPage } from '../../data/import-preview.js';
+import { getImportStore, saveImportStore } from '../../data/import-stores.js';
+import { getRun, setVanishedCount, startRunWithLock, type PageProgress } from '../../data/scrape-runs.js';
+import { logger } from '../../shared/powertools.js';
 import { buildRun } from './start-scrape-run.js';
 
 /**

@@ -2,11 +2,11 @@
  * What the admin inbox routes share: reading a message or a 404, and changing it under optimistic
  * locking (re-applied after a lost race, or refused with 409 when staff's screen was stale).
  */
-import type { InboxMessage } from '../core/inbox/message.js';
-import { staffInboxMessages as m } from '../core/inbox/staff-inbox-strings.js';
-import { RuleViolation } from '../core/rule-violation.js';
-import { LOST_RACE, isLostRace, retryOnConflict } from '../data/retry-on-conflict.js';
-import { getInboxMessage, writeInboxMessage } from '../data/staff-inbox.js';
+import type { InboxMessage } from '../../core/inbox/message.js';
+import { staffInboxMessages as m } from '../../core/inbox/staff-inbox-strings.js';
+import { RuleViolation } from '../../core/rule-violation.js';
+import { LOST_RACE, isLostRace, retryOnConflict } from '../../data/retry-on-conflict.js';
+import { getInboxMessage, writeInboxMessage } from '../../data/staff-inbox.js';
 
 export async function getInboxMessageOr404(id: string): Promise<InboxMessage> {
   const message = await getInboxMessage(id);

@@ -3,14 +3,14 @@
  * locking, the products it is priced with, and the customer's link check (token compared in
  * constant time; a wrong token and an unknown id answer the same 404).
  */
-import type { CartProductFacts } from '../core/cart/cart.js';
-import { isOpenToCustomer, type DraftOrder } from '../core/quotes/draft-order.js';
-import { draftOrderMessages as m } from '../core/quotes/draft-order-strings.js';
-import { RuleViolation } from '../core/rule-violation.js';
-import { getCartProducts } from '../data/carts.js';
-import { getDraftOrder, writeDraftOrder } from '../data/draft-orders.js';
-import { LOST_RACE, isLostRace, retryOnConflict } from '../data/retry-on-conflict.js';
-import { secretsMatch } from './secrets-match.js';
+import type { CartProductFacts } from '../../core/cart/cart.js';
+import { isOpenToCustomer, type DraftOrder } from '../../core/quotes/draft-order.js';
+import { draftOrderMessages as m } from '../../core/quotes/draft-order-strings.js';
+import { RuleViolation } from '../../core/rule-violation.js';
+import { getCartProducts } from '../../data/carts.js';
+import { getDraftOrder, writeDraftOrder } from '../../data/draft-orders.js';
+import { LOST_RACE, isLostRace, retryOnConflict } from '../../data/retry-on-conflict.js';
+import { secretsMatch } from '../../shared/secrets-match.js';
 
 export async function getDraftOrderOr404(id: string): Promise<DraftOrder> {
   const draft = await getDraftOrder(id);

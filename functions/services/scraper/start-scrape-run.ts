@@ -12,12 +12,12 @@ import {
   type ScrapeKind,
   type ScrapeMode,
   type ScrapeRun,
-} from '../core/scraper/scrape-run.js';
-import { SCRAPER_MESSAGES } from '../core/scraper/scraper-messages.js';
-import { startScrapeExecution } from '../data/scrape-executions.js';
-import { finishRun, startRunWithLock } from '../data/scrape-runs.js';
-import { TooManyRequestsError } from './http-errors.js';
-import type { HttpResult } from './http-handler.js';
+} from '../../core/scraper/scrape-run.js';
+import { SCRAPER_MESSAGES } from '../../core/scraper/scraper-messages.js';
+import { startScrapeExecution } from '../../data/scrape-executions.js';
+import { finishRun, startRunWithLock } from '../../data/scrape-runs.js';
+import { TooManyRequestsError } from '../../shared/http-errors.js';
+import type { HttpResult } from '../../shared/http-handler.js';
 
 export interface RunRequest {
   kind: ScrapeKind;

@@ -6,11 +6,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { productSchema } from '../core/catalogue/product.js';
 import { runActor, stampChange } from '../core/catalogue/product-history.js';
-import type { SourceCurrency } from '../core/pricing/pricing-rules.js';
-import { applySyncedFields, diffProducts, markVanished } from '../core/scraper/product-changes.js';
-import type { ReviewCounts } from '../core/scraper/scrape-run.js';
-import type { ScrapedProduct } from '../core/scraper/scraped-product.js';
-import { prepareImport, writeImportedProducts } from './catalogue-import.js';
+import { diffProducts, markVanished } from '../core/scraper/product-changes.js';
 import { catalogueChangeItem } from './catalogue-writes.js';
 import {
   documentClient,
@@ -26,46 +22,12 @@ import { TTL_ATTRIBUTE } from './table-design.js';
 /** Seen markers outlive any run (the state machine's own limit is two hours). */
 const SEEN_TTL_SECONDS = 24 * 60 * 60;
 
-/** Syncs one page; returns its counts (`new`: listed on the store but not in the catalogue). */
-export async function syncScrapedProducts(
-  runId: string,
-  scraped: readonly ScrapedProduct[],
-  options: { currency?: SourceCurrency },
-): Promise<ReviewCounts & { failure?: string }> {
-  const counts: ReviewCounts = { new: 0, changed: 0, unchanged: 0, vanished: 0 };
-  const prepared = await prepareImport(scraped, {
-    activeOnImport: false,
-    createTaxonomy: false,
-    ...(options.currency ? { currency: options.currency } : {}),
-  });
-  const now = new Date().toISOString();
-  const updates = prepared.planned.flatMap((plan) => {
-    if (!plan.existing) {
-      counts.new += 1;
-      return [];
-    }
-    const product = applySyncedFields(plan.existing, plan.product, now);
-    const diff = diffProducts(plan.existing, product);
-    counts[diff.kind === 'changed' ? 'changed' : 'unchanged'] += 1;
-    return [{ product, diff }];
-  });
-  const changed = updates.filter((update) => update.diff.kind === 'changed');
-  const { errors } = await writeImportedProducts(
-    changed.map((update) => ({ product: update.product, isNew: false })),
-    stampChange('sync', runActor('sync', runId)),
-  );
+/** Records the products a sync saw on the store (read back by `markVanishedProducts`). */
+export async function markSyncSeen(runId: string, productIds: readonly string[]): Promise<void> {
   const ttl = Math.floor(Date.now() / 1000) + SEEN_TTL_SECONDS;
   await putItemsInBatches(
-    updates.map((update) => ({
-      ...keys.syncSeen(runId, update.product.id),
-      entity: 'sync-seen',
-      [TTL_ATTRIBUTE]: ttl,
-    })),
+    productIds.map((id) => ({ ...keys.syncSeen(runId, id), entity: 'sync-seen', [TTL_ATTRIBUTE]: ttl })),
   );
-  return {
-    ...counts,
-    ...(errors.length > 0 ? { failure: `${errors.length} products not saved (${errors[0]})` } : {}),
-  };
 }
 
 /**

@@ -4,14 +4,12 @@
  * here touches a product.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PriceBreakdown, PricingSettings } from '../core/pricing/pricing-rules.js';
+import type { PriceBreakdown } from '../core/pricing/pricing-rules.js';
 import { getImportSku } from '../core/scraper/import-plan.js';
-import type { StagedPlan, StagedProduct } from '../core/scraper/product-changes.js';
-import type { ReviewCounts, ScrapeRun } from '../core/scraper/scrape-run.js';
+import type { PlannedImport, StagedProduct } from '../core/scraper/product-changes.js';
+import type { ReviewCounts } from '../core/scraper/scrape-run.js';
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
-import { prepareImport, type PreparedImport } from './catalogue-import.js';
 import { documentClient, getTableName, putItemsInBatches, queryAll } from './dynamo-client.js';
-import { findImportStore } from './import-stores.js';
 import { keys } from './keys.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 
@@ -19,10 +17,13 @@ import { TTL_ATTRIBUTE } from './table-design.js';
 const STAGED_TTL_SECONDS = SCRAPER_LIMITS.previewKeepDays * 24 * 60 * 60;
 
 /** Stages one page of a preview; returns the page's counts. */
-export async function stagePreviewPage(runId: string, prepared: PreparedImport): Promise<ReviewCounts> {
+export async function stagePreviewPage(
+  runId: string,
+  planned: readonly PlannedImport[],
+): Promise<ReviewCounts> {
   const counts: ReviewCounts = { new: 0, changed: 0, unchanged: 0, vanished: 0 };
   const ttl = Math.floor(Date.now() / 1000) + STAGED_TTL_SECONDS;
-  const items = prepared.planned.map((plan) => {
+  const items = planned.map((plan) => {
     counts[plan.diff.kind] += 1;
     const sku = plan.existing?.sku ?? getImportSku(plan.scraped);
     const staged: StagedProduct = {
@@ -55,35 +56,6 @@ export async function listStagedProducts(runId: string): Promise<StagedProduct[]
     ConsistentRead: true,
   });
   return items.map(toStaged);
-}
-
-/**
- * The import step's plan of staged products as of now: today's pricing settings (or `settings`),
- * the store's currency setting and the catalogue as it is, without creating brands or categories.
- * Keyed by the staged product; one the plan skipped (met twice) is absent.
- */
-export async function planStagedProducts(
-  run: Pick<ScrapeRun, 'url' | 'activeOnImport'>,
-  staged: readonly StagedProduct[],
-  settings?: PricingSettings,
-): Promise<Map<StagedProduct, StagedPlan>> {
-  const store = run.url ? await findImportStore(run.url) : undefined;
-  const prepared = await prepareImport(
-    staged.map((product) => product.scraped),
-    {
-      activeOnImport: run.activeOnImport,
-      createTaxonomy: false,
-      ...(store ? { currency: store.currency } : {}),
-      ...(settings ? { settings } : {}),
-    },
-  );
-  const byScraped = new Map(prepared.planned.map((plan) => [plan.scraped, plan]));
-  const plans = new Map<StagedProduct, StagedPlan>();
-  for (const product of staged) {
-    const plan = byScraped.get(product.scraped);
-    if (plan) plans.set(product, plan);
-  }
-  return plans;
 }
 
 /** Marks staged products published, each with the pricing it was published at. */

@@ -115,6 +115,13 @@ export interface StagedPlan {
   diff: { kind: ChangeKind; changes: FieldChange[] };
 }
 
+/** One scraped product as the import step plans it. */
+export interface PlannedImport extends StagedPlan {
+  /** The store's product as read (store currency). */
+  scraped: ScrapedProduct;
+  existing: Product | undefined;
+}
+
 /**
  * A staged product as staff see it: an open one with the plan of now (today's prices and catalogue),
  * a published one as it was published.

@@ -6,7 +6,8 @@
 import { viewStagedProduct } from '../../core/scraper/product-changes.js';
 import { scrapeParamsSchema } from '../../core/scraper/scrape-run.js';
 import { SCRAPER_STATUS_TEXT } from '../../core/scraper/scraper-messages.js';
-import { listStagedProducts, planStagedProducts } from '../../data/import-preview.js';
+import { listStagedProducts } from '../../data/import-preview.js';
+import { planStagedProducts } from '../../services/scraper/plan-staged-products.js';
 import { getRun } from '../../data/scrape-runs.js';
 import { NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';

@@ -7,13 +7,14 @@ import { SCRAPER } from '../../core/constants.js';
 import { getNextSyncAt, getStoreOrigin } from '../../core/scraper/import-store.js';
 import type { ImportState } from '../../core/scraper/run-state.js';
 import type { ScrapedProduct } from '../../core/scraper/scraped-product.js';
-import { importScrapedProducts, prepareImport } from '../../data/catalogue-import.js';
-import { markVanishedProducts, syncScrapedProducts } from '../../data/catalogue-sync.js';
+import { markVanishedProducts } from '../../data/catalogue-sync.js';
 import { stagePreviewPage } from '../../data/import-preview.js';
 import { getImportStore, saveImportStore } from '../../data/import-stores.js';
 import { getRun, setVanishedCount, startRunWithLock, type PageProgress } from '../../data/scrape-runs.js';
 import { logger } from '../../shared/powertools.js';
+import { importScrapedProducts, prepareImport } from './import-scraped-products.js';
 import { buildRun } from './start-scrape-run.js';
+import { syncScrapedProducts } from './sync-scraped-products.js';
 
 /**
  * Readies the state before the machine's begin step: a scheduled sync records its run (or is skipped
@@ -81,7 +82,7 @@ export async function writePage(
       createTaxonomy: false,
       ...currency,
     });
-    const review = await stagePreviewPage(state.runId, prepared);
+    const review = await stagePreviewPage(state.runId, prepared.planned);
     // Items without a price are staged too, and counted and named in the run's report.
     return { productsFound: products.length, review, skipped: prepared.skipped };
   }

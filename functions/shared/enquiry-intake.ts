@@ -2,16 +2,14 @@
  * The one gate every public form passes (contact, support, quote, newsletter): a body size limit,
  * the honeypot (a filled one is answered like a success and nothing is stored or sent), the form's
  * zod schema (a 400 naming the field), then the rate limits of the sender's address and of the
- * network address. Only then does the form's own work run. Every accepted form gets the same answer.
- * The back-in-stock sign-up, a public route that leads to an e-mail too, counts against the same
- * limits (`enforceRateLimits`).
+ * network address (services/inbox/enforce-rate-limits.ts, which the route passes in: plumbing reads
+ * no table). Only then does the form's own work run. Every accepted form gets the same answer.
  */
 import type * as z from 'zod';
 import { HONEYPOT_FIELD } from '../core/inbox/forms.js';
 import { enquiryAnswers } from '../core/inbox/inbox-strings.js';
 import { ENQUIRY_LIMITS } from '../core/security-limits.js';
-import { countRequest } from '../data/rate-limits.js';
-import { BadRequestError, PayloadTooLargeError, TooManyRequestsError } from './http-errors.js';
+import { BadRequestError, PayloadTooLargeError } from './http-errors.js';
 import {
   createHttpHandler,
   describeZodError,
@@ -44,42 +42,26 @@ function filledHoneypot(body: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-const window = (limit: number) => ({
-  limit,
-  windowSeconds: ENQUIRY_LIMITS.windowSeconds,
-  graceSeconds: ENQUIRY_LIMITS.counterGraceSeconds,
-});
-
-/**
- * Counts a public request that leads to an e-mail against the sender's address and the network
- * address (the same counters for every such route, so one budget per address whatever the form);
- * over either limit, a 429 with Retry-After and `refusal`.
- */
-export async function enforceRateLimits(
-  email: string,
-  event: HttpEvent,
-  refusal: string = enquiryAnswers.tooManyRequests,
-): Promise<void> {
-  const networkAddress = getViewerAddress(
+/** The network address a public request came from, as the shop's CDN saw it. */
+export function getNetworkAddress(event: HttpEvent): string {
+  return getViewerAddress(
     event.headers,
     event.requestContext.http.sourceIp,
     optionalEnv(ENV.originVerifySecret),
   );
-  for (const [scope, subject, limit] of [
-    ['ip', networkAddress, ENQUIRY_LIMITS.perNetworkAddress],
-    ['email', email.toLowerCase(), ENQUIRY_LIMITS.perAddress],
-  ] as const) {
-    const count = await countRequest(scope, subject, window(limit));
-    if (!count.allowed) {
-      throw new TooManyRequestsError(refusal, count.retryAfterSeconds);
-    }
-  }
+}
+
+/** What a public form's route does once the form passed the gate. */
+interface EnquiryRoute<TForm> {
+  /** The rate limits of the sender and the network address (throws when over either). */
+  limit: (email: string, networkAddress: string) => Promise<void>;
+  accept: (form: TForm, caller: Caller | undefined) => Promise<void>;
 }
 
 /** A public form's route: `accept` runs with the parsed form once every check passed. */
 export function createEnquiryHandler<TSchema extends z.ZodType<{ email: string }>>(
   schema: TSchema,
-  accept: (form: z.output<TSchema>, caller: Caller | undefined) => Promise<void>,
+  { limit, accept }: EnquiryRoute<z.output<TSchema>>,
 ) {
   return createHttpHandler({ auth: 'public' }, async ({ event, caller }) => {
     const body = readBody(event);
@@ -89,7 +71,7 @@ export function createEnquiryHandler<TSchema extends z.ZodType<{ email: string }
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error, 'body'));
-    await enforceRateLimits(parsed.data.email, event);
+    await limit(parsed.data.email, getNetworkAddress(event));
     await accept(parsed.data, caller);
     return ACCEPTED;
   });

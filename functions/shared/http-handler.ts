@@ -32,7 +32,9 @@ import {
   ConcurrentChangeError,
   ConflictError,
   ForbiddenError,
+  GoneError,
   ServiceUnavailableError,
+  TooManyRequestsError,
   MfaRequiredError,
   HttpError,
   NotFoundError,
@@ -195,6 +197,10 @@ function toHttpError(violation: RuleViolation): HttpError {
   if (violation.kind === 'not-found') return new NotFoundError(violation.message);
   if (violation.kind === 'forbidden') return new ForbiddenError(violation.message);
   if (violation.kind === 'unavailable') return new ServiceUnavailableError(violation.message);
+  if (violation.kind === 'gone') return new GoneError(violation.message);
+  if (violation.kind === 'rate-limited') {
+    return new TooManyRequestsError(violation.message, violation.retryAfterSeconds ?? 1);
+  }
   return new BadRequestError(violation.message);
 }
 

@@ -5,6 +5,7 @@
  * never read from the request itself.
  */
 import { resolveCartOwner, type CartOwner } from '../core/cart/cart.js';
+import type { OrderViewer } from '../core/orders/order.js';
 import { UnauthorizedError } from './http-errors.js';
 import type { Caller, HttpEvent } from './http-handler.js';
 
@@ -13,7 +14,7 @@ export const GUEST_SESSION_HEADER = 'x-guest-session-id';
 export const SIGNED_IN_ROUTE_PREFIX = '/api/me/';
 
 /** True when the route that matched (`routeKey` is `METHOD /path`) is a signed-in route. */
-export function isSignedInRoute(event: HttpEvent): boolean {
+function isSignedInRoute(event: HttpEvent): boolean {
   const path = event.routeKey.split(' ')[1] ?? '';
   return path.startsWith(SIGNED_IN_ROUTE_PREFIX) || `${path}/` === SIGNED_IN_ROUTE_PREFIX;
 }
@@ -33,4 +34,16 @@ export function getRequestOwner(event: HttpEvent, caller: Caller | undefined): C
     return resolveCartOwner({ userId: caller.userId, guestSessionId: undefined });
   }
   return resolveCartOwner({ userId: undefined, guestSessionId: getGuestSessionHeader(event) });
+}
+
+/**
+ * Who asks for an order: the verified caller on signed-in routes (401 without one, whatever the
+ * gateway did), else a guest, with the guest session it names, if any.
+ */
+export function getOrderViewer(event: HttpEvent, caller: Caller | undefined): OrderViewer {
+  if (isSignedInRoute(event)) {
+    if (!caller) throw new UnauthorizedError();
+    return { kind: 'customer', userId: caller.userId };
+  }
+  return { kind: 'guest', guestSessionId: getGuestSessionHeader(event) };
 }

@@ -1,12 +1,10 @@
 /**
- * What the two task functions of the scraper machines share: their settings from the environment,
- * the errors they throw on purpose, and the mapping of AWS throttling and 5xx to `RetryableError`,
- * which the state machines retry with backoff.
+ * What the task functions of the state machines share: the scraper's settings from the
+ * environment, the errors they throw on purpose, and the mapping of AWS throttling and 5xx to
+ * `RetryableError`, which the state machines retry with backoff. The scraper task's steps are
+ * services/scraper/create-workflow-task.ts.
  */
-import { describeRunFailure, type TaskStep } from '../core/scraper/run-state.js';
-import { finishRun } from '../data/scrape-runs.js';
 import { ENV, optionalEnv } from './env.js';
-import { logger } from './powertools.js';
 
 /** TEST AND LOCAL FIXTURE RUNS ONLY: see `ENV.scraperAllowPrivateTargets`. */
 export function allowsPrivateTargets(): boolean {
@@ -56,44 +54,4 @@ export async function withRetryableErrors<T>(work: () => Promise<T>): Promise<T>
     }
     throw error;
   }
-}
-
-interface RunState {
-  runId: string;
-  error?: { Error?: string; Cause?: string };
-}
-
-/**
- * The task function of a scraper machine: `begin` and `page` are the machine's own work; `finish`
- * and `fail` close the run (and free the lock) the same way for both machines.
- */
-export function createWorkflowTask<S extends RunState>(
-  name: string,
-  steps: {
-    begin: (state: S) => Promise<S>;
-    page: (state: S) => Promise<S>;
-    /** Closes a run that read to its end; by default it succeeded. */
-    finish?: (state: S) => Promise<void>;
-  },
-): (event: { step: TaskStep; state: S }) => Promise<S> {
-  return ({ step, state }) =>
-    withRetryableErrors(async () => {
-      switch (step) {
-        case 'begin':
-          return steps.begin(state);
-        case 'page':
-          return steps.page(state);
-        case 'finish':
-          // A scheduled run that found the tool busy never recorded a run.
-          if (!state.runId) return state;
-          await (steps.finish ? steps.finish(state) : finishRun(state.runId, { status: 'succeeded' }));
-          return state;
-        case 'fail':
-          logger.error(`${name} run failed`, { runId: state.runId, error: state.error });
-          if (state.runId) {
-            await finishRun(state.runId, { status: 'failed', error: describeRunFailure(state.error) });
-          }
-          return state;
-      }
-    });
 }

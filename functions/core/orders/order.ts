@@ -351,6 +351,13 @@ export function toOrderView(order: Order, bank: BankDetails): OrderView {
   };
 }
 
+/**
+ * Who asks for an order: a signed-in customer (their own orders only) or a guest, who proves the
+ * order is theirs with the guest session that placed it, the order's e-mail or a link's token.
+ */
+export type OrderViewer =
+  { kind: 'customer'; userId: string } | { kind: 'guest'; guestSessionId: string | undefined };
+
 /** Does the e-mail given to track-order match the order's? (case and spaces do not matter) */
 export function matchesOrderEmail(order: Pick<Order, 'customer_info'>, email: string): boolean {
   return normaliseEmail(order.customer_info.email) === normaliseEmail(email);

@@ -5,23 +5,15 @@
  * rate limits (per address and per network address) first: beyond them, a 429 with Retry-After.
  */
 import { backInStockSignUpSchema } from '../../core/catalogue/back-in-stock.js';
-import { backInStockWords } from '../../core/catalogue/back-in-stock-words.js';
 import { productParamsSchema } from '../../core/catalogue/catalogue-query.js';
-import { isAvailable } from '../../core/catalogue/product-history.js';
-import { subscribeBackInStock } from '../../data/back-in-stock.js';
-import { getProduct } from '../../data/catalogue-reads.js';
-import { enforceRateLimits } from '../../shared/enquiry-intake.js';
-import { ConflictError, NotFoundError } from '../../shared/http-errors.js';
+import { signUpForBackInStock } from '../../services/catalogue/subscribe-back-in-stock.js';
+import { getNetworkAddress } from '../../shared/enquiry-intake.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
   { auth: 'public', params: productParamsSchema, body: backInStockSignUpSchema },
   async ({ params, body, event }) => {
-    await enforceRateLimits(body.email, event, backInStockWords.tooManyRequests);
-    const product = await getProduct(params.id);
-    if (!product?.is_active) throw new NotFoundError(backInStockWords.productNotFound);
-    if (isAvailable(product)) throw new ConflictError(backInStockWords.alreadyInStock);
-    await subscribeBackInStock(product.id, body.email);
+    await signUpForBackInStock(params.id, body.email, getNetworkAddress(event));
     return { subscribed: true, email: body.email };
   },
 );

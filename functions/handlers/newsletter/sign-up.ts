@@ -4,8 +4,12 @@
  */
 import { newsletterSignupSchema } from '../../core/inbox/forms.js';
 import { signUpForNewsletter } from '../../data/newsletter-subscriptions.js';
+import { enforceRateLimits } from '../../services/inbox/enforce-rate-limits.js';
 import { createEnquiryHandler } from '../../shared/enquiry-intake.js';
 
-export const handler = createEnquiryHandler(newsletterSignupSchema, async (form) => {
-  await signUpForNewsletter(form.email);
+export const handler = createEnquiryHandler(newsletterSignupSchema, {
+  limit: enforceRateLimits,
+  accept: async (form) => {
+    await signUpForNewsletter(form.email);
+  },
 });

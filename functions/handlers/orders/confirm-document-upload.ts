@@ -20,12 +20,13 @@ import { deleteUploadedObject, readUploadedObject } from '../../data/payment-doc
 import { ConflictError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getAccessibleOrder } from '../../services/orders/get-accessible-order.js';
+import { getOrderViewer } from '../../shared/request-owner.js';
 import { getBankDetails } from '../../shared/shop-settings.js';
 
 export const handler = createHttpHandler(
   { auth: 'public', params: orderParamsSchema, body: documentConfirmSchema },
   async ({ event, caller, params, body }) => {
-    const order = await getAccessibleOrder({ event, caller }, params.orderNumber, body);
+    const order = await getAccessibleOrder(getOrderViewer(event, caller), params.orderNumber, body);
     requireOwnDocumentKey(body.kind, order.order_number, body.key);
     if (body.kind === 'purchase_order' && !order.purchase_order) {
       throw new RuleViolation('invalid', paymentMessages.noPurchaseOrder);

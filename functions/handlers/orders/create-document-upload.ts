@@ -14,11 +14,12 @@ import { RuleViolation } from '../../core/rule-violation.js';
 import { createDocumentUploadPost } from '../../data/payment-documents.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getAccessibleOrder } from '../../services/orders/get-accessible-order.js';
+import { getOrderViewer } from '../../shared/request-owner.js';
 
 export const handler = createHttpHandler(
   { auth: 'public', params: orderParamsSchema, body: documentUploadRequestSchema },
   async ({ event, caller, params, body }) => {
-    const order = await getAccessibleOrder({ event, caller }, params.orderNumber, body);
+    const order = await getAccessibleOrder(getOrderViewer(event, caller), params.orderNumber, body);
     if (body.kind === 'purchase_order' && !order.purchase_order) {
       throw new RuleViolation('invalid', paymentMessages.noPurchaseOrder);
     }

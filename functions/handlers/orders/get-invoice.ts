@@ -11,6 +11,7 @@ import { orderParamsSchema } from '../../core/orders/order.js';
 import { orderLinkQuerySchema } from '../../core/orders/order-link.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getAccessibleOrder } from '../../services/orders/get-accessible-order.js';
+import { getOrderViewer } from '../../shared/request-owner.js';
 import { getSellerDetails } from '../../shared/shop-settings.js';
 
 const invoiceQuerySchema = orderLinkQuerySchema.extend({
@@ -25,7 +26,7 @@ const invoiceQuerySchema = orderLinkQuerySchema.extend({
 export const handler = createHttpHandler(
   { auth: 'public', params: orderParamsSchema, query: invoiceQuerySchema },
   async ({ event, caller, params, query }) => {
-    const order = await getAccessibleOrder({ event, caller }, params.orderNumber, query);
+    const order = await getAccessibleOrder(getOrderViewer(event, caller), params.orderNumber, query);
     return { invoice: buildTaxInvoice(order, getSellerDetails()) };
   },
 );

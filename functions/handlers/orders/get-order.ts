@@ -8,12 +8,15 @@ import { toShopperOrderView } from '../../core/orders/order-progress.js';
 import { orderLinkQuerySchema } from '../../core/orders/order-link.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getAccessibleOrder } from '../../services/orders/get-accessible-order.js';
+import { getOrderViewer } from '../../shared/request-owner.js';
 import { getBankDetails } from '../../shared/shop-settings.js';
 
 export const handler = createHttpHandler(
   { auth: 'public', params: orderParamsSchema, query: orderLinkQuerySchema },
   async ({ event, caller, params, query }) => {
-    const order = await getAccessibleOrder({ event, caller }, params.orderNumber, { token: query.token });
+    const order = await getAccessibleOrder(getOrderViewer(event, caller), params.orderNumber, {
+      token: query.token,
+    });
     return { order: toShopperOrderView(order, getBankDetails()) };
   },
 );

@@ -13,11 +13,8 @@ import { copyImages } from '../../data/imported-images.js';
 import { recordPageProgress, setProductsFound } from '../../data/scrape-runs.js';
 import { fetchPage, isAllowedByRobots } from '../../data/store-fetcher.js';
 import { logger } from '../../shared/powertools.js';
-import {
-  allowsPrivateTargets,
-  getConfiguredDelaySeconds,
-  createWorkflowTask,
-} from '../../shared/workflow-task.js';
+import { allowsPrivateTargets, getConfiguredDelaySeconds } from '../../shared/workflow-task.js';
+import { createWorkflowTask } from '../../services/scraper/create-workflow-task.js';
 
 /** Moves to the next product of the queue. */
 function advance(state: BackfillState): BackfillState {

@@ -11,6 +11,7 @@ import {
   detectPlatformHints,
   shouldUsePlatform,
 } from '../../core/scraper/extract-products.js';
+import { getNextPage, isEndOfListing, judgeFinishedRun } from '../../core/scraper/crawl-end.js';
 import { afterFailure } from '../../core/scraper/page-failure.js';
 import { getPlatformCatalogueUrl, orderPlatforms } from '../../core/scraper/platform-catalogue.js';
 import { fingerprintPage, getDelaySeconds, type ImportState } from '../../core/scraper/run-state.js';
@@ -33,8 +34,8 @@ import {
   ScrapeRefusedError,
   allowsPrivateTargets,
   getConfiguredDelaySeconds,
-  createWorkflowTask,
 } from '../../shared/workflow-task.js';
+import { createWorkflowTask } from '../../services/scraper/create-workflow-task.js';
 
 async function begin(state: ImportState): Promise<ImportState> {
   const fetchOptions = { allowPrivateTargets: allowsPrivateTargets() };
@@ -112,8 +113,7 @@ async function readPage(state: ImportState): Promise<ImportState> {
     if (!extraction) throw new FetchPageError('the catalogue JSON could not be read');
   } catch (error) {
     const status = error instanceof FetchPageError ? error.status : undefined;
-    if (guessed && (status === 404 || status === 410)) {
-      // A guessed page that does not exist is the end of the listing, not a failure.
+    if (isEndOfListing(guessed, status)) {
       const { nextUrl: _none, ...ended } = unguessed;
       return ended;
     }
@@ -136,16 +136,20 @@ async function readPage(state: ImportState): Promise<ImportState> {
     skipped: [...(extraction.skipped ?? []), ...('skipped' in outcome ? (outcome.skipped ?? []) : [])],
   });
   const { nextUrl: _read, ...rest } = unguessed;
-  // A page seen before, or one whose products all came earlier in the run, ends the listing.
-  const nothingNew = repeated || (extraction.products.length > 0 && outcome.productsFound === 0);
-  const next =
-    !nothingNew && extraction.nextUrl && extraction.nextUrl !== url ? extraction.nextUrl : undefined;
+  const next = getNextPage({
+    url,
+    productCount: extraction.products.length,
+    newProductCount: outcome.productsFound,
+    repeated,
+    nextUrl: extraction.nextUrl,
+    nextIsGuess: extraction.nextIsGuess,
+  });
   return {
     ...rest,
     pagesProcessed: state.pagesProcessed + 1,
     consecutiveFailures: 0,
     seenPages: [...seenPages, fingerprint].slice(-SCRAPER_LIMITS.rememberedPages),
-    ...(next ? { nextUrl: next, ...(extraction.nextIsGuess ? { nextIsGuess: true } : {}) } : {}),
+    ...(next ? { nextUrl: next.url, ...(next.guessed ? { nextIsGuess: true } : {}) } : {}),
   };
 }
 
@@ -162,14 +166,10 @@ async function importPage(
   return writePage(state, products);
 }
 
-/** A run that read no product at all failed, whatever its pages answered. */
+/** Closes the run as its figures say (core: a run that read no product failed). */
 async function finish(state: ImportState): Promise<void> {
   const run = await getRun(state.runId);
-  if (run && run.stats.productsFound === 0) {
-    await finishRun(state.runId, { status: 'failed', error: SCRAPER_STATUS_TEXT.noProductsInRun });
-    return;
-  }
-  await finishRun(state.runId, { status: 'succeeded' });
+  await finishRun(state.runId, run ? judgeFinishedRun(run.stats.productsFound) : { status: 'succeeded' });
 }
 
 /** Entry of the task function; `event` is the `Payload` the state machine sends. */

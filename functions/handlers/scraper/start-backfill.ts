@@ -5,12 +5,14 @@ import { startRun } from '../../services/scraper/start-scrape-run.js';
 
 export const handler = createHttpHandler(
   { auth: 'admin', groups: ['admin'], body: startBackfillSchema },
-  async ({ body }) =>
-    startRun({
+  async ({ body }) => ({
+    statusCode: 202,
+    body: await startRun({
       kind: 'backfill',
       url: '',
       maxPages: body.maxPages,
       activeOnImport: false,
       initialState: { queue: [] },
     }),
+  }),
 );

@@ -17,7 +17,7 @@ export const handler = createHttpHandler(
     const refusal = await checkStoreAddress(body.url, { allowPrivateTargets: allowsPrivateTargets() });
     if (refusal) throw new RuleViolation('invalid', `url: ${refusal}`);
     const store = await recordImportStore(body.url, new Date().toISOString());
-    return startRun({
+    const run = await startRun({
       kind: 'import',
       mode: body.mode,
       url: body.url,
@@ -32,5 +32,6 @@ export const handler = createHttpHandler(
         storeId: store.id,
       },
     });
+    return { statusCode: 202, body: run };
   },
 );

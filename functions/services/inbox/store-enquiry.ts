@@ -5,14 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { buildInboxMessage, type Enquiry } from '../../core/inbox/message.js';
 import { putNewInboxMessage } from '../../data/inbox-messages.js';
-import type { Caller } from '../../shared/http-handler.js';
 
-export async function storeEnquiry(enquiry: Enquiry, caller: Caller | undefined): Promise<void> {
+/** `userId`: the signed-in sender's, so staff see the message in the customer's account. */
+export async function storeEnquiry(enquiry: Enquiry, userId: string | null): Promise<void> {
   const message = buildInboxMessage(enquiry, {
     id: randomUUID(),
     threadEntryId: randomUUID(),
     now: new Date().toISOString(),
-    userId: caller?.userId ?? null,
+    userId,
   });
   await putNewInboxMessage(message);
 }

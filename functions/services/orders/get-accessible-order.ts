@@ -7,11 +7,9 @@
 import { orderMessages } from '../../core/cart/cart-messages.js';
 import { isLinkExpired } from '../../core/link-token.js';
 import { orderLinkMessages } from '../../core/orders/order-link.js';
-import { matchesOrderEmail, type Order } from '../../core/orders/order.js';
+import { matchesOrderEmail, type Order, type OrderViewer } from '../../core/orders/order.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import { getOrder } from '../../data/orders.js';
-import { GoneError, NotFoundError, UnauthorizedError } from '../../shared/http-errors.js';
-import type { Caller, HttpEvent } from '../../shared/http-handler.js';
-import { getGuestSessionHeader, isSignedInRoute } from '../../shared/request-owner.js';
 import { secretsMatch } from '../../shared/secrets-match.js';
 
 /** What a guest route's request shows to prove it may read the order. */
@@ -23,23 +21,21 @@ export interface OrderProof {
 }
 
 export async function getAccessibleOrder(
-  request: { event: HttpEvent; caller: Caller | undefined },
+  viewer: OrderViewer,
   orderNumber: string,
   proof: OrderProof,
 ): Promise<Order> {
-  const signedIn = isSignedInRoute(request.event);
-  if (signedIn && !request.caller) throw new UnauthorizedError();
   const order = await getOrder(orderNumber);
-  if (!signedIn && proof.token !== undefined) return checkOrderLink(order, proof.token);
+  if (viewer.kind === 'guest' && proof.token !== undefined) return checkOrderLink(order, proof.token);
   if (order) {
-    if (signedIn && order.user_id === request.caller!.userId) return order;
-    if (!signedIn) {
-      const guestId = getGuestSessionHeader(request.event);
+    if (viewer.kind === 'customer' && order.user_id === viewer.userId) return order;
+    if (viewer.kind === 'guest') {
+      const guestId = viewer.guestSessionId;
       if (guestId && order.session_id === guestId) return order;
       if (proof.email && matchesOrderEmail(order, proof.email)) return order;
     }
   }
-  throw new NotFoundError(orderMessages.orderNotFound);
+  throw new RuleViolation('not-found', orderMessages.orderNotFound);
 }
 
 /**
@@ -49,8 +45,9 @@ export async function getAccessibleOrder(
  */
 function checkOrderLink(order: Order | undefined, token: string): Order {
   if (!order?.link || !secretsMatch(token, order.link.token)) {
-    throw new NotFoundError(orderLinkMessages.invalid);
+    throw new RuleViolation('not-found', orderLinkMessages.invalid);
   }
-  if (isLinkExpired(order.link, new Date().toISOString())) throw new GoneError(orderLinkMessages.expired);
+  if (isLinkExpired(order.link, new Date().toISOString()))
+    throw new RuleViolation('gone', orderLinkMessages.expired);
   return order;
 }

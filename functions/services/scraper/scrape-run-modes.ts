@@ -4,6 +4,7 @@
  * sync's last step (products the store no longer lists go out of stock).
  */
 import { SCRAPER } from '../../core/constants.js';
+import { readWholeStore } from '../../core/scraper/crawl-end.js';
 import { getNextSyncAt, getStoreOrigin } from '../../core/scraper/import-store.js';
 import type { ImportState } from '../../core/scraper/run-state.js';
 import type { ScrapedProduct } from '../../core/scraper/scraped-product.js';
@@ -101,7 +102,12 @@ export async function writePage(
 export async function finishRunMode(state: ImportState): Promise<void> {
   if (state.runMode !== 'sync' || state.nextUrl !== undefined) return;
   const run = await getRun(state.runId);
-  if (!run || run.pagesFailed > 0 || run.stats.productsFound === 0) return;
+  if (
+    !run ||
+    !readWholeStore(state.nextUrl, { pagesFailed: run.pagesFailed, productsFound: run.stats.productsFound })
+  ) {
+    return;
+  }
   const vanished = await markVanishedProducts(state.runId, getStoreOrigin(state.startUrl));
   await setVanishedCount(state.runId, vanished);
 }

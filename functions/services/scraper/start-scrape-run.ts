@@ -1,6 +1,6 @@
 /**
  * Starting a run, shared by the import and backfill routes and the scheduled sync: take the lock and
- * record the run (or answer 429 with the spec's message), then start the state machine; if that
+ * record the run (or refuse with the spec's message: a 429), then start the state machine; if that
  * fails, the run is marked failed and the lock freed, so the admin is not left waiting for a run
  * that never began.
  */
@@ -10,14 +10,14 @@ import {
   EMPTY_STATS,
   toScrapeResult,
   type ScrapeKind,
+  type ScrapeResult,
   type ScrapeMode,
   type ScrapeRun,
 } from '../../core/scraper/scrape-run.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import { SCRAPER_MESSAGES } from '../../core/scraper/scraper-messages.js';
 import { startScrapeExecution } from '../../data/scrape-executions.js';
 import { finishRun, startRunWithLock } from '../../data/scrape-runs.js';
-import { TooManyRequestsError } from '../../shared/http-errors.js';
-import type { HttpResult } from '../../shared/http-handler.js';
 
 export interface RunRequest {
   kind: ScrapeKind;
@@ -49,12 +49,14 @@ export function buildRun(request: Omit<RunRequest, 'initialState'>, nowMs: numbe
   };
 }
 
-export async function startRun(request: RunRequest): Promise<HttpResult> {
+/** Starts a run of `request`; the run as the admin first sees it. */
+export async function startRun(request: RunRequest): Promise<ScrapeResult> {
   const now = Date.now();
   const run = buildRun(request, now);
   const outcome = await startRunWithLock(run, now);
-  if (!outcome.started)
-    throw new TooManyRequestsError(SCRAPER_MESSAGES.rateLimited, outcome.retryAfterSeconds);
+  if (!outcome.started) {
+    throw new RuleViolation('rate-limited', SCRAPER_MESSAGES.rateLimited, outcome.retryAfterSeconds);
+  }
   try {
     await startScrapeExecution(request.kind, run.id, {
       runId: run.id,
@@ -67,5 +69,5 @@ export async function startRun(request: RunRequest): Promise<HttpResult> {
     await finishRun(run.id, { status: 'failed', error: 'The run could not be started.' });
     throw error;
   }
-  return { statusCode: 202, body: toScrapeResult(run) };
+  return toScrapeResult(run);
 }

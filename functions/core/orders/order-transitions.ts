@@ -44,7 +44,7 @@ export const advanceOrderSchema = z
       .optional(),
   })
   .optional();
-type AdvanceOrderInput = z.output<typeof advanceOrderSchema>;
+export type AdvanceOrderInput = z.output<typeof advanceOrderSchema>;
 
 type TransitionFacts = Pick<
   Order,

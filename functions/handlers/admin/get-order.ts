@@ -3,12 +3,10 @@
  * every proof of payment (oldest first) and the purchase order document (the files stay in a private
  * bucket).
  */
-import { orderMessages } from '../../core/cart/cart-messages.js';
 import { PAYMENT } from '../../core/constants.js';
 import { listPaymentProofs, orderParamsSchema, toOrderView } from '../../core/orders/order.js';
-import { getOrder } from '../../data/orders.js';
 import { createDocumentDownloadUrl } from '../../data/payment-documents.js';
-import { NotFoundError } from '../../shared/http-errors.js';
+import { getStaffOrder } from '../../services/orders/get-staff-order.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getBankDetails } from '../../shared/shop-settings.js';
 
@@ -16,8 +14,7 @@ const linkTo = (key: string | undefined) =>
   key ? createDocumentDownloadUrl(key, PAYMENT.proofDownloadExpirySeconds) : Promise.resolve(null);
 
 export const handler = createHttpHandler({ auth: 'admin', params: orderParamsSchema }, async ({ params }) => {
-  const order = await getOrder(params.orderNumber);
-  if (!order) throw new NotFoundError(orderMessages.orderNotFound);
+  const order = await getStaffOrder(params.orderNumber);
   const [proofUrl, purchaseOrderUrl, proofs] = await Promise.all([
     linkTo(order.payment_proof?.file_key),
     linkTo(order.purchase_order?.document?.file_key),

@@ -167,3 +167,22 @@ describe('a pickup order', () => {
     expect(mails.map((m) => m.text).join(' | ')).not.toMatch(/on its way/);
   });
 });
+
+describe('an order number staff open that no order has', () => {
+  it('is a 404 saying so, on the order page and for each of the five actions, without asking for an e-mail', async () => {
+    const missing = 'SHG-ZZZZ-ZZZZ';
+    const calls = [
+      staff.call<ErrorBody>('GET', `/api/admin/orders/${missing}`),
+      staff.call<ErrorBody>('GET', `/api/admin/orders/${missing}/invoice`),
+      staff.call<ErrorBody>('POST', `/api/admin/orders/${missing}/payment/paid`),
+      staff.call<ErrorBody>('POST', `/api/admin/orders/${missing}/payment/refund`, {}),
+      staff.call<ErrorBody>('POST', `/api/admin/orders/${missing}/payment/reject`, { reason: 'Unreadable' }),
+      staff.call<ErrorBody>('POST', `/api/admin/orders/${missing}/advance`),
+      staff.call<ErrorBody>('POST', `/api/admin/orders/${missing}/cancel`),
+    ];
+    for (const answer of await Promise.all(calls)) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe('There is no order with that number.');
+    }
+  });
+});

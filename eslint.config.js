@@ -43,7 +43,7 @@ const layerZones = [
     target: './functions/handlers',
     from: './functions/handlers',
     message:
-      'Each file in functions/handlers is a Lambda entry; what two handlers share lives in functions/shared, data or core.',
+      'Each file in functions/handlers is a Lambda entry; what two handlers share lives in functions/services, shared, data or core.',
   },
   {
     target: './functions/data',
@@ -52,10 +52,36 @@ const layerZones = [
       'functions/data knows no HTTP: throw a RuleViolation (core), which the handler chain maps to a status.',
   },
   {
+    target: './functions/data',
+    from: './functions/services',
+    message:
+      'functions/data imports no workflow: a step that strings data calls together lives in functions/services and calls data.',
+  },
+  {
+    target: './functions/services',
+    from: ['./functions/handlers', './functions/shared/http-errors.ts', './functions/shared/http-handler.ts'],
+    message:
+      'functions/services imports no handler and knows no HTTP: throw a RuleViolation (core), which the handler chain maps to a status.',
+  },
+  {
+    target: './functions/shared',
+    from: './functions/services',
+    message: 'functions/shared is plumbing below the workflows: a route hands it the service it needs.',
+  },
+  {
+    // The one exception: the handler chain checks every signed-in caller against the stored account
+    // (a revoked role or a deleted account takes effect within seconds), a read no route may skip.
+    target: './functions/shared',
+    from: './functions/data',
+    except: ['./caller-accounts.ts'],
+    message:
+      'functions/shared is plumbing (middleware, env, powertools, HTTP mapping) and reads no table: the workflow belongs in functions/services.',
+  },
+  {
     target: './functions/core',
     from: ['./functions', './infra', './web', './tests'],
     except: ['./core'],
-    message: 'functions/core is pure: no data, handlers, shared or other layer.',
+    message: 'functions/core is pure: no data, services, handlers, shared or other layer.',
   },
 ];
 

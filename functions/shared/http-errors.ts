@@ -1,6 +1,9 @@
 /**
- * Typed HTTP errors. Handlers and core code throw these; the error middleware is the one place that
- * maps them (and validation errors) to responses.
+ * Typed HTTP errors, used inside the handler chain only: the chain throws them for what it checks
+ * itself (origin, sign-in, groups, the request's shape and size, the public forms' gate), and its
+ * one error mapper (`errorToResponse` in http-handler.ts) turns every RuleViolation that core, data,
+ * services and handlers throw into one of these. The order route alone throws two of its own (the
+ * total or the cart changed), whose answers carry the new figures.
  */
 export abstract class HttpError extends Error {
   abstract readonly statusCode: number;

@@ -4,8 +4,8 @@
  */
 import { adminMessages } from '../../core/admin/admin-messages.js';
 import { assertCanChangeRole, toAdminUserRow, userRoleParamsSchema } from '../../core/admin/users.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import { changeUserGroup } from '../../data/user-administration.js';
-import { NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
@@ -13,7 +13,7 @@ export const handler = createHttpHandler(
   async ({ params, caller }) => {
     assertCanChangeRole(caller!.groups, params.role);
     const profile = await changeUserGroup(params.userId, params.role, 'add');
-    if (!profile) throw new NotFoundError(adminMessages.userNotFound);
+    if (!profile) throw new RuleViolation('not-found', adminMessages.userNotFound);
     return { user: toAdminUserRow(profile) };
   },
 );

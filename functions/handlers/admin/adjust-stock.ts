@@ -6,9 +6,9 @@ import { adminMessages } from '../../core/admin/admin-messages.js';
 import { productParamsSchema } from '../../core/admin/product-form.js';
 import { stockAdjustmentSchema } from '../../core/admin/inventory.js';
 import { staffActor, stampChange } from '../../core/catalogue/product-history.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import { adjustStock } from '../../data/admin-products.js';
 import { getProduct } from '../../data/catalogue-reads.js';
-import { ConflictError, NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
@@ -22,8 +22,8 @@ export const handler = createHttpHandler(
     );
     if (result === 'stock') {
       // Refused: tell a missing product from a quantity that would go below zero.
-      if (!(await getProduct(params.id))) throw new NotFoundError(adminMessages.productNotFound);
-      throw new ConflictError(adminMessages.stockBelowZero);
+      if (!(await getProduct(params.id))) throw new RuleViolation('not-found', adminMessages.productNotFound);
+      throw new RuleViolation('conflict', adminMessages.stockBelowZero);
     }
     return { id: params.id, stock_quantity: result };
   },

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { adminMessages } from '../../core/admin/admin-messages.js';
 import { buildProductFromForm, productFormSchema, toAdminProduct } from '../../core/admin/product-form.js';
 import { staffActor, stampChange } from '../../core/catalogue/product-history.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import { createProduct } from '../../data/admin-products.js';
 import { keepUploadedImages, removeUnusedImages } from '../../data/product-images.js';
-import { ConflictError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
@@ -19,8 +19,8 @@ export const handler = createHttpHandler(
     const product = buildProductFromForm(form, { id: randomUUID(), now: new Date().toISOString() });
     const refusal = await createProduct(product, stampChange('create', staffActor(caller)));
     if (refusal) await removeUnusedImages(images.urls, body.images);
-    if (refusal === 'sku') throw new ConflictError(adminMessages.duplicateSku(product.sku));
-    if (refusal) throw new ConflictError(adminMessages.createProductFailed);
+    if (refusal === 'sku') throw new RuleViolation('conflict', adminMessages.duplicateSku(product.sku));
+    if (refusal) throw new RuleViolation('conflict', adminMessages.createProductFailed);
     await removeUnusedImages([], [], images.uploads);
     return { statusCode: 201, body: { product: toAdminProduct(product) } };
   },

@@ -4,8 +4,8 @@
  */
 import { adminOrderListQuerySchema, toOrderView } from '../../core/orders/order.js';
 import { hasProofToCheck } from '../../core/orders/payment.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import { listOrders } from '../../data/orders.js';
-import { BadRequestError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getBankDetails } from '../../shared/shop-settings.js';
 
@@ -23,7 +23,8 @@ export const handler = createHttpHandler(
         cursor: page.cursor,
       };
     } catch (error) {
-      if (query.cursor && error instanceof SyntaxError) throw new BadRequestError('cursor: is not valid.');
+      if (query.cursor && error instanceof SyntaxError)
+        throw new RuleViolation('invalid', 'cursor: is not valid.');
       throw error;
     }
   },

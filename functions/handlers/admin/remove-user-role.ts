@@ -3,6 +3,7 @@
  * super_admin removes admin or super_admin; an admin cannot remove their own admin role.
  */
 import { adminMessages } from '../../core/admin/admin-messages.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import {
   assertCanChangeRole,
   assertCanRemoveRole,
@@ -10,7 +11,6 @@ import {
   userRoleParamsSchema,
 } from '../../core/admin/users.js';
 import { changeUserGroup } from '../../data/user-administration.js';
-import { NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
@@ -19,7 +19,7 @@ export const handler = createHttpHandler(
     assertCanChangeRole(caller!.groups, params.role);
     assertCanRemoveRole(caller!.userId, params.userId, params.role);
     const profile = await changeUserGroup(params.userId, params.role, 'remove');
-    if (!profile) throw new NotFoundError(adminMessages.userNotFound);
+    if (!profile) throw new RuleViolation('not-found', adminMessages.userNotFound);
     return { user: toAdminUserRow(profile) };
   },
 );

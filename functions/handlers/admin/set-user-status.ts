@@ -4,6 +4,7 @@
  * only a super_admin changes the status of an admin or super_admin account.
  */
 import { adminMessages } from '../../core/admin/admin-messages.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import {
   assertCanChangeStatus,
   assertCanChangeStatusOf,
@@ -12,7 +13,6 @@ import {
   userStatusSchema,
 } from '../../core/admin/users.js';
 import { findUserGroups, setUserActive } from '../../data/user-administration.js';
-import { NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
@@ -20,10 +20,10 @@ export const handler = createHttpHandler(
   async ({ params, body, caller }) => {
     assertCanChangeStatus(caller!.userId, params.userId, body.is_active);
     const groups = await findUserGroups(params.userId);
-    if (!groups) throw new NotFoundError(adminMessages.userNotFound);
+    if (!groups) throw new RuleViolation('not-found', adminMessages.userNotFound);
     assertCanChangeStatusOf(caller!.groups, groups);
     const profile = await setUserActive(params.userId, body.is_active);
-    if (!profile) throw new NotFoundError(adminMessages.userNotFound);
+    if (!profile) throw new RuleViolation('not-found', adminMessages.userNotFound);
     return { user: toAdminUserRow(profile) };
   },
 );

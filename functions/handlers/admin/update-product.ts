@@ -11,24 +11,24 @@ import {
   toAdminProduct,
 } from '../../core/admin/product-form.js';
 import { staffActor, stampChange } from '../../core/catalogue/product-history.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import { updateProduct } from '../../data/admin-products.js';
 import { getProduct } from '../../data/catalogue-reads.js';
 import { keepUploadedImages, removeUnusedImages } from '../../data/product-images.js';
-import { ConflictError, NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
   { auth: 'admin', body: productFormSchema, params: productParamsSchema },
   async ({ body, params, caller }) => {
     const existing = await getProduct(params.id);
-    if (!existing) throw new NotFoundError(adminMessages.productNotFound);
+    if (!existing) throw new RuleViolation('not-found', adminMessages.productNotFound);
     const images = await keepUploadedImages(body.images);
     const form = { ...body, images: images.urls };
     const product = buildProductFromForm(form, { id: existing.id, now: new Date().toISOString(), existing });
     const refusal = await updateProduct(product, existing, stampChange('form-edit', staffActor(caller)));
     if (refusal) await removeUnusedImages(images.urls, [...body.images, ...existing.images]);
-    if (refusal === 'sku') throw new ConflictError(adminMessages.duplicateSku(product.sku));
-    if (refusal) throw new NotFoundError(adminMessages.productNotFound);
+    if (refusal === 'sku') throw new RuleViolation('conflict', adminMessages.duplicateSku(product.sku));
+    if (refusal) throw new RuleViolation('not-found', adminMessages.productNotFound);
     await removeUnusedImages(existing.images, product.images, images.uploads);
     return { product: toAdminProduct(product) };
   },

@@ -1,15 +1,15 @@
 /** GET /api/products/{id}: one active product with its detail fields (spec get_product_public). */
 import { productParamsSchema } from '../../core/catalogue/catalogue-query.js';
 import { toProductDetail } from '../../core/catalogue/product-card.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import { getProductDetail } from '../../data/catalogue-cache.js';
-import { NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
   { auth: 'public', params: productParamsSchema },
   async ({ params }) => {
     const found = await getProductDetail(params.id);
-    if (!found?.product.is_active) throw new NotFoundError('Product not found');
+    if (!found?.product.is_active) throw new RuleViolation('not-found', 'Product not found');
     return { product: toProductDetail(found.product, found.names) };
   },
 );

@@ -5,8 +5,8 @@
 import { productParamsSchema } from '../../core/catalogue/catalogue-query.js';
 import { findRelatedProducts } from '../../core/catalogue/related-products.js';
 import { PRODUCT_PAGE } from '../../core/constants.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';
-import { NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
@@ -14,7 +14,7 @@ export const handler = createHttpHandler(
   async ({ params }) => {
     const { index } = await getCatalogue();
     const product = index.get(params.id);
-    if (!product?.is_active) throw new NotFoundError('Product not found');
+    if (!product?.is_active) throw new RuleViolation('not-found', 'Product not found');
     const related = findRelatedProducts(product, index.listActive(), PRODUCT_PAGE.relatedLimit);
     return { products: related.map((source) => index.toCard(source)) };
   },

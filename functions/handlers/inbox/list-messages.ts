@@ -1,8 +1,8 @@
 /** GET /api/admin/inbox (staff): enquiries newest first, filtered by kind and status, searched. */
 import { matchesInboxQuery, toInboxSummary } from '../../core/inbox/staff-inbox.js';
 import { inboxListQuerySchema } from '../../core/inbox/staff-inbox-requests.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import { InvalidCursorError, listInboxMessages } from '../../data/staff-inbox.js';
-import { BadRequestError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
@@ -16,7 +16,7 @@ export const handler = createHttpHandler(
       );
       return { messages: page.messages.map(toInboxSummary), cursor: page.cursor };
     } catch (error) {
-      if (error instanceof InvalidCursorError) throw new BadRequestError('cursor: is not valid.');
+      if (error instanceof InvalidCursorError) throw new RuleViolation('invalid', 'cursor: is not valid.');
       throw error;
     }
   },

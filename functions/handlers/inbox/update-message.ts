@@ -6,8 +6,8 @@ import type { InboxMessage } from '../../core/inbox/message.js';
 import { checkStatusChange, isAssignableStaff } from '../../core/inbox/staff-inbox.js';
 import { inboxParamsSchema, inboxUpdateSchema } from '../../core/inbox/staff-inbox-requests.js';
 import { staffInboxMessages as m } from '../../core/inbox/staff-inbox-strings.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import { getProfile } from '../../data/profiles.js';
-import { BadRequestError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { changeInboxMessageAt } from '../../services/inbox/change-inbox-message.js';
 
@@ -16,7 +16,7 @@ async function resolveAssignee(userId: string | null): Promise<InboxMessage['ass
   if (userId === null) return null;
   const profile = await getProfile(userId);
   if (!profile || !isAssignableStaff(profile)) {
-    throw new BadRequestError(m.notStaff);
+    throw new RuleViolation('invalid', m.notStaff);
   }
   return { user_id: profile.user_id, email: profile.email };
 }

@@ -17,7 +17,6 @@ import { RuleViolation } from '../../core/rule-violation.js';
 import { writePaymentChange } from '../../data/order-payments.js';
 import { getOrder } from '../../data/orders.js';
 import { deleteUploadedObject, readUploadedObject } from '../../data/payment-documents.js';
-import { ConflictError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getAccessibleOrder } from '../../services/orders/get-accessible-order.js';
 import { getOrderViewer } from '../../shared/request-owner.js';
@@ -51,7 +50,7 @@ export const handler = createHttpHandler(
         file: { file_key: body.key, content_type: contentType, file_name: body.file_name, uploaded_at: now },
       },
     });
-    if (!recorded) throw new ConflictError(paymentMessages.changedMeanwhile);
+    if (!recorded) throw new RuleViolation('conflict', paymentMessages.changedMeanwhile);
     return { order: toShopperOrderView((await getOrder(order.order_number))!, getBankDetails()) };
   },
 );

@@ -7,13 +7,14 @@
 import { orderMessages } from '../../core/cart/cart-messages.js';
 import { matchesOrderEmail, trackOrderSchema } from '../../core/orders/order.js';
 import { toOrderTracking } from '../../core/orders/order-progress.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import { getOrder } from '../../data/orders.js';
-import { NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getBankDetails } from '../../shared/shop-settings.js';
 
 export const handler = createHttpHandler({ auth: 'public', body: trackOrderSchema }, async ({ body }) => {
   const order = await getOrder(body.order_number);
-  if (!order || !matchesOrderEmail(order, body.email)) throw new NotFoundError(orderMessages.orderNotFound);
+  if (!order || !matchesOrderEmail(order, body.email))
+    throw new RuleViolation('not-found', orderMessages.orderNotFound);
   return { tracking: toOrderTracking(order, getBankDetails()) };
 });

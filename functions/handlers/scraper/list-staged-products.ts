@@ -6,17 +6,17 @@
 import { viewStagedProduct } from '../../core/scraper/product-changes.js';
 import { scrapeParamsSchema } from '../../core/scraper/scrape-run.js';
 import { SCRAPER_STATUS_TEXT } from '../../core/scraper/scraper-messages.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import { listStagedProducts } from '../../data/import-preview.js';
 import { planStagedProducts } from '../../services/scraper/plan-staged-products.js';
 import { getRun } from '../../data/scrape-runs.js';
-import { NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
   { auth: 'admin', groups: ['admin'], params: scrapeParamsSchema },
   async ({ params }) => {
     const run = await getRun(params.id);
-    if (!run) throw new NotFoundError(SCRAPER_STATUS_TEXT.notFound);
+    if (!run) throw new RuleViolation('not-found', SCRAPER_STATUS_TEXT.notFound);
     const staged = await listStagedProducts(params.id);
     const plans = await planStagedProducts(run, staged);
     const order = { changed: 0, new: 1, unchanged: 2 } as const;

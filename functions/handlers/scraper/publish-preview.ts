@@ -15,14 +15,13 @@ import { listStagedProducts, markStagedPublished } from '../../data/import-previ
 import { planStagedProducts } from '../../services/scraper/plan-staged-products.js';
 import { getPricingSettings } from '../../data/pricing-settings.js';
 import { getRun, setPublished } from '../../data/scrape-runs.js';
-import { NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
   { auth: 'admin', groups: ['admin'], params: scrapeParamsSchema, body: publishPreviewSchema },
   async ({ params, body }) => {
     const run = await getRun(params.id);
-    if (!run) throw new NotFoundError(SCRAPER_STATUS_TEXT.notFound);
+    if (!run) throw new RuleViolation('not-found', SCRAPER_STATUS_TEXT.notFound);
     if (run.mode !== 'preview') throw new RuleViolation('conflict', REVIEW_MESSAGES.notAPreview);
     if (run.status === 'running') throw new RuleViolation('conflict', REVIEW_MESSAGES.previewRunning);
     if (getPreviewState(run, Date.now()) !== 'open')

@@ -9,16 +9,16 @@ import {
   updateImportStoreSchema,
 } from '../../core/scraper/import-store.js';
 import { REVIEW_MESSAGES } from '../../core/scraper/review-messages.js';
+import { RuleViolation } from '../../core/rule-violation.js';
 import { getImportStore, saveImportStore } from '../../data/import-stores.js';
 import { putSyncSchedule } from '../../data/sync-schedules.js';
-import { NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
   { auth: 'admin', groups: ['admin'], params: importStoreParamsSchema, body: updateImportStoreSchema },
   async ({ params, body }) => {
     const existing = await getImportStore(params.id);
-    if (!existing) throw new NotFoundError(REVIEW_MESSAGES.storeNotFound);
+    if (!existing) throw new RuleViolation('not-found', REVIEW_MESSAGES.storeNotFound);
     const now = new Date();
     const { nextSyncAt: _old, ...rest } = existing;
     const nextSyncAt = getNextSyncAt(body.syncIntervalHours, now);

@@ -36,7 +36,10 @@ export type TransitionWrite =
  * naming the order's state, or invalid input) and returns the write it makes, done by `by` at `at`.
  */
 export function planStaffTransition(
-  order: Order,
+  order: Pick<
+    Order,
+    'order_number' | 'status' | 'fulfilment' | 'payment_status' | 'payment_method' | 'payment_proof'
+  >,
   transition: StaffTransition,
   actor: { by: string; at: string },
 ): TransitionWrite {

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  planStaffTransition,
+  staffOrderMessages,
+} from '../../../../functions/core/orders/staff-transitions.js';
+import { RuleViolation } from '../../../../functions/core/rule-violation.js';
+
+type Facts = Parameters<typeof planStaffTransition>[0];
+
+const order = (overrides: Partial<Facts> = {}): Facts => ({
+  order_number: 'SHG-7K4M-2Q9P',
+  status: 'confirmed',
+  fulfilment: { method: 'delivery', parish: 'Kingston', speed: 'standard', fee: 0, lead_time: '' },
+  payment_status: 'awaiting_payment',
+  payment_method: 'bank_transfer',
+  payment_proof: undefined,
+  ...overrides,
+});
+const actor = { by: 'staff@example.com', at: '2026-11-26T10:00:00.000Z' };
+
+const refusal = (run: () => unknown): RuleViolation => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof RuleViolation) return error;
+  }
+  throw new Error('expected a RuleViolation');
+};
+
+describe('staff order transitions', () => {
+  it('marks an order awaiting payment paid, recording who and when', () => {
+    expect(planStaffTransition(order(), { kind: 'mark-paid' }, actor)).toEqual({
+      write: 'payment',
+      expected: 'awaiting_payment',
+      next: 'paid',
+      event: { kind: 'paid', at: actor.at, by: actor.by, reason: null },
+    });
+  });
+
+  it('refuses to mark a paid order paid again', () => {
+    const violation = refusal(() =>
+      planStaffTransition(order({ payment_status: 'paid' }), { kind: 'mark-paid' }, actor),
+    );
+    expect(violation.kind).toBe('conflict');
+  });
+
+  it('refunds only a paid order, keeping the reason', () => {
+    const paid = order({ payment_status: 'paid' });
+    expect(planStaffTransition(paid, { kind: 'refund', reason: 'Returned' }, actor)).toMatchObject({
+      expected: 'paid',
+      next: 'refunded',
+      event: { kind: 'refunded', reason: 'Returned' },
+    });
+    expect(refusal(() => planStaffTransition(order(), { kind: 'refund', reason: null }, actor)).kind).toBe(
+      'conflict',
+    );
+  });
+
+  it('rejects a proof only when there is one, leaving the payment status as it is', () => {
+    const withProof = order({
+      payment_proof: {
+        file_key: 'k',
+        file_name: 'proof.pdf',
+        content_type: 'application/pdf',
+        size: 1,
+        uploaded_at: actor.at,
+      },
+    } as Partial<Facts>);
+    const plan = planStaffTransition(withProof, { kind: 'reject-proof', reason: 'Unreadable' }, actor);
+    expect(plan).toMatchObject({ write: 'payment', expected: 'awaiting_payment' });
+    expect(plan).not.toHaveProperty('next');
+    expect(
+      refusal(() => planStaffTransition(order(), { kind: 'reject-proof', reason: 'Unreadable' }, actor)).kind,
+    ).toBe('conflict');
+  });
+
+  it('moves a paid order to its next step, and an unpaid one only with a reason', () => {
+    expect(
+      planStaffTransition(order({ payment_status: 'paid' }), { kind: 'advance', input: undefined }, actor),
+    ).toEqual({ write: 'status', next: 'processed', note: { by: actor.by, reason: null } });
+    expect(
+      refusal(() => planStaffTransition(order(), { kind: 'advance', input: undefined }, actor)).kind,
+    ).toBe('invalid');
+  });
+
+  it('cancels an order not yet delivered, and refuses a delivered one', () => {
+    expect(planStaffTransition(order(), { kind: 'cancel' }, actor)).toEqual({ write: 'cancel' });
+    expect(
+      refusal(() => planStaffTransition(order({ status: 'delivered' }), { kind: 'cancel' }, actor)).kind,
+    ).toBe('conflict');
+  });
+
+  it('tells staff about the order number, never about an e-mail address', () => {
+    expect(staffOrderMessages.notFound).not.toMatch(/e-mail/i);
+  });
+});

@@ -13,7 +13,7 @@ const order = (overrides: Partial<Facts> = {}): Facts => ({
   fulfilment: { method: 'delivery', parish: 'Kingston', speed: 'standard', fee: 0, lead_time: '' },
   payment_status: 'awaiting_payment',
   payment_method: 'bank_transfer',
-  payment_proof: undefined,
+  payment_proof: null,
   ...overrides,
 });
 const actor = { by: 'staff@example.com', at: '2026-11-26T10:00:00.000Z' };
@@ -62,10 +62,9 @@ describe('staff order transitions', () => {
         file_key: 'k',
         file_name: 'proof.pdf',
         content_type: 'application/pdf',
-        size: 1,
         uploaded_at: actor.at,
       },
-    } as Partial<Facts>);
+    });
     const plan = planStaffTransition(withProof, { kind: 'reject-proof', reason: 'Unreadable' }, actor);
     expect(plan).toMatchObject({ write: 'payment', expected: 'awaiting_payment' });
     expect(plan).not.toHaveProperty('next');

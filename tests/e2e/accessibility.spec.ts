@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe-helpers.js';
+import { expectLoaded } from './human.js';
 import { addProducts } from './shop-helpers.js';
 
 /** Every shopper route; the product page is found through the catalogue. */
@@ -24,8 +25,8 @@ const ROUTES = [
 async function openPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Wait for the lists and images that load after the heading.
-  await page.waitForLoadState('networkidle');
+  // The lists that load after the heading.
+  await expectLoaded(page);
 }
 
 for (const viewport of [
@@ -55,6 +56,7 @@ for (const viewport of [
       await openPage(page, href ?? '/products');
       const related = page.getByRole('region', { name: 'Related Products' }).getByRole('link').first();
       await openPage(page, (await related.getAttribute('href')) ?? '/products');
+      await expect(page.getByRole('region', { name: 'Related Products' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Recently Viewed' })).toBeVisible();
       await expectNoSeriousViolations(page);
     });

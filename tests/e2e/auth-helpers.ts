@@ -28,7 +28,9 @@ export async function waitForEmail(
         found = messages.find(accept);
         return found !== undefined;
       },
-      timeout === undefined ? {} : { timeout },
+      // Asked every 250 ms after the first tries (the mailbox is in the shop's own process), not
+      // the default once a second: a mail that lands just after a look is not waited for a second.
+      { intervals: [100, 250], ...(timeout === undefined ? {} : { timeout }) },
     )
     .toBe(true);
   return found!;

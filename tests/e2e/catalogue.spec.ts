@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { typeInto } from './human.js';
+import { FIRST_LOAD_MS, typeInto } from './human.js';
 
 /** The catalogue's product grid: one list item per card, each card named by its product link. */
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -60,13 +60,16 @@ test.describe('catalogue', () => {
     await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
 
     await expect(page).toHaveURL(/sort=price_asc/);
-    await expect(cards(page).first()).toBeVisible();
-    const prices = await cards(page)
-      .getByText(/^Price:/)
-      .allTextContents();
-    const amounts = prices.map((text) => Number(text.replace(/[^0-9]/g, '')));
-    expect(amounts.length).toBeGreaterThan(1);
-    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    // The unsorted cards stay on screen until the sorted list arrives: the shopper watches them
+    // rearrange, so the order is read again until it settles (or the time runs out).
+    await expect(async () => {
+      const prices = await cards(page)
+        .getByText(/^Price:/)
+        .allTextContents();
+      const amounts = prices.map((text) => Number(text.replace(/[^0-9]/g, '')));
+      expect(amounts.length).toBeGreaterThan(1);
+      expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    }).toPass({ timeout: 10_000 });
   });
 
   test('the sort select offers the four sorts of the spec', async ({ page }) => {
@@ -112,7 +115,7 @@ test.describe('catalogue', () => {
 
   test('Load more adds the next page of products', async ({ page }) => {
     await page.goto('/products');
-    await expect(cards(page)).toHaveCount(50);
+    await expect(cards(page)).toHaveCount(50, { timeout: FIRST_LOAD_MS });
 
     await page.getByRole('button', { name: 'Load more' }).click();
 
@@ -185,7 +188,7 @@ test.describe('product card', () => {
 test.describe('catalogue and Back', () => {
   test('Back from a product returns to the same place in the catalogue', async ({ page }) => {
     await page.goto('/products');
-    await expect(cards(page)).toHaveCount(50);
+    await expect(cards(page)).toHaveCount(50, { timeout: FIRST_LOAD_MS });
     const card = cards(page).nth(40);
     await card.scrollIntoViewIfNeeded();
     const name = (await card.getByRole('heading').textContent())!;

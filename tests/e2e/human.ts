@@ -50,6 +50,23 @@ export async function retypeInto(target: Locator, text: string, delay = TYPING_D
   if (text) await keyboard.type(text, { delay });
 }
 
+/**
+ * How long a person waits for a page's lists the first time: the run's first visit finds the
+ * catalogue cold, and the first catalogue page of a visit builds its 50 cards a few at a time.
+ */
+export const FIRST_LOAD_MS = 15_000;
+
+/**
+ * Waits for what a person waits for before reading a page: every "Loading..." message gone (the
+ * grey placeholders go with them) and nothing still marked busy. Unlike waiting for the network to
+ * go idle, it ends as soon as the page shows its content, and it waits for nothing the page does
+ * not show (images, prefetches).
+ */
+export async function expectLoaded(page: Page, timeout = FIRST_LOAD_MS): Promise<void> {
+  await expect(page.getByText(/^Loading\b.*\.\.\.$/)).toHaveCount(0, { timeout });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout });
+}
+
 /** How far the page scrolls sideways (0 when everything fits the screen's width). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {

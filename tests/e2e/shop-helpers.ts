@@ -1,6 +1,6 @@
 /** Helpers of the shopping end-to-end tests: adding from the catalogue, the cart badge, checkout. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { typeInto } from './human.js';
+import { FIRST_LOAD_MS, typeInto } from './human.js';
 
 /** The header's cart link; its name carries the badge's count ('Cart, 2 items'). */
 export function cartLink(page: Page): Locator {
@@ -14,7 +14,7 @@ export function cartLink(page: Page): Locator {
 export async function addProducts(
   page: Page,
   indexes: readonly number[],
-  firstLoadMs = 15_000,
+  firstLoadMs = FIRST_LOAD_MS,
 ): Promise<string[]> {
   await page.goto('/products?category=computers');
   const addButtons = page.getByRole('button', { name: /^Add .+ to cart$/ });

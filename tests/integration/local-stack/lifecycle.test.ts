@@ -32,7 +32,10 @@ afterAll(async () => {
   await removeDataDir(dataDir);
 });
 
-describe('the local stack across a restart', () => {
+// Each test starts whole stacks of its own (the first two, one after the other) beside the run's shop:
+// on a busy two-core machine that takes longer than the project's 30 s, and a start cut off by the
+// timeout went on in the background and held the ports the next tests use.
+describe('the local stack across a restart', { timeout: 120_000 }, () => {
   it('keeps items, users, objects and the pool, and leaves no process behind', async () => {
     services = await startTestStack({ dataDir, ports });
     const first = services;
@@ -135,7 +138,11 @@ describe('the local stack across a restart', () => {
 describe('start-up errors', () => {
   it('names a busy port and the variable that moves it', async () => {
     const blocker = net.createServer();
-    await new Promise<void>((resolve) => blocker.listen(ports.dynamodb, '127.0.0.1', resolve));
+    // A port still held (by a stack an earlier failure left running) fails here, not 30 s later.
+    await new Promise<void>((resolve, reject) => {
+      blocker.once('error', reject);
+      blocker.listen(ports.dynamodb, '127.0.0.1', resolve);
+    });
     try {
       const error = await startServices({ ports, dataDir, reset: false, log: () => undefined }).catch(
         (e: unknown) => e,

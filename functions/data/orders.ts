@@ -102,7 +102,8 @@ export function buildPlaceOrderItems(write: PlaceOrderWrite, now = new Date()): 
       ExpressionAttributeNames: { '#stamp': CHANGE_STAMP_ATTRIBUTE },
       ExpressionAttributeValues: {
         ':qty': line.quantity,
-        ':price': line.price,
+        // The shop's price read when the order was built: a quoted line is charged less, not another price.
+        ':price': line.quote?.list_price ?? line.price,
         ':active': true,
         ':now': now.toISOString(),
         ':stamp': stamp,

@@ -1,9 +1,13 @@
 /**
  * A quote request becomes an order end to end: a buyer sends a bulk-order quote, an admin opens it
- * in the inbox, makes it a draft order, changes a quantity and sends it; the buyer follows the link
- * in the mail, puts the quoted lines in the cart and reaches checkout with exactly those lines.
+ * in the inbox, makes it a draft order, changes a quantity, gives one line a volume price (a price
+ * at the shop's is refused, naming the field) and sends it; the buyer follows the link in the mail,
+ * sees the agreed price, puts the quoted lines in the cart and reaches checkout with exactly those
+ * lines at that price.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatPrice } from '../../functions/core/format-price.js';
+import { retypeInto, typeInto } from './human.js';
 import type { ProvidedShop } from '../helpers/integration-setup.js';
 import { newLoopbackAddress, sendFrom } from '../helpers/enquiries.js';
 import { expectToast, makeEmail, signInAsAdmin, waitForEmail } from './auth-helpers.js';
@@ -16,6 +20,7 @@ interface ListedProduct {
   name: string;
   sku: string;
   stock_quantity: number;
+  selling_price: number;
 }
 
 /** Two computers in stock, from the end of the list (other specs buy from its start). */
@@ -68,8 +73,18 @@ test('an admin makes a quote request into a draft order and the buyer checks it 
   await expect(quantity).toHaveValue('1');
   await expectNoSeriousViolations(page);
   await quantity.fill('2');
+  // The buyer asked for a volume price on the first line: at the shop's price it is refused.
+  const price = draft.getByRole('spinbutton', { name: `Price of ${first.name}` });
+  await typeInto(price, String(first.selling_price));
+  await typeInto(draft.getByRole('textbox', { name: `Why this price for ${first.name}` }), 'Volume price');
+  await draft.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Could not save the draft order', 'lines.0.price_override.price: must be below');
+  const volumePrice = Math.floor(first.selling_price * 0.9);
+  await retypeInto(price, String(volumePrice));
   await draft.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Success', 'Draft order saved.');
+  await expect(draft.getByText(`Shop price ${formatPrice(first.selling_price)}.`)).toBeVisible();
+  await expect(draft.getByText(/Set by .+: Volume price$/)).toBeVisible();
   await draft.getByRole('button', { name: 'Send to customer' }).click();
   // One click sends nothing: the confirmation names who gets what.
   const confirm = page.getByRole('alertdialog');
@@ -90,12 +105,14 @@ test('an admin makes a quote request into a draft order and the buyer checks it 
   await expect(buyerPage.getByRole('heading', { name: 'Your quote', level: 1 })).toBeVisible();
   await expect(buyerPage.getByText(first.name)).toBeVisible();
   await expect(buyerPage.getByText(second.name)).toBeVisible();
+  await expect(buyerPage.getByText(formatPrice(volumePrice * 3)).first()).toBeVisible();
   await expectNoSeriousViolations(buyerPage);
   await buyerPage.getByRole('button', { name: 'Add to cart and check out' }).click();
 
   await expect(buyerPage).toHaveURL(/\/cart\?step=checkout$/);
   const summary = buyerPage.getByRole('complementary', { name: 'Order Summary' });
   await expect(summary).toContainText(first.name);
+  await expect(summary).toContainText(formatPrice(volumePrice * 3));
   await expect(summary).toContainText(second.name);
   await expect(buyerPage.getByRole('link', { name: /cart/i }).first()).toContainText('5');
   await buyerContext.close();

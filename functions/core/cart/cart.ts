@@ -2,7 +2,7 @@
  * The cart's rules (the spec's entities, states and business constants, and server-side carts):
  * who owns a cart, adding (raises the quantity of an existing line), setting a quantity (below 1 is ignored),
  * removing, merging a guest cart into a user's cart, and the shown lines with their totals. Prices always
- * come from the stored product, never from a request; quantities are capped by what is in stock.
+ * come from the stored product (or a draft order's stored line price, for its quantity), never from a request; quantities are capped by what is in stock.
  */
 import * as z from 'zod';
 import { AUTH, CART, ORDERS } from '../constants.js';
@@ -24,12 +24,48 @@ export const guestSessionIdSchema = z
 /** Whose cart a request touches: the signed-in user (JWT `sub`) or the guest session. */
 export type CartOwner = { kind: 'user'; userId: string } | { kind: 'guest'; sessionId: string };
 
-/** One stored line. The price is the selling price read on the server when the line last changed. */
+/** One stored line. The price is the line's price read on the server when the line last changed. */
 export interface StoredCartLine {
   product_id: string;
   quantity: number;
   price: number;
   added_at: string;
+  /** Set only by following a quote link whose line staff priced: see {@link getLinePrice}. */
+  quote?: QuotedPrice;
+}
+
+/** Staff's price for a line from a draft order, for up to the quoted quantity. */
+interface QuotedPrice {
+  draft_order_id: string;
+  price: number;
+  quantity: number;
+}
+
+/**
+ * What one unit of a line costs: the quoted price while the line holds no more than the quoted
+ * quantity (a volume price is for that volume; a line cut by stock keeps it), never more than the
+ * stored selling price; otherwise the stored selling price. Every cart view and order prices here.
+ */
+export function getLinePrice(
+  line: Pick<StoredCartLine, 'quantity' | 'quote'>,
+  product: Pick<CartProductFacts, 'selling_price'>,
+): number {
+  const { quote } = line;
+  if (!quote || line.quantity > quote.quantity) return product.selling_price;
+  return Math.min(quote.price, product.selling_price);
+}
+
+/** The lines with `productId`'s line carrying `quote` (priced by it). */
+export function withQuotedPrice(
+  lines: readonly StoredCartLine[],
+  productId: string,
+  quote: QuotedPrice,
+): StoredCartLine[] {
+  return lines.map((line) => {
+    if (line.product_id !== productId) return line;
+    const quoted = { ...line, quote };
+    return { ...quoted, price: Math.min(quote.price, line.price) };
+  });
 }
 
 /** The product facts the cart rules need, read from the stored product. */
@@ -157,11 +193,13 @@ export function addToCartLines(
     throw new RuleViolation('conflict', cartMessages.tooManyLines);
   }
   const { quantity: capped, notice } = capByStock(sellable, (existing?.quantity ?? 0) + quantity);
+  const quote = existing?.quote;
   const line: StoredCartLine = {
     product_id: sellable.id,
     quantity: capped,
-    price: sellable.selling_price,
+    price: getLinePrice({ quantity: capped, quote }, sellable),
     added_at: existing?.added_at ?? now,
+    ...(quote ? { quote } : {}),
   };
   const next = existing
     ? lines.map((item) => (item.product_id === sellable.id ? line : item))
@@ -181,7 +219,11 @@ export function setCartLineQuantity(
   if (quantity < CART.minQuantity) return { lines: [...lines] };
   const sellable = requireSellable(product);
   const { quantity: capped, notice } = capByStock(sellable, quantity);
-  const line = { ...existing, quantity: capped, price: sellable.selling_price };
+  const line = {
+    ...existing,
+    quantity: capped,
+    price: getLinePrice({ ...existing, quantity: capped }, sellable),
+  };
   const next = lines.map((item) => (item.product_id === productId ? line : item));
   return notice ? { lines: next, notice } : { lines: next };
 }
@@ -213,11 +255,14 @@ export function mergeCartLines(
     }
     const { quantity, notice } = capByStock(product, (existing?.quantity ?? 0) + line.quantity);
     if (notice) notices.push(notice);
+    // A quoted price survives signing in (the guest followed the quote link), for its quantity.
+    const quote = line.quote ?? existing?.quote;
     merged.set(line.product_id, {
       product_id: line.product_id,
       quantity,
-      price: product.selling_price,
+      price: getLinePrice({ quantity, quote }, product),
       added_at: existing?.added_at ?? line.added_at,
+      ...(quote ? { quote } : {}),
     });
   }
   const lines = [...merged.values()];
@@ -226,8 +271,8 @@ export function mergeCartLines(
 }
 
 /**
- * The cart as shown: each line joined with the current public product data and priced at the
- * stored selling price (what an order would charge); lines of products no longer sold are left out.
+ * The cart as shown: each line joined with the current public product data and priced by
+ * {@link getLinePrice} (what an order would charge); lines of products no longer sold are left out.
  */
 export function toCartView(
   lines: readonly StoredCartLine[],
@@ -238,15 +283,16 @@ export function toCartView(
   for (const line of lines) {
     const product = products.get(line.product_id);
     if (!product?.is_active) continue;
+    const price = getLinePrice(line, product);
     shown.push({
       id: line.product_id,
       product_id: line.product_id,
       name: product.name,
-      price: product.selling_price,
+      price,
       quantity: line.quantity,
       image_url: getLineImage(product.images),
       sku: product.sku,
-      line_total: product.selling_price * line.quantity,
+      line_total: price * line.quantity,
       stock_quantity: product.stock_quantity,
     });
   }

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { ORDERS } from '../constants.js';
 import type { CartOwner, CartProductFacts, StoredCartLine } from '../cart/cart.js';
-import { confirmedCartLinesSchema, getLineImage } from '../cart/cart.js';
+import { confirmedCartLinesSchema, getLineImage, getLinePrice } from '../cart/cart.js';
 import { emailSchema } from '../auth/credentials.js';
 import { orderMessages } from '../cart/cart-messages.js';
 import { normaliseEmail } from '../auth/email-address.js';
@@ -170,10 +170,12 @@ export interface OrderLine {
   name: string;
   sku: string;
   image_url: string | null;
-  /** The stored selling price when the order was placed. */
+  /** The price charged: the stored selling price when the order was placed, or a draft order's line price. */
   price: number;
   quantity: number;
   line_total: number;
+  /** Set when `price` is staff's price from a draft order: which one, and the shop's price it replaced. */
+  quote?: { draft_order_id: string; list_price: number };
 }
 
 export interface StatusChange {
@@ -219,7 +221,7 @@ export interface Order extends OrderTotals {
 }
 
 /**
- * Builds an order from the cart at the stored selling prices. Refuses products no longer sold and
+ * Builds an order from the cart at the stored selling prices (or a line's quoted price, `getLinePrice`). Refuses products no longer sold and
  * quantities above stock (409 naming the product); the transaction checks stock again atomically.
  */
 export function buildOrder(input: {
@@ -255,14 +257,18 @@ export function buildOrder(input: {
     if (product.stock_quantity < cartLine.quantity) {
       throw new RuleViolation('conflict', orderMessages.notEnoughStock(product.name, product.stock_quantity));
     }
+    const price = getLinePrice(cartLine, product);
     return {
       product_id: product.id,
       name: product.name,
       sku: product.sku,
       image_url: getLineImage(product.images),
-      price: product.selling_price,
+      price,
       quantity: cartLine.quantity,
-      line_total: product.selling_price * cartLine.quantity,
+      line_total: price * cartLine.quantity,
+      ...(cartLine.quote && price < product.selling_price
+        ? { quote: { draft_order_id: cartLine.quote.draft_order_id, list_price: product.selling_price } }
+        : {}),
     };
   });
   const totals = computeOrderTotals(

@@ -9,6 +9,10 @@ export const draftOrderMessages = {
   quantity: 'must be a whole number from 1 to 10000.',
   lines: 'must list at least one line of the draft order.',
   duplicateLine: 'must list each product once.',
+  overridePrice: 'must be a price in J$ above 0, with at most two decimals.',
+  overrideReason: 'must say why, in 1 to 200 characters.',
+  overrideUnavailable: 'cannot be set: the product is no longer sold.',
+  overrideNotBelow: (listPrice: string) => `must be below the shop's price of ${listPrice}.`,
   notQuote: 'Only a quote request can become a draft order.',
   alreadyDrafted: 'This quote request already has a draft order.',
   noneFound: (skus: readonly string[]) =>
@@ -28,7 +32,7 @@ export const draftOrderMessages = {
     heading: 'Your quote is ready',
     intro: (name: string) => [
       `Hi ${name},`,
-      'Thank you for your quote request. Here are the products we can offer, at our current prices.',
+      'Thank you for your quote request. Here are the products we can offer, at our current prices or the price we agreed with you (for up to the quoted quantity).',
       'Follow the link to put them in your cart and check out as usual: you choose pickup or delivery and how to pay there, and prices and stock are confirmed when you place the order.',
     ],
     quantity: 'Qty',

@@ -8,16 +8,19 @@ import * as z from 'zod';
 import {
   addToCartLines,
   removeCartLine,
+  withQuotedPrice,
   type CartChange,
   type CartProductFacts,
   type StoredCartLine,
 } from '../cart/cart.js';
 import { computeOrderTotals, type OrderTotals } from '../checkout/checkout.js';
+import { formatPrice } from '../format-price.js';
 import { DEFAULT_FULFILMENT_CHOICE } from '../checkout/fulfilment.js';
 import { productIdSchema } from '../catalogue/catalogue-query.js';
 import { QUOTE_LIMITS } from '../inbox/forms.js';
 import type { QuoteDetails } from '../inbox/message.js';
 import { RuleViolation } from '../rule-violation.js';
+import { INPUT_LIMITS } from '../security-limits.js';
 import { linkTokenSchema } from '../link-token.js';
 import { draftOrderMessages as m } from './draft-order-strings.js';
 
@@ -30,6 +33,16 @@ export interface DraftOrderLine {
   /** The product's name when the draft was made (the page and mail show the current one). */
   name: string;
   quantity: number;
+  /** Staff's price for this line (a volume price, say), below the shop's; absent: the shop's price. */
+  price_override?: LinePriceOverride;
+}
+
+/** A line price staff set: the price, why, who and when (kept on the draft, carried to the order). */
+interface LinePriceOverride {
+  price: number;
+  reason: string;
+  by: string;
+  at: string;
 }
 
 /** Who the draft is for: the quote request's sender. */
@@ -62,9 +75,14 @@ export interface DraftOrder {
   version: number;
 }
 
-/** A line as shown: today's stored price, or unavailable when the product is no longer sold. */
+/**
+ * A line as shown: staff's price when set (never above today's stored price), else today's stored
+ * price, or unavailable when the product is no longer sold.
+ */
 export interface PricedDraftLine extends DraftOrderLine {
   price: number;
+  /** Today's stored selling price (what the line costs without staff's price). */
+  list_price: number;
   line_total: number;
   available: boolean;
 }
@@ -85,7 +103,8 @@ export type DraftOrderView = Omit<DraftOrder, 'token' | 'lines'> &
   Omit<PricedDraft, 'lines'> & { lines: StaffDraftLine[] };
 
 /** What the customer's page shows: the lines priced now, no staff or inbox details. */
-export interface QuoteView extends PricedDraft {
+export interface QuoteView extends Omit<PricedDraft, 'lines'> {
+  lines: Omit<PricedDraftLine, 'price_override'>[];
   id: string;
   status: DraftOrderStatus;
   customer: Pick<DraftOrderCustomer, 'name' | 'company'>;
@@ -100,9 +119,24 @@ export const quoteQuerySchema = z.object({ token: quoteTokenSchema });
 
 export const addQuoteToCartSchema = z.strictObject({ token: quoteTokenSchema });
 
+/** The longest reason staff may give for a line price. */
+const PRICE_REASON_MAX = 200;
+
+/** Staff's price for a line: J$ with at most two decimals, more than 0, and why (the server says who). */
+const priceOverrideSchema = z.strictObject({
+  price: z
+    .number(m.overridePrice)
+    .positive(m.overridePrice)
+    .max(INPUT_LIMITS.maxMoney, m.overridePrice)
+    .refine((price) => Number.isInteger(Math.round(price * 100 * 1e6) / 1e6), m.overridePrice),
+  reason: z.string(m.overrideReason).trim().min(1, m.overrideReason).max(PRICE_REASON_MAX, m.overrideReason),
+});
+
 const lineEditSchema = z.strictObject({
   product_id: productIdSchema,
   quantity: z.number(m.quantity).int(m.quantity).min(1, m.quantity).max(QUOTE_LIMITS.maxQuantity, m.quantity),
+  /** Left out or null: the line is sold at the shop's price. */
+  price_override: priceOverrideSchema.nullish(),
 });
 
 /** Staff's edit: the lines to keep with their quantities (a line left out is removed). */
@@ -180,15 +214,49 @@ export function buildDraftOrder(
   };
 }
 
-/** Staff's edit of a draft not yet sent: new quantities, lines left out removed, no line added. */
-export function editDraftLines(draft: DraftOrder, update: DraftOrderUpdate, now: string): DraftOrder {
+/** Who edits a draft, when, and the products of its lines as stored now (to check staff's prices). */
+interface DraftEditContext {
+  by: string;
+  now: string;
+  products: ReadonlyMap<string, CartProductFacts>;
+}
+
+/**
+ * Staff's edit of a draft not yet sent: new quantities, lines left out removed, no line added, and
+ * each line's price: staff's price must be below the shop's stored price now (a price at or above it
+ * is no override, and the shop never charges more than its own price). A price kept unchanged keeps
+ * who set it and when; a new price or reason records the editor and the time.
+ */
+export function editDraftLines(
+  draft: DraftOrder,
+  update: DraftOrderUpdate,
+  context: DraftEditContext,
+): DraftOrder {
   if (draft.status !== 'draft') throw new RuleViolation('conflict', m.notEditable);
-  const lines = update.lines.map((edit, index) => {
+  const lines = update.lines.map((edit, index): DraftOrderLine => {
     const line = draft.lines.find((candidate) => candidate.product_id === edit.product_id);
     if (!line) throw new RuleViolation('invalid', `lines.${index}.product_id: ${m.productId}`);
-    return { ...line, quantity: edit.quantity };
+    const { price_override: _previous, ...rest } = line;
+    const wanted = edit.price_override;
+    if (!wanted) return { ...rest, quantity: edit.quantity };
+    const product = context.products.get(line.product_id);
+    if (!product?.is_active)
+      throw new RuleViolation('invalid', `lines.${index}.price_override: ${m.overrideUnavailable}`);
+    if (wanted.price >= product.selling_price) {
+      throw new RuleViolation(
+        'invalid',
+        `lines.${index}.price_override.price: ${m.overrideNotBelow(formatPrice(product.selling_price, { signed: true }))}`,
+      );
+    }
+    const kept = line.price_override;
+    const unchanged = kept?.price === wanted.price && kept.reason === wanted.reason;
+    return {
+      ...rest,
+      quantity: edit.quantity,
+      price_override: unchanged ? kept : { ...wanted, by: context.by, at: context.now },
+    };
   });
-  return { ...draft, lines, updated_at: now };
+  return { ...draft, lines, updated_at: context.now };
 }
 
 /** Sends (or sends again) a draft the customer has not accepted yet. */
@@ -219,11 +287,13 @@ export function priceDraft(
   const priced = lines.map((line) => {
     const product = products.get(line.product_id);
     const available = product?.is_active === true;
-    const price = available ? product.selling_price : 0;
+    const listPrice = available ? product.selling_price : 0;
+    const price = line.price_override ? Math.min(line.price_override.price, listPrice) : listPrice;
     return {
       ...line,
       name: product?.name ?? line.name,
       price,
+      list_price: listPrice,
       line_total: price * line.quantity,
       available,
     };
@@ -248,31 +318,35 @@ export function toDraftOrderView(
   };
 }
 
+/** The customer's view: prices, not who set them nor why. */
 export function toQuoteView(draft: DraftOrder, products: ReadonlyMap<string, CartProductFacts>): QuoteView {
+  const priced = priceDraft(draft.lines, products);
   return {
     id: draft.id,
     status: draft.status,
     customer: { name: draft.customer.name, company: draft.customer.company },
-    ...priceDraft(draft.lines, products),
+    ...priced,
+    lines: priced.lines.map(({ price_override: _override, ...line }) => line),
   };
 }
 
 /**
  * The cart with the draft's lines in it, each at the draft's quantity (a line of the same product
  * is replaced, so following the link twice does not double it), through the cart's own rules:
- * stored price, stock cap, active products, line limit. A line the cart refuses is left out with
+ * stored price, stock cap, active products, line limit; a line staff priced carries that price
+ * (`StoredCartLine.quote`), which the cart and the order honour. A line the cart refuses is left out with
  * its reason in the notice; when none can go in, nothing changes and the answer is a 409.
  */
 export function putDraftInCart(
   cartLines: readonly StoredCartLine[],
-  draftLines: readonly DraftOrderLine[],
+  draft: Pick<DraftOrder, 'id' | 'lines'>,
   products: ReadonlyMap<string, CartProductFacts>,
   now: string,
 ): CartChange {
   let lines = [...cartLines];
   const notices: string[] = [];
   let added = 0;
-  for (const draftLine of draftLines) {
+  for (const draftLine of draft.lines) {
     const existing = lines.find((line) => line.product_id === draftLine.product_id);
     try {
       const change = addToCartLines(
@@ -281,7 +355,14 @@ export function putDraftInCart(
         draftLine.quantity,
         existing?.added_at ?? now,
       );
-      lines = change.lines;
+      const override = draftLine.price_override;
+      lines = override
+        ? withQuotedPrice(change.lines, draftLine.product_id, {
+            draft_order_id: draft.id,
+            price: override.price,
+            quantity: draftLine.quantity,
+          })
+        : change.lines;
       added += 1;
       if (change.notice) notices.push(change.notice);
     } catch (error) {

@@ -23,7 +23,7 @@ export const handler = createHttpHandler(
     const now = new Date().toISOString();
     const { lines, notice, products } = await changeCartWithProducts(
       owner,
-      (current, read) => putDraftInCart(current, draft.lines, read, now),
+      (current, read) => putDraftInCart(current, draft, read, now),
       draft.lines.map((line) => line.product_id),
     );
     await changeDraftOrder(draft.id, (current) => markDraftAccepted(current, now));

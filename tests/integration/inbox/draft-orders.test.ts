@@ -8,9 +8,16 @@ import type { CartView } from '../../../functions/core/cart/cart.js';
 import type { InboxMessage } from '../../../functions/core/inbox/message.js';
 import type { DraftOrderView, QuoteView } from '../../../functions/core/quotes/draft-order.js';
 import type { Product } from '../../../functions/core/catalogue/product.js';
+import type { TaxInvoice } from '../../../functions/core/orders/invoice.js';
 import { createTestUser } from '../../helpers/admin-users.js';
 import { makeEmail } from '../../helpers/accounts.js';
-import { createShopClient, createTestProducts, newGuestId } from '../../helpers/cart-api.js';
+import {
+  checkoutBody,
+  createShopClient,
+  createTestProducts,
+  newGuestId,
+  readProduct,
+} from '../../helpers/cart-api.js';
 import { signIn } from '../../helpers/cognito.js';
 import { callInbox, quoteEnquiry, storeEnquiry } from '../../helpers/inbox.js';
 import { waitForMail } from '../../helpers/mailbox.js';
@@ -244,5 +251,125 @@ describe('sending a draft order and following its link', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^token: /);
     expect((await guest.getCart()).body.cart.lines).toEqual([]);
+  });
+});
+
+describe('a line price set by staff (a volume price)', () => {
+  it('answers 400 naming the field for a bad price or reason, or one not below the shop price', async () => {
+    const { created } = await createDraft();
+    const draft = created.body.draft_order;
+    const patch = (price_override: unknown) =>
+      callAdmin<Failure>(adminToken, 'PATCH', `/draft-orders/${draft.id}`, {
+        version: draft.version,
+        lines: [{ product_id: laptop.id, quantity: 10, price_override }],
+      });
+    for (const [override, field] of [
+      [{ price: 0, reason: 'Free' }, 'lines.0.price_override.price'],
+      [{ price: -5, reason: 'Less' }, 'lines.0.price_override.price'],
+      [{ price: 1.005, reason: 'Cents' }, 'lines.0.price_override.price'],
+      [{ price: '120000', reason: 'Text' }, 'lines.0.price_override.price'],
+      [{ price: 120_000, reason: '   ' }, 'lines.0.price_override.reason'],
+      [{ price: 120_000 }, 'lines.0.price_override.reason'],
+      [{ price: 120_000, reason: 'x', by: 'someone else' }, 'lines.0.price_override'],
+      [{ price: 150_000, reason: 'Same as the shop' }, 'lines.0.price_override.price'],
+    ] as const) {
+      const answer = await patch(override);
+      expect(answer.status, JSON.stringify(override)).toBe(400);
+      expect(answer.body.message.startsWith(`${field}: `), answer.body.message).toBe(true);
+    }
+    const unchanged = await callAdmin<Created>(adminToken, 'GET', `/draft-orders/${draft.id}`);
+    expect(unchanged.body.draft_order.version).toBe(draft.version);
+  });
+
+  it('is recorded with who and why, and the buyer pays it at checkout, on the invoice and in the mails', async () => {
+    const { created, email } = await createDraft();
+    const draft = created.body.draft_order;
+    const edited = await callAdmin<Created>(adminToken, 'PATCH', `/draft-orders/${draft.id}`, {
+      version: draft.version,
+      lines: [
+        {
+          product_id: laptop.id,
+          quantity: 3,
+          price_override: { price: 135_000, reason: 'Volume price agreed' },
+        },
+        { product_id: monitor.id, quantity: 1 },
+      ],
+    });
+    expect(edited.status).toBe(200);
+    const line = edited.body.draft_order.lines[0]!;
+    expect(line).toMatchObject({ price: 135_000, list_price: 150_000, line_total: 405_000 });
+    expect(line.price_override).toMatchObject({
+      price: 135_000,
+      reason: 'Volume price agreed',
+      by: shop.sampleAccounts.admin.email,
+    });
+    expect(edited.body.draft_order.totals.subtotal).toBe(447_000);
+    // A moderator (who may not set prices) is refused.
+    const byModerator = await callAdmin<Failure>(moderatorToken, 'PATCH', `/draft-orders/${draft.id}`, {
+      version: edited.body.draft_order.version,
+      lines: [{ product_id: laptop.id, quantity: 3, price_override: { price: 1, reason: 'x' } }],
+    });
+    expect(byModerator.status).toBe(403);
+
+    const { id, token, mail } = await sendAndReadLink(draft.id, email);
+    expect(mail.text).toContain('$135,000');
+    expect(mail.text).not.toContain('$150,000');
+    const opened = await getQuote(id, token);
+    expect(opened.body.quote.lines[0]).toMatchObject({ price: 135_000, list_price: 150_000 });
+    expect(opened.body.quote.lines[0]).not.toHaveProperty('price_override');
+
+    const guest = createShopClient(shop, { guestId: newGuestId() });
+    await guest.call('POST', `/api/quotes/${id}/cart`, { token });
+    const cart = (await guest.getCart()).body.cart;
+    expect(cart.lines.map((l) => [l.product_id, l.price, l.line_total])).toEqual([
+      [laptop.id, 135_000, 405_000],
+      [monitor.id, 42_000, 42_000],
+    ]);
+    const session = await guest.saveCheckout(
+      checkoutBody({ customer_info: { ...checkoutBody().customer_info, email } }),
+    );
+    expect(session.status).toBe(201);
+    expect(session.body.summary.subtotal).toBe(447_000);
+    const stockBefore = (await readProduct(shop, laptop.id))!.stock_quantity;
+    const placed = await guest.placeOrder(session.body.checkout_session.id, undefined, 'bank_transfer', {
+      expected_total: session.body.summary.total,
+    });
+    expect(placed.status, placed.body.message).toBe(201);
+    const order = placed.body.order;
+    expect(order.lines.map((l) => [l.product_id, l.price, l.line_total])).toEqual([
+      [laptop.id, 135_000, 405_000],
+      [monitor.id, 42_000, 42_000],
+    ]);
+    expect(order.subtotal).toBe(447_000);
+    expect((await readProduct(shop, laptop.id))!.stock_quantity).toBe(stockBefore - 3);
+
+    const invoice = await guest.call<{ invoice: TaxInvoice }>(
+      'GET',
+      `/api/orders/${order.order_number}/invoice?email=${encodeURIComponent(email)}`,
+    );
+    expect(invoice.status).toBe(200);
+    expect(invoice.body.invoice.lines[0]).toMatchObject({ unit_price: 135_000, line_total: 405_000 });
+    const [received] = await waitForMail(shop.url, email, (m) => m.subject.includes(order.order_number));
+    expect(received!.text).toContain('$135,000');
+    expect(received!.text).not.toContain('$150,000');
+  });
+
+  it('holds for the quoted quantity only: more units in the cart are at the shop price', async () => {
+    const { created, email } = await createDraft();
+    const draft = created.body.draft_order;
+    await callAdmin<Created>(adminToken, 'PATCH', `/draft-orders/${draft.id}`, {
+      version: draft.version,
+      lines: [
+        { product_id: laptop.id, quantity: 2, price_override: { price: 140_000, reason: 'Two for the lab' } },
+      ],
+    });
+    const { id, token } = await sendAndReadLink(draft.id, email);
+    const guest = createShopClient(shop, { guestId: newGuestId() });
+    await guest.call('POST', `/api/quotes/${id}/cart`, { token });
+    expect((await guest.getCart()).body.cart.lines[0]).toMatchObject({ quantity: 2, price: 140_000 });
+    const more = await guest.setQuantity(laptop.id, 3);
+    expect(more.body.cart.lines[0]).toMatchObject({ quantity: 3, price: 150_000 });
+    const back = await guest.setQuantity(laptop.id, 1);
+    expect(back.body.cart.lines[0]).toMatchObject({ quantity: 1, price: 140_000 });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartProductFacts } from '../../../../functions/core/cart/cart.js';
+import { getLinePrice, toCartView, type CartProductFacts } from '../../../../functions/core/cart/cart.js';
 import {
   buildDraftLines,
   buildDraftOrder,
@@ -39,6 +39,8 @@ const quote = (lines: { sku: string; quantity: number }[]) => ({
 });
 
 const context = { id: 'draft-1', token: 't'.repeat(32), by: 'staff@example.com', now };
+
+const edit = { by: 'staff@example.com', now, products: byId };
 
 function draftOf(lines: { sku: string; quantity: number }[]): DraftOrder {
   return buildDraftOrder(quote(lines), bySku, context);
@@ -133,13 +135,13 @@ describe('editing, sending and accepting', () => {
     const edited = editDraftLines(
       draft,
       { version: 1, lines: [{ product_id: 'p-monitor', quantity: 7 }] },
-      now,
+      edit,
     );
     expect(edited.lines).toEqual([
       { product_id: 'p-monitor', sku: 'DELL-P24', name: 'Dell P2422H', quantity: 7 },
     ]);
     expect(() =>
-      editDraftLines(draft, { version: 1, lines: [{ product_id: 'p-dock', quantity: 1 }] }, now),
+      editDraftLines(draft, { version: 1, lines: [{ product_id: 'p-dock', quantity: 1 }] }, edit),
     ).toThrow(/lines\.0\.product_id/);
   });
 
@@ -147,12 +149,102 @@ describe('editing, sending and accepting', () => {
     const sent = markDraftSent(draftOf([{ sku: 'HP-450', quantity: 1 }]), 'staff@example.com', now);
     expect(sent).toMatchObject({ status: 'sent', sent_at: now, sent_by: 'staff@example.com' });
     expect(() =>
-      editDraftLines(sent, { version: 2, lines: [{ product_id: 'p-laptop', quantity: 2 }] }, now),
+      editDraftLines(sent, { version: 2, lines: [{ product_id: 'p-laptop', quantity: 2 }] }, edit),
     ).toThrow(RuleViolation);
     const accepted = markDraftAccepted(sent, now);
     expect(accepted.status).toBe('accepted');
     expect(markDraftAccepted(accepted, '2027-01-01T00:00:00.000Z')).toBe(accepted);
     expect(() => markDraftSent(accepted, 'staff@example.com', now)).toThrow(RuleViolation);
+  });
+});
+
+describe('a line price set by staff', () => {
+  const draft = draftOf([
+    { sku: 'HP-450', quantity: 12 },
+    { sku: 'DELL-P24', quantity: 2 },
+  ]);
+  const volume = { price: 135_000, reason: 'Volume price for 12' };
+  const priced = editDraftLines(
+    draft,
+    {
+      version: 1,
+      lines: [
+        { product_id: 'p-laptop', quantity: 12, price_override: volume },
+        { product_id: 'p-monitor', quantity: 2 },
+      ],
+    },
+    edit,
+  );
+
+  it('is recorded with who set it, when and why, and prices the line and the totals', () => {
+    expect(priced.lines[0]!.price_override).toEqual({ ...volume, by: 'staff@example.com', at: now });
+    expect(priced.lines[1]).not.toHaveProperty('price_override');
+    const view = toDraftOrderView(priced, byId);
+    expect(view.lines.map((l) => [l.price, l.list_price, l.line_total])).toEqual([
+      [135_000, 150_000, 1_620_000],
+      [42_000, 42_000, 84_000],
+    ]);
+    expect(view.totals.subtotal).toBe(1_704_000);
+  });
+
+  it('keeps who set an unchanged price, and records the new editor when it changes', () => {
+    const later = { ...edit, by: 'other@example.com', now: '2026-11-25T10:00:00.000Z' };
+    const same = editDraftLines(
+      priced,
+      { version: 2, lines: [{ product_id: 'p-laptop', quantity: 10, price_override: volume }] },
+      later,
+    );
+    expect(same.lines[0]!.price_override).toMatchObject({ by: 'staff@example.com', at: now });
+    const changed = editDraftLines(
+      priced,
+      {
+        version: 2,
+        lines: [{ product_id: 'p-laptop', quantity: 12, price_override: { ...volume, price: 130_000 } }],
+      },
+      later,
+    );
+    expect(changed.lines[0]!.price_override).toMatchObject({ price: 130_000, by: 'other@example.com' });
+    const cleared = editDraftLines(
+      priced,
+      { version: 2, lines: [{ product_id: 'p-laptop', quantity: 12, price_override: null }] },
+      later,
+    );
+    expect(cleared.lines[0]).not.toHaveProperty('price_override');
+  });
+
+  it("refuses a price at or above the shop's, naming the field", () => {
+    expect(() =>
+      editDraftLines(
+        draft,
+        {
+          version: 1,
+          lines: [{ product_id: 'p-monitor', quantity: 2, price_override: { price: 42_000, reason: 'x' } }],
+        },
+        edit,
+      ),
+    ).toThrow(/^lines\.0\.price_override\.price: must be below the shop's price of J\$42,000\.$/);
+  });
+
+  it('is never above the shop price of the moment, and the customer does not see who or why', () => {
+    const cheaper = new Map(byId).set('p-laptop', { ...laptop, selling_price: 120_000 });
+    const view = toQuoteView(priced, cheaper);
+    expect(view.lines[0]).toMatchObject({ price: 120_000, list_price: 120_000 });
+    expect(view.lines[0]).not.toHaveProperty('price_override');
+  });
+
+  it('goes into the cart for the quoted quantity, cut by stock or not, and not beyond it', () => {
+    const scarce = new Map(byId).set('p-laptop', { ...laptop, stock_quantity: 3 });
+    const { lines } = putDraftInCart([], priced, scarce, now);
+    expect(lines[0]).toMatchObject({
+      product_id: 'p-laptop',
+      quantity: 3,
+      price: 135_000,
+      quote: { draft_order_id: 'draft-1', price: 135_000, quantity: 12 },
+    });
+    expect(getLinePrice(lines[0]!, laptop)).toBe(135_000);
+    expect(getLinePrice({ ...lines[0]!, quantity: 13 }, laptop)).toBe(150_000);
+    const view = toCartView(lines, scarce);
+    expect(view.lines[0]).toMatchObject({ price: 135_000, line_total: 405_000 });
   });
 });
 
@@ -167,7 +259,7 @@ describe('putting a draft in a cart', () => {
       { product_id: 'p-laptop', quantity: 1, price: 1, added_at: '2026-11-01T00:00:00.000Z' },
       { product_id: 'p-other', quantity: 1, price: 500, added_at: '2026-11-01T00:00:00.000Z' },
     ];
-    const { lines, notice } = putDraftInCart(cart, draft.lines, byId, now);
+    const { lines, notice } = putDraftInCart(cart, draft, byId, now);
     expect(notice).toBeUndefined();
     expect(lines.map((l) => [l.product_id, l.quantity, l.price])).toEqual([
       ['p-other', 1, 500],
@@ -181,7 +273,7 @@ describe('putting a draft in a cart', () => {
     const products = new Map(byId)
       .set('p-laptop', { ...laptop, stock_quantity: 3 })
       .set('p-monitor', { ...monitor, is_active: false });
-    const { lines, notice } = putDraftInCart([], draft.lines, products, now);
+    const { lines, notice } = putDraftInCart([], draft, products, now);
     expect(lines.map((l) => [l.product_id, l.quantity])).toEqual([['p-laptop', 3]]);
     expect(notice).toMatch(/3/);
     expect(notice).toContain('Dell P2422H');
@@ -192,7 +284,7 @@ describe('putting a draft in a cart', () => {
       ...monitor,
       stock_quantity: 0,
     });
-    expect(() => putDraftInCart([], draft.lines, products, now)).toThrow(
+    expect(() => putDraftInCart([], draft, products, now)).toThrow(
       expect.objectContaining({ kind: 'conflict' }),
     );
   });

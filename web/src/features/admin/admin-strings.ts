@@ -309,6 +309,12 @@ export const adminStrings = {
       overStock: (stock: number) =>
         `Only ${stock} in stock: the buyer's cart will hold ${stock} unless stock arrives first.`,
       quantityOf: (name: string) => `Quantity of ${name}`,
+      /** Ours: staff's line price (a volume price), left blank for the shop's price. */
+      priceOf: (name: string) => `Price of ${name}`,
+      reasonOf: (name: string) => `Why this price for ${name}`,
+      reasonPlaceholder: 'Reason, e.g. volume price agreed',
+      shopPrice: (price: string) => `Shop price ${price}`,
+      priceSetBy: (by: string, date: string, reason: string) => `Set by ${by} on ${date}: ${reason}`,
       remove: (name: string) => `Remove ${name}`,
       unavailable: 'No longer sold',
       subtotal: 'Subtotal',
@@ -317,7 +323,7 @@ export const adminStrings = {
       free: 'Free',
       total: 'Total',
       totalsNote:
-        'Prices are the catalogue prices today; the customer chooses pickup or delivery at checkout.',
+        'Prices are the catalogue prices today unless you set a line price (leave it blank for the shop price); the customer chooses pickup or delivery at checkout.',
       save: 'Save changes',
       saved: 'Draft order saved.',
       send: 'Send to customer',

@@ -7,7 +7,7 @@ export const quoteStrings = {
   missingText: 'This quote link is not valid. Please use the link from your e-mail, or contact us.',
   intro: (name: string, company: string) => `Prepared for ${name}, ${company}.`,
   pricesNote:
-    'Prices are our current prices. Stock and prices are confirmed when you place the order; you choose pickup or delivery and how to pay at checkout.',
+    'Prices are our current prices, or the price we agreed with you where a line has one (for up to the quoted quantity). Stock and prices are confirmed when you place the order; you choose pickup or delivery and how to pay at checkout.',
   unavailable: (name: string) => `${name} is no longer available and will not be added.`,
   accepted: 'You already added this quote to a cart. Adding it again sets the same quantities.',
   addToCart: 'Add to cart and check out',

@@ -1,6 +1,6 @@
 /** The draft order calls of the staff inbox: make one of a quote request, read, edit and send it. */
 import { useQuery } from '@tanstack/react-query';
-import type { DraftOrderView } from '@core/quotes/draft-order';
+import type { DraftOrderUpdate, DraftOrderView } from '@core/quotes/draft-order';
 import { authedApi } from '@web/lib/auth/authed-api';
 
 export type { DraftOrderView } from '@core/quotes/draft-order';
@@ -17,11 +17,9 @@ export const createDraftOrder = async (messageId: string) =>
   (await authedApi.post<DraftAnswer>(`/admin/inbox/${encodeURIComponent(messageId)}/draft-order`))
     .draft_order;
 
-/** The lines to keep with their quantities, at the version staff read (409 when it changed). */
-export const updateDraftOrder = async (
-  id: string,
-  change: { version: number; lines: { product_id: string; quantity: number }[] },
-) => (await authedApi.patch<DraftAnswer>(draftPath(id), { body: change })).draft_order;
+/** The lines to keep with their quantities and prices, at the version staff read (409 when it changed). */
+export const updateDraftOrder = async (id: string, change: DraftOrderUpdate) =>
+  (await authedApi.patch<DraftAnswer>(draftPath(id), { body: change })).draft_order;
 
 export const sendDraftOrder = async (id: string) =>
   (await authedApi.post<DraftAnswer>(`${draftPath(id)}/send`)).draft_order;

@@ -1,7 +1,7 @@
 /**
  * The draft order of a quote request, inside the inbox message: "Create draft order" (admins), its
- * lines with the stock on the shelf beside each (and a warning where the quantity is above it) and
- * quantities staff may change or remove before sending, the totals the server computed,
+ * lines with the stock on the shelf beside each (and a warning where the quantity is above it),
+ * quantities staff may change or remove and line prices they may set (with a reason) before sending, the totals the server computed,
  * and "Send to customer". Moderators see the draft but cannot make or change it (the server says so
  * too). Totals are never computed here: each change answers the draft priced by the server.
  */
@@ -110,11 +110,27 @@ function DraftOrderEditor({
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
     Object.fromEntries(draft.lines.map((line) => [line.product_id, String(line.quantity)])),
   );
+  const [prices, setPrices] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      draft.lines.map((line) => [line.product_id, String(line.price_override?.price ?? '')]),
+    ),
+  );
+  const [reasons, setReasons] = useState<Record<string, string>>(() =>
+    Object.fromEntries(draft.lines.map((line) => [line.product_id, line.price_override?.reason ?? ''])),
+  );
   const [removed, setRemoved] = useState<string[]>([]);
   const editable = canMakeOrders && draft.status === 'draft';
   const kept = draft.lines.filter((line) => !removed.includes(line.product_id));
   const changed =
-    removed.length > 0 || kept.some((line) => quantities[line.product_id] !== String(line.quantity));
+    removed.length > 0 ||
+    kept.some(
+      (line) =>
+        quantities[line.product_id] !== String(line.quantity) ||
+        prices[line.product_id] !== String(line.price_override?.price ?? '') ||
+        reasons[line.product_id] !== (line.price_override?.reason ?? ''),
+    );
+  const setLinePrice = (productId: string, value: string) =>
+    setPrices((current) => ({ ...current, [productId]: value }));
 
   const act = async (change: () => Promise<DraftOrderView>, success: string) => {
     setBusy(true);
@@ -137,10 +153,16 @@ function DraftOrderEditor({
       () =>
         updateDraftOrder(draft.id, {
           version: draft.version,
-          lines: kept.map((line) => ({
-            product_id: line.product_id,
-            quantity: Number(quantities[line.product_id]),
-          })),
+          lines: kept.map((line) => {
+            const price = prices[line.product_id]?.trim() ?? '';
+            return {
+              product_id: line.product_id,
+              quantity: Number(quantities[line.product_id]),
+              // The server checks the price and the reason and names the field it refuses.
+              price_override:
+                price === '' ? null : { price: Number(price), reason: reasons[line.product_id] ?? '' },
+            };
+          }),
         }),
       t.saved,
     );
@@ -203,7 +225,47 @@ function DraftOrderEditor({
                   ) : null}
                 </td>
                 <td className="border-b border-slate-100 px-2 py-1">{line.stock_quantity}</td>
-                <td className="border-b border-slate-100 px-2 py-1">{formatPrice(line.price)}</td>
+                <td className="border-b border-slate-100 px-2 py-1">
+                  {editable ? (
+                    <>
+                      <input
+                        type="number"
+                        min={0}
+                        step="any"
+                        inputMode="decimal"
+                        aria-label={t.priceOf(line.name)}
+                        placeholder={String(line.list_price)}
+                        value={prices[line.product_id] ?? ''}
+                        onChange={(event) => setLinePrice(line.product_id, event.target.value)}
+                        className={`${inputClass} w-28`}
+                      />
+                      {prices[line.product_id]?.trim() ? (
+                        <input
+                          type="text"
+                          aria-label={t.reasonOf(line.name)}
+                          placeholder={t.reasonPlaceholder}
+                          value={reasons[line.product_id] ?? ''}
+                          onChange={(event) =>
+                            setReasons((current) => ({ ...current, [line.product_id]: event.target.value }))
+                          }
+                          className={`${inputClass} mt-1 w-44`}
+                        />
+                      ) : null}
+                    </>
+                  ) : (
+                    formatPrice(line.price)
+                  )}
+                  {line.price_override ? (
+                    <span className="mt-1 block text-xs text-slate-600">
+                      {t.shopPrice(formatPrice(line.list_price))}.{' '}
+                      {t.priceSetBy(
+                        line.price_override.by,
+                        formatDate(line.price_override.at),
+                        line.price_override.reason,
+                      )}
+                    </span>
+                  ) : null}
+                </td>
                 <td className="border-b border-slate-100 px-2 py-1">{formatPrice(line.line_total)}</td>
                 <td className="border-b border-slate-100 px-2 py-1">
                   {editable && kept.length > 1 ? (

@@ -1,6 +1,6 @@
 /** The customer's wishlist: product ids kept per customer (beyond the spec's empty tab). */
 import * as z from 'zod';
-import { productIdSchema } from '../catalogue/catalogue-query.js';
+import { productIdSchema } from '../catalogue/product-id.js';
 import type { ProductSummary } from '../catalogue/product-card.js';
 
 /** Most products one wishlist keeps: a list of one page, read in a single query. */

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { AUTH, CART, ORDERS } from '../constants.js';
-import { productIdSchema } from '../catalogue/catalogue-query.js';
+import { productIdSchema } from '../catalogue/product-id.js';
 import { RuleViolation } from '../rule-violation.js';
 import { cartMessages } from './cart-messages.js';
 

@@ -116,18 +116,6 @@ export const featuredQuerySchema = z.object({
     .default(CATALOGUE.featuredOnHome),
 });
 
-/** Product ids are lowercase letters, digits and hyphens (UUIDs in practice). */
-export const productIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a product id');
-
-export const productParamsSchema = z.object({ id: productIdSchema });
-
-export const productsByIdsSchema = z.object({
-  ids: z
-    .array(productIdSchema)
-    .min(1, 'must list at least one id')
-    .max(CATALOGUE.maxIdsPerLookup, `must list at most ${CATALOGUE.maxIdsPerLookup} ids`),
-});
-
 /** What the header's search-as-you-type lists at most. */
 export const SUGGESTION_LIMITS = { products: 6, categories: 3 } as const;
 

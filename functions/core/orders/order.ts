@@ -258,6 +258,7 @@ export function buildOrder(input: {
       throw new RuleViolation('conflict', orderMessages.notEnoughStock(product.name, product.stock_quantity));
     }
     const price = getLinePrice(cartLine, product);
+    const { quote } = cartLine;
     return {
       product_id: product.id,
       name: product.name,
@@ -266,9 +267,10 @@ export function buildOrder(input: {
       price,
       quantity: cartLine.quantity,
       line_total: price * cartLine.quantity,
-      ...(cartLine.quote && price < product.selling_price
-        ? { quote: { draft_order_id: cartLine.quote.draft_order_id, list_price: product.selling_price } }
-        : {}),
+      ...(quote &&
+        price < product.selling_price && {
+          quote: { draft_order_id: quote.draft_order_id, list_price: product.selling_price },
+        }),
     };
   });
   const totals = computeOrderTotals(

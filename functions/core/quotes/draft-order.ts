@@ -16,7 +16,7 @@ import {
 import { computeOrderTotals, type OrderTotals } from '../checkout/checkout.js';
 import { formatPrice } from '../format-price.js';
 import { DEFAULT_FULFILMENT_CHOICE } from '../checkout/fulfilment.js';
-import { productIdSchema } from '../catalogue/catalogue-query.js';
+import { productIdSchema } from '../catalogue/product-id.js';
 import { QUOTE_LIMITS } from '../inbox/forms.js';
 import type { QuoteDetails } from '../inbox/message.js';
 import { RuleViolation } from '../rule-violation.js';

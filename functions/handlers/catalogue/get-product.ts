@@ -1,5 +1,5 @@
 /** GET /api/products/{id}: one active product with its detail fields (spec get_product_public). */
-import { productParamsSchema } from '../../core/catalogue/catalogue-query.js';
+import { productParamsSchema } from '../../core/catalogue/product-id.js';
 import { toProductDetail } from '../../core/catalogue/product-card.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import { getProductDetail } from '../../data/catalogue-cache.js';

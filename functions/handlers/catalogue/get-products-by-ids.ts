@@ -1,5 +1,5 @@
 /** POST /api/products/by-ids: the public summary of up to 100 products (spec get_products_public_by_ids). */
-import { productsByIdsSchema } from '../../core/catalogue/catalogue-query.js';
+import { productsByIdsSchema } from '../../core/catalogue/product-id.js';
 import { toProductSummary } from '../../core/catalogue/product-card.js';
 import { getProducts } from '../../data/catalogue-reads.js';
 import { createHttpHandler } from '../../shared/http-handler.js';

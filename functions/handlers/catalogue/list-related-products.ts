@@ -2,7 +2,7 @@
  * GET /api/products/{id}/related: the product page's related products, computed from the warm
  * catalogue (no table read beyond its freshness check), so the product itself never waits for them.
  */
-import { productParamsSchema } from '../../core/catalogue/catalogue-query.js';
+import { productParamsSchema } from '../../core/catalogue/product-id.js';
 import { findRelatedProducts } from '../../core/catalogue/related-products.js';
 import { PRODUCT_PAGE } from '../../core/constants.js';
 import { RuleViolation } from '../../core/rule-violation.js';

@@ -5,7 +5,7 @@
  * rate limits (per address and per network address) first: beyond them, a 429 with Retry-After.
  */
 import { backInStockSignUpSchema } from '../../core/catalogue/back-in-stock.js';
-import { productParamsSchema } from '../../core/catalogue/catalogue-query.js';
+import { productParamsSchema } from '../../core/catalogue/product-id.js';
 import { signUpForBackInStock } from '../../services/catalogue/subscribe-back-in-stock.js';
 import { getNetworkAddress } from '../../shared/enquiry-intake.js';
 import { createHttpHandler } from '../../shared/http-handler.js';

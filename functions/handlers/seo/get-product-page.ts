@@ -3,7 +3,7 @@
  * description, price, availability, image and Product JSON-LD in the HTML, for link previews and
  * crawlers that run no scripts. An unknown product gets the plain shell with a 404.
  */
-import { productIdSchema } from '../../core/catalogue/catalogue-query.js';
+import { productIdSchema } from '../../core/catalogue/product-id.js';
 import { describeProductPage, renderBareShell, renderPreviewHtml } from '../../core/seo/link-preview.js';
 import { getSiteOrigin } from '../../core/seo/sitemap.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';

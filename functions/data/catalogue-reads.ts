@@ -10,6 +10,7 @@ import { productSchema, type Product } from '../core/catalogue/product.js';
 import { mapLimited } from '../shared/map-limited.js';
 import { documentClient, getItemsByKeys, getTableName, queryAll, type Projection } from './dynamo-client.js';
 import { keys } from './keys.js';
+import { CARD_INDEX } from './table-design.js';
 
 const cardSourceSchema = productSchema.pick(
   Object.fromEntries(CARD_SOURCE_FIELDS.map((field) => [field, true])) as {
@@ -39,7 +40,7 @@ async function scanCardSegment(segment: number): Promise<Record<string, unknown>
     const page = await documentClient.send(
       new ScanCommand({
         TableName: getTableName(),
-        IndexName: 'gsi2',
+        IndexName: CARD_INDEX,
         Segment: segment,
         TotalSegments: CARD_SCAN_SEGMENTS,
         ExclusiveStartKey: cursor,

@@ -6,7 +6,7 @@
  * | category | category#<id>    | category  | categories / <sort order>#<slug>        |
  * | brand    | brand#<id>       | brand     | brands / <slug>                         |
  * | product  | product#<id>     | product   | products / <created_at>#<id>            |
- * |          |                  |           | gsi2: product-cards / <id> (card fields only)  |
+ * |          |                  |           | gsi2v2 (and retired gsi2): product-cards / <id> (card fields only) |
  * | change   | catalogue#changes#<shard> | <iso time>#<uuid> | - (one per changed product, brand or category; shard from its id) |
  * | sku      | sku#<sku>        | sku       | - (uniqueness guard for product SKUs)   |
  * | snapshot | catalogue#snapshot | meta, chunk#<snapshot id>#<nnnn> | - (gzip'd catalogue for cold starts; chunks expire) |

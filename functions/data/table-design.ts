@@ -7,6 +7,12 @@
  */
 import { CARD_SOURCE_FIELDS } from '../core/catalogue/product-card.js';
 
+/** The index the card fields of every product are read from (keys `gsi2pk` / `gsi2sk`). */
+export const CARD_INDEX = 'gsi2v2';
+
+/** What the retired `gsi2` carried: the card fields before `product_type`. */
+const RETIRED_CARD_FIELDS = /* @__PURE__ */ CARD_SOURCE_FIELDS.filter((field) => field !== 'product_type');
+
 export const TABLE_KEY = { partitionKey: 'pk', sortKey: 'sk' } as const;
 
 /** Items with this attribute (epoch seconds) are deleted by DynamoDB after that time. */
@@ -28,13 +34,24 @@ export interface IndexDesign {
 
 export const TABLE_INDEXES: readonly IndexDesign[] = [
   { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
-  // The card index: a cold Lambda loads the whole active catalogue from it, so it carries only the
-  // card fields (about a third of a full product item) to keep that load small and fast.
+  // Retired card index: its projection lacks `product_type`. A GSI's projection cannot change in
+  // place (CloudFormation refuses; an existing local table would keep the old one), so the card
+  // index moved to `gsi2v2` on the same keys. Delete this entry one release after `gsi2v2` is live
+  // (DynamoDB adds or deletes one GSI per update).
   {
     indexName: 'gsi2',
     partitionKey: 'gsi2pk',
     sortKey: 'gsi2sk',
-    projection: CARD_SOURCE_FIELDS,
+    projection: RETIRED_CARD_FIELDS,
   },
   { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'ALL' },
+  // The card index: a cold Lambda loads the whole active catalogue from it, so it carries only the
+  // card fields (about a third of a full product item) to keep that load small and fast. DynamoDB
+  // fills a new index from the items already stored: no data migration.
+  {
+    indexName: CARD_INDEX,
+    partitionKey: 'gsi2pk',
+    sortKey: 'gsi2sk',
+    projection: CARD_SOURCE_FIELDS,
+  },
 ];

@@ -23,6 +23,7 @@ import {
   parseCardSource,
 } from '../../functions/data/catalogue-reads.js';
 import { keys } from '../../functions/data/keys.js';
+import { CARD_INDEX } from '../../functions/data/table-design.js';
 import { mapLimited } from '../../functions/shared/map-limited.js';
 import { stampChange } from '../../functions/core/catalogue/product-history.js';
 import { toProductItem } from '../../functions/data/products.js';
@@ -212,7 +213,7 @@ async function readCardPage(table: BenchTable) {
   return table.documents.send(
     new QueryCommand({
       TableName: table.tableName,
-      IndexName: 'gsi2',
+      IndexName: CARD_INDEX,
       KeyConditionExpression: 'gsi2pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.allProductCards().gsi2pk },
     }),
@@ -231,7 +232,7 @@ async function countCards(table: BenchTable): Promise<number> {
         const page = await table.documents.send(
           new ScanCommand({
             TableName: table.tableName,
-            IndexName: 'gsi2',
+            IndexName: CARD_INDEX,
             Select: 'COUNT',
             Segment: segment,
             TotalSegments: CARD_SCAN_SEGMENTS,

@@ -43,6 +43,7 @@ export const adminMessages = {
   uploadNotAnImage:
     'images: a file is not a JPEG, PNG, WebP, AVIF or GIF image. Please upload it again as one.',
   specificationNameRequired: 'Enter the name of this specification (or clear its value).',
+  productTypeUnknown: 'must be one of the product types, or blank to read it from the name.',
   imageAddressInvalid:
     'must be an image uploaded here, a store image the importer copied, or an http(s) address',
   unsellable: (name: string) =>

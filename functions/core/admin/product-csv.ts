@@ -11,6 +11,7 @@
  */
 import * as z from 'zod';
 import type { Product } from '../catalogue/product.js';
+import { isProductType, listProductTypes } from '../catalogue/product-type.js';
 import { getUnsellableReason } from '../catalogue/sellable.js';
 import { slugify } from '../catalogue/slug.js';
 import { stripCodeLabel } from '../catalogue/sku.js';
@@ -27,6 +28,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'is_active',
   'category',
   'brand',
+  'product_type',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -89,7 +91,10 @@ export interface NamedRef {
 
 /** One export row per product. */
 export function toProductCsvRow(
-  product: Pick<Product, 'sku' | 'name' | 'base_price' | 'selling_price' | 'stock_quantity' | 'is_active'>,
+  product: Pick<
+    Product,
+    'sku' | 'name' | 'base_price' | 'selling_price' | 'stock_quantity' | 'is_active' | 'product_type'
+  >,
   names: { category_name: string | null; brand_name: string | null },
 ): (string | number | boolean)[] {
   return [
@@ -103,7 +108,16 @@ export function toProductCsvRow(
     product.is_active,
     names.category_name ?? '',
     names.brand_name ?? '',
+    // Blank: the type is read from the name and category (only a correction is stored).
+    product.product_type ?? '',
   ];
+}
+
+/** A type correction from a cell: blank is "read it from the name", else one of the types' ids. */
+function readProductTypeCell(text: string): string | null | { error: string } {
+  const id = text.toLowerCase();
+  if (id === '') return null;
+  return isProductType(id) ? id : { error: `must be blank or one of ${listProductTypes().join(', ')}` };
 }
 
 function readMoney(text: string): number | string {
@@ -195,7 +209,7 @@ export function planProductCsvImport(
         Product,
         'name' | 'base_price' | 'selling_price' | 'stock_quantity' | 'is_active' | 'category_id' | 'brand_id'
       >
-    > = {};
+    > & { product_type?: string | null } = {};
     const name = cell('name');
     if (name !== undefined) {
       if (name === '') fail('name', 'is required');
@@ -232,6 +246,12 @@ export function planProductCsvImport(
       const value = readRef(text, refs, what);
       if (value !== null && typeof value === 'object') fail(column, value.error);
       else updates[key] = value;
+    }
+    const typeText = cell('product_type');
+    if (typeText !== undefined) {
+      const value = readProductTypeCell(typeText);
+      if (value !== null && typeof value === 'object') fail('product_type', value.error);
+      else updates.product_type = value;
     }
     if (product && errors.length === 0) {
       // The row may not leave the product active without a price (the shop's sellable rule).
@@ -278,6 +298,8 @@ export function planProductCsvImport(
     if (updates.is_active !== undefined) compare('is_active', product.is_active, updates.is_active);
     if ('category_id' in updates) compare('category', product.category_id, updates.category_id ?? null);
     if ('brand_id' in updates) compare('brand', product.brand_id, updates.brand_id ?? null);
+    if ('product_type' in updates)
+      compare('product_type', product.product_type ?? null, updates.product_type ?? null);
     if (changes.length === 0) plan.unchanged += 1;
     else plan.changes.push({ line: row.line, sku: product.sku, productId: product.id, changes });
   }
@@ -290,7 +312,10 @@ export function applyCsvChange(product: Product, change: CsvRowChange, now: stri
   for (const { field, after } of change.changes) {
     if (field === 'category') next.category_id = after as string | null;
     else if (field === 'brand') next.brand_id = after as string | null;
-    else if (field === 'name') {
+    else if (field === 'product_type') {
+      if (after === null) delete next.product_type;
+      else next.product_type = after as string;
+    } else if (field === 'name') {
       next.name = after as string;
       next.slug = slugify(next.name) || product.slug;
     } else if (field === 'is_active') next.is_active = after as boolean;

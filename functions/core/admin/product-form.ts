@@ -9,6 +9,7 @@ import { ADMIN, STOCK } from '../constants.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 import { getMarkupPercentage } from '../catalogue/pricing.js';
 import type { Product } from '../catalogue/product.js';
+import { isProductType } from '../catalogue/product-type.js';
 import { getUnsellableReason } from '../catalogue/sellable.js';
 import { slugify } from '../catalogue/slug.js';
 import { stripCodeLabel } from '../catalogue/sku.js';
@@ -180,6 +181,14 @@ export const productFormSchema = z
     images: z.array(imageUrl).max(ADMIN.maxImagesPerProduct).default([]),
     // Optional: a client that does not send them keeps the product's own.
     specifications: specificationsSchema.optional(),
+    // Blank: read from the name and category; a type id corrects it. Not sent: the product's own.
+    product_type: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(40)
+      .refine((id) => id === '' || isProductType(id), adminMessages.productTypeUnknown)
+      .optional(),
     features: z
       .array(z.string().max(INPUT_LIMITS.maxLongText))
       .max(ADMIN.maxFeatures)
@@ -204,7 +213,7 @@ export function buildProductFromForm(
   options: { id: string; now: string; existing?: Product },
 ): Product {
   const { existing } = options;
-  const { weight, specifications, ...fields } = form;
+  const { weight, specifications, product_type: productType, ...fields } = form;
   const product: Product = {
     specifications: {},
     deal_type: null,
@@ -219,6 +228,8 @@ export function buildProductFromForm(
   };
   delete product.weight;
   if (weight !== undefined) product.weight = weight;
+  if (productType === '') delete product.product_type;
+  else if (productType !== undefined) product.product_type = productType;
   // A stored status override would hide what the admin just typed into the stock field.
   delete product.stock_status;
   // A quantity staff typed is a count, no longer the importer's "quantity unknown" default.

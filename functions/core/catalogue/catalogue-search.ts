@@ -163,7 +163,8 @@ class FullTextSearch implements CatalogueSearch {
 
   private toDocument(product: CardSource): SearchDocument {
     const names = this.index.getNames(product);
-    const type = deriveProductType(product.name, names.category_name);
+    // The type staff stored wins over the one read from the words.
+    const type = product.product_type || deriveProductType(product.name, names.category_name);
     if (type) this.types.set(product.id, type);
     return {
       id: product.id,

@@ -24,6 +24,7 @@ export const CARD_SOURCE_FIELDS = [
   'category_id',
   'deal_type',
   'on_sale',
+  'product_type',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof Product)[];

@@ -5,7 +5,8 @@
  * POS Stations", "Camera Kit with NVR"), a size before a word makes it a specification ("16GB 512GB
  * SSD" in a laptop's name), and a product line says it when no such word does ("ThinkPad", "iPhone").
  * A search's words are read the same way, so "thinkpad dock" asks for a dock and "ps5" for a console.
- * Pure, shared by the search index and its tests.
+ * Staff may override it per product (`product_type`, in the form and the CSV), which then wins.
+ * Pure, shared by the search index, the admin form and their tests.
  */
 import { singularize, tokenizeSearch } from './search-words.js';
 
@@ -142,7 +143,21 @@ export function readProductType(text: string): string | undefined {
 }
 
 /**
- * What a product is: its name's words, else its category's name ("Laptops"). The name comes first
+ * Every type staff may give a product (its id), in the table's order. A function rather than a
+ * list built on load: the routes that search never call it, so it stays out of their bundles.
+ */
+export function listProductTypes(): string[] {
+  return PRODUCT_TYPE_WORDS.split('\n').map((row) => row.slice(0, row.indexOf(':')));
+}
+
+/** Whether `id` is one of the types (what a stored override may hold). */
+export function isProductType(id: string): boolean {
+  return listProductTypes().includes(id);
+}
+
+/**
+ * What a product is by its words (the type staff gave it, `product_type`, wins over this): its
+ * name's words, else its category's name ("Laptops"). The name comes first
  * because shops file many kinds under one category ("POS", "Laptops & Accessories"). Specifications
  * would say it more surely, but the search index holds only the card fields (see the README).
  */

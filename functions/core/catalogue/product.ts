@@ -50,6 +50,11 @@ export const productSchema = z.object({
   deal_type: z.enum(DEAL_TYPES).nullable().default(null),
   /** Part of the gaming sale (`category=gaming&sale=true`). */
   on_sale: z.boolean().default(false),
+  /**
+   * What the product is (`core/catalogue/product-type.ts`), set only when staff corrected it (form,
+   * CSV, which check it is a type); absent, search reads it from the name and category.
+   */
+  product_type: z.string().optional(),
   /** The distributor page the importer read the product from. */
   source_url: z.url().optional(),
   /** The store's own price when it is not in JMD (before conversion); admin only. */

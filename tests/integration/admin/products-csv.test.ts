@@ -67,6 +67,7 @@ describe('the CSV export', () => {
       'is_active',
       'category',
       'brand',
+      'product_type',
     ]);
     expect(rows.length).toBeGreaterThan(100);
   });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '../../../functions/core/catalogue/catalogue-query.js';
 import { CatalogueIndex } from '../../../functions/core/catalogue/catalogue-index.js';
 import { createCatalogueSearch } from '../../../functions/core/catalogue/catalogue-search.js';
-import { deriveProductType } from '../../../functions/core/catalogue/product-type.js';
+import {
+  deriveProductType,
+  isProductType,
+  listProductTypes,
+} from '../../../functions/core/catalogue/product-type.js';
+import { adminStrings } from '../../../web/src/features/admin/admin-strings.js';
 import {
   editDistance,
   expandSearch,
@@ -120,6 +125,15 @@ describe('product types', () => {
     expect(deriveProductType('Acme X200', 'Printers')).toBe('printer');
     expect(deriveProductType('Acme X200', 'GAMING')).toBeUndefined();
     expect(deriveProductType('Acme X200 Router', 'Printers')).toBe('router');
+  });
+
+  it('lists every type once, each with the label staff read in the product form', () => {
+    const ids = listProductTypes();
+    expect(ids).toContain('laptop');
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(adminStrings.form.productTypeLabels).sort()).toEqual([...ids].sort());
+    expect(isProductType('accesspoint')).toBe(true);
+    expect(isProductType('Laptop')).toBe(false);
   });
 });
 

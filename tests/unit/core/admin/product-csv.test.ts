@@ -137,3 +137,21 @@ describe('applying a planned row', () => {
     expect(applyCsvChange(product, price!, now).stock_estimated).toBe(true);
   });
 });
+
+describe("a product's type in the CSV", () => {
+  it('sets a type (any case), clears one with a blank cell and refuses one not in the list', () => {
+    const typed = makeProduct('B-2', { product_type: 'dock' });
+    const local = { ...context, productsBySku: new Map([...context.productsBySku, ['b-2', typed]]) };
+    const result = planProductCsvImport(parseCsv('sku,product_type\nA-1,Laptop\nB-2,\n'), local);
+    expect(result.changes.map((row) => row.changes)).toEqual([
+      [{ field: 'product_type', before: null, after: 'laptop' }],
+      [{ field: 'product_type', before: 'dock', after: null }],
+    ]);
+    expect(applyCsvChange(makeProduct('A-1'), result.changes[0]!, now).product_type).toBe('laptop');
+    expect(applyCsvChange(typed, result.changes[1]!, now)).not.toHaveProperty('product_type');
+    const bad = plan('sku,product_type\nA-1,spaceship\n');
+    expect(bad.errors).toEqual([
+      { line: 2, field: 'product_type', message: expect.stringMatching(/^must be blank or one of laptop, /) },
+    ]);
+  });
+});

@@ -38,6 +38,7 @@ import {
   useZodForm,
 } from '@web/components/ui/form';
 import { useFormState } from 'react-hook-form';
+import { listProductTypes } from '@core/catalogue/product-type';
 import { inputClass } from '@web/components/ui/form-field';
 import { ImageUploader } from './image-uploader';
 import { ProductHistoryPanel } from './product-history-panel';
@@ -57,6 +58,7 @@ interface FormState {
   weight: string;
   brand_id: string;
   category_id: string;
+  product_type: string;
   is_active: boolean;
   is_featured: boolean;
   images: string[];
@@ -79,6 +81,7 @@ const EMPTY: FormState = {
   weight: '',
   brand_id: '',
   category_id: '',
+  product_type: '',
   is_active: true,
   is_featured: false,
   images: [],
@@ -102,6 +105,7 @@ function toFormState(product: AdminProduct): FormState {
     weight: product.weight === undefined ? '' : String(product.weight),
     brand_id: product.brand_id ?? '',
     category_id: product.category_id ?? '',
+    product_type: product.product_type ?? '',
     is_active: product.is_active,
     is_featured: product.is_featured,
     images: product.images,
@@ -285,6 +289,18 @@ function ProductForm({
             {options.data?.categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField name="product_type" label={t.productType}>
+        {(id, aria) => (
+          <select id={id} className={inputClass} {...aria} {...register('product_type')}>
+            <option value="">{t.productTypeAutomatic}</option>
+            {listProductTypes().map((type) => (
+              <option key={type} value={type}>
+                {t.productTypeLabels[type] ?? type}
               </option>
             ))}
           </select>

@@ -11,7 +11,7 @@ import {
   type ScrapeRun,
   type ScrapeStats,
 } from '../core/scraper/scrape-run.js';
-import type { SkippedItem } from '../core/scraper/scraped-product.js';
+import { NOTED_ONLY, type SkippedItem } from '../core/scraper/scraped-product.js';
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
 import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -171,7 +171,7 @@ export async function recordPageProgress(id: string, progress: PageProgress): Pr
         ])
       : []),
     ['duplicates', progress.duplicates ?? 0],
-    ['productsSkipped', (progress.skipped ?? []).filter((item) => item.reason !== 'duplicate').length],
+    ['productsSkipped', (progress.skipped ?? []).filter((item) => !NOTED_ONLY.includes(item.reason)).length],
   ];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};

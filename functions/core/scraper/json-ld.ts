@@ -2,7 +2,7 @@
  * schema.org Product data in JSON-LD, the most reliable source a store offers: `Product` items at the
  * top level, in `@graph`, in an `ItemList`, or nested as `ProductGroup` variants.
  */
-import type { CheerioAPI } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio';
 import { parsePrice, roundPrice } from './price.js';
 import { sanitizeDescription, toPlainText } from './sanitize-description.js';
 import { cleanCode, cleanText, toAbsoluteUrl, type ScrapedProduct } from './scraped-product.js';
@@ -35,8 +35,11 @@ export function readJsonLdBlocks($: CheerioAPI): unknown[] {
   return blocks;
 }
 
-/** Every Product node, wherever it sits in the blocks. */
-function* findProductNodes(value: unknown, depth = 0): Generator<Json> {
+/**
+ * Every Product node, wherever it sits in the blocks; `withLists` false leaves out the products of an
+ * `ItemList` (on a product page, its recommendations).
+ */
+export function* findProductNodes(value: unknown, depth = 0, withLists = true): Generator<Json> {
   if (depth > 8) return;
   for (const item of asArray(value)) {
     if (!isObject(item)) continue;
@@ -52,19 +55,58 @@ function* findProductNodes(value: unknown, depth = 0): Generator<Json> {
       else yield item;
       continue;
     }
-    if (item['@graph'] !== undefined) yield* findProductNodes(item['@graph'], depth + 1);
-    if (hasType(item, 'ItemList')) {
+    if (item['@graph'] !== undefined) yield* findProductNodes(item['@graph'], depth + 1, withLists);
+    if (withLists && hasType(item, 'ItemList')) {
       for (const entry of asArray(item.itemListElement)) {
         if (isObject(entry)) yield* findProductNodes(entry.item ?? entry, depth + 1);
       }
     }
-    if (isObject(item.mainEntity)) yield* findProductNodes(item.mainEntity, depth + 1);
+    if (isObject(item.mainEntity)) yield* findProductNodes(item.mainEntity, depth + 1, withLists);
   }
 }
 
+/**
+ * A text of structured data as a buyer would read it: its HTML entities decoded once (stores print
+ * `&quot;` and `&amp;` into JSON-LD), tags dropped, whitespace collapsed.
+ */
+export function readDataText(value: unknown): string | undefined {
+  const text = cleanText(value);
+  if (text === undefined || !/[&<]/.test(text)) return text;
+  return cleanText(load(text, null, false).root().text());
+}
+
 function readName(value: unknown): string | undefined {
-  if (isObject(value)) return cleanText(value.name);
-  return cleanText(value);
+  if (isObject(value)) return readDataText(value.name);
+  return readDataText(value);
+}
+
+/** A price specification that is the list (crossed-out) price, not the one paid now. */
+const isListPriceSpec = (spec: Json) =>
+  asArray(spec.priceType).some(
+    (t) => typeof t === 'string' && /ListPrice|StrikethroughPrice|MSRP|SRP/i.test(t),
+  );
+
+/** The offer's price now and its list price, from `price`, `lowPrice` or its price specifications. */
+function readOfferPrices(offer: Json | undefined, node: Json): { now?: unknown; list?: unknown } {
+  if (!offer) return { now: node.price };
+  const specs = asArray(offer.priceSpecification).filter(isObject);
+  const listSpec = specs.find(isListPriceSpec);
+  const nowSpec = specs.find((spec) => !isListPriceSpec(spec));
+  const nested = asArray(offer.offers).filter(isObject)[0];
+  return {
+    now: offer.price ?? offer.lowPrice ?? nowSpec?.price ?? nested?.price,
+    list: listSpec?.price,
+  };
+}
+
+/** The GTIN of a node in any of its spellings. */
+function readGtin(node: Json | undefined): string | undefined {
+  if (!node) return undefined;
+  for (const key of ['gtin', 'gtin13', 'gtin12', 'gtin14', 'gtin8', 'ean', 'upc']) {
+    const value = cleanCode(node[key]);
+    if (value) return value;
+  }
+  return undefined;
 }
 
 function readImages(value: unknown, baseUrl: string): string[] {
@@ -97,24 +139,26 @@ function readAvailability(value: unknown): ScrapedProduct['availability'] {
 
 /** Turns one Product node into a scraped product; `undefined` without a name. */
 export function toScrapedProduct(node: Json, pageUrl: string): ScrapedProduct | undefined {
-  const name = cleanText(node.name);
+  const name = readDataText(node.name);
   if (!name) return undefined;
   const offers = asArray(node.offers).filter(isObject);
   const offer = offers[0];
-  const priceSource = offer
-    ? (offer.price ??
-      offer.lowPrice ??
-      (isObject(offer.priceSpecification) ? offer.priceSpecification.price : undefined))
-    : // Microdata pages often put the price on the product itself.
-      node.price;
-  const price = parsePrice(priceSource);
-  const currency = cleanText(offer?.priceCurrency ?? node.priceCurrency)?.toUpperCase() ?? price?.currency;
+  const prices = readOfferPrices(offer, node);
+  const price = parsePrice(prices.now);
+  const listPrice = parsePrice(prices.list);
+  const currency =
+    cleanText(
+      offer?.priceCurrency ??
+        asArray(offer?.priceSpecification).filter(isObject)[0]?.priceCurrency ??
+        node.priceCurrency,
+    )?.toUpperCase() ?? price?.currency;
   const sourceUrl =
     toAbsoluteUrl(node.url, pageUrl) ??
     toAbsoluteUrl(offer?.url, pageUrl) ??
     // A product with no address of its own is told apart on its page by its name.
     `${toAbsoluteUrl(pageUrl, pageUrl) ?? pageUrl}#${slugify(name)}`;
   const description = sanitizeDescription(node.description);
+  const gtin = readGtin(node) ?? readGtin(offer);
   return {
     name,
     sourceUrl,
@@ -123,11 +167,15 @@ export function toScrapedProduct(node: Json, pageUrl: string): ScrapedProduct | 
     brand: readName(node.brand) ?? readName(node.manufacturer),
     category: readCategory(node.category),
     ...(price ? { price: roundPrice(price.amount) } : {}),
+    ...(price && listPrice && listPrice.amount > price.amount
+      ? { listPrice: roundPrice(listPrice.amount) }
+      : {}),
     ...(currency ? { currency } : {}),
     description,
     shortDescription: toPlainText(node.disambiguatingDescription),
     images: readImages(node.image, pageUrl),
     availability: readAvailability(offer?.availability),
+    ...(gtin ? { gtin } : {}),
   };
 }
 

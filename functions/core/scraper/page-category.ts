@@ -19,6 +19,8 @@ const BREADCRUMBS = [
   '.breadcrumbs',
   '#breadcrumbs',
   '#breadcrumb',
+  '[class*="breadcrumb" i]',
+  '.trail',
 ].join(', ');
 
 const SEPARATORS = /\s*(?:[/›»>|→]|&gt;|\u00bb|\u203a)\s*/;
@@ -28,17 +30,35 @@ function meaningful(text: string | undefined): string | undefined {
   return clean && clean.length <= 80 && !GENERIC.test(clean) ? clean : undefined;
 }
 
-/** The last meaningful crumb of the page's breadcrumbs (the page's own category). */
-export function readBreadcrumbCategory($: CheerioAPI): string | undefined {
+/** The page's breadcrumbs, in order, as their words read (empty without any). */
+export function readBreadcrumbTrail($: CheerioAPI): string[] {
   const trail = $(BREADCRUMBS).first();
-  if (trail.length === 0) return undefined;
+  if (trail.length === 0) return [];
   const items = trail.find('li');
   const parts = items.length > 0 ? items.map((_, li) => $(li).text()).get() : trail.text().split(SEPARATORS);
-  const last = parts
-    .map((part) => cleanText(part))
-    .filter(Boolean)
-    .at(-1);
-  return meaningful(last);
+  return parts.map((part) => cleanText(part)).filter((part): part is string => part !== undefined);
+}
+
+/** The last meaningful crumb of the page's breadcrumbs (the page's own category). */
+export function readBreadcrumbCategory($: CheerioAPI): string | undefined {
+  return meaningful(readBreadcrumbTrail($).at(-1));
+}
+
+/**
+ * The category of a product's own page from its breadcrumbs: the last crumb before the product
+ * itself (a trail often ends with the product's name).
+ */
+export function readProductPageCategory(trail: readonly string[], productName: string): string | undefined {
+  const name = productName.toLowerCase();
+  const crumbs = trail.filter((crumb) => {
+    const text = crumb.toLowerCase();
+    return (text !== name && !name.startsWith(text.replace(/…|\.\.\.$/, ''))) || text.length < 4;
+  });
+  for (const crumb of [...crumbs].reverse()) {
+    const category = meaningful(crumb);
+    if (category && category.toLowerCase() !== name) return category;
+  }
+  return undefined;
 }
 
 /** A row of a price table that names the section below it: one wide cell, or header cells only. */

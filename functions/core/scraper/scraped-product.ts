@@ -28,13 +28,26 @@ export interface ScrapedProduct {
   availability?: Availability;
   /** Units the store says it holds, when it shows a count ("12 in stock"). */
   stockQuantity?: number;
+  /** GTIN / EAN / UPC, as the page gives it. */
+  gtin?: string;
+  /** Label to value, as the product page's specifications list them (read from its own page). */
+  specifications?: Record<string, string>;
+  /** The page's key features (its bullet list). */
+  features?: string[];
+  /** The warranty as the store words it ("1 year limited warranty"). */
+  warranty?: string;
+  /** A back-order or pre-order's wait as the store states it ("within 20 days"). */
+  leadTime?: string;
 }
 
 /** What a store says about stock: schema.org availability or the words on the page. */
 export type Availability = 'in-stock' | 'out-of-stock' | 'pre-order';
 
 /** Why an item of a page was not imported as a product of its own. */
-export type SkipReason = 'no-name' | 'no-price' | 'duplicate';
+export type SkipReason = 'no-name' | 'no-price' | 'duplicate' | 'page-differs' | 'currency-not-set-up';
+
+/** Reasons that name an item of the report without it being skipped: counted apart from the skipped. */
+export const NOTED_ONLY: readonly SkipReason[] = ['duplicate', 'page-differs'];
 
 /** An item the run did not import (or imported inactive, for `no-price`), for the run report. */
 export interface SkippedItem {
@@ -128,6 +141,11 @@ const FILLABLE = [
   'shortDescription',
   'availability',
   'stockQuantity',
+  'gtin',
+  'specifications',
+  'features',
+  'warranty',
+  'leadTime',
 ] as const;
 
 /** Copies into `target` the fields it lacks that `other` has. */

@@ -36,7 +36,7 @@ export const SCRAPER_LIMITS = {
   /** Units given to a product the store says is in stock without a count ("quantity unknown"). */
   defaultInStockQuantity: 10,
   /** Images copied per product; a gallery beyond that stays on the product page of the store. */
-  maxImagesPerProduct: 4,
+  maxImagesPerProduct: 8,
   /** Largest image copied into the shop's bucket. */
   maxImageBytes: 5 * 1024 * 1024,
   /** Images fetched at the same time while a page is imported. */

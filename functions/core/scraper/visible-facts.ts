@@ -22,11 +22,14 @@ export interface VisibleFacts {
 
 const OUT_OF_STOCK = /\b(out of stock|sold out|unavailable|not available|no stock|discontinued)\b/i;
 const PRE_ORDER =
-  /\b(pre-?order|on backorder|available on backorder|back-?order(ed)?|coming soon|on order)\b/i;
+  /\b(pre-?order|on backorder|available on backorder|back-?order(ed)?|coming soon|on order|available to order|to order within|made to order|special order)\b/i;
+/** The wait a back-order or pre-order states: "within 20 days", "in 2-3 weeks", "ships in 10 business days". */
+const LEAD_TIME =
+  /\b(?:within|in|takes?|ships? in|delivery in|dispatched in)\s+((?:\d{1,3}\s*(?:-|–|to)\s*)?\d{1,3}\s+(?:business\s+|working\s+)?(?:days?|weeks?|months?))\b/i;
 const IN_STOCK = /\b(in stock|in-stock|available now|available|ready to ship|ships today)\b/i;
 /** "In stock (12)", "12 in stock", "Stock: 12", "Qty available: 12", "12 available". */
 const STOCK_COUNTS = [
-  /\bin stock\s*[:(]\s*(\d{1,6})\s*\)?/i,
+  /\bin stock\s*[:(,]\s*(\d{1,6})\s*\)?/i,
   // Not the tail of a price or a phone number ("US$129.99 In stock", "555-0142 In stock").
   /(?<![\d.,$\w-])(\d{1,6})\s+(?:units?\s+|pcs\.?\s+|items?\s+)?(?:in stock|available|left)\b/i,
   /\b(?:stock|qty(?:\s+available)?|quantity(?:\s+available)?)\s*:\s*(\d{1,6})\b/i,
@@ -67,7 +70,12 @@ function readAvailabilityClass(classes: string): Availability | undefined {
   return undefined;
 }
 
-function readStockCount(text: string): number | undefined {
+/** The wait a back-order or pre-order line states, as the store words it ("20 days"). */
+export function readLeadTime(text: string): string | undefined {
+  return LEAD_TIME.exec(text)?.[1]?.replace(/\s+/g, ' ');
+}
+
+export function readStockCount(text: string): number | undefined {
   for (const pattern of STOCK_COUNTS) {
     const match = pattern.exec(text);
     if (match) return Number(match[1]);

@@ -49,6 +49,8 @@ export const scraperStrings = {
     'no-name': 'no name: not imported',
     'no-price': 'no price: imported inactive',
     duplicate: 'duplicate: counted once',
+    'page-differs': "its page and its structured data differ: the page's price and availability imported",
+    'currency-not-set-up': 'currency not set up: staged, not published',
   },
   /** A preview writes nothing: an item without a price is shown, and never published. */
   previewNoPrice: 'no price: will not be published',

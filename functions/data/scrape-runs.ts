@@ -152,18 +152,22 @@ export interface PageProgress extends Partial<ScrapeStats> {
   skipped?: readonly SkippedItem[];
   /** Set when the page could not be read or parsed: recorded and skipped. */
   failure?: string;
+  /** Product pages that could not be read, each with its reason (recorded like `failure`). */
+  failures?: readonly string[];
+  /** Pages the figures cover (default 1; a batch of product pages counts each). */
+  pages?: number;
 }
 
 /** Adds one page's figures to the run: the live stats the page polls. */
 export async function recordPageProgress(id: string, progress: PageProgress): Promise<void> {
   const counters: [string, number][] = [
-    ['stats.pagesProcessed', 1],
+    ['stats.pagesProcessed', progress.pages ?? 1],
     ['stats.productsFound', progress.productsFound ?? 0],
     ['stats.productsInserted', progress.productsInserted ?? 0],
     ['stats.brandsCreated', progress.brandsCreated ?? 0],
     ['stats.categoriesCreated', progress.categoriesCreated ?? 0],
     ['productsUpdated', progress.productsUpdated ?? 0],
-    ['pagesFailed', progress.failure ? 1 : 0],
+    ['pagesFailed', (progress.failure ? 1 : 0) + (progress.failures?.length ?? 0)],
     ...(progress.review
       ? Object.entries(progress.review).map(([name, value]): [string, number] => [
           `review.${name}`,
@@ -195,13 +199,19 @@ export async function recordPageProgress(id: string, progress: PageProgress): Pr
   );
   await recordSkipped(id, progress.skipped ?? []);
   const failed = Number(result.Attributes?.pagesFailed ?? 0);
-  if (progress.failure && failed <= MAX_RECORDED_FAILURES) {
+  const reasons = [...(progress.failure ? [progress.failure] : []), ...(progress.failures ?? [])];
+  // The failures counted before this page's, and so how many of this page's the list still takes.
+  const room = MAX_RECORDED_FAILURES - (failed - reasons.length);
+  if (reasons.length > 0 && room > 0) {
     await documentClient.send(
       new UpdateCommand({
         TableName: getTableName(),
         Key: keys.scrapeRun(id),
         UpdateExpression: 'SET failures = list_append(if_not_exists(failures, :empty), :failure)',
-        ExpressionAttributeValues: { ':empty': [], ':failure': [progress.failure.slice(0, 300)] },
+        ExpressionAttributeValues: {
+          ':empty': [],
+          ':failure': reasons.slice(0, room).map((reason) => reason.slice(0, 300)),
+        },
       }),
     );
   }

@@ -6,7 +6,9 @@
  *
  * Shape of both machines: Begin (a Lambda task that prepares the run) -> Read page (one page per
  * task) -> Next page? (a Choice: continue while there is a next page and fewer than maxPages pages
- * were read, through a polite Wait when the run asks for one) -> Summarise. Every task retries with
+ * were read, through a polite Wait when the run asks for one) -> Summarise. The import machine reads
+ * the product pages a listing page leads to between Read page and Next page?: Product pages? ->
+ * Read product pages (an inline Map, `productPageConcurrency` at a time) -> Write products -> again. Every task retries with
  * backoff on Lambda throttling and service errors and on the task's own `RetryableError` (DynamoDB
  * throttling, 5xx); any other failure goes to Record failure, which marks the run failed and frees the
  * lock, then the execution fails.
@@ -62,6 +64,54 @@ function task(
 
 export interface PagingDefinitionOptions {
   comment: string;
+  /**
+   * The import machine: after each listing page, the product pages it led to (`productBatch`) are
+   * read by an inline Map, at most `productPageConcurrency` at a time, then written together.
+   */
+  productPages?: boolean;
+}
+
+/**
+ * The inline Map over the run's current batch of product pages. Each item is one task that reads one
+ * page (a polite Wait first when the run asks for one) and returns its product or why it failed; a
+ * task that fails unexpectedly gives a failure for its page, never the run's. At most
+ * `productPageConcurrency` pages of one store are read at the same time.
+ */
+function productPagesMap(next: string): Record<string, unknown> {
+  return {
+    Type: 'Map',
+    ItemsPath: '$.productBatch',
+    MaxConcurrency: SCRAPER_LIMITS.productPageConcurrency,
+    ItemSelector: {
+      'url.$': '$$.Map.Item.Value',
+      'runId.$': '$.runId',
+      'delaySeconds.$': '$.delaySeconds',
+    },
+    ItemProcessor: {
+      ProcessorConfig: { Mode: 'INLINE' },
+      StartAt: 'Pause before product?',
+      States: {
+        'Pause before product?': {
+          Type: 'Choice',
+          Choices: [{ Variable: '$.delaySeconds', NumericGreaterThan: 0, Next: 'Product pause' }],
+          Default: 'Read product page',
+        },
+        'Product pause': { Type: 'Wait', SecondsPath: '$.delaySeconds', Next: 'Read product page' },
+        'Read product page': {
+          ...task('product', { End: true }, false),
+          Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Product page failed' }],
+        },
+        'Product page failed': {
+          Type: 'Pass',
+          Parameters: { 'url.$': '$.url', failure: 'the page could not be read' },
+          End: true,
+        },
+      },
+    },
+    ResultPath: '$.productResults',
+    Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Record failure' }],
+    Next: next,
+  };
 }
 
 /**
@@ -79,7 +129,18 @@ export function buildPagingDefinition(options: PagingDefinitionOptions): Record<
     TimeoutSeconds: SCRAPER_LIMITS.runLeaseSeconds,
     States: {
       Begin: task('begin', { Next: 'Read page' }),
-      'Read page': task('page', { Next: 'Next page?' }),
+      'Read page': task('page', { Next: options.productPages ? 'Product pages?' : 'Next page?' }),
+      ...(options.productPages
+        ? {
+            'Product pages?': {
+              Type: 'Choice',
+              Choices: [{ Variable: '$.productBatch[0]', IsPresent: true, Next: 'Read product pages' }],
+              Default: 'Next page?',
+            },
+            'Read product pages': productPagesMap('Write products'),
+            'Write products': task('products', { Next: 'Product pages?' }),
+          }
+        : {}),
       'Next page?': {
         Type: 'Choice',
         Choices: [
@@ -100,7 +161,9 @@ export function buildPagingDefinition(options: PagingDefinitionOptions): Record<
 }
 
 export const IMPORT_DEFINITION = buildPagingDefinition({
-  comment: 'Product import from a distributor store: one page per task, live stats on the run item.',
+  comment:
+    'Product import from a distributor store: one listing page per task, the product pages it leads to through an inline Map, live stats on the run item.',
+  productPages: true,
 });
 
 export const BACKFILL_DEFINITION = buildPagingDefinition({

@@ -93,6 +93,24 @@ describe('scraper workflows', () => {
     ]);
   });
 
+  it('reads the product pages a listing leads to through an inline Map, two at a time, in the deployed ASL', () => {
+    const [, machine] = machineBy('Product import');
+    const deployed = JSON.parse(machine.Properties.DefinitionString as string) as typeof IMPORT_DEFINITION;
+    const states = deployed.States as Record<string, Record<string, unknown>>;
+    expect(states['Read page']).toMatchObject({ Next: 'Product pages?' });
+    expect(states['Product pages?']).toMatchObject({ Type: 'Choice', Default: 'Next page?' });
+    expect(states['Read product pages']).toMatchObject({
+      Type: 'Map',
+      ItemsPath: '$.productBatch',
+      MaxConcurrency: 2,
+      ItemProcessor: { ProcessorConfig: { Mode: 'INLINE' } },
+      Next: 'Write products',
+    });
+    const inner = (states['Read product pages']!.ItemProcessor as { States: Record<string, unknown> }).States;
+    expect(JSON.stringify(inner['Read product page'])).toContain(TASK_FUNCTION_PLACEHOLDER);
+    expect(states['Write products']).toMatchObject({ Next: 'Product pages?' });
+  });
+
   it.each([
     ['POST /api/admin/scrapes', ENV.scrapeStateMachineArn, 'Product import'],
     ['POST /api/admin/scrapes/backfill', ENV.backfillStateMachineArn, 'Images backfill'],

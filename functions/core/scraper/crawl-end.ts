@@ -15,6 +15,9 @@ export interface PageRead {
   newProductCount?: number | undefined;
   /** The page's products are exactly those of a page read before (a store repeating its last page). */
   repeated: boolean;
+  /** Product pages the page links to (a listing of plain product links), and how many are new. */
+  productLinkCount?: number | undefined;
+  newProductLinkCount?: number | undefined;
   /** The next page the page links to, if any. */
   nextUrl?: string | undefined;
   /** The next page is a guess (`?page=n+1`), not a link the page printed. */
@@ -23,11 +26,14 @@ export interface PageRead {
 
 /**
  * The page to read next, or `undefined` when the crawl ends here: a page seen before, or one whose
- * products all came earlier in the run, ends the listing; so does a page without a next link, or
- * one linking to itself.
+ * products (or product links) all came earlier in the run, ends the listing; so does a page without
+ * a next link, or one linking to itself.
  */
 export function getNextPage(page: PageRead): { url: string; guessed: boolean } | undefined {
-  const nothingNew = page.repeated || (page.productCount > 0 && page.newProductCount === 0);
+  const nothingNew =
+    page.repeated ||
+    (page.productCount > 0 && page.newProductCount === 0) ||
+    ((page.productLinkCount ?? 0) > 0 && page.newProductLinkCount === 0);
   if (nothingNew || !page.nextUrl || page.nextUrl === page.url) return undefined;
   return { url: page.nextUrl, guessed: page.nextIsGuess === true };
 }

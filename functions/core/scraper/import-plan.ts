@@ -126,10 +126,17 @@ export function planImportedProduct(
     ...(context.runId ? { import_run_id: context.runId } : {}),
     updated_at: context.now,
   };
+  // What the product's own page showed (read there, never on a listing): kept when a later read lacks it.
+  const pageFields = {
+    ...(scraped.specifications ? { specifications: scraped.specifications } : {}),
+    ...(scraped.features ? { features: scraped.features } : {}),
+    ...(scraped.warranty ? { warranty_info: scraped.warranty } : {}),
+  };
   if (existing) {
     return productSchema.parse({
       ...existing,
       ...storeFields,
+      ...pageFields,
       description: scraped.description ?? existing.description,
       short_description: scraped.shortDescription ?? existing.short_description,
       part_number: scraped.partNumber ?? existing.part_number,
@@ -141,6 +148,7 @@ export function planImportedProduct(
   return productSchema.parse({
     id: context.newId,
     ...storeFields,
+    ...pageFields,
     sku: getImportSku(scraped),
     part_number: scraped.partNumber ?? '',
     description: scraped.description ?? '',

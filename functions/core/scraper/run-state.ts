@@ -6,11 +6,12 @@
 import type { SourceCurrency } from '../pricing/pricing-rules.js';
 import type { Platform } from './platform-catalogue.js';
 import type { ScrapeMode } from './scrape-run.js';
+import type { ScrapedProduct } from './scraped-product.js';
 import { SCRAPER_LIMITS } from './scraper-limits.js';
 import { SCRAPER_STATUS_TEXT } from './scraper-messages.js';
 
 /** The steps a task function receives in its payload (`{ step, state }`). */
-export type TaskStep = 'begin' | 'page' | 'finish' | 'fail';
+export type TaskStep = 'begin' | 'page' | 'product' | 'products' | 'finish' | 'fail';
 
 interface PagingState {
   runId: string;
@@ -46,6 +47,76 @@ export interface ImportState extends PagingState {
   seenPages?: string[];
   /** `nextUrl` is a guess (the following number or offset), not a link the page showed. */
   nextIsGuess?: boolean;
+  /** Product pages still to read (after `productBatch`). */
+  productQueue?: string[];
+  /** The product pages the machine's Map reads now (absent: none). */
+  productBatch?: string[];
+  /** Fingerprints of every product page queued in the run, so none is read twice. */
+  queuedProducts?: string[];
+  /** Product pages given to the Map so far (the run's page budget counts them). */
+  productPagesRead?: number;
+  /** Product pages left unread because the run's page budget was spent. */
+  productPagesOverBudget?: number;
+  /** Listings still to read after the current one (the sitemaps of a sitemap index). */
+  pendingListings?: string[];
+}
+
+/** What the Map's product task gives back for one product page. */
+export interface ProductPageResult {
+  url: string;
+  product?: ScrapedProduct;
+  disagreements?: string[];
+  failure?: string;
+}
+
+/** The input of the Map's product task: one product page of the run. */
+export interface ProductPageTask {
+  url: string;
+  runId: string;
+}
+
+/**
+ * Adds product pages to the run's queue (each page once per run) and, when the Map has nothing to
+ * read, hands it the next batch; pages beyond the run's page budget are counted, not queued.
+ * Returns the state and how many of `urls` were new.
+ */
+export function queueProductPages(
+  state: ImportState,
+  urls: readonly string[],
+): { state: ImportState; added: number } {
+  const queued = new Set(state.queuedProducts ?? []);
+  const fresh: string[] = [];
+  for (const url of urls) {
+    const print = fingerprintPage([url]);
+    if (queued.has(print)) continue;
+    queued.add(print);
+    fresh.push(url);
+  }
+  const taken =
+    (state.productPagesRead ?? 0) + (state.productQueue?.length ?? 0) + (state.productBatch?.length ?? 0);
+  const room = Math.max(0, SCRAPER_LIMITS.productPageBudget - taken);
+  const accepted = fresh.slice(0, room);
+  const over = fresh.length - accepted.length;
+  const next: ImportState = {
+    ...state,
+    queuedProducts: [...queued],
+    productQueue: [...(state.productQueue ?? []), ...accepted],
+    ...(over > 0 ? { productPagesOverBudget: (state.productPagesOverBudget ?? 0) + over } : {}),
+  };
+  return { state: state.productBatch ? next : takeProductBatch(next), added: fresh.length };
+}
+
+/** Hands the Map the next batch of the queue, or removes the batch when the queue is empty. */
+export function takeProductBatch(state: ImportState): ImportState {
+  const { productBatch: _done, productQueue = [], ...rest } = state;
+  if (productQueue.length === 0) return rest;
+  const batch = productQueue.slice(0, SCRAPER_LIMITS.productBatchSize);
+  return {
+    ...rest,
+    productBatch: batch,
+    productQueue: productQueue.slice(batch.length),
+    productPagesRead: (state.productPagesRead ?? 0) + batch.length,
+  };
 }
 
 /** FNV-1a, 32 bits, of a page's product keys in order: the same page gives the same print. */

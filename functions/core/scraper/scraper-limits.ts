@@ -45,6 +45,18 @@ export const SCRAPER_LIMITS = {
   rememberedPages: 500,
   /** Skipped items kept on a run for the report (the counts cover all of them). */
   maxReportedSkips: 50,
+  /**
+   * Product pages one run opens (besides its listing pages, which max pages bounds): the run's page
+   * budget; pages beyond it are counted in the report, not read.
+   */
+  productPageBudget: 5_000,
+  /**
+   * Product pages the machine's Map reads before their products are written: small enough that
+   * their records (descriptions up to `maxDescriptionChars`) stay well inside a state's 256 KB.
+   */
+  productBatchSize: 6,
+  /** Product pages read at the same time, per store (the Map's MaxConcurrency). */
+  productPageConcurrency: 2,
   /** Robots rules are kept this long per site by a warm function. */
   robotsCacheMs: 10 * 60 * 1000,
 } as const;

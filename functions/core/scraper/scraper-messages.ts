@@ -2,6 +2,8 @@
  * What the import tool says (the spec's error catalogue, Admin: Scraper), word for word, shared by the routes
  * and the /admin/scraper page so the two never drift apart.
  */
+import { SCRAPER_LIMITS } from './scraper-limits.js';
+
 export const SCRAPER_MESSAGES = {
   /** The page text of a refused start, and the server's 429 message. */
   rateLimited: 'Rate limit exceeded. Please wait 60 seconds before trying again.',
@@ -25,4 +27,8 @@ export const SCRAPER_STATUS_TEXT = {
   noProductsInRun: 'The run read no product: no page of the store showed products the importer could read.',
   startPageFailed: (status: number) => `The store answered HTTP ${status} for the start page.`,
   startPageUnreachable: (reason: string) => `The start page could not be read: ${reason}.`,
+  /** A product page of the run that showed no product the importer could read. */
+  noProductOnPage: 'the page shows no product the importer could read',
+  pageBudgetSpent: (count: number) =>
+    `${count} product page(s) not read: the run's page budget of ${SCRAPER_LIMITS.productPageBudget} is spent.`,
 } as const;

@@ -12,10 +12,20 @@ import {
   shouldUsePlatform,
 } from '../../core/scraper/extract-products.js';
 import { getNextPage, isEndOfListing, judgeFinishedRun } from '../../core/scraper/crawl-end.js';
+import { readProductPage } from '../../core/scraper/product-page.js';
+import { readStorePage, toDisagreementNotes } from '../../core/scraper/store-page.js';
 import { afterFailure } from '../../core/scraper/page-failure.js';
 import { getPlatformCatalogueUrl, orderPlatforms } from '../../core/scraper/platform-catalogue.js';
-import { fingerprintPage, getDelaySeconds, type ImportState } from '../../core/scraper/run-state.js';
-import { productKeys, type PageExtraction } from '../../core/scraper/scraped-product.js';
+import {
+  fingerprintPage,
+  getDelaySeconds,
+  queueProductPages,
+  takeProductBatch,
+  type ImportState,
+  type ProductPageResult,
+  type ProductPageTask,
+} from '../../core/scraper/run-state.js';
+import { productKeys, type PageExtraction, type SkippedItem } from '../../core/scraper/scraped-product.js';
 import { SCRAPER_LIMITS } from '../../core/scraper/scraper-limits.js';
 import { SCRAPER_STATUS_TEXT } from '../../core/scraper/scraper-messages.js';
 import { copyProductImages } from '../../data/imported-images.js';
@@ -99,6 +109,11 @@ async function readPage(state: ImportState): Promise<ImportState> {
   const { nextIsGuess: guessed, ...unguessed } = state;
   const fetchOptions = { allowPrivateTargets: allowsPrivateTargets() };
   let extraction: PageExtraction | undefined;
+  let leads: { productUrls: string[]; sitemaps: string[]; notes: SkippedItem[] } = {
+    productUrls: [],
+    sitemaps: [],
+    notes: [],
+  };
   try {
     if (!(await isAllowedByRobots(url, fetchOptions)))
       throw new FetchPageError('robots.txt does not allow this page');
@@ -106,10 +121,13 @@ async function readPage(state: ImportState): Promise<ImportState> {
       ...fetchOptions,
       ...(state.mode === 'html' ? {} : { accept: 'application/json' }),
     });
-    extraction =
-      state.mode === 'html'
-        ? extractHtmlPage(page.text, page.url)
-        : extractPlatformPage(state.mode, page.text, page.url);
+    if (state.mode === 'html') {
+      const { extraction: read, ...rest } = readStorePage(page.text, page.url);
+      extraction = read;
+      leads = rest;
+    } else {
+      extraction = extractPlatformPage(state.mode, page.text, page.url);
+    }
     if (!extraction) throw new FetchPageError('the catalogue JSON could not be read');
   } catch (error) {
     const status = error instanceof FetchPageError ? error.status : undefined;
@@ -128,29 +146,96 @@ async function readPage(state: ImportState): Promise<ImportState> {
   const fingerprint = fingerprintPage(extraction.products.flatMap(productKeys));
   const seenPages = state.seenPages ?? [];
   const repeated = extraction.products.length > 0 && seenPages.includes(fingerprint);
-  const outcome = repeated
-    ? { productsFound: 0, duplicates: extraction.products.length }
-    : await importPage(state, extraction.products, fetchOptions);
+  const outcome =
+    extraction.products.length === 0
+      ? { productsFound: 0 }
+      : repeated
+        ? { productsFound: 0, duplicates: extraction.products.length }
+        : await importPage(state, extraction.products, fetchOptions);
   await recordPageProgress(state.runId, {
     ...outcome,
-    skipped: [...(extraction.skipped ?? []), ...('skipped' in outcome ? (outcome.skipped ?? []) : [])],
+    skipped: [
+      ...(extraction.skipped ?? []),
+      ...leads.notes,
+      ...('skipped' in outcome ? (outcome.skipped ?? []) : []),
+    ],
   });
-  const { nextUrl: _read, ...rest } = unguessed;
-  const next = getNextPage({
+  const { nextUrl: _read, pendingListings = [], ...rest } = unguessed;
+  // The product pages the page leads to go to the Map (each once in the run).
+  const queued = queueProductPages(rest, leads.productUrls);
+  const listings = [...pendingListings, ...leads.sitemaps];
+  const following = getNextPage({
     url,
     productCount: extraction.products.length,
     newProductCount: outcome.productsFound,
+    productLinkCount: leads.productUrls.length,
+    newProductLinkCount: queued.added,
     repeated,
     nextUrl: extraction.nextUrl,
     nextIsGuess: extraction.nextIsGuess,
   });
+  // Where the listing ends, the next sitemap or listing the run was led to, if any.
+  const next = following ?? (listings.length > 0 ? { url: listings.shift()!, guessed: false } : undefined);
   return {
-    ...rest,
+    ...queued.state,
     pagesProcessed: state.pagesProcessed + 1,
     consecutiveFailures: 0,
     seenPages: [...seenPages, fingerprint].slice(-SCRAPER_LIMITS.rememberedPages),
+    ...(listings.length > 0 ? { pendingListings: listings } : {}),
     ...(next ? { nextUrl: next.url, ...(next.guessed ? { nextIsGuess: true } : {}) } : {}),
   };
+}
+
+/** One product page of the Map: read whole, or the reason it could not be. Writes nothing. */
+async function readProductPageTask(task: ProductPageTask): Promise<ProductPageResult> {
+  const fetchOptions = { allowPrivateTargets: allowsPrivateTargets() };
+  try {
+    if (!(await isAllowedByRobots(task.url, fetchOptions))) {
+      return { url: task.url, failure: 'robots.txt does not allow this page' };
+    }
+    const page = await fetchPage(task.url, fetchOptions);
+    const reading = readProductPage(page.text, page.url);
+    if (!reading) return { url: task.url, failure: SCRAPER_STATUS_TEXT.noProductOnPage };
+    return { url: task.url, product: reading.product, disagreements: reading.disagreements };
+  } catch (error) {
+    logger.warn('Product page failed', { runId: task.runId, url: task.url, error: (error as Error).message });
+    return { url: task.url, failure: (error as Error).message };
+  }
+}
+
+/**
+ * Writes the products the Map read (images copied, as a page's), lists every product page that
+ * failed with its reason, then hands the Map the next batch.
+ */
+async function writeProductPages(
+  state: ImportState & { productResults?: ProductPageResult[] },
+): Promise<ImportState> {
+  const { productResults = [], ...rest } = state;
+  const fetchOptions = { allowPrivateTargets: allowsPrivateTargets() };
+  const products = productResults.flatMap((result) => (result.product ? [result.product] : []));
+  const failures = productResults.flatMap((result) =>
+    result.failure ? [`${result.url}: ${result.failure}`] : [],
+  );
+  const notes = productResults.flatMap((result) =>
+    result.product ? toDisagreementNotes(result.product.name, result.disagreements ?? []) : [],
+  );
+  const outcome = products.length > 0 ? await importPage(rest, products, fetchOptions) : { productsFound: 0 };
+  await recordPageProgress(state.runId, {
+    ...outcome,
+    pages: productResults.length,
+    failures,
+    skipped: [...notes, ...('skipped' in outcome ? (outcome.skipped ?? []) : [])],
+  });
+  const next = takeProductBatch(rest);
+  if (!next.productBatch && (next.productPagesOverBudget ?? 0) > 0 && next.productQueue === undefined) {
+    await recordPageProgress(state.runId, {
+      pages: 0,
+      failures: [SCRAPER_STATUS_TEXT.pageBudgetSpent(next.productPagesOverBudget ?? 0)],
+    });
+    const { productPagesOverBudget: _reported, ...done } = next;
+    return done;
+  }
+  return next;
 }
 
 /** Copies the page's images into the shop's bucket, then imports its products. */
@@ -172,7 +257,6 @@ async function finish(state: ImportState): Promise<void> {
   await finishRun(state.runId, run ? judgeFinishedRun(run.stats.productsFound) : { status: 'succeeded' });
 }
 
-/** Entry of the task function; `event` is the `Payload` the state machine sends. */
 /** A scheduled sync the tool could not take on ends at once, with nothing to read. */
 async function beginRun(state: ImportState): Promise<ImportState> {
   const ready = await prepareRunState(state);
@@ -183,11 +267,20 @@ async function beginRun(state: ImportState): Promise<ImportState> {
   return begin(ready);
 }
 
-export const handler = createWorkflowTask('Scrape', {
+const workflow = createWorkflowTask('Scrape', {
   begin: beginRun,
   page: readPage,
+  products: writeProductPages,
   finish: async (state) => {
     await finishRunMode(state);
     await finish(state);
   },
 });
+
+/** Entry of the task function; `event` is the `Payload` the state machine sends. */
+export function handler(
+  event: Parameters<typeof workflow>[0] | { step: 'product'; state: ProductPageTask },
+): Promise<ImportState | ProductPageResult> {
+  if (event.step === 'product') return readProductPageTask(event.state as ProductPageTask);
+  return workflow(event as Parameters<typeof workflow>[0]);
+}

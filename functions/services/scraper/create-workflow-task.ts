@@ -18,6 +18,8 @@ export function createWorkflowTask<S extends RunState>(
   steps: {
     begin: (state: S) => Promise<S>;
     page: (state: S) => Promise<S>;
+    /** Writes what the machine's Map read (the import machine's product pages). */
+    products?: (state: S) => Promise<S>;
     /** Closes a run that read to its end; by default it succeeded. */
     finish?: (state: S) => Promise<void>;
   },
@@ -29,6 +31,12 @@ export function createWorkflowTask<S extends RunState>(
           return steps.begin(state);
         case 'page':
           return steps.page(state);
+        case 'products':
+          if (!steps.products) throw new Error(`${name} has no products step`);
+          return steps.products(state);
+        case 'product':
+          // One product page of the Map: its input is not the run's state (see the scrape task).
+          throw new Error(`${name} reads no product page here`);
         case 'finish':
           // A scheduled run that found the tool busy never recorded a run.
           if (!state.runId) return state;

@@ -119,4 +119,15 @@ describe('other ways to the product pages', () => {
     expect(result.status, result.message).toBe('succeeded');
     expect(result.stats).toMatchObject({ productsFound: 1, pagesProcessed: 1 });
   });
+
+  it('stages a product priced in a currency the shop has no rate for, never selling it at face value', async () => {
+    const result = await runImport('/item/dell-p2723qe-eu');
+    expect(result.status, result.message).toBe('succeeded');
+    expect(result.skipped).toContainEqual({
+      reason: 'currency-not-set-up',
+      label: 'Dell P2723QE 27" 4K Monitor',
+    });
+    const monitor = await table.getProductBySku('DELL-P2723QE-EU');
+    expect(monitor).toMatchObject({ is_active: false, selling_price: 0 });
+  });
 });

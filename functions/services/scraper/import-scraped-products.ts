@@ -151,7 +151,11 @@ export async function prepareImport(
       return;
     }
     seen.add(product.id);
-    if (!breakdown) skipped.push({ reason: 'no-price', label: item.name });
+    if (!breakdown) {
+      // A price the shop cannot convert (EUR, GBP, ...) is never sold at its face value: staged inactive.
+      const unconverted = item.price !== undefined && !item.priceOnRequest;
+      skipped.push({ reason: unconverted ? 'currency-not-set-up' : 'no-price', label: item.name });
+    }
     planned.push({
       scraped: item,
       existing,

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  queueProductPages,
+  takeProductBatch,
+  type ImportState,
+} from '../../../../functions/core/scraper/run-state.js';
+import { SCRAPER_LIMITS } from '../../../../functions/core/scraper/scraper-limits.js';
+
+const base: ImportState = {
+  runId: 'run',
+  maxPages: 10,
+  pagesProcessed: 1,
+  delaySeconds: 0,
+  startUrl: 'https://store.example/catalogue/',
+  activeOnImport: false,
+  mode: 'html',
+  consecutiveFailures: 0,
+};
+const urls = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, i) => `https://store.example/item/${from + i}`);
+
+describe("the run's queue of product pages", () => {
+  it('hands the Map a batch at a time and reads each page once in the run', () => {
+    const first = queueProductPages(base, urls(8));
+    expect(first.added).toBe(8);
+    expect(first.state.productBatch).toEqual(urls(SCRAPER_LIMITS.productBatchSize));
+    expect(first.state.productQueue).toEqual(urls(8).slice(SCRAPER_LIMITS.productBatchSize));
+    // The next listing page links the same products again, and one new one.
+    const again = queueProductPages(first.state, [...urls(8), ...urls(1, 8)]);
+    expect(again.added).toBe(1);
+    expect(again.state.productBatch).toEqual(first.state.productBatch);
+    const second = takeProductBatch(again.state);
+    expect(second.productBatch).toEqual([...urls(8).slice(SCRAPER_LIMITS.productBatchSize), ...urls(1, 8)]);
+    expect(takeProductBatch(second).productBatch).toBeUndefined();
+  });
+
+  it("stops at the run's page budget and counts the pages it leaves", () => {
+    const near = { ...base, productPagesRead: SCRAPER_LIMITS.productPageBudget - 2 };
+    const { state } = queueProductPages(near, urls(5));
+    expect(state.productBatch).toEqual(urls(2));
+    expect(state.productPagesOverBudget).toBe(3);
+  });
+});

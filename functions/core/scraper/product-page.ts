@@ -491,14 +491,24 @@ function readCategory($: CheerioAPI, name: string): string | undefined {
   return readProductPageCategory(fromData.length > 0 ? fromData : readBreadcrumbTrail($), name);
 }
 
-/** Whether the page is one product's own page (not a listing): a product's structured data or shape. */
-export function isProductPage(html: string, pageUrl: string): boolean {
+/** The page without its recommendations, accessories, header, footer and menus. */
+export function withoutOtherProducts(html: string): string {
+  return productOnly(html).html();
+}
+
+/**
+ * Whether the page is one product's own page (not a listing): its Open Graph type or its JSON-LD
+ * says so, or (unless `structuredOnly`) its shape does: one heading and one or two buy buttons.
+ */
+export function isProductPage(html: string, pageUrl: string, structuredOnly = false): boolean {
   const $ = load(html);
   if ($('meta[property="og:type"]').attr('content')?.toLowerCase() === 'product') return true;
   const canonical = toAbsoluteUrl($('link[rel="canonical"]').attr('href'), pageUrl);
   const nodes = [...findProductNodes(readJsonLdBlocks($), 0, false)];
   if (nodes.length === 1 || (nodes.length > 1 && findMainNode(nodes, pageUrl, canonical) !== nodes[0]))
     return true;
+  // A page of several products is a product's page only when its own data says so.
+  if (structuredOnly) return false;
   const buy = $('button, input[type="submit"], a').filter((_, el) =>
     /\b(add to (cart|basket|bag)|buy now|pre-?order now)\b/i.test(
       ($(el).text() || $(el).attr('value')) ?? '',

@@ -6,7 +6,7 @@
 import { load } from 'cheerio';
 import { extractHtmlPage } from './extract-products.js';
 import { findProductLinks, isSitemap, readSitemap } from './product-links.js';
-import { isProductPage, readProductPage } from './product-page.js';
+import { isProductPage, readProductPage, withoutOtherProducts } from './product-page.js';
 import type { PageExtraction, SkippedItem } from './scraped-product.js';
 
 export interface StorePageReading {
@@ -39,8 +39,13 @@ export function readStorePage(text: string, pageUrl: string): StorePageReading {
   const extraction = extractHtmlPage(text, pageUrl);
   // A product's own page (the start URL given, or a page a listing shows alone) is read whole; its
   // recommendations are not products of the run.
+  // Tiles of other products ("customers also bought") are no reason to take a page for a listing.
+  const own =
+    extraction.products.length > 1 && extraction.source !== 'json-ld'
+      ? extractHtmlPage(withoutOtherProducts(text), pageUrl)
+      : extraction;
   if (extraction.products.length <= 1 || extraction.source !== 'json-ld') {
-    if (isProductPage(text, pageUrl)) {
+    if (isProductPage(text, pageUrl, own.products.length > 1)) {
       const reading = readProductPage(text, pageUrl);
       if (reading) {
         return {

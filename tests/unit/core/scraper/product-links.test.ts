@@ -6,6 +6,7 @@ import {
   readSitemap,
 } from '../../../../functions/core/scraper/product-links.js';
 import { parsePrice } from '../../../../functions/core/scraper/price.js';
+import { readStorePage } from '../../../../functions/core/scraper/store-page.js';
 
 const origin = 'https://distributor.example';
 
@@ -94,5 +95,34 @@ describe('prices with a comma decimal separator', () => {
     expect(parsePrice('€1.299,00')).toEqual({ amount: 1299, currency: 'EUR' });
     expect(parsePrice('$24.990')).toEqual({ amount: 24990 });
     expect(parsePrice('12,90 €')).toEqual({ amount: 12.9, currency: 'EUR' });
+  });
+});
+
+describe('a store page as a run reads it', () => {
+  it('leads a plain listing to its product pages and reads a product page whole, without its tiles', () => {
+    const listing = readStorePage(
+      '<main><h1>Catalogue</h1><ul><li><a href="/item/a-one">Router A</a></li><li><a href="/item/b-two">Switch B</a></li></ul></main>',
+      `${origin}/catalogue/`,
+    );
+    expect(listing.extraction.products).toEqual([]);
+    expect(listing.productUrls).toEqual([`${origin}/item/a-one`, `${origin}/item/b-two`]);
+
+    const product = readStorePage(
+      '<main><div class="buy"><h1>Router A</h1><p class="price">J$ 9,995.00</p><button>Add to cart</button></div>' +
+        '<section><h2>Customers also bought</h2><div><a href="/item/c">Cable C</a><span class="price">J$ 500.00</span></div>' +
+        '<div><a href="/item/d">Cable D</a><span class="price">J$ 700.00</span></div></section></main>',
+      `${origin}/item/a-one`,
+    );
+    expect(product.extraction.products).toMatchObject([{ name: 'Router A', price: 9995 }]);
+    expect(product.productUrls).toEqual([]);
+  });
+
+  it("reads a card grid of two products as a listing, not as one product's page", () => {
+    const grid = readStorePage(
+      '<main><h1>Deals</h1><div class="card"><a href="/item/a">Router A</a><span class="price">J$ 9,995.00</span><button>Add to cart</button></div>' +
+        '<div class="card"><a href="/item/b">Switch B</a><span class="price">J$ 4,995.00</span><button>Add to cart</button></div></main>',
+      `${origin}/deals`,
+    );
+    expect(grid.extraction.products.map((p) => p.name)).toEqual(['Router A', 'Switch B']);
   });
 });

@@ -295,6 +295,60 @@ export const routes = [
     handler: 'orders/confirm-document-upload',
     auth: 'customer',
   },
+  // Business accounts: a customer applies, the company admin invites and removes buyers, members
+  // read their company's statement; staff decide, record payments and approve GCT exemptions.
+  { method: 'GET', path: '/api/me/business', handler: 'business/get-company-account', auth: 'customer' },
+  { method: 'POST', path: '/api/me/business', handler: 'business/open-business-account', auth: 'customer' },
+  {
+    method: 'POST',
+    path: '/api/me/business/documents/uploads',
+    handler: 'business/create-document-upload',
+    auth: 'customer',
+  },
+  {
+    method: 'GET',
+    path: '/api/me/business/{companyId}/statement',
+    handler: 'business/get-company-statement',
+    auth: 'customer',
+  },
+  {
+    method: 'POST',
+    path: '/api/me/business/{companyId}/invites',
+    handler: 'business/invite-buyer',
+    auth: 'customer',
+  },
+  {
+    method: 'POST',
+    path: '/api/me/business/{companyId}/invites/accept',
+    handler: 'business/accept-company-invite',
+    auth: 'customer',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/me/business/{companyId}/members/{userId}',
+    handler: 'business/remove-company-member',
+    auth: 'customer',
+  },
+  { method: 'GET', path: '/api/admin/companies', handler: 'admin/list-companies', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/companies/{companyId}', handler: 'admin/get-company', auth: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/companies/{companyId}/decision',
+    handler: 'admin/decide-company',
+    auth: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/companies/{companyId}/payments',
+    handler: 'admin/record-company-payment',
+    auth: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/companies/{companyId}/gct-exemption',
+    handler: 'admin/set-company-gct-exemption',
+    auth: 'admin',
+  },
   { method: 'GET', path: '/api/orders/{orderNumber}/invoice', handler: 'orders/get-invoice', auth: 'public' },
   {
     method: 'GET',

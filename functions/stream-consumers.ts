@@ -64,6 +64,12 @@ const productWrites = {
   dynamodb: { NewImage: { entity: { S: ['product'] } } },
 };
 
+/** Business accounts decided by staff, and buyers' invitations as they are written. */
+const businessAccountChanges = {
+  eventName: ['INSERT', 'MODIFY'],
+  dynamodb: { NewImage: { entity: { S: ['company', 'company-invite'] } } },
+};
+
 export const streamConsumers: readonly StreamConsumer[] = [
   {
     name: 'order-mail',
@@ -118,6 +124,13 @@ export const streamConsumers: readonly StreamConsumer[] = [
     name: 'back-in-stock',
     handler: 'events/send-back-in-stock',
     filter: productWrites,
+    batchSize: 10,
+    retryAttempts: 5,
+  },
+  {
+    name: 'company-mail',
+    handler: 'events/send-company-mail',
+    filter: businessAccountChanges,
     batchSize: 10,
     retryAttempts: 5,
   },

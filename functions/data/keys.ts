@@ -37,6 +37,11 @@
  * | newsletter | newsletter#<email> | subscription | - (double opt-in: pending, confirmed, unsubscribed) |
  * | newsletter token | newsletter-token#<token> | token | - (finds the subscription of a link) |
  * | rate limit | rate-limit#<scope>#<subject> | <window start> | - (requests counted in one window; expires) |
+ * | company  | company#<id>     | company   | companies / <applied_at>#<id> (staff's list); balance and available credit inside |
+ * | company member | company#<id> | member#<user sub> | - (role: company_admin or buyer) |
+ * | company invite | company#<id> | invite#<invite id> | - (a buyer's invitation, its link's secret inside; expires) |
+ * | ledger entry | company#<id> | ledger#<iso time>#<order number or payment id> | - (an on-account invoice or a payment received) |
+ * | membership | user#<sub>     | company   | - (the one company a user belongs to, and the role) |
  */
 import { CATALOGUE_FRESHNESS } from '../core/constants.js';
 
@@ -73,7 +78,12 @@ export type EntityName =
   | 'newsletter-token'
   | 'rate-limit'
   | 'product-history'
-  | 'back-in-stock';
+  | 'back-in-stock'
+  | 'company'
+  | 'company-member'
+  | 'company-invite'
+  | 'company-ledger'
+  | 'company-membership';
 
 export interface ItemKey {
   pk: string;
@@ -240,6 +250,31 @@ export const keys = {
     pk: `rate-limit#${segment(scope, subject)}`,
     sk: windowStart,
   }),
+
+  /** A business account, its balance and available credit on the same item (one conditional write holds the limit). */
+  company: (id: string): ItemKey => ({ pk: segment('company', id), sk: 'company' }),
+  companyList: (appliedAt: string, id: string) => ({
+    gsi1pk: 'companies',
+    gsi1sk: `${appliedAt}#${id.toLowerCase()}`,
+  }),
+  allCompanies: () => ({ gsi1pk: 'companies' }),
+  /** Everything of one company (the company, members, invitations, ledger): one query reads it. */
+  allCompanyItems: (id: string) => ({ pk: segment('company', id) }),
+  companyMember: (companyId: string, userId: string): ItemKey => ({
+    pk: segment('company', companyId),
+    sk: segment('member', userId),
+  }),
+  companyInvite: (companyId: string, inviteId: string): ItemKey => ({
+    pk: segment('company', companyId),
+    sk: segment('invite', inviteId),
+  }),
+  /** An on-account invoice (by order number) or a payment (by its id), in time order. */
+  companyLedgerEntry: (companyId: string, isoTime: string, ref: string): ItemKey => ({
+    pk: segment('company', companyId),
+    sk: `ledger#${isoTime}#${ref.toLowerCase()}`,
+  }),
+  /** The user's side of a membership: one per user, so nobody belongs to two companies. */
+  companyMembership: (userId: string): ItemKey => ({ pk: segment('user', userId), sk: 'company' }),
 
   /** The shop's public address, written at deploy time (the CloudFront name is known only then). */
   siteAddress: (): ItemKey => ({ pk: 'site', sk: 'address' }),

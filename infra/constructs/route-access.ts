@@ -44,7 +44,11 @@ export interface RouteAccess {
 }
 
 /** The key prefixes of the proofs bucket (see core/orders/payment-documents.ts). */
-export const PAYMENT_DOCUMENT_KEY_PATTERNS = ['payment-proofs/*', 'purchase-orders/*'] as const;
+export const PAYMENT_DOCUMENT_KEY_PATTERNS = [
+  'payment-proofs/*',
+  'purchase-orders/*',
+  'company-documents/*',
+] as const;
 
 /** Areas whose routes never write, whatever their verb. */
 const READ_ONLY_AREAS: readonly string[] = ['catalogue', 'seo'];
@@ -81,6 +85,10 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   // Proofs of payment and PO documents, in their private bucket.
   'orders/create-document-upload': { table: 'read', paymentDocuments: 'upload' },
   'orders/confirm-document-upload': { paymentDocuments: 'verify' },
+  // A company's registration document: the same private bucket, under company-documents/.
+  'business/create-document-upload': { table: 'read', paymentDocuments: 'upload' },
+  'business/open-business-account': { paymentDocuments: 'verify' },
+  'admin/get-company': { paymentDocuments: 'read' },
   'admin/get-order': { paymentDocuments: 'read' },
   // Saving a product moves its fresh uploads; saving or deleting one removes images nobody shows.
   'admin/create-product': { images: 'manage' },

@@ -140,7 +140,7 @@ export class RouteFunctions extends Construct {
       },
       {
         ruleId: 'AwsSolutions-IAM5',
-        finding: /^Resource::.+\/(payment-proofs|purchase-orders)\/\*$/,
+        finding: /^Resource::.+\/(payment-proofs|purchase-orders|company-documents)\/\*$/,
         reason: 'Document keys are generated per upload; access stays limited to the proofs and PO prefixes.',
       },
       {

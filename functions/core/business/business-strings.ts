@@ -1,0 +1,49 @@
+/** What the server and the shop say about business accounts (one module for both). */
+import { PAYMENT } from '../constants.js';
+
+export const businessMessages = {
+  notFound: 'Company not found.',
+  adminOnly: 'Only the company admin can do this.',
+  alreadyMember: 'This account already belongs to a company.',
+  alreadyApplied: 'You have already applied for a business account.',
+  alreadyDecided: 'This application has already been decided.',
+  notApproved: 'This business account is not approved.',
+  documentNotYours: 'must be the document you uploaded for this application.',
+  documentMissing: 'document: the uploaded file was not found. Please upload it again.',
+  documentTooLarge: `must be at most ${PAYMENT.maxProofBytes / 1024 / 1024} MB`,
+  inviteInvalid: 'This invitation is not valid.',
+  inviteExpired: 'This invitation has expired.',
+  inviteOtherEmail: 'This invitation was sent to another e-mail address. Please sign in with that address.',
+  cannotRemoveSelf: 'The company admin cannot remove themselves.',
+  noAccountTerms: 'Your company has no account terms. Please choose another payment method.',
+  overCreditLimit:
+    'This order would take your company over its credit limit. Please choose another payment method.',
+  overPayment: 'amount: is more than the balance the company owes.',
+} as const;
+
+/** The e-mails of business accounts. */
+export const businessMailWords = {
+  approved: {
+    subject: 'Your business account is approved',
+    heading: 'Your business account is approved',
+    intro: (company: string) => `${company} can now buy as a business.`,
+    terms: (label: string, limit: string) =>
+      `${label} is available at checkout, with a credit limit of ${limit}.`,
+    noTerms: 'Your buyers can order with the payment methods every customer has.',
+    open: 'Open your business account',
+  },
+  declined: {
+    subject: 'Your business account application',
+    heading: 'We could not approve your business account',
+    intro: (company: string) => `We reviewed the application of ${company} and could not approve it.`,
+    reason: (reason: string) => `Reason: ${reason}`,
+    again: 'You can apply again from My Account with the details corrected.',
+  },
+  invite: {
+    subject: (company: string) => `You are invited to buy for ${company}`,
+    heading: (company: string) => `Join ${company}`,
+    intro: (company: string) =>
+      `${company} invited you to buy on its business account. Sign in or create an account with this e-mail address, then accept the invitation.`,
+    accept: 'Accept the invitation',
+  },
+} as const;

@@ -1,0 +1,59 @@
+/** What a member, and what staff, see of a company: its account, people and statement. */
+import { CHECKOUT } from '../constants.js';
+import {
+  getGctTreatment,
+  getOnAccountLabel,
+  type Company,
+  type CompanyInvite,
+  type CompanyMember,
+  type MemberRole,
+} from './company.js';
+import { buildStatement, type LedgerEntry, type Statement } from './statement.js';
+
+export interface CompanyRecordsInput {
+  company: Company;
+  members: CompanyMember[];
+  invites: CompanyInvite[];
+  ledger: LedgerEntry[];
+}
+
+export interface CompanyView {
+  company: Omit<Company, 'document' | 'applied_by' | 'decided_by'> & {
+    /** "Pay on account (Net 30)", or null without terms. */
+    on_account_label: string | null;
+    gct_rate_percent: number;
+  };
+  role: MemberRole | 'staff';
+  members: CompanyMember[];
+  /** Pending invitations (their secrets stay on the server). */
+  invites: Omit<CompanyInvite, 'token'>[];
+  statement: Statement;
+}
+
+/** The company as `role` sees it on `today`: only the company admin and staff see the invitations. */
+export function toCompanyView(
+  records: CompanyRecordsInput,
+  role: MemberRole | 'staff',
+  today: string,
+): CompanyView {
+  const { document: _document, applied_by: _appliedBy, decided_by: _decidedBy, ...company } = records.company;
+  const seesInvites = role !== 'buyer';
+  return {
+    company: {
+      ...company,
+      on_account_label:
+        company.status === 'approved' && company.payment_terms_days !== null
+          ? getOnAccountLabel(company.payment_terms_days)
+          : null,
+      gct_rate_percent: Math.round(getGctTreatment(records.company, CHECKOUT.gctRate, today).rate * 100),
+    },
+    role,
+    members: records.members.toSorted((a, b) => a.added_at.localeCompare(b.added_at)),
+    invites: seesInvites
+      ? records.invites
+          .filter((invite) => invite.expires_at > today)
+          .map(({ token: _token, ...invite }) => invite)
+      : [],
+    statement: buildStatement(records.ledger, today),
+  };
+}

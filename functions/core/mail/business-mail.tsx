@@ -1,0 +1,70 @@
+/** @jsxRuntime automatic */
+// The automatic JSX runtime is named here, not only in tsconfig (see newsletter-mail.tsx).
+/** Business account mails: the application's decision and a buyer's invitation. */
+import { Section } from '@react-email/components';
+import { businessMailWords as words } from '../business/business-strings.js';
+import { getOnAccountLabel, type Company, type CompanyInvite } from '../business/company.js';
+import { formatPrice } from '../format-price.js';
+import { MailButton, MailLayout } from './mail-layout.js';
+import { renderMail, type RenderedMail } from './render-mail.js';
+
+/** The web app's pages the mails link to. */
+export function getBusinessLinks(siteUrl: string) {
+  const base = siteUrl.replace(/\/+$/, '');
+  return {
+    account: `${base}/account/business`,
+    invite: (invite: Pick<CompanyInvite, 'company_id' | 'id' | 'token'>) =>
+      `${base}/account/business/join?company=${invite.company_id}&invite=${invite.id}&token=${encodeURIComponent(invite.token)}`,
+  };
+}
+
+export function renderCompanyDecisionMail(company: Company, accountUrl: string): Promise<RenderedMail> {
+  if (company.status === 'declined') {
+    return renderMail(
+      words.declined.subject,
+      <MailLayout
+        preview={words.declined.heading}
+        heading={words.declined.heading}
+        paragraphs={[
+          words.declined.intro(company.name),
+          words.declined.reason(company.decline_reason ?? ''),
+          words.declined.again,
+        ]}
+      />,
+    );
+  }
+  const terms =
+    company.payment_terms_days === null
+      ? words.approved.noTerms
+      : words.approved.terms(
+          getOnAccountLabel(company.payment_terms_days),
+          formatPrice(company.credit_limit),
+        );
+  return renderMail(
+    words.approved.subject,
+    <MailLayout
+      preview={words.approved.heading}
+      heading={words.approved.heading}
+      paragraphs={[words.approved.intro(company.name), terms]}
+    >
+      <Section style={{ padding: '8px 24px 16px' }}>
+        <MailButton href={accountUrl}>{words.approved.open}</MailButton>
+      </Section>
+    </MailLayout>,
+  );
+}
+
+export function renderCompanyInviteMail(companyName: string, inviteUrl: string): Promise<RenderedMail> {
+  return renderMail(
+    words.invite.subject(companyName),
+    <MailLayout
+      preview={words.invite.heading(companyName)}
+      heading={words.invite.heading(companyName)}
+      paragraphs={[words.invite.intro(companyName)]}
+    >
+      <Section style={{ padding: '8px 24px 16px' }}>
+        <MailButton href={inviteUrl}>{words.invite.accept}</MailButton>
+      </Section>
+    </MailLayout>,
+  );
+}

@@ -1,0 +1,389 @@
+/**
+ * Business accounts in the single table: the company item (its balance and available credit on it),
+ * its members, invitations and ledger in the company's partition, and each member's membership item
+ * in their own partition (one per user, so nobody belongs to two companies).
+ *
+ * The credit limit is held by one conditional write: `available_credit` is `credit_limit - balance`
+ * kept on the item, and an on-account order's transaction subtracts its total only if
+ * `available_credit >= total` (DynamoDB conditions cannot add), so concurrent orders can never take
+ * the balance over the limit.
+ */
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException, ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type {
+  Company,
+  CompanyDecision,
+  CompanyInvite,
+  CompanyMember,
+  GctExemption,
+  OrderAccount,
+} from '../core/business/company.js';
+import type { InvoiceEntry, LedgerEntry, PaymentEntry } from '../core/business/statement.js';
+import { documentClient, getTableName, queryAll, stripKeys } from './dynamo-client.js';
+import { keys } from './keys.js';
+import { TTL_ATTRIBUTE } from './table-design.js';
+
+const table = () => getTableName();
+
+const companyItem = (company: Company) => ({
+  ...keys.company(company.id),
+  ...keys.companyList(company.applied_at, company.id),
+  entity: 'company',
+  ...company,
+});
+
+const memberItem = (member: CompanyMember) => ({
+  ...keys.companyMember(member.company_id, member.user_id),
+  entity: 'company-member',
+  ...member,
+});
+
+const membershipItem = (member: CompanyMember) => ({
+  ...keys.companyMembership(member.user_id),
+  entity: 'company-membership',
+  ...member,
+});
+
+/**
+ * A new application: the company, its applicant as company admin, and the applicant's membership,
+ * unless the applicant already belongs to a company (a declined application of theirs is replaced).
+ * False when they do.
+ */
+export async function createCompany(
+  company: Company,
+  admin: CompanyMember,
+  replacesDeclined?: string,
+): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: companyItem(company),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          { Put: { TableName: table(), Item: memberItem(admin) } },
+          {
+            Put: {
+              TableName: table(),
+              Item: membershipItem(admin),
+              ConditionExpression: replacesDeclined
+                ? 'attribute_not_exists(pk) OR company_id = :declined'
+                : 'attribute_not_exists(pk)',
+              ...(replacesDeclined ? { ExpressionAttributeValues: { ':declined': replacesDeclined } } : {}),
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}
+
+export async function getCompany(companyId: string): Promise<Company | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: table(), Key: keys.company(companyId), ConsistentRead: true }),
+  );
+  return result.Item ? (stripKeys(result.Item) as unknown as Company) : undefined;
+}
+
+/** The user's membership (company and role), or `undefined`. */
+export async function getMembership(userId: string): Promise<CompanyMember | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: table(), Key: keys.companyMembership(userId), ConsistentRead: true }),
+  );
+  return result.Item ? (stripKeys(result.Item) as unknown as CompanyMember) : undefined;
+}
+
+export interface CompanyRecords {
+  company: Company;
+  members: CompanyMember[];
+  invites: CompanyInvite[];
+  ledger: LedgerEntry[];
+}
+
+/** The company with its members, invitations and ledger: one query of its partition. */
+export async function getCompanyRecords(companyId: string): Promise<CompanyRecords | undefined> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.allCompanyItems(companyId).pk },
+    ConsistentRead: true,
+  });
+  const of = <T>(entity: string) =>
+    items.filter((item) => item.entity === entity).map((item) => stripKeys(item) as unknown as T);
+  const [company] = of<Company>('company');
+  if (!company) return undefined;
+  return {
+    company,
+    members: of<CompanyMember>('company-member'),
+    invites: of<CompanyInvite>('company-invite'),
+    ledger: of<LedgerEntry>('company-ledger'),
+  };
+}
+
+/** Staff's list: newest applications first. */
+export async function listCompanies(limit = 100): Promise<Company[]> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.allCompanies().gsi1pk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => stripKeys(item) as unknown as Company);
+}
+
+/**
+ * Records staff's decision on a pending application; false when it was decided meanwhile. An
+ * approval opens the account: terms, limit and the available credit (limit less what is owed).
+ */
+export async function writeCompanyDecision(
+  companyId: string,
+  decision: CompanyDecision,
+  by: string,
+  now: string,
+): Promise<boolean> {
+  const common = { ':pending': 'pending', ':now': now, ':by': by };
+  const update =
+    decision.decision === 'approve'
+      ? {
+          UpdateExpression:
+            'SET #status = :approved, payment_terms_days = :terms, credit_limit = :limit, available_credit = :limit - balance, decided_at = :now, decided_by = :by, updated_at = :now',
+          ExpressionAttributeValues: {
+            ...common,
+            ':approved': 'approved',
+            ':terms': decision.payment_terms_days,
+            ':limit': decision.credit_limit,
+          },
+        }
+      : {
+          UpdateExpression:
+            'SET #status = :declined, decline_reason = :reason, decided_at = :now, decided_by = :by, updated_at = :now',
+          ExpressionAttributeValues: { ...common, ':declined': 'declined', ':reason': decision.reason },
+        };
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.company(companyId),
+        ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ...update,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+export async function setGctExemption(
+  companyId: string,
+  exemption: GctExemption,
+  now: string,
+): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.company(companyId),
+        UpdateExpression: 'SET gct_exemption = :exemption, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk) AND #status = :approved',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':exemption': exemption, ':now': now, ':approved': 'approved' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** A new invitation (the stream mails its link); it expires by itself. */
+export async function putCompanyInvite(invite: CompanyInvite): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...keys.companyInvite(invite.company_id, invite.id),
+        entity: 'company-invite',
+        ...invite,
+        [TTL_ATTRIBUTE]: Math.floor(Date.parse(invite.expires_at) / 1000),
+      },
+    }),
+  );
+}
+
+export async function getCompanyInvite(
+  companyId: string,
+  inviteId: string,
+): Promise<CompanyInvite | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: table(),
+      Key: keys.companyInvite(companyId, inviteId),
+      ConsistentRead: true,
+    }),
+  );
+  if (!result.Item) return undefined;
+  const { [TTL_ATTRIBUTE]: _ttl, ...invite } = stripKeys(result.Item);
+  return invite as unknown as CompanyInvite;
+}
+
+/**
+ * Accepts an invitation: the invitation is used up and the user joins as its role, unless they
+ * already belong to a company. `'member-elsewhere'` then, `'gone'` when it was used meanwhile.
+ */
+export async function writeInviteAccepted(
+  invite: CompanyInvite,
+  member: CompanyMember,
+): Promise<'joined' | 'member-elsewhere' | 'gone'> {
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: table(),
+              Key: keys.companyInvite(invite.company_id, invite.id),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          { Put: { TableName: table(), Item: memberItem(member) } },
+          {
+            Put: {
+              TableName: table(),
+              Item: membershipItem(member),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return 'joined';
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    if (reasons[2]?.Code === 'ConditionalCheckFailed') return 'member-elsewhere';
+    return 'gone';
+  }
+}
+
+/** Removes a member: the company's item and the user's membership (only if it is this company's). */
+export async function deleteCompanyMember(companyId: string, userId: string): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: table(),
+              Key: keys.companyMember(companyId, userId),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          {
+            Delete: {
+              TableName: table(),
+              Key: keys.companyMembership(userId),
+              ConditionExpression: 'company_id = :company',
+              ExpressionAttributeValues: { ':company': companyId },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}
+
+const ledgerItem = (companyId: string, entry: LedgerEntry) => ({
+  ...keys.companyLedgerEntry(companyId, entry.at, entry.kind === 'invoice' ? entry.order_number : entry.id),
+  entity: 'company-ledger',
+  ...entry,
+});
+
+/**
+ * The two items an on-account order adds to its place-order transaction: the company's balance
+ * raised by the total only if the available credit covers it (and the account is still approved on
+ * the same terms), and the invoice's ledger entry.
+ */
+export function buildAccountChargeItems(account: OrderAccount, invoice: InvoiceEntry) {
+  return [
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.company(account.company_id),
+        UpdateExpression:
+          'SET balance = balance + :total, available_credit = available_credit - :total, updated_at = :now',
+        ConditionExpression:
+          '#status = :approved AND payment_terms_days = :terms AND available_credit >= :total',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':total': invoice.amount,
+          ':approved': 'approved',
+          ':terms': account.payment_terms_days,
+          ':now': invoice.at,
+        },
+      },
+    },
+    { Put: { TableName: table(), Item: ledgerItem(account.company_id, invoice) } },
+  ];
+}
+
+/**
+ * Records a payment received: the balance drops by it (never below zero) and the available credit
+ * rises, in one transaction with its ledger entry. False when it is more than is owed.
+ */
+export async function writeAccountPayment(companyId: string, payment: PaymentEntry): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.company(companyId),
+              UpdateExpression:
+                'SET balance = balance - :amount, available_credit = available_credit + :amount, updated_at = :now',
+              ConditionExpression: 'attribute_exists(pk) AND balance >= :amount',
+              ExpressionAttributeValues: { ':amount': payment.amount, ':now': payment.at },
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: ledgerItem(companyId, payment),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * GET /api/admin/companies/{companyId} (staff): the company, its people, statement and a short-lived
+ * link to its registration document.
+ */
+import { businessMessages } from '../../core/business/business-strings.js';
+import { toCompanyView } from '../../core/business/company-view.js';
+import { companyParamsSchema } from '../../core/business/company.js';
+import { PAYMENT } from '../../core/constants.js';
+import { getCompanyRecords } from '../../data/companies.js';
+import { createDocumentDownloadUrl } from '../../data/payment-documents.js';
+import { NotFoundError } from '../../shared/http-errors.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+
+export const handler = createHttpHandler(
+  { auth: 'admin', params: companyParamsSchema },
+  async ({ params }) => {
+    const records = await getCompanyRecords(params.companyId);
+    if (!records) throw new NotFoundError(businessMessages.notFound);
+    const { document } = records.company;
+    return {
+      ...toCompanyView(records, 'staff', new Date().toISOString()),
+      document: {
+        file_name: document.file_name,
+        content_type: document.content_type,
+        url: await createDocumentDownloadUrl(document.file_key, PAYMENT.proofDownloadExpirySeconds),
+      },
+    };
+  },
+);

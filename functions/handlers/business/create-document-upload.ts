@@ -1,0 +1,30 @@
+/**
+ * POST /api/me/business/documents/uploads (customer): a presigned POST for the company's
+ * registration document, to a private key under the applicant; the application checks the file.
+ */
+import { randomUUID } from 'node:crypto';
+import { buildCompanyDocumentKey, companyDocumentUploadSchema } from '../../core/business/company.js';
+import { PAYMENT } from '../../core/constants.js';
+import { createDocumentUploadPost } from '../../data/payment-documents.js';
+import { requireCaller } from '../../shared/caller-account.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+
+const EXTENSIONS = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
+
+export const handler = createHttpHandler(
+  { auth: 'customer', body: companyDocumentUploadSchema },
+  async ({ caller, body }) => {
+    const key = buildCompanyDocumentKey(
+      requireCaller(caller).userId,
+      randomUUID(),
+      EXTENSIONS[body.content_type],
+    );
+    const post = await createDocumentUploadPost({
+      key,
+      contentType: body.content_type,
+      maxBytes: PAYMENT.maxProofBytes,
+      expiresSeconds: PAYMENT.proofUploadExpirySeconds,
+    });
+    return { ...post, key, max_bytes: PAYMENT.maxProofBytes, expires_in: PAYMENT.proofUploadExpirySeconds };
+  },
+);

@@ -1,0 +1,120 @@
+/** Business accounts through the API: signed-in customers, an application with its document, staff's approval, invitations. */
+import { expect } from 'vitest';
+import type { CompanyView } from '../../functions/core/business/company-view.js';
+import { waitForEmail } from './accounts.js';
+import { createTestUser, type TestUser } from './admin-users.js';
+import { createShopClient, type ErrorBody, type ShopClient } from './cart-api.js';
+import { signIn } from './cognito.js';
+import type { ProvidedShop } from './integration-setup.js';
+import { samplePdf } from './payment-documents.js';
+
+export interface Customer {
+  user: TestUser;
+  client: ShopClient;
+}
+
+export async function createCustomer(shop: ProvidedShop): Promise<Customer> {
+  const user = await createTestUser(shop);
+  const { idToken } = await signIn(shop, user.email, user.password);
+  return { user, client: createShopClient(shop, { idToken }) };
+}
+
+export async function createStaff(shop: ProvidedShop): Promise<ShopClient> {
+  const { admin } = shop.sampleAccounts;
+  return createShopClient(shop, { idToken: (await signIn(shop, admin.email, admin.password)).idToken });
+}
+
+type Ticket = { url: string; fields: Record<string, string>; key: string };
+
+/** Uploads the registration document and answers its key. */
+export async function uploadCompanyDocument(client: ShopClient, bytes = samplePdf, type = 'application/pdf') {
+  const ticket = await client.call<Ticket>('POST', '/api/me/business/documents/uploads', {
+    content_type: type,
+    file_name: 'certificate.pdf',
+    size: bytes.length,
+  });
+  expect(ticket.status).toBe(200);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.body.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'certificate');
+  expect((await fetch(ticket.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  return ticket.body.key;
+}
+
+export function applicationBody(documentKey: string, overrides: Record<string, unknown> = {}) {
+  return {
+    company_name: 'Blue Mountain Traders Ltd',
+    trn: '123-456-789',
+    gct_registration_number: 'GCT-000123',
+    address: '21 Constant Spring Road, Kingston 10',
+    phone: '876-555-0101',
+    expected_monthly_spend: 250_000,
+    document: { key: documentKey, file_name: 'certificate.pdf' },
+    ...overrides,
+  };
+}
+
+export type CompanyAnswer = { company: CompanyView['company'] } & ErrorBody;
+
+export async function applyForAccount(client: ShopClient, overrides: Record<string, unknown> = {}) {
+  return client.call<CompanyAnswer>(
+    'POST',
+    '/api/me/business',
+    applicationBody(await uploadCompanyDocument(client), overrides),
+  );
+}
+
+/** A customer's company approved by staff with these terms; the customer is its company admin. */
+export async function createApprovedCompany(
+  shop: ProvidedShop,
+  staff: ShopClient,
+  terms: { payment_terms_days: 7 | 15 | 30 | null; credit_limit: number } = {
+    payment_terms_days: 30,
+    credit_limit: 500_000,
+  },
+) {
+  const admin = await createCustomer(shop);
+  const applied = await applyForAccount(admin.client);
+  expect(applied.status).toBe(201);
+  const companyId = applied.body.company.id;
+  const approved = await staff.call('POST', `/api/admin/companies/${companyId}/decision`, {
+    decision: 'approve',
+    ...terms,
+  });
+  expect(approved.status).toBe(200);
+  return { admin, companyId };
+}
+
+/** The company admin invites a new customer, who follows the mailed link and joins. */
+export async function addBuyer(
+  shop: ProvidedShop,
+  companyAdmin: ShopClient,
+  companyId: string,
+): Promise<Customer> {
+  const buyer = await createCustomer(shop);
+  const invited = await companyAdmin.call('POST', `/api/me/business/${companyId}/invites`, {
+    email: buyer.user.email,
+  });
+  expect(invited.status).toBe(201);
+  const link = await readInviteLink(shop, buyer.user.email);
+  const joined = await buyer.client.call('POST', `/api/me/business/${link.company}/invites/accept`, {
+    invite_id: link.invite,
+    token: link.token,
+  });
+  expect(joined.status).toBe(201);
+  return buyer;
+}
+
+/** The invitation link's parts from the invitee's mail. */
+export async function readInviteLink(shop: ProvidedShop, email: string) {
+  const mail = await waitForEmail(shop.url, email, (message) =>
+    message.subject.startsWith('You are invited'),
+  );
+  const href = /href="([^"]*\/account\/business\/join[^"]*)"/.exec(mail.body)![1]!.replaceAll('&amp;', '&');
+  const url = new URL(href);
+  return {
+    company: url.searchParams.get('company')!,
+    invite: url.searchParams.get('invite')!,
+    token: url.searchParams.get('token')!,
+  };
+}

@@ -9,7 +9,6 @@
  * the balance over the limit.
  */
 import {
-  DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -98,6 +97,12 @@ export async function getCompany(companyId: string): Promise<Company | undefined
     new GetCommand({ TableName: table(), Key: keys.company(companyId), ConsistentRead: true }),
   );
   return result.Item ? (stripKeys(result.Item) as unknown as Company) : undefined;
+}
+
+/** The company the user buys for (any status), or `undefined`: two reads, membership then company. */
+export async function getBuyerCompany(userId: string): Promise<Company | undefined> {
+  const membership = await getMembership(userId);
+  return membership ? getCompany(membership.company_id) : undefined;
 }
 
 /** The user's membership (company and role), or `undefined`. */

@@ -22,6 +22,8 @@ import type { Order, OrderStatus } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';
 import { catalogueChangeItem } from './catalogue-writes.js';
 import { cartWriteItem } from './carts.js';
+import { buildAccountChargeItems } from './companies.js';
+import { backoffDelayMs } from './retry-on-conflict.js';
 import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
@@ -52,6 +54,8 @@ export type PlaceOrderOutcome =
   | { kind: 'replay' }
   /** The drawn order number exists: draw another. */
   | { kind: 'number-taken' }
+  /** On account: the company's available credit no longer covers the total. */
+  | { kind: 'over-credit-limit' }
   /** Stock, price or the cart moved, or another transaction held an item: read again and retry. */
   | { kind: 'retry' };
 
@@ -87,7 +91,7 @@ function fromOrderItem(item: Record<string, unknown>): Order {
  * The items of the place-order transaction, in a fixed order (the cancellation reasons are read by
  * position): idempotency record, order, cart, one stock update per line, one change entry per line
  * (each in its product's change-log shard: no item outside this order and its products). 2 x lines
- * + 3 items: `ORDERS.maxLinesPerOrder` keeps it within 100.
+ * + 3 items, and 2 more on account: `ORDERS.maxLinesPerOrder` (one less on account) keeps it within 100.
  */
 export function buildPlaceOrderItems(write: PlaceOrderWrite, now = new Date()): TransactItem[] {
   const table = getTableName();
@@ -131,22 +135,50 @@ export function buildPlaceOrderItems(write: PlaceOrderWrite, now = new Date()): 
     cartWriteItem(write.owner, [], write.cartVersion, now),
     ...stockUpdates,
     ...order.lines.map((line) => catalogueChangeItem('product', line.product_id)),
+    // On account: the company's balance raised only within its credit limit, and the invoice's
+    // ledger entry, last (their position reads the cancellation reason).
+    ...(order.account
+      ? buildAccountChargeItems(order.account, {
+          kind: 'invoice',
+          at: order.created_at,
+          order_number: order.order_number,
+          amount: order.total,
+          due_on: order.account.due_on,
+        })
+      : []),
   ];
   return items;
 }
 
+/**
+ * Attempts of an on-account order whose transaction met another one on the same items (colleagues
+ * ordering at once all write their company's balance item): the same items are sent again, since a
+ * cancelled transaction wrote nothing, until a condition decides it.
+ */
+const ON_ACCOUNT_BACKOFF = { maxAttempts: 30, baseDelayMs: 10, maxDelayMs: 400 };
+
 /** Runs the place-order transaction and says how it ended. */
 export async function writePlacedOrder(write: PlaceOrderWrite): Promise<PlaceOrderOutcome> {
-  try {
-    await documentClient.send(new TransactWriteCommand({ TransactItems: buildPlaceOrderItems(write) }));
-    return { kind: 'placed' };
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const reasons = error.CancellationReasons ?? [];
-    const failed = (index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
-    if (failed(IDEMPOTENCY_INDEX)) return { kind: 'replay' };
-    if (failed(ORDER_INDEX)) return { kind: 'number-taken' };
-    return { kind: 'retry' };
+  const items = buildPlaceOrderItems(write);
+  const attempts = write.order.account ? ON_ACCOUNT_BACKOFF.maxAttempts : 1;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+      return { kind: 'placed' };
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      const failed = (index: number) => reasons[index]?.Code === 'ConditionalCheckFailed';
+      if (failed(IDEMPOTENCY_INDEX)) return { kind: 'replay' };
+      if (failed(ORDER_INDEX)) return { kind: 'number-taken' };
+      if (write.order.account && failed(3 + write.order.lines.length * 2))
+        return { kind: 'over-credit-limit' };
+      const onlyConflicts = !reasons.some((reason) => reason.Code === 'ConditionalCheckFailed');
+      if (!onlyConflicts || attempt >= attempts) return { kind: 'retry' };
+      await new Promise((resolve) =>
+        setTimeout(resolve, backoffDelayMs(attempt, Math.random, ON_ACCOUNT_BACKOFF)),
+      );
+    }
   }
 }
 

@@ -300,3 +300,20 @@ export function getGctTreatment(
   }
   return { rate: standardRate, exemption: null };
 }
+
+/** What checkout offers a buyer: their GCT rate (and why it is zero) and "Pay on account (Net N)" when their company has terms. */
+export interface BuyerTerms {
+  gct_rate: number;
+  gct_exemption: GctTreatment['exemption'];
+  on_account_label: string | null;
+}
+
+export function getBuyerTerms(company: Company | undefined, standardRate: number, today: string): BuyerTerms {
+  const gct = getGctTreatment(company, standardRate, today);
+  const terms = company?.status === 'approved' ? company.payment_terms_days : null;
+  return {
+    gct_rate: gct.rate,
+    gct_exemption: gct.exemption,
+    on_account_label: terms === null ? null : getOnAccountLabel(terms),
+  };
+}

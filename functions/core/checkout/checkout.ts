@@ -336,10 +336,18 @@ export interface OrderTotals {
 
 const toCents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** The Order Summary (the spec's business constants); the server charges exactly what the form shows for the same choice. */
-export function computeOrderTotals(subtotal: number, fulfilment: FulfilmentChoice): OrderTotals {
+/**
+ * The Order Summary (the spec's business constants); the server charges exactly what the form shows
+ * for the same choice. `gctRate` is the buyer's (core/business/company.ts `getGctTreatment`): the
+ * standard rate unless their company is exempt.
+ */
+export function computeOrderTotals(
+  subtotal: number,
+  fulfilment: FulfilmentChoice,
+  gctRate: number = CHECKOUT.gctRate,
+): OrderTotals {
   const roundedSubtotal = toCents(subtotal);
-  const gct = toCents(roundedSubtotal * CHECKOUT.gctRate);
+  const gct = toCents(roundedSubtotal * gctRate);
   const shipping = getFulfilmentFee(roundedSubtotal, fulfilment);
   return { subtotal: roundedSubtotal, gct, shipping, total: toCents(roundedSubtotal + gct + shipping) };
 }

@@ -141,6 +141,8 @@ export const orderMailLabels = {
   quantity: 'Qty',
   subtotal: 'Subtotal',
   gct: SHOP_TERMS.gctLabel,
+  /** A GCT-exempt buyer's row: the rate, the reason and the exemption letter's reference. */
+  gctExempt: (reason: string, reference: string) => `GCT (0%, exempt: ${reason}, ref. ${reference})`,
   delivery: 'Delivery',
   pickup: 'Pickup',
   free: 'Free',

@@ -104,7 +104,12 @@ function OrderSummary({ order }: { order: Order }) {
   const pickup = order.fulfilment?.method === 'pickup';
   const totals: [string, string][] = [
     [labels.subtotal, formatPrice(order.subtotal)],
-    [labels.gct, formatPrice(order.gct)],
+    [
+      order.gct_exemption
+        ? labels.gctExempt(order.gct_exemption.reason, order.gct_exemption.reference)
+        : labels.gct,
+      formatPrice(order.gct),
+    ],
     [
       pickup ? labels.pickup : labels.delivery,
       order.shipping === 0 ? labels.free : formatPrice(order.shipping),

@@ -16,6 +16,7 @@ const PAYMENT_METHOD_LABELS: Record<Order['payment_method'], string> = {
   bank_transfer: 'Bank transfer',
   cash_in_store: 'Cash in store',
   purchase_order: 'Purchase order',
+  on_account: 'On account',
 };
 
 export interface TaxInvoice {
@@ -40,9 +41,13 @@ export interface TaxInvoice {
   /** `sku` as every screen shows it ({@link formatSkuForDisplay}), never the internal code. */
   lines: { description: string; sku: string; quantity: number; unit_price: number; line_total: number }[];
   subtotal: number;
-  /** The GCT rate in percent (15). */
+  /** The GCT rate in percent (15, or 0 for a GCT-exempt buyer). */
   gct_rate_percent: number;
   gct: number;
+  /** Why the order is zero-rated and the exemption letter's reference; null at the standard rate. */
+  gct_exemption: { reason: string; reference: string } | null;
+  /** On account: the company invoiced and the date payment is due; null otherwise. */
+  account: { company_name: string; due_on: string } | null;
   shipping: number;
   shipping_label: string;
   total: number;
@@ -64,7 +69,8 @@ function formatAddress(address: Order['billing_address']): string | null {
 
 export function buildTaxInvoice(order: Order, seller: SellerDetails): TaxInvoice {
   const info = order.customer_info;
-  const company = order.purchase_order?.company_name ?? (info.company.trim() || null);
+  const company =
+    order.account?.company_name ?? order.purchase_order?.company_name ?? (info.company.trim() || null);
   return {
     title: INVOICE_TITLE,
     invoice_number: getInvoiceNumber(order.order_number),
@@ -89,8 +95,12 @@ export function buildTaxInvoice(order: Order, seller: SellerDetails): TaxInvoice
       line_total: line.line_total,
     })),
     subtotal: order.subtotal,
-    gct_rate_percent: Math.round(CHECKOUT.gctRate * 100),
+    gct_rate_percent: order.gct_exemption ? 0 : Math.round(CHECKOUT.gctRate * 100),
     gct: order.gct,
+    gct_exemption: order.gct_exemption ?? null,
+    account: order.account
+      ? { company_name: order.account.company_name, due_on: order.account.due_on }
+      : null,
     shipping: order.shipping,
     shipping_label:
       order.fulfilment.method === 'pickup'

@@ -63,6 +63,8 @@ export const orderProgressWords = {
   purchaseOrderInvoiced: (total: string, poNumber: string) =>
     `We invoice ${total} to your company against purchase order ${poNumber}.`,
   purchaseOrderToUpload: 'Please upload the signed purchase order.',
+  onAccountInvoiced: (total: string, dueOn: string) =>
+    `We invoiced ${total} to your company's account, due by ${dueOn}.`,
   paid: 'We received your payment and your order is confirmed. We are preparing it now.',
   processed: 'We have packed your order; it will be on its way soon.',
   processedPickup: 'We have packed your order; it will be ready for pickup in Portmore soon.',
@@ -143,6 +145,7 @@ export type OrderProgressFacts = Pick<
   | 'payment_events'
   | 'payment_proof'
   | 'purchase_order'
+  | 'account'
   | 'total'
   | 'fulfilment'
   | 'created_at'
@@ -187,6 +190,7 @@ function getSteps(order: OrderProgressFacts): ProgressStep[] {
 function getOutstandingPayment(order: OrderProgressFacts, total: string): string[] {
   if (order.payment_status !== 'awaiting_payment') return [];
   if (order.payment_method === 'cash_in_store') return [w.payAtPickup(total, order.order_number)];
+  if (order.payment_method === 'on_account') return [w.onAccountInvoiced(total, order.account?.due_on ?? '')];
   if (order.payment_method === 'purchase_order') {
     return [w.purchaseOrderInvoiced(total, order.purchase_order?.po_number ?? '')];
   }
@@ -232,7 +236,9 @@ function read(order: OrderProgressFacts): Reading {
   if (order.payment_status !== 'awaiting_payment') {
     return { state: 'paid', title: w.title.paid, messages: [w.paid] };
   }
-  if (order.payment_method === 'cash_in_store') return { state: 'confirmed', title: label, messages: still };
+  if (order.payment_method === 'cash_in_store' || order.payment_method === 'on_account') {
+    return { state: 'confirmed', title: label, messages: still };
+  }
   if (order.payment_method === 'purchase_order') {
     return {
       state: 'awaiting_payment',

@@ -29,6 +29,14 @@ import {
 } from './payment.js';
 import { buildOrderLink, type OrderLink } from './order-link.js';
 import { trnSchema } from './payment-schemas.js';
+import {
+  getGctTreatment,
+  requireOnAccount,
+  type Company,
+  type GctTreatment,
+  type OrderAccount,
+} from '../business/company.js';
+import { CHECKOUT } from '../constants.js';
 
 export { PAYMENT_METHODS, type PaymentMethod } from './payment.js';
 
@@ -113,7 +121,7 @@ const purchaseOrderInputSchema = z.strictObject({
 export const placeOrderSchema = z
   .strictObject({
     checkout_session_id: z.uuid('must be the id of the saved checkout session'),
-    payment_method: z.enum(PAYMENT_METHODS, 'must be bank_transfer, cash_in_store or purchase_order'),
+    payment_method: z.enum(PAYMENT_METHODS, `must be one of ${PAYMENT_METHODS.join(', ')}`),
     purchase_order: purchaseOrderInputSchema.nullable().default(null),
     buyer_trn: trnSchema.nullable().default(null),
     expected_total: z.number('must be a number').nonnegative('must be a number').optional(),
@@ -212,6 +220,10 @@ export interface Order extends OrderTotals {
   /** Every proof uploaded, oldest first; absent on orders placed before each one was kept. */
   payment_proofs?: StoredDocument[];
   purchase_order: PurchaseOrder | null;
+  /** On account: the company invoiced, its terms and the invoice's due date; absent otherwise. */
+  account?: OrderAccount | null;
+  /** The GCT exemption the order was zero-rated under (reason, reference); absent at the standard rate. */
+  gct_exemption?: GctTreatment['exemption'];
   buyer_trn: string | null;
   lines: OrderLine[];
   /** The secret of the links in the shopper's mails; absent on orders placed before links had one. */
@@ -235,6 +247,8 @@ export function buildOrder(input: {
   settings: OrderSettings;
   /** The secret of the order's mailed links (`createLinkToken`). */
   linkToken: string;
+  /** The buyer's company, if they belong to one: its GCT exemption and its account terms apply. */
+  company?: Company;
   now: string;
 }): Order {
   if (input.cartLines.length === 0) {
@@ -243,11 +257,10 @@ export function buildOrder(input: {
   if (input.payment.payment_method === 'cash_in_store' && input.session.fulfilment.method !== 'pickup') {
     throw new RuleViolation('invalid', orderMessages.cashNeedsPickup);
   }
-  if (input.cartLines.length > ORDERS.maxLinesPerOrder) {
-    throw new RuleViolation(
-      'conflict',
-      `An order can hold up to ${ORDERS.maxLinesPerOrder} different products.`,
-    );
+  // An order on account writes two more items (the company's balance, its invoice): one line less.
+  const maxLines = ORDERS.maxLinesPerOrder - (input.payment.payment_method === 'on_account' ? 1 : 0);
+  if (input.cartLines.length > maxLines) {
+    throw new RuleViolation('conflict', `An order can hold up to ${maxLines} different products.`);
   }
   const lines = input.cartLines.map((cartLine): OrderLine => {
     const product = input.products.get(cartLine.product_id);
@@ -273,11 +286,15 @@ export function buildOrder(input: {
         }),
     };
   });
+  const gct = getGctTreatment(input.company, CHECKOUT.gctRate, input.now);
   const totals = computeOrderTotals(
     lines.reduce((sum, line) => sum + line.line_total, 0),
     input.session.fulfilment,
+    gct.rate,
   );
   const { payment } = input;
+  const account =
+    payment.payment_method === 'on_account' ? requireOnAccount(input.company, totals.total, input.now) : null;
   return {
     order_number: input.orderNumber,
     status: 'confirmed',
@@ -296,6 +313,8 @@ export function buildOrder(input: {
     payment_proof: null,
     payment_proofs: [],
     purchase_order: payment.purchase_order ? { ...payment.purchase_order, document: null } : null,
+    ...(account ? { account } : {}),
+    ...(gct.exemption ? { gct_exemption: gct.exemption } : {}),
     buyer_trn: payment.buyer_trn ?? payment.purchase_order?.trn ?? null,
     lines,
     ...totals,

@@ -5,8 +5,11 @@
 import type { PAYMENT } from '../constants.js';
 import { getPayeeName } from '../shop-identity.js';
 
-/** The ways to pay that the Support FAQ names and that need no card processor. */
-export const PAYMENT_METHODS = ['bank_transfer', 'cash_in_store', 'purchase_order'] as const;
+/**
+ * The ways to pay that the Support FAQ names and that need no card processor; `on_account` is only
+ * for buyers of an approved business account with payment terms (core/business/company.ts).
+ */
+export const PAYMENT_METHODS = ['bank_transfer', 'cash_in_store', 'purchase_order', 'on_account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_STATUSES = ['awaiting_payment', 'paid', 'lapsed', 'refunded'] as const;
@@ -180,9 +183,27 @@ export function getPaymentInstructions(
     total: number;
     payment_due_at: string | null;
     purchase_order: PurchaseOrder | null;
+    account?: { company_name: string; payment_terms_days: number; due_on: string } | null;
   },
   bank: BankDetails,
 ): PaymentInstructions {
+  if (order.payment_method === 'on_account') {
+    return {
+      method: 'on_account',
+      heading: `Pay on account (Net ${order.account?.payment_terms_days ?? ''})`,
+      details: order.account
+        ? [
+            { label: 'Company', value: order.account.company_name },
+            { label: 'Due date', value: order.account.due_on },
+            { label: 'Payment reference', value: order.order_number },
+          ]
+        : [],
+      notes: [
+        `This order is invoiced to your company's account, due by ${order.account?.due_on ?? ''}.`,
+        'Pay by bank transfer or cheque, quoting the order number.',
+      ],
+    };
+  }
   if (order.payment_method === 'bank_transfer') {
     return {
       method: 'bank_transfer',

@@ -26,8 +26,10 @@ import {
   type PlaceOrderInput,
 } from '../../core/orders/order.js';
 import { RuleViolation } from '../../core/rule-violation.js';
+import { businessMessages } from '../../core/business/business-strings.js';
 import { readCartWithProducts } from '../../data/carts.js';
 import { getCheckoutSession } from '../../data/checkout-sessions.js';
+import { getBuyerCompany } from '../../data/companies.js';
 import { createLinkToken } from '../../data/link-tokens.js';
 import { SHOP_METRICS, recordMetric } from '../../shared/powertools.js';
 import { getIdempotencyRecord, getOrder, writePlacedOrder } from '../../data/orders.js';
@@ -62,9 +64,11 @@ export async function placeOrder(request: {
   const prepare = async (): Promise<
     PlaceOrderResult | { kind: 'ready'; order: Order; cartVersion: number }
   > => {
-    const [{ cart, products }, session] = await Promise.all([
+    const [{ cart, products }, session, company] = await Promise.all([
       readCartWithProducts(owner),
       getCheckoutSession(owner),
+      // A business buyer's company: its GCT exemption and account terms apply to the order.
+      owner.kind === 'user' ? getBuyerCompany(owner.userId) : undefined,
     ]);
     const sessionMissing = !session || session.id !== body.checkout_session_id;
     if (cart.lines.length === 0 || sessionMissing) {
@@ -86,6 +90,7 @@ export async function placeOrder(request: {
       payment: body,
       settings: request.settings,
       linkToken: createLinkToken(),
+      company,
       now: new Date().toISOString(),
     });
     if (body.expected_total !== undefined && body.expected_total !== order.total) {
@@ -105,6 +110,9 @@ export async function placeOrder(request: {
     cartVersion: prepared.cartVersion,
   });
   if (outcome.kind === 'placed') return { kind: 'placed', order: prepared.order };
+  // The company's balance item refused it: concurrent orders took the credit this one needed.
+  if (outcome.kind === 'over-credit-limit')
+    throw new RuleViolation('conflict', businessMessages.overCreditLimit);
   if (outcome.kind === 'replay') {
     const replay = await findReplay();
     if (replay) return { kind: 'replayed', order: replay };

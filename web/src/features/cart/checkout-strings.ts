@@ -49,6 +49,11 @@ export const checkoutStrings = {
       label: 'Corporate purchase order',
       text: 'Send your company purchase order quoting the order number.',
     },
+    // Labelled with the company's terms ("Pay on account (Net 30)"), offered to its buyers only.
+    on_account: {
+      label: 'Pay on account',
+      text: "Invoiced to your company's account; pay by bank transfer or cheque by the due date.",
+    },
   },
   card: { label: 'Credit or debit card', badge: 'Coming soon', text: 'Card payments are not available yet.' },
   purchaseOrder: {

@@ -48,6 +48,8 @@ export const ordersStrings = {
     amount: 'Amount',
     subtotal: 'Subtotal',
     gct: (percent: number) => `GCT ${percent}%`,
+    gctExempt: (reason: string, reference: string) => `GCT exempt: ${reason} (reference ${reference}).`,
+    dueOn: (company: string, dueOn: string) => `Invoiced on account to ${company}; payment due by ${dueOn}.`,
     shipping: 'Shipping',
     total: (currency: string) => `Total (${currency})`,
     payment: (method: string, status: string) => `Payment: ${method}, ${status.toLowerCase()}.`,

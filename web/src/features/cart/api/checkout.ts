@@ -1,4 +1,5 @@
 /** The checkout calls: save the checkout session, then place the order. */
+import type { BuyerTerms } from '@core/business/company';
 import type { Address, CheckoutSession, OrderTotals } from '@core/checkout/checkout';
 import type { z } from 'zod';
 import type { OrderView, placeOrderSchema } from '@core/orders/order';
@@ -8,6 +9,8 @@ import { getShopperRequest } from '@web/lib/shopper-identity';
 export interface SavedCheckout {
   checkout_session: CheckoutSession;
   summary: OrderTotals;
+  /** A business buyer's GCT rate and account terms (absent from checkouts kept before they existed). */
+  buyer?: BuyerTerms;
 }
 
 export async function saveCheckoutSession(body: unknown): Promise<SavedCheckout> {

@@ -121,6 +121,7 @@ export function PaymentStep({ cart, saved, seenLines, headingRef, onEdit, onOrde
     computeOrderTotals(
       lines.reduce((sum, line) => sum + line.line_total, 0),
       choice,
+      saved.buyer?.gct_rate,
     );
   const seenTotals = totalsOf(seen);
   // A total the server gave that the cart's lines do not explain (a race with a price change), and
@@ -207,7 +208,10 @@ export function PaymentStep({ cart, saved, seenLines, headingRef, onEdit, onOrde
             </h1>
           </legend>
           <p className="text-slate-700">{strings.paymentIntro}</p>
-          <PaymentMethods pickup={choice.method === 'pickup'} />
+          <PaymentMethods
+            pickup={choice.method === 'pickup'}
+            onAccountLabel={saved.buyer?.on_account_label ?? null}
+          />
         </fieldset>
         <PaymentDetails />
         <section aria-labelledby="payment-summary" className="rounded-lg border border-slate-200 p-6">
@@ -233,12 +237,20 @@ export function PaymentStep({ cart, saved, seenLines, headingRef, onEdit, onOrde
   );
 }
 
-/** Cash is paid at the counter, so it is offered with pickup only (the server has the same rule). */
-function PaymentMethods({ pickup }: { pickup: boolean }) {
+/**
+ * Cash is paid at the counter, so it is offered with pickup only (the server has the same rule); on
+ * account only to the buyers of a company with terms, under its label.
+ */
+function PaymentMethods({ pickup, onAccountLabel }: { pickup: boolean; onAccountLabel: string | null }) {
   return (
     <div className="mt-4 space-y-3">
-      {PAYMENT_METHODS.map((value) => (
-        <PaymentMethodOption key={value} value={value} disabled={value === 'cash_in_store' && !pickup} />
+      {PAYMENT_METHODS.filter((value) => value !== 'on_account' || onAccountLabel).map((value) => (
+        <PaymentMethodOption
+          key={value}
+          value={value}
+          label={value === 'on_account' ? onAccountLabel! : strings.methods[value].label}
+          disabled={value === 'cash_in_store' && !pickup}
+        />
       ))}
       <label className="flex gap-3 rounded-md border border-dashed border-slate-300 p-4 text-slate-500">
         <input type="radio" name="payment_method_card" value="card" disabled className="mt-1 size-4" />
@@ -256,7 +268,15 @@ function PaymentMethods({ pickup }: { pickup: boolean }) {
   );
 }
 
-function PaymentMethodOption({ value, disabled }: { value: PaymentMethod; disabled: boolean }) {
+function PaymentMethodOption({
+  value,
+  label,
+  disabled,
+}: {
+  value: PaymentMethod;
+  label: string;
+  disabled: boolean;
+}) {
   const { register } = useFormContext<PaymentValues>();
   return (
     <label
@@ -270,9 +290,7 @@ function PaymentMethodOption({ value, disabled }: { value: PaymentMethod; disabl
         {...register('payment_method')}
       />
       <span>
-        <span className={`block font-semibold ${disabled ? '' : 'text-slate-900'}`}>
-          {strings.methods[value].label}
-        </span>
+        <span className={`block font-semibold ${disabled ? '' : 'text-slate-900'}`}>{label}</span>
         <span className="block text-sm text-slate-600">
           {disabled ? strings.cashNeedsPickup : strings.methods[value].text}
         </span>

@@ -144,9 +144,19 @@ function Invoice({ invoice }: { invoice: TaxInvoice }) {
         </dd>
       </dl>
 
+      {invoice.gct_exemption ? (
+        <p className="mt-4 text-sm text-slate-700">
+          {strings.gctExempt(invoice.gct_exemption.reason, invoice.gct_exemption.reference)}
+        </p>
+      ) : null}
       <p className="mt-8 text-sm text-slate-700">
         {strings.payment(invoice.payment_method_label, invoice.payment_status_label)}
       </p>
+      {invoice.account ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {strings.dueOn(invoice.account.company_name, invoice.account.due_on)}
+        </p>
+      ) : null}
       <p className="mt-1 text-xs text-slate-600">{strings.currencyNote(invoice.currency)}</p>
     </main>
   );

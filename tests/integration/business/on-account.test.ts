@@ -1,0 +1,302 @@
+/**
+ * Buying on account: approved companies with terms put orders on account within their credit limit,
+ * held by a conditional write on the company's balance in the order's own transaction; staff record
+ * payments and the statement shows invoices, payments, balance and ageing.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CompanyView } from '../../../functions/core/business/company-view.js';
+import type { Statement } from '../../../functions/core/business/statement.js';
+import { addBuyer, createApprovedCompany, createStaff, type Customer } from '../../helpers/business.js';
+import {
+  checkoutBody,
+  createShopClient,
+  createTestProducts,
+  newGuestId,
+  readProduct,
+  type ErrorBody,
+  type ShopClient,
+} from '../../helpers/cart-api.js';
+
+const shop = inject('shop');
+let staff: ShopClient;
+
+beforeAll(async () => {
+  staff = await createStaff(shop);
+});
+
+const pickupBody = () => {
+  const { shipping_address: _s, billing_address: _b, ...rest } = checkoutBody();
+  return { ...rest, fulfilment: { method: 'pickup' } };
+};
+
+/** The buyer's cart holds one product of `price`, checked out for pickup (no shipping): total = price + 15 % GCT. */
+async function readyToOrder(buyer: Customer, price: number) {
+  const [product] = await createTestProducts(shop, [{ stock: 20, price }]);
+  await buyer.client.add(product!.id, 1);
+  const saved = await buyer.client.saveCheckout(pickupBody());
+  expect(saved.status).toBe(201);
+  return saved.body.checkout_session.id;
+}
+
+type Answer = { account: CompanyView } & ErrorBody;
+const accountOf = async (client: ShopClient) =>
+  (await client.call<Answer>('GET', '/api/me/business')).body.account;
+
+describe('paying on account', () => {
+  it("puts a buyer's order on the company's account, due after its terms, and raises the balance", async () => {
+    const { admin, companyId } = await createApprovedCompany(shop, staff, {
+      payment_terms_days: 30,
+      credit_limit: 50_000,
+    });
+    const buyer = await addBuyer(shop, admin.client, companyId);
+    const sessionId = await readyToOrder(buyer, 10_000);
+
+    const placed = await buyer.client.placeOrder(sessionId, randomUUID(), 'on_account');
+
+    expect(placed.status).toBe(201);
+    const order = placed.body.order;
+    const due = new Date(Date.parse(order.created_at) + 30 * 86_400_000).toISOString().slice(0, 10);
+    expect(order).toMatchObject({
+      total: 11_500,
+      payment_method: 'on_account',
+      payment_status: 'awaiting_payment',
+      account: { company_id: companyId, payment_terms_days: 30, due_on: due },
+      payment_instructions: { heading: 'Pay on account (Net 30)' },
+    });
+    const account = (await accountOf(admin.client))!;
+    expect(account.company).toMatchObject({ balance: 11_500, available_credit: 38_500 });
+    expect(account.statement.open_invoices).toMatchObject([
+      { order_number: order.order_number, amount: 11_500, outstanding: 11_500, due_on: due, days_overdue: 0 },
+    ]);
+    expect(account.statement.ageing.current).toBe(11_500);
+  });
+
+  it('refuses an order above the available credit, writing nothing', async () => {
+    const { admin, companyId } = await createApprovedCompany(shop, staff, {
+      payment_terms_days: 7,
+      credit_limit: 10_000,
+    });
+    const sessionId = await readyToOrder(admin, 10_000);
+
+    const placed = await admin.client.placeOrder(sessionId, randomUUID(), 'on_account');
+
+    expect(placed.status).toBe(409);
+    expect(placed.body.message).toBe(
+      'This order would take your company over its credit limit. Please choose another payment method.',
+    );
+    expect((await accountOf(admin.client))!.company).toMatchObject({
+      id: companyId,
+      balance: 0,
+      available_credit: 10_000,
+    });
+    expect((await admin.client.getCart()).body.cart.lines).toHaveLength(1);
+  });
+
+  it('is refused to a company without terms, to a customer of no company and to guests', async () => {
+    const { admin } = await createApprovedCompany(shop, staff, { payment_terms_days: null, credit_limit: 0 });
+    const noTerms = await admin.client.placeOrder(
+      await readyToOrder(admin, 1_000),
+      randomUUID(),
+      'on_account',
+    );
+    expect(noTerms.status).toBe(403);
+    expect(noTerms.body.message).toContain('no account terms');
+
+    const guest = createShopClient(shop, { guestId: newGuestId() });
+    const [product] = await createTestProducts(shop, [{ stock: 5, price: 1_000 }]);
+    await guest.add(product!.id, 1);
+    const saved = await guest.saveCheckout(pickupBody());
+    const byGuest = await guest.placeOrder(saved.body.checkout_session.id, randomUUID(), 'on_account');
+    expect(byGuest.status).toBe(403);
+  });
+
+  it("records staff's payments: the balance drops, the statement lists them, settling the oldest invoice first", async () => {
+    const { admin, companyId } = await createApprovedCompany(shop, staff, {
+      payment_terms_days: 15,
+      credit_limit: 100_000,
+    });
+    const first = await admin.client.placeOrder(
+      await readyToOrder(admin, 10_000),
+      randomUUID(),
+      'on_account',
+    );
+    const second = await admin.client.placeOrder(
+      await readyToOrder(admin, 20_000),
+      randomUUID(),
+      'on_account',
+    );
+    expect([first.status, second.status]).toEqual([201, 201]);
+
+    const paid = await staff.call('POST', `/api/admin/companies/${companyId}/payments`, {
+      amount: 15_000,
+      method: 'cheque',
+      reference: 'CHQ 004512',
+    });
+
+    expect(paid.status).toBe(201);
+    const statement = (
+      await admin.client.call<{ statement: Statement }>('GET', `/api/me/business/${companyId}/statement`)
+    ).body.statement;
+    expect(statement.balance).toBe(34_500 - 15_000);
+    expect(statement.payments).toMatchObject([{ amount: 15_000, method: 'cheque', reference: 'CHQ 004512' }]);
+    expect(statement.open_invoices.map((invoice) => [invoice.order_number, invoice.outstanding])).toEqual([
+      [second.body.order.order_number, 19_500],
+    ]);
+    expect((await accountOf(admin.client))!.company.available_credit).toBe(100_000 - 19_500);
+
+    const tooMuch = await staff.call<ErrorBody>('POST', `/api/admin/companies/${companyId}/payments`, {
+      amount: 50_000,
+      method: 'bank_transfer',
+      reference: 'FT 1',
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.message).toContain('amount');
+    const badMethod = await staff.call<ErrorBody>('POST', `/api/admin/companies/${companyId}/payments`, {
+      amount: 1,
+      method: 'cash',
+      reference: 'x',
+    });
+    expect(badMethod.status).toBe(400);
+    expect(badMethod.body.message).toContain('method');
+  });
+});
+
+describe('the credit limit under concurrency', () => {
+  it('accepts exactly the 10 of 50 concurrent orders from 5 buyers that fit the limit', async () => {
+    const price = 1_000; // pickup: 1,150 with GCT
+    const { admin, companyId } = await createApprovedCompany(shop, staff, {
+      payment_terms_days: 30,
+      credit_limit: 11_500,
+    });
+    const buyers = await Promise.all(
+      Array.from({ length: 5 }, () => addBuyer(shop, admin.client, companyId)),
+    );
+    // Each buyer's checkout session (pickup), then an empty cart: the orders below bring their own lines.
+    for (const buyer of buyers) {
+      await readyToOrder(buyer, price);
+      await buyer.client.call('DELETE', '/api/me/cart');
+    }
+    const products = await createTestProducts(
+      shop,
+      Array.from({ length: 50 }, () => ({ stock: 5, price })),
+    );
+    Object.assign(process.env, shop.functionEnv);
+    const { buildOrder, generateOrderNumber } = await import('../../../functions/core/orders/order.js');
+    const { writePlacedOrder } = await import('../../../functions/data/orders.js');
+    const { getCheckoutSession } = await import('../../../functions/data/checkout-sessions.js');
+    const { getBuyerCompany } = await import('../../../functions/data/companies.js');
+    const { randomInt } = await import('node:crypto');
+
+    // The very transaction place-order runs, 50 at once, each order built by core from its buyer's
+    // session and company as the workflow does.
+    const outcomes = await Promise.all(
+      products.map(async (product, index) => {
+        const owner = { kind: 'user' as const, userId: buyers[index % 5]!.user.userId };
+        const [session, company] = await Promise.all([
+          getCheckoutSession(owner),
+          getBuyerCompany(owner.userId),
+        ]);
+        const now = new Date().toISOString();
+        const order = buildOrder({
+          orderNumber: generateOrderNumber(randomInt),
+          owner,
+          cartLines: [{ product_id: product.id, quantity: 1, price, added_at: now }],
+          products: new Map([[product.id, product]]),
+          session: session!,
+          payment: { payment_method: 'on_account', purchase_order: null, buyer_trn: null },
+          settings: { paymentLapseDays: 3, pickupHoldDays: 7 },
+          linkToken: randomUUID().replaceAll('-', ''),
+          company,
+          now,
+        });
+        const outcome = await writePlacedOrder({
+          order,
+          owner,
+          idempotencyKey: randomUUID(),
+          fingerprint: 'race',
+          cartVersion: 0,
+        });
+        return { outcome: outcome.kind, total: order.total, product: product.id };
+      }),
+    );
+
+    const accepted = outcomes.filter((o) => o.outcome === 'placed');
+    expect(accepted).toHaveLength(10);
+    expect(outcomes.filter((o) => o.outcome === 'over-credit-limit')).toHaveLength(40);
+    const account = (await accountOf(admin.client))!;
+    const sum = accepted.reduce((total, o) => total + o.total, 0);
+    expect(sum).toBe(11_500);
+    expect(account.company).toMatchObject({ balance: sum, available_credit: 0 });
+    expect(account.statement.balance).toBe(sum);
+    expect(account.statement.open_invoices).toHaveLength(10);
+    // Only the accepted orders took stock.
+    for (const o of outcomes)
+      expect((await readProduct(shop, o.product))!.stock_quantity).toBe(o.outcome === 'placed' ? 4 : 5);
+  });
+});
+
+describe('GCT-exempt companies', () => {
+  it("zero-rates its buyers' orders while the exemption runs, naming the reason and reference on the invoice", async () => {
+    const { admin, companyId } = await createApprovedCompany(shop, staff, {
+      payment_terms_days: 30,
+      credit_limit: 100_000,
+    });
+    const exempted = await staff.call('PUT', `/api/admin/companies/${companyId}/gct-exemption`, {
+      reason: 'Government ministry (zero-rated)',
+      reference: 'MOF-EX-2026-118',
+      expires_on: '2099-12-31',
+    });
+    expect(exempted.status).toBe(200);
+    const buyer = await addBuyer(shop, admin.client, companyId);
+    const [product] = await createTestProducts(shop, [{ stock: 5, price: 10_000 }]);
+    await buyer.client.add(product!.id, 1);
+
+    const saved = await buyer.client.saveCheckout(pickupBody());
+    expect(saved.body.summary).toEqual({ subtotal: 10_000, gct: 0, shipping: 0, total: 10_000 });
+    const placed = await buyer.client.placeOrder(
+      saved.body.checkout_session.id,
+      randomUUID(),
+      'bank_transfer',
+      {
+        expected_total: 10_000,
+      },
+    );
+
+    expect(placed.status).toBe(201);
+    expect(placed.body.order).toMatchObject({
+      gct: 0,
+      total: 10_000,
+      gct_exemption: { reason: 'Government ministry (zero-rated)', reference: 'MOF-EX-2026-118' },
+    });
+    const invoice = await buyer.client.call<{ invoice: Record<string, unknown> }>(
+      'GET',
+      `/api/me/orders/${placed.body.order.order_number}/invoice`,
+    );
+    expect(invoice.body.invoice).toMatchObject({
+      gct_rate_percent: 0,
+      gct: 0,
+      gct_exemption: { reason: 'Government ministry (zero-rated)', reference: 'MOF-EX-2026-118' },
+    });
+  });
+
+  it('charges 15 % again once the exemption has expired, and names bad input', async () => {
+    const { admin, companyId } = await createApprovedCompany(shop, staff);
+    await staff.call('PUT', `/api/admin/companies/${companyId}/gct-exemption`, {
+      reason: 'Statutory body',
+      reference: 'EX-1',
+      expires_on: '2020-01-31',
+    });
+    const [product] = await createTestProducts(shop, [{ stock: 5, price: 10_000 }]);
+    await admin.client.add(product!.id, 1);
+    expect((await admin.client.saveCheckout(pickupBody())).body.summary.gct).toBe(1_500);
+
+    const bad = await staff.call<ErrorBody>('PUT', `/api/admin/companies/${companyId}/gct-exemption`, {
+      reason: 'Statutory body',
+      reference: 'EX-1',
+      expires_on: '31/01/2020',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('expires_on');
+  });
+});

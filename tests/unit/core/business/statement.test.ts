@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getGctTreatment,
+  requireOnAccount,
+  type Company,
+} from '../../../../functions/core/business/company.js';
+import { buildStatement, type LedgerEntry } from '../../../../functions/core/business/statement.js';
+
+const invoice = (
+  order: string,
+  amount: number,
+  dueOn: string,
+  at = `${dueOn}T00:00:00.000Z`,
+): LedgerEntry => ({
+  kind: 'invoice',
+  at,
+  order_number: order,
+  amount,
+  due_on: dueOn,
+});
+const payment = (amount: number, at: string): LedgerEntry => ({
+  kind: 'payment',
+  at,
+  id: `p-${at}`,
+  amount,
+  method: 'cheque',
+  reference: 'CHQ',
+  recorded_by: 'staff@example.test',
+});
+
+describe('company statement', () => {
+  it('ages open invoices by days overdue: current, 1-30, 31-60, 61-90, over 90', () => {
+    const today = '2026-06-30';
+    const statement = buildStatement(
+      [
+        invoice('A', 100, '2026-07-15'),
+        invoice('B', 200, '2026-06-30'),
+        invoice('C', 300, '2026-06-29'),
+        invoice('D', 400, '2026-05-31'),
+        invoice('E', 500, '2026-05-01'),
+        invoice('F', 600, '2026-04-01'),
+        invoice('G', 700, '2026-03-01'),
+      ],
+      today,
+    );
+    expect(statement.ageing).toEqual({ current: 300, '1_30': 700, '31_60': 500, '61_90': 600, over_90: 700 });
+    expect(statement.balance).toBe(2_800);
+  });
+
+  it('settles the oldest invoice first, leaving part of the next one open', () => {
+    const statement = buildStatement(
+      [
+        invoice('B', 200, '2026-02-01'),
+        invoice('A', 100, '2026-01-01'),
+        payment(150, '2026-03-01T00:00:00Z'),
+      ],
+      '2026-03-02',
+    );
+    expect(statement.open_invoices.map((i) => [i.order_number, i.outstanding])).toEqual([['B', 150]]);
+    expect(statement.balance).toBe(150);
+  });
+});
+
+const company = (overrides: Partial<Company> = {}) =>
+  ({
+    id: 'c1',
+    name: 'Ministry of Example',
+    status: 'approved',
+    payment_terms_days: 30,
+    available_credit: 1_000,
+    gct_exemption: null,
+    ...overrides,
+  }) as Company;
+
+describe('GCT of a buyer', () => {
+  const exemption = {
+    reason: 'Government',
+    reference: 'EX-9',
+    expires_on: '2026-06-30',
+    approved_by: null,
+    approved_at: '',
+  };
+
+  it('is zero through the exemption expiry day, with reason and reference, and standard after', () => {
+    expect(getGctTreatment(company({ gct_exemption: exemption }), 0.15, '2026-06-30T23:00:00Z')).toEqual({
+      rate: 0,
+      exemption: { reason: 'Government', reference: 'EX-9' },
+    });
+    expect(getGctTreatment(company({ gct_exemption: exemption }), 0.15, '2026-07-01').rate).toBe(0.15);
+    expect(getGctTreatment(undefined, 0.15, '2026-07-01')).toEqual({ rate: 0.15, exemption: null });
+  });
+});
+
+describe('buying on account', () => {
+  it('is due after the net days and refused above the available credit or without terms', () => {
+    expect(requireOnAccount(company(), 1_000, '2026-01-10T12:00:00Z').due_on).toBe('2026-02-09');
+    expect(() => requireOnAccount(company(), 1_000.01, '2026-01-10T12:00:00Z')).toThrow(/credit limit/);
+    expect(() => requireOnAccount(company({ payment_terms_days: null }), 1, '2026-01-10')).toThrow(
+      /no account terms/,
+    );
+    expect(() => requireOnAccount(company({ status: 'pending' }), 1, '2026-01-10')).toThrow(
+      /no account terms/,
+    );
+  });
+});

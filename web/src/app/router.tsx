@@ -35,6 +35,10 @@ const InvoiceRoute = lazyPage(() => import('./routes/invoice').then((m) => m.Inv
 // modules out of the home page's chunks (each split costs the first load a request and bytes).
 const CompareRoute = lazyPage(() => pageModules.products().then((m) => m.CompareRoute));
 const AdminScraperRoute = lazyPage(() => import('./routes/admin-scraper').then((m) => m.AdminScraperRoute));
+const AdminCompaniesRoute = lazyPage(() =>
+  import('./routes/admin-companies').then((m) => m.AdminCompaniesRoute),
+);
+const BusinessRoute = lazyPage(() => import('./routes/business').then((m) => m.BusinessRoute));
 
 const infoPages = () => import('./routes/info-pages');
 const ContactRoute = lazyPage(() => infoPages().then((m) => m.ContactRoute));
@@ -84,6 +88,8 @@ export function AppRouter() {
           <Route path={paths.sitemap.path} element={<SitemapRoute />} />
           <Route path="/compare" element={<CompareRoute />} />
           <Route path={paths.auth.path} element={<AuthRoute />} />
+          <Route path={paths.business.path} element={<BusinessRoute />} />
+          <Route path={paths.businessJoin.path} element={<BusinessRoute />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
@@ -101,6 +107,14 @@ export function AppRouter() {
           element={
             <Suspense fallback={null}>
               <AdminScraperRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path={paths.admin.companies.path}
+          element={
+            <Suspense fallback={null}>
+              <AdminCompaniesRoute />
             </Suspense>
           }
         />

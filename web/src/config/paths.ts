@@ -69,12 +69,15 @@ export const paths = {
     getHref: (step?: CheckoutStep) => withQuery('/cart', { step }),
   },
   /** `redirect`: the page to return to after signing in (a path of this site). */
+  business: fixed('/account/business'),
+  businessJoin: fixed('/account/business/join'),
   auth: { path: '/auth', getHref: (redirect?: string) => withQuery('/auth', { redirect }) },
   resetPassword: fixed('/reset-password'),
   admin: {
     login: fixed('/admin/login'),
     dashboard: fixed('/admin/dashboard'),
     scraper: fixed('/admin/scraper'),
+    companies: fixed('/admin/companies'),
   },
   contact: fixed('/contact'),
   bulkOrders: fixed('/bulk-orders'),

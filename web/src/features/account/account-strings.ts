@@ -6,6 +6,7 @@ export const accountStrings = {
   welcome: (email: string) => `Welcome, ${email}`,
   title: 'My Account',
   signOut: 'Sign Out',
+  business: 'Business account',
   tabs: { profile: 'Profile', orders: 'Orders', wishlist: 'Wishlist', settings: 'Settings' },
   profile: {
     email: 'Email',

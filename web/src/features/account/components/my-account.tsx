@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@web/config/paths';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
 import { authToasts, mapGenericAuthError } from '@web/lib/auth/auth-errors';
 import type { AuthUser } from '@web/lib/auth/auth-session';
@@ -69,6 +70,12 @@ export function MyAccount({ user, orders, wishlist }: MyAccountProps) {
         <div>
           <h1 className="text-3xl font-extrabold text-slate-900">{accountStrings.title}</h1>
           <p className="mt-1 text-slate-600">{accountStrings.welcome(user.email)}</p>
+          <Link
+            className="mt-1 inline-block font-semibold text-brand-700 underline"
+            to={paths.business.getHref()}
+          >
+            {accountStrings.business}
+          </Link>
         </div>
         <button
           type="button"

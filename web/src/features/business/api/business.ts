@@ -1,0 +1,68 @@
+/** The business account calls: the caller's company, applying, invitations, and staff's companies. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanyView } from '@core/business/company-view';
+import type { Company } from '@core/business/company';
+import { authedApi } from '@web/lib/auth/authed-api';
+
+export const myCompanyQueryOptions = () =>
+  queryOptions({
+    queryKey: ['business', 'mine'],
+    queryFn: async () => (await authedApi.get<{ account: CompanyView | null }>('/me/business')).account,
+  });
+
+export function useMyCompany(enabled: boolean) {
+  return useQuery({ ...myCompanyQueryOptions(), enabled });
+}
+
+type Ticket = { url: string; fields: Record<string, string>; key: string };
+
+/** Uploads the registration document to its private key and answers the key. */
+export async function uploadCompanyDocument(file: File): Promise<string> {
+  const ticket = await authedApi.post<Ticket>('/me/business/documents/uploads', {
+    body: { content_type: file.type, file_name: file.name, size: file.size },
+  });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', file);
+  const response = await fetch(ticket.url, { method: 'POST', body: form });
+  if (!response.ok) throw new Error('upload failed');
+  return ticket.key;
+}
+
+export const applyForAccount = (body: unknown) =>
+  authedApi.post<{ company: Company }>('/me/business', { body });
+
+export const inviteBuyer = (companyId: string, email: string) =>
+  authedApi.post(`/me/business/${companyId}/invites`, { body: { email } });
+
+export const removeMember = (companyId: string, userId: string) =>
+  authedApi.delete(`/me/business/${companyId}/members/${encodeURIComponent(userId)}`);
+
+export const acceptInvite = (companyId: string, inviteId: string, token: string) =>
+  authedApi.post(`/me/business/${companyId}/invites/accept`, { body: { invite_id: inviteId, token } });
+
+export function useCompanies() {
+  return useQuery({
+    queryKey: ['admin', 'companies'],
+    queryFn: async () => (await authedApi.get<{ companies: Company[] }>('/admin/companies')).companies,
+  });
+}
+
+export type AdminCompanyView = CompanyView & { document: { file_name: string; url: string } };
+
+export function useCompany(companyId: string | undefined) {
+  return useQuery({
+    queryKey: ['admin', 'companies', companyId],
+    queryFn: () => authedApi.get<AdminCompanyView>(`/admin/companies/${companyId}`),
+    enabled: companyId !== undefined,
+  });
+}
+
+export const decideCompany = (companyId: string, body: unknown) =>
+  authedApi.post(`/admin/companies/${companyId}/decision`, { body });
+
+export const recordPayment = (companyId: string, body: unknown) =>
+  authedApi.post(`/admin/companies/${companyId}/payments`, { body });
+
+export const setGctExemption = (companyId: string, body: unknown) =>
+  authedApi.put(`/admin/companies/${companyId}/gct-exemption`, { body });

@@ -1,0 +1,202 @@
+/**
+ * /admin/companies: staff review business account applications (approve with terms and a credit
+ * limit, or decline with a reason), record payments received and approve GCT exemptions.
+ */
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { BUSINESS } from '@core/constants';
+import { formatPrice } from '@core/format-price';
+import { Button } from '@web/components/ui/button';
+import { decideCompany, recordPayment, setGctExemption, useCompanies, useCompany } from '../api/business';
+import { businessStrings } from '../business-strings';
+import { CompanyStatement } from './company-statement';
+
+const words = businessStrings.admin;
+const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
+
+export function AdminCompaniesPage() {
+  const companies = useCompanies();
+  const [selected, setSelected] = useState<string>();
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">{words.heading}</h1>
+      <ul className="mt-4 divide-y divide-slate-200">
+        {(companies.data ?? []).map((company) => (
+          <li key={company.id} className="flex items-center justify-between py-2">
+            <span>
+              {company.name} · {words.status[company.status]} · {formatPrice(company.balance)}
+            </span>
+            <Button
+              size="sm"
+              aria-label={`${words.open} ${company.name}`}
+              onClick={() => setSelected(company.id)}
+            >
+              {words.open}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {selected ? <CompanyDetail companyId={selected} /> : null}
+    </main>
+  );
+}
+
+function useAction(companyId: string) {
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState<string>();
+  const run = async (action: () => Promise<unknown>, done?: string) => {
+    try {
+      await action();
+      setNote(done);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'companies'] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'companies', companyId] });
+    } catch (error) {
+      setNote(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return { note, run };
+}
+
+function CompanyDetail({ companyId }: { companyId: string }) {
+  const detail = useCompany(companyId);
+  const { note, run } = useAction(companyId);
+  if (!detail.data) return null;
+  const { company } = detail.data;
+  const decide = (event: FormEvent<HTMLFormElement>, decision: 'approve' | 'decline') => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const terms = String(data.get('payment_terms_days'));
+    const body =
+      decision === 'approve'
+        ? {
+            decision,
+            payment_terms_days: terms === '' ? null : Number(terms),
+            credit_limit: Number(data.get('credit_limit')),
+          }
+        : { decision, reason: data.get('reason') };
+    void run(() => decideCompany(companyId, body));
+  };
+  const pay = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    void run(
+      () =>
+        recordPayment(companyId, {
+          amount: Number(data.get('amount')),
+          method: data.get('method'),
+          reference: data.get('reference'),
+        }).then(() => form.reset()),
+      words.payment.recorded,
+    );
+  };
+  const exempt = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void run(() =>
+      setGctExemption(companyId, {
+        reason: data.get('reason'),
+        reference: data.get('reference'),
+        expires_on: data.get('expires_on'),
+      }),
+    );
+  };
+  return (
+    <section aria-labelledby="company-heading" className="mt-8 rounded-lg border border-slate-200 p-4">
+      <h2 id="company-heading" className="text-xl font-bold">
+        {company.name}
+      </h2>
+      <p>
+        {words.status[company.status]} · TRN {company.trn} · {company.phone} · {company.address}
+      </p>
+      <p>
+        <a
+          className="text-brand-700 underline"
+          href={detail.data.document.url}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {words.document}: {detail.data.document.file_name}
+        </a>
+      </p>
+      {note ? <p role="status">{note}</p> : null}
+      {company.status === 'pending' ? (
+        <div className="mt-4 grid gap-6 sm:grid-cols-2">
+          <form onSubmit={(event) => decide(event, 'approve')} className="space-y-3">
+            <label className="block">
+              <span className="font-medium">{words.terms}</span>
+              <select name="payment_terms_days" className={fieldClass} defaultValue="30">
+                <option value="">{words.noTerms}</option>
+                {BUSINESS.paymentTermsDays.map((days) => (
+                  <option key={days} value={days}>
+                    {words.net(days)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="block">
+              <span className="font-medium">{words.limit}</span>
+              <input name="credit_limit" inputMode="decimal" className={fieldClass} />
+            </label>
+            <Button type="submit" variant="primary">
+              {words.approve}
+            </Button>
+          </form>
+          <form onSubmit={(event) => decide(event, 'decline')} className="space-y-3">
+            <label className="block">
+              <span className="font-medium">{words.reason}</span>
+              <input name="reason" className={fieldClass} />
+            </label>
+            <Button type="submit">{words.decline}</Button>
+          </form>
+        </div>
+      ) : null}
+      {company.status === 'approved' ? (
+        <>
+          <form onSubmit={pay} className="mt-6 space-y-3" aria-labelledby="payment-heading">
+            <h3 id="payment-heading" className="font-semibold">
+              {words.payment.heading}
+            </h3>
+            <label className="block">
+              <span className="font-medium">{words.payment.amount}</span>
+              <input name="amount" inputMode="decimal" className={fieldClass} />
+            </label>
+            <label className="block">
+              <span className="font-medium">{words.payment.method}</span>
+              <select name="method" className={fieldClass}>
+                <option value="bank_transfer">{words.payment.methods.bank_transfer}</option>
+                <option value="cheque">{words.payment.methods.cheque}</option>
+              </select>
+            </label>
+            <label className="block">
+              <span className="font-medium">{words.payment.reference}</span>
+              <input name="reference" className={fieldClass} />
+            </label>
+            <Button type="submit" variant="primary">
+              {words.payment.submit}
+            </Button>
+          </form>
+          <form onSubmit={exempt} className="mt-6 space-y-3" aria-labelledby="exemption-heading">
+            <h3 id="exemption-heading" className="font-semibold">
+              {words.exemption.heading}
+            </h3>
+            <label className="block">
+              <span className="font-medium">{words.exemption.reason}</span>
+              <input name="reason" className={fieldClass} />
+            </label>
+            <label className="block">
+              <span className="font-medium">{words.exemption.reference}</span>
+              <input name="reference" className={fieldClass} />
+            </label>
+            <label className="block">
+              <span className="font-medium">{words.exemption.expires}</span>
+              <input name="expires_on" type="date" className={fieldClass} />
+            </label>
+            <Button type="submit">{words.exemption.submit}</Button>
+          </form>
+          <CompanyStatement statement={detail.data.statement} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,280 @@
+/**
+ * /account/business: a signed-in customer opens a business account, sees where it stands, and once
+ * approved its terms, members (the company admin invites and removes buyers) and statement.
+ * /account/business/join?company=&invite=&token= accepts an invitation.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CompanyView } from '@core/business/company-view';
+import { formatPrice } from '@core/format-price';
+import { Button } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
+import { ApiError } from '@web/lib/api-client';
+import { useAuthState } from '@web/lib/auth/auth-status';
+import {
+  acceptInvite,
+  applyForAccount,
+  inviteBuyer,
+  myCompanyQueryOptions,
+  removeMember,
+  uploadCompanyDocument,
+  useMyCompany,
+} from '../api/business';
+import { businessStrings as words } from '../business-strings';
+import { CompanyStatement } from './company-statement';
+
+const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function BusinessPage() {
+  const { status } = useAuthState();
+  const signedIn = status === 'signedIn';
+  const account = useMyCompany(signedIn);
+  const [params] = useSearchParams();
+  const invite = params.get('invite');
+  if (status === 'loading') return null;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">{invite ? words.join.heading : words.title}</h1>
+      {!signedIn ? (
+        <p className="mt-4">
+          {words.signInFirst}{' '}
+          <Link
+            className="text-brand-700 underline"
+            to={paths.auth.getHref(`${location.pathname}${location.search}`)}
+          >
+            {words.signIn}
+          </Link>
+        </p>
+      ) : invite ? (
+        <JoinCompany
+          companyId={params.get('company') ?? ''}
+          inviteId={invite}
+          token={params.get('token') ?? ''}
+        />
+      ) : account.isPending ? null : account.data ? (
+        <CompanyAccount view={account.data} />
+      ) : (
+        <ApplyForm />
+      )}
+    </main>
+  );
+}
+
+function JoinCompany({ companyId, inviteId, token }: { companyId: string; inviteId: string; token: string }) {
+  const [state, setState] = useState<{ done?: boolean; error?: string }>({});
+  const queryClient = useQueryClient();
+  const accept = async () => {
+    try {
+      await acceptInvite(companyId, inviteId, token);
+      await queryClient.invalidateQueries({ queryKey: myCompanyQueryOptions().queryKey });
+      setState({ done: true });
+    } catch (error) {
+      setState({ error: messageOf(error) });
+    }
+  };
+  if (state.done) {
+    return (
+      <p role="status" className="mt-4">
+        {words.join.joined}{' '}
+        <Link className="text-brand-700 underline" to="/account/business">
+          {words.title}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4 space-y-4">
+      <p>{words.join.intro}</p>
+      <Button variant="primary" onClick={() => void accept()}>
+        {words.join.accept}
+      </Button>
+      {state.error ? <p role="alert">{state.error}</p> : null}
+    </div>
+  );
+}
+
+function ApplyForm({ declined }: { declined?: string }) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const file = data.get('document');
+    if (!(file instanceof File) || file.size === 0) {
+      setError(words.apply.chooseDocument);
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const key = await uploadCompanyDocument(file);
+      await applyForAccount({
+        company_name: data.get('company_name'),
+        trn: data.get('trn'),
+        gct_registration_number: data.get('gct_registration_number'),
+        address: data.get('address'),
+        phone: data.get('phone'),
+        expected_monthly_spend: Number(data.get('expected_monthly_spend')),
+        document: { key, file_name: file.name },
+      });
+      await queryClient.invalidateQueries({ queryKey: myCompanyQueryOptions().queryKey });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const text = (name: string, label: string, extra: Record<string, string> = {}) => (
+    <label className="block">
+      <span className="font-medium">{label}</span>
+      <input name={name} className={fieldClass} {...extra} />
+    </label>
+  );
+  return (
+    <section aria-labelledby="apply-heading" className="mt-6">
+      {declined ? (
+        <p className="mb-4">
+          {words.declined(declined)} {words.applyAgain}
+        </p>
+      ) : null}
+      <h2 id="apply-heading" className="text-xl font-bold">
+        {words.apply.heading}
+      </h2>
+      <p className="mt-1 text-slate-700">{words.apply.intro}</p>
+      <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+        {text('company_name', words.apply.companyName, { autoComplete: 'organization' })}
+        {text('trn', words.apply.trn, { inputMode: 'numeric' })}
+        {text('gct_registration_number', words.apply.gctRegistration)}
+        {text('address', words.apply.address, { autoComplete: 'street-address' })}
+        {text('phone', words.apply.phone, { type: 'tel', autoComplete: 'tel' })}
+        {text('expected_monthly_spend', words.apply.spend, { inputMode: 'decimal' })}
+        <label className="block">
+          <span className="font-medium">{words.apply.document}</span>
+          <input
+            name="document"
+            type="file"
+            accept="application/pdf,image/jpeg,image/png"
+            className="mt-1 block"
+          />
+        </label>
+        {error ? (
+          <p role="alert" className="text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" variant="primary" disabled={busy}>
+          {busy ? words.apply.submitting : words.apply.submit}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function CompanyAccount({ view }: { view: CompanyView }) {
+  const { company } = view;
+  if (company.status === 'declined') return <ApplyForm declined={company.decline_reason ?? ''} />;
+  return (
+    <div className="mt-4">
+      <h2 className="text-xl font-semibold">{company.name}</h2>
+      <p>{words.role[view.role === 'staff' ? 'company_admin' : view.role]}</p>
+      {company.status === 'pending' ? (
+        <p role="status" className="mt-4">
+          {words.pending}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2">
+            {company.on_account_label ? words.terms(company.on_account_label) : words.noTerms}
+          </p>
+          <dl className="mt-2 grid grid-cols-3 gap-2">
+            <div>
+              <dt className="text-slate-600">{words.creditLimit}</dt>
+              <dd>{formatPrice(company.credit_limit)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{words.balance}</dt>
+              <dd>{formatPrice(company.balance)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{words.available}</dt>
+              <dd>{formatPrice(company.available_credit)}</dd>
+            </div>
+          </dl>
+          <Members view={view} />
+          <CompanyStatement statement={view.statement} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Members({ view }: { view: CompanyView }) {
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState<string>();
+  const isAdmin = view.role === 'company_admin';
+  const refresh = () => queryClient.invalidateQueries({ queryKey: myCompanyQueryOptions().queryKey });
+  const invite = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    try {
+      await inviteBuyer(view.company.id, String(new FormData(form).get('email')));
+      form.reset();
+      setNote(words.invite.sent);
+      await refresh();
+    } catch (error) {
+      setNote(messageOf(error));
+    }
+  };
+  return (
+    <section aria-labelledby="members-heading" className="mt-6">
+      <h2 id="members-heading" className="text-xl font-bold">
+        {words.members}
+      </h2>
+      <ul className="mt-2 space-y-1">
+        {view.members.map((member) => (
+          <li key={member.user_id} className="flex items-center gap-3">
+            <span>
+              {member.email} ({words.role[member.role]})
+            </span>
+            {isAdmin && member.role !== 'company_admin' ? (
+              <Button
+                size="sm"
+                aria-label={`${words.remove} ${member.email}`}
+                onClick={() => void removeMember(view.company.id, member.user_id).then(refresh)}
+              >
+                {words.remove}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {isAdmin ? (
+        <>
+          {view.invites.length > 0 ? (
+            <>
+              <h3 className="mt-4 font-semibold">{words.pendingInvites}</h3>
+              <ul>
+                {view.invites.map((invite) => (
+                  <li key={invite.id}>{invite.email}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <form className="mt-4 flex items-end gap-2" onSubmit={(event) => void invite(event)} noValidate>
+            <label className="block grow">
+              <span className="font-medium">{words.invite.email}</span>
+              <input name="email" type="email" className={fieldClass} />
+            </label>
+            <Button type="submit" variant="primary">
+              {words.invite.submit}
+            </Button>
+          </form>
+          {note ? <p role="status">{note}</p> : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -124,18 +124,6 @@ export const PAYMENT = {
 } as const;
 
 /** Jamaica's 14 parishes: the parish picker of the checkout form and the server's check of it. */
-/** Business accounts: terms, credit limits, invitations and the statement's ageing. */
-export const BUSINESS = {
-  /** Payment terms staff may grant, in days after the invoice (none: the company pays as a consumer). */
-  paymentTermsDays: [7, 15, 30],
-  /** Largest credit limit staff may set, in JMD. */
-  maxCreditLimit: 100_000_000,
-  /** How long a buyer's invitation link stays usable. */
-  inviteValidDays: 14,
-  /** The statement's ageing buckets: days overdue up to each bound (the last is open-ended). */
-  ageingBucketBounds: [0, 30, 60, 90],
-} as const;
-
 export const JAMAICA_PARISHES = [
   'Kingston',
   'St Andrew',

@@ -110,7 +110,9 @@ export async function readInviteLink(shop: ProvidedShop, email: string) {
   const mail = await waitForEmail(shop.url, email, (message) =>
     message.subject.startsWith('You are invited'),
   );
-  const href = /href="([^"]*\/account\/business\/join[^"]*)"/.exec(mail.body)![1]!.replaceAll('&amp;', '&');
+  const href = /href="([^"]*\/account\/business\?company=[^"]*)"/
+    .exec(mail.body)![1]!
+    .replaceAll('&amp;', '&');
   const url = new URL(href);
   return {
     company: url.searchParams.get('company')!,

@@ -5,13 +5,28 @@
  * rules that decide who may do what live here, without I/O, so the shop and the server agree.
  */
 import * as z from 'zod';
-import { BUSINESS, PAYMENT } from '../constants.js';
+import { PAYMENT } from '../constants.js';
 import { emailSchema } from '../auth/credentials.js';
 import { isValidPhone } from '../checkout/checkout.js';
 import { proofContentTypeSchema, trnSchema } from '../orders/payment-schemas.js';
 import type { StoredDocument } from '../orders/payment.js';
 import { RuleViolation } from '../rule-violation.js';
 import { businessMessages } from './business-strings.js';
+
+/**
+ * Business accounts' own limits: terms, credit limits, invitations and the statement's ageing (here,
+ * not in constants.ts, which the shop's first load carries).
+ */
+export const BUSINESS = {
+  /** Payment terms staff may grant, in days after the invoice (none: the company pays as a consumer). */
+  paymentTermsDays: [7, 15, 30],
+  /** Largest credit limit staff may set, in JMD. */
+  maxCreditLimit: 100_000_000,
+  /** How long a buyer's invitation link stays usable. */
+  inviteValidDays: 14,
+  /** The statement's ageing buckets: days overdue up to each bound (the last is open-ended). */
+  ageingBucketBounds: [0, 30, 60, 90],
+} as const;
 
 export const COMPANY_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];

@@ -2,7 +2,7 @@
  * A company's statement: its on-account invoices and the payments staff recorded, the balance, the
  * invoices still open (payments settle the oldest invoice first) and their ageing by days overdue.
  */
-import { BUSINESS } from '../constants.js';
+import { BUSINESS } from './company.js';
 
 export interface InvoiceEntry {
   kind: 'invoice';

@@ -14,7 +14,7 @@ export function getBusinessLinks(siteUrl: string) {
   return {
     account: `${base}/account/business`,
     invite: (invite: Pick<CompanyInvite, 'company_id' | 'id' | 'token'>) =>
-      `${base}/account/business/join?company=${invite.company_id}&invite=${invite.id}&token=${encodeURIComponent(invite.token)}`,
+      `${base}/account/business?company=${invite.company_id}&invite=${invite.id}&token=${encodeURIComponent(invite.token)}`,
   };
 }
 

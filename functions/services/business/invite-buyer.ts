@@ -4,8 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { businessMessages } from '../../core/business/business-strings.js';
-import { requireCompanyAdmin, type CompanyInvite } from '../../core/business/company.js';
-import { BUSINESS } from '../../core/constants.js';
+import { BUSINESS, requireCompanyAdmin, type CompanyInvite } from '../../core/business/company.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import { getCompany, getMembership, putCompanyInvite } from '../../data/companies.js';
 import { createLinkToken } from '../../data/link-tokens.js';

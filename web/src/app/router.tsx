@@ -35,10 +35,10 @@ const InvoiceRoute = lazyPage(() => import('./routes/invoice').then((m) => m.Inv
 // modules out of the home page's chunks (each split costs the first load a request and bytes).
 const CompareRoute = lazyPage(() => pageModules.products().then((m) => m.CompareRoute));
 const AdminScraperRoute = lazyPage(() => import('./routes/admin-scraper').then((m) => m.AdminScraperRoute));
-const AdminCompaniesRoute = lazyPage(() =>
-  import('./routes/admin-companies').then((m) => m.AdminCompaniesRoute),
-);
-const BusinessRoute = lazyPage(() => import('./routes/business').then((m) => m.BusinessRoute));
+// Business accounts: the customer's page and staff's companies share one lazy chunk.
+const businessPages = () => import('./routes/business');
+const AdminCompaniesRoute = lazyPage(() => businessPages().then((m) => m.AdminCompaniesRoute));
+const BusinessRoute = lazyPage(() => businessPages().then((m) => m.BusinessRoute));
 
 const infoPages = () => import('./routes/info-pages');
 const ContactRoute = lazyPage(() => infoPages().then((m) => m.ContactRoute));
@@ -89,7 +89,6 @@ export function AppRouter() {
           <Route path="/compare" element={<CompareRoute />} />
           <Route path={paths.auth.path} element={<AuthRoute />} />
           <Route path={paths.business.path} element={<BusinessRoute />} />
-          <Route path={paths.businessJoin.path} element={<BusinessRoute />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

@@ -70,7 +70,6 @@ export const paths = {
   },
   /** `redirect`: the page to return to after signing in (a path of this site). */
   business: fixed('/account/business'),
-  businessJoin: fixed('/account/business/join'),
   auth: { path: '/auth', getHref: (redirect?: string) => withQuery('/auth', { redirect }) },
   resetPassword: fixed('/reset-password'),
   admin: {

@@ -1,4 +1,10 @@
-/** /account/business (and its invitation link /account/business/join): lazy, outside the first load. */
+/**
+ * /account/business (its invitation links add `?company=&invite=&token=`) and staff's
+ * /admin/companies (admin groups only): one lazy chunk, outside the first load.
+ */
+import { RequireGroups } from '@web/features/auth/components/require-groups';
+import { AdminCompaniesPage } from '@web/features/business/components/admin-companies-page';
+import { DASHBOARD_GROUPS } from '@web/lib/auth/access';
 import { PageMeta } from '@web/components/seo/page-meta';
 import { BusinessPage } from '@web/features/business/components/business-page';
 import { paths } from '@web/config/paths';
@@ -14,5 +20,19 @@ export function BusinessRoute() {
       />
       <BusinessPage />
     </>
+  );
+}
+
+export function AdminCompaniesRoute() {
+  return (
+    <RequireGroups groups={DASHBOARD_GROUPS}>
+      <PageMeta
+        title="Companies"
+        description="Business accounts."
+        path={paths.admin.companies.getHref()}
+        noIndex
+      />
+      <AdminCompaniesPage />
+    </RequireGroups>
   );
 }

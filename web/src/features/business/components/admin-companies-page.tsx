@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BUSINESS } from '@core/constants';
+import { BUSINESS } from '@core/business/company';
 import { formatPrice } from '@core/format-price';
 import { Button } from '@web/components/ui/button';
 import { decideCompany, recordPayment, setGctExemption, useCompanies, useCompany } from '../api/business';

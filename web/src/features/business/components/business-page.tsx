@@ -1,7 +1,7 @@
 /**
  * /account/business: a signed-in customer opens a business account, sees where it stands, and once
  * approved its terms, members (the company admin invites and removes buyers) and statement.
- * /account/business/join?company=&invite=&token= accepts an invitation.
+ * With `?company=&invite=&token=` (the invitation mail's link) it accepts an invitation.
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -230,6 +230,19 @@ export const routes = [
   { method: 'POST', path: '/api/orders', handler: 'orders/place-order', auth: 'public' },
   { method: 'GET', path: '/api/orders/{orderNumber}', handler: 'orders/get-order', auth: 'public' },
   { method: 'POST', path: '/api/orders/track', handler: 'orders/track-order', auth: 'public' },
+  // Card payments (PowerTranz): start one on the order page; the hosted page posts its Response here.
+  {
+    method: 'POST',
+    path: '/api/orders/{orderNumber}/card-payment',
+    handler: 'orders/start-card-payment',
+    auth: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/card/response',
+    handler: 'payments/receive-card-response',
+    auth: 'public',
+  },
   { method: 'GET', path: '/api/me/cart', handler: 'cart/get-cart', auth: 'customer' },
   { method: 'DELETE', path: '/api/me/cart', handler: 'cart/clear-cart', auth: 'customer' },
   { method: 'POST', path: '/api/me/cart/items', handler: 'cart/add-cart-item', auth: 'customer' },
@@ -255,6 +268,12 @@ export const routes = [
   { method: 'POST', path: '/api/me/orders', handler: 'orders/place-order', auth: 'customer' },
   { method: 'GET', path: '/api/me/orders', handler: 'orders/list-my-orders', auth: 'customer' },
   { method: 'GET', path: '/api/me/orders/{orderNumber}', handler: 'orders/get-order', auth: 'customer' },
+  {
+    method: 'POST',
+    path: '/api/me/orders/{orderNumber}/card-payment',
+    handler: 'orders/start-card-payment',
+    auth: 'customer',
+  },
   { method: 'GET', path: '/api/admin/orders', handler: 'admin/list-orders', auth: 'admin' },
   { method: 'GET', path: '/api/admin/orders/{orderNumber}', handler: 'admin/get-order', auth: 'admin' },
   {

@@ -25,10 +25,10 @@ const orderChanges = {
   dynamodb: { NewImage: { entity: { S: ['order'] } } },
 };
 
-/** Bank-transfer orders as they are placed. */
-const newBankTransferOrders = {
+/** Orders that lapse unpaid (bank transfer, card) as they are placed. */
+const newLapsingOrders = {
   eventName: ['INSERT'],
-  dynamodb: { NewImage: { entity: { S: ['order'] }, payment_method: { S: ['bank_transfer'] } } },
+  dynamodb: { NewImage: { entity: { S: ['order'] }, payment_method: { S: ['bank_transfer', 'card'] } } },
 };
 
 /** Enquiries as they arrive (contact, support and quote requests). */
@@ -81,7 +81,7 @@ export const streamConsumers: readonly StreamConsumer[] = [
   {
     name: 'payment-lapse',
     handler: 'events/start-payment-lapse',
-    filter: newBankTransferOrders,
+    filter: newLapsingOrders,
     batchSize: 10,
     retryAttempts: 5,
   },

@@ -63,6 +63,7 @@ export type EntityName =
   | 'order'
   | 'idempotency'
   | 'order-mail'
+  | 'spi-token'
   | 'source'
   | 'imported-image'
   | 'scrape-run'
@@ -172,6 +173,8 @@ export const keys = {
     sk: 'idempotency',
   }),
   order: (orderNumber: string): ItemKey => ({ pk: segment('order', orderNumber), sk: 'order' }),
+  /** Which order and card payment attempt a gateway's SpiToken belongs to (tokens are case-sensitive). */
+  spiToken: (token: string): ItemKey => ({ pk: `spi-token#${token}`, sk: 'spi-token' }),
   /** The record of one order e-mail (`order_received`, `proof_rejected#2`...), beside its order. */
   orderMail: (orderNumber: string, mailId: string): ItemKey => ({
     pk: segment('order', orderNumber),

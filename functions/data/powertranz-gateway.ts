@@ -10,6 +10,7 @@
  */
 import {
   CARD_PAYMENT,
+  type HostedPageSettings,
   gatewayAnswerSchema,
   isSpiReady,
   spiStartAnswerSchema,
@@ -42,6 +43,16 @@ function getCredentials(): Promise<GatewayCredentials> {
     throw error;
   });
   return credentials;
+}
+
+/** The stage's hosted page at PowerTranz. */
+export function getHostedPageSettings(): HostedPageSettings {
+  return { pageSet: requireEnv(ENV.powertranzPageSet), pageName: requireEnv(ENV.powertranzPageName) };
+}
+
+/** The shop's own route the hosted page posts its `Response` to (`functions/routes.ts`). */
+export function getMerchantResponseUrl(): string {
+  return `${requireEnv(ENV.siteUrl)}/api/payments/card/response`;
 }
 
 const unavailable = () => new RuleViolation('unavailable', cardPaymentMessages.gatewayUnavailable);

@@ -58,6 +58,9 @@ export const ENV = {
   /** The merchant's PowerTranzId and password: local only; AWS stages read them from Secrets Manager. */
   powertranzMerchantId: 'POWERTRANZ_MERCHANT_ID',
   powertranzPassword: 'POWERTRANZ_PASSWORD',
+  /** Per stage: the hosted payment page's PageSet and PageName, as configured at PowerTranz. */
+  powertranzPageSet: 'POWERTRANZ_PAGE_SET',
+  powertranzPageName: 'POWERTRANZ_PAGE_NAME',
   /** Private bucket of proofs of payment and purchase order documents. */
   paymentProofsBucket: 'PAYMENT_PROOFS_BUCKET',
   /** The state machine that lapses one unpaid bank-transfer order. */

@@ -77,6 +77,8 @@ export interface HandlerOptions<
    */
   deletedAccount?: 'unauthorized' | 'not-found';
   body?: TBody;
+  /** `form`: the body is `application/x-www-form-urlencoded` (a page's form post), read as its fields. */
+  bodyFormat?: 'json' | 'form';
   query?: TQuery;
   params?: TParams;
 }
@@ -169,9 +171,10 @@ function parseWith<T extends z.ZodType>(schema: T | undefined, value: unknown, w
   return result.data;
 }
 
-function readJsonBody(event: HttpEvent): unknown {
+function readJsonBody(event: HttpEvent, format: 'json' | 'form' = 'json'): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (format === 'form') return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -262,7 +265,7 @@ export function createHttpHandler<
       const request = {
         event,
         caller,
-        body: parseWith(options.body, readJsonBody(event), 'body'),
+        body: parseWith(options.body, readJsonBody(event, options.bodyFormat), 'body'),
         query: parseWith(options.query, event.queryStringParameters ?? {}, 'query'),
         params: parseWith(options.params, event.pathParameters ?? {}, 'path'),
       };

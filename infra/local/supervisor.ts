@@ -256,6 +256,8 @@ export function buildFunctionEnv(
     [ENV.powertranzBaseUrl]: local(ports.powertranz),
     [ENV.powertranzMerchantId]: LOCAL_POWERTRANZ.merchantId,
     [ENV.powertranzPassword]: LOCAL_POWERTRANZ.password,
+    [ENV.powertranzPageSet]: LOCAL_POWERTRANZ.pageSet,
+    [ENV.powertranzPageName]: LOCAL_POWERTRANZ.pageName,
     ...toShopSettingsEnv(LOCAL_SHOP_SETTINGS),
     POWERTOOLS_LOG_LEVEL: 'WARN',
     // Read by Metrics when it is constructed: set it before the handler modules are imported.

@@ -14,6 +14,7 @@ export const INVOICE_TITLE = 'Tax Invoice';
 
 const PAYMENT_METHOD_LABELS: Record<Order['payment_method'], string> = {
   bank_transfer: 'Bank transfer',
+  card: 'Card',
   cash_in_store: 'Cash in store',
   purchase_order: 'Purchase order',
   on_account: 'On account',

@@ -18,6 +18,7 @@ import {
   type OrderStatus,
   type OrderView,
 } from './order.js';
+import { describeCardPayment, type CardPaymentStatus } from '../payments/card-payment.js';
 import {
   getPaymentInstructions,
   getPaymentStatusLabel,
@@ -58,6 +59,9 @@ export const orderProgressWords = {
   rejectedReason: (reason: string) => `Reason: ${reason}`,
   uploadAgain: 'Please upload a new proof of payment, or contact us if you need help.',
   transferStillAwaited: (total: string) => `We have not yet received your transfer of ${total}.`,
+  cardToDo: (total: string) =>
+    `Pay ${total} by card on this page. We confirm your order as soon as your bank approves the payment.`,
+  cardStillAwaited: (total: string) => `We have not yet received your card payment of ${total}.`,
   payAtPickup: (total: string, orderNumber: string) =>
     `Pay ${total} in cash at our store in Portmore, St Catherine, when you collect order ${orderNumber}.`,
   purchaseOrderInvoiced: (total: string, poNumber: string) =>
@@ -87,6 +91,14 @@ export const orderProgressWords = {
     confirmedByTransfer: {
       label: ORDER_STATUS_LABELS.confirmed,
       text: 'Your transfer arrived and your order is confirmed.',
+    },
+    placedByCard: {
+      label: 'Order placed',
+      text: 'We received your order. It is confirmed once your card payment is approved.',
+    },
+    confirmedByCard: {
+      label: ORDER_STATUS_LABELS.confirmed,
+      text: 'Your card payment was approved and your order is confirmed.',
     },
     processed: { label: ORDER_STATUS_LABELS.processed, text: 'Your order has been packed.' },
     in_transit: { label: ORDER_STATUS_LABELS.in_transit, text: 'Your order is on its way.' },
@@ -169,16 +181,17 @@ function getSteps(order: OrderProgressFacts): ProgressStep[] {
       const change = order.status_history.find((entry) => entry.status === status);
       return { key: status, ...w.step[status], reached: change !== undefined, at: change?.at ?? null };
     });
-  if (order.payment_method !== 'bank_transfer') {
+  if (order.payment_method !== 'bank_transfer' && order.payment_method !== 'card') {
     return [{ key: 'confirmed', ...w.step.confirmed, reached: true, at: order.created_at }, ...flow];
   }
-  // A transfer confirms the order when it arrives; until then the order is only placed.
+  // A transfer (or a card payment) confirms the order when it arrives; until then it is only placed.
+  const card = order.payment_method === 'card';
   const paid = order.payment_events.find((event) => event.kind === 'paid');
   return [
-    { key: 'placed', ...w.step.placed, reached: true, at: order.created_at },
+    { key: 'placed', ...(card ? w.step.placedByCard : w.step.placed), reached: true, at: order.created_at },
     {
       key: 'confirmed',
-      ...w.step.confirmedByTransfer,
+      ...(card ? w.step.confirmedByCard : w.step.confirmedByTransfer),
       reached: paid !== undefined,
       at: paid?.at ?? null,
     },
@@ -194,6 +207,7 @@ function getOutstandingPayment(order: OrderProgressFacts, total: string): string
   if (order.payment_method === 'purchase_order') {
     return [w.purchaseOrderInvoiced(total, order.purchase_order?.po_number ?? '')];
   }
+  if (order.payment_method === 'card') return [w.cardStillAwaited(total)];
   return [w.transferStillAwaited(total)];
 }
 
@@ -238,6 +252,9 @@ function read(order: OrderProgressFacts): Reading {
   }
   if (order.payment_method === 'cash_in_store' || order.payment_method === 'on_account') {
     return { state: 'confirmed', title: label, messages: still };
+  }
+  if (order.payment_method === 'card') {
+    return { state: 'awaiting_payment', title: w.title.awaiting_payment, messages: [w.cardToDo(total)] };
   }
   if (order.payment_method === 'purchase_order') {
     return {
@@ -299,11 +316,18 @@ export function describeOrderProgress(order: OrderProgressFacts): OrderProgress 
   };
 }
 
-/** The order as its shopper sees it: the owner's view and where it stands. */
-export type ShopperOrderView = OrderView & { progress: OrderProgress };
+/**
+ * The order as its shopper sees it: the owner's view, where it stands and, for a card order, its
+ * latest payment attempt (the attempts themselves stay with staff).
+ */
+export type ShopperOrderView = Omit<OrderView, 'card_attempts'> & {
+  progress: OrderProgress;
+  card: CardPaymentStatus | null;
+};
 
 export function toShopperOrderView(order: Order, bank: BankDetails): ShopperOrderView {
-  return { ...toOrderView(order, bank), progress: describeOrderProgress(order) };
+  const { card_attempts: _attempts, ...view } = toOrderView(order, bank);
+  return { ...view, progress: describeOrderProgress(order), card: describeCardPayment(order) };
 }
 
 /**
@@ -320,6 +344,7 @@ export interface OrderTracking {
   payment_status_label: string;
   payment_instructions: PaymentInstructions;
   progress: OrderProgress;
+  card: CardPaymentStatus | null;
 }
 
 export function toOrderTracking(order: Order, bank: BankDetails): OrderTracking {
@@ -333,5 +358,6 @@ export function toOrderTracking(order: Order, bank: BankDetails): OrderTracking 
     payment_status_label: getPaymentStatusLabel(order),
     payment_instructions: getPaymentInstructions(order, bank),
     progress: describeOrderProgress(order),
+    card: describeCardPayment(order),
   };
 }

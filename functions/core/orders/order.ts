@@ -37,6 +37,7 @@ import {
   type OrderAccount,
 } from '../business/company.js';
 import { CHECKOUT } from '../constants.js';
+import type { CardAttempt, CardPaymentRecord } from '../payments/card-payment.js';
 
 export { PAYMENT_METHODS, type PaymentMethod } from './payment.js';
 
@@ -228,6 +229,10 @@ export interface Order extends OrderTotals {
   lines: OrderLine[];
   /** The secret of the links in the shopper's mails; absent on orders placed before links had one. */
   link?: OrderLink;
+  /** Card orders: every payment attempt by its TransactionIdentifier, recorded before the gateway is called. */
+  card_attempts?: Record<string, CardAttempt>;
+  /** Card orders: the approved authorisation once paid. */
+  card_payment?: CardPaymentRecord | null;
   created_at: string;
   updated_at: string;
 }
@@ -319,6 +324,7 @@ export function buildOrder(input: {
     lines,
     ...totals,
     link: buildOrderLink(input.linkToken, input.now),
+    ...(payment.payment_method === 'card' ? { card_attempts: {}, card_payment: null } : {}),
     created_at: input.now,
     updated_at: input.now,
   };

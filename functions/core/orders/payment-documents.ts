@@ -57,6 +57,12 @@ export const documentUploadRequestSchema = z.strictObject({
 });
 export type DocumentUploadRequest = z.output<typeof documentUploadRequestSchema>;
 
+/** A guest route's proof of access to an order (its e-mail or its mailed link's token), alone. */
+export const orderProofSchema = z.strictObject({
+  email: emailSchema,
+  token: orderLinkTokenSchema.optional(),
+});
+
 export const documentConfirmSchema = z.strictObject({
   kind: kindSchema,
   key: z.string('is required').min(1, 'is required').max(300),

@@ -3,13 +3,21 @@
  * and purchase order document, the TRN, and the instructions a shopper needs to pay.
  */
 import type { PAYMENT } from '../constants.js';
+import { CARD_PAYMENT } from '../payments/card-payment.js';
 import { getPayeeName } from '../shop-identity.js';
 
 /**
- * The ways to pay that the Support FAQ names and that need no card processor; `on_account` is only
- * for buyers of an approved business account with payment terms (core/business/company.ts).
+ * The ways to pay that the Support FAQ names; a card is paid on the order's page through PowerTranz;
+ * `on_account` is only for buyers of an approved business account with payment terms
+ * (core/business/company.ts).
  */
-export const PAYMENT_METHODS = ['bank_transfer', 'cash_in_store', 'purchase_order', 'on_account'] as const;
+export const PAYMENT_METHODS = [
+  'bank_transfer',
+  'cash_in_store',
+  'purchase_order',
+  'card',
+  'on_account',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_STATUSES = ['awaiting_payment', 'paid', 'lapsed', 'refunded'] as const;
@@ -111,8 +119,13 @@ export function getInitialPaymentStatus(): PaymentStatus {
   return 'awaiting_payment';
 }
 
-/** When an unpaid bank transfer lapses; other methods do not lapse. */
+/**
+ * When an unpaid order lapses: a bank transfer after the stage's days, a card order after
+ * `CARD_PAYMENT.lapseMinutes` (its stock is held only while the shopper pays); other methods do not lapse.
+ */
 export function getPaymentDueAt(method: PaymentMethod, placedAt: string, lapseDays: number): string | null {
+  if (method === 'card')
+    return new Date(Date.parse(placedAt) + CARD_PAYMENT.lapseMinutes * 60_000).toISOString();
   if (method !== 'bank_transfer') return null;
   return new Date(Date.parse(placedAt) + lapseDays * 24 * 60 * 60 * 1000).toISOString();
 }
@@ -225,6 +238,21 @@ export function getPaymentInstructions(
             ]
           : []),
         'Upload your proof of payment on your order page so we can confirm it sooner.',
+      ],
+    };
+  }
+  if (order.payment_method === 'card') {
+    return {
+      method: 'card',
+      heading: 'Pay by card',
+      details: [],
+      notes: [
+        'Pay with your Visa or Mastercard on this page. Your bank may ask you to confirm the payment.',
+        ...(order.payment_due_at
+          ? [
+              `Unpaid card orders are cancelled after ${CARD_PAYMENT.lapseMinutes} minutes and the items returned to stock.`,
+            ]
+          : []),
       ],
     };
   }

@@ -13,8 +13,8 @@ export const JMD_CURRENCY_CODE = '388';
 const JAMAICA_COUNTRY_CODE = '388';
 
 export const CARD_PAYMENT = {
-  /** Minutes an unpaid card order holds its stock before the lapse releases it (stage setting's default). */
-  defaultLapseMinutes: 30,
+  /** Minutes an unpaid card order holds its stock before the lapse releases it. */
+  lapseMinutes: 30,
   /** 3-D Secure challenge window: 4 is 600 x 400, which fits a phone held upright and a desktop. */
   challengeWindowSize: 4,
   /** "01": no preference; the issuer decides whether to challenge. */
@@ -22,6 +22,9 @@ export const CARD_PAYMENT = {
   /** How long the shop waits for the gateway before it calls the attempt unknown. */
   gatewayTimeoutMs: 20_000,
 } as const;
+
+/** How long PowerTranz accepts an SpiToken: the hosted page must be done within it. */
+export const SPI_TOKEN_LIFETIME_MS = 5 * 60_000;
 
 /** The ISO response code of an approved payment, capture, void or refund. */
 const APPROVED_CODE = '00';
@@ -31,7 +34,7 @@ const SPI_READY_CODE = 'SP4';
 export interface CardOrder {
   order_number: string;
   total: number;
-  customer_info: { first_name: string; last_name: string; email: string; phone: string };
+  customer_info: { firstName: string; lastName: string; email: string; phone: string };
   billing_address?: { street: string; city: string; parish: string } | null;
   shipping_address?: { street: string; city: string; parish: string } | null;
 }
@@ -64,8 +67,8 @@ export function buildAuthRequest(
     OrderIdentifier: order.order_number,
     AddressMatch: false,
     BillingAddress: {
-      FirstName: customer.first_name,
-      LastName: customer.last_name,
+      FirstName: customer.firstName,
+      LastName: customer.lastName,
       ...(address ? { Line1: address.street, City: address.city, State: address.parish } : {}),
       CountryCode: JAMAICA_COUNTRY_CODE,
       EmailAddress: customer.email,
@@ -178,4 +181,132 @@ export function assertCanRefund(payment: { captured: number; refunded: number },
   if (cents(payment.refunded) + cents(amount) > cents(payment.captured)) {
     throw new RuleViolation('conflict', cardPaymentMessages.refundTooLarge);
   }
+}
+
+/**
+ * One try at paying an order by card, kept on the order under its TransactionIdentifier before the
+ * gateway is called: `started` (the hosted page is open), `completing` (the shop is asking the gateway
+ * for the outcome), then `approved`, `declined`, `voided` (approved after another attempt had already
+ * paid the order, or after it lapsed: the authorisation is released) or `unknown` (no readable answer:
+ * the reconciler settles it). An attempt left in `completing` is one the shop stopped in the middle of.
+ */
+export const CARD_ATTEMPT_STATES = [
+  'started',
+  'completing',
+  'approved',
+  'declined',
+  'voided',
+  'unknown',
+  'needs_review',
+] as const;
+export type CardAttemptState = (typeof CARD_ATTEMPT_STATES)[number];
+
+export interface CardAttempt {
+  transaction_identifier: string;
+  started_at: string;
+  state: CardAttemptState;
+  /** The gateway's ISO code of the completion, once it answered. */
+  iso_response_code: string | null;
+  completed_at: string | null;
+}
+
+/** The approved authorisation of a paid card order: what staff capture, void or refund. */
+export interface CardPaymentRecord extends CardAuthorisation {
+  transaction_identifier: string;
+  /** What the card authorised: the order's stored total. */
+  amount: number;
+  authorised_at: string;
+}
+
+/** The card part of an order item (absent on orders of other methods). */
+export interface CardOrderFacts {
+  payment_method: string;
+  payment_status: string;
+  status: string;
+  card_attempts?: Record<string, CardAttempt>;
+}
+
+/** What the order page needs to know about paying by card. */
+export interface CardPaymentStatus {
+  /** The shopper may start a (new) payment now. */
+  can_pay: boolean;
+  /** The latest attempt: its id, state and, when it did not go through, what to do. */
+  latest: { id: string; state: CardAttemptState; message: string | null } | null;
+}
+
+/** Still payable by card: a card order that awaits payment and is not cancelled. */
+export function isCardPayable(order: CardOrderFacts): boolean {
+  return (
+    order.payment_method === 'card' &&
+    order.payment_status === 'awaiting_payment' &&
+    order.status !== 'cancelled'
+  );
+}
+
+/** Refuses a new payment of an order that is not a card order awaiting payment. */
+export function assertCanStartCardPayment(order: CardOrderFacts): void {
+  if (order.payment_method !== 'card') throw new RuleViolation('invalid', cardAttemptMessages.notCardOrder);
+  if (!isCardPayable(order)) throw new RuleViolation('conflict', cardAttemptMessages.notPayable);
+}
+
+export const cardAttemptMessages = {
+  notCardOrder: 'This order is not paid by card.',
+  notPayable: 'This order does not await a card payment any more. Reload the page to see where it stands.',
+  unconfirmed:
+    'We could not confirm your card payment yet. If your card was charged we confirm your order within a few minutes; otherwise try again.',
+  unknownToken: 'This card payment is not known to the shop.',
+  alreadyCompleted: 'This card payment has already been completed. Your order page shows where it stands.',
+  expired: 'This card payment has expired. Start the payment again on your order page.',
+} as const;
+
+/** The latest attempt (by start time) and whether a new one may start. */
+export function describeCardPayment(order: CardOrderFacts): CardPaymentStatus | null {
+  if (order.payment_method !== 'card') return null;
+  const attempts = Object.values(order.card_attempts ?? {}).sort((a, b) =>
+    a.started_at.localeCompare(b.started_at),
+  );
+  const latest = attempts.at(-1);
+  let message: string | null = null;
+  if (latest?.state === 'declined') message = describeDecline(latest.iso_response_code ?? '');
+  if (latest?.state === 'unknown' || latest?.state === 'needs_review')
+    message = cardAttemptMessages.unconfirmed;
+  return {
+    can_pay: isCardPayable(order),
+    latest: latest ? { id: latest.transaction_identifier, state: latest.state, message } : null,
+  };
+}
+
+/**
+ * The MerchantResponseUrl's form body: the `Response` field, JSON. Only its SpiToken is read; every
+ * other field (a claimed "00", an amount) is ignored, since it came through the shopper's browser.
+ */
+export const merchantResponseFormSchema = z.object({
+  Response: z
+    .string('is required')
+    .min(1, 'is required')
+    .max(20_000, 'is too long')
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(merchantResponseSchema),
+});
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/**
+ * What the MerchantResponseUrl answers inside the payment frame: the order page, which follows the
+ * payment by itself, closes the frame; the link takes the whole window there otherwise.
+ */
+export function renderCardReturnPage(orderNumber: string): string {
+  const href = `/order/${encodeURIComponent(orderNumber)}`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Payment sent</title></head><body style="font-family:system-ui,sans-serif;padding:16px"><h1 style="font-size:1.25rem">Payment sent</h1><p>Your order page shows whether your bank approved it.</p><p><a href="${escapeHtml(href)}" target="_top">Back to order ${escapeHtml(orderNumber)}</a></p></body></html>`;
 }

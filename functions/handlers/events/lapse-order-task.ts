@@ -1,5 +1,5 @@
 /**
- * The task of the payment lapse state machine: when an unpaid bank-transfer order is due, cancels it
+ * The task of the payment lapse state machine: when an unpaid bank-transfer or card order is due, cancels it
  * and returns its stock, marking the payment lapsed, in one transaction. A paid (or already
  * cancelled) order is left alone; a payment confirmed at the same moment wins, as the transaction is
  * conditional on the order still awaiting payment.

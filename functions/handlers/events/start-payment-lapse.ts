@@ -1,5 +1,5 @@
 /**
- * A new bank-transfer order (from the table's stream, filtered to such inserts): starts its payment
+ * A new bank-transfer or card order (from the table's stream, filtered to such inserts): starts its payment
  * lapse execution, which waits until the payment is due and then lapses the order if still unpaid.
  * A failed start fails the batch, which is retried; a repeated start is harmless.
  */

@@ -27,8 +27,8 @@ const order: CardOrder = {
   order_number: 'SHG-7K4M-2Q9P',
   total: 6319.5,
   customer_info: {
-    first_name: 'Shanice',
-    last_name: 'Brown',
+    firstName: 'Shanice',
+    lastName: 'Brown',
     email: 'shanice@example.com',
     phone: '876-555-0188',
   },

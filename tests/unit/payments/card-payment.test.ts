@@ -14,7 +14,7 @@ import {
 const order = {
   order_number: 'SHG-7K4M-2Q9P',
   total: 205839.15,
-  customer_info: { first_name: 'Shanice', last_name: 'Brown', email: 's@example.com', phone: '876-555-0188' },
+  customer_info: { firstName: 'Shanice', lastName: 'Brown', email: 's@example.com', phone: '876-555-0188' },
   billing_address: { street: '12 Port Henderson Road', city: 'Portmore', parish: 'St Catherine' },
 };
 const attempt = {

@@ -49,13 +49,16 @@ export const checkoutStrings = {
       label: 'Corporate purchase order',
       text: 'Send your company purchase order quoting the order number.',
     },
+    card: {
+      label: 'Card (Visa / Mastercard)',
+      text: "Pay on your order's page right after placing it, on our card processor's secure page.",
+    },
     // Labelled with the company's terms ("Pay on account (Net 30)"), offered to its buyers only.
     on_account: {
       label: 'Pay on account',
       text: "Invoiced to your company's account; pay by bank transfer or cheque by the due date.",
     },
   },
-  card: { label: 'Credit or debit card', badge: 'Coming soon', text: 'Card payments are not available yet.' },
   purchaseOrder: {
     heading: 'Purchase Order',
     company: 'Company Name',

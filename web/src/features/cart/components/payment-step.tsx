@@ -1,8 +1,8 @@
 /**
  * The payment step after the checkout session is saved. The shopper picks a way to pay that needs no
  * card processor (a purchase order asks for the company, its TRN and the PO number; any order may
- * carry the buyer's TRN for the tax invoice) and places the order; the card option is shown,
- * disabled, as coming soon. One idempotency key per attempt: a retry after a lost answer can never
+ * carry the buyer's TRN for the tax invoice) and places the order; a card order is paid on the
+ * order's page right after. One idempotency key per attempt: a retry after a lost answer can never
  * place a second order.
  *
  * The summary shown is the cart the order is made from: the cart is read again when the shopper
@@ -252,18 +252,6 @@ function PaymentMethods({ pickup, onAccountLabel }: { pickup: boolean; onAccount
           disabled={value === 'cash_in_store' && !pickup}
         />
       ))}
-      <label className="flex gap-3 rounded-md border border-dashed border-slate-300 p-4 text-slate-500">
-        <input type="radio" name="payment_method_card" value="card" disabled className="mt-1 size-4" />
-        <span>
-          <span className="block font-semibold">
-            {strings.card.label}{' '}
-            <span className="rounded bg-slate-200 px-2 py-0.5 text-xs text-slate-700">
-              {strings.card.badge}
-            </span>
-          </span>
-          <span className="block text-sm">{strings.card.text}</span>
-        </span>
-      </label>
     </div>
   );
 }

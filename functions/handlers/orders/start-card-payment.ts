@@ -1,0 +1,18 @@
+/**
+ * POST /api/orders/{orderNumber}/card-payment (guest: its session, e-mail or link token) and
+ * /api/me/orders/{orderNumber}/card-payment (customer): starts a card payment of the order, answering
+ * the gateway's hosted page (RedirectData) for the order page's sandboxed frame.
+ */
+import { orderParamsSchema } from '../../core/orders/order.js';
+import { orderProofSchema } from '../../core/orders/payment-documents.js';
+import { startCardPayment } from '../../services/payments/start-card-payment.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+import { getAccessibleOrder } from '../../shared/order-access.js';
+
+export const handler = createHttpHandler(
+  { auth: 'public', params: orderParamsSchema, body: orderProofSchema.optional() },
+  async ({ event, caller, params, body }) => {
+    const order = await getAccessibleOrder({ event, caller }, params.orderNumber, body ?? {});
+    return { statusCode: 201, body: await startCardPayment(order) };
+  },
+);

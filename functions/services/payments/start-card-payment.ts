@@ -1,0 +1,55 @@
+/**
+ * Starts paying a card order: a new TransactionIdentifier is recorded on the order as an attempt
+ * BEFORE the gateway is called, so whatever happens next the shop knows the attempt; then PowerTranz's
+ * `spi/auth` (authorise now, capture at dispatch) with the stored order's total and billing details,
+ * never a figure from the browser; the SpiToken is kept apart, naming the order and the attempt.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Order } from '../../core/orders/order.js';
+import {
+  assertCanStartCardPayment,
+  buildAuthRequest,
+  cardAttemptMessages,
+  SPI_TOKEN_LIFETIME_MS,
+} from '../../core/payments/card-payment.js';
+import { RuleViolation } from '../../core/rule-violation.js';
+import { recordCardAttempt, recordSpiToken } from '../../data/card-payments.js';
+import {
+  getHostedPageSettings,
+  getMerchantResponseUrl,
+  startAuthorisation,
+} from '../../data/powertranz-gateway.js';
+
+export interface StartedCardPayment {
+  /** The attempt's TransactionIdentifier: the order page follows it until it is settled. */
+  attempt_id: string;
+  /** The gateway's HTML that opens its hosted page, for a sandboxed frame. */
+  redirect_data: string;
+}
+
+export async function startCardPayment(order: Order): Promise<StartedCardPayment> {
+  assertCanStartCardPayment(order);
+  const transactionIdentifier = randomUUID();
+  const now = new Date();
+  const recorded = await recordCardAttempt(order.order_number, {
+    transaction_identifier: transactionIdentifier,
+    started_at: now.toISOString(),
+    state: 'started',
+    iso_response_code: null,
+    completed_at: null,
+  });
+  if (!recorded) throw new RuleViolation('conflict', cardAttemptMessages.notPayable);
+  const started = await startAuthorisation(
+    buildAuthRequest(order, {
+      transactionIdentifier,
+      merchantResponseUrl: getMerchantResponseUrl(),
+      hostedPage: getHostedPageSettings(),
+    }),
+  );
+  await recordSpiToken(started.spiToken, {
+    order_number: order.order_number,
+    transaction_identifier: transactionIdentifier,
+    expires_at: new Date(now.getTime() + SPI_TOKEN_LIFETIME_MS).toISOString(),
+  });
+  return { attempt_id: transactionIdentifier, redirect_data: started.redirectData };
+}

@@ -1,0 +1,317 @@
+/**
+ * Paying an order by card, end to end against the PowerTranz stand-in of the running shop: the order
+ * page starts a payment (the stored total, a new TransactionIdentifier per attempt), the hosted page
+ * takes the card, its `Response` reaches the shop's MerchantResponseUrl, and the shop completes the
+ * payment with the gateway itself. No order is paid without an approved answer; one order is never
+ * approved twice; a forged or reused `Response` changes nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import type { ShopperOrderView } from '../../../functions/core/orders/order-progress.js';
+import { cardPaymentMessages, describeDecline } from '../../../functions/core/payments/card-payment.js';
+import {
+  createShopClient,
+  createTestProducts,
+  newGuestId,
+  readProduct,
+  type ShopClient,
+} from '../../helpers/cart-api.js';
+import { payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
+
+const shop = inject('shop');
+const gatewayUrl = () => shop.functionEnv.POWERTRANZ_BASE_URL!;
+const responseUrl = () => `${shop.url}/api/payments/card/response`;
+
+interface Started {
+  attempt_id: string;
+  redirect_data: string;
+}
+
+async function cardOrder(stock = 10) {
+  const [product] = await createTestProducts(shop, [{ stock, price: 5_000 }]);
+  const client = createShopClient(shop, { guestId: newGuestId() });
+  await client.add(product!.id, 2);
+  const session = (await client.saveCheckout()).body.checkout_session;
+  const placed = await client.placeOrder(session.id, randomUUID(), 'card');
+  expect(placed.status).toBe(201);
+  return { client, product: product!, order: placed.body.order };
+}
+
+async function startPayment(client: ShopClient, orderNumber: string) {
+  const answer = await client.call<Started>('POST', `/api/orders/${orderNumber}/card-payment`, {});
+  expect(answer.status).toBe(201);
+  return answer.body;
+}
+
+async function readOrder(client: ShopClient, orderNumber: string) {
+  return (await client.call<{ order: ShopperOrderView }>('GET', `/api/orders/${orderNumber}`)).body.order;
+}
+
+/** What the shopper's browser posts to the MerchantResponseUrl. */
+async function postResponse(response: Record<string, unknown>) {
+  const answer = await fetch(responseUrl(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ Response: JSON.stringify(response) }),
+  });
+  return { status: answer.status, text: await answer.text() };
+}
+
+/** Starts a payment and pays it on the hosted page: the `Response` the browser would post. */
+async function payWith(client: ShopClient, orderNumber: string, card: string, password?: string) {
+  const started = await startPayment(client, orderNumber);
+  const hosted = await payOnHostedPage(started.redirect_data, card, { challengePassword: password });
+  expect(hosted.merchantResponseUrl).toBe(responseUrl());
+  return { started, response: hosted.response };
+}
+
+async function gatewayView(transactionIdentifier: string) {
+  const answer = await fetch(`${gatewayUrl()}/local/transactions/${transactionIdentifier}`);
+  return (await answer.json()) as { approved: boolean; voided: boolean; amountCents: number };
+}
+
+async function armFault(fault: string, endpoint: string, extra: Record<string, unknown> = {}) {
+  const answer = await fetch(`${gatewayUrl()}/local/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fault, endpoint, ...extra }),
+  });
+  expect(answer.status).toBe(200);
+}
+
+describe('card payments', () => {
+  it('places a card order holding its stock, payable by card within 30 minutes', async () => {
+    const { order, product } = await cardOrder();
+    expect(order).toMatchObject({ payment_method: 'card', payment_status: 'awaiting_payment' });
+    expect(Date.parse(order.payment_due_at!) - Date.parse(order.created_at)).toBe(30 * 60_000);
+    expect((await readProduct(shop, product.id))!.stock_quantity).toBe(8);
+  });
+
+  it.each([
+    ['frictionless', TEST_CARD.frictionlessApprove, 'Visa', '0071'],
+    ['challenged Visa', TEST_CARD.challengeApprove, 'Visa', '0006'],
+    ['challenged Mastercard', TEST_CARD.challengeApproveMastercard, 'MasterCard', '0031'],
+  ])('marks the order paid for an approved %s card, with the stored total', async (_, card, brand, last4) => {
+    const { client, order } = await cardOrder();
+    const { started, response } = await payWith(client, order.order_number, card);
+    const answer = await postResponse(response);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain(`/order/${order.order_number}`);
+
+    const paid = await readOrder(client, order.order_number);
+    expect(paid).toMatchObject({
+      payment_status: 'paid',
+      card_payment: {
+        transaction_identifier: started.attempt_id,
+        amount: order.total,
+        card_brand: brand,
+        card_last_four: last4,
+      },
+      card: { can_pay: false, latest: { id: started.attempt_id, state: 'approved', message: null } },
+    });
+    expect(paid.payment_events.map((event) => event.kind)).toEqual(['paid']);
+    expect(paid.progress.title).toBe('Paid');
+    expect(JSON.stringify(paid)).not.toContain(card);
+    expect((await gatewayView(started.attempt_id)).amountCents).toBe(Math.round(order.total * 100));
+  });
+
+  it.each([
+    ['3-D Secure failed', TEST_CARD.authenticationFails, undefined, '12'],
+    ['a wrong challenge password', TEST_CARD.challengeApprove, 'wrong', '12'],
+    ['declined', TEST_CARD.declined, undefined, '05'],
+    ['issuer unavailable', TEST_CARD.issuerInoperative, undefined, '91'],
+  ])(
+    'leaves the order unpaid with plain words when %s, and a new attempt can pay',
+    async (_, card, password, code) => {
+      const { client, order } = await cardOrder();
+      const first = await payWith(client, order.order_number, card, password);
+      expect((await postResponse(first.response)).status).toBe(200);
+
+      const unpaid = await readOrder(client, order.order_number);
+      expect(unpaid).toMatchObject({
+        payment_status: 'awaiting_payment',
+        card_payment: null,
+        card: {
+          can_pay: true,
+          latest: { id: first.started.attempt_id, state: 'declined', message: describeDecline(code) },
+        },
+      });
+      expect(unpaid.payment_events).toEqual([]);
+
+      const second = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
+      expect(second.started.attempt_id).not.toBe(first.started.attempt_id);
+      expect((await postResponse(second.response)).status).toBe(200);
+      expect(await readOrder(client, order.order_number)).toMatchObject({
+        payment_status: 'paid',
+        card: { latest: { id: second.started.attempt_id, state: 'approved' } },
+      });
+    },
+  );
+
+  it('tells the declined shopper what to do', () => {
+    expect(describeDecline('05')).toBe(cardPaymentMessages.declined);
+  });
+
+  it('ignores a forged Response claiming "00": only the gateway says approved', async () => {
+    const { client, order } = await cardOrder();
+    const { response } = await payWith(client, order.order_number, TEST_CARD.declined);
+    const forged = { ...response, Approved: true, IsoResponseCode: '00', ResponseMessage: 'Approved' };
+    expect((await postResponse(forged)).status).toBe(200);
+    expect(await readOrder(client, order.order_number)).toMatchObject({
+      payment_status: 'awaiting_payment',
+      card: { latest: { state: 'declined' } },
+    });
+  });
+
+  it('refuses a Response before the hosted page was completed, and nothing is paid', async () => {
+    const { client, order } = await cardOrder();
+    const started = await startPayment(client, order.order_number);
+    const spiToken = /hpp\/([^"/]+)/.exec(started.redirect_data)![1]!;
+    const answer = await postResponse({ SpiToken: spiToken, Approved: true, IsoResponseCode: '00' });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect((await readOrder(client, order.order_number)).payment_status).toBe('awaiting_payment');
+  });
+
+  it('answers 404 to an unknown token and 409 to a reused one', async () => {
+    expect((await postResponse({ SpiToken: 'not-a-token', IsoResponseCode: '00' })).status).toBe(404);
+    const { client, order } = await cardOrder();
+    const { response } = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
+    expect((await postResponse(response)).status).toBe(200);
+    const again = await postResponse(response);
+    expect(again.status).toBe(409);
+    expect((await readOrder(client, order.order_number)).payment_events).toHaveLength(1);
+  });
+
+  it('answers 400 naming the field to a post without a readable Response', async () => {
+    const empty = await fetch(responseUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'Other=1',
+    });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('Response');
+    const garbled = await fetch(responseUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ Response: '{not json' }),
+    });
+    expect(garbled.status).toBe(400);
+  });
+
+  it('completes once when the same Response arrives twice at once', async () => {
+    const { client, order } = await cardOrder();
+    const { response } = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
+    const answers = await Promise.all([postResponse(response), postResponse(response)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const paid = await readOrder(client, order.order_number);
+    expect(paid.payment_status).toBe('paid');
+    expect(paid.payment_events).toHaveLength(1);
+  });
+
+  it('approves one of two tabs paying at once and voids the other authorisation', async () => {
+    const { client, order } = await cardOrder();
+    const tabA = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
+    const tabB = await payWith(client, order.order_number, TEST_CARD.challengeApproveMastercard);
+    const answers = await Promise.all([postResponse(tabA.response), postResponse(tabB.response)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+
+    const paid = await readOrder(client, order.order_number);
+    expect(paid.payment_status).toBe('paid');
+    expect(paid.payment_events).toHaveLength(1);
+    const winner = paid.card_payment!.transaction_identifier;
+    const loser = winner === tabA.started.attempt_id ? tabB.started.attempt_id : tabA.started.attempt_id;
+    expect(await gatewayView(loser)).toMatchObject({ approved: true, voided: true });
+    expect(await gatewayView(winner)).toMatchObject({ approved: true, voided: false });
+  });
+
+  it('refuses to start a payment of a paid order', async () => {
+    const { client, order } = await cardOrder();
+    const { response } = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
+    await postResponse(response);
+    const again = await client.call('POST', `/api/orders/${order.order_number}/card-payment`, {});
+    expect(again.status).toBe(409);
+  });
+
+  it("refuses to start a card payment of another person's order or another method's", async () => {
+    const { order } = await cardOrder();
+    const stranger = createShopClient(shop, { guestId: newGuestId() });
+    expect((await stranger.call('POST', `/api/orders/${order.order_number}/card-payment`, {})).status).toBe(
+      404,
+    );
+
+    const [product] = await createTestProducts(shop, [{ stock: 5 }]);
+    const transfer = createShopClient(shop, { guestId: newGuestId() });
+    await transfer.add(product!.id, 1);
+    const session = (await transfer.saveCheckout()).body.checkout_session;
+    const placed = await transfer.placeOrder(session.id, randomUUID(), 'bank_transfer');
+    const refused = await transfer.call<{ message: string }>(
+      'POST',
+      `/api/orders/${placed.body.order.order_number}/card-payment`,
+      {},
+    );
+    expect(refused.status).toBe(400);
+  });
+
+  describe('gateway faults: never paid without an approved answer', () => {
+    it('answers 503 with words when the gateway fails to start, and the order stays payable', async () => {
+      const { client, order } = await cardOrder();
+      await armFault('http-500', 'auth');
+      const answer = await client.call<{ message: string }>(
+        'POST',
+        `/api/orders/${order.order_number}/card-payment`,
+        {},
+      );
+      expect(answer.status).toBe(503);
+      expect(answer.body.message).toBe(cardPaymentMessages.gatewayUnavailable);
+      expect((await readOrder(client, order.order_number)).card!.can_pay).toBe(true);
+    });
+
+    it.each([['http-500'], ['malformed-json']])(
+      'leaves the attempt unknown for the reconciler when the completion answers %s',
+      async (fault) => {
+        const { client, order } = await cardOrder();
+        const { started, response } = await payWith(
+          client,
+          order.order_number,
+          TEST_CARD.frictionlessApprove,
+        );
+        await armFault(fault, 'payment');
+        expect((await postResponse(response)).status).toBe(200);
+        expect(await readOrder(client, order.order_number)).toMatchObject({
+          payment_status: 'awaiting_payment',
+          card: { latest: { id: started.attempt_id, state: 'unknown', message: expect.any(String) } },
+        });
+      },
+    );
+
+    it('leaves the attempt unknown when the completion times out', { timeout: 60_000 }, async () => {
+      const { client, order } = await cardOrder();
+      const { response } = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
+      await armFault('timeout', 'payment', { delayMs: 25_000 });
+      expect((await postResponse(response)).status).toBe(200);
+      expect((await readOrder(client, order.order_number)).card!.latest!.state).toBe('unknown');
+      expect((await readOrder(client, order.order_number)).payment_status).toBe('awaiting_payment');
+    });
+
+    it('pays once when the gateway answers late', async () => {
+      const { client, order } = await cardOrder();
+      const { response } = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
+      await armFault('late', 'payment', { delayMs: 2_000 });
+      expect((await postResponse(response)).status).toBe(200);
+      expect((await readOrder(client, order.order_number)).payment_status).toBe('paid');
+    });
+
+    it('pays once when the hosted page posts the Response twice', async () => {
+      const { client, order } = await cardOrder();
+      const started = await startPayment(client, order.order_number);
+      await armFault('duplicate-response', 'hpp');
+      // The stand-in posts the Response itself before handing it to the browser, which posts it again.
+      const hosted = await payOnHostedPage(started.redirect_data, TEST_CARD.frictionlessApprove);
+      expect((await postResponse(hosted.response)).status).toBe(409);
+      const paid = await readOrder(client, order.order_number);
+      expect(paid.payment_status).toBe('paid');
+      expect(paid.payment_events).toHaveLength(1);
+    });
+  });
+});

@@ -9,14 +9,23 @@ export const HSTS_MAX_AGE_SECONDS = 730 * 86_400;
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const FRAME_OPTIONS = 'DENY';
 
+export interface CspOptions {
+  https: boolean;
+  /**
+   * The card gateway's origin: the order page's payment frame (an `iframe srcdoc`, which inherits this
+   * policy) posts its form there and shows the gateway's hosted page; nothing else may be framed or
+   * posted to.
+   */
+  paymentGateway?: string | undefined;
+}
+
 /**
- * Content Security Policy of the shop: only this origin, plus the endpoints the SPA must reach.
- * `upgrade-insecure-requests` only where the shop itself is served over HTTPS.
+ * Content Security Policy of the shop: only this origin, plus the endpoints the SPA must reach and
+ * the card gateway's hosted page. `upgrade-insecure-requests` only where the shop itself is served
+ * over HTTPS.
  */
-export function buildCsp(
-  connectSources: readonly string[],
-  options: { https: boolean } = { https: true },
-): string {
+export function buildCsp(connectSources: readonly string[], options: CspOptions = { https: true }): string {
+  const gateway = options.paymentGateway ? ` ${new URL(options.paymentGateway).origin}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -28,7 +37,8 @@ export function buildCsp(
     `connect-src ${['self', ...connectSources].map((s) => (s === 'self' ? "'self'" : s)).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${gateway}`,
+    `frame-src 'self'${gateway}`,
     "frame-ancestors 'none'",
     ...(options.https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
@@ -47,7 +57,7 @@ export const IMAGE_CONTENT_DISPOSITION = 'inline';
 /** The headers of every answer (the SPA, `/api/*`, `/config.json`) as header name to value. */
 export function buildSecurityHeaders(
   connectSources: readonly string[],
-  options: { https: boolean },
+  options: CspOptions,
 ): Record<string, string> {
   return {
     'content-security-policy': buildCsp(connectSources, options),

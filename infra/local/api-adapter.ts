@@ -229,7 +229,7 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
   // As CloudFront's response headers policies; no HSTS and no upgrade of requests over plain HTTP.
   const securityHeaders = buildSecurityHeaders(
     [`http://127.0.0.1:${services.ports.s3}`, `http://localhost:${services.ports.s3}`],
-    { https: false },
+    { https: false, paymentGateway: services.powertranzEndpoint },
   );
   const imageHeaders = buildImageHeaders({ https: false });
 

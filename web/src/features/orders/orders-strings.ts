@@ -29,6 +29,16 @@ export const ordersStrings = {
   fulfilmentLabel: (method: 'pickup' | 'delivery', parish: string | null) =>
     method === 'pickup' ? 'Pickup in Portmore' : `Delivery to ${parish ?? ''}`,
   invoiceLink: 'View Tax Invoice',
+  card: {
+    pay: 'Pay by card',
+    tryAgain: 'Try again',
+    starting: 'Opening the secure payment page...',
+    frameTitle: 'Secure card payment',
+    frameHint:
+      "Enter your card on our card processor's secure page below. Your card details never reach our shop.",
+    cancel: 'Cancel',
+    failed: 'The payment could not be started. Please try again.',
+  },
   invoice: {
     loading: 'Loading the invoice...',
     missing: 'This invoice could not be found.',

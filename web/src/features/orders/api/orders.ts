@@ -140,3 +140,15 @@ export async function getInvoice(access: OrderAccess & { staff?: boolean }): Pro
     await api.get<{ invoice: TaxInvoice }>(`${request.url}${request.query}`, { headers: request.headers })
   ).invoice;
 }
+
+/** A started card payment: the attempt to follow and the gateway's page for a sandboxed frame. */
+export interface StartedCardPayment {
+  attempt_id: string;
+  redirect_data: string;
+}
+
+/** Starts a card payment of the order; the server takes the amount from the stored order. */
+export async function startCardPayment(access: OrderAccess): Promise<StartedCardPayment> {
+  const request = await orderRequest(access, '/card-payment');
+  return api.post<StartedCardPayment>(request.url, { headers: request.headers, body: request.body });
+}

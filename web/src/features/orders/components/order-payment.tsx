@@ -2,14 +2,16 @@
  * How to pay an order and where the payment stands: the payment instructions the order API gives
  * (bank details with the order number as the reference, pay at pickup, or the purchase order) while
  * the order awaits payment, the payment status, and the upload of a proof of payment or of the
- * purchase order when the order's progress asks for one (with the file already received). Shown on
- * the order page and on the track-order page.
+ * purchase order when the order's progress asks for one (with the file already received), and the
+ * card payment of a card order (on the order page, opened as its owner or by its mailed link). Shown
+ * on the order page and on the track-order page.
  */
 import { Link } from 'react-router-dom';
 import type { OrderTracking, ShopperOrderView } from '@core/orders/order-progress';
 import { paths } from '@web/config/paths';
 import { getAccessProof, type OrderAccess } from '../api/orders';
 import { ordersStrings } from '../orders-strings';
+import { CardPayment } from './card-payment';
 import { DocumentUpload } from './document-upload';
 
 const strings = ordersStrings;
@@ -24,7 +26,13 @@ export function getInvoiceHref(access: OrderAccess): string {
 /** What this section reads: the owner's order view and the track-order answer both have it. */
 type PayableOrder = Pick<
   OrderTracking & ShopperOrderView,
-  'order_number' | 'status' | 'payment_status' | 'payment_status_label' | 'payment_instructions' | 'progress'
+  | 'order_number'
+  | 'status'
+  | 'payment_status'
+  | 'payment_status_label'
+  | 'payment_instructions'
+  | 'progress'
+  | 'card'
 >;
 
 interface OrderPaymentProps {
@@ -65,6 +73,9 @@ export function OrderPayment({ order, access, onChanged }: OrderPaymentProps) {
             <li key={note}>{note}</li>
           ))}
         </ul>
+      ) : null}
+      {order.card && !access.email ? (
+        <CardPayment access={access} card={order.card} paid={order.payment_status === 'paid'} />
       ) : null}
       {upload ? (
         <DocumentUpload

@@ -1,0 +1,96 @@
+/**
+ * Paying by card on a phone-sized screen (issue 28): a guest orders with "Card (Visa / Mastercard)",
+ * pays on the order's page through the card processor's hosted page inside the shop (the PowerTranz
+ * stand-in), answers the bank's 3-D Secure challenge, sees the order paid and gets the "payment
+ * received" mail. Another guest's card is declined: the page says what to do, and another card pays.
+ */
+import type { FrameLocator, Page } from '@playwright/test';
+import { waitForEmail } from './auth-helpers.js';
+import { expect, test, typeInto } from './human.js';
+import { addProducts, typeCheckoutForm } from './shop-helpers.js';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+const CHALLENGE_CARD = '4012000000020006';
+const DECLINED_CARD = '4666666666662222';
+const FRICTIONLESS_CARD = '4012000000020071';
+
+/** A guest's order paid by card, placed from the cart: the order's number. */
+async function placeCardOrder(page: Page, email: string): Promise<string> {
+  await addProducts(page, [2]);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Continue as Guest' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await typeCheckoutForm(page, email);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('radio', { name: /Card \(Visa \/ Mastercard\)/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  return (await page.getByTestId('order-number').textContent())!.trim();
+}
+
+/** Opens the secure page in the order page's frame and enters `card` as a person types it. */
+async function enterCard(page: Page, card: string): Promise<FrameLocator> {
+  const payment = page.getByRole('region', { name: 'Pay by card' });
+  await payment.getByRole('button', { name: /^(Pay by card|Try again)$/ }).click();
+  const frame = payment.getByTitle('Secure card payment').contentFrame();
+  // The frame runs no script: the shopper moves on to the card processor's page with a button.
+  await frame.getByRole('button', { name: 'Continue to secure payment' }).click();
+  const number = frame.getByLabel('Card number');
+  await number.click();
+  await typeInto(number, card);
+  await frame.getByLabel('Expiry (MM/YY)').click();
+  await typeInto(frame.getByLabel('Expiry (MM/YY)'), '12/30');
+  await frame.getByLabel('CVV').click();
+  await typeInto(frame.getByLabel('CVV'), '123');
+  await frame.getByLabel('Name on card').click();
+  await typeInto(frame.getByLabel('Name on card'), 'Shanice Brown');
+  await frame.getByRole('button', { name: 'Confirm Payment' }).click();
+  return frame;
+}
+
+test.describe('paying by card', () => {
+  test('a guest pays with a challenged card inside the shop and gets the mail', async ({ page, request }) => {
+    test.slow(); // typed at human speed through the hosted page and the bank's challenge
+    const email = `card.${Date.now()}@example.com`;
+    const orderNumber = await placeCardOrder(page, email);
+    const payment = page.getByRole('region', { name: 'Pay by card' });
+    await expect(payment).toContainText('Payment: Awaiting payment');
+
+    const frame = await enterCard(page, CHALLENGE_CARD);
+    const password = frame.getByLabel('Password');
+    await password.click();
+    await typeInto(password, '3ds2');
+    await frame.getByRole('button', { name: 'Submit' }).click();
+    await frame.getByRole('button', { name: 'Return to the shop' }).click();
+
+    await expect(payment.getByText('Payment received. Thank you!')).toBeVisible({ timeout: 15_000 });
+    await expect(payment).toContainText('Payment: Paid');
+    await expect(payment.getByTitle('Secure card payment')).toHaveCount(0);
+    const mail = await waitForEmail(
+      request,
+      email,
+      (message) => message.subject === `Payment received for order ${orderNumber}`,
+      30_000,
+    );
+    expect(mail.subject).toContain(orderNumber);
+  });
+
+  test('a declined card says what to do, and another card pays', async ({ page }) => {
+    test.slow();
+    await placeCardOrder(page, `declined.${Date.now()}@example.com`);
+    const payment = page.getByRole('region', { name: 'Pay by card' });
+
+    const frame = await enterCard(page, DECLINED_CARD);
+    await frame.getByRole('button', { name: 'Return to the shop' }).click();
+    await expect(
+      payment.getByText('Your bank declined the card. Try another card or pay by bank transfer.'),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(payment).toContainText('Payment: Awaiting payment');
+
+    const again = await enterCard(page, FRICTIONLESS_CARD);
+    await again.getByRole('button', { name: 'Return to the shop' }).click();
+    await expect(payment.getByText('Payment received. Thank you!')).toBeVisible({ timeout: 15_000 });
+    await expect(payment).toContainText('Payment: Paid');
+  });
+});

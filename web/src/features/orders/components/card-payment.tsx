@@ -1,0 +1,92 @@
+/**
+ * Paying a card order on its page: "Pay by card" asks the server to start a payment (the amount is
+ * the stored order's), then the gateway's hosted page opens inside the page in a sandboxed frame
+ * (`srcdoc`: its own opaque origin, no scripts, forms only, the top window only on a click). While
+ * the frame is open the order is read again every few seconds; once the attempt is settled (the
+ * shop asked the gateway itself) the frame closes and the page shows the order's state: paid, or
+ * the bank's answer in plain words with "Try again".
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import type { ShopperOrderView } from '@core/orders/order-progress';
+import { cardPaymentMessages, type CardPaymentStatus } from '@core/payments/card-payment';
+import { Button } from '@web/components/ui/button';
+import { FormAlert } from '@web/components/ui/form-field';
+import { ApiError } from '@web/lib/api-client';
+import {
+  ownOrderQueryOptions,
+  startCardPayment,
+  type OrderAccess,
+  type StartedCardPayment,
+} from '../api/orders';
+import { ordersStrings } from '../orders-strings';
+
+const strings = ordersStrings.card;
+
+/** How often the page asks whether the bank has answered, while the payment frame is open. */
+const FOLLOW_INTERVAL_MS = 2_000;
+
+const settled = (card: CardPaymentStatus | null, attemptId: string) =>
+  card?.latest?.id === attemptId && card.latest.state !== 'started' && card.latest.state !== 'completing';
+
+interface CardPaymentProps {
+  access: OrderAccess;
+  card: CardPaymentStatus;
+  paid: boolean;
+}
+
+export function CardPayment({ access, card, paid }: CardPaymentProps) {
+  const [attempt, setAttempt] = useState<StartedCardPayment | null>(null);
+  const start = useMutation({ mutationFn: () => startCardPayment(access), onSuccess: setAttempt });
+  const isOver = (order: ShopperOrderView | undefined) =>
+    attempt !== null &&
+    order !== undefined &&
+    (settled(order.card, attempt.attempt_id) || order.payment_status !== 'awaiting_payment');
+  // The order page reads the same query: what this follows is what the page shows.
+  const follow = useQuery({
+    ...ownOrderQueryOptions(access),
+    enabled: attempt !== null,
+    refetchInterval: (query) => (isOver(query.state.data) ? false : FOLLOW_INTERVAL_MS),
+  });
+  const open = attempt !== null && !isOver(follow.data);
+
+  if (paid) return <FormAlert tone="success">{cardPaymentMessages.approved}</FormAlert>;
+  const message = card.latest?.message;
+  return (
+    <div className="mt-4 space-y-3">
+      {message && !open ? <FormAlert tone="error">{message}</FormAlert> : null}
+      {start.isError ? (
+        <FormAlert tone="error">
+          {start.error instanceof ApiError ? start.error.message : strings.failed}
+        </FormAlert>
+      ) : null}
+      {open ? (
+        <>
+          <p className="text-sm text-slate-700">{strings.frameHint}</p>
+          <iframe
+            title={strings.frameTitle}
+            srcDoc={attempt.redirect_data}
+            sandbox="allow-forms allow-top-navigation-by-user-activation"
+            referrerPolicy="no-referrer"
+            className="h-[560px] w-full rounded-md border border-slate-300 bg-white"
+          />
+          <Button type="button" variant="secondary" onClick={() => setAttempt(null)}>
+            {strings.cancel}
+          </Button>
+        </>
+      ) : card.can_pay ? (
+        <Button
+          type="button"
+          variant="primary"
+          busy={start.isPending}
+          busyLabel={strings.starting}
+          onClick={() => start.mutate()}
+        >
+          <CreditCard aria-hidden="true" className="size-4" />
+          {card.latest ? strings.tryAgain : strings.pay}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

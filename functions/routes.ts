@@ -234,7 +234,7 @@ export const routes = [
   {
     method: 'POST',
     path: '/api/orders/{orderNumber}/card-payment',
-    handler: 'orders/start-card-payment',
+    handler: 'payments/start-card-payment',
     auth: 'public',
   },
   {
@@ -271,7 +271,7 @@ export const routes = [
   {
     method: 'POST',
     path: '/api/me/orders/{orderNumber}/card-payment',
-    handler: 'orders/start-card-payment',
+    handler: 'payments/start-card-payment',
     auth: 'customer',
   },
   { method: 'GET', path: '/api/admin/orders', handler: 'admin/list-orders', auth: 'admin' },

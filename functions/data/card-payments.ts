@@ -9,11 +9,12 @@
  * naming the order and the attempt it belongs to: the MerchantResponseUrl route finds the attempt by
  * it and by nothing else.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { Order } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';
 import type { CardAttempt, CardAttemptState, CardPaymentRecord } from '../core/payments/card-payment.js';
-import { documentClient, getTableName } from './dynamo-client.js';
+import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 
@@ -174,4 +175,25 @@ export function writeCardAttemptOutcome(
       },
     }),
   );
+}
+
+/** Card orders placed since `since` (the staff list's index, newest first), for the reconciler. */
+export async function listCardOrdersSince(since: string): Promise<Order[]> {
+  const orders: Order[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: getTableName(),
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk >= :since',
+        FilterExpression: 'payment_method = :card',
+        ExpressionAttributeValues: { ':pk': keys.orderList().gsi3pk, ':since': since, ':card': 'card' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    orders.push(...(page.Items ?? []).map((item) => stripKeys(item) as unknown as Order));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return orders;
 }

@@ -19,6 +19,7 @@ import { toShopSettingsEnv } from '../shop-settings.js';
 import { ApiAlarms } from '../constructs/api-alarms.js';
 import { acknowledgeFindingPatterns } from '../constructs/nag-acknowledgments.js';
 import type { PaymentLapseWorkflow } from '../constructs/payment-lapse-workflow.js';
+import { CardReconciler } from '../constructs/card-reconciler.js';
 import { CatalogueRefresh } from '../constructs/catalogue-refresh.js';
 import { StreamConsumers } from '../constructs/stream-consumers.js';
 
@@ -96,6 +97,19 @@ export class EventsStack extends Stack {
         'CatalogueRefresh',
         'Scheduled catalogue refresh',
         catalogueRefresh.fn,
+      );
+    }
+
+    const cardReconciler = new CardReconciler(this, 'CardReconciler', {
+      table: props.table,
+      logRetention: config.logRetention,
+      logLevel: config.functionLogLevel,
+    });
+    if (props.alarmTopic) {
+      new ApiAlarms(this, 'ReconcilerAlarms', { topic: props.alarmTopic }).watchFunction(
+        'CardReconciler',
+        'Scheduled card payment reconciler',
+        cardReconciler.fn,
       );
     }
 

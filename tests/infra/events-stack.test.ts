@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_FRESHNESS } from '../../functions/core/constants.js';
+import { CARD_RECONCILE } from '../../functions/core/payments/card-payment.js';
 import { streamConsumers } from '../../functions/stream-consumers.js';
 import { resourcesOfType, synthStorefront } from './synth-storefront.js';
 
@@ -144,6 +145,22 @@ describe('the catalogue snapshot refresh', () => {
     // The handler is a version of the refresh function: a new bundle is a new version, hence a new run.
     const version = resourcesOfType(events, 'AWS::Lambda::Version')[trigger!.Properties.HandlerArn.Ref]!;
     expect(version.Properties.FunctionName.Ref).toMatch(/^CatalogueRefreshFunction/);
+  });
+});
+
+describe('the card payment reconciler', () => {
+  it('runs on its schedule and invokes the reconciler function', () => {
+    const rules = Object.values(resourcesOfType(events, 'AWS::Events::Rule')) as unknown as {
+      Properties: { ScheduleExpression?: string; Targets: { Arn: { 'Fn::GetAtt': [string, string] } }[] };
+    }[];
+    const reconciler = rules.find((rule) =>
+      rule.Properties.Targets[0]!.Arn['Fn::GetAtt'][0].startsWith('CardReconcilerFunction'),
+    );
+    expect(reconciler?.Properties.ScheduleExpression).toBe(`rate(${CARD_RECONCILE.everyMinutes} minutes)`);
+    events.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Scheduled: hands unsettled card payment attempts to staff for review',
+      Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue() }) },
+    });
   });
 });
 

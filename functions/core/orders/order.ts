@@ -402,6 +402,8 @@ export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   /** `received`: only orders whose proof of payment waits for staff to check it. */
   proof: z.enum(['received'], 'must be received').optional(),
+  /** `needs_review`: only card orders with a payment attempt the reconciler handed to staff. */
+  card: z.enum(['needs_review'], 'must be needs_review').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   cursor: z.string().max(2000).optional(),
 });

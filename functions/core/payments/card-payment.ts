@@ -310,3 +310,37 @@ export function renderCardReturnPage(orderNumber: string): string {
   const href = `/order/${encodeURIComponent(orderNumber)}`;
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Payment sent</title></head><body style="font-family:system-ui,sans-serif;padding:16px"><h1 style="font-size:1.25rem">Payment sent</h1><p>Your order page shows whether your bank approved it.</p><p><a href="${escapeHtml(href)}" target="_top">Back to order ${escapeHtml(orderNumber)}</a></p></body></html>`;
 }
+
+/**
+ * Minutes after which an attempt still `completing` is taken as stopped in the middle (the gateway's
+ * answer takes at most `gatewayTimeoutMs`), and the reconciler's look-back: attempts start within the
+ * card lapse of their order's placing, so a day covers every open one.
+ */
+export const CARD_RECONCILE = {
+  stuckAfterMinutes: 5,
+  everyMinutes: 5,
+  lookBackHours: 24,
+} as const;
+
+/**
+ * The attempts the reconciler settles: `unknown` ones (no readable answer) and `completing` ones older
+ * than `stuckAfterMinutes`. PowerTranz's SPI API has no documented call that reports a transaction's
+ * outcome by its identifier, and the SpiToken is single-use, so the shop cannot ask again: such an
+ * attempt goes to staff as "needs review" (they look it up in the PowerTranz merchant portal).
+ */
+export function findAttemptsToReconcile(
+  order: Pick<CardOrderFacts, 'card_attempts'>,
+  now: Date,
+): CardAttempt[] {
+  const stuckBefore = now.getTime() - CARD_RECONCILE.stuckAfterMinutes * 60_000;
+  return Object.values(order.card_attempts ?? {}).filter(
+    (attempt) =>
+      attempt.state === 'unknown' ||
+      (attempt.state === 'completing' && Date.parse(attempt.started_at) < stuckBefore),
+  );
+}
+
+/** Does a card attempt of this order wait for staff to look it up at the gateway? */
+export function needsCardReview(order: Pick<CardOrderFacts, 'card_attempts'>): boolean {
+  return Object.values(order.card_attempts ?? {}).some((attempt) => attempt.state === 'needs_review');
+}

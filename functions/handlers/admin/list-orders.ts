@@ -1,9 +1,10 @@
 /**
  * GET /api/admin/orders (staff): every order newest first, with search, a status filter, and the
- * orders whose proof of payment waits to be checked.
+ * orders whose proof of payment waits to be checked, or whose card payment needs review.
  */
 import { adminOrderListQuerySchema, toOrderView } from '../../core/orders/order.js';
 import { hasProofToCheck } from '../../core/orders/payment.js';
+import { needsCardReview } from '../../core/payments/card-payment.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import { listOrders } from '../../data/orders.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
@@ -12,11 +13,17 @@ import { getBankDetails } from '../../shared/shop-settings.js';
 export const handler = createHttpHandler(
   { auth: 'admin', query: adminOrderListQuerySchema },
   async ({ query }) => {
-    const { proof, ...rest } = query;
+    const { proof, card, ...rest } = query;
     try {
       const page = await listOrders({
         ...rest,
-        ...(proof === 'received' ? { matches: hasProofToCheck } : {}),
+        ...(proof || card
+          ? {
+              matches: (order) =>
+                (proof !== 'received' || hasProofToCheck(order)) &&
+                (card !== 'needs_review' || needsCardReview(order)),
+            }
+          : {}),
       });
       return {
         orders: page.orders.map((order) => toOrderView(order, getBankDetails())),

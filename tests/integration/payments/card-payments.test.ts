@@ -6,9 +6,15 @@
  * approved twice; a forged or reused `Response` changes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { OrderView } from '../../../functions/core/orders/order.js';
 import type { ShopperOrderView } from '../../../functions/core/orders/order-progress.js';
-import { cardPaymentMessages, describeDecline } from '../../../functions/core/payments/card-payment.js';
+import {
+  cardAttemptMessages,
+  cardPaymentMessages,
+  describeDecline,
+} from '../../../functions/core/payments/card-payment.js';
 import {
   createShopClient,
   createTestProducts,
@@ -17,10 +23,19 @@ import {
   type ShopClient,
 } from '../../helpers/cart-api.js';
 import { payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
+import { signIn } from '../../helpers/cognito.js';
+import { ENV } from '../../../functions/shared/env.js';
+import { claimCardAttempt } from '../../../functions/data/card-payments.js';
+import { reconcileCardPayments } from '../../../functions/services/payments/reconcile-card-payments.js';
 
 const shop = inject('shop');
 const gatewayUrl = () => shop.functionEnv.POWERTRANZ_BASE_URL!;
 const responseUrl = () => `${shop.url}/api/payments/card/response`;
+
+beforeAll(() => {
+  // The reconciler runs here, as its scheduled function would, against the shop's table.
+  Object.assign(process.env, shop.functionEnv);
+});
 
 interface Started {
   attempt_id: string;
@@ -312,6 +327,119 @@ describe('card payments', () => {
       const paid = await readOrder(client, order.order_number);
       expect(paid.payment_status).toBe('paid');
       expect(paid.payment_events).toHaveLength(1);
+    });
+  });
+
+  describe('lapse and reconciliation', () => {
+    const machineArn = () => shop.functionEnv[ENV.paymentLapseStateMachineArn]!;
+    const sfn = () =>
+      new SFNClient({
+        region: shop.functionEnv.AWS_REGION,
+        endpoint: shop.functionEnv.AWS_ENDPOINT_URL_SFN,
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      });
+
+    /** Runs the lapse machine for the order now (its real wait is 30 minutes) and waits for its end. */
+    async function lapseNow(orderNumber: string) {
+      const name = `${orderNumber}-now-${randomUUID().slice(0, 8)}`;
+      const client = sfn();
+      await client.send(
+        new StartExecutionCommand({
+          stateMachineArn: machineArn(),
+          name,
+          input: JSON.stringify({ order_number: orderNumber, due_at: new Date().toISOString() }),
+        }),
+      );
+      const executionArn = `${machineArn().replace(':stateMachine:', ':execution:')}:${name}`;
+      await expect
+        .poll(async () => (await client.send(new DescribeExecutionCommand({ executionArn }))).status, {
+          timeout: 20_000,
+        })
+        .toBe('SUCCEEDED');
+    }
+
+    it('starts the lapse of a new card order, due 30 minutes after placing', async () => {
+      const { order } = await cardOrder();
+      const executionArn = `${machineArn().replace(':stateMachine:', ':execution:')}:${order.order_number}`;
+      await expect
+        .poll(
+          async () => {
+            try {
+              return JSON.parse(
+                (await sfn().send(new DescribeExecutionCommand({ executionArn }))).input!,
+              ) as unknown;
+            } catch {
+              return undefined;
+            }
+          },
+          { timeout: 20_000 },
+        )
+        .toEqual({ order_number: order.order_number, due_at: order.payment_due_at });
+    });
+
+    it('returns the stock of an unpaid card order, and voids an approval that arrives after', async () => {
+      const { client, order, product } = await cardOrder();
+      const { started, response } = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
+      await lapseNow(order.order_number);
+      expect((await readProduct(shop, product.id))!.stock_quantity).toBe(10);
+
+      expect((await postResponse(response)).status).toBe(200);
+      const lapsed = await readOrder(client, order.order_number);
+      expect(lapsed).toMatchObject({
+        status: 'cancelled',
+        payment_status: 'lapsed',
+        card_payment: null,
+        card: { can_pay: false, latest: { state: 'voided' } },
+      });
+      expect(await gatewayView(started.attempt_id)).toMatchObject({ approved: true, voided: true });
+    });
+
+    it('hands attempts left unknown or stopped mid-way to staff as needs review, never paid', async () => {
+      const { client, order } = await cardOrder();
+      // A completion that stopped between the gateway's answer and the write (the process died).
+      const stuck = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
+      expect(
+        await claimCardAttempt(
+          order.order_number,
+          stuck.started.attempt_id,
+          ['started'],
+          new Date().toISOString(),
+        ),
+      ).toBe(true);
+      // Another whose answer was lost.
+      const lost = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
+      await armFault('malformed-json', 'payment');
+      await postResponse(lost.response);
+
+      // Soon after, only the unknown one is handed over; the stuck one may still be finishing.
+      const early = await reconcileCardPayments(new Date());
+      expect(early.needs_review).toContain(`${order.order_number}/${lost.started.attempt_id}`);
+      expect(early.needs_review).not.toContain(`${order.order_number}/${stuck.started.attempt_id}`);
+      const later = await reconcileCardPayments(new Date(Date.now() + 6 * 60_000));
+      expect(later.needs_review).toEqual([`${order.order_number}/${stuck.started.attempt_id}`]);
+
+      const reviewed = await readOrder(client, order.order_number);
+      expect(reviewed.payment_status).toBe('awaiting_payment');
+      expect(reviewed.card!.latest!.message).toBe(cardAttemptMessages.unconfirmed);
+
+      const { email, password } = shop.sampleAccounts.admin;
+      const admin = createShopClient(shop, { idToken: (await signIn(shop, email, password)).idToken });
+      const listed = await admin.call<{ orders: OrderView[] }>(
+        'GET',
+        '/api/admin/orders?card=needs_review&limit=100',
+      );
+      expect(listed.status).toBe(200);
+      const found = listed.body.orders.find((o) => o.order_number === order.order_number);
+      expect(
+        Object.values(found!.card_attempts!)
+          .map((a) => a.state)
+          .sort(),
+      ).toEqual(['needs_review', 'needs_review']);
+      expect(
+        listed.body.orders.every((o) =>
+          Object.values(o.card_attempts ?? {}).some((a) => a.state === 'needs_review'),
+        ),
+      ).toBe(true);
     });
   });
 });

@@ -4,11 +4,14 @@ import {
   assertCanRefund,
   buildAuthRequest,
   cardPaymentMessages,
+  describeCardPayment,
   describeDecline,
+  findAttemptsToReconcile,
   isApproved,
   merchantResponseSchema,
   toCardAuthorisation,
   toGatewayAmount,
+  type CardAttempt,
 } from '../../../functions/core/payments/card-payment.js';
 
 const order = {
@@ -98,5 +101,58 @@ describe('card payment', () => {
     expect(() => assertCanRefund({ captured: 900.1, refunded: 400.05 }, 500.06)).toThrow(
       cardPaymentMessages.refundTooLarge,
     );
+  });
+});
+
+describe('card payment attempts', () => {
+  const attempt = (
+    id: string,
+    state: CardAttempt['state'],
+    startedAt: string,
+    code: string | null = null,
+  ) => ({
+    transaction_identifier: id,
+    started_at: startedAt,
+    state,
+    iso_response_code: code,
+    completed_at: null,
+  });
+  const order = (attempts: CardAttempt[], payment_status = 'awaiting_payment') => ({
+    payment_method: 'card',
+    payment_status,
+    status: 'confirmed',
+    card_attempts: Object.fromEntries(attempts.map((a) => [a.transaction_identifier, a])),
+  });
+
+  it('tells the shopper the latest attempt in plain words, and lets a new one start', () => {
+    const status = describeCardPayment(
+      order([
+        attempt('a', 'declined', '2026-11-26T10:00:00.000Z', '05'),
+        attempt('b', 'declined', '2026-11-26T10:05:00.000Z', '12'),
+      ]),
+    );
+    expect(status).toEqual({
+      can_pay: true,
+      latest: { id: 'b', state: 'declined', message: cardPaymentMessages.notAuthenticated },
+    });
+  });
+
+  it('offers no payment of a paid order and none for other methods', () => {
+    expect(describeCardPayment(order([], 'paid'))?.can_pay).toBe(false);
+    expect(describeCardPayment({ ...order([]), payment_method: 'bank_transfer' })).toBeNull();
+  });
+
+  it('reconciles unknown attempts at once and completing ones only once stuck', () => {
+    const now = new Date('2026-11-26T10:10:00.000Z');
+    const found = findAttemptsToReconcile(
+      order([
+        attempt('unknown', 'unknown', '2026-11-26T10:09:00.000Z'),
+        attempt('stuck', 'completing', '2026-11-26T10:04:00.000Z'),
+        attempt('busy', 'completing', '2026-11-26T10:08:00.000Z'),
+        attempt('declined', 'declined', '2026-11-26T09:00:00.000Z'),
+      ]),
+      now,
+    );
+    expect(found.map((a) => a.transaction_identifier).sort()).toEqual(['stuck', 'unknown']);
   });
 });

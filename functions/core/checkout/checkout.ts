@@ -337,6 +337,15 @@ export interface OrderTotals {
 const toCents = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
+ * The GCT of an invoice: `gctRate` (15%, or the exempt buyer's 0%) of its subtotal (goods only;
+ * delivery carries none), rounded once to the cent on the whole invoice, never per line. Orders,
+ * their tax invoices and the reports' credit notes all take GCT from here.
+ */
+export function computeGct(subtotal: number, gctRate: number = CHECKOUT.gctRate): number {
+  return toCents(toCents(subtotal) * gctRate);
+}
+
+/**
  * The Order Summary (the spec's business constants); the server charges exactly what the form shows
  * for the same choice. `gctRate` is the buyer's (core/business/company.ts `getGctTreatment`): the
  * standard rate unless their company is exempt.
@@ -347,7 +356,7 @@ export function computeOrderTotals(
   gctRate: number = CHECKOUT.gctRate,
 ): OrderTotals {
   const roundedSubtotal = toCents(subtotal);
-  const gct = toCents(roundedSubtotal * gctRate);
+  const gct = computeGct(roundedSubtotal, gctRate);
   const shipping = getFulfilmentFee(roundedSubtotal, fulfilment);
   return { subtotal: roundedSubtotal, gct, shipping, total: toCents(roundedSubtotal + gct + shipping) };
 }

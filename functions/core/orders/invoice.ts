@@ -7,6 +7,7 @@
 import { formatSkuForDisplay } from '../catalogue/sku.js';
 import { CHECKOUT, CURRENCY } from '../constants.js';
 import { getPayeeName } from '../shop-identity.js';
+import { toShopDay } from '../shop-time.js';
 import { ORDER_STATUS_LABELS, type Order } from './order.js';
 import { getPaymentStatusLabel, type SellerDetails } from './payment.js';
 
@@ -24,7 +25,7 @@ export interface TaxInvoice {
   title: typeof INVOICE_TITLE;
   /** `INV-` and the order number's characters: one invoice per order, never reused. */
   invoice_number: string;
-  /** The date of supply: the day the order was placed (YYYY-MM-DD). */
+  /** The date of supply: the day the order was placed in Jamaica (YYYY-MM-DD). */
   invoice_date: string;
   order_number: string;
   currency: typeof CURRENCY.code;
@@ -75,7 +76,7 @@ export function buildTaxInvoice(order: Order, seller: SellerDetails): TaxInvoice
   return {
     title: INVOICE_TITLE,
     invoice_number: getInvoiceNumber(order.order_number),
-    invoice_date: order.created_at.slice(0, 10),
+    invoice_date: toShopDay(order.created_at),
     order_number: order.order_number,
     currency: CURRENCY.code,
     seller: { name: getPayeeName(), ...seller },

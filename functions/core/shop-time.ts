@@ -1,0 +1,18 @@
+/**
+ * The shop's calendar: Jamaica's day (UTC-5 all year, no daylight saving). An invoice's date and a
+ * report's day are the day in Kingston, not in UTC, so an order placed at 9 pm on the 31st belongs
+ * to that month's GCT return.
+ */
+import { REPORTS } from './constants.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The Jamaica calendar day (YYYY-MM-DD) of an instant given as an ISO string. */
+export function toShopDay(iso: string): string {
+  return new Date(Date.parse(iso) + REPORTS.utcOffsetHours * HOUR_MS).toISOString().slice(0, 10);
+}
+
+/** The instant (ISO) a Jamaica calendar day starts. */
+export function getShopDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - REPORTS.utcOffsetHours * HOUR_MS).toISOString();
+}

@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { computeOrderTotals } from '../../../../functions/core/checkout/checkout.js';
+import { buildTaxInvoice } from '../../../../functions/core/orders/invoice.js';
+import type { Order, OrderLine } from '../../../../functions/core/orders/order.js';
+import {
+  buildOrderContribution,
+  getNetGct,
+  getNetRevenue,
+  type LineProductFacts,
+} from '../../../../functions/core/reports/rollup.js';
+
+const seller = { address: 'Portmore', trn: '123456789', gct_registration_number: '987654321' };
+
+function line(product_id: string, price: number, quantity: number): OrderLine {
+  return {
+    product_id,
+    name: `Product ${product_id}`,
+    sku: product_id,
+    image_url: null,
+    price,
+    quantity,
+    line_total: Math.round(price * quantity * 100) / 100,
+  };
+}
+
+/** An order as placement builds it: totals by the checkout's own rule. */
+function makeOrder(lines: OrderLine[], overrides: Partial<Order> = {}): Order {
+  const subtotal = lines.reduce((sum, l) => sum + l.line_total, 0);
+  const fulfilment = { method: 'delivery', parish: 'Kingston', speed: 'standard' } as const;
+  const totals = computeOrderTotals(subtotal, fulfilment);
+  return {
+    order_number: 'SHG-7K4M-2Q9P',
+    status: 'confirmed',
+    status_history: [{ status: 'confirmed', at: '2026-11-10T15:00:00.000Z' }],
+    user_id: 'user-1',
+    session_id: null,
+    customer_info: {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phone: '8765550123',
+      company: '',
+    },
+    shipping_address: null,
+    billing_address: null,
+    notes: '',
+    fulfilment: { ...fulfilment, fee: totals.shipping, lead_time: '' },
+    payment_method: 'bank_transfer',
+    payment_status: 'awaiting_payment',
+    payment_events: [],
+    payment_due_at: null,
+    payment_proof: null,
+    purchase_order: null,
+    buyer_trn: null,
+    lines,
+    created_at: '2026-11-10T15:00:00.000Z',
+    updated_at: '2026-11-10T15:00:00.000Z',
+    ...totals,
+    ...overrides,
+  } as Order;
+}
+
+const facts = new Map<string, LineProductFacts>([
+  [
+    'p1',
+    { category_id: 'laptops', category_name: 'Laptops', brand_id: 'hp', brand_name: 'HP', unit_cost: 50 },
+  ],
+  [
+    'p2',
+    {
+      category_id: 'laptops',
+      category_name: 'Laptops',
+      brand_id: 'dell',
+      brand_name: 'Dell',
+      unit_cost: null,
+    },
+  ],
+  [
+    'p3',
+    { category_id: 'cables', category_name: 'Cables', brand_id: 'hp', brand_name: 'HP', unit_cost: 0.5 },
+  ],
+]);
+
+const cents = (amount: number) => Math.round(amount * 100);
+const sumRows = (rows: Record<string, { gct: number }>) => Object.values(rows).reduce((s, r) => s + r.gct, 0);
+
+describe('report rollups', () => {
+  it('count a sale on the day it was placed with the tax invoice’s own figures', () => {
+    const order = makeOrder([line('p1', 100, 2), line('p2', 250.5, 1)]);
+    const invoice = buildTaxInvoice(order, seller);
+    const days = buildOrderContribution(order, facts);
+    expect([...days.keys()]).toEqual(['2026-11-10']);
+    const { totals, by } = days.get('2026-11-10')!;
+    expect(totals.revenue).toBe(cents(invoice.subtotal));
+    expect(totals.gct).toBe(cents(invoice.gct));
+    expect(totals.delivery).toBe(cents(invoice.shipping));
+    expect(totals).toMatchObject({ orders: 1, units: 3, cost: 10_000, costed_revenue: 20_000 });
+    expect(by.category.laptops).toMatchObject({ orders: 1, units: 3, revenue: 45_050 });
+    expect(by.brand.hp).toMatchObject({ orders: 1, units: 2, cost: 10_000 });
+    expect(by.payment_method.bank_transfer).toMatchObject({ orders: 1, delivery: cents(invoice.shipping) });
+    expect(by.customer['user:user-1']).toMatchObject({ orders: 1 });
+  });
+
+  it('round GCT once on the invoice, not per line, and share it over the rows to the cent', () => {
+    // Each line's 15% is x.xx5 cents: rounding per line would give 3 cents more than the invoice.
+    const order = makeOrder([line('p1', 0.03, 1), line('p2', 0.03, 1), line('p3', 0.03, 1)]);
+    const invoice = buildTaxInvoice(order, seller);
+    expect(invoice.gct).toBe(0.01);
+    const { totals, by } = buildOrderContribution(order, facts).get('2026-11-10')!;
+    expect(totals.gct).toBe(1);
+    expect(sumRows(by.product)).toBe(1);
+    expect(sumRows(by.category)).toBe(1);
+    expect(sumRows(by.brand)).toBe(1);
+  });
+
+  it('puts an order placed late in the evening in Jamaica on that day, as its invoice is dated', () => {
+    const order = makeOrder([line('p1', 100, 1)], { created_at: '2026-12-01T03:30:00.000Z' });
+    expect(buildTaxInvoice(order, seller).invoice_date).toBe('2026-11-30');
+    expect([...buildOrderContribution(order, facts).keys()]).toEqual(['2026-11-30']);
+  });
+
+  it('credits a refunded order in full on the refund’s day and pays the money out then', () => {
+    const order = makeOrder([line('p1', 100, 2), line('p3', 10, 3)], {
+      payment_status: 'refunded',
+      payment_events: [
+        { kind: 'paid', at: '2026-11-11T15:00:00.000Z', by: 'staff', reason: null },
+        { kind: 'refunded', at: '2026-12-02T15:00:00.000Z', by: 'staff', reason: null },
+      ],
+    });
+    const days = buildOrderContribution(order, facts);
+    expect(days.get('2026-11-11')!.totals.received).toBe(cents(order.total));
+    const refundDay = days.get('2026-12-02')!.totals;
+    expect(refundDay).toMatchObject({
+      credited_revenue: cents(order.subtotal),
+      credited_gct: cents(order.gct),
+      credited_delivery: cents(order.shipping),
+      credited_units: 5,
+      credited_orders: 1,
+      refunded: cents(order.total),
+    });
+    const placed = days.get('2026-11-10')!.totals;
+    expect(getNetRevenue(placed) - refundDay.credited_revenue).toBe(0);
+    expect(getNetGct(placed) - refundDay.credited_gct).toBe(0);
+  });
+
+  it('credits an order cancelled after payment once, even when the money is refunded later', () => {
+    const order = makeOrder([line('p1', 100, 1)], {
+      status: 'cancelled',
+      status_history: [
+        { status: 'confirmed', at: '2026-11-10T15:00:00.000Z' },
+        { status: 'cancelled', at: '2026-11-12T15:00:00.000Z' },
+      ],
+      payment_status: 'refunded',
+      payment_events: [
+        { kind: 'paid', at: '2026-11-11T15:00:00.000Z', by: 'staff', reason: null },
+        { kind: 'refunded', at: '2026-11-20T15:00:00.000Z', by: 'staff', reason: null },
+      ],
+    });
+    const days = buildOrderContribution(order, facts);
+    expect(days.get('2026-11-12')!.totals).toMatchObject({
+      credited_gct: cents(order.gct),
+      credited_orders: 1,
+    });
+    expect(days.get('2026-11-20')!.totals).toMatchObject({
+      credited_gct: 0,
+      credited_orders: 0,
+      refunded: cents(order.total),
+    });
+    const credited = [...days.values()].reduce((sum, day) => sum + day.totals.credited_revenue, 0);
+    expect(credited).toBe(cents(order.subtotal));
+  });
+
+  it('credits a cancelled unpaid order without any money moving', () => {
+    const order = makeOrder([line('p1', 100, 1)], {
+      status: 'cancelled',
+      status_history: [{ status: 'cancelled', at: '2026-11-10T16:00:00.000Z' }],
+    });
+    const { totals } = buildOrderContribution(order, facts).get('2026-11-10')!;
+    expect(getNetRevenue(totals)).toBe(0);
+    expect(getNetGct(totals)).toBe(0);
+    expect(totals).toMatchObject({ received: 0, refunded: 0, orders: 1, credited_orders: 1 });
+  });
+
+  it('gives partial credit notes the invoice’s GCT rule, the last one taking what is left to the cent', () => {
+    const order = makeOrder([line('p1', 0.03, 3), line('p2', 0.03, 1)]);
+    // Invoice GCT: 15% of 0.12 = 0.018 -> 0.02. Crediting one unit at a time rounds 0.0045 to 0.
+    const notes = [
+      { at: '2026-11-13T15:00:00.000Z', lines: [{ product_id: 'p1', quantity: 1 }], delivery: 0 },
+      { at: '2026-11-14T15:00:00.000Z', lines: [{ product_id: 'p1', quantity: 1 }], delivery: 500 },
+      {
+        at: '2026-11-15T15:00:00.000Z',
+        lines: [
+          { product_id: 'p1', quantity: 1 },
+          { product_id: 'p2', quantity: 1 },
+        ],
+        delivery: order.shipping,
+      },
+    ];
+    const days = buildOrderContribution(order, facts, notes);
+    const gcts = ['2026-11-13', '2026-11-14', '2026-11-15'].map((day) => days.get(day)!.totals.credited_gct);
+    expect(gcts).toEqual([0, 0, 2]);
+    expect(gcts.reduce((a, b) => a + b, 0)).toBe(cents(order.gct));
+    const deliveries = ['2026-11-13', '2026-11-14', '2026-11-15'].map(
+      (day) => days.get(day)!.totals.credited_delivery,
+    );
+    expect(deliveries.reduce((a, b) => a + b, 0)).toBe(cents(order.shipping));
+    expect(days.get('2026-11-13')!.totals.credited_orders).toBe(1);
+    expect(days.get('2026-11-15')!.totals.credited_orders).toBe(0);
+  });
+
+  it('never credits more units than were sold', () => {
+    const order = makeOrder([line('p1', 100, 1)]);
+    const notes = [
+      { at: '2026-11-13T15:00:00.000Z', lines: [{ product_id: 'p1', quantity: 5 }], delivery: 0 },
+      { at: '2026-11-14T15:00:00.000Z', lines: [{ product_id: 'p1', quantity: 1 }], delivery: 0 },
+    ];
+    const days = buildOrderContribution(order, facts, notes);
+    expect(days.get('2026-11-13')!.totals).toMatchObject({
+      credited_units: 1,
+      credited_revenue: 10_000,
+      credited_gct: 1_500,
+    });
+    expect(days.get('2026-11-14')!.totals).toMatchObject({
+      credited_units: 0,
+      credited_revenue: 0,
+      credited_gct: 0,
+    });
+  });
+});

@@ -7,9 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call a route: anyone, a signed-in user (any group), a member of one of the admin groups,
- * or a member of one of the staff groups (the admin groups and moderators: the Inbox).
+ * a member of one of the staff groups (the admin groups and moderators: the Inbox), or a member of
+ * one of the report groups (the admin groups and accountants: reports, orders and invoices, read only).
  */
-export type RouteAuth = 'public' | 'customer' | 'admin' | 'staff';
+export type RouteAuth = 'public' | 'customer' | 'admin' | 'staff' | 'reports';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -56,6 +57,11 @@ export const routes = [
   { method: 'GET', path: '/api/admin/debug/auth', handler: 'admin/get-auth-check', auth: 'admin' },
   // Admin area: dashboard, products, inventory, images, users and the Debug Panel.
   { method: 'GET', path: '/api/admin/stats', handler: 'admin/get-dashboard-stats', auth: 'admin' },
+  // Reports for the owner and the accountant, read from the rollups (docs/reports.md).
+  { method: 'GET', path: '/api/admin/reports/sales', handler: 'reports/get-sales-report', auth: 'reports' },
+  { method: 'GET', path: '/api/admin/reports/gct', handler: 'reports/get-gct-return', auth: 'reports' },
+  { method: 'GET', path: '/api/admin/reports/money', handler: 'reports/get-money-report', auth: 'reports' },
+  { method: 'GET', path: '/api/admin/reports/stock', handler: 'reports/get-stock-report', auth: 'reports' },
   { method: 'GET', path: '/api/admin/products', handler: 'admin/list-products', auth: 'admin' },
   { method: 'POST', path: '/api/admin/products', handler: 'admin/create-product', auth: 'admin' },
   { method: 'GET', path: '/api/admin/products/{id}', handler: 'admin/get-product', auth: 'admin' },
@@ -274,8 +280,9 @@ export const routes = [
     handler: 'payments/start-card-payment',
     auth: 'customer',
   },
-  { method: 'GET', path: '/api/admin/orders', handler: 'admin/list-orders', auth: 'admin' },
-  { method: 'GET', path: '/api/admin/orders/{orderNumber}', handler: 'admin/get-order', auth: 'admin' },
+  // Staff read orders and their invoices with the accountants; only admins act on them.
+  { method: 'GET', path: '/api/admin/orders', handler: 'admin/list-orders', auth: 'reports' },
+  { method: 'GET', path: '/api/admin/orders/{orderNumber}', handler: 'admin/get-order', auth: 'reports' },
   {
     method: 'POST',
     path: '/api/admin/orders/{orderNumber}/advance',
@@ -379,7 +386,7 @@ export const routes = [
     method: 'GET',
     path: '/api/admin/orders/{orderNumber}/invoice',
     handler: 'admin/get-order-invoice',
-    auth: 'admin',
+    auth: 'reports',
   },
   { method: 'GET', path: '/api/me/addresses', handler: 'orders/get-last-address', auth: 'customer' },
   {

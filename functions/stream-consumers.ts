@@ -121,6 +121,13 @@ export const streamConsumers: readonly StreamConsumer[] = [
     retryAttempts: 5,
   },
   {
+    name: 'report-rollups',
+    handler: 'events/update-report-rollups',
+    filter: orderChanges,
+    batchSize: 25,
+    retryAttempts: 5,
+  },
+  {
     name: 'back-in-stock',
     handler: 'events/send-back-in-stock',
     filter: productWrites,

@@ -11,8 +11,3 @@ const HOUR_MS = 60 * 60 * 1000;
 export function toShopDay(iso: string): string {
   return new Date(Date.parse(iso) + REPORTS.utcOffsetHours * HOUR_MS).toISOString().slice(0, 10);
 }
-
-/** The instant (ISO) a Jamaica calendar day starts. */
-export function getShopDayStart(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - REPORTS.utcOffsetHours * HOUR_MS).toISOString();
-}

@@ -42,6 +42,10 @@
  * | company invite | company#<id> | invite#<invite id> | - (a buyer's invitation, its link's secret inside; expires) |
  * | ledger entry | company#<id> | ledger#<iso time>#<order number or payment id> | - (an on-account invoice or a payment received) |
  * | membership | user#<sub>     | company   | - (the one company a user belongs to, and the role) |
+ * | report facts | report#order#<number> | facts | - (an order's products' category, brand, cost as first seen; the days it touched) |
+ * | report part | report#day#<yyyy-mm-dd> | order#<number> | - (what one order adds to one Jamaica day) |
+ * | report day | report#days#<yyyy> | <yyyy-mm-dd> | - (the day's rollup: the sum of its parts) |
+ * | awaiting | report#awaiting | order#<number> | - (a bank transfer awaiting payment, for the Money report) |
  */
 import { CATALOGUE_FRESHNESS } from '../core/constants.js';
 
@@ -84,7 +88,11 @@ export type EntityName =
   | 'company-member'
   | 'company-invite'
   | 'company-ledger'
-  | 'company-membership';
+  | 'company-membership'
+  | 'report-facts'
+  | 'report-part'
+  | 'report-day'
+  | 'report-awaiting';
 
 export interface ItemKey {
   pk: string;
@@ -175,6 +183,23 @@ export const keys = {
   order: (orderNumber: string): ItemKey => ({ pk: segment('order', orderNumber), sk: 'order' }),
   /** Which order and card payment attempt a gateway's SpiToken belongs to (tokens are case-sensitive). */
   spiToken: (token: string): ItemKey => ({ pk: `spi-token#${token}`, sk: 'spi-token' }),
+  /** Reports: an order's frozen product facts and the days it touched. */
+  reportFacts: (orderNumber: string): ItemKey => ({ pk: segment('report#order', orderNumber), sk: 'facts' }),
+  /** Reports: one order's part of one Jamaica day; a day's parts are one partition. */
+  reportPart: (day: string, orderNumber: string): ItemKey => ({
+    pk: `report#day#${day}`,
+    sk: segment('order', orderNumber),
+  }),
+  reportParts: (day: string) => ({ pk: `report#day#${day}` }),
+  /** Reports: a day's rollup, in its year's partition, so a period is one query per year. */
+  reportDay: (day: string): ItemKey => ({ pk: `report#days#${day.slice(0, 4)}`, sk: day }),
+  reportDaysOfYear: (year: string) => ({ pk: `report#days#${year}` }),
+  /** Reports: a bank transfer awaiting payment. */
+  reportAwaiting: (orderNumber: string): ItemKey => ({
+    pk: 'report#awaiting',
+    sk: segment('order', orderNumber),
+  }),
+  allReportAwaiting: () => ({ pk: 'report#awaiting' }),
   /** The record of one order e-mail (`order_received`, `proof_rejected#2`...), beside its order. */
   orderMail: (orderNumber: string, mailId: string): ItemKey => ({
     pk: segment('order', orderNumber),

@@ -16,6 +16,7 @@ import {
   ADMIN_ROUTE_GROUPS,
   hasAnyGroup,
   parseGroupsClaim,
+  REPORT_ROUTE_GROUPS,
   STAFF_ROUTE_GROUPS,
 } from '../core/auth/groups.js';
 import {
@@ -117,6 +118,7 @@ export function authorize(auth: RouteAuth, caller: Caller | undefined, groups?: 
   if (!caller) throw new UnauthorizedError();
   if (auth === 'admin' && !hasAnyGroup(caller.groups, ADMIN_ROUTE_GROUPS)) throw new ForbiddenError();
   if (auth === 'staff' && !hasAnyGroup(caller.groups, STAFF_ROUTE_GROUPS)) throw new ForbiddenError();
+  if (auth === 'reports' && !hasAnyGroup(caller.groups, REPORT_ROUTE_GROUPS)) throw new ForbiddenError();
   if (groups && !hasAnyGroup(caller.groups, groups)) throw new ForbiddenError();
 }
 

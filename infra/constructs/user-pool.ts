@@ -24,6 +24,7 @@ export interface StorefrontUserPoolProps {
 const GROUP_DESCRIPTIONS: Record<Group, string> = {
   customer: 'Shoppers: carts, checkout, orders and their own profile.',
   moderator: 'Staff who curate the catalogue.',
+  accountant: 'Read-only: reports, orders and invoices.',
   admin: 'Staff who run the shop: catalogue, orders, users and the scraper.',
   super_admin: 'Owners: everything admins do, plus managing admins.',
 };

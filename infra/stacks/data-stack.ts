@@ -37,6 +37,7 @@ export const DATA_LOGICAL_IDS = {
   groups: {
     customer: 'UserPoolGroupCustomer',
     moderator: 'UserPoolGroupModerator',
+    accountant: 'UserPoolGroupAccountant',
     admin: 'UserPoolGroupAdmin',
     super_admin: 'UserPoolGroupSuperAdmin',
   } satisfies Record<Group, string>,

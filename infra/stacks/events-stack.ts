@@ -80,6 +80,8 @@ export class EventsStack extends Stack {
       'back-in-stock': sendMail,
       // Writes history entries to the table, which every consumer may already.
       'product-history': () => undefined,
+      // Writes the reports' parts and day rollups to the table, and reads products: the table only.
+      'report-rollups': () => undefined,
     };
     for (const { consumer, fn } of this.streamConsumers.consumers) {
       const wire = wiring[consumer.name];

@@ -95,7 +95,7 @@ describe('data stack: user pool', () => {
     dev.templates.data.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'ESSENTIALS' });
   });
 
-  it('has the four groups of GROUPS', () => {
+  it('has the groups of GROUPS', () => {
     const groups = Object.values(resourcesOfType(template, 'AWS::Cognito::UserPoolGroup'));
     expect(groups.map((g) => g.Properties.GroupName).sort()).toEqual([...GROUPS].sort());
   });
@@ -203,6 +203,7 @@ describe('data stack: stateful resources', () => {
       groups: {
         customer: 'UserPoolGroupCustomer',
         moderator: 'UserPoolGroupModerator',
+        accountant: 'UserPoolGroupAccountant',
         admin: 'UserPoolGroupAdmin',
         super_admin: 'UserPoolGroupSuperAdmin',
       },

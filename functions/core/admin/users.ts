@@ -10,7 +10,7 @@ import { RuleViolation } from '../rule-violation.js';
 import { adminMessages } from './admin-messages.js';
 
 /** Roles offered when granting (the spec's roles); moderator is the default choice. */
-export const GRANTABLE_ROLES = ['admin', 'moderator', 'super_admin'] as const;
+export const GRANTABLE_ROLES = ['admin', 'moderator', 'accountant', 'super_admin'] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
 export const DEFAULT_GRANT_ROLE: GrantableRole = 'moderator';
 
@@ -97,8 +97,8 @@ export function searchUsers(
   };
 }
 
-/** The roles that open the admin area: only a super_admin grants or removes them. */
-const SUPER_ADMIN_ONLY_ROLES: readonly GrantableRole[] = ['admin', 'super_admin'];
+/** The roles that open the admin area or the shop's books: only a super_admin grants or removes them. */
+const SUPER_ADMIN_ONLY_ROLES: readonly GrantableRole[] = ['admin', 'accountant', 'super_admin'];
 
 /** The roles a caller with these groups may grant or remove (the web offers only these). */
 export function rolesGrantableBy(callerGroups: readonly string[]): GrantableRole[] {

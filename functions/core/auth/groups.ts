@@ -1,7 +1,7 @@
 /**
  * Cognito groups of the shop (the spec's roles). Kept in one place for the pool, the tokens and the checks.
  */
-export const GROUPS = ['customer', 'moderator', 'admin', 'super_admin'] as const;
+export const GROUPS = ['customer', 'moderator', 'accountant', 'admin', 'super_admin'] as const;
 export type Group = (typeof GROUPS)[number];
 
 /** Groups allowed on admin API routes. The scraper and admin login need `admin` specifically. */
@@ -12,6 +12,12 @@ export const ADMIN_ROUTE_GROUPS: readonly Group[] = ['admin', 'super_admin'];
  * enquiries but may not touch the catalogue, users or orders.
  */
 export const STAFF_ROUTE_GROUPS: readonly Group[] = ['moderator', ...ADMIN_ROUTE_GROUPS];
+
+/**
+ * Groups allowed on report routes (reports, and reading orders and their invoices): the admin groups
+ * and accountants, who read the figures and may change nothing.
+ */
+export const REPORT_ROUTE_GROUPS: readonly Group[] = ['accountant', ...ADMIN_ROUTE_GROUPS];
 
 /** Reads the `cognito:groups` claim, which API Gateway passes as a string like `[admin customer]`. */
 export function parseGroupsClaim(claim: unknown): string[] {

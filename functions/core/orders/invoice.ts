@@ -13,7 +13,7 @@ import { getPaymentStatusLabel, type SellerDetails } from './payment.js';
 
 export const INVOICE_TITLE = 'Tax Invoice';
 
-const PAYMENT_METHOD_LABELS: Record<Order['payment_method'], string> = {
+export const PAYMENT_METHOD_LABELS: Record<Order['payment_method'], string> = {
   bank_transfer: 'Bank transfer',
   card: 'Card',
   cash_in_store: 'Cash in store',

@@ -5,7 +5,10 @@ import { getStaffOrder } from '../../services/orders/get-staff-order.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getSellerDetails } from '../../shared/shop-settings.js';
 
-export const handler = createHttpHandler({ auth: 'admin', params: orderParamsSchema }, async ({ params }) => {
-  const order = await getStaffOrder(params.orderNumber);
-  return { invoice: buildTaxInvoice(order, getSellerDetails()) };
-});
+export const handler = createHttpHandler(
+  { auth: 'reports', params: orderParamsSchema },
+  async ({ params }) => {
+    const order = await getStaffOrder(params.orderNumber);
+    return { invoice: buildTaxInvoice(order, getSellerDetails()) };
+  },
+);

@@ -11,7 +11,7 @@ import { createHttpHandler } from '../../shared/http-handler.js';
 import { getBankDetails } from '../../shared/shop-settings.js';
 
 export const handler = createHttpHandler(
-  { auth: 'admin', query: adminOrderListQuerySchema },
+  { auth: 'reports', query: adminOrderListQuerySchema },
   async ({ query }) => {
     const { proof, card, ...rest } = query;
     try {

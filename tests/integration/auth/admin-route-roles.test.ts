@@ -1,7 +1,8 @@
 /**
  * Every admin route of the route table checks the caller's group on the server: no token is a 401
  * (the authorizer), a customer's or a moderator's token a 403 (the handler), an admin's token gets
- * through. Staff routes (the Inbox) let moderators through as well.
+ * through. Staff routes (the Inbox) let moderators through as well; report routes (reports, orders and
+ * invoices, read only) let accountants through, and nothing else does.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes, type RouteDefinition } from '../../../functions/routes.js';
@@ -11,18 +12,22 @@ import { signIn, type Tokens } from '../../helpers/cognito.js';
 const shop = inject('shop');
 const adminRoutes: readonly RouteDefinition[] = routes.filter((route) => route.auth === 'admin');
 const staffRoutes: readonly RouteDefinition[] = routes.filter((route) => route.auth === 'staff');
+const reportRoutes: readonly RouteDefinition[] = routes.filter((route) => route.auth === 'reports');
 
 let customer: Tokens;
 let admin: Tokens;
 let moderator: Tokens;
+let accountant: Tokens;
 
 beforeAll(async () => {
   const { admin: adminAccount, customer: customerAccount } = shop.sampleAccounts;
   const moderatorAccount = await createTestUser(shop, ['customer', 'moderator']);
-  [customer, admin, moderator] = await Promise.all([
+  const accountantAccount = await createTestUser(shop, ['customer', 'accountant']);
+  [customer, admin, moderator, accountant] = await Promise.all([
     signIn(shop, customerAccount.email, customerAccount.password),
     signIn(shop, adminAccount.email, adminAccount.password),
     signIn(shop, moderatorAccount.email, moderatorAccount.password),
+    signIn(shop, accountantAccount.email, accountantAccount.password),
   ]);
 });
 
@@ -58,6 +63,10 @@ describe('admin routes', () => {
         expect((await callRoute(route, moderator.idToken)).status).toBe(403);
       });
 
+      it("refuses an accountant's token with 403", async () => {
+        expect((await callRoute(route, accountant.idToken)).status).toBe(403);
+      });
+
       it("lets an admin's token through", async () => {
         const response = await callRoute(route, admin.idToken);
         expect([401, 403]).not.toContain(response.status);
@@ -74,13 +83,46 @@ describe('staff routes', () => {
   describe.each(staffRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
     '%s',
     (_name, route) => {
-      it("refuses no token with 401 and a customer's token with 403", async () => {
+      it("refuses no token with 401, a customer's and an accountant's token with 403", async () => {
         expect((await callRoute(route)).status).toBe(401);
         expect((await callRoute(route, customer.idToken)).status).toBe(403);
+        expect((await callRoute(route, accountant.idToken)).status).toBe(403);
       });
 
       it("lets a moderator's and an admin's token through", async () => {
         for (const token of [moderator.idToken, admin.idToken]) {
+          expect([401, 403]).not.toContain((await callRoute(route, token)).status);
+        }
+      });
+    },
+  );
+});
+
+describe('report routes', () => {
+  it('are the reports, the order list, an order and its invoice, all read only', () => {
+    expect(reportRoutes.map((route) => route.method)).toEqual(reportRoutes.map(() => 'GET'));
+    expect(reportRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/reports/sales',
+        '/api/admin/reports/gct',
+        '/api/admin/orders',
+        '/api/admin/orders/{orderNumber}',
+        '/api/admin/orders/{orderNumber}/invoice',
+      ]),
+    );
+  });
+
+  describe.each(reportRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s',
+    (_name, route) => {
+      it("refuses no token with 401, a customer's and a moderator's token with 403", async () => {
+        expect((await callRoute(route)).status).toBe(401);
+        expect((await callRoute(route, customer.idToken)).status).toBe(403);
+        expect((await callRoute(route, moderator.idToken)).status).toBe(403);
+      });
+
+      it("lets an accountant's and an admin's token through", async () => {
+        for (const token of [accountant.idToken, admin.idToken]) {
           expect([401, 403]).not.toContain((await callRoute(route, token)).status);
         }
       });

@@ -67,6 +67,19 @@ describe('authorize', () => {
     expect(() => authorize('admin', moderator)).toThrow(expect.objectContaining({ statusCode: 403 }));
   });
 
+  it('lets accountants and the admin groups onto report routes, and keeps accountants off every other staff route', () => {
+    const accountant = { ...customer, groups: ['customer', 'accountant'] };
+    const moderator = { ...customer, groups: ['customer', 'moderator'] };
+    expect(() => authorize('reports', undefined)).toThrow(expect.objectContaining({ statusCode: 401 }));
+    expect(() => authorize('reports', customer)).toThrow(expect.objectContaining({ statusCode: 403 }));
+    expect(() => authorize('reports', moderator)).toThrow(expect.objectContaining({ statusCode: 403 }));
+    expect(() => authorize('reports', accountant)).not.toThrow();
+    expect(() => authorize('reports', admin)).not.toThrow();
+    expect(() => authorize('reports', { ...customer, groups: ['super_admin'] })).not.toThrow();
+    expect(() => authorize('admin', accountant)).toThrow(expect.objectContaining({ statusCode: 403 }));
+    expect(() => authorize('staff', accountant)).toThrow(expect.objectContaining({ statusCode: 403 }));
+  });
+
   it('applies extra group requirements such as admin-only', () => {
     expect(() => authorize('admin', { ...customer, groups: ['super_admin'] }, ['admin'])).toThrow(
       expect.objectContaining({ statusCode: 403 }),

@@ -46,10 +46,15 @@ describe('user administration', () => {
     expect(() => assertCanChangeStatus('me', 'other', false)).not.toThrow();
   });
 
-  it('lets a super_admin alone grant or remove admin and super_admin', () => {
-    expect(rolesGrantableBy(['super_admin', 'admin'])).toEqual(['admin', 'moderator', 'super_admin']);
+  it('lets a super_admin alone grant or remove admin, accountant and super_admin', () => {
+    expect(rolesGrantableBy(['super_admin', 'admin'])).toEqual([
+      'admin',
+      'moderator',
+      'accountant',
+      'super_admin',
+    ]);
     expect(rolesGrantableBy(['admin', 'customer'])).toEqual(['moderator']);
-    for (const role of ['admin', 'super_admin'] as const) {
+    for (const role of ['admin', 'accountant', 'super_admin'] as const) {
       expect(() => assertCanChangeRole(['admin', 'customer'], role)).toThrow(
         `Only a super admin can grant or remove the ${role} role.`,
       );

@@ -1,0 +1,391 @@
+/**
+ * The reports read from the day rollups: the period asked for (Jamaica's days), the Sales report
+ * against the previous period with its breakdowns, the monthly GCT return, and the Money report.
+ * Pure: the handlers read the rollups and pass them in. Amounts leave here in JMD with cents.
+ */
+import * as z from 'zod';
+import { REPORTS } from '../constants.js';
+import { PAYMENT_METHOD_LABELS } from '../orders/invoice.js';
+import { toShopDay } from '../shop-time.js';
+import {
+  addDayFigures,
+  emptyDayFigures,
+  REPORT_DIMENSIONS,
+  type DayFigures,
+  type Figures,
+  type ReportDimension,
+} from './rollup.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-30')
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, 'must be a real date');
+
+const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2026-11');
+
+export const REPORT_PERIODS = ['day', 'week', 'month', 'custom'] as const;
+export type ReportPeriodKind = (typeof REPORT_PERIODS)[number];
+
+const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** `GET /api/admin/reports/sales`: which period, around which day, broken down by what. */
+export const salesReportQuerySchema = z
+  .strictObject({
+    period: z.enum(REPORT_PERIODS, `must be one of ${REPORT_PERIODS.join(', ')}`).default('month'),
+    /** A day inside the period (day, week, month); today in Jamaica when left out. */
+    date: isoDay.optional(),
+    /** First and last day of a custom period. */
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    dimension: z
+      .enum(REPORT_DIMENSIONS, `must be one of ${REPORT_DIMENSIONS.join(', ')}`)
+      .default('category'),
+  })
+  .superRefine((query, context) => {
+    if (query.period !== 'custom') return;
+    if (!query.from)
+      context.addIssue({ code: 'custom', path: ['from'], message: 'is required for a custom period' });
+    if (!query.to)
+      context.addIssue({ code: 'custom', path: ['to'], message: 'is required for a custom period' });
+    if (!query.from || !query.to) return;
+    if (query.to < query.from) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
+    } else if (daysBetween(query.from, query.to) + 1 > REPORTS.maxPeriodDays) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `must be at most ${REPORTS.maxPeriodDays} days after from`,
+      });
+    }
+  });
+export type SalesReportQuery = z.output<typeof salesReportQuerySchema>;
+
+/** `GET /api/admin/reports/gct`: the month of the return and how to answer. */
+export const gctReturnQuerySchema = z.strictObject({
+  month: isoMonth,
+  format: z.enum(['json', 'csv'], 'must be json or csv').default('json'),
+});
+
+/** `GET /api/admin/reports/money`: the days of payments received. */
+export const moneyReportQuerySchema = z
+  .strictObject({
+    from: isoDay,
+    to: isoDay,
+    format: z.enum(['json', 'csv'], 'must be json or csv').default('json'),
+  })
+  .superRefine((query, context) => {
+    if (query.to < query.from)
+      context.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
+    else if (daysBetween(query.from, query.to) + 1 > REPORTS.maxPeriodDays) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `must be at most ${REPORTS.maxPeriodDays} days after from`,
+      });
+    }
+  });
+
+/** A period of whole Jamaica days, both ends included. */
+export interface ReportPeriod {
+  from: string;
+  to: string;
+}
+
+/** The period a query asks for, and the one before it (the previous day, week or month, or as many days). */
+export function resolvePeriods(
+  query: SalesReportQuery,
+  now: string,
+): { current: ReportPeriod; previous: ReportPeriod } {
+  const anchor = query.date ?? toShopDay(now);
+  if (query.period === 'day')
+    return {
+      current: { from: anchor, to: anchor },
+      previous: { from: addDays(anchor, -1), to: addDays(anchor, -1) },
+    };
+  if (query.period === 'week') {
+    // Weeks start on Monday.
+    const weekday = (new Date(`${anchor}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const from = addDays(anchor, -weekday);
+    return {
+      current: { from, to: addDays(from, 6) },
+      previous: { from: addDays(from, -7), to: addDays(from, -1) },
+    };
+  }
+  if (query.period === 'month') {
+    const current = getMonthPeriod(anchor.slice(0, 7));
+    return { current, previous: getMonthPeriod(addDays(current.from, -1).slice(0, 7)) };
+  }
+  const from = query.from!;
+  const to = query.to!;
+  const length = daysBetween(from, to) + 1;
+  return { current: { from, to }, previous: { from: addDays(from, -length), to: addDays(from, -1) } };
+}
+
+/** The first and last day of a month (YYYY-MM). */
+export function getMonthPeriod(month: string): ReportPeriod {
+  const from = `${month}-01`;
+  const next = new Date(Date.parse(`${from}T00:00:00Z`));
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return { from, to: addDays(next.toISOString().slice(0, 10), -1) };
+}
+
+/** Every day of a period, in order. */
+export function listDays(period: ReportPeriod): string[] {
+  const days: string[] = [];
+  for (let day = period.from; day <= period.to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The rollups of a period's days added up. */
+export function sumDays(days: ReadonlyMap<string, DayFigures>, period: ReportPeriod): DayFigures {
+  const sum = emptyDayFigures();
+  for (const [day, figures] of days) if (day >= period.from && day <= period.to) addDayFigures(sum, figures);
+  return sum;
+}
+
+const jmd = (cents: number): number => cents / 100;
+
+/** The Sales figures of a period or of a row, in JMD, after credit notes. */
+export interface SalesSummary {
+  /** Goods net of GCT, after credit notes. */
+  revenue: number;
+  gct: number;
+  delivery: number;
+  /** Credit notes (cancellations and refunds), GCT and delivery included. */
+  credits: number;
+  /** Money paid back to buyers. */
+  refunds: number;
+  orders: number;
+  units: number;
+  average_order_value: number | null;
+  /** Goods revenue less cost, over the units whose cost is known; null when none is. */
+  gross_margin: number | null;
+  gross_margin_percent: number | null;
+  /** The share of revenue whose cost is known (0 to 1). */
+  cost_coverage: number | null;
+}
+
+export function summarise(figures: Figures): SalesSummary {
+  const revenue = figures.revenue - figures.credited_revenue;
+  const costedRevenue = figures.costed_revenue - figures.credited_costed_revenue;
+  const cost = figures.cost - figures.credited_cost;
+  const orders = figures.orders - figures.credited_orders;
+  const margin = costedRevenue === 0 && cost === 0 ? null : costedRevenue - cost;
+  return {
+    revenue: jmd(revenue),
+    gct: jmd(figures.gct - figures.credited_gct),
+    delivery: jmd(figures.delivery - figures.credited_delivery),
+    credits: jmd(figures.credited_revenue + figures.credited_gct + figures.credited_delivery),
+    refunds: jmd(figures.refunded),
+    orders,
+    units: figures.units - figures.credited_units,
+    average_order_value: orders > 0 ? Math.round(revenue / orders) / 100 : null,
+    gross_margin: margin === null ? null : jmd(margin),
+    gross_margin_percent:
+      margin === null || costedRevenue === 0 ? null : Math.round((margin / costedRevenue) * 1000) / 10,
+    cost_coverage: revenue > 0 ? Math.round((costedRevenue / revenue) * 1000) / 1000 : null,
+  };
+}
+
+export interface SalesReport {
+  period: ReportPeriod;
+  previous_period: ReportPeriod;
+  totals: SalesSummary;
+  previous: SalesSummary;
+  /** Every day of the period, for the chart of revenue over time. */
+  by_day: { day: string; revenue: number; gct: number; orders: number }[];
+  dimension: ReportDimension;
+  /** The largest rows by revenue (up to REPORTS.breakdownLimit), and how many rows there are. */
+  breakdown: ({ key: string; label: string } & SalesSummary)[];
+  breakdown_rows: number;
+}
+
+export function buildSalesReport(
+  days: ReadonlyMap<string, DayFigures>,
+  periods: { current: ReportPeriod; previous: ReportPeriod },
+  dimension: ReportDimension,
+): SalesReport {
+  const current = sumDays(days, periods.current);
+  const rows = Object.entries(current.by[dimension]).map(([key, figures]) => ({
+    key,
+    label: current.labels[dimension]?.[key] ?? key,
+    ...summarise(figures),
+  }));
+  rows.sort((a, b) => b.revenue - a.revenue || a.label.localeCompare(b.label));
+  return {
+    period: periods.current,
+    previous_period: periods.previous,
+    totals: summarise(current.totals),
+    previous: summarise(sumDays(days, periods.previous).totals),
+    by_day: listDays(periods.current).map((day) => {
+      const summary = summarise(days.get(day)?.totals ?? emptyDayFigures().totals);
+      return { day, revenue: summary.revenue, gct: summary.gct, orders: summary.orders };
+    }),
+    dimension,
+    breakdown: rows.slice(0, REPORTS.breakdownLimit),
+    breakdown_rows: rows.length,
+  };
+}
+
+/** The figures of a month's GCT return, in JMD. */
+export interface GctReturn {
+  month: string;
+  /** Goods invoiced at the standard rate, net of GCT, and their output GCT. */
+  standard_rated_sales: number;
+  output_gct: number;
+  /** The shop sells nothing zero-rated or exempt yet (no business exemptions are recorded). */
+  zero_rated_sales: number;
+  exempt_sales: number;
+  /** Delivery charged: the invoices carry no GCT on it. */
+  delivery_charged: number;
+  /** Credit notes of the month (cancellations and refunds): goods, and the output GCT they reduce. */
+  credit_notes_sales: number;
+  credit_notes_gct: number;
+  /** Sales and output GCT after credit notes: what the return declares. */
+  net_sales: number;
+  net_output_gct: number;
+  invoices: number;
+  credit_notes: number;
+  by_day: {
+    day: string;
+    standard_rated_sales: number;
+    output_gct: number;
+    credit_notes_sales: number;
+    credit_notes_gct: number;
+  }[];
+}
+
+export function buildGctReturn(month: string, days: ReadonlyMap<string, DayFigures>): GctReturn {
+  const period = getMonthPeriod(month);
+  const { totals } = sumDays(days, period);
+  return {
+    month,
+    standard_rated_sales: jmd(totals.revenue),
+    output_gct: jmd(totals.gct),
+    zero_rated_sales: 0,
+    exempt_sales: 0,
+    delivery_charged: jmd(totals.delivery),
+    credit_notes_sales: jmd(totals.credited_revenue),
+    credit_notes_gct: jmd(totals.credited_gct),
+    net_sales: jmd(totals.revenue - totals.credited_revenue),
+    net_output_gct: jmd(totals.gct - totals.credited_gct),
+    invoices: totals.orders,
+    credit_notes: totals.credited_orders,
+    by_day: listDays(period)
+      .filter((day) => days.has(day))
+      .map((day) => {
+        const figures = days.get(day)!.totals;
+        return {
+          day,
+          standard_rated_sales: jmd(figures.revenue),
+          output_gct: jmd(figures.gct),
+          credit_notes_sales: jmd(figures.credited_revenue),
+          credit_notes_gct: jmd(figures.credited_gct),
+        };
+      }),
+  };
+}
+
+/** The GCT return as CSV rows: one line per figure, then the days. */
+export function toGctReturnCsvRows(gct: GctReturn): (string | number)[][] {
+  const money = (value: number) => value.toFixed(2);
+  return [
+    ['Figure', 'JMD'],
+    ['Standard-rated sales (net of GCT)', money(gct.standard_rated_sales)],
+    ['Output GCT', money(gct.output_gct)],
+    ['Zero-rated sales', money(gct.zero_rated_sales)],
+    ['Exempt sales', money(gct.exempt_sales)],
+    ['Delivery charged (no GCT)', money(gct.delivery_charged)],
+    ['Credit notes: sales', money(gct.credit_notes_sales)],
+    ['Credit notes: GCT', money(gct.credit_notes_gct)],
+    ['Net sales', money(gct.net_sales)],
+    ['Net output GCT', money(gct.net_output_gct)],
+    [],
+    ['Day', 'Standard-rated sales', 'Output GCT', 'Credit notes: sales', 'Credit notes: GCT'],
+    ...gct.by_day.map((row) => [
+      row.day,
+      money(row.standard_rated_sales),
+      money(row.output_gct),
+      money(row.credit_notes_sales),
+      money(row.credit_notes_gct),
+    ]),
+  ];
+}
+
+export interface MoneyReport {
+  period: ReportPeriod;
+  /** Per day and payment method: money received and refunded (JMD). */
+  days: { day: string; method: string; method_label: string; received: number; refunded: number }[];
+  by_method: { method: string; method_label: string; received: number; refunded: number }[];
+  awaiting_transfers: {
+    order_number: string;
+    customer: string;
+    total: number;
+    placed_at: string;
+    age_days: number;
+  }[];
+}
+
+export function buildMoneyReport(
+  days: ReadonlyMap<string, DayFigures>,
+  period: ReportPeriod,
+  awaiting: readonly { order_number: string; customer: string; total: number; placed_at: string }[],
+  now: string,
+): MoneyReport {
+  const labelOf = (method: string) =>
+    PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? method;
+  const rows = listDays(period).flatMap((day) =>
+    Object.entries(days.get(day)?.by.payment_method ?? {})
+      .filter(([, figures]) => figures.received !== 0 || figures.refunded !== 0)
+      .map(([method, figures]) => ({
+        day,
+        method,
+        method_label: labelOf(method),
+        received: jmd(figures.received),
+        refunded: jmd(figures.refunded),
+      })),
+  );
+  const byMethod = sumDays(days, period).by.payment_method;
+  return {
+    period,
+    days: rows,
+    by_method: Object.entries(byMethod)
+      .filter(([, figures]) => figures.received !== 0 || figures.refunded !== 0)
+      .map(([method, figures]) => ({
+        method,
+        method_label: labelOf(method),
+        received: jmd(figures.received),
+        refunded: jmd(figures.refunded),
+      })),
+    awaiting_transfers: [...awaiting]
+      .sort((a, b) => a.placed_at.localeCompare(b.placed_at))
+      .map((transfer) => ({
+        order_number: transfer.order_number,
+        customer: transfer.customer,
+        total: transfer.total,
+        placed_at: transfer.placed_at,
+        age_days: daysBetween(toShopDay(transfer.placed_at), toShopDay(now)),
+      })),
+  };
+}
+
+/** The Money report's days as CSV rows, to match against the bank statement. */
+export function toMoneyCsvRows(report: MoneyReport): (string | number)[][] {
+  return [
+    ['Day', 'Method', 'Received', 'Refunded'],
+    ...report.days.map((row) => [
+      row.day,
+      row.method_label,
+      row.received.toFixed(2),
+      row.refunded.toFixed(2),
+    ]),
+  ];
+}

@@ -1,0 +1,20 @@
+/** GET /api/admin/reports/stock (admins and accountants): stock value by category, slow movers, running out. */
+import { REPORTS } from '../../core/constants.js';
+import { buildStockReport } from '../../core/reports/stock-report.js';
+import { toShopDay } from '../../core/shop-time.js';
+import { listCategories } from '../../data/categories.js';
+import { listDayRollups, listStockProducts } from '../../data/report-rollups.js';
+import { createHttpHandler } from '../../shared/http-handler.js';
+
+export const handler = createHttpHandler({ auth: 'reports' }, async () => {
+  const now = new Date();
+  const today = toShopDay(now.toISOString());
+  const from = toShopDay(new Date(now.getTime() - (REPORTS.slowMoverDays - 1) * 86_400_000).toISOString());
+  const [products, categories, days] = await Promise.all([
+    listStockProducts(),
+    listCategories(),
+    listDayRollups(from, today),
+  ]);
+  const names = new Map(categories.map((category) => [category.id, category.name]));
+  return { report: buildStockReport(products, names, days, today) };
+});

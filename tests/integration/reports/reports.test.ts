@@ -1,0 +1,250 @@
+/**
+ * The reports on the embedded stack: orders placed, paid, refunded and cancelled through the API
+ * reach the day rollups through the table's stream, and the month's GCT return, the Sales report and
+ * the Money report then agree to the cent with the month's tax invoices. An accountant reads them;
+ * a stream record handled twice leaves the same figures; bad periods are a 400 naming the field.
+ */
+import { randomUUID } from 'node:crypto';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TaxInvoice } from '../../../functions/core/orders/invoice.js';
+import type { OrderView } from '../../../functions/core/orders/order.js';
+import type { GctReturn, MoneyReport, SalesReport } from '../../../functions/core/reports/reports.js';
+import { toShopDay } from '../../../functions/core/shop-time.js';
+import { createTestUser } from '../../helpers/admin-users.js';
+import { createShopClient, createTestProducts, newGuestId, type ShopClient } from '../../helpers/cart-api.js';
+import { signIn } from '../../helpers/cognito.js';
+import { lambdaContext } from '../../helpers/http-event.js';
+
+const shop = inject('shop');
+let staff: ShopClient;
+let accountant: ShopClient;
+const month = toShopDay(new Date().toISOString()).slice(0, 7);
+const cents = (amount: number) => Math.round(amount * 100);
+
+beforeAll(async () => {
+  const admin = shop.sampleAccounts.admin;
+  staff = createShopClient(shop, { idToken: (await signIn(shop, admin.email, admin.password)).idToken });
+  const account = await createTestUser(shop, ['accountant']);
+  accountant = createShopClient(shop, {
+    idToken: (await signIn(shop, account.email, account.password)).idToken,
+  });
+});
+
+async function placeOrder(lines: { id: string; quantity: number }[]): Promise<string> {
+  const client = createShopClient(shop, { guestId: newGuestId() });
+  for (const line of lines) expect((await client.add(line.id, line.quantity)).status).toBe(200);
+  const session = (await client.saveCheckout()).body.checkout_session;
+  const placed = await client.placeOrder(session.id, randomUUID(), 'bank_transfer');
+  expect(placed.status).toBe(201);
+  return placed.body.order.order_number;
+}
+
+const act = async (orderNumber: string, action: string) =>
+  expect((await staff.call('POST', `/api/admin/orders/${orderNumber}/${action}`, {})).status).toBe(200);
+
+/** Every order of the shop (admin list, all pages), as the accountant reads them. */
+async function listAllOrders(): Promise<OrderView[]> {
+  const orders: OrderView[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const page = await accountant.call<{ orders: OrderView[]; cursor: string | null }>(
+      'GET',
+      `/api/admin/orders?limit=100${query}`,
+    );
+    expect(page.status).toBe(200);
+    orders.push(...page.body.orders);
+    cursor = page.body.cursor;
+  } while (cursor);
+  return orders;
+}
+
+/** The month's figures computed from the tax invoices themselves, in cents. */
+async function figuresFromInvoices() {
+  const sums = { sales: 0, gct: 0, delivery: 0, creditedSales: 0, creditedGct: 0, invoices: 0, credits: 0 };
+  for (const listed of await listAllOrders()) {
+    const answer = await accountant.call<{ invoice: TaxInvoice; order?: never }>(
+      'GET',
+      `/api/admin/orders/${listed.order_number}/invoice`,
+    );
+    expect(answer.status).toBe(200);
+    const invoice = answer.body.invoice;
+    if (invoice.invoice_date.startsWith(month)) {
+      sums.sales += cents(invoice.subtotal);
+      sums.gct += cents(invoice.gct);
+      sums.delivery += cents(invoice.shipping);
+      sums.invoices += 1;
+    }
+    // A cancelled or refunded order is credited in full, once, when it was first reversed.
+    const detail = await accountant.call<{ order: OrderView }>(
+      'GET',
+      `/api/admin/orders/${listed.order_number}`,
+    );
+    const order = detail.body.order as OrderView & {
+      status_history: { status: string; at: string }[];
+      payment_events: { kind: string; at: string }[];
+    };
+    const reversedAt = [
+      order.status_history.find((change) => change.status === 'cancelled')?.at,
+      order.payment_events.find((event) => event.kind === 'refunded')?.at,
+    ]
+      .filter((at): at is string => !!at)
+      .sort()[0];
+    if (reversedAt && toShopDay(reversedAt).startsWith(month)) {
+      sums.creditedSales += cents(invoice.subtotal);
+      sums.creditedGct += cents(invoice.gct);
+      sums.credits += 1;
+    }
+  }
+  return sums;
+}
+
+const readGctReturn = async () => {
+  const answer = await accountant.call<{ gct_return: GctReturn }>(
+    'GET',
+    `/api/admin/reports/gct?month=${month}`,
+  );
+  expect(answer.status).toBe(200);
+  return answer.body.gct_return;
+};
+
+/** Reads the return until it counts `invoices` invoices and `credits` credit notes (the stream is asynchronous). */
+async function waitForGctReturn(invoices: number, credits: number): Promise<GctReturn> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const gct = await readGctReturn();
+    if ((gct.invoices >= invoices && gct.credit_notes >= credits) || Date.now() > deadline) return gct;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+describe('reports', () => {
+  it('reconcile the month’s GCT return, sales and money to its tax invoices to the cent', async () => {
+    const [laptop, cable, odd] = await createTestProducts(shop, [
+      { stock: 50, price: 123_456.78 },
+      { stock: 50, price: 999.99 },
+      { stock: 50, price: 0.03 },
+    ]);
+    const paid = await placeOrder([
+      { id: laptop!.id, quantity: 1 },
+      { id: odd!.id, quantity: 3 },
+    ]);
+    const refunded = await placeOrder([{ id: cable!.id, quantity: 3 }]);
+    const cancelledUnpaid = await placeOrder([
+      { id: odd!.id, quantity: 1 },
+      { id: cable!.id, quantity: 1 },
+    ]);
+    const cancelledAfterPayment = await placeOrder([{ id: laptop!.id, quantity: 2 }]);
+    const awaiting = await placeOrder([{ id: cable!.id, quantity: 1 }]);
+    await act(paid, 'payment/paid');
+    await act(refunded, 'payment/paid');
+    await act(refunded, 'payment/refund');
+    await act(cancelledUnpaid, 'cancel');
+    await act(cancelledAfterPayment, 'payment/paid');
+    await act(cancelledAfterPayment, 'cancel');
+    await act(cancelledAfterPayment, 'payment/refund');
+
+    const expected = await figuresFromInvoices();
+    const gct = await waitForGctReturn(expected.invoices, expected.credits);
+    expect({
+      sales: cents(gct.standard_rated_sales),
+      gct: cents(gct.output_gct),
+      delivery: cents(gct.delivery_charged),
+      creditedSales: cents(gct.credit_notes_sales),
+      creditedGct: cents(gct.credit_notes_gct),
+      invoices: gct.invoices,
+      credits: gct.credit_notes,
+    }).toEqual(expected);
+    expect(cents(gct.net_output_gct)).toBe(expected.gct - expected.creditedGct);
+
+    const sales = await accountant.call<{ report: SalesReport }>(
+      'GET',
+      `/api/admin/reports/sales?period=month&date=${month}-01&dimension=payment_method`,
+    );
+    expect(sales.status).toBe(200);
+    expect(cents(sales.body.report.totals.revenue)).toBe(expected.sales - expected.creditedSales);
+    expect(cents(sales.body.report.totals.gct)).toBe(expected.gct - expected.creditedGct);
+
+    const today = toShopDay(new Date().toISOString());
+    const money = await accountant.call<{ report: MoneyReport }>(
+      'GET',
+      `/api/admin/reports/money?from=${today}&to=${today}`,
+    );
+    expect(money.status).toBe(200);
+    expect(money.body.report.awaiting_transfers.map((row) => row.order_number)).toContain(awaiting);
+    expect(money.body.report.awaiting_transfers.map((row) => row.order_number)).not.toContain(paid);
+
+    const csv = await fetch(`${shop.url}/api/admin/reports/gct?month=${month}&format=csv`, {
+      headers: accountant.headers,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(await csv.text()).toContain(`Output GCT,${gct.output_gct.toFixed(2)}`);
+  });
+
+  it('leave the figures unchanged when the stream delivers an order’s record twice', async () => {
+    const [product] = await createTestProducts(shop, [{ stock: 5, price: 777.77 }]);
+    const orderNumber = await placeOrder([{ id: product!.id, quantity: 2 }]);
+    await act(orderNumber, 'payment/paid');
+    const { documentClient, getTableName } = await import('../../../functions/data/dynamo-client.js');
+    const { keys } = await import('../../../functions/data/keys.js');
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const read = async (key: { pk: string; sk: string }) =>
+      (
+        await documentClient.send(
+          new GetCommand({ TableName: getTableName(), Key: key, ConsistentRead: true }),
+        )
+      ).Item;
+    const today = toShopDay(new Date().toISOString());
+    /** The day's rollup once the stream has brought the payment in and no sum is pending. */
+    async function settledDay() {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const part = await read(keys.reportPart(today, orderNumber));
+        const day = await read(keys.reportDay(today));
+        const settled =
+          (part?.totals as { received?: number } | undefined)?.received && day?.summed === day?.tickets;
+        if (settled || Date.now() > deadline) return { totals: day?.totals, by: day?.by };
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    }
+    const before = await settledDay();
+    expect((before.totals as { received: number }).received).toBeGreaterThan(0);
+    const Item = await read(keys.order(orderNumber));
+    const record: DynamoDBRecord = {
+      eventID: randomUUID(),
+      eventName: 'MODIFY',
+      eventSource: 'aws:dynamodb',
+      dynamodb: {
+        SequenceNumber: '1',
+        Keys: marshall({ pk: Item!.pk, sk: Item!.sk }) as never,
+        NewImage: marshall(Item!, { removeUndefinedValues: true }) as never,
+        StreamViewType: 'NEW_AND_OLD_IMAGES',
+      },
+    };
+    const { handler } = await import('../../../functions/handlers/events/update-report-rollups.js');
+    const answer = await handler({ Records: [record, record] }, lambdaContext('report-rollups'));
+    expect(answer.batchItemFailures).toEqual([]);
+    expect(await settledDay()).toEqual(before);
+  });
+
+  it('answer a bad period, date or dimension with a 400 naming the field', async () => {
+    const cases: [string, string][] = [
+      ['period=year', 'period'],
+      ['period=day&date=2026-02-30', 'date'],
+      ['period=custom&from=2026-11-01', 'to'],
+      ['period=custom&from=2026-11-10&to=2026-11-01', 'to'],
+      ['dimension=colour', 'dimension'],
+    ];
+    for (const [query, field] of cases) {
+      const answer = await accountant.call<{ message: string }>('GET', `/api/admin/reports/sales?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.message, query).toContain(field);
+    }
+    const month = await accountant.call<{ message: string }>('GET', '/api/admin/reports/gct?month=2026-13');
+    expect(month.status).toBe(400);
+    expect(month.body.message).toContain('month');
+  });
+});

@@ -331,8 +331,10 @@ export const REPORTS = {
   maxPeriodDays: 800,
   /** Rows of a breakdown (top categories, products, customers...). */
   breakdownLimit: 10,
-  /** Products that sold nothing for this many days are listed as slow. */
+  /** Products that sold nothing for this many days are listed as slow (the most stock value first). */
   slowMoverDays: 90,
+  /** Slow products listed (their count is given in full). */
+  slowMoverLimit: 25,
   /** The sales rate that predicts when a product runs out: the last this many days. */
   runOutRateDays: 30,
   /** Products that run out within this many days at that rate are listed. */

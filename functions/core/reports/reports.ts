@@ -208,6 +208,12 @@ export interface SalesReport {
   breakdown_rows: number;
 }
 
+/** How payment and delivery methods are named in a breakdown (the invoice's own words for payment). */
+const METHOD_LABELS: Partial<Record<ReportDimension, Record<string, string>>> = {
+  payment_method: PAYMENT_METHOD_LABELS,
+  delivery_method: { delivery: 'Delivery', pickup: 'Pickup' },
+};
+
 export function buildSalesReport(
   days: ReadonlyMap<string, DayFigures>,
   periods: { current: ReportPeriod; previous: ReportPeriod },
@@ -216,7 +222,7 @@ export function buildSalesReport(
   const current = sumDays(days, periods.current);
   const rows = Object.entries(current.by[dimension]).map(([key, figures]) => ({
     key,
-    label: current.labels[dimension]?.[key] ?? key,
+    label: METHOD_LABELS[dimension]?.[key] ?? current.labels[dimension]?.[key] ?? key,
     ...summarise(figures),
   }));
   rows.sort((a, b) => b.revenue - a.revenue || a.label.localeCompare(b.label));

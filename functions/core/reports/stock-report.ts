@@ -31,6 +31,8 @@ export interface StockReport {
     units_without_cost: number;
   }[];
   totals: { units: number; value_at_cost: number; value_at_price: number };
+  /** How many products sold nothing in the window; the list holds those with the most stock value. */
+  slow_movers_count: number;
   slow_movers: {
     id: string;
     name: string;
@@ -96,6 +98,10 @@ export function buildStockReport(
     else row.units_without_cost += stock;
     categories.set(key, row);
   }
+  const slow = live.filter(
+    (product) =>
+      product.stock_quantity > 0 && !soldInWindow.get(product.id) && product.created_at < windowStart,
+  );
   const byCategory = [...categories.values()].sort((a, b) => b.value_at_price - a.value_at_price);
   return {
     by_category: byCategory,
@@ -104,11 +110,8 @@ export function buildStockReport(
       value_at_cost: round2(byCategory.reduce((sum, row) => sum + row.value_at_cost, 0)),
       value_at_price: round2(byCategory.reduce((sum, row) => sum + row.value_at_price, 0)),
     },
-    slow_movers: live
-      .filter(
-        (product) =>
-          product.stock_quantity > 0 && !soldInWindow.get(product.id) && product.created_at < windowStart,
-      )
+    slow_movers_count: slow.length,
+    slow_movers: slow
       .map((product) => ({
         id: product.id,
         name: product.name,
@@ -117,7 +120,8 @@ export function buildStockReport(
         value_at_price: round2(product.stock_quantity * product.selling_price),
         stock_estimated: product.stock_estimated === true,
       }))
-      .sort((a, b) => b.value_at_price - a.value_at_price),
+      .sort((a, b) => b.value_at_price - a.value_at_price)
+      .slice(0, REPORTS.slowMoverLimit),
     running_out: live
       .flatMap((product) => {
         const sold = soldRecently.get(product.id) ?? 0;

@@ -39,6 +39,7 @@ const AdminScraperRoute = lazyPage(() => import('./routes/admin-scraper').then((
 const businessPages = () => import('./routes/business');
 const AdminCompaniesRoute = lazyPage(() => businessPages().then((m) => m.AdminCompaniesRoute));
 const BusinessRoute = lazyPage(() => businessPages().then((m) => m.BusinessRoute));
+const AdminReportsRoute = lazyPage(() => import('./routes/admin-reports').then((m) => m.AdminReportsRoute));
 
 const infoPages = () => import('./routes/info-pages');
 const ContactRoute = lazyPage(() => infoPages().then((m) => m.ContactRoute));
@@ -114,6 +115,14 @@ export function AppRouter() {
           element={
             <Suspense fallback={null}>
               <AdminCompaniesRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path={paths.admin.reports.path}
+          element={
+            <Suspense fallback={null}>
+              <AdminReportsRoute />
             </Suspense>
           }
         />

@@ -77,6 +77,7 @@ export const paths = {
     dashboard: fixed('/admin/dashboard'),
     scraper: fixed('/admin/scraper'),
     companies: fixed('/admin/companies'),
+    reports: fixed('/admin/reports'),
   },
   contact: fixed('/contact'),
   bulkOrders: fixed('/bulk-orders'),

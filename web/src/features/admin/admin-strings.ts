@@ -12,6 +12,7 @@ export const adminStrings = {
   logout: 'Logout',
   /** Ours: the dashboard's way to the import tool (/admin/scraper). */
   productImport: 'Product Import',
+  reports: 'Reports',
   loading: 'Loading...',
   error: 'Error',
   success: 'Success',

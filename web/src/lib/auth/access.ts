@@ -1,10 +1,12 @@
 /** Which groups open which staff pages (the spec's roles). */
-import { ADMIN_ROUTE_GROUPS, STAFF_ROUTE_GROUPS } from '@core/auth/groups';
+import { ADMIN_ROUTE_GROUPS, REPORT_ROUTE_GROUPS, STAFF_ROUTE_GROUPS } from '@core/auth/groups';
 
 /** The admin login page and the dashboard route admit staff; moderators see the inbox only. */
 export const INBOX_GROUPS: readonly string[] = STAFF_ROUTE_GROUPS;
 /** The dashboard: admin or super_admin. */
 export const DASHBOARD_GROUPS: readonly string[] = ADMIN_ROUTE_GROUPS;
+/** The reports page: the admin groups and accountants. */
+export const REPORT_GROUPS: readonly string[] = REPORT_ROUTE_GROUPS;
 /** The scraper page: admin only. */
 export const SCRAPER_GROUPS: readonly string[] = ['admin'];
 

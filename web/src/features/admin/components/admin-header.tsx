@@ -1,8 +1,8 @@
 /** The admin area's header: the page title, the signed-in staff member, the import tool link, Logout. */
-import { Download, LogOut } from 'lucide-react';
+import { BarChart3, Download, LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@web/config/paths';
-import { canOpen, SCRAPER_GROUPS } from '@web/lib/auth/access';
+import { canOpen, REPORT_GROUPS, SCRAPER_GROUPS } from '@web/lib/auth/access';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
 import { refreshAuthState, useAuthState } from '@web/lib/auth/auth-session';
 import { adminStrings } from '../admin-strings';
@@ -25,6 +25,12 @@ export function AdminHeader({ title }: { title: string }) {
         <h1 className="text-xl font-bold text-slate-900">{title}</h1>
         <div className="flex items-center gap-3 text-sm text-slate-700">
           <span className="hidden sm:inline">{user?.email}</span>
+          {user && canOpen(user.groups, REPORT_GROUPS) ? (
+            <Link to={paths.admin.reports.getHref()} className={`${buttonClass()} whitespace-nowrap`}>
+              <BarChart3 aria-hidden="true" className="size-4" />
+              {adminStrings.reports}
+            </Link>
+          ) : null}
           {user && canOpen(user.groups, SCRAPER_GROUPS) ? (
             <Link to={paths.admin.scraper.getHref()} className={`${buttonClass()} whitespace-nowrap`}>
               <Download aria-hidden="true" className="size-4" />

@@ -5,7 +5,7 @@ import { emailSchema, staffSignInSchema, type StaffSignInValues } from '@core/au
 import { Form, FormRootError, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
 import { FormAlert } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
-import { canOpen, DASHBOARD_GROUPS, INBOX_GROUPS } from '@web/lib/auth/access';
+import { canOpen, DASHBOARD_GROUPS, INBOX_GROUPS, REPORT_GROUPS } from '@web/lib/auth/access';
 import { ApiError } from '@web/lib/api-client';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
 import { authedApi } from '@web/lib/auth/authed-api';
@@ -67,6 +67,11 @@ export function AdminLoginForm() {
         return;
       }
       navigate(paths.admin.dashboard.getHref(), { replace: true });
+      return;
+    }
+    // Accountants read the reports (and orders and invoices through them), nothing else.
+    if (state.user && canOpen(state.user.groups, REPORT_GROUPS)) {
+      navigate(paths.admin.reports.getHref(), { replace: true });
       return;
     }
     await auth.signOut();

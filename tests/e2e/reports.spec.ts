@@ -1,0 +1,88 @@
+/**
+ * The reports screen end to end: an accountant signs in at /admin/login and lands on the reports
+ * (the only staff page the role opens); an order paid today shows in the Sales figures and the GCT
+ * return, the breakdown follows the chosen dimension, every chart has its table, and the page passes
+ * axe at a desktop's 1280 px and a phone's 375 px.
+ */
+import { randomUUID } from 'node:crypto';
+import type { MoneyReport } from '../../functions/core/reports/reports.js';
+import { toShopDay } from '../../functions/core/shop-time.js';
+import type { ProvidedShop } from '../helpers/integration-setup.js';
+import { createTestUser, type TestUser } from '../helpers/admin-users.js';
+import { createShopClient, createTestProducts, newGuestId } from '../helpers/cart-api.js';
+import { signIn } from '../helpers/cognito.js';
+import { signInAtAdminLogin } from './auth-helpers.js';
+import { expectNoSeriousViolations } from './axe-helpers.js';
+import { expect, sidewaysOverflow, test } from './human.js';
+
+const shop = JSON.parse(process.env.E2E_SHOP!) as ProvidedShop;
+
+let accountant: TestUser;
+
+test.beforeAll(async () => {
+  accountant = await createTestUser(shop, ['accountant']);
+  const [product] = await createTestProducts(shop, [
+    { stock: 10, price: 25_000, name: `Report laptop ${randomUUID().slice(0, 6)}` },
+  ]);
+  const client = createShopClient(shop, { guestId: newGuestId() });
+  await client.add(product!.id, 2);
+  const session = (await client.saveCheckout()).body.checkout_session;
+  const placed = await client.placeOrder(session.id, randomUUID(), 'bank_transfer');
+  const admin = shop.sampleAccounts.admin;
+  const staff = createShopClient(shop, {
+    idToken: (await signIn(shop, admin.email, admin.password)).idToken,
+  });
+  await staff.call('POST', `/api/admin/orders/${placed.body.order.order_number}/payment/paid`, {});
+  // The reports follow the table's stream: wait until the payment is in them, as staff would see it later.
+  const today = toShopDay(new Date().toISOString());
+  await expect
+    .poll(
+      async () => {
+        const money = await staff.call<{ report: MoneyReport }>(
+          'GET',
+          `/api/admin/reports/money?from=${today}&to=${today}`,
+        );
+        return money.body.report.by_method.some(
+          (row) => row.method === 'bank_transfer' && row.received >= placed.body.order.total,
+        );
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+});
+
+for (const width of [1280, 375]) {
+  test(`an accountant reads the month's sales, GCT return, money and stock at ${width} px`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAtAdminLogin(page, accountant.email, accountant.password);
+    await expect(page).toHaveURL(/\/admin\/reports$/);
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+
+    const sales = page.getByRole('region', { name: 'Sales' });
+    const revenue = sales.getByRole('row', { name: /^Revenue \(net of GCT\)/ });
+    await expect(revenue).toBeVisible();
+    await expect(revenue).not.toContainText('J$0.00 J$');
+    await sales.getByRole('combobox', { name: 'Break down by' }).selectOption({ label: 'payment method' });
+    await expect(
+      sales.getByRole('table', { name: /largest of/ }).getByRole('rowheader', { name: 'Bank transfer' }),
+    ).toBeVisible();
+    await expect(sales.getByRole('img', { name: 'Revenue net of GCT by payment method' })).toBeVisible();
+    await expect(sales.getByRole('img', { name: 'Revenue net of GCT, by day' })).toBeVisible();
+
+    const gct = page.getByRole('region', { name: 'GCT return' });
+    await expect(gct.getByRole('row', { name: /^Output GCT J\$/ })).toBeVisible();
+    await expect(gct.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Money' }).getByRole('rowheader', { name: 'Bank transfer' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Stock' }).getByRole('rowheader', { name: 'Total' }),
+    ).toBeVisible();
+
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`reports-${width}.png`), fullPage: true });
+  });
+}

@@ -1,0 +1,518 @@
+/**
+ * The reports screen (admins and accountants): Sales against the previous period with a breakdown,
+ * the month's GCT return (printable, CSV), Money and Stock. Tables first; each chart beside the
+ * table that holds its figures.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { REPORT_DIMENSIONS, type ReportDimension } from '@core/reports/rollup';
+import { REPORT_PERIODS, type ReportPeriodKind, type SalesSummary } from '@core/reports/reports';
+import { toShopDay } from '@core/shop-time';
+import { Button } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
+import { canOpen, DASHBOARD_GROUPS } from '@web/lib/auth/access';
+import { useAuthState } from '@web/lib/auth/auth-session';
+import { downloadAuthedFile } from '@web/lib/download-file';
+import {
+  gctReturnPath,
+  moneyReportPath,
+  useGctReturn,
+  useMoneyReport,
+  useSalesReport,
+  useStockReport,
+} from '../api/get-reports';
+import { formatMoney, reportsStrings as strings } from '../reports-strings';
+import { BarChart } from './bar-chart';
+
+const th = 'border-b border-slate-200 px-3 py-2 text-left font-semibold text-slate-700';
+const td = 'border-b border-slate-100 px-3 py-2';
+const num = `${td} text-right tabular-nums`;
+const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
+
+function Table({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    // Focusable, so that a keyboard can scroll a table wider than a phone's screen.
+    <div
+      tabIndex={0}
+      role="group"
+      aria-label={caption}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+    >
+      <table className="w-full text-sm">
+        <caption className="px-3 py-2 text-left font-medium text-slate-700">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={th}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 print:border-0"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Status({ isPending, isError }: { isPending: boolean; isError: boolean }) {
+  if (isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {strings.failed}
+      </p>
+    );
+  if (isPending) return <p className="text-sm text-slate-600">{strings.loading}</p>;
+  return null;
+}
+
+const today = () => toShopDay(new Date().toISOString());
+const metricValue = (summary: SalesSummary, metric: keyof typeof strings.sales.metrics): string => {
+  const value = summary[metric];
+  return metric === 'orders' || metric === 'units' ? String(value) : formatMoney(value);
+};
+
+function SalesSection() {
+  const [period, setPeriod] = useState<ReportPeriodKind>('month');
+  const [date, setDate] = useState(today);
+  const [from, setFrom] = useState(() => `${today().slice(0, 7)}-01`);
+  const [to, setTo] = useState(today);
+  const [dimension, setDimension] = useState<ReportDimension>('category');
+  const custom = period === 'custom';
+  const { data, isPending, isError } = useSalesReport(
+    custom ? { period, from, to, dimension } : { period, date, dimension },
+  );
+  const dimensionLabel = strings.sales.dimensions[dimension];
+  return (
+    <Section title={strings.sales.heading}>
+      <div className="flex flex-wrap items-end gap-3 text-sm">
+        <label className="flex flex-col gap-1">
+          {strings.sales.period}
+          <select
+            className={field}
+            value={period}
+            onChange={(event) => setPeriod(event.target.value as ReportPeriodKind)}
+          >
+            {REPORT_PERIODS.map((kind) => (
+              <option key={kind} value={kind}>
+                {strings.sales.periods[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {custom ? (
+          <>
+            <label className="flex flex-col gap-1">
+              {strings.sales.from}
+              <input
+                type="date"
+                className={field}
+                value={from}
+                onChange={(event) => setFrom(event.target.value)}
+              />
+            </label>
+            <label className="flex flex-col gap-1">
+              {strings.sales.to}
+              <input
+                type="date"
+                className={field}
+                value={to}
+                onChange={(event) => setTo(event.target.value)}
+              />
+            </label>
+          </>
+        ) : (
+          <label className="flex flex-col gap-1">
+            {strings.sales.date}
+            <input
+              type="date"
+              className={field}
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+            />
+          </label>
+        )}
+        <label className="flex flex-col gap-1">
+          {strings.sales.breakdown}
+          <select
+            className={field}
+            value={dimension}
+            onChange={(event) => setDimension(event.target.value as ReportDimension)}
+          >
+            {REPORT_DIMENSIONS.map((option) => (
+              <option key={option} value={option}>
+                {strings.sales.dimensions[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <Status isPending={isPending} isError={isError} />
+      {data ? (
+        <>
+          <Table
+            caption={`${data.period.from} – ${data.period.to} / ${data.previous_period.from} – ${data.previous_period.to}`}
+            columns={[strings.sales.metric, strings.sales.current, strings.sales.previous]}
+          >
+            {(Object.keys(strings.sales.metrics) as (keyof typeof strings.sales.metrics)[]).map((metric) => (
+              <tr key={metric}>
+                <th scope="row" className={`${td} text-left font-normal`}>
+                  {strings.sales.metrics[metric]}
+                  {metric === 'gross_margin' && data.totals.gross_margin_percent !== null
+                    ? ` (${data.totals.gross_margin_percent}%)`
+                    : ''}
+                </th>
+                <td className={num}>{metricValue(data.totals, metric)}</td>
+                <td className={num}>{metricValue(data.previous, metric)}</td>
+              </tr>
+            ))}
+          </Table>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <div className="space-y-2">
+              <h3 className="font-medium text-slate-800">{strings.sales.top(dimensionLabel)}</h3>
+              {data.breakdown.length === 0 ? (
+                <p className="text-sm text-slate-600">{strings.sales.none}</p>
+              ) : (
+                <>
+                  <Table
+                    caption={strings.sales.rowsShown(data.breakdown.length, data.breakdown_rows)}
+                    columns={[
+                      dimensionLabel,
+                      strings.sales.revenue,
+                      strings.sales.orders,
+                      strings.sales.units,
+                    ]}
+                  >
+                    {data.breakdown.map((row) => (
+                      <tr key={row.key}>
+                        <th scope="row" className={`${td} text-left font-normal`}>
+                          {row.label}
+                        </th>
+                        <td className={num}>{formatMoney(row.revenue)}</td>
+                        <td className={num}>{row.orders}</td>
+                        <td className={num}>{row.units}</td>
+                      </tr>
+                    ))}
+                  </Table>
+                  <BarChart
+                    label={strings.sales.topCaption(dimensionLabel)}
+                    direction="rows"
+                    formatValue={formatMoney}
+                    bars={data.breakdown.map((row) => ({
+                      key: row.key,
+                      label: row.label,
+                      value: row.revenue,
+                    }))}
+                  />
+                </>
+              )}
+            </div>
+            <div className="space-y-2">
+              <h3 className="font-medium text-slate-800">{strings.sales.overTime}</h3>
+              <BarChart
+                label={strings.sales.overTimeCaption}
+                direction="columns"
+                formatValue={formatMoney}
+                bars={data.by_day.map((day) => ({ key: day.day, label: day.day, value: day.revenue }))}
+              />
+              <details>
+                <summary className="cursor-pointer text-sm text-slate-700">
+                  {strings.sales.overTimeCaption}
+                </summary>
+                <Table
+                  caption={strings.sales.overTimeCaption}
+                  columns={[strings.sales.day, strings.sales.revenue, strings.sales.orders]}
+                >
+                  {data.by_day.map((day) => (
+                    <tr key={day.day}>
+                      <th scope="row" className={`${td} text-left font-normal`}>
+                        {day.day}
+                      </th>
+                      <td className={num}>{formatMoney(day.revenue)}</td>
+                      <td className={num}>{day.orders}</td>
+                    </tr>
+                  ))}
+                </Table>
+              </details>
+            </div>
+          </div>
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+function GctSection() {
+  const [month, setMonth] = useState(() => today().slice(0, 7));
+  const { data, isPending, isError } = useGctReturn(month);
+  return (
+    <Section
+      title={strings.gct.heading}
+      actions={
+        <div className="flex gap-2 print:hidden">
+          <Button onClick={() => window.print()}>{strings.gct.print}</Button>
+          <Button
+            onClick={() => void downloadAuthedFile(gctReturnPath(month, 'csv'), `gct-return-${month}.csv`)}
+          >
+            {strings.gct.csv}
+          </Button>
+        </div>
+      }
+    >
+      <label className="flex w-fit flex-col gap-1 text-sm">
+        {strings.gct.month}
+        <input
+          type="month"
+          className={field}
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+        />
+      </label>
+      <Status isPending={isPending} isError={isError} />
+      {data ? (
+        <Table
+          caption={strings.gct.counts(data.invoices, data.credit_notes)}
+          columns={[strings.gct.figure, strings.gct.amount]}
+        >
+          {(Object.keys(strings.gct.rows) as (keyof typeof strings.gct.rows)[]).map((row) => (
+            <tr key={row}>
+              <th scope="row" className={`${td} text-left font-normal`}>
+                {strings.gct.rows[row]}
+              </th>
+              <td className={num}>{formatMoney(data[row])}</td>
+            </tr>
+          ))}
+        </Table>
+      ) : null}
+    </Section>
+  );
+}
+
+function MoneySection() {
+  const [from, setFrom] = useState(() => `${today().slice(0, 7)}-01`);
+  const [to, setTo] = useState(today);
+  const { data, isPending, isError } = useMoneyReport(from, to);
+  return (
+    <Section
+      title={strings.money.heading}
+      actions={
+        <Button
+          className="print:hidden"
+          onClick={() =>
+            void downloadAuthedFile(moneyReportPath(from, to, 'csv'), `money-${from}-to-${to}.csv`)
+          }
+        >
+          {strings.money.csv}
+        </Button>
+      }
+    >
+      <div className="flex flex-wrap gap-3 text-sm">
+        <label className="flex flex-col gap-1">
+          {strings.sales.from}
+          <input
+            type="date"
+            className={field}
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+        </label>
+        <label className="flex flex-col gap-1">
+          {strings.sales.to}
+          <input type="date" className={field} value={to} onChange={(event) => setTo(event.target.value)} />
+        </label>
+      </div>
+      <Status isPending={isPending} isError={isError} />
+      {data ? (
+        <>
+          {data.by_method.length === 0 ? (
+            <p className="text-sm text-slate-600">{strings.money.noneReceived}</p>
+          ) : (
+            <Table
+              caption={`${data.period.from} – ${data.period.to}`}
+              columns={[strings.money.method, strings.money.received, strings.money.refunded]}
+            >
+              {data.by_method.map((row) => (
+                <tr key={row.method}>
+                  <th scope="row" className={`${td} text-left font-normal`}>
+                    {row.method_label}
+                  </th>
+                  <td className={num}>{formatMoney(row.received)}</td>
+                  <td className={num}>{formatMoney(row.refunded)}</td>
+                </tr>
+              ))}
+            </Table>
+          )}
+          <h3 className="font-medium text-slate-800">{strings.money.awaiting}</h3>
+          {data.awaiting_transfers.length === 0 ? (
+            <p className="text-sm text-slate-600">{strings.money.noneAwaiting}</p>
+          ) : (
+            <Table
+              caption={strings.money.awaiting}
+              columns={[strings.money.order, strings.money.customer, strings.money.total, strings.money.age]}
+            >
+              {data.awaiting_transfers.map((row) => (
+                <tr key={row.order_number}>
+                  <th scope="row" className={`${td} text-left font-normal`}>
+                    {row.order_number}
+                  </th>
+                  <td className={td}>{row.customer}</td>
+                  <td className={num}>{formatMoney(row.total)}</td>
+                  <td className={num}>{row.age_days}</td>
+                </tr>
+              ))}
+            </Table>
+          )}
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+function StockSection() {
+  const { data, isPending, isError } = useStockReport();
+  const estimated = (flag: boolean) => (flag ? ` (${strings.stock.estimated})` : '');
+  return (
+    <Section title={strings.stock.heading}>
+      <Status isPending={isPending} isError={isError} />
+      {data ? (
+        <>
+          <Table
+            caption={strings.stock.heading}
+            columns={[
+              strings.stock.category,
+              strings.stock.units,
+              strings.stock.atCost,
+              strings.stock.atPrice,
+              strings.stock.withoutCost,
+            ]}
+          >
+            {data.by_category.map((row) => (
+              <tr key={row.category_id ?? 'none'}>
+                <th scope="row" className={`${td} text-left font-normal`}>
+                  {row.category}
+                </th>
+                <td className={num}>{row.units}</td>
+                <td className={num}>{formatMoney(row.value_at_cost)}</td>
+                <td className={num}>{formatMoney(row.value_at_price)}</td>
+                <td className={num}>{row.units_without_cost}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className={`${td} text-left`}>
+                {strings.stock.total}
+              </th>
+              <td className={num}>{data.totals.units}</td>
+              <td className={num}>{formatMoney(data.totals.value_at_cost)}</td>
+              <td className={num}>{formatMoney(data.totals.value_at_price)}</td>
+              <td className={td} />
+            </tr>
+          </Table>
+          <h3 className="font-medium text-slate-800">{strings.stock.runningOut}</h3>
+          {data.running_out.length === 0 ? (
+            <p className="text-sm text-slate-600">{strings.stock.noneRunningOut}</p>
+          ) : (
+            <Table
+              caption={strings.stock.runningOut}
+              columns={[
+                strings.stock.product,
+                strings.stock.stock,
+                strings.stock.perDay,
+                strings.stock.daysLeft,
+              ]}
+            >
+              {data.running_out.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row" className={`${td} text-left font-normal`}>
+                    {row.name}
+                  </th>
+                  <td className={num}>
+                    {row.stock}
+                    {estimated(row.stock_estimated)}
+                  </td>
+                  <td className={num}>{row.units_per_day}</td>
+                  <td className={num}>{row.days_left}</td>
+                </tr>
+              ))}
+            </Table>
+          )}
+          <h3 className="font-medium text-slate-800">{strings.stock.slow}</h3>
+          {data.slow_movers.length === 0 ? (
+            <p className="text-sm text-slate-600">{strings.stock.noneSlow}</p>
+          ) : (
+            <Table
+              caption={strings.stock.slowShown(data.slow_movers.length, data.slow_movers_count)}
+              columns={[strings.stock.product, strings.stock.sku, strings.stock.stock, strings.stock.atPrice]}
+            >
+              {data.slow_movers.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row" className={`${td} text-left font-normal`}>
+                    {row.name}
+                  </th>
+                  <td className={td}>{row.sku}</td>
+                  <td className={num}>
+                    {row.stock}
+                    {estimated(row.stock_estimated)}
+                  </td>
+                  <td className={num}>{formatMoney(row.value_at_price)}</td>
+                </tr>
+              ))}
+            </Table>
+          )}
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+export function ReportsPage() {
+  const { user } = useAuthState();
+  return (
+    <div className="min-h-screen bg-white">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <h1 className="text-xl font-bold text-slate-900">{strings.title}</h1>
+          {user && canOpen(user.groups, DASHBOARD_GROUPS) ? (
+            <Link
+              to={paths.admin.dashboard.getHref()}
+              className="text-sm text-sky-800 underline print:hidden"
+            >
+              {strings.backToDashboard}
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+        <SalesSection />
+        <GctSection />
+        <MoneySection />
+        <StockSection />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+/** What the reports screen says (labels of the owner's and the accountant's reports). */
+import type { ReportDimension } from '@core/reports/rollup';
+import type { ReportPeriodKind } from '@core/reports/reports';
+
+export const reportsStrings = {
+  title: 'Reports',
+  pageDescription: 'Sales, the GCT return, money received and stock value.',
+  backToDashboard: 'Back to dashboard',
+  loading: 'Loading the report...',
+  failed: 'The report could not be loaded. Please try again.',
+  sales: {
+    heading: 'Sales',
+    period: 'Period',
+    date: 'Day in the period',
+    from: 'From',
+    to: 'To',
+    breakdown: 'Break down by',
+    metric: 'Figure',
+    current: 'This period',
+    previous: 'Previous period',
+    overTime: 'Revenue by day',
+    overTimeCaption: 'Revenue net of GCT, by day',
+    top: (dimension: string) => `Top by ${dimension}`,
+    topCaption: (dimension: string) => `Revenue net of GCT by ${dimension}`,
+    day: 'Day',
+    revenue: 'Revenue (net of GCT)',
+    orders: 'Orders',
+    units: 'Units',
+    rowsShown: (shown: number, total: number) => `The ${shown} largest of ${total}.`,
+    none: 'No sales in this period.',
+    metrics: {
+      revenue: 'Revenue (net of GCT)',
+      gct: 'GCT',
+      delivery: 'Delivery charged',
+      credits: 'Credit notes (cancellations and refunds)',
+      refunds: 'Refunds paid',
+      orders: 'Orders',
+      units: 'Units',
+      average_order_value: 'Average order value',
+      gross_margin: 'Gross margin (where cost is known)',
+    },
+    periods: { day: 'Day', week: 'Week', month: 'Month', custom: 'Custom' } satisfies Record<
+      ReportPeriodKind,
+      string
+    >,
+    dimensions: {
+      category: 'category',
+      brand: 'brand',
+      product: 'product',
+      payment_method: 'payment method',
+      delivery_method: 'delivery method',
+      customer: 'customer or company',
+    } satisfies Record<ReportDimension, string>,
+  },
+  gct: {
+    heading: 'GCT return',
+    month: 'Month',
+    figure: 'Figure',
+    amount: 'JMD',
+    print: 'Print',
+    csv: 'Download CSV',
+    rows: {
+      standard_rated_sales: 'Standard-rated sales (net of GCT)',
+      output_gct: 'Output GCT',
+      zero_rated_sales: 'Zero-rated sales',
+      exempt_sales: 'Exempt sales',
+      delivery_charged: 'Delivery charged (no GCT)',
+      credit_notes_sales: 'Credit notes: sales',
+      credit_notes_gct: 'Credit notes: GCT',
+      net_sales: 'Net sales',
+      net_output_gct: 'Net output GCT',
+    },
+    counts: (invoices: number, credits: number) => `${invoices} invoices, ${credits} credit notes.`,
+  },
+  money: {
+    heading: 'Money',
+    method: 'Payment method',
+    received: 'Received',
+    refunded: 'Refunded',
+    day: 'Day',
+    csv: 'Download CSV',
+    awaiting: 'Bank transfers awaiting payment',
+    order: 'Order',
+    customer: 'Customer',
+    total: 'Total',
+    age: 'Age (days)',
+    noneAwaiting: 'No bank transfer is awaiting payment.',
+    noneReceived: 'No money received or refunded in this period.',
+  },
+  stock: {
+    heading: 'Stock',
+    category: 'Category',
+    units: 'Units',
+    atCost: 'Value at cost',
+    atPrice: 'Value at selling price',
+    withoutCost: 'Units without a cost price',
+    total: 'Total',
+    slow: 'No sales in 90 days',
+    slowShown: (shown: number, total: number) => `The ${shown} with the most stock value of ${total}.`,
+    runningOut: 'Runs out within 30 days at the last 30 days’ rate',
+    product: 'Product',
+    sku: 'SKU',
+    stock: 'Stock',
+    perDay: 'Sold per day',
+    daysLeft: 'Days left',
+    estimated: 'estimated',
+    noneSlow: 'Every product in stock sold in the last 90 days.',
+    noneRunningOut: 'Nothing runs out within 30 days.',
+  },
+} as const;
+
+/** Jamaican dollars with cents, as the accountant's figures need. */
+export function formatMoney(amount: number | null): string {
+  if (amount === null) return '–';
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}J$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

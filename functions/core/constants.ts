@@ -322,21 +322,3 @@ export const PRODUCT_HISTORY = {
 export const BACK_IN_STOCK = {
   claimLeaseSeconds: MAIL_RECORDS.claimLeaseSeconds,
 } as const;
-
-/** The owner's and the accountant's reports (functions/core/reports). */
-export const REPORTS = {
-  /** Jamaica keeps UTC-5 all year (no daylight saving): a report's day runs midnight to midnight there. */
-  utcOffsetHours: -5,
-  /** The longest custom period one report covers, in days. */
-  maxPeriodDays: 800,
-  /** Rows of a breakdown (top categories, products, customers...). */
-  breakdownLimit: 10,
-  /** Products that sold nothing for this many days are listed as slow (the most stock value first). */
-  slowMoverDays: 90,
-  /** Slow products listed (their count is given in full). */
-  slowMoverLimit: 25,
-  /** The sales rate that predicts when a product runs out: the last this many days. */
-  runOutRateDays: 30,
-  /** Products that run out within this many days at that rate are listed. */
-  runOutWithinDays: 30,
-} as const;

@@ -4,7 +4,7 @@
  * Pure: the handlers read the rollups and pass them in. Amounts leave here in JMD with cents.
  */
 import * as z from 'zod';
-import { REPORTS } from '../constants.js';
+import { REPORTS } from './report-settings.js';
 import { PAYMENT_METHOD_LABELS } from '../orders/invoice.js';
 import { toShopDay } from '../shop-time.js';
 import {

@@ -3,7 +3,7 @@
  * that sold nothing in the last 90 days, and those that run out within 30 days at the last 30 days'
  * rate of sale; a stock figure the importer estimated is flagged, not trusted.
  */
-import { REPORTS } from '../constants.js';
+import { REPORTS } from './report-settings.js';
 import type { DayFigures } from './rollup.js';
 
 /** The product fields the Stock report reads. */

@@ -1,5 +1,5 @@
 /** GET /api/admin/reports/stock (admins and accountants): stock value by category, slow movers, running out. */
-import { REPORTS } from '../../core/constants.js';
+import { REPORTS } from '../../core/reports/report-settings.js';
 import { buildStockReport } from '../../core/reports/stock-report.js';
 import { toShopDay } from '../../core/shop-time.js';
 import { listCategories } from '../../data/categories.js';

@@ -1,0 +1,18 @@
+/**
+ * The reports' settings (kept out of the shared constants module: every Lambda bundles that one, and
+ * only the report routes need these).
+ */
+export const REPORTS = {
+  /** The longest custom period one report covers, in days. */
+  maxPeriodDays: 800,
+  /** Rows of a breakdown (top categories, products, customers...). */
+  breakdownLimit: 10,
+  /** Products that sold nothing for this many days are listed as slow (the most stock value first). */
+  slowMoverDays: 90,
+  /** Slow products listed (their count is given in full). */
+  slowMoverLimit: 25,
+  /** The sales rate that predicts when a product runs out: the last this many days. */
+  runOutRateDays: 30,
+  /** Products that run out within this many days at that rate are listed. */
+  runOutWithinDays: 30,
+} as const;

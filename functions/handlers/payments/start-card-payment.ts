@@ -5,14 +5,15 @@
  */
 import { orderParamsSchema } from '../../core/orders/order.js';
 import { orderProofSchema } from '../../core/orders/payment-documents.js';
+import { getAccessibleOrder } from '../../services/orders/get-accessible-order.js';
 import { startCardPayment } from '../../services/payments/start-card-payment.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
-import { getAccessibleOrder } from '../../shared/order-access.js';
+import { getOrderViewer } from '../../shared/request-owner.js';
 
 export const handler = createHttpHandler(
   { auth: 'public', params: orderParamsSchema, body: orderProofSchema.optional() },
   async ({ event, caller, params, body }) => {
-    const order = await getAccessibleOrder({ event, caller }, params.orderNumber, body ?? {});
+    const order = await getAccessibleOrder(getOrderViewer(event, caller), params.orderNumber, body ?? {});
     return { statusCode: 201, body: await startCardPayment(order) };
   },
 );

@@ -1,6 +1,7 @@
 /** What the reports screen says (labels of the owner's and the accountant's reports). */
 import type { ReportDimension } from '@core/reports/rollup';
 import type { ReportPeriodKind } from '@core/reports/reports';
+import { REPORTS } from '@core/reports/report-settings';
 
 export const reportsStrings = {
   title: 'Reports',
@@ -95,17 +96,17 @@ export const reportsStrings = {
     atPrice: 'Value at selling price',
     withoutCost: 'Units without a cost price',
     total: 'Total',
-    slow: 'No sales in 90 days',
+    slow: `No sales in ${REPORTS.slowMoverDays} days`,
     slowShown: (shown: number, total: number) => `The ${shown} with the most stock value of ${total}.`,
-    runningOut: 'Runs out within 30 days at the last 30 days’ rate',
+    runningOut: `Runs out within ${REPORTS.runOutWithinDays} days at the last ${REPORTS.runOutRateDays} days’ rate`,
     product: 'Product',
     sku: 'SKU',
     stock: 'Stock',
     perDay: 'Sold per day',
     daysLeft: 'Days left',
     estimated: 'estimated',
-    noneSlow: 'Every product in stock sold in the last 90 days.',
-    noneRunningOut: 'Nothing runs out within 30 days.',
+    noneSlow: `Every product in stock sold in the last ${REPORTS.slowMoverDays} days.`,
+    noneRunningOut: `Nothing runs out within ${REPORTS.runOutWithinDays} days.`,
   },
 } as const;
 

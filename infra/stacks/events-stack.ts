@@ -78,6 +78,8 @@ export class EventsStack extends Stack {
       'reply-mail': sendMail,
       'newsletter-mail': sendMail,
       'back-in-stock': sendMail,
+      // Mails a business account's applicant the staff's decision.
+      'company-mail': sendMail,
       // Writes history entries to the table, which every consumer may already.
       'product-history': () => undefined,
       // Writes the reports' parts and day rollups to the table, and reads products: the table only.

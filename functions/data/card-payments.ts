@@ -13,7 +13,8 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { Order } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';
-import type { CardAttempt, CardAttemptState, CardPaymentRecord } from '../core/payments/card-payment.js';
+import type { CardPaymentRecord } from '../core/payments/card-payment.js';
+import type { CardAttempt, CardAttemptState } from '../core/payments/card-attempts.js';
 import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { TTL_ATTRIBUTE } from './table-design.js';

@@ -9,14 +9,14 @@
  * benchmarks page's card payments notes). They are never logged.
  */
 import {
-  CARD_PAYMENT,
   type HostedPageSettings,
   gatewayAnswerSchema,
   isSpiReady,
   spiStartAnswerSchema,
   type GatewayAnswer,
 } from '../core/payments/card-payment.js';
-import { cardPaymentMessages } from '../core/payments/card-payment.js';
+import { CARD_PAYMENT } from '../core/payments/card-attempts.js';
+import { cardPaymentMessages } from '../core/payments/card-attempts.js';
 import { RuleViolation } from '../core/rule-violation.js';
 import { ENV, optionalEnv, requireEnv } from '../shared/env.js';
 

@@ -10,7 +10,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { CARD_RECONCILE } from '../../functions/core/payments/card-payment.js';
+import { CARD_RECONCILE } from '../../functions/core/payments/card-attempts.js';
 import { ENV } from '../../functions/shared/env.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import { StorefrontFunction } from './storefront-function.js';

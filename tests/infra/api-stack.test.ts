@@ -215,7 +215,7 @@ describe('api stack: least privilege', () => {
     expect(roles).not.toContain('cognito-idp:AdminDeleteUser');
   });
 
-  it('lets only the upload routes sign uploads, product saves manage images, the proof check read and delete, staff read proofs', () => {
+  it('lets only the upload routes sign uploads, product saves manage images, the proof and business document checks read and delete, staff read them', () => {
     const managers = ['admin/create-product', 'admin/update-product', 'admin/delete-product'];
     for (const route of routes) {
       const s3 = grantedActions(findFunction(route)).filter((a) => a.startsWith('s3:'));
@@ -223,12 +223,16 @@ describe('api stack: least privilege', () => {
         expect(s3, describeRoute(route)).toEqual(
           expect.arrayContaining(['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*']),
         );
-      } else if (route.handler === 'orders/create-document-upload') {
+      } else if (
+        ['orders/create-document-upload', 'business/create-document-upload'].includes(route.handler)
+      ) {
         expect(s3).toContain('s3:PutObject');
         expect(s3.filter((a) => /Get|Delete|List/.test(a))).toEqual([]);
-      } else if (route.handler === 'orders/confirm-document-upload') {
+      } else if (
+        ['orders/confirm-document-upload', 'business/open-business-account'].includes(route.handler)
+      ) {
         expect(s3.sort()).toEqual(['s3:DeleteObject', 's3:GetObject']);
-      } else if (route.handler === 'admin/get-order') {
+      } else if (['admin/get-order', 'admin/get-company'].includes(route.handler)) {
         expect(s3).toEqual(['s3:GetObject']);
       } else if (route.handler === 'admin/create-image-upload') {
         expect(s3).toContain('s3:PutObject');

@@ -18,7 +18,7 @@ import {
   type OrderStatus,
   type OrderView,
 } from './order.js';
-import { describeCardPayment, type CardPaymentStatus } from '../payments/card-payment.js';
+import { describeCardPayment, type CardPaymentStatus } from '../payments/card-attempts.js';
 import {
   getPaymentInstructions,
   getPaymentStatusLabel,

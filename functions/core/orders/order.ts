@@ -37,7 +37,8 @@ import {
   type OrderAccount,
 } from '../business/company.js';
 import { CHECKOUT } from '../constants.js';
-import type { CardAttempt, CardPaymentRecord } from '../payments/card-payment.js';
+import type { CardPaymentRecord } from '../payments/card-payment.js';
+import type { CardAttempt } from '../payments/card-attempts.js';
 
 export { PAYMENT_METHODS, type PaymentMethod } from './payment.js';
 

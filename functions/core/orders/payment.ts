@@ -3,7 +3,7 @@
  * and purchase order document, the TRN, and the instructions a shopper needs to pay.
  */
 import type { PAYMENT } from '../constants.js';
-import { CARD_PAYMENT } from '../payments/card-payment.js';
+import { CARD_PAYMENT } from '../payments/card-attempts.js';
 import { getPayeeName } from '../shop-identity.js';
 
 /**

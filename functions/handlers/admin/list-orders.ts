@@ -4,7 +4,7 @@
  */
 import { adminOrderListQuerySchema, toOrderView } from '../../core/orders/order.js';
 import { hasProofToCheck } from '../../core/orders/payment.js';
-import { needsCardReview } from '../../core/payments/card-payment.js';
+import { needsCardReview } from '../../core/payments/card-attempts.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import { listOrders } from '../../data/orders.js';
 import { createHttpHandler } from '../../shared/http-handler.js';

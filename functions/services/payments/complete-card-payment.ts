@@ -12,13 +12,12 @@
  *   come from; a lost or garbled answer leaves the attempt `unknown` for the reconciler.
  */
 import {
-  cardAttemptMessages,
   isApproved,
   toCardAuthorisation,
   toGatewayAmount,
-  type CardAttemptState,
   type GatewayAnswer,
 } from '../../core/payments/card-payment.js';
+import { cardAttemptMessages, type CardAttemptState } from '../../core/payments/card-attempts.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import {
   claimCardAttempt,

@@ -5,7 +5,7 @@
  * SpiToken cannot be used twice, so the shop cannot settle them alone; staff look the transaction up
  * in the PowerTranz merchant portal by its TransactionIdentifier. Nothing here marks an order paid.
  */
-import { CARD_RECONCILE, findAttemptsToReconcile } from '../../core/payments/card-payment.js';
+import { CARD_RECONCILE, findAttemptsToReconcile } from '../../core/payments/card-attempts.js';
 import { claimCardAttempt, listCardOrdersSince, writeCardAttemptOutcome } from '../../data/card-payments.js';
 import { logger } from '../../shared/powertools.js';
 

@@ -6,12 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Order } from '../../core/orders/order.js';
-import {
-  assertCanStartCardPayment,
-  buildAuthRequest,
-  cardAttemptMessages,
-  SPI_TOKEN_LIFETIME_MS,
-} from '../../core/payments/card-payment.js';
+import { buildAuthRequest, SPI_TOKEN_LIFETIME_MS } from '../../core/payments/card-payment.js';
+import { assertCanStartCardPayment, cardAttemptMessages } from '../../core/payments/card-attempts.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import { recordCardAttempt, recordSpiToken } from '../../data/card-payments.js';
 import {

@@ -14,7 +14,7 @@ import {
   cardAttemptMessages,
   cardPaymentMessages,
   describeDecline,
-} from '../../../functions/core/payments/card-payment.js';
+} from '../../../functions/core/payments/card-attempts.js';
 import {
   createShopClient,
   createTestProducts,

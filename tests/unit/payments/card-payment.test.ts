@@ -3,16 +3,18 @@ import {
   assertCanCapture,
   assertCanRefund,
   buildAuthRequest,
-  cardPaymentMessages,
-  describeCardPayment,
-  describeDecline,
-  findAttemptsToReconcile,
   isApproved,
   merchantResponseSchema,
   toCardAuthorisation,
   toGatewayAmount,
-  type CardAttempt,
 } from '../../../functions/core/payments/card-payment.js';
+import {
+  cardPaymentMessages,
+  describeCardPayment,
+  describeDecline,
+  findAttemptsToReconcile,
+  type CardAttempt,
+} from '../../../functions/core/payments/card-attempts.js';
 
 const order = {
   order_number: 'SHG-7K4M-2Q9P',

@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import type { ShopperOrderView } from '@core/orders/order-progress';
-import { cardPaymentMessages, type CardPaymentStatus } from '@core/payments/card-payment';
+import { cardPaymentMessages, type CardPaymentStatus } from '@core/payments/card-attempts';
 import { Button } from '@web/components/ui/button';
 import { FormAlert } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';

@@ -1,0 +1,160 @@
+/**
+ * Business accounts at human speed, the whole path of one company: a customer applies with the
+ * company's registration document, staff approve it with Net 30 and a credit limit, the company
+ * admin invites a buyer by e-mail, the buyer accepts through the mailed link and pays on account at
+ * checkout, the statement shows the invoice, and staff record the payment so the balance drops.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { makeEmail, signInAsAdmin, signUpThroughUi, waitForEmail } from './auth-helpers.js';
+import { expect, openAnotherDevice, retypeInto, test, typeInto } from './human.js';
+import { addProducts } from './shop-helpers.js';
+
+const PASSWORD = 'island6';
+
+const registration = {
+  name: 'registration.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n% certificate of incorporation\n%%EOF\n'),
+};
+
+/** Whole Jamaican dollars of a shown price such as `$28,895`. */
+const dollarsOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/** The statement's balance, as the page shows it ("Balance: $1,234"). */
+async function statementBalance(statement: Locator): Promise<number> {
+  const line = statement.getByText(/^Balance: /);
+  await expect(line).toBeVisible();
+  return dollarsOf((await line.textContent())!.replace('Balance: ', ''));
+}
+
+/** The site path and query of the invitation link in the mail's text. */
+function inviteLinkIn(text: string): string {
+  const found = /https?:\/\/[^\s\]]+(\/account\/business\?company=[^\s\]]+)/.exec(text);
+  expect(found, 'the invitation link').not.toBeNull();
+  return found![1]!;
+}
+
+/** Types the checkout's address over what the account filled in, and picks the parish. */
+async function typeAddress(page: Page): Promise<void> {
+  const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await retypeInto(box('Phone'), '876-555-0142');
+  await retypeInto(box('Street Address'), '4 Ruthven Road');
+  await retypeInto(box('City'), 'Kingston');
+  await page.getByRole('combobox', { name: 'Parish' }).selectOption('St Andrew');
+}
+
+test.describe('business accounts', () => {
+  test('apply, staff approve Net 30, invite a buyer who pays on account, staff record the payment', async ({
+    page,
+    anotherDevice: staff,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const company = `Blue Mountain Tech ${randomUUID().slice(0, 6)}`;
+    const adminEmail = makeEmail('company-admin');
+    const buyerEmail = makeEmail('buyer');
+
+    // The customer applies from My Account.
+    await signUpThroughUi(page, request, adminEmail, PASSWORD);
+    await page.getByRole('link', { name: 'Business account' }).click();
+    const apply = page.getByRole('region', { name: 'Open a business account' });
+    const field = (name: string) => apply.getByRole('textbox', { name, exact: true });
+    await typeInto(field('Company name'), company);
+    await typeInto(field('TRN (9 digits)'), '123456789');
+    await typeInto(field('Address'), '4 Ruthven Road, Kingston 10');
+    await typeInto(field('Phone'), '876-555-0142');
+    await typeInto(field('Expected monthly spend (JMD)'), '500000');
+    await apply
+      .getByLabel('Certificate of incorporation or business registration (PDF, JPEG or PNG)')
+      .setInputFiles(registration);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page.getByRole('heading', { name: company })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('status')).toHaveText(
+      'Your application is being reviewed. We will e-mail you when it is decided.',
+    );
+
+    // Staff approve it with Net 30 and a credit limit.
+    await signInAsAdmin(staff);
+    await staff.goto('/admin/companies');
+    await staff.getByRole('button', { name: `Open ${company}` }).click();
+    const review = staff.getByRole('region', { name: company });
+    await expect(review.getByRole('link', { name: 'Registration document: registration.pdf' })).toBeVisible();
+    await review.getByRole('combobox', { name: 'Payment terms' }).selectOption({ label: 'Net 30' });
+    await typeInto(review.getByLabel('Credit limit (JMD)'), '5000000');
+    await review.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(review.getByRole('heading', { name: 'Record a payment' })).toBeVisible();
+    await waitForEmail(request, adminEmail, (m) => m.subject === 'Your business account is approved', 30_000);
+
+    // The company admin sees the terms and invites a buyer.
+    await page.reload();
+    await expect(page.getByText('Pay on account (Net 30) is available at checkout.')).toBeVisible();
+    await typeInto(page.getByLabel('Buyer e-mail'), buyerEmail);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('status')).toHaveText('Invitation sent.');
+    await expect(page.getByRole('listitem').filter({ hasText: buyerEmail })).toBeVisible();
+
+    // The buyer, on their own device, signs up and accepts through the mailed link.
+    const buyer = await openAnotherDevice(browser, baseURL);
+    try {
+      const invitation = await waitForEmail(
+        request,
+        buyerEmail,
+        (m) => m.subject === `You are invited to buy for ${company}`,
+        30_000,
+      );
+      const link = inviteLinkIn(invitation.text ?? '');
+      await signUpThroughUi(buyer, request, buyerEmail, PASSWORD);
+      await buyer.goto(link);
+      await expect(buyer.getByRole('heading', { name: 'Join a business account' })).toBeVisible();
+      await buyer.getByRole('button', { name: 'Accept the invitation' }).click();
+      await expect(buyer.getByRole('status')).toContainText('You joined the company.');
+
+      // The buyer checks out on account.
+      await addProducts(buyer, [0]);
+      await buyer.goto('/cart');
+      await buyer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await typeAddress(buyer);
+      await buyer.getByRole('button', { name: 'Continue to Payment' }).click();
+      await buyer.getByRole('radio', { name: /Pay on account \(Net 30\)/ }).check();
+      await buyer.getByRole('button', { name: 'Place Order' }).click();
+      await expect(buyer.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({
+        timeout: 20_000,
+      });
+      const orderNumber = (await buyer.getByTestId('order-number').textContent())!.trim();
+
+      // The statement in My Account shows the invoice, due in 30 days.
+      await buyer.goto('/account/business');
+      const statement = buyer.getByRole('region', { name: 'Statement' });
+      const invoice = statement.getByRole('row').filter({ hasText: orderNumber });
+      await expect(invoice).toBeVisible();
+      const owed = dollarsOf((await invoice.getByRole('cell').last().textContent())!);
+      expect(owed).toBeGreaterThan(0);
+      expect(await statementBalance(statement)).toBe(owed);
+
+      // Staff record a bank transfer for part of it; the balance drops by what was paid.
+      const paid = Math.min(1000, owed - 1);
+      await staff.reload();
+      await staff.getByRole('button', { name: `Open ${company}` }).click();
+      const account = staff.getByRole('region', { name: company });
+      const staffStatement = account.getByRole('region', { name: 'Statement' });
+      await expect(staffStatement.getByRole('row').filter({ hasText: orderNumber })).toBeVisible();
+      const payment = account.getByRole('form', { name: 'Record a payment' });
+      await typeInto(payment.getByRole('textbox', { name: 'Amount (JMD)' }), String(paid));
+      await payment.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'Bank transfer' });
+      await typeInto(payment.getByRole('textbox', { name: 'Reference' }), 'NCB-778812');
+      await payment.getByRole('button', { name: 'Record payment' }).click();
+      await expect(account.getByRole('status')).toHaveText('Payment recorded.');
+      await expect.poll(() => statementBalance(staffStatement)).toBe(owed - paid);
+      await expect(staffStatement.getByRole('listitem').filter({ hasText: 'NCB-778812' })).toBeVisible();
+
+      // The buyer's statement shows it too.
+      await buyer.reload();
+      await expect.poll(() => statementBalance(statement)).toBe(owed - paid);
+    } finally {
+      await buyer.context().close();
+    }
+  });
+});

@@ -78,7 +78,9 @@ test.describe('business accounts', () => {
 
     // Staff approve it with Net 30 and a credit limit.
     await signInAsAdmin(staff);
-    await staff.goto('/admin/companies');
+    // From the dashboard's header, as staff find it (nobody types the address).
+    await staff.getByRole('banner').getByRole('link', { name: 'Companies' }).click();
+    await expect(staff.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
     await staff.getByRole('button', { name: `Open ${company}` }).click();
     const review = staff.getByRole('region', { name: company });
     await expect(review.getByRole('link', { name: 'Registration document: registration.pdf' })).toBeVisible();

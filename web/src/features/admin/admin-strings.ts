@@ -13,6 +13,8 @@ export const adminStrings = {
   /** Ours: the dashboard's way to the import tool (/admin/scraper). */
   productImport: 'Product Import',
   reports: 'Reports',
+  /** The way to the business accounts (/admin/companies). */
+  companies: 'Companies',
   loading: 'Loading...',
   error: 'Error',
   success: 'Success',

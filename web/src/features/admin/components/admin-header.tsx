@@ -1,8 +1,11 @@
-/** The admin area's header: the page title, the signed-in staff member, the import tool link, Logout. */
-import { BarChart3, Download, LogOut } from 'lucide-react';
+/**
+ * The admin area's header: the page title, the signed-in staff member, the links to the screens of
+ * their own (reports, companies, the import tool), Logout.
+ */
+import { BarChart3, Building2, Download, LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@web/config/paths';
-import { canOpen, REPORT_GROUPS, SCRAPER_GROUPS } from '@web/lib/auth/access';
+import { canOpen, DASHBOARD_GROUPS, REPORT_GROUPS, SCRAPER_GROUPS } from '@web/lib/auth/access';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
 import { refreshAuthState, useAuthState } from '@web/lib/auth/auth-session';
 import { adminStrings } from '../admin-strings';
@@ -29,6 +32,12 @@ export function AdminHeader({ title }: { title: string }) {
             <Link to={paths.admin.reports.getHref()} className={`${buttonClass()} whitespace-nowrap`}>
               <BarChart3 aria-hidden="true" className="size-4" />
               {adminStrings.reports}
+            </Link>
+          ) : null}
+          {user && canOpen(user.groups, DASHBOARD_GROUPS) ? (
+            <Link to={paths.admin.companies.getHref()} className={`${buttonClass()} whitespace-nowrap`}>
+              <Building2 aria-hidden="true" className="size-4" />
+              {adminStrings.companies}
             </Link>
           ) : null}
           {user && canOpen(user.groups, SCRAPER_GROUPS) ? (

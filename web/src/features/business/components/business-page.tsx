@@ -3,7 +3,7 @@
  * approved its terms, members (the company admin invites and removes buyers) and statement.
  * With `?company=&invite=&token=` (the invitation mail's link) it accepts an invitation.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CompanyView } from '@core/business/company-view';
@@ -11,7 +11,7 @@ import { formatPrice } from '@core/format-price';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
-import { useAuthState } from '@web/lib/auth/auth-status';
+import { startAuthSession, useAuthState } from '@web/lib/auth/auth-session';
 import {
   acceptInvite,
   applyForAccount,
@@ -33,6 +33,11 @@ export function BusinessPage() {
   const account = useMyCompany(signedIn);
   const [params] = useSearchParams();
   const invite = params.get('invite');
+  // A visitor with no stored session (an invited buyer opening the mail's link on a new device)
+  // would otherwise wait for a session nobody reads: the app starts it only for stored sessions.
+  useEffect(() => {
+    void startAuthSession().catch((error: unknown) => console.error(error));
+  }, []);
   if (status === 'loading') return null;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">

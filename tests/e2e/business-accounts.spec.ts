@@ -28,6 +28,9 @@ async function statementBalance(statement: Locator): Promise<number> {
   return dollarsOf((await line.textContent())!.replace('Balance: ', ''));
 }
 
+/** The day 30 days from now (YYYY-MM-DD, UTC as the shop dates invoices). */
+const thirtyDaysOn = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
 /** The site path and query of the invitation link in the mail's text. */
 function inviteLinkIn(text: string): string {
   const found = /https?:\/\/[^\s\]]+(\/account\/business\?company=[^\s\]]+)/.exec(text);
@@ -134,17 +137,21 @@ test.describe('business accounts', () => {
       await typeAddress(buyer);
       await buyer.getByRole('button', { name: 'Continue to Payment' }).click();
       await buyer.getByRole('radio', { name: /Pay on account \(Net 30\)/ }).check();
+      const dueBefore = thirtyDaysOn();
       await buyer.getByRole('button', { name: 'Place Order' }).click();
       await expect(buyer.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({
         timeout: 20_000,
       });
       const orderNumber = (await buyer.getByTestId('order-number').textContent())!.trim();
+      const dueAfter = thirtyDaysOn();
 
       // The statement in My Account shows the invoice, due in 30 days.
       await buyer.goto('/account/business');
       const statement = buyer.getByRole('region', { name: 'Statement' });
       const invoice = statement.getByRole('row').filter({ hasText: orderNumber });
       await expect(invoice).toBeVisible();
+      // Due 30 days after it was placed (the day it was placed as the shop's clock reads it).
+      expect([dueBefore, dueAfter]).toContain((await invoice.getByRole('cell').nth(1).textContent())!.trim());
       const owed = dollarsOf((await invoice.getByRole('cell').last().textContent())!);
       expect(owed).toBeGreaterThan(0);
       expect(await statementBalance(statement)).toBe(owed);

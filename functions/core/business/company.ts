@@ -11,6 +11,7 @@ import { isValidPhone } from '../checkout/checkout.js';
 import { proofContentTypeSchema, trnSchema } from '../orders/payment-schemas.js';
 import type { StoredDocument } from '../orders/payment.js';
 import { RuleViolation } from '../rule-violation.js';
+import { toShopDay } from '../shop-time.js';
 import { businessMessages } from './business-strings.js';
 
 /**
@@ -259,9 +260,12 @@ export function getOnAccountLabel(days: number): string {
   return `Pay on account (Net ${days})`;
 }
 
-/** The invoice's due date: placed + the company's net days (YYYY-MM-DD). */
+/**
+ * The invoice's due date: the Jamaica day the order was placed (the invoice's date) plus the
+ * company's net days (YYYY-MM-DD), so an order placed at 9 pm in Kingston is not a day later.
+ */
 export function getInvoiceDueOn(placedAt: string, termsDays: number): string {
-  return new Date(Date.parse(placedAt) + termsDays * 86_400_000).toISOString().slice(0, 10);
+  return toShopDay(new Date(Date.parse(placedAt) + termsDays * 86_400_000).toISOString());
 }
 
 /** What an on-account order records of its company. */

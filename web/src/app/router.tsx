@@ -30,16 +30,17 @@ const ResetPasswordRoute = lazyPage(() =>
 );
 const AdminLoginRoute = lazyPage(() => import('./routes/admin-login').then((m) => m.AdminLoginRoute));
 const QuoteRoute = lazyPage(() => import('./routes/cart').then((m) => m.QuoteRoute));
-const InvoiceRoute = lazyPage(() => import('./routes/invoice').then((m) => m.InvoiceRoute));
+const InvoiceRoute = lazyPage(() => import('./routes/cart').then((m) => m.InvoiceRoute));
 // In the catalogue's chunk: it shares the catalogue's modules, and a chunk of its own would split
 // modules out of the home page's chunks (each split costs the first load a request and bytes).
 const CompareRoute = lazyPage(() => pageModules.products().then((m) => m.CompareRoute));
-const AdminScraperRoute = lazyPage(() => import('./routes/admin-scraper').then((m) => m.AdminScraperRoute));
-// Business accounts: the customer's page and staff's companies share one lazy chunk.
-const businessPages = () => import('./routes/business');
-const AdminCompaniesRoute = lazyPage(() => businessPages().then((m) => m.AdminCompaniesRoute));
-const BusinessRoute = lazyPage(() => businessPages().then((m) => m.BusinessRoute));
-const AdminReportsRoute = lazyPage(() => import('./routes/admin-reports').then((m) => m.AdminReportsRoute));
+// Staff's tool pages share one lazy chunk: each chunk of its own costs the shoppers' first load its
+// preload list.
+const staffTools = () => import('./routes/staff-tools');
+const AdminScraperRoute = lazyPage(() => staffTools().then((m) => m.AdminScraperRoute));
+const AdminCompaniesRoute = lazyPage(() => staffTools().then((m) => m.AdminCompaniesRoute));
+const AdminReportsRoute = lazyPage(() => staffTools().then((m) => m.AdminReportsRoute));
+const BusinessRoute = lazyPage(() => import('./routes/business').then((m) => m.BusinessRoute));
 
 const infoPages = () => import('./routes/info-pages');
 const ContactRoute = lazyPage(() => infoPages().then((m) => m.ContactRoute));

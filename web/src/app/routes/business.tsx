@@ -1,6 +1,6 @@
 /**
  * /account/business (its invitation links add `?company=&invite=&token=`) and staff's
- * /admin/companies (admin groups only): one lazy chunk, outside the first load.
+ * /admin/companies (admin groups only, in the staff tools chunk), outside the first load.
  */
 import { RequireGroups } from '@web/features/auth/components/require-groups';
 import { AdminCompaniesPage } from '@web/features/business/components/admin-companies-page';

@@ -18,6 +18,10 @@ import { OrderConfirmation } from '@web/features/orders/components/order-confirm
 import { isSignedIn, subscribeToIdentity } from '@web/lib/shopper-identity';
 import { routeStrings } from './route-strings';
 
+// The order's printable tax invoice, opened from the order page: in this chunk, not one of its own
+// (each chunk costs the first load of `/` its preload list).
+export { InvoiceRoute } from './invoice';
+
 /** The account's name, e-mail and phone for the checkout form of a signed-in customer. */
 async function loadContact() {
   const profile = await getProfile();

@@ -13,7 +13,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { Order } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';
-import type { CardPaymentRecord } from '../core/payments/card-payment.js';
+import type { CardGatewayStep, CardPaymentRecord } from '../core/payments/card-payment.js';
 import type { CardAttempt, CardAttemptState } from '../core/payments/card-attempts.js';
 import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -197,4 +197,138 @@ export async function listCardOrdersSince(since: string): Promise<Order[]> {
     start = page.LastEvaluatedKey;
   } while (start);
   return orders;
+}
+
+/**
+ * Records an approved capture: the captured amount and its step, once (only while nothing is
+ * captured and the authorisation is not voided). False when it was recorded already.
+ */
+export function recordCardCapture(
+  orderNumber: string,
+  stepId: string,
+  step: CardGatewayStep,
+): Promise<boolean> {
+  return conditionally(
+    new UpdateCommand({
+      TableName: getTableName(),
+      Key: keys.order(orderNumber),
+      UpdateExpression:
+        'SET card_payment.captured = :amount, card_payment.steps.#step = :step, updated_at = :now',
+      ConditionExpression: 'card_payment.captured = :zero AND card_payment.voided_at = :null',
+      ExpressionAttributeNames: { '#step': stepId },
+      ExpressionAttributeValues: {
+        ':amount': step.amount,
+        ':step': step,
+        ':now': step.at,
+        ':zero': 0,
+        ':null': null,
+      },
+    }),
+  );
+}
+
+/**
+ * Records an approved void: the authorisation released and the payment no longer held (refunded,
+ * with its payment event), only while the order is paid and nothing is captured.
+ */
+export function recordCardVoid(
+  orderNumber: string,
+  stepId: string,
+  step: CardGatewayStep,
+  event: PaymentEvent,
+): Promise<boolean> {
+  return conditionally(
+    new UpdateCommand({
+      TableName: getTableName(),
+      Key: keys.order(orderNumber),
+      UpdateExpression:
+        'SET card_payment.voided_at = :now, card_payment.steps.#step = :step, payment_status = :refunded, payment_events = list_append(payment_events, :events), updated_at = :now',
+      ConditionExpression: 'payment_status = :paid AND card_payment.captured = :zero',
+      ExpressionAttributeNames: { '#step': stepId },
+      ExpressionAttributeValues: {
+        ':now': step.at,
+        ':step': step,
+        ':refunded': 'refunded',
+        ':events': [event],
+        ':paid': 'paid',
+        ':zero': 0,
+      },
+    }),
+  );
+}
+
+/**
+ * Reserves a refund BEFORE the gateway is asked: the refunded total goes from `before` to
+ * `before + amount` with a pending step, on condition that the total is still `before` (and the
+ * order still paid). The caller checked `before + amount` against the capture, so of two refunds
+ * read against the same total only one is written: the other is refused and the gateway is asked
+ * once. False when the total moved meanwhile.
+ */
+export function reserveCardRefund(
+  orderNumber: string,
+  stepId: string,
+  step: CardGatewayStep,
+  before: number,
+): Promise<boolean> {
+  return conditionally(
+    new UpdateCommand({
+      TableName: getTableName(),
+      Key: keys.order(orderNumber),
+      UpdateExpression:
+        'SET card_payment.refunded = :after, card_payment.steps.#step = :step, updated_at = :now',
+      ConditionExpression:
+        'payment_status = :paid AND card_payment.refunded = :before AND attribute_not_exists(card_payment.steps.#step)',
+      ExpressionAttributeNames: { '#step': stepId },
+      ExpressionAttributeValues: {
+        ':after': Math.round((before + step.amount) * 100) / 100,
+        ':before': before,
+        ':step': step,
+        ':now': step.at,
+        ':paid': 'paid',
+      },
+    }),
+  );
+}
+
+/**
+ * Settles a pending refund with the gateway's answer. A refused one gives its amount back to the
+ * refundable total; an approved one that completes the refunds marks the payment refunded (`event`).
+ * An unknown one stays counted until staff check it at the gateway.
+ */
+export function settleCardRefund(
+  orderNumber: string,
+  stepId: string,
+  answer: Pick<CardGatewayStep, 'state' | 'iso_response_code' | 'response_message'> & { amount: number },
+  event: PaymentEvent | null,
+): Promise<boolean> {
+  const sets = [
+    'card_payment.steps.#step.#state = :state',
+    'card_payment.steps.#step.iso_response_code = :code',
+    'card_payment.steps.#step.response_message = :message',
+  ];
+  const values: Record<string, unknown> = {
+    ':state': answer.state,
+    ':code': answer.iso_response_code,
+    ':message': answer.response_message,
+    ':pending': 'pending',
+  };
+  if (answer.state === 'refused') {
+    sets.push('card_payment.refunded = card_payment.refunded - :amount');
+    values[':amount'] = answer.amount;
+  }
+  if (event) {
+    sets.push('payment_status = :refunded', 'payment_events = list_append(payment_events, :events)');
+    values[':refunded'] = 'refunded';
+    values[':events'] = [event];
+  }
+  return conditionally(
+    new UpdateCommand({
+      TableName: getTableName(),
+      Key: keys.order(orderNumber),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'card_payment.steps.#step.#state = :pending',
+      ExpressionAttributeNames: { '#step': stepId, '#state': 'state' },
+      ExpressionAttributeValues: values,
+    }),
+  );
 }

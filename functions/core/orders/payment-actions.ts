@@ -17,12 +17,22 @@ export const rejectProofSchema = z.strictObject({
     .max(PAYMENT.maxRejectReasonLength, `must be at most ${PAYMENT.maxRejectReasonLength} characters`),
 });
 
+/** A refund larger than any order (JMD): a typo, not a refund. */
+const MAX_REFUND_AMOUNT = 100_000_000;
+
 export const refundSchema = z
   .strictObject({
     reason: z
       .string()
       .trim()
       .max(PAYMENT.maxRejectReasonLength, `must be at most ${PAYMENT.maxRejectReasonLength} characters`)
+      .optional(),
+    /** Card orders only: the part to refund (absent: what is left of the capture). */
+    amount: z
+      .number('must be a number')
+      .positive('must be more than zero')
+      .max(MAX_REFUND_AMOUNT, `must be at most ${MAX_REFUND_AMOUNT}`)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must be in whole cents')
       .optional(),
   })
   .optional();

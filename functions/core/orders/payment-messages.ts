@@ -6,6 +6,7 @@ export const paymentMessages = {
   uploadMissing: 'key: no uploaded file was found; please upload the file again',
   notAwaitingPayment: (label: string) => `This order is ${label}; it is not awaiting payment.`,
   notPaid: (label: string) => `This order is ${label}; only a paid order can be refunded.`,
+  partRefundCardOnly: 'amount: only a card payment is refunded in part; leave it out to refund the order.',
   noPurchaseOrder: 'kind: this order was not placed with a purchase order',
   nothingToReject: 'This order has no proof of payment to reject.',
   cancelled: 'This order is cancelled.',

@@ -20,7 +20,7 @@ export const staffOrderMessages = {
 
 export type StaffTransition =
   | { kind: 'mark-paid' }
-  | { kind: 'refund'; reason: string | null }
+  | { kind: 'refund'; reason: string | null; amount: number | null }
   | { kind: 'reject-proof'; reason: string }
   | { kind: 'advance'; input: AdvanceOrderInput }
   | { kind: 'cancel' };
@@ -29,7 +29,9 @@ export type StaffTransition =
 export type TransitionWrite =
   | { write: 'payment'; expected: PaymentStatus; next?: PaymentStatus; event: PaymentEvent }
   | { write: 'status'; next: OrderStatus; note: { by: string; reason: string | null } }
-  | { write: 'cancel' };
+  | { write: 'cancel' }
+  /** A card order is refunded at the gateway (services/payments/card-payment-steps.ts). */
+  | { write: 'card-refund'; amount: number | null };
 
 /**
  * Checks `transition` against the order as read (a refused one throws a RuleViolation: a conflict
@@ -55,6 +57,8 @@ export function planStaffTransition(
       return { write: 'payment', expected: 'awaiting_payment', next: 'paid', event: event('paid', null) };
     case 'refund':
       requirePaid(order);
+      if (order.payment_method === 'card') return { write: 'card-refund', amount: transition.amount };
+      if (transition.amount !== null) throw new RuleViolation('invalid', paymentMessages.partRefundCardOnly);
       return {
         write: 'payment',
         expected: 'paid',

@@ -29,7 +29,49 @@ export const cardPaymentMessages = {
   refundTooLarge: 'The refunds would be more than was captured from the card.',
   notCaptured: 'Nothing has been captured from this card yet, so there is nothing to refund.',
   alreadyCaptured: 'This card payment has already been captured.',
+  captureRefused: (answer: string) =>
+    `The card gateway refused the capture (${answer}), so the order has not moved. Check the payment in the PowerTranz merchant portal.`,
+  voidRefused: (answer: string) =>
+    `The card gateway refused to void the authorisation (${answer}), so the order is not cancelled.`,
+  refundRefused: (answer: string) => `The card gateway refused the refund (${answer}); nothing was refunded.`,
+  voided: 'Card authorisation voided: the card was not charged.',
+  staffGatewayUnavailable:
+    'The card payment service is not answering, so nothing was changed. Try again in a few minutes.',
+  refundUnknown:
+    'The card payment service did not answer, so it is not known whether the refund went through. It is kept as pending: check it in the PowerTranz merchant portal before refunding again.',
 } as const;
+
+/** Moving a paid card order to one of these captures it: the goods leave the shop. */
+const CARD_CAPTURE_STATUSES: readonly string[] = ['in_transit', 'collected'];
+
+interface CardMoneyFacts {
+  payment_method: string;
+  payment_status: string;
+  card_payment?: { captured: number; voided_at: string | null } | null;
+}
+
+/** Does moving the order to `next` capture its authorisation (paid by card, not yet captured)? */
+export function isCardCaptureDue(order: CardMoneyFacts, next: string): boolean {
+  return (
+    CARD_CAPTURE_STATUSES.includes(next) &&
+    order.payment_method === 'card' &&
+    order.payment_status === 'paid' &&
+    !!order.card_payment &&
+    order.card_payment.captured === 0 &&
+    !order.card_payment.voided_at
+  );
+}
+
+/** Does cancelling the order void its authorisation (paid by card, nothing captured)? */
+export function isCardVoidDue(order: CardMoneyFacts): boolean {
+  return (
+    order.payment_method === 'card' &&
+    order.payment_status === 'paid' &&
+    !!order.card_payment &&
+    order.card_payment.captured === 0 &&
+    !order.card_payment.voided_at
+  );
+}
 
 /** The plain words a shopper gets for a payment that was not approved, by the gateway's ISO code. */
 export function describeDecline(isoResponseCode: string): string {

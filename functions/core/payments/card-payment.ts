@@ -150,12 +150,35 @@ export function assertCanRefund(payment: { captured: number; refunded: number },
   }
 }
 
+/**
+ * One thing staff did with the authorisation at the gateway, with the gateway's answer: a capture
+ * (at dispatch or hand-over), a void (at cancel) or a refund. A refund is written `pending` before
+ * the gateway is asked (its amount already counted in `refunded`), then settled.
+ */
+export interface CardGatewayStep {
+  kind: 'capture' | 'void' | 'refund';
+  amount: number;
+  at: string;
+  by: string;
+  state: 'pending' | 'approved' | 'refused' | 'unknown';
+  iso_response_code: string | null;
+  response_message: string | null;
+}
+
 /** The approved authorisation of a paid card order: what staff capture, void or refund. */
 export interface CardPaymentRecord extends CardAuthorisation {
   transaction_identifier: string;
   /** What the card authorised: the order's stored total. */
   amount: number;
   authorised_at: string;
+  /** What staff captured (0 until dispatch or hand-over). */
+  captured: number;
+  /** The refunds approved or still pending at the gateway; never more than `captured`. */
+  refunded: number;
+  /** When the authorisation was voided (the order was cancelled before capture). */
+  voided_at: string | null;
+  /** Every capture, void and refund by its own id, with the gateway's answer. */
+  steps: Record<string, CardGatewayStep>;
 }
 
 /**

@@ -46,14 +46,16 @@ describe('staff order transitions', () => {
 
   it('refunds only a paid order, keeping the reason', () => {
     const paid = order({ payment_status: 'paid' });
-    expect(planStaffTransition(paid, { kind: 'refund', reason: 'Returned' }, actor)).toMatchObject({
+    expect(
+      planStaffTransition(paid, { kind: 'refund', reason: 'Returned', amount: null }, actor),
+    ).toMatchObject({
       expected: 'paid',
       next: 'refunded',
       event: { kind: 'refunded', reason: 'Returned' },
     });
-    expect(refusal(() => planStaffTransition(order(), { kind: 'refund', reason: null }, actor)).kind).toBe(
-      'conflict',
-    );
+    expect(
+      refusal(() => planStaffTransition(order(), { kind: 'refund', reason: null, amount: null }, actor)).kind,
+    ).toBe('conflict');
   });
 
   it('rejects a proof only when there is one, leaving the payment status as it is', () => {

@@ -1,0 +1,243 @@
+/**
+ * Staff moving a card order's money at the PowerTranz stand-in of the running shop: the authorised
+ * amount is captured when the order leaves the shop (a capture the gateway refuses or does not
+ * answer refuses the move and changes nothing), a paid order cancelled before capture is voided,
+ * and a captured one is refunded in parts that never add up to more than was captured, also when
+ * two staff members refund at the same moment. Each step is kept on the order with the gateway's
+ * answer.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { OrderView } from '../../../functions/core/orders/order.js';
+import { cardPaymentMessages } from '../../../functions/core/payments/card-attempts.js';
+import { staffOrderMessages } from '../../../functions/core/orders/staff-transitions.js';
+import { paymentMessages } from '../../../functions/core/orders/payment-messages.js';
+import {
+  createShopClient,
+  createTestProducts,
+  newGuestId,
+  readProduct,
+  type ShopClient,
+} from '../../helpers/cart-api.js';
+import { signIn } from '../../helpers/cognito.js';
+import { payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
+
+const shop = inject('shop');
+const gatewayUrl = () => shop.functionEnv.POWERTRANZ_BASE_URL!;
+
+const stock = 10;
+let admin: ShopClient;
+
+beforeAll(async () => {
+  const { email, password } = shop.sampleAccounts.admin;
+  admin = createShopClient(shop, { idToken: (await signIn(shop, email, password)).idToken });
+});
+
+/** A card order the shopper paid (authorised) through the hosted page. */
+async function paidCardOrder() {
+  const [product] = await createTestProducts(shop, [{ stock, price: 5_000 }]);
+  const client = createShopClient(shop, { guestId: newGuestId() });
+  await client.add(product!.id, 2);
+  const session = (await client.saveCheckout()).body.checkout_session;
+  const placed = await client.placeOrder(session.id, randomUUID(), 'card');
+  expect(placed.status).toBe(201);
+  const order = placed.body.order;
+  const started = await client.call<{ attempt_id: string; redirect_data: string }>(
+    'POST',
+    `/api/orders/${order.order_number}/card-payment`,
+    {},
+  );
+  expect(started.status).toBe(201);
+  const hosted = await payOnHostedPage(started.body.redirect_data, TEST_CARD.frictionlessApprove);
+  const posted = await fetch(hosted.merchantResponseUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ Response: JSON.stringify(hosted.response) }),
+  });
+  expect(posted.status).toBe(200);
+  const paid = await readOrder(order.order_number);
+  expect(paid.payment_status).toBe('paid');
+  return { order: paid, product: product!, transactionIdentifier: started.body.attempt_id };
+}
+async function readOrder(orderNumber: string) {
+  const answer = await admin.call<{ order: OrderView }>('GET', `/api/admin/orders/${orderNumber}`);
+  expect(answer.status).toBe(200);
+  return answer.body.order;
+}
+
+const advance = (orderNumber: string) =>
+  admin.call<{ order: OrderView; message?: string }>('POST', `/api/admin/orders/${orderNumber}/advance`, {});
+
+const refund = (orderNumber: string, body: Record<string, unknown>) =>
+  admin.call<{ order: OrderView; message?: string }>(
+    'POST',
+    `/api/admin/orders/${orderNumber}/payment/refund`,
+    body,
+  );
+
+/** Moves the order up to the step before it leaves the shop (Processed). */
+async function process(orderNumber: string) {
+  const answer = await advance(orderNumber);
+  expect(answer.status).toBe(200);
+  expect(answer.body.order.status).toBe('processed');
+}
+
+/** Moves a processed order out of the shop (In Transit, or Ready for pickup then Collected). */
+async function dispatch(orderNumber: string) {
+  let answer = await advance(orderNumber);
+  if (answer.body.order?.status === 'ready_for_pickup') answer = await advance(orderNumber);
+  return answer;
+}
+
+async function gatewayView(transactionIdentifier: string) {
+  const answer = await fetch(`${gatewayUrl()}/local/transactions/${transactionIdentifier}`);
+  return (await answer.json()) as {
+    approved: boolean;
+    voided: boolean;
+    capturedCents: number;
+    refundedCents: number;
+  };
+}
+
+async function armFault(fault: string, endpoint: string) {
+  const answer = await fetch(`${gatewayUrl()}/local/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fault, endpoint }),
+  });
+  expect(answer.status).toBe(200);
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+const steps = (order: OrderView) =>
+  Object.values(order.card_payment?.steps ?? {}).sort((a, b) => a.at.localeCompare(b.at));
+
+describe('staff and card payments', () => {
+  it('captures the authorised total when the order leaves the shop, with the gateway answer on the order', async () => {
+    const { order, transactionIdentifier } = await paidCardOrder();
+    await process(order.order_number);
+    expect((await gatewayView(transactionIdentifier)).capturedCents).toBe(0);
+
+    const moved = await dispatch(order.order_number);
+    expect(moved.status).toBe(200);
+    expect(['in_transit', 'collected']).toContain(moved.body.order.status);
+    expect(moved.body.order.card_payment).toMatchObject({ captured: order.total, refunded: 0 });
+    expect(steps(moved.body.order)).toEqual([
+      expect.objectContaining({
+        kind: 'capture',
+        amount: order.total,
+        state: 'approved',
+        iso_response_code: '00',
+        by: shop.sampleAccounts.admin.email,
+      }),
+    ]);
+    expect((await gatewayView(transactionIdentifier)).capturedCents).toBe(cents(order.total));
+  });
+
+  it('refuses the move and changes nothing when the gateway does not answer the capture', async () => {
+    const { order, transactionIdentifier } = await paidCardOrder();
+    await process(order.order_number);
+    await armFault('http-500', 'capture');
+
+    const refused = await dispatch(order.order_number);
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toBe(cardPaymentMessages.staffGatewayUnavailable);
+    const unchanged = await readOrder(order.order_number);
+    expect(unchanged.status).toBe('processed');
+    expect(unchanged.card_payment).toMatchObject({ captured: 0, steps: {} });
+    expect((await gatewayView(transactionIdentifier)).capturedCents).toBe(0);
+
+    // Once the gateway answers again, the same click captures and moves it.
+    expect((await dispatch(order.order_number)).status).toBe(200);
+    expect((await gatewayView(transactionIdentifier)).capturedCents).toBe(cents(order.total));
+  });
+
+  it('voids the authorisation when a paid order is cancelled before capture, and returns the stock', async () => {
+    const { order, product, transactionIdentifier } = await paidCardOrder();
+    expect((await readProduct(shop, product.id))!.stock_quantity).toBe(stock - 2);
+
+    const cancelled = await admin.call<{ order: OrderView }>(
+      'POST',
+      `/api/admin/orders/${order.order_number}/cancel`,
+      {},
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.order).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
+    expect(cancelled.body.order.card_payment?.voided_at).toEqual(expect.any(String));
+    expect(steps(cancelled.body.order)).toEqual([
+      expect.objectContaining({ kind: 'void', state: 'approved', iso_response_code: '00' }),
+    ]);
+    expect(cancelled.body.order.payment_events.at(-1)).toMatchObject({
+      kind: 'refunded',
+      reason: cardPaymentMessages.voided,
+    });
+    expect((await gatewayView(transactionIdentifier)).voided).toBe(true);
+    expect((await readProduct(shop, product.id))!.stock_quantity).toBe(stock);
+  });
+
+  it('refunds two parts and refuses a third that would pass what was captured', async () => {
+    const { order, transactionIdentifier } = await paidCardOrder();
+    await process(order.order_number);
+    expect((await dispatch(order.order_number)).status).toBe(200);
+    const first = 1_000;
+    const second = order.total - first - 500;
+
+    const one = await refund(order.order_number, { amount: first });
+    expect(one.status).toBe(200);
+    expect(one.body.order).toMatchObject({ payment_status: 'paid', card_payment: { refunded: first } });
+    const two = await refund(order.order_number, { amount: second, reason: 'Returned a unit' });
+    expect(two.status).toBe(200);
+    expect(cents(two.body.order.card_payment!.refunded)).toBe(cents(first + second));
+
+    const three = await refund(order.order_number, { amount: 500.01 });
+    expect(three.status).toBe(409);
+    expect(three.body.message).toBe(cardPaymentMessages.refundTooLarge);
+    expect((await gatewayView(transactionIdentifier)).refundedCents).toBe(cents(first + second));
+
+    // The rest, without an amount, completes the refund.
+    const rest = await refund(order.order_number, {});
+    expect(rest.status).toBe(200);
+    expect(rest.body.order.payment_status).toBe('refunded');
+    expect(steps(rest.body.order).map((step) => [step.kind, step.amount, step.state])).toEqual([
+      ['capture', order.total, 'approved'],
+      ['refund', first, 'approved'],
+      ['refund', second, 'approved'],
+      ['refund', 500, 'approved'],
+    ]);
+    expect((await gatewayView(transactionIdentifier)).refundedCents).toBe(cents(order.total));
+  });
+
+  it('refunds once when two staff members refund at the same moment and only one fits', async () => {
+    const { order, transactionIdentifier } = await paidCardOrder();
+    await process(order.order_number);
+    expect((await dispatch(order.order_number)).status).toBe(200);
+    const amount = Math.round(order.total * 60) / 100;
+
+    const answers = await Promise.all([
+      refund(order.order_number, { amount }),
+      refund(order.order_number, { amount }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect([staffOrderMessages.changedMeanwhile, cardPaymentMessages.refundTooLarge]).toContain(
+      answers.find((answer) => answer.status === 409)!.body.message,
+    );
+    const after = await readOrder(order.order_number);
+    expect(cents(after.card_payment!.refunded)).toBe(cents(amount));
+    expect(steps(after).filter((step) => step.kind === 'refund')).toHaveLength(1);
+    expect((await gatewayView(transactionIdentifier)).refundedCents).toBe(cents(amount));
+  });
+
+  it('refuses a part refund of an order not paid by card, naming the field', async () => {
+    const [product] = await createTestProducts(shop, [{ stock, price: 5_000 }]);
+    const client = createShopClient(shop, { guestId: newGuestId() });
+    await client.add(product!.id, 1);
+    const session = (await client.saveCheckout()).body.checkout_session;
+    const placed = await client.placeOrder(session.id, randomUUID(), 'bank_transfer');
+    const number = placed.body.order.order_number;
+    expect((await admin.call('POST', `/api/admin/orders/${number}/payment/paid`, {})).status).toBe(200);
+    const refused = await refund(number, { amount: 100 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(paymentMessages.partRefundCardOnly);
+    expect((await refund(number, { amount: 'ten' })).status).toBe(400);
+  });
+});

@@ -277,6 +277,21 @@ export const adminStrings = {
     rejected: (orderNumber: string) => `The proof of ${orderNumber} was rejected; the shopper is told why`,
     refunded: (orderNumber: string) => `Order ${orderNumber} is marked refunded`,
     invoice: 'Tax Invoice',
+    card: {
+      heading: 'Card payment',
+      card: (brand: string, lastFour: string) => `${brand} ending ${lastFour}`,
+      authorised: 'Authorised',
+      captured: 'Captured',
+      refundedSoFar: 'Refunded',
+      capturedAtDispatch: 'Captured when the order is dispatched or collected.',
+      steps: { capture: 'Capture', void: 'Void', refund: 'Refund' },
+      states: { pending: 'pending', approved: 'approved', refused: 'refused', unknown: 'no answer' },
+      amount: 'Amount to refund (JMD; empty: all that is left)',
+      refund: 'Refund to Card',
+      refundConfirm: (amount: string) => `Refund ${amount} to the shopper's card now?`,
+      refundDone: (orderNumber: string, amount: string) =>
+        `${amount} of order ${orderNumber} refunded to the card`,
+    },
     events: {
       proof_uploaded: 'Proof uploaded',
       paid: 'Marked paid',

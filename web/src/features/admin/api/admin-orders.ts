@@ -41,9 +41,13 @@ export const rejectPaymentProof = async (orderNumber: string, reason: string) =>
       body: { reason },
     })
   ).order;
-export const refundOrder = async (orderNumber: string) =>
-  (await authedApi.post<{ order: OrderView }>(`${orderPath(orderNumber)}/payment/refund`, { body: {} }))
-    .order;
+/** A card order is refunded at the gateway: `amount` of it, or all that is left of the capture. */
+export const refundOrder = async (orderNumber: string, amount?: number) =>
+  (
+    await authedApi.post<{ order: OrderView }>(`${orderPath(orderNumber)}/payment/refund`, {
+      body: amount === undefined ? {} : { amount },
+    })
+  ).order;
 /** Moves the order to the step staff confirmed; an unpaid order needs the reason it moves on. */
 export const advanceOrder = async (orderNumber: string, move: { status: OrderStatus; reason?: string }) =>
   (await authedApi.post<{ order: OrderView }>(`${orderPath(orderNumber)}/advance`, { body: move })).order;

@@ -2,7 +2,8 @@
  * The payment side of an order in the admin order view: its badge beside the fulfilment status,
  * every uploaded proof and the purchase order (each opened through a short-lived link), and what
  * staff may do: mark it paid (or paid at pickup for cash) after a confirmation naming the change,
- * reject a proof with a reason, record a refund.
+ * reject a proof with a reason, record a refund (a card order's refund goes to its card:
+ * order-card-payment.tsx).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -16,6 +17,7 @@ import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
 import { markOrderPaid, refundOrder, rejectPaymentProof, type AdminOrderView } from '../api/admin-orders';
 import { Badge, AdminConfirmDialog, formatDate, formatDateTime } from './admin-ui';
+import { OrderCardPayment } from './order-card-payment';
 
 const t = adminStrings.orders;
 
@@ -136,6 +138,7 @@ export function OrderPaymentActions({ order }: { order: AdminOrderView }) {
           ))}
         </ul>
       ) : null}
+      <OrderCardPayment order={order} />
       {rejecting ? (
         <form
           className="grid gap-2"
@@ -181,7 +184,7 @@ export function OrderPaymentActions({ order }: { order: AdminOrderView }) {
               {cash ? t.markPaidAtPickup : t.markPaid}
             </Button>
           ) : null}
-          {order.payment_status === 'paid' ? (
+          {order.payment_status === 'paid' && order.payment_method !== 'card' ? (
             <Button disabled={action.isPending} onClick={() => setConfirmRefund(true)}>
               {t.refund}
             </Button>

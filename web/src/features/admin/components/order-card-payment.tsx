@@ -1,0 +1,105 @@
+/**
+ * The card side of a paid card order in the admin order view: the card, what it authorised, what
+ * was captured (at dispatch or hand-over) and refunded, every step with the gateway's answer, and a
+ * refund of all that is left or of the amount staff type. The server checks the amount against the
+ * capture; this form only sends it.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { formatPrice } from '@core/format-price';
+import { Button } from '@web/components/ui/button';
+import { inputClass } from '@web/components/ui/form-field';
+import { showFailure } from '@web/lib/failure-toast';
+import { showToast } from '@web/lib/toast';
+import { adminStrings } from '../admin-strings';
+import { refundOrder, type AdminOrderView } from '../api/admin-orders';
+import { AdminConfirmDialog, formatDateTime } from './admin-ui';
+
+const t = adminStrings.orders.card;
+
+export function OrderCardPayment({ order }: { order: AdminOrderView }) {
+  const payment = order.card_payment;
+  const queryClient = useQueryClient();
+  const amountId = useId();
+  const [amount, setAmount] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const left = payment ? Math.round((payment.captured - payment.refunded) * 100) / 100 : 0;
+  const typed = amount.trim() === '' ? undefined : Number(amount.replace(/,/g, ''));
+  const refund = useMutation({
+    mutationFn: () => refundOrder(order.order_number, typed),
+    onSuccess: () => {
+      showToast({
+        title: adminStrings.success,
+        description: t.refundDone(order.order_number, formatPrice(typed ?? left)),
+      });
+      setAmount('');
+    },
+    onError: (error) => showFailure(adminStrings.orders.failed, error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+  if (!payment) return null;
+  const steps = Object.entries(payment.steps ?? {}).sort(([, a], [, b]) => a.at.localeCompare(b.at));
+
+  return (
+    <div className="grid gap-2 border-t border-slate-200 pt-2">
+      <p className="font-semibold">
+        {t.heading}
+        {payment.card_brand && payment.card_last_four
+          ? `: ${t.card(payment.card_brand, payment.card_last_four)}`
+          : ''}
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+        <dt>{t.authorised}</dt>
+        <dd>{formatPrice(payment.amount)}</dd>
+        <dt>{t.captured}</dt>
+        <dd>{payment.captured > 0 ? formatPrice(payment.captured) : t.capturedAtDispatch}</dd>
+        <dt>{t.refundedSoFar}</dt>
+        <dd>{formatPrice(payment.refunded)}</dd>
+      </dl>
+      {steps.length > 0 ? (
+        <ul className="text-slate-700">
+          {steps.map(([id, step]) => (
+            <li key={id}>
+              {formatDateTime(step.at)}: {t.steps[step.kind]} {formatPrice(step.amount)},{' '}
+              {t.states[step.state]}
+              {step.iso_response_code ? ` (${step.iso_response_code}` : ''}
+              {step.iso_response_code && step.response_message ? ` ${step.response_message}` : ''}
+              {step.iso_response_code ? ')' : ''} {step.by}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {order.payment_status === 'paid' && left > 0 ? (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setConfirming(true);
+          }}
+        >
+          <label htmlFor={amountId} className="grid gap-1">
+            <span className="font-semibold">{t.amount}</span>
+            <input
+              id={amountId}
+              inputMode="decimal"
+              className={inputClass}
+              placeholder={String(left)}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          </label>
+          <Button type="submit" busy={refund.isPending}>
+            {t.refund}
+          </Button>
+        </form>
+      ) : null}
+      <AdminConfirmDialog
+        open={confirming}
+        description={t.refundConfirm(formatPrice(typed ?? left))}
+        confirmLabel={t.refund}
+        onOpenChange={setConfirming}
+        onConfirm={() => refund.mutate()}
+      />
+    </div>
+  );
+}

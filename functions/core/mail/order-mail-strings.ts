@@ -6,8 +6,11 @@ import type { OrderMailKind } from './plan-order-mails.js';
 export interface OrderMailWords {
   subject: (orderNumber: string) => string;
   heading: string;
-  /** Paragraphs under the heading; `reason` is the staff's reason for a rejected proof. */
-  intro: (input: { firstName: string; orderNumber: string; reason?: string }) => string[];
+  /**
+   * Paragraphs under the heading; `reason` is the staff's reason for a rejected proof, `amount` the
+   * formatted amount of a card refund.
+   */
+  intro: (input: { firstName: string; orderNumber: string; reason?: string; amount?: string }) => string[];
   /** Whether the mail repeats the order's lines and totals. */
   showSummary: boolean;
   /** Whether the mail repeats how to pay. */
@@ -131,6 +134,16 @@ export const orderMailWords: Record<OrderMailKind, OrderMailWords> = {
       'If you still want these items, you are welcome to place a new order.',
     ],
     showSummary: true,
+    showPayment: false,
+  },
+  card_refunded: {
+    subject: (n) => `Refund issued for order ${n}`,
+    heading: 'Refund issued',
+    intro: ({ firstName, orderNumber, amount }) => [
+      `Hi ${firstName},`,
+      `We refunded ${amount ?? ''} of order ${orderNumber} to the card you paid with. Your bank usually shows it on your statement within a few business days.`,
+    ],
+    showSummary: false,
     showPayment: false,
   },
 };

@@ -35,6 +35,7 @@ export function OrderMail({ mail, order, links, payment, status }: OrderMailProp
     firstName: order.customer_info.firstName,
     orderNumber: order.order_number,
     ...(mail.reason ? { reason: mail.reason } : {}),
+    ...(mail.amount !== undefined ? { amount: formatPrice(mail.amount) } : {}),
   });
   const staff = mail.to === 'staff';
   return (

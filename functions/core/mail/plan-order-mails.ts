@@ -6,7 +6,8 @@
  * - each new payment event of kind `rejected`: "proof not accepted" with its reason;
  * - each new payment event of kind `proof_uploaded`: "proof of payment received" to staff;
  * - status moves to processed, in transit, delivered, ready for pickup or collected: one mail each;
- * - status becomes cancelled: "order cancelled", or "order lapsed" when the payment status is lapsed.
+ * - status becomes cancelled: "order cancelled", or "order lapsed" when the payment status is lapsed;
+ * - each card refund the gateway approved: "refund issued" with its amount.
  *
  * Each planned mail has an id unique within its order (`kind`, or `kind#index` for per-event mails),
  * which the sender records once sent, so a stream record delivered twice sends nothing twice.
@@ -26,12 +27,13 @@ export const ORDER_MAIL_KINDS = [
   'proof_received',
   'cancelled',
   'lapsed',
+  'card_refunded',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 /** The fields of an order item the planner reads; the payment fields are absent on older orders. */
 export type OrderMailFacts = Pick<Order, 'order_number' | 'status'> &
-  Partial<Pick<Order, 'payment_status' | 'payment_events'>>;
+  Partial<Pick<Order, 'payment_status' | 'payment_events' | 'card_payment'>>;
 
 export interface PlannedMail {
   /** Unique within the order: what the sender records once the mail is sent. */
@@ -40,6 +42,8 @@ export interface PlannedMail {
   to: 'shopper' | 'staff';
   /** The rejection reason of a "proof not accepted" mail. */
   reason?: string;
+  /** The amount of a "refund issued" mail. */
+  amount?: number;
 }
 
 const STATUS_MAILS: Partial<Record<Order['status'], OrderMailKind>> = {
@@ -77,6 +81,13 @@ export function planOrderMails(before: OrderMailFacts | undefined, after: OrderM
       to: 'shopper',
       reason: event.reason ?? '',
     });
+  });
+
+  const refundsBefore = before.card_payment?.steps ?? {};
+  Object.entries(after.card_payment?.steps ?? {}).forEach(([id, step]) => {
+    if (step.kind !== 'refund' || step.state !== 'approved' || refundsBefore[id]?.state === 'approved')
+      return;
+    planned.push({ id: `card_refunded#${id}`, kind: 'card_refunded', to: 'shopper', amount: step.amount });
   });
 
   if (after.status !== before.status) {

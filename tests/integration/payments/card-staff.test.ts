@@ -20,6 +20,8 @@ import {
   type ShopClient,
 } from '../../helpers/cart-api.js';
 import { signIn } from '../../helpers/cognito.js';
+import { waitForMail } from '../../helpers/mailbox.js';
+import { formatPrice } from '../../../functions/core/format-price.js';
 import { payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
 
 const shop = inject('shop');
@@ -205,6 +207,20 @@ describe('staff and card payments', () => {
       ['refund', 500, 'approved'],
     ]);
     expect((await gatewayView(transactionIdentifier)).refundedCents).toBe(cents(order.total));
+
+    // The shopper gets one "refund issued" mail per refund, with its amount.
+    const mails = await waitForMail(
+      shop.url,
+      order.customer_info.email,
+      (m) => m.subject === `Refund issued for order ${order.order_number}`,
+      (messages) => messages.length >= 3,
+    );
+    expect(mails).toHaveLength(3);
+    for (const amount of [first, second, 500]) {
+      expect(mails.some((mail) => mail.text?.includes(`We refunded ${formatPrice(amount)} of order`))).toBe(
+        true,
+      );
+    }
   });
 
   it('refunds once when two staff members refund at the same moment and only one fits', async () => {

@@ -31,7 +31,14 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 180_000 },
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 180_000,
+          // The files share a worker's modules: aws-cdk-lib is loaded and each stage synthesized
+          // once per worker (see tests/infra/synth-storefront.ts), not once per file.
+          isolate: false,
+        },
       },
     ],
   },

@@ -1,6 +1,6 @@
 /**
  * Synthesizes the storefront for the infra tests the way `cdk synth` does (same composition, the
- * feature flags of `cdk.json`), once per test file. Bundling is skipped unless asked for: it is the
+ * feature flags of `cdk.json`), once per stage and worker. Bundling is skipped unless asked for: it is the
  * slow part and only the API test needs real bundles.
  */
 import fs from 'node:fs';
@@ -51,7 +51,23 @@ export interface SynthResult {
   assemblyDir: string;
 }
 
+/**
+ * A stage synthesized as it is configured (no bundles, the real route table), kept for the other
+ * test files of the same worker: the infra project runs without isolation, so each stage is
+ * synthesized once per worker instead of once per file.
+ */
+const plainStages = new Map<StageName, SynthResult>();
+
 export function synthStorefront(options: SynthOptions): SynthResult {
+  const plain = !options.bundle && !options.routes && !options.configure;
+  const kept = plain ? plainStages.get(options.stage) : undefined;
+  if (kept) return kept;
+  const result = synthesize(options);
+  if (plain) plainStages.set(options.stage, result);
+  return result;
+}
+
+function synthesize(options: SynthOptions): SynthResult {
   const app = new App({
     context: { ...CDK_JSON_CONTEXT, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });

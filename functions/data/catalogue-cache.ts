@@ -1,7 +1,7 @@
 /**
  * The warm catalogue of one Lambda container (or of the local adapter).
  *
- * - Cold start: the catalogue snapshot in the table (one GetItem, one BatchGet of gzip'd chunks),
+ * - Cold start: the catalogue snapshot in the table (one GetItem, one BatchGet of Brotli-compressed chunks),
  *   then the change log since it. Without a usable snapshot (none, another format, older than
  *   `SNAPSHOT_MAX_AGE_MS`), the card index is read in parallel segments and a fresh snapshot written.
  * - At most once per `CATALOGUE_FRESHNESS.checkIntervalMs`: the change log's shards since the last

@@ -9,7 +9,7 @@
  * |          |                  |           | gsi2v2 (and retired gsi2): product-cards / <id> (card fields only) |
  * | change   | catalogue#changes#<shard> | <iso time>#<uuid> | - (one per changed product, brand or category; shard from its id) |
  * | sku      | sku#<sku>        | sku       | - (uniqueness guard for product SKUs)   |
- * | snapshot | catalogue#snapshot | meta, chunk#<snapshot id>#<nnnn> | - (gzip'd catalogue for cold starts; chunks expire) |
+ * | snapshot | catalogue#snapshot | meta, chunk#<snapshot id>#<nnnn> | - (Brotli-compressed catalogue for cold starts; chunks expire) |
  * | profile  | user#<sub>       | profile   | users / <created_at>#<sub>              |
  * | wishlist | user#<sub>       | wishlist#<product id> | - (one per product a customer keeps) |
  * | deleted-account | deleted-account#<sub> | account | - (outlives a deleted account's tokens; expires) |

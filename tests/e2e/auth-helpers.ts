@@ -36,8 +36,8 @@ export async function waitForEmail(
   return found!;
 }
 
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@storefront.local';
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Admin#2026local';
+export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@storefront.local';
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'Admin#2026local';
 
 /** Signs in through /admin/login (where it goes next is the caller's to check). */
 export async function signInAtAdminLogin(page: Page, email: string, password: string): Promise<void> {

@@ -67,16 +67,19 @@ export async function expectLoaded(page: Page, timeout = FIRST_LOAD_MS): Promise
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout });
 }
 
-/** How far the page scrolls sideways (0 when everything fits the screen's width). */
-export function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
+/**
+ * How far the page is wider than the screen (0 when everything fits the screen's width). Measured
+ * against the screen, not the window: a phone lays a page that does not fit out wider than its
+ * screen and shows it shrunk, and its window then grows with the page.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  const pageWidth = await page.evaluate(() => {
     // Runs in the page; the test program has no DOM types, so what it reads is typed here.
-    const { document, innerWidth } = globalThis as unknown as {
-      document: { documentElement: { scrollWidth: number } };
-      innerWidth: number;
-    };
-    return document.documentElement.scrollWidth - innerWidth;
+    const { document } = globalThis as unknown as { document: { documentElement: { scrollWidth: number } } };
+    return document.documentElement.scrollWidth;
   });
+  return pageWidth - screenWidth;
 }
 
 /** Throttles the page's network and CPU through the DevTools protocol, as Chrome's own presets do. */

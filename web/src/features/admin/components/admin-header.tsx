@@ -26,7 +26,7 @@ export function AdminHeader({ title }: { title: string }) {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <h1 className="text-xl font-bold text-slate-900">{title}</h1>
-        <div className="flex items-center gap-3 text-sm text-slate-700">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700 sm:gap-3">
           <span className="hidden sm:inline">{user?.email}</span>
           {user && canOpen(user.groups, REPORT_GROUPS) ? (
             <Link to={paths.admin.reports.getHref()} className={`${buttonClass()} whitespace-nowrap`}>

@@ -2,11 +2,14 @@
  * Paying by card on a phone-sized screen (issue 28): a guest orders with "Card (Visa / Mastercard)",
  * pays on the order's page through the card processor's hosted page inside the shop (the PowerTranz
  * stand-in), answers the bank's 3-D Secure challenge, sees the order paid and gets the "payment
- * received" mail. Another guest's card is declined: the page says what to do, and another card pays.
+ * received" mail; staff, on a phone too, dispatch the order (which captures the card) and refund part
+ * of it, and the shopper gets the "refund issued" mail. Another guest's card is declined: the page
+ * says what to do, and another card pays.
  */
 import type { FrameLocator, Page } from '@playwright/test';
-import { waitForEmail } from './auth-helpers.js';
-import { expect, test, typeInto } from './human.js';
+import { formatPrice } from '../../functions/core/format-price.js';
+import { expectToast, signInAsAdmin, waitForEmail } from './auth-helpers.js';
+import { expect, retypeInto, test, typeInto } from './human.js';
 import { addProducts, typeCheckoutForm } from './shop-helpers.js';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -14,6 +17,8 @@ test.use({ viewport: { width: 375, height: 812 } });
 const CHALLENGE_CARD = '4012000000020006';
 const DECLINED_CARD = '4666666666662222';
 const FRICTIONLESS_CARD = '4012000000020071';
+/** What staff type to refund, and how the shop writes it. */
+const REFUND = formatPrice(1000);
 
 /** A guest's order paid by card, placed from the cart: the order's number. */
 async function placeCardOrder(page: Page, email: string): Promise<string> {
@@ -49,8 +54,25 @@ async function enterCard(page: Page, card: string): Promise<FrameLocator> {
   return frame;
 }
 
+/** Staff sign in and open the order's view from the Orders tab. */
+async function openStaffOrder(staff: Page, orderNumber: string) {
+  await signInAsAdmin(staff);
+  await staff.getByRole('tab', { name: 'Orders' }).click();
+  await retypeInto(
+    staff.getByRole('searchbox', { name: 'Search orders by number, email or name' }),
+    orderNumber,
+  );
+  await staff.getByRole('button', { name: 'Search', exact: true }).click();
+  await staff.getByRole('button', { name: `View order ${orderNumber}` }).click();
+  return staff.getByRole('dialog', { name: `Order ${orderNumber}` });
+}
+
 test.describe('paying by card', () => {
-  test('a guest pays with a challenged card inside the shop and gets the mail', async ({ page, request }) => {
+  test('a guest pays with a challenged card inside the shop; staff capture at dispatch and refund part', async ({
+    page,
+    request,
+    anotherDevice: staff,
+  }) => {
     test.slow(); // typed at human speed through the hosted page and the bank's challenge
     const email = `card.${Date.now()}@example.com`;
     const orderNumber = await placeCardOrder(page, email);
@@ -74,6 +96,37 @@ test.describe('paying by card', () => {
       30_000,
     );
     expect(mail.subject).toContain(orderNumber);
+
+    // Staff, on a phone too, dispatch the order: moving it to In Transit captures the card.
+    await staff.setViewportSize({ width: 375, height: 812 });
+    const dialog = await openStaffOrder(staff, orderNumber);
+    for (const to of ['Processed', 'In Transit']) {
+      await dialog.getByRole('button', { name: `Move to ${to}` }).click();
+      await staff
+        .getByRole('alertdialog')
+        .getByRole('button', { name: `Move to ${to}` })
+        .click();
+      await expectToast(staff, `Order ${orderNumber} is now ${to}`);
+    }
+    const card = dialog.getByRole('region', { name: 'Payment' });
+    await expect(card.getByText(/: Capture .+, approved \(00/)).toBeVisible();
+
+    // Part of it goes back to the card; the shopper is told by mail.
+    await card.getByRole('textbox', { name: /^Amount to refund/ }).click();
+    await typeInto(card.getByRole('textbox', { name: /^Amount to refund/ }), '1000');
+    await card.getByRole('button', { name: 'Refund to Card' }).click();
+    const confirm = staff.getByRole('alertdialog');
+    await expect(confirm).toContainText(`Refund ${REFUND} to the shopper's card now?`);
+    await confirm.getByRole('button', { name: 'Refund to Card' }).click();
+    await expectToast(staff, 'Success', `${REFUND} of order ${orderNumber} refunded to the card`);
+    await expect(card.getByText(`: Refund ${REFUND}, approved (00`, { exact: false })).toBeVisible();
+    const refundMail = await waitForEmail(
+      request,
+      email,
+      (message) => message.subject === `Refund issued for order ${orderNumber}`,
+      30_000,
+    );
+    expect(refundMail.text).toContain(`We refunded ${REFUND} of order`);
   });
 
   test('a declined card says what to do, and another card pays', async ({ page }) => {

@@ -332,3 +332,54 @@ export function settleCardRefund(
     }),
   );
 }
+
+/**
+ * Staff settle a refund the gateway did not answer, after checking the PowerTranz portal: it went
+ * through (`approved`; `event` when it completes the refunds, marking the payment refunded) or it did
+ * not (`refused`, its amount given back to the refundable total). Written with who and when, only
+ * while the step is still in the state staff read (`from`) and the refunded total is still
+ * `refundedBefore`, so two staff settling at once, a late gateway answer or a refund reserved
+ * meanwhile never count twice. False when the order moved meanwhile.
+ */
+export function writeStaffRefundSettlement(
+  orderNumber: string,
+  stepId: string,
+  settlement: {
+    from: CardGatewayStep['state'];
+    state: 'approved' | 'refused';
+    refundedBefore: number;
+    refundedAfter: number;
+    settled: NonNullable<CardGatewayStep['settled']>;
+  },
+  event: PaymentEvent | null,
+): Promise<boolean> {
+  const sets = [
+    'card_payment.steps.#step.#state = :state',
+    'card_payment.steps.#step.settled = :settled',
+    'card_payment.refunded = :after',
+    'updated_at = :now',
+  ];
+  const values: Record<string, unknown> = {
+    ':state': settlement.state,
+    ':settled': settlement.settled,
+    ':after': settlement.refundedAfter,
+    ':before': settlement.refundedBefore,
+    ':from': settlement.from,
+    ':now': settlement.settled.at,
+  };
+  if (event) {
+    sets.push('payment_status = :refunded', 'payment_events = list_append(payment_events, :events)');
+    values[':refunded'] = 'refunded';
+    values[':events'] = [event];
+  }
+  return conditionally(
+    new UpdateCommand({
+      TableName: getTableName(),
+      Key: keys.order(orderNumber),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'card_payment.steps.#step.#state = :from AND card_payment.refunded = :before',
+      ExpressionAttributeNames: { '#step': stepId, '#state': 'state' },
+      ExpressionAttributeValues: values,
+    }),
+  );
+}

@@ -39,6 +39,12 @@ export const cardPaymentMessages = {
     'The card payment service is not answering, so nothing was changed. Try again in a few minutes.',
   refundUnknown:
     'The card payment service did not answer, so it is not known whether the refund went through. It is kept as pending: check it in the PowerTranz merchant portal before refunding again.',
+  stepNotFound: 'This order has no such card payment step.',
+  onlyRefundsSettle: 'Only a refund the card gateway did not answer can be settled here.',
+  alreadySettled:
+    'This refund is no longer waiting to be settled (it was settled meanwhile). Reload the order to see where it stands.',
+  refundInFlight: (minutes: number) =>
+    `This refund may still be on its way to the card gateway. Settle it when it is ${minutes} minutes old.`,
 } as const;
 
 /** Moving a paid card order to one of these captures it: the goods leave the shop. */

@@ -5,6 +5,7 @@
  * (capture at most what was authorised, refunds never more than was captured).
  */
 import * as z from 'zod';
+import { orderNumberSchema } from '../orders/order.js';
 import { RuleViolation } from '../rule-violation.js';
 import { CARD_PAYMENT, cardPaymentMessages } from './card-attempts.js';
 
@@ -163,6 +164,52 @@ export interface CardGatewayStep {
   state: 'pending' | 'approved' | 'refused' | 'unknown';
   iso_response_code: string | null;
   response_message: string | null;
+  /** A refund the gateway did not answer, settled by staff after checking the PowerTranz portal. */
+  settled?: { by: string; at: string; outcome: CardStepOutcome };
+}
+
+/** What staff found in the PowerTranz portal for a refund the gateway did not answer. */
+const CARD_STEP_OUTCOMES = ['went_through', 'did_not_go_through'] as const;
+export type CardStepOutcome = (typeof CARD_STEP_OUTCOMES)[number];
+
+export const settleCardStepSchema = z.strictObject({
+  outcome: z.enum(CARD_STEP_OUTCOMES, `must be one of ${CARD_STEP_OUTCOMES.join(', ')}`),
+});
+
+/** A step of an order's card payment: the order's number and the step's id. */
+export const cardStepParamsSchema = z.object({
+  orderNumber: orderNumberSchema,
+  stepId: z.uuid('must be a card step id'),
+});
+
+/**
+ * Minutes after which a refund still `pending` is taken as stopped in the middle (the shop waits
+ * `gatewayTimeoutMs` at most for the gateway), so staff may settle it: before that, the gateway's
+ * answer may still come and settle it itself.
+ */
+const PENDING_REFUND_SETTLE_AFTER_MINUTES = 5;
+
+/**
+ * May staff settle this step by hand? Only a refund the gateway did not answer (`unknown`), or one
+ * left `pending` longer than a gateway call can take. Throws what staff are told otherwise.
+ */
+export function assertCanSettleCardStep(step: CardGatewayStep | undefined, now: Date): CardGatewayStep {
+  if (!step) throw new RuleViolation('not-found', cardPaymentMessages.stepNotFound);
+  if (step.kind !== 'refund') throw new RuleViolation('invalid', cardPaymentMessages.onlyRefundsSettle);
+  if (step.state === 'unknown') return step;
+  if (step.state !== 'pending') throw new RuleViolation('conflict', cardPaymentMessages.alreadySettled);
+  if (now.getTime() - Date.parse(step.at) < PENDING_REFUND_SETTLE_AFTER_MINUTES * 60_000) {
+    throw new RuleViolation(
+      'conflict',
+      cardPaymentMessages.refundInFlight(PENDING_REFUND_SETTLE_AFTER_MINUTES),
+    );
+  }
+  return step;
+}
+
+/** Does a refund of this card payment wait for staff to settle it (no answer from the gateway)? */
+export function isCardStepToSettle(step: CardGatewayStep): boolean {
+  return step.kind === 'refund' && (step.state === 'unknown' || step.state === 'pending');
 }
 
 /** The approved authorisation of a paid card order: what staff capture, void or refund. */

@@ -257,3 +257,124 @@ describe('staff and card payments', () => {
     expect((await refund(number, { amount: 'ten' })).status).toBe(400);
   });
 });
+
+describe('staff settle a refund the gateway did not answer', () => {
+  const settle = (orderNumber: string, stepId: string, body: unknown) =>
+    admin.call<{ order: OrderView; message?: string }>(
+      'POST',
+      `/api/admin/orders/${orderNumber}/card-steps/${stepId}/settle`,
+      body,
+    );
+
+  /** A dispatched card order with a refund of `amount` the gateway answered with `fault`. */
+  async function unansweredRefund(fault: 'http-500' | 'malformed-json', amount?: number) {
+    const paid = await paidCardOrder();
+    await process(paid.order.order_number);
+    expect((await dispatch(paid.order.order_number)).status).toBe(200);
+    await armFault(fault, 'refund');
+    const refused = await refund(paid.order.order_number, amount === undefined ? {} : { amount });
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toBe(cardPaymentMessages.refundUnknown);
+    const order = await readOrder(paid.order.order_number);
+    const [stepId] = Object.entries(order.card_payment!.steps).find(([, step]) => step.kind === 'refund')!;
+    return { ...paid, order, stepId };
+  }
+
+  it('gives the amount back when staff find the refund did not go through, once, with who and when', async () => {
+    const { order, stepId, transactionIdentifier } = await unansweredRefund('http-500', 1_000);
+    expect(order.card_payment).toMatchObject({ refunded: 1_000 });
+    expect(order.card_payment!.steps[stepId]).toMatchObject({ state: 'unknown', amount: 1_000 });
+    expect((await gatewayView(transactionIdentifier)).refundedCents).toBe(0);
+
+    const settled = await settle(order.order_number, stepId, { outcome: 'did_not_go_through' });
+    expect(settled.status).toBe(200);
+    expect(settled.body.order.card_payment!.refunded).toBe(0);
+    expect(settled.body.order.card_payment!.steps[stepId]).toMatchObject({
+      state: 'refused',
+      settled: {
+        by: shop.sampleAccounts.admin.email,
+        at: expect.any(String),
+        outcome: 'did_not_go_through',
+      },
+    });
+    expect(settled.body.order.payment_status).toBe('paid');
+
+    // Settled once: a second settle (another staff member, a second click) changes nothing.
+    const again = await settle(order.order_number, stepId, { outcome: 'went_through' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(cardPaymentMessages.alreadySettled);
+    expect((await readOrder(order.order_number)).card_payment!.refunded).toBe(0);
+
+    // The amount may be refunded again.
+    expect((await refund(order.order_number, { amount: 1_000 })).status).toBe(200);
+    expect((await gatewayView(transactionIdentifier)).refundedCents).toBe(cents(1_000));
+  });
+
+  it('keeps the refund when it went through, marks a complete refund refunded and mails the shopper', async () => {
+    const { order, stepId, transactionIdentifier } = await unansweredRefund('malformed-json');
+    // The gateway refunded it all; only its answer was lost.
+    expect((await gatewayView(transactionIdentifier)).refundedCents).toBe(cents(order.total));
+    expect(order.payment_status).toBe('paid');
+
+    const settled = await settle(order.order_number, stepId, { outcome: 'went_through' });
+    expect(settled.status).toBe(200);
+    expect(settled.body.order).toMatchObject({
+      payment_status: 'refunded',
+      card_payment: { refunded: order.total },
+    });
+    expect(settled.body.order.card_payment!.steps[stepId]).toMatchObject({
+      state: 'approved',
+      settled: { by: shop.sampleAccounts.admin.email, outcome: 'went_through' },
+    });
+    expect(settled.body.order.payment_events.at(-1)).toMatchObject({ kind: 'refunded' });
+    await waitForMail(
+      shop.url,
+      order.customer_info.email,
+      (m) => m.subject === `Refund issued for order ${order.order_number}`,
+    );
+  });
+
+  it('settles once when two staff members settle at the same moment', async () => {
+    const { order, stepId } = await unansweredRefund('http-500', 2_000);
+    const answers = await Promise.all([
+      settle(order.order_number, stepId, { outcome: 'did_not_go_through' }),
+      settle(order.order_number, stepId, { outcome: 'did_not_go_through' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await readOrder(order.order_number)).card_payment!.refunded).toBe(0);
+  });
+
+  it('refuses bad input with a 4xx naming the field, and steps that are not unanswered refunds', async () => {
+    const { order, stepId } = await unansweredRefund('http-500', 500);
+    const wrongOutcome = await settle(order.order_number, stepId, { outcome: 'yes' });
+    expect(wrongOutcome.status).toBe(400);
+    expect(wrongOutcome.body.message).toContain('outcome');
+    const noOutcome = await settle(order.order_number, stepId, {});
+    expect(noOutcome.status).toBe(400);
+    expect(noOutcome.body.message).toContain('outcome');
+    const badStep = await settle(order.order_number, 'not-a-step', { outcome: 'went_through' });
+    expect(badStep.status).toBe(400);
+    expect(badStep.body.message).toContain('stepId');
+    const unknownStep = await settle(order.order_number, randomUUID(), { outcome: 'went_through' });
+    expect(unknownStep.status).toBe(404);
+    expect(unknownStep.body.message).toBe(cardPaymentMessages.stepNotFound);
+    const [captureId] = Object.entries(order.card_payment!.steps).find(
+      ([, step]) => step.kind === 'capture',
+    )!;
+    const capture = await settle(order.order_number, captureId, { outcome: 'went_through' });
+    expect(capture.status).toBe(400);
+    expect(capture.body.message).toBe(cardPaymentMessages.onlyRefundsSettle);
+
+    // Only staff: a guest is refused, and nothing changed.
+    const guest = createShopClient(shop, { guestId: newGuestId() });
+    const refused = await guest.call(
+      'POST',
+      `/api/admin/orders/${order.order_number}/card-steps/${stepId}/settle`,
+      { outcome: 'did_not_go_through' },
+    );
+    expect([401, 403]).toContain(refused.status);
+    const after = await readOrder(order.order_number);
+    expect(after.card_payment!.steps[stepId]!.state).toBe('unknown');
+    expect(after.card_payment!.refunded).toBe(500);
+  });
+});

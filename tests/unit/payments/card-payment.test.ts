@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertCanCapture,
   assertCanRefund,
+  assertCanSettleCardStep,
   buildAuthRequest,
   isApproved,
   merchantResponseSchema,
@@ -156,5 +157,43 @@ describe('card payment attempts', () => {
       now,
     );
     expect(found.map((a) => a.transaction_identifier).sort()).toEqual(['stuck', 'unknown']);
+  });
+});
+
+describe('settling a card step by hand', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  const refund = {
+    kind: 'refund' as const,
+    amount: 1_000,
+    at: '2026-11-26T11:59:00Z',
+    by: 'staff@example.com',
+    state: 'unknown' as const,
+    iso_response_code: null,
+    response_message: null,
+  };
+
+  it('settles a refund the gateway did not answer', () => {
+    expect(assertCanSettleCardStep(refund, now)).toBe(refund);
+  });
+
+  it('waits for a pending refund that may still be answered, then settles it', () => {
+    const pending = { ...refund, state: 'pending' as const };
+    expect(() => assertCanSettleCardStep(pending, now)).toThrow(cardPaymentMessages.refundInFlight(5));
+    expect(assertCanSettleCardStep({ ...pending, at: '2026-11-26T11:54:59Z' }, now)).toMatchObject({
+      state: 'pending',
+    });
+  });
+
+  it('refuses a missing step, a settled refund and a capture', () => {
+    expect(() => assertCanSettleCardStep(undefined, now)).toThrow(cardPaymentMessages.stepNotFound);
+    expect(() => assertCanSettleCardStep({ ...refund, state: 'approved' }, now)).toThrow(
+      cardPaymentMessages.alreadySettled,
+    );
+    expect(() => assertCanSettleCardStep({ ...refund, state: 'refused' }, now)).toThrow(
+      cardPaymentMessages.alreadySettled,
+    );
+    expect(() => assertCanSettleCardStep({ ...refund, kind: 'capture' }, now)).toThrow(
+      cardPaymentMessages.onlyRefundsSettle,
+    );
   });
 });

@@ -291,6 +291,20 @@ export const adminStrings = {
       refundConfirm: (amount: string) => `Refund ${amount} to the shopper's card now?`,
       refundDone: (orderNumber: string, amount: string) =>
         `${amount} of order ${orderNumber} refunded to the card`,
+      toSettle: (transactionIdentifier: string) =>
+        `The card gateway did not answer this refund. Look up transaction ${transactionIdentifier} in the PowerTranz merchant portal, then say what you found.`,
+      outcomes: {
+        went_through: 'Refund went through',
+        did_not_go_through: 'Refund did not go through',
+      },
+      settleConfirm: {
+        went_through: (amount: string) =>
+          `Record that the refund of ${amount} went through? The shopper is e-mailed that it was refunded.`,
+        did_not_go_through: (amount: string) =>
+          `Record that the refund of ${amount} did not go through? The amount can then be refunded again.`,
+      },
+      settledBy: (outcome: string, by: string, at: string) => `Settled by ${by} on ${at}: ${outcome}.`,
+      settleDone: (orderNumber: string) => `The refund of order ${orderNumber} is settled`,
     },
     events: {
       proof_uploaded: 'Proof uploaded',

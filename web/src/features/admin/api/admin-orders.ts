@@ -2,6 +2,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { OrderStatus, OrderView } from '@core/orders/order';
 import type { StoredDocument } from '@core/orders/payment';
+import type { CardStepOutcome } from '@core/payments/card-payment';
 import { authedApi } from '@web/lib/auth/authed-api';
 
 const orderPath = (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}`;
@@ -47,6 +48,14 @@ export const refundOrder = async (orderNumber: string, amount?: number) =>
     await authedApi.post<{ order: OrderView }>(`${orderPath(orderNumber)}/payment/refund`, {
       body: amount === undefined ? {} : { amount },
     })
+  ).order;
+/** A card refund the gateway did not answer, settled with what staff found in the PowerTranz portal. */
+export const settleCardStep = async (orderNumber: string, stepId: string, outcome: CardStepOutcome) =>
+  (
+    await authedApi.post<{ order: OrderView }>(
+      `${orderPath(orderNumber)}/card-steps/${encodeURIComponent(stepId)}/settle`,
+      { body: { outcome } },
+    )
   ).order;
 /** Moves the order to the step staff confirmed; an unpaid order needs the reason it moves on. */
 export const advanceOrder = async (orderNumber: string, move: { status: OrderStatus; reason?: string }) =>

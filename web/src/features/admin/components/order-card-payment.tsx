@@ -2,17 +2,19 @@
  * The card side of a paid card order in the admin order view: the card, what it authorised, what
  * was captured (at dispatch or hand-over) and refunded, every step with the gateway's answer, and a
  * refund of all that is left or of the amount staff type. The server checks the amount against the
- * capture; this form only sends it.
+ * capture; this form only sends it. A refund the gateway did not answer is settled here with what
+ * staff found in the PowerTranz portal.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatPrice } from '@core/format-price';
+import { isCardStepToSettle, type CardStepOutcome } from '@core/payments/card-payment';
 import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
 import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
-import { refundOrder, type AdminOrderView } from '../api/admin-orders';
+import { refundOrder, settleCardStep, type AdminOrderView } from '../api/admin-orders';
 import { AdminConfirmDialog, formatDateTime } from './admin-ui';
 
 const t = adminStrings.orders.card;
@@ -34,6 +36,15 @@ export function OrderCardPayment({ order }: { order: AdminOrderView }) {
       });
       setAmount('');
     },
+    onError: (error) => showFailure(adminStrings.orders.failed, error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+  const [settling, setSettling] = useState<{ stepId: string; amount: number; outcome: CardStepOutcome }>();
+  const settle = useMutation({
+    mutationFn: (chosen: { stepId: string; outcome: CardStepOutcome }) =>
+      settleCardStep(order.order_number, chosen.stepId, chosen.outcome),
+    onSuccess: () =>
+      showToast({ title: adminStrings.success, description: t.settleDone(order.order_number) }),
     onError: (error) => showFailure(adminStrings.orders.failed, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
@@ -65,6 +76,32 @@ export function OrderCardPayment({ order }: { order: AdminOrderView }) {
               {step.iso_response_code ? ` (${step.iso_response_code}` : ''}
               {step.iso_response_code && step.response_message ? ` ${step.response_message}` : ''}
               {step.iso_response_code ? ')' : ''} {step.by}
+              {step.settled ? (
+                <span className="block">
+                  {t.settledBy(
+                    t.outcomes[step.settled.outcome],
+                    step.settled.by,
+                    formatDateTime(step.settled.at),
+                  )}
+                </span>
+              ) : null}
+              {isCardStepToSettle(step) ? (
+                <span className="mt-1 grid gap-2 rounded-md bg-amber-50 p-2">
+                  <span>{t.toSettle(payment.transaction_identifier)}</span>
+                  <span className="flex flex-wrap gap-2">
+                    {(['went_through', 'did_not_go_through'] as const).map((outcome) => (
+                      <Button
+                        key={outcome}
+                        type="button"
+                        busy={settle.isPending && settling?.stepId === id && settling.outcome === outcome}
+                        onClick={() => setSettling({ stepId: id, amount: step.amount, outcome })}
+                      >
+                        {t.outcomes[outcome]}
+                      </Button>
+                    ))}
+                  </span>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -99,6 +136,17 @@ export function OrderCardPayment({ order }: { order: AdminOrderView }) {
         confirmLabel={t.refund}
         onOpenChange={setConfirming}
         onConfirm={() => refund.mutate()}
+      />
+      <AdminConfirmDialog
+        open={settling !== undefined}
+        description={settling ? t.settleConfirm[settling.outcome](formatPrice(settling.amount)) : ''}
+        confirmLabel={settling ? t.outcomes[settling.outcome] : ''}
+        onOpenChange={(open) => {
+          if (!open) setSettling(undefined);
+        }}
+        onConfirm={() => {
+          if (settling) settle.mutate(settling);
+        }}
       />
     </div>
   );

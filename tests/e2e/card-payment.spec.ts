@@ -6,7 +6,8 @@
  * of it, and the shopper gets the "refund issued" mail. Another guest's card is declined: the page
  * says what to do, and another card pays.
  */
-import type { FrameLocator, Page } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import { cardPaymentMessages } from '../../functions/core/payments/card-attempts.js';
 import { formatPrice } from '../../functions/core/format-price.js';
 import { expectToast, signInAsAdmin, waitForEmail } from './auth-helpers.js';
 import { expect, retypeInto, test, typeInto } from './human.js';
@@ -52,6 +53,15 @@ async function enterCard(page: Page, card: string): Promise<FrameLocator> {
   await typeInto(frame.getByLabel('Name on card'), 'Shanice Brown');
   await frame.getByRole('button', { name: 'Confirm Payment' }).click();
   return frame;
+}
+
+/** Switches on a fault of the card gateway's stand-in for its next `endpoint` call. */
+async function armGatewayFault(request: APIRequestContext, fault: string, endpoint: string) {
+  const { functionEnv } = JSON.parse(process.env.E2E_SHOP!) as { functionEnv: Record<string, string> };
+  const armed = await request.post(`${functionEnv.POWERTRANZ_BASE_URL}/local/faults`, {
+    data: { fault, endpoint },
+  });
+  expect(armed.status()).toBe(200);
 }
 
 /** Staff sign in and open the order's view from the Orders tab. */
@@ -127,6 +137,29 @@ test.describe('paying by card', () => {
       30_000,
     );
     expect(refundMail.text).toContain(`We refunded ${REFUND} of order`);
+
+    // The rest goes back, but the gateway's answer is lost: the refund stays counted until staff
+    // look it up in the PowerTranz portal and settle it.
+    await armGatewayFault(request, 'malformed-json', 'refund');
+    await card.getByRole('button', { name: 'Refund to Card' }).click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: 'Refund to Card' }).click();
+    await expectToast(staff, 'Could not update order', cardPaymentMessages.refundUnknown);
+    await expect(card.getByText(/: Refund .+, no answer/)).toBeVisible();
+    await expect(
+      card.getByText(/^The card gateway did not answer this refund\. Look up transaction /),
+    ).toBeVisible();
+    await card.getByRole('button', { name: 'Refund went through' }).click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: 'Refund went through' }).click();
+    await expectToast(staff, 'Success', `The refund of order ${orderNumber} is settled`);
+    await expect(card.getByText(/^Settled by .+: Refund went through\.$/)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Refund went through' })).toHaveCount(0);
+    await waitForEmail(
+      request,
+      email,
+      (message) =>
+        message.subject === `Refund issued for order ${orderNumber}` && !message.text?.includes(REFUND),
+      30_000,
+    );
   });
 
   test('a declined card says what to do, and another card pays', async ({ page }) => {

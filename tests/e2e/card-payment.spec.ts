@@ -4,7 +4,7 @@
  * stand-in), answers the bank's 3-D Secure challenge, sees the order paid and gets the "payment
  * received" mail; staff, on a phone too, dispatch the order (which captures the card) and refund part
  * of it, and the shopper gets the "refund issued" mail. Another guest's card is declined: the page
- * says what to do, and another card pays.
+ * says what to do, and another card pays. A shopper who left the order page pays from Track Order.
  */
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { cardPaymentMessages } from '../../functions/core/payments/card-attempts.js';
@@ -78,7 +78,7 @@ async function openStaffOrder(staff: Page, orderNumber: string) {
 }
 
 test.describe('paying by card', () => {
-  test('a guest pays with a challenged card inside the shop; staff capture at dispatch and refund part', async ({
+  test('a guest pays with a challenged card inside the shop; staff capture at dispatch, refund part and settle an unanswered refund', async ({
     page,
     request,
     anotherDevice: staff,
@@ -176,6 +176,32 @@ test.describe('paying by card', () => {
 
     const again = await enterCard(page, FRICTIONLESS_CARD);
     await again.getByRole('button', { name: 'Return to the shop' }).click();
+    await expect(payment.getByText('Payment received. Thank you!')).toBeVisible({ timeout: 15_000 });
+    await expect(payment).toContainText('Payment: Paid');
+  });
+
+  test('a shopper who left the order page pays from Track Order on another device', async ({
+    page,
+    anotherDevice,
+  }) => {
+    test.slow();
+    const email = `tracked.${Date.now()}@example.com`;
+    const orderNumber = await placeCardOrder(page, email);
+
+    await anotherDevice.setViewportSize({ width: 375, height: 812 });
+    await anotherDevice.goto('/track-order');
+    const number = anotherDevice.getByRole('textbox', { name: 'Order Number', exact: true });
+    await number.click();
+    await typeInto(number, orderNumber);
+    const mail = anotherDevice.getByRole('textbox', { name: 'Email', exact: true });
+    await mail.click();
+    await typeInto(mail, email);
+    await anotherDevice.getByRole('button', { name: 'Track Order' }).click();
+    const payment = anotherDevice.getByRole('region', { name: 'Pay by card' });
+    await expect(payment).toContainText('Payment: Awaiting payment');
+
+    const frame = await enterCard(anotherDevice, FRICTIONLESS_CARD);
+    await frame.getByRole('button', { name: 'Return to the shop' }).click();
     await expect(payment.getByText('Payment received. Thank you!')).toBeVisible({ timeout: 15_000 });
     await expect(payment).toContainText('Payment: Paid');
   });

@@ -24,6 +24,22 @@ export const ownOrderQueryOptions = (access: OrderAccess) =>
     queryFn: () => getOwnOrder(access),
   });
 
+/**
+ * The order as a card payment follows it until the bank's answer is in: by its e-mail through Track
+ * Order (an e-mail never goes into a GET's address), otherwise the page's own order query, so the
+ * order page shows what this follows.
+ */
+export const cardPaymentFollowOptions = (access: OrderAccess) => {
+  const { email } = access;
+  const tracked = email !== undefined && !access.token;
+  return queryOptions<OrderTracking>({
+    queryKey: tracked
+      ? ['orders', 'tracked', access.orderNumber]
+      : [...ownOrderQueryOptions(access).queryKey],
+    queryFn: () => (tracked ? trackOrder(access.orderNumber, email) : getOwnOrder(access)),
+  });
+};
+
 /** The signed-in customer's orders, newest first (My Account's Orders tab). */
 export async function getMyOrders(): Promise<ShopperOrderView[]> {
   const { prefix, headers } = await getShopperRequest();

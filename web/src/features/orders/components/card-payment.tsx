@@ -8,14 +8,14 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { useState } from 'react';
-import type { ShopperOrderView } from '@core/orders/order-progress';
+import { useEffect, useRef, useState } from 'react';
+import type { OrderTracking } from '@core/orders/order-progress';
 import { cardPaymentMessages, type CardPaymentStatus } from '@core/payments/card-attempts';
 import { Button } from '@web/components/ui/button';
 import { FormAlert } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
 import {
-  ownOrderQueryOptions,
+  cardPaymentFollowOptions,
   startCardPayment,
   type OrderAccess,
   type StartedCardPayment,
@@ -34,22 +34,32 @@ interface CardPaymentProps {
   access: OrderAccess;
   card: CardPaymentStatus;
   paid: boolean;
+  /** The order as it stands once the attempt is settled, for a page that shows its own copy (Track Order). */
+  onSettled?: (order: OrderTracking) => void;
 }
 
-export function CardPayment({ access, card, paid }: CardPaymentProps) {
+export function CardPayment({ access, card, paid, onSettled }: CardPaymentProps) {
   const [attempt, setAttempt] = useState<StartedCardPayment | null>(null);
   const start = useMutation({ mutationFn: () => startCardPayment(access), onSuccess: setAttempt });
-  const isOver = (order: ShopperOrderView | undefined) =>
+  const isOver = (order: OrderTracking | undefined) =>
     attempt !== null &&
     order !== undefined &&
     (settled(order.card, attempt.attempt_id) || order.payment_status !== 'awaiting_payment');
   // The order page reads the same query: what this follows is what the page shows.
   const follow = useQuery({
-    ...ownOrderQueryOptions(access),
+    ...cardPaymentFollowOptions(access),
     enabled: attempt !== null,
     refetchInterval: (query) => (isOver(query.state.data) ? false : FOLLOW_INTERVAL_MS),
   });
   const open = attempt !== null && !isOver(follow.data);
+  // Each settled attempt is handed to the page once (its callback may be a new function every render).
+  const reported = useRef<string | null>(null);
+  const settledOrder = attempt !== null && isOver(follow.data) ? follow.data : undefined;
+  useEffect(() => {
+    if (!settledOrder || !attempt || reported.current === attempt.attempt_id) return;
+    reported.current = attempt.attempt_id;
+    onSettled?.(settledOrder);
+  }, [settledOrder, attempt, onSettled]);
 
   if (paid) return <FormAlert tone="success">{cardPaymentMessages.approved}</FormAlert>;
   const message = card.latest?.message;

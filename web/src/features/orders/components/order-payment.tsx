@@ -3,8 +3,8 @@
  * (bank details with the order number as the reference, pay at pickup, or the purchase order) while
  * the order awaits payment, the payment status, and the upload of a proof of payment or of the
  * purchase order when the order's progress asks for one (with the file already received), and the
- * card payment of a card order (on the order page, opened as its owner or by its mailed link). Shown
- * on the order page and on the track-order page.
+ * card payment of a card order (on the order page, opened as its owner or by its mailed link, and on
+ * the track-order page, by the order's e-mail). Shown on the order page and on the track-order page.
  */
 import { Link } from 'react-router-dom';
 import type { OrderTracking, ShopperOrderView } from '@core/orders/order-progress';
@@ -40,9 +40,11 @@ interface OrderPaymentProps {
   /** How this page reaches the order (its e-mail on the track-order page, the mailed link's token). */
   access: OrderAccess;
   onChanged: (order: ShopperOrderView) => void;
+  /** Where the order stands once a card payment is settled (Track Order shows its own copy). */
+  onCardSettled?: (order: OrderTracking) => void;
 }
 
-export function OrderPayment({ order, access, onChanged }: OrderPaymentProps) {
+export function OrderPayment({ order, access, onChanged, onCardSettled }: OrderPaymentProps) {
   const instructions = order.payment_instructions;
   const awaiting = order.payment_status === 'awaiting_payment' && order.status !== 'cancelled';
   const upload = order.progress.upload;
@@ -74,8 +76,13 @@ export function OrderPayment({ order, access, onChanged }: OrderPaymentProps) {
           ))}
         </ul>
       ) : null}
-      {order.card && !access.email ? (
-        <CardPayment access={access} card={order.card} paid={order.payment_status === 'paid'} />
+      {order.card ? (
+        <CardPayment
+          access={access}
+          card={order.card}
+          paid={order.payment_status === 'paid'}
+          onSettled={onCardSettled}
+        />
       ) : null}
       {upload ? (
         <DocumentUpload

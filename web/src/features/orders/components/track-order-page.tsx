@@ -95,6 +95,7 @@ export function TrackOrder({ initialOrderNumber = '' }: { initialOrderNumber?: s
             access={{ orderNumber: tracking.order_number, email: found.email }}
             // The order's own answer after an upload is a superset of tracking's.
             onChanged={(order) => setFound({ tracking: order, email: found.email })}
+            onCardSettled={(order) => setFound({ tracking: order, email: found.email })}
           />
         </section>
       ) : null}

@@ -147,6 +147,10 @@ export const routes = [
     handler: 'admin/merge-taxonomy-entries',
     auth: 'admin',
   },
+  // Shop words: the synonyms search understands (staff's list, or the shipped one).
+  { method: 'GET', path: '/api/admin/shop-words', handler: 'admin/get-shop-words', auth: 'admin' },
+  { method: 'PUT', path: '/api/admin/shop-words', handler: 'admin/update-shop-words', auth: 'admin' },
+  { method: 'DELETE', path: '/api/admin/shop-words', handler: 'admin/restore-shop-words', auth: 'admin' },
   { method: 'GET', path: '/api/admin/products-csv', handler: 'admin/export-products-csv', auth: 'admin' },
   { method: 'POST', path: '/api/admin/products-csv', handler: 'admin/import-products-csv', auth: 'admin' },
   {

@@ -8,6 +8,8 @@
  *   look name the changed products, which are read strongly consistently and applied. Requests in
  *   between are answered from memory with no read at all, so a card is at most about one interval
  *   stale; stock and prices are checked again from stored items at add-to-cart and order time.
+ * - Shop words (staff's synonyms for search): read with the cold load, and again when the change
+ *   log names them, so a warm container searches with a saved list from its next check.
  * - Detail pages: each product's full item is read once (strongly consistent) and kept beside the
  *   cards, for the most recently viewed `DETAIL_CACHE_SIZE` products; the same change-log check
  *   replaces an entry whose product changed, so a detail is as fresh as its card.
@@ -28,6 +30,7 @@ import { listCategories } from './categories.js';
 import {
   getProduct,
   getProducts,
+  getShopWords,
   listProductCards,
   listBrands,
   listCatalogueChangesAfter,
@@ -144,13 +147,16 @@ async function applyChanges(current: CatalogueState): Promise<CatalogueState> {
   const changes = await listCatalogueChangesAfter(current.changesFrom);
   const fresh = changes.filter((change) => !current.applied.has(change.position));
   const ids = [...new Set(fresh.filter((change) => change.kind === 'product').map((change) => change.refId))];
-  const namesMoved = fresh.some((change) => change.kind !== 'product');
-  const [products, names] = await Promise.all([
+  const namesMoved = fresh.some((change) => change.kind === 'brand' || change.kind === 'category');
+  const wordsMoved = fresh.some((change) => change.kind === 'shop-words');
+  const [products, names, shopWords] = await Promise.all([
     getProducts(ids),
     namesMoved ? Promise.all([listBrands(), listCategories()]) : undefined,
+    wordsMoved ? getShopWords() : undefined,
   ]);
   // Every read is done: the index changes in one synchronous step, never half-way for a request.
   let { categories } = current;
+  if (wordsMoved) current.index.setShopWords(shopWords);
   if (names) {
     current.index.setBrandsAndCategories(names[0], names[1]);
     categories = names[1];
@@ -185,11 +191,13 @@ const SEARCH_BUILT_AT_LOAD_MAX_PRODUCTS = 30_000;
 
 async function loadCold(): Promise<CatalogueState> {
   const startedAt = Date.now();
-  let base = await readSnapshot(SNAPSHOT_MAX_AGE_MS);
+  const [snapshot, shopWords] = await Promise.all([readSnapshot(SNAPSHOT_MAX_AGE_MS), getShopWords()]);
+  let base = snapshot;
   if (!base) {
     recordMetric(SHOP_METRICS.snapshotFallback);
     base = await loadCardIndex();
   }
+  base.index.setShopWords(shopWords);
   // Always read the log once: it covers writes after the snapshot and any lag of the card index.
   const loaded = await applyChanges(base);
   recordMetric(SHOP_METRICS.catalogueColdLoadMs, Date.now() - startedAt);
@@ -202,8 +210,10 @@ async function check(current: CatalogueState): Promise<void> {
   let base = current;
   if (now - current.cardsReadAt >= CATALOGUE_FRESHNESS.reloadAfterMs && now >= nextReloadAttemptAt) {
     const newer = await readSnapshot(CATALOGUE_FRESHNESS.reloadAfterMs, current.cardsReadAt);
-    if (newer) base = newer;
-    else nextReloadAttemptAt = now + RELOAD_RETRY_MS;
+    if (newer) {
+      newer.index.setShopWords(current.index.shopWords);
+      base = newer;
+    } else nextReloadAttemptAt = now + RELOAD_RETRY_MS;
   }
   try {
     const next = await applyChanges(base);

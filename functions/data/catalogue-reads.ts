@@ -1,15 +1,16 @@
 /**
  * Reads of the catalogue from the single table: the active product cards (cold load), brands,
- * categories, single products and the change log since a point in time. What carts read of products
+ * categories, single products, staff's shop words and the change log since a point in time. What carts read of products
  * is in `cart-products.ts`, so catalogue routes do not bundle the cart's rules.
  */
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { brandSchema, type Brand } from '../core/catalogue/brand.js';
 import { CARD_SOURCE_FIELDS, type CardNames, type CardSource } from '../core/catalogue/product-card.js';
 import { productSchema, type Product } from '../core/catalogue/product.js';
+import type { ShopWord } from '../core/catalogue/shop-word-defaults.js';
 import { mapLimited } from '../shared/map-limited.js';
 import { documentClient, getItemsByKeys, getTableName, queryAll, type Projection } from './dynamo-client.js';
-import { keys } from './keys.js';
+import { keys, type ItemKey } from './keys.js';
 import { CARD_INDEX } from './table-design.js';
 
 const cardSourceSchema = productSchema.pick(
@@ -95,10 +96,25 @@ export function getProductItems(ids: readonly string[], projection?: Projection)
   );
 }
 
+/**
+ * Staff's shop words: one item, none for the shipped list. Its key is here rather than in `keys.ts`,
+ * which every route bundles: only the routes that search and the shop words' own need it. Saved by
+ * `catalogue-writes.ts` with a change-log entry, which is how warm catalogues learn of a new list.
+ */
+export const SHOP_WORDS_KEY: ItemKey = { pk: 'settings', sk: 'shop-words' };
+
+/** The shop words staff saved, or `undefined` for the shipped ones; no schema (the save checked them). */
+export async function getShopWords(): Promise<ShopWord[] | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: getTableName(), Key: SHOP_WORDS_KEY, ConsistentRead: true }),
+  );
+  return result.Item?.words as ShopWord[] | undefined;
+}
+
 export interface CatalogueChange {
   /** The entry's shard and sort key: tells an entry already applied from a new one. */
   position: string;
-  kind: 'product' | 'brand' | 'category';
+  kind: 'product' | 'brand' | 'category' | 'shop-words';
   refId: string;
 }
 

@@ -7,9 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../core/catalogue/product.js';
+import type { ShopWord } from '../core/catalogue/shop-word-defaults.js';
 import type { ChangeStamp } from '../core/catalogue/product-history.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
+import { SHOP_WORDS_KEY } from './catalogue-reads.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 import { toProductItem } from './products.js';
 
@@ -19,7 +21,10 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 const CHANGE_TTL_SECONDS = 24 * 60 * 60;
 
 /** The change-log entry every catalogue change carries, in the shard of `refId`. */
-export function catalogueChangeItem(kind: 'product' | 'brand' | 'category', refId: string): TransactItem {
+export function catalogueChangeItem(
+  kind: 'product' | 'brand' | 'category' | 'shop-words',
+  refId: string,
+): TransactItem {
   const now = new Date();
   return {
     Put: {
@@ -42,6 +47,24 @@ export async function saveProduct(product: Product, stamp: ChangeStamp): Promise
       TransactItems: [
         { Put: { TableName: getTableName(), Item: toProductItem(product, stamp) } },
         catalogueChangeItem('product', product.id),
+      ],
+    }),
+  );
+}
+
+/**
+ * Saves staff's shop words (`undefined`: back to the shipped list) and tells the warm catalogues;
+ * `catalogue-reads.ts` reads them.
+ */
+export async function saveShopWords(words: ShopWord[] | undefined): Promise<void> {
+  const TableName = getTableName();
+  await documentClient.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        words
+          ? { Put: { TableName, Item: { ...SHOP_WORDS_KEY, entity: 'shop-words', words } } }
+          : { Delete: { TableName, Key: SHOP_WORDS_KEY } },
+        catalogueChangeItem('shop-words', 'shop-words'),
       ],
     }),
   );

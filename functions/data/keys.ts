@@ -31,6 +31,7 @@
  * | history  | product-history#<id> | <iso time>#<stream event id> | - (one write's stock and price changes) |
  * | alert    | back-in-stock#<product id> | email#<address> | - (a back-in-stock subscription, until sent) |
  * | settings | settings         | pricing   | - (exchange rate, markups, price ending) |
+ * | shop words | settings       | shop-words | - (staff's synonyms for search; none: the shipped ones; key built in catalogue-reads.ts, outside every route's bundle) |
  * | inbox    | inbox#<id>       | message   | inbox / <created_at>#<id> (staff inbox list) |
  * | draft order | draft-order#<id> | draft-order | - (a quote made into lines for the customer; the inbox message names it) |
  * | reply mail | inbox#<id>     | mail#<reply id> | - (one per staff reply's e-mail: claimed, sent or failed; expires) |
@@ -76,6 +77,7 @@ export type EntityName =
   | 'sync-seen'
   | 'import-store'
   | 'pricing-settings'
+  | 'shop-words'
   | 'inbox-message'
   | 'draft-order'
   | 'inbox-reply-mail'

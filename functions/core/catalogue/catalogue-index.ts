@@ -15,6 +15,7 @@ import { DEALS_CATEGORY, type CatalogueSort } from './catalogue-values.js';
 import { applyFacets, type CatalogueFacets, type FacetSelection } from './catalogue-facets.js';
 import { isOnSale } from './pricing.js';
 import { toProductCard, type CardNames, type CardSource, type ProductCard } from './product-card.js';
+import type { ShopWord } from './shop-word-defaults.js';
 
 /** Full-text search over an index's products (`catalogue-search.ts` builds it). */
 export interface CatalogueSearch {
@@ -71,6 +72,8 @@ export class CatalogueIndex {
    * few lists and their next pages. Dropped on any change of the catalogue.
    */
   private readonly results = new Map<string, QueryResult>();
+  /** The shop words staff saved, which searches expand with; `undefined`: the shipped ones. */
+  shopWords: readonly ShopWord[] | undefined;
 
   constructor(products: Iterable<CardSource>, brands: Iterable<Brand>, categories: Iterable<Category>) {
     this.setBrandsAndCategories(brands, categories);
@@ -86,6 +89,15 @@ export class CatalogueIndex {
     this.brands = new Map([...brands].map((b) => [b.id, b]));
     this.categories = new Map([...categories].map((c) => [c.id, c]));
     this.search = undefined;
+    this.results.clear();
+  }
+
+  /**
+   * Replaces the shop words. They expand a search's words, not the indexed documents, so the index
+   * stays; the remembered results, found with the old words, go.
+   */
+  setShopWords(words: readonly ShopWord[] | undefined): void {
+    this.shopWords = words;
     this.results.clear();
   }
 

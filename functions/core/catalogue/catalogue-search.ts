@@ -92,7 +92,7 @@ class FullTextSearch implements CatalogueSearch {
 
   rank(text: string, matches: (product: CardSource) => boolean): CardSource[] {
     const filter = this.toFilter(matches);
-    const terms = expandSearch(text);
+    const terms = expandSearch(text, this.index.shopWords);
     let results = this.search.search(toSearchQuery(terms, 'AND'), { filter });
     if (results.length === 0 && terms.length > 1) {
       results = this.search.search(toSearchQuery(terms, 'OR'), { filter });

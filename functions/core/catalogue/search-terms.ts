@@ -1,64 +1,47 @@
 /**
  * How a shopper's words become a catalogue search: shop words that mean the same thing ("notebook"
- * and "laptop", "UPS" and "battery backup"), plural and singular forms, and the "did you mean"
+ * and "laptop", "UPS" and "battery backup"; staff edit them, `shop-word-defaults.ts` ships them), plural and singular forms, and the "did you mean"
  * spelling taken from the catalogue's own words when nothing matches. Pure, so the index and the
  * tests share it.
  */
 import type { Query, QueryCombination } from 'minisearch';
 import { DESCRIBING_OTHERS, matchTypePhrase, TYPE_WORDS } from './product-type.js';
+import { DEFAULT_SHOP_WORDS, type ShopWord } from './shop-word-defaults.js';
 import { singularize, tokenizeSearch } from './search-words.js';
 
-/**
- * The shop words shipped with the shop, one rule a line: "a, b, c" makes each a way of saying the
- * others; "a => b, c" makes "a" also search "b" and "c" but not the other way round ("cctv" finds NVRs,
- * "nvr" does not find every camera). A phrase is searched as all of its words. Words naming a product
- * type also find the products of that type (`product-type.ts`: "fone" finds phones); a rule here
- * makes them find the same words in names too ("notebook" finds a "Laptop Charger" as "laptop" does).
- */
-const DEFAULT_SHOP_WORDS = `laptop, notebook
-phone, cell, cellphone, cell phone, smartphone, mobile phone
-monitor, display
-desktop, tower pc
-headset, headphones, earphones
-cable, cord
-wifi, wi fi, wireless, wlan
-cctv => security camera, surveillance, nvr
-headphones => earbuds
-pos, point of sale
-ps5, ps 5, playstation 5
-ps4, playstation 4
-microsoft 365, office 365, o365, m365
-antivirus, anti virus, internet security
-ups, battery backup
-hdd, hard drive, hard disk
-ssd, solid state drive`;
+/** Shop words ready for matching: each phrase (as its words) with the alternatives it searches. */
+interface ShopPhrases {
+  rules: Map<string, string[][]>;
+  /** The most words a phrase has, so matching knows how far to look. */
+  longest: number;
+}
 
-/** Each phrase of the shop words (as its words) with the alternatives it searches. */
-function parseShopWords(text: string): Map<string, string[][]> {
+const splitPhrase = (phrase: string) => phrase.split(' ');
+
+/** The phrases of `words` (`shop-word-defaults.ts`), each term lowercased and split as a search is. */
+function compileShopWords(words: readonly ShopWord[]): ShopPhrases {
   const rules = new Map<string, Set<string>>();
-  for (const line of text.toLowerCase().split('\n')) {
-    const [from, to] = line.split('=>');
-    const phrases = (text: string) =>
-      text
-        .split(',')
-        .map((p) => tokenizeSearch(p).join(' '))
-        .filter(Boolean);
-    const sources = phrases(from!);
-    const targets = to === undefined ? sources : [...sources, ...phrases(to)];
+  const phrases = (terms: readonly string[]) => terms.map((t) => tokenizeSearch(t).join(' ')).filter(Boolean);
+  for (const word of words) {
+    const sources = phrases(word.terms);
+    const targets = [...sources, ...phrases(word.also_finds)];
     for (const source of sources) {
       const known = rules.get(source) ?? new Set();
       for (const target of targets) known.add(target);
       rules.set(source, known);
     }
   }
-  return new Map([...rules].map(([phrase, targets]) => [phrase, [...targets].map(splitPhrase)]));
+  const longest = Math.max(1, ...[...rules.keys()].map((p) => splitPhrase(p).length));
+  return { rules: new Map([...rules].map(([p, targets]) => [p, [...targets].map(splitPhrase)])), longest };
 }
 
-const splitPhrase = (phrase: string) => phrase.split(' ');
+/** The last list compiled: staff's list changes rarely, so every search reuses it. */
+let compiled: { words: readonly ShopWord[]; phrases: ShopPhrases } | undefined;
 
-const SHOP_WORDS = parseShopWords(DEFAULT_SHOP_WORDS);
-/** The most words a shop-word phrase has, so matching knows how far to look. */
-const LONGEST_SHOP_PHRASE = Math.max(...[...SHOP_WORDS.keys()].map((p) => splitPhrase(p).length));
+function shopPhrasesOf(words: readonly ShopWord[]): ShopPhrases {
+  if (compiled?.words !== words) compiled = { words, phrases: compileShopWords(words) };
+  return compiled.phrases;
+}
 
 /**
  * Measures written in a search or a product's text, as single words: capacities ("1 TB", "512GB":
@@ -135,9 +118,13 @@ function typeWordOfMisspelt(word: string): string | undefined {
 /**
  * The units of a search with their alternatives: measures; shop words and type words, longest phrase
  * first; and the singular of a plural ("laptops" also searches "laptop"; the index matches prefixes,
- * so a singular already finds plurals).
+ * so a singular already finds plurals). `shopWords`: staff's list, or the shipped one.
  */
-export function expandSearch(text: string): SearchTerm[] {
+export function expandSearch(
+  text: string,
+  shopWords: readonly ShopWord[] = DEFAULT_SHOP_WORDS,
+): SearchTerm[] {
+  const { rules: SHOP_WORDS, longest: LONGEST_SHOP_PHRASE } = shopPhrasesOf(shopWords);
   const words = tokenizeSearch(joinMeasures(text));
   const singulars = words.map(singularize);
   const terms: SearchTerm[] = [];

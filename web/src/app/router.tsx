@@ -40,6 +40,7 @@ const staffTools = () => import('./routes/staff-tools');
 const AdminScraperRoute = lazyPage(() => staffTools().then((m) => m.AdminScraperRoute));
 const AdminCompaniesRoute = lazyPage(() => staffTools().then((m) => m.AdminCompaniesRoute));
 const AdminReportsRoute = lazyPage(() => staffTools().then((m) => m.AdminReportsRoute));
+const AdminShopWordsRoute = lazyPage(() => staffTools().then((m) => m.AdminShopWordsRoute));
 const BusinessRoute = lazyPage(() => import('./routes/business').then((m) => m.BusinessRoute));
 
 const infoPages = () => import('./routes/info-pages');
@@ -124,6 +125,14 @@ export function AppRouter() {
           element={
             <Suspense fallback={null}>
               <AdminReportsRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path={paths.admin.shopWords.path}
+          element={
+            <Suspense fallback={null}>
+              <AdminShopWordsRoute />
             </Suspense>
           }
         />

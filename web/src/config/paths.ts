@@ -78,6 +78,7 @@ export const paths = {
     scraper: fixed('/admin/scraper'),
     companies: fixed('/admin/companies'),
     reports: fixed('/admin/reports'),
+    shopWords: fixed('/admin/shop-words'),
   },
   contact: fixed('/contact'),
   bulkOrders: fixed('/bulk-orders'),

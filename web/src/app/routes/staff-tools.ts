@@ -1,7 +1,8 @@
 /**
- * The staff's tool pages outside the dashboard (import, companies, reports) in one lazy chunk: only
+ * The staff's tool pages outside the dashboard (import, companies, reports, shop words) in one lazy chunk: only
  * staff open them, and each chunk of its own costs the shoppers' first load its preload list.
  */
 export { AdminScraperRoute } from './admin-scraper';
 export { AdminReportsRoute } from './admin-reports';
 export { AdminCompaniesRoute } from './business';
+export { AdminShopWordsRoute } from './admin-shop-words';

@@ -16,7 +16,7 @@ export const SHOP_WORD_LIMITS = {
 } as const;
 
 /** How search reads a term: lowercase, anything but letters and digits a space ("Wi-Fi" is "wi fi"). */
-export const normalizeShopTerm = (term: string): string => tokenizeSearch(term).join(' ');
+const normalizeShopTerm = (term: string): string => tokenizeSearch(term).join(' ');
 
 const term = z
   .string()

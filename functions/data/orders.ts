@@ -4,7 +4,8 @@
  *
  * Placing an order is ONE transaction: the idempotency record (only if the key is new), the order
  * (only if the number is new), the cart deleted (only if unchanged since read), every product's stock
- * decremented (only if `stock_quantity >= qty`, the price is the one charged and it is still sold),
+ * decremented (only if `stock_quantity >= qty`, the price is the one charged and it is still sold;
+ * a line sold to order leaves stock alone and only checks the product is still sold to order),
  * and the catalogue change entries so warm catalogue caches see the new stock on the next request.
  */
 import {
@@ -18,6 +19,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import type { CartOwner } from '../core/cart/cart.js';
 import { CHANGE_STAMP_ATTRIBUTE, orderActor, stampChange } from '../core/catalogue/product-history.js';
 import { ORDERS } from '../core/constants.js';
+import { TO_ORDER } from '../core/catalogue/back-order.js';
 import type { Order, OrderStatus } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';
 import { catalogueChangeItem } from './catalogue-writes.js';
@@ -97,15 +99,20 @@ export function buildPlaceOrderItems(write: PlaceOrderWrite, now = new Date()): 
   const table = getTableName();
   const { order } = write;
   const stamp = stampChange('order', orderActor(order.order_number));
+  // A line sold to order takes nothing from stock: its product must still be sold to order instead.
   const stockUpdates: TransactItem[] = order.lines.map((line) => ({
     Update: {
       TableName: table,
       Key: keys.product(line.product_id),
-      UpdateExpression: 'SET stock_quantity = stock_quantity - :qty, updated_at = :now, #stamp = :stamp',
-      ConditionExpression: 'stock_quantity >= :qty AND selling_price = :price AND is_active = :active',
+      UpdateExpression: line.back_order
+        ? 'SET updated_at = :now, #stamp = :stamp'
+        : 'SET stock_quantity = stock_quantity - :qty, updated_at = :now, #stamp = :stamp',
+      ConditionExpression: line.back_order
+        ? 'stock_status = :toOrder AND selling_price = :price AND is_active = :active'
+        : 'stock_quantity >= :qty AND selling_price = :price AND is_active = :active',
       ExpressionAttributeNames: { '#stamp': CHANGE_STAMP_ATTRIBUTE },
       ExpressionAttributeValues: {
-        ':qty': line.quantity,
+        ...(line.back_order ? { ':toOrder': TO_ORDER } : { ':qty': line.quantity }),
         // The shop's price read when the order was built: a quoted line is charged less, not another price.
         ':price': line.quote?.list_price ?? line.price,
         ':active': true,
@@ -354,16 +361,19 @@ export async function writeCancelledOrder(
   const stamp = stampChange(lapse ? 'lapse' : 'cancellation', orderActor(order.order_number));
   const items: TransactItem[] = [
     lapse ? withLapse(cancel, lapse) : cancel,
-    ...returned.map((line): TransactItem => ({
-      Update: {
-        TableName: table,
-        Key: keys.product(line.product_id),
-        UpdateExpression: 'SET stock_quantity = stock_quantity + :qty, updated_at = :now, #stamp = :stamp',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#stamp': CHANGE_STAMP_ATTRIBUTE },
-        ExpressionAttributeValues: { ':qty': line.quantity, ':now': now.toISOString(), ':stamp': stamp },
-      },
-    })),
+    // A line sold to order took nothing from stock, so it gives nothing back.
+    ...returned
+      .filter((line) => !line.back_order)
+      .map((line): TransactItem => ({
+        Update: {
+          TableName: table,
+          Key: keys.product(line.product_id),
+          UpdateExpression: 'SET stock_quantity = stock_quantity + :qty, updated_at = :now, #stamp = :stamp',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#stamp': CHANGE_STAMP_ATTRIBUTE },
+          ExpressionAttributeValues: { ':qty': line.quantity, ':now': now.toISOString(), ':stamp': stamp },
+        },
+      })),
     ...returned.map((line) => catalogueChangeItem('product', line.product_id)),
   ];
   try {

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { ADMIN, STOCK } from '../constants.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 import { getMarkupPercentage } from '../catalogue/pricing.js';
+import { TO_ORDER } from '../catalogue/back-order.js';
 import type { Product } from '../catalogue/product.js';
 import { isProductType } from '../catalogue/product-type.js';
 import { getUnsellableReason } from '../catalogue/sellable.js';
@@ -230,8 +231,9 @@ export function buildProductFromForm(
   if (weight !== undefined) product.weight = weight;
   if (productType === '') delete product.product_type;
   else if (productType !== undefined) product.product_type = productType;
-  // A stored status override would hide what the admin just typed into the stock field.
-  delete product.stock_status;
+  // A stored status override would hide what the admin just typed into the stock field; a product
+  // sold to order stays so (its stock is not what it sells from).
+  if (product.stock_status !== TO_ORDER) delete product.stock_status;
   // A quantity staff typed is a count, no longer the importer's "quantity unknown" default.
   if (existing && form.stock_quantity !== existing.stock_quantity) delete product.stock_estimated;
   return product;

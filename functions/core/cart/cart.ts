@@ -6,7 +6,14 @@
  */
 import * as z from 'zod';
 import { AUTH, CART, ORDERS } from '../constants.js';
+import {
+  backOrderStrings,
+  describeBackOrder,
+  getBackOrder,
+  getOrderableQuantity,
+} from '../catalogue/back-order.js';
 import { productIdSchema } from '../catalogue/product-id.js';
+import type { StockStatus } from '../catalogue/catalogue-values.js';
 import { RuleViolation } from '../rule-violation.js';
 import { cartMessages } from './cart-messages.js';
 
@@ -77,6 +84,10 @@ export interface CartProductFacts {
   selling_price: number;
   stock_quantity: number;
   is_active: boolean;
+  /** `to-order`: sold to order, orderable at any stock (`core/catalogue/back-order.ts`). */
+  stock_status?: StockStatus;
+  /** The wait of a product sold to order. */
+  order_lead_time?: string;
 }
 
 /** The stored attributes behind `CartProductFacts`: all a cart or an order reads of a product. */
@@ -88,6 +99,8 @@ export const CART_PRODUCT_FIELDS = [
   'selling_price',
   'stock_quantity',
   'is_active',
+  'stock_status',
+  'order_lead_time',
 ] as const satisfies readonly (keyof CartProductFacts)[];
 
 /** A cart line as shown (the spec's entities, "Cart line"), plus the stock the plus button may reach. */
@@ -101,6 +114,10 @@ export interface CartLineView {
   sku: string;
   line_total: number;
   stock_quantity: number;
+  /** What the plus button may reach: the stock, or the back-order allowance. */
+  max_quantity: number;
+  /** Set on a product sold to order: the wait the cart says (`backOrderStrings.wait`). */
+  back_order_wait?: string;
 }
 
 export interface CartView {
@@ -167,14 +184,20 @@ export function getLineImage(images: readonly string[]): string | null {
 
 function requireSellable(product: CartProductFacts | undefined): CartProductFacts {
   if (!product?.is_active) throw new RuleViolation('not-found', cartMessages.productNotFound);
-  if (product.stock_quantity <= 0) throw new RuleViolation('conflict', cartMessages.outOfStock(product.name));
+  if (getOrderableQuantity(product) <= 0) {
+    throw new RuleViolation('conflict', cartMessages.outOfStock(product.name));
+  }
   return product;
 }
 
+/** Caps a line at the stock, or at the back-order allowance of a product sold to order. */
 function capByStock(product: CartProductFacts, wanted: number): { quantity: number; notice?: string } {
-  const ceiling = Math.min(product.stock_quantity, ORDERS.maxQuantityPerLine);
+  const ceiling = Math.min(getOrderableQuantity(product), ORDERS.maxQuantityPerLine);
   if (wanted <= ceiling) return { quantity: wanted };
-  return { quantity: ceiling, notice: cartMessages.cappedByStock(product.name, ceiling) };
+  const notice = getBackOrder(product)
+    ? backOrderStrings.capped(product.name)
+    : cartMessages.cappedByStock(product.name, ceiling);
+  return { quantity: ceiling, notice };
 }
 
 /**
@@ -247,7 +270,7 @@ export function mergeCartLines(
   const merged = new Map<string, StoredCartLine>();
   for (const line of [...userLines, ...guestLines]) {
     const product = products.get(line.product_id);
-    if (!product?.is_active || product.stock_quantity <= 0) continue;
+    if (!product?.is_active || getOrderableQuantity(product) <= 0) continue;
     const existing = merged.get(line.product_id);
     if (!existing && merged.size >= ORDERS.maxLinesPerOrder) {
       notices.push(cartMessages.tooManyLines);
@@ -268,6 +291,11 @@ export function mergeCartLines(
   const lines = [...merged.values()];
   const notice = [...new Set(notices)].join(' ');
   return notice ? { lines, notice } : { lines };
+}
+
+function backOrderWait(product: CartProductFacts): { back_order_wait?: string } {
+  const backOrder = getBackOrder(product);
+  return backOrder ? { back_order_wait: describeBackOrder(backOrder) } : {};
 }
 
 /**
@@ -294,6 +322,8 @@ export function toCartView(
       sku: product.sku,
       line_total: price * line.quantity,
       stock_quantity: product.stock_quantity,
+      max_quantity: Math.min(getOrderableQuantity(product), ORDERS.maxQuantityPerLine),
+      ...backOrderWait(product),
     });
   }
   const view: CartView = {

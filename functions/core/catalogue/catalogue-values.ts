@@ -3,8 +3,11 @@
  * web app imports them into its first load, where a schema module would bring the whole of zod.
  */
 
-/** Stock status values of the public views, also accepted as a stored override. */
-export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock'] as const;
+/**
+ * Stock status values of the public views, also accepted as a stored override. `to-order` is only
+ * ever stored: a product sold to order with a wait (`core/catalogue/back-order.ts`).
+ */
+export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock', 'to-order'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 /** Deal markers behind the header's DEALS menu (`category=deals&type=flash|clearance`). */

@@ -61,6 +61,8 @@ export interface ProductDetail extends ProductCard {
   specifications: Record<string, string>;
   features: string[];
   warranty_info: string;
+  /** The wait of a product sold to order (`stock_status` `to-order`), as the store states it. */
+  order_lead_time?: string | null;
 }
 
 /** The shortest public view: what the cart needs to show a line (spec: get_products_public_by_ids). */
@@ -102,6 +104,7 @@ export function toProductDetail(product: Product, names: CardNames): ProductDeta
     specifications: product.specifications,
     features: product.features,
     warranty_info: product.warranty_info,
+    order_lead_time: product.order_lead_time ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { STOCK } from '../constants.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 
+import { MAX_LEAD_TIME_LENGTH } from './back-order.js';
 import { DEAL_TYPES, STOCK_STATUSES } from './catalogue-values.js';
 
 export { type DealType, type StockStatus } from './catalogue-values.js';
@@ -59,6 +60,11 @@ export const productSchema = z.object({
   source_url: z.url().optional(),
   /** The store's own price when it is not in JMD (before conversion); admin only. */
   source_price: z.object({ amount: price, currency: z.string().min(3).max(3) }).optional(),
+  /**
+   * The wait of a product sold to order (`stock_status` `to-order`, `core/catalogue/back-order.ts`) as
+   * the store states it ("20 days"); absent when it states none or the product is sold from stock.
+   */
+  order_lead_time: z.string().min(1).max(MAX_LEAD_TIME_LENGTH).optional(),
   /** The stock figure is the importer's default, not a count the store showed ("quantity unknown"). */
   stock_estimated: z.boolean().optional(),
   /** The import run that last wrote the product: a product met again in the same run is a duplicate. */

@@ -13,6 +13,7 @@ export const STOCK_LABELS: Record<StockStatus, string> = {
   'in-stock': 'In Stock',
   'low-stock': 'Low Stock',
   'out-of-stock': 'Out of Stock',
+  'to-order': 'Available to order',
 };
 
 /** Admin screens derive the status from the quantity alone: 0 is out, at or below the threshold is low. */

@@ -6,6 +6,7 @@
  * the web app): the heading and opening paragraphs, the mail's own sections, then the shop's
  * contact details, and below them any extra footer lines (such as a newsletter's unsubscribe link).
  */
+import { describeBackOrder, type BackOrder } from '../catalogue/back-order.js';
 import {
   Body,
   Button,
@@ -119,6 +120,8 @@ export interface MailLine {
   quantity: number;
   price: number;
   line_total: number;
+  /** A line sold to order: the mail says its wait under it. */
+  back_order?: BackOrder;
 }
 
 interface PricedLinesProps {
@@ -142,6 +145,14 @@ export function PricedLines({ lines, rows, quantityLabel, totalLabel, total }: P
             <span style={{ color: BRAND.muted, fontSize: '12px' }}>
               {formatSkuForDisplay(line.sku)} · {quantityLabel} {line.quantity} × {formatPrice(line.price)}
             </span>
+            {line.back_order ? (
+              <>
+                <br />
+                <span style={{ color: BRAND.navy, fontSize: '12px', fontWeight: 700 }}>
+                  {describeBackOrder(line.back_order)}
+                </span>
+              </>
+            ) : null}
           </Column>
           <Column style={{ fontSize: '14px', textAlign: 'right', width: '120px' }}>
             {formatPrice(line.line_total)}

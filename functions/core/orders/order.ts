@@ -9,6 +9,12 @@ import type { CartOwner, CartProductFacts, StoredCartLine } from '../cart/cart.j
 import { confirmedCartLinesSchema, getLineImage, getLinePrice } from '../cart/cart.js';
 import { emailSchema } from '../auth/credentials.js';
 import { orderMessages } from '../cart/cart-messages.js';
+import {
+  backOrderStrings,
+  getBackOrder,
+  MAX_BACK_ORDER_QUANTITY,
+  type BackOrder,
+} from '../catalogue/back-order.js';
 import { normaliseEmail } from '../auth/email-address.js';
 import { computeOrderTotals, type CheckoutSession, type OrderTotals } from '../checkout/checkout.js';
 import { describeFulfilment, type Fulfilment, type FulfilmentMethod } from '../checkout/fulfilment.js';
@@ -186,6 +192,11 @@ export interface OrderLine {
   line_total: number;
   /** Set when `price` is staff's price from a draft order: which one, and the shop's price it replaced. */
   quote?: { draft_order_id: string; list_price: number };
+  /**
+   * Set when the product was sold to order: the wait stated when the order was placed. Such a line
+   * took nothing from stock and gives nothing back when the order is cancelled.
+   */
+  back_order?: BackOrder;
 }
 
 export interface StatusChange {
@@ -273,7 +284,12 @@ export function buildOrder(input: {
     if (!product?.is_active) {
       throw new RuleViolation('conflict', orderMessages.productUnavailable(product?.name ?? 'A product'));
     }
-    if (product.stock_quantity < cartLine.quantity) {
+    const backOrder = getBackOrder(product);
+    if (backOrder) {
+      if (cartLine.quantity > MAX_BACK_ORDER_QUANTITY) {
+        throw new RuleViolation('conflict', backOrderStrings.tooMany(product.name));
+      }
+    } else if (product.stock_quantity < cartLine.quantity) {
       throw new RuleViolation('conflict', orderMessages.notEnoughStock(product.name, product.stock_quantity));
     }
     const price = getLinePrice(cartLine, product);
@@ -290,6 +306,7 @@ export function buildOrder(input: {
         price < product.selling_price && {
           quote: { draft_order_id: quote.draft_order_id, list_price: product.selling_price },
         }),
+      ...(backOrder && { back_order: backOrder }),
     };
   });
   const gct = getGctTreatment(input.company, CHECKOUT.gctRate, input.now);

@@ -3,6 +3,7 @@
  * matched by SKU or by the store's product URL (so a second run updates instead of duplicating).
  * Pure; the data layer looks the matches up and writes the result.
  */
+import { MAX_LEAD_TIME_LENGTH, TO_ORDER } from '../catalogue/back-order.js';
 import { slugify } from '../catalogue/slug.js';
 import { productSchema, type Product } from '../catalogue/product.js';
 import { toJmd } from './price.js';
@@ -74,7 +75,7 @@ export function getImportPrices(
 
 /**
  * Stock from what the store says: its count when it shows one; none when out of stock or on pre-order
- * (nothing to ship today); otherwise the default quantity, flagged as estimated ("quantity unknown"),
+ * (nothing to ship today: a pre-order is sold to order, `planBackOrder`); otherwise the default quantity, flagged as estimated ("quantity unknown"),
  * never 0. A product already counted keeps its quantity when the store only says "in stock".
  */
 export function planStock(
@@ -92,6 +93,18 @@ export function planStock(
     return { stock_quantity: existing.stock_quantity, stock_estimated: existing.stock_estimated ?? false };
   }
   return { stock_quantity: defaultQuantity, stock_estimated: true };
+}
+
+/**
+ * A back-order or pre-order ("to order within 20 days") is sold to order with the store's wait; any
+ * other availability (in stock, out of stock, none said) sells from stock.
+ */
+export function planBackOrder(
+  scraped: ScrapedProduct,
+): Pick<Product, 'stock_status' | 'order_lead_time'> | undefined {
+  if (scraped.availability !== 'pre-order') return undefined;
+  const leadTime = scraped.leadTime?.trim().slice(0, MAX_LEAD_TIME_LENGTH);
+  return { stock_status: TO_ORDER, ...(leadTime ? { order_lead_time: leadTime } : {}) };
 }
 
 /**
@@ -123,6 +136,8 @@ export function planImportedProduct(
     ...planStock(scraped, existing, context.defaultQuantity),
     // The store's availability now sets the quantity; an older import's status override goes.
     stock_status: undefined,
+    order_lead_time: undefined,
+    ...planBackOrder(scraped),
     ...(context.runId ? { import_run_id: context.runId } : {}),
     updated_at: context.now,
   };

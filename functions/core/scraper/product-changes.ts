@@ -61,13 +61,16 @@ export function applySyncedFields(existing: Product, planned: Product, now: stri
   if (planned.stock_estimated !== undefined) product.stock_estimated = planned.stock_estimated;
   delete product.source_price;
   if (planned.source_price) product.source_price = planned.source_price;
+  delete product.order_lead_time;
+  if (planned.order_lead_time) product.order_lead_time = planned.order_lead_time;
   return product;
 }
 
-/** A product the store no longer lists: out of stock, kept for its history and links. */
+/** A product the store no longer lists: out of stock (no longer sold to order), kept for its history and links. */
 export function markVanished(existing: Product, now: string): Product {
+  const { order_lead_time: _wait, ...kept } = existing;
   return {
-    ...existing,
+    ...kept,
     stock_quantity: 0,
     stock_status: 'out-of-stock',
     stock_estimated: false,

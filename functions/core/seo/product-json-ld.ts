@@ -13,6 +13,7 @@ const AVAILABILITY: Record<StockStatus, string> = {
   'in-stock': 'https://schema.org/InStock',
   'low-stock': 'https://schema.org/LimitedAvailability',
   'out-of-stock': 'https://schema.org/OutOfStock',
+  'to-order': 'https://schema.org/BackOrder',
 };
 
 /** The schema.org availability of a public stock status. */

@@ -95,6 +95,7 @@ describe('cart', () => {
           sku: 'HP-450',
           line_total: 2000,
           stock_quantity: 5,
+          max_quantity: 5,
         },
       ],
       item_count: 2,

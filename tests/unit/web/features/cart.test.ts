@@ -61,6 +61,7 @@ function line(productId: string, quantity: number, price: number, stock: number)
     sku: `SKU-${productId}`,
     line_total: price * quantity,
     stock_quantity: stock,
+    max_quantity: stock,
   };
 }
 

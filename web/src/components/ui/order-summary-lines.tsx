@@ -18,6 +18,8 @@ export interface OrderSummaryLine {
   name: string;
   quantity: number;
   line_total: number;
+  /** A line sold to order: its wait, said under it. */
+  back_order_wait?: string;
 }
 
 export interface OrderSummaryTotals {
@@ -66,6 +68,9 @@ export function OrderSummaryLines({
           <li key={line.id} className="flex justify-between gap-2">
             <span>
               {line.name} × {line.quantity}
+              {line.back_order_wait ? (
+                <span className="block text-xs font-semibold text-sky-900">{line.back_order_wait}</span>
+              ) : null}
             </span>
             <span>{formatPrice(line.line_total)}</span>
           </li>

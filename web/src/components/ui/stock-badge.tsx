@@ -6,9 +6,10 @@ const STYLES: Record<StockStatus, string> = {
   'in-stock': 'bg-green-100 text-green-800',
   'low-stock': 'bg-amber-100 text-amber-900',
   'out-of-stock': 'bg-red-100 text-red-800',
+  'to-order': 'bg-sky-100 text-sky-900',
 };
 
-/** In Stock, Low Stock or Out of Stock: the one badge of the shop's cards and pages and the admin tables. */
+/** In Stock, Low Stock, Out of Stock or Available to order: the one badge of the shop's cards and pages and the admin tables. */
 export function StockBadge({ status, className }: { status: StockStatus; className?: string }) {
   return (
     <span

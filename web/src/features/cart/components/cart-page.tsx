@@ -302,6 +302,9 @@ function CartLineRow({ line, short, busy, onQuantity, onRemove }: CartLineRowPro
             <p className="text-sm text-slate-600">
               {strings.sku} {formatSkuForDisplay(line.sku)}
             </p>
+            {line.back_order_wait ? (
+              <p className="text-sm font-semibold text-sky-900">{line.back_order_wait}</p>
+            ) : null}
           </div>
           <button
             type="button"
@@ -327,14 +330,14 @@ function CartLineRow({ line, short, busy, onQuantity, onRemove }: CartLineRowPro
             <QuantityInput
               label={strings.quantityOf(line.name)}
               quantity={line.quantity}
-              max={Math.max(line.stock_quantity, line.quantity)}
+              max={Math.max(line.max_quantity, line.quantity)}
               disabled={busy}
               onCommit={onQuantity}
             />
             <button
               type="button"
               onClick={() => onQuantity(line.quantity + 1)}
-              disabled={busy || line.quantity >= line.stock_quantity}
+              disabled={busy || line.quantity >= line.max_quantity}
               aria-label={strings.increase(line.name)}
               className="p-2 disabled:opacity-40"
             >
@@ -349,7 +352,7 @@ function CartLineRow({ line, short, busy, onQuantity, onRemove }: CartLineRowPro
         {short ? (
           <p className="flex gap-2 text-sm font-semibold text-red-800">
             <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-            {line.stock_quantity > 0 ? strings.onlyLeft(line.stock_quantity) : strings.soldOut}
+            {line.max_quantity > 0 ? strings.onlyLeft(line.max_quantity) : strings.soldOut}
           </p>
         ) : null}
       </div>

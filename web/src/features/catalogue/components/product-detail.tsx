@@ -1,6 +1,7 @@
 import { getDiscountPercent } from '@core/catalogue/pricing';
 import type { ProductDetail as ProductDetailData } from '@core/catalogue/product-card';
 import { formatSkuForDisplay } from '@core/catalogue/sku';
+import { describeBackOrder, getBackOrder, getOrderableQuantity } from '@core/catalogue/back-order';
 import { getStockStatus } from '@core/catalogue/stock-status';
 import { CART } from '@core/constants';
 import { Award, ChevronRight, Minus, Plus, ShieldCheck, ShoppingCart, Truck } from 'lucide-react';
@@ -38,12 +39,13 @@ interface ProductDetailProps {
 /** `/product/{id}` once loaded: gallery, facts, price, quantity and Add to Cart, then the details. */
 export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: ProductDetailProps) {
   const status = getStockStatus(product);
+  const backOrder = getBackOrder(product);
   const outOfStock = status === 'out-of-stock';
   // What is typed stays as typed (like any number box); it is brought within 1..max only on leaving
   // the box or on Add, and the message under the box says why.
   const [typed, setTyped] = useState(String(CART.minQuantityPerAdd));
   const [adjusted, setAdjusted] = useState<QuantityAdjustment>();
-  const maxQuantity = getMaxQuantityPerAdd(product.stock_quantity);
+  const maxQuantity = getMaxQuantityPerAdd(getOrderableQuantity(product));
   const { quantity } = readTypedQuantity(typed, maxQuantity);
   const settleQuantity = () => {
     const read = readTypedQuantity(typed, maxQuantity);
@@ -56,7 +58,7 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
     setTyped(String(clampQuantityPerAdd(value, maxQuantity)));
     setAdjusted(undefined);
   };
-  const fewLeft = status === 'low-stock' && product.stock_quantity > 0;
+  const fewLeft = status === 'low-stock' && product.stock_quantity > 0 && !backOrder;
   const quantityId = useId();
   const hasDiscount = getDiscountPercent(product.base_price, product.selling_price) !== null;
   const specifications = Object.entries(product.specifications);
@@ -120,6 +122,11 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
           </dl>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <StockBadge status={status} />
+            {backOrder ? (
+              <p id={`${quantityId}-wait`} className="text-sm font-semibold text-sky-900">
+                {describeBackOrder(backOrder)}
+              </p>
+            ) : null}
             {fewLeft ? (
               <p id={`${quantityId}-left`} className="text-sm font-semibold text-amber-900">
                 {strings.onlyLeft(product.stock_quantity)}
@@ -174,7 +181,11 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
                   inputMode="numeric"
                   min={CART.minQuantityPerAdd}
                   max={maxQuantity}
-                  aria-describedby={clsx(fewLeft && `${quantityId}-left`, `${quantityId}-adjusted`)}
+                  aria-describedby={clsx(
+                    fewLeft && `${quantityId}-left`,
+                    backOrder && `${quantityId}-wait`,
+                    `${quantityId}-adjusted`,
+                  )}
                   value={typed}
                   onChange={(event) => {
                     setTyped(event.target.value);

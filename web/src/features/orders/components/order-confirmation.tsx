@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShopperOrderView } from '@core/orders/order-progress';
+import { describeBackOrder } from '@core/catalogue/back-order';
 import { OrderSummaryLines } from '@web/components/ui/order-summary-lines';
 import { paths } from '@web/config/paths';
 import { ownOrderQueryOptions, type OrderAccess } from '../api/orders';
@@ -84,7 +85,11 @@ export function OrderConfirmation({ access, placed }: { access: OrderAccess; pla
           {strings.itemsHeading}
         </h2>
         <OrderSummaryLines
-          lines={order.lines.map((line) => ({ ...line, id: line.product_id }))}
+          lines={order.lines.map((line) => ({
+            ...line,
+            id: line.product_id,
+            ...(line.back_order ? { back_order_wait: describeBackOrder(line.back_order) } : {}),
+          }))}
           totals={order}
         />
       </section>

@@ -10,17 +10,20 @@ export interface SummaryLine {
   price: number;
   quantity: number;
   line_total: number;
+  /** A line sold to order: its wait. */
+  back_order_wait?: string;
 }
 
 /** The summary's copy of the cart's lines (only what the summary shows). */
 export function toSummaryLines(lines: readonly SummaryLine[]): SummaryLine[] {
-  return lines.map(({ id, product_id, name, price, quantity, line_total }) => ({
+  return lines.map(({ id, product_id, name, price, quantity, line_total, back_order_wait }) => ({
     id,
     product_id,
     name,
     price,
     quantity,
     line_total,
+    ...(back_order_wait ? { back_order_wait } : {}),
   }));
 }
 

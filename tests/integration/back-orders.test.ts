@@ -61,7 +61,7 @@ describe('a back-order imported from a store', () => {
     expect(added.body.cart.lines[0]).toMatchObject({ quantity: 2, back_order_wait: wait });
     // Up to the back-order allowance, and the cart says why.
     const raised = await client.setQuantity(id, 25);
-    expect(raised.body.cart.lines[0].quantity).toBe(MAX_BACK_ORDER_QUANTITY);
+    expect(raised.body.cart.lines[0]!.quantity).toBe(MAX_BACK_ORDER_QUANTITY);
     expect(raised.body.cart.notice).toBe(
       `Epson EcoTank L3250 is available to order, up to ${MAX_BACK_ORDER_QUANTITY} at a time, so your cart holds ${MAX_BACK_ORDER_QUANTITY}.`,
     );

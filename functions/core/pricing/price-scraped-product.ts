@@ -30,7 +30,7 @@ export function priceScrapedProduct(
     existing?: { cost_price: number; selling_price: number };
   },
 ): PricedScrapedProduct {
-  const currency = resolveCurrency(scraped.currency, options.currency);
+  const currency = resolveCurrency(scraped.currency, options.currency, options.settings);
   const { price: _price, listPrice: _list, ...rest } = scraped;
   if (scraped.price === undefined || scraped.priceOnRequest || currency === undefined)
     return { scraped: rest };

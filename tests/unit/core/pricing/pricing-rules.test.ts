@@ -13,6 +13,7 @@ import {
 const settings: PricingSettings = {
   usdToJmdRate: 157.5,
   rateSetAt: '2026-11-20T10:00:00.000Z',
+  currencyRates: [],
   defaultMarkupPercent: 20,
   priceEnding: '95',
   brandMarkups: [{ id: 'brand-hp', markupPercent: 12 }],
@@ -145,5 +146,61 @@ describe('saving the settings', () => {
     expect(bad.success ? [] : bad.error.issues[0]!.path).toEqual(['priceEnding']);
     const zero = pricingSettingsInputSchema.safeParse({ ...input, usdToJmdRate: 0 });
     expect(zero.success ? [] : zero.error.issues[0]!.path).toEqual(['usdToJmdRate']);
+  });
+});
+
+describe('rates staff set for other currencies', () => {
+  const withEuro: PricingSettings = {
+    ...settings,
+    currencyRates: [{ currency: 'EUR', jmdPerUnit: 170, setAt: '2026-11-20T10:00:00.000Z' }],
+  };
+  const body = {
+    usdToJmdRate: 157.5,
+    defaultMarkupPercent: 20,
+    priceEnding: '95',
+    brandMarkups: [],
+    categoryMarkups: [],
+  };
+
+  it('price a currency staff set a rate for, and only that one', () => {
+    expect(resolveCurrency('eur', 'auto', withEuro)).toBe('EUR');
+    expect(resolveCurrency('GBP', 'auto', withEuro)).toBeUndefined();
+    // 1,149 EUR x 170 = 195,330; +20% = 234,396 -> 234,495.
+    const price = priceFromStore(
+      { storePrice: 1149, currency: 'EUR', brandId: null, categoryId: null },
+      withEuro,
+    );
+    expect(price).toMatchObject({ rate: 170, costJmd: 195_330, sellingPrice: 234_495 });
+  });
+
+  it('date each rate when it is set or changed, and keep the date of one left as it was', () => {
+    const input = pricingSettingsInputSchema.parse({
+      ...body,
+      currencyRates: [
+        { currency: 'eur', jmdPerUnit: '170' },
+        { currency: 'GBP', jmdPerUnit: 199.5 },
+      ],
+    });
+    const saved = applyPricingInput(input, withEuro, '2026-11-26T12:00:00.000Z');
+    expect(saved.currencyRates).toEqual([
+      { currency: 'EUR', jmdPerUnit: 170, setAt: '2026-11-20T10:00:00.000Z' },
+      { currency: 'GBP', jmdPerUnit: 199.5, setAt: '2026-11-26T12:00:00.000Z' },
+    ]);
+  });
+
+  it('refuse a code that is not one, JMD or USD, a repeated code and a rate of 0, naming the field', () => {
+    const path = (currencyRates: unknown) => {
+      const parsed = pricingSettingsInputSchema.safeParse({ ...body, currencyRates });
+      return parsed.success ? [] : parsed.error.issues[0]!.path;
+    };
+    expect(path([{ currency: 'EURO', jmdPerUnit: 170 }])).toEqual(['currencyRates', 0, 'currency']);
+    expect(path([{ currency: 'USD', jmdPerUnit: 170 }])).toEqual(['currencyRates', 0, 'currency']);
+    expect(path([{ currency: 'EUR', jmdPerUnit: 0 }])).toEqual(['currencyRates', 0, 'jmdPerUnit']);
+    expect(
+      path([
+        { currency: 'EUR', jmdPerUnit: 170 },
+        { currency: 'eur', jmdPerUnit: 171 },
+      ]),
+    ).toEqual(['currencyRates', 1, 'currency']);
   });
 });

@@ -49,10 +49,17 @@ export const reviewStrings = {
   },
   pricingTitle: 'Pricing Rules',
   pricingIntro:
-    'Imported prices are the shop’s cost. USD converts at the rate below, then the markup of the brand, else the category, else the product’s own markup, else the default applies, rounded up to the ending.',
+    'Imported prices are the shop’s cost. USD and the other currencies below convert at their rates, then the markup of the brand, else the category, else the product’s own markup, else the default applies, rounded up to the ending.',
   rateLabel: 'Exchange rate (JMD per USD)',
   rateSetAt: (date: string) => `Set ${date}`,
   rateDefault: 'Shop default, not set yet',
+  currencyRates: 'Other currencies (JMD per unit)',
+  currencyRatesHint:
+    'A store priced in a currency not listed here (EUR, GBP, CAD, ...) is staged with "currency not set up", never sold at its face value.',
+  currencyCode: 'Currency code',
+  currencyRate: 'JMD per unit',
+  currencyRateRow: (currency: string, rate: number, date: string) => `${currency}: ${rate} JMD (set ${date})`,
+  removeCurrency: (currency: string) => `Remove the ${currency} rate`,
   defaultMarkup: 'Default markup %',
   priceEnding: 'Price ending',
   priceEndingHint: '(e.g. 95; empty keeps cents)',

@@ -1,9 +1,10 @@
 /**
- * The pricing rules staff set: the USD exchange rate (with the date it was set), the default markup,
+ * The pricing rules staff set: the USD exchange rate and those of other currencies (each with the
+ * date it was set), the default markup,
  * the price ending and markups per brand or category. Applied by the next import, publish or sync.
  */
 import { useState, type FormEvent } from 'react';
-import type { MarkupRule, PricingSettings } from '@core/pricing/pricing-rules';
+import type { CurrencyRate, MarkupRule, PricingSettings } from '@core/pricing/pricing-rules';
 import { Field, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/button';
 import { showFailure } from '@web/lib/failure-toast';
@@ -90,6 +91,70 @@ function RuleList({
   );
 }
 
+/** A rate as the form holds it: one set before keeps its date, a new or changed one has none yet. */
+type RateRow = Pick<CurrencyRate, 'currency' | 'jmdPerUnit'> & { setAt?: string };
+
+function CurrencyRateList({ rates, onChange }: { rates: RateRow[]; onChange: (rates: RateRow[]) => void }) {
+  const [code, setCode] = useState('');
+  const [rate, setRate] = useState('');
+  const add = () => {
+    const currency = code.trim().toUpperCase();
+    const value = Number(rate);
+    if (!currency || rate.trim() === '' || !Number.isFinite(value)) return;
+    onChange([...rates.filter((row) => row.currency !== currency), { currency, jmdPerUnit: value }]);
+    setCode('');
+    setRate('');
+  };
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold text-slate-800">{reviewStrings.currencyRates}</legend>
+      <p className="text-xs text-slate-600">{reviewStrings.currencyRatesHint}</p>
+      <ul className="space-y-1 text-sm">
+        {rates.map((row) => (
+          <li key={row.currency} className="flex items-center justify-between gap-2">
+            <span>
+              {reviewStrings.currencyRateRow(
+                row.currency,
+                row.jmdPerUnit,
+                row.setAt ? new Date(row.setAt).toLocaleDateString('en-JM') : '—',
+              )}
+            </span>
+            <button
+              type="button"
+              className={smallButtonClass}
+              aria-label={reviewStrings.removeCurrency(row.currency)}
+              onClick={() => onChange(rates.filter((r) => r.currency !== row.currency))}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-end gap-2">
+        <input
+          aria-label={reviewStrings.currencyCode}
+          placeholder="EUR"
+          maxLength={3}
+          className={`${inputClass} w-24 uppercase`}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <input
+          aria-label={reviewStrings.currencyRate}
+          type="number"
+          inputMode="decimal"
+          className={`${inputClass} w-32`}
+          value={rate}
+          onChange={(e) => setRate(e.target.value)}
+        />
+        <button type="button" className={smallButtonClass} onClick={add}>
+          {reviewStrings.addRule}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
 function PricingForm({
   settings,
   targets,
@@ -102,6 +167,7 @@ function PricingForm({
   const [ending, setEnding] = useState(settings.priceEnding);
   const [brandMarkups, setBrandMarkups] = useState(settings.brandMarkups);
   const [categoryMarkups, setCategoryMarkups] = useState(settings.categoryMarkups);
+  const [currencyRates, setCurrencyRates] = useState<RateRow[]>(settings.currencyRates);
   const save = useSavePricing();
 
   const submit = (event: FormEvent) => {
@@ -109,6 +175,7 @@ function PricingForm({
     save.mutate(
       {
         usdToJmdRate: rate,
+        currencyRates: currencyRates.map(({ currency, jmdPerUnit }) => ({ currency, jmdPerUnit })),
         defaultMarkupPercent: markup,
         priceEnding: ending,
         brandMarkups,
@@ -169,6 +236,7 @@ function PricingForm({
           )}
         </Field>
       </div>
+      <CurrencyRateList rates={currencyRates} onChange={setCurrencyRates} />
       <div className="grid gap-4 sm:grid-cols-2">
         <RuleList
           title={reviewStrings.brandRules}
@@ -204,7 +272,10 @@ export function PricingPanel() {
       <p className="mb-4 text-sm text-slate-700">{reviewStrings.pricingIntro}</p>
       {pricing.data && targets.data ? (
         <PricingForm
-          key={pricing.data.settings.rateSetAt ?? 'default'}
+          key={[
+            pricing.data.settings.rateSetAt ?? 'default',
+            ...pricing.data.settings.currencyRates.map((rate) => `${rate.currency}@${rate.setAt}`),
+          ].join(' ')}
           settings={pricing.data.settings}
           targets={targets.data}
         />

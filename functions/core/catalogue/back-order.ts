@@ -25,7 +25,7 @@ export const MAX_BACK_ORDER_QUANTITY = 10;
 /** The stored status of a product sold to order. */
 export const TO_ORDER = 'to-order' satisfies StockStatus;
 
-export interface OrderableFacts {
+interface OrderableFacts {
   stock_quantity: number;
   stock_status?: string | null;
   order_lead_time?: string | null;

@@ -122,7 +122,7 @@ export function applyPricingInput(
 }
 
 /** Jamaican dollars for one unit of `currency` under the settings; undefined when none is set up. */
-export function getJmdPerUnit(currency: string, settings: PricingSettings): number | undefined {
+function getJmdPerUnit(currency: string, settings: PricingSettings): number | undefined {
   if (currency === 'JMD') return 1;
   if (currency === 'USD') return settings.usdToJmdRate;
   return settings.currencyRates.find((rate) => rate.currency === currency)?.jmdPerUnit;

@@ -99,7 +99,7 @@ export function planStock(
  * A back-order or pre-order ("to order within 20 days") is sold to order with the store's wait; any
  * other availability (in stock, out of stock, none said) sells from stock.
  */
-export function planBackOrder(
+function planBackOrder(
   scraped: ScrapedProduct,
 ): Pick<Product, 'stock_status' | 'order_lead_time'> | undefined {
   if (scraped.availability !== 'pre-order') return undefined;

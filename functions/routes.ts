@@ -62,6 +62,25 @@ export const routes = [
   { method: 'GET', path: '/api/admin/reports/gct', handler: 'reports/get-gct-return', auth: 'reports' },
   { method: 'GET', path: '/api/admin/reports/money', handler: 'reports/get-money-report', auth: 'reports' },
   { method: 'GET', path: '/api/admin/reports/stock', handler: 'reports/get-stock-report', auth: 'reports' },
+  // The accounting export: a background job, its files downloaded through links that expire.
+  {
+    method: 'POST',
+    path: '/api/admin/reports/exports',
+    handler: 'reports/request-order-export',
+    auth: 'reports',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/reports/exports',
+    handler: 'reports/list-order-exports',
+    auth: 'reports',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/reports/exports/{exportId}',
+    handler: 'reports/get-order-export',
+    auth: 'reports',
+  },
   { method: 'GET', path: '/api/admin/products', handler: 'admin/list-products', auth: 'admin' },
   { method: 'POST', path: '/api/admin/products', handler: 'admin/create-product', auth: 'admin' },
   { method: 'GET', path: '/api/admin/products/{id}', handler: 'admin/get-product', auth: 'admin' },

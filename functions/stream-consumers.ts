@@ -17,6 +17,10 @@ export interface StreamConsumer {
   batchSize: number;
   /** A failed batch is retried this many times, then goes to the dead-letter queue. */
   retryAttempts: number;
+  /** The function's timeout (30 s unless given): a consumer doing a job's whole work needs longer. */
+  timeoutSeconds?: number;
+  /** The function's memory (512 MB unless given). */
+  memoryMb?: number;
 }
 
 /** Changes to order items (placed, status or payment moved); a deleted order sends nothing. */
@@ -68,6 +72,12 @@ const productWrites = {
 const businessAccountChanges = {
   eventName: ['INSERT', 'MODIFY'],
   dynamodb: { NewImage: { entity: { S: ['company', 'company-invite'] } } },
+};
+
+/** Accounting exports as staff ask for them (a new job, queued). */
+const newOrderExports = {
+  eventName: ['INSERT'],
+  dynamodb: { NewImage: { entity: { S: ['report-export'] }, state: { S: ['queued'] } } },
 };
 
 export const streamConsumers: readonly StreamConsumer[] = [
@@ -140,5 +150,14 @@ export const streamConsumers: readonly StreamConsumer[] = [
     filter: businessAccountChanges,
     batchSize: 10,
     retryAttempts: 5,
+  },
+  {
+    name: 'report-exports',
+    handler: 'events/run-order-exports',
+    filter: newOrderExports,
+    batchSize: 1,
+    retryAttempts: 2,
+    timeoutSeconds: 300,
+    memoryMb: 1024,
   },
 ];

@@ -12,3 +12,17 @@ const HOUR_MS = 60 * 60 * 1000;
 export function toShopDay(iso: string): string {
   return new Date(Date.parse(iso) + UTC_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 10);
 }
+
+/** The instant (ISO, UTC) at which Jamaica's day `day` (YYYY-MM-DD) begins. */
+export function shopDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - UTC_OFFSET_HOURS * HOUR_MS).toISOString();
+}
+
+/** `-05:00`: Jamaica's offset as ISO 8601 writes it. */
+const OFFSET_TEXT = `${UTC_OFFSET_HOURS < 0 ? '-' : '+'}${String(Math.abs(UTC_OFFSET_HOURS)).padStart(2, '0')}:00`;
+
+/** An instant as ISO 8601 on Jamaica's clock, with its offset: `2026-11-30T21:05:09-05:00`. */
+export function toShopTimestamp(iso: string): string {
+  const local = new Date(Date.parse(iso) + UTC_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 19);
+  return `${local}${OFFSET_TEXT}`;
+}

@@ -278,6 +278,32 @@ export async function listOrders(query: OrderListQuery): Promise<{ orders: Order
   return { orders: orders.slice(0, query.limit), cursor };
 }
 
+/**
+ * Every order placed from `start` (included) to `end` (excluded), both ISO instants, oldest first, a
+ * page at a time: a query of the staff list's index by its creation-time sort key, never a scan.
+ */
+export async function forEachOrderPlacedBetween(
+  start: string,
+  end: string,
+  onPage: (orders: Order[]) => Promise<void> | void,
+): Promise<void> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: getTableName(),
+        IndexName: 'gsi3',
+        // The sort key is `<created_at>#<number>`: `end` itself sorts before any key of that instant.
+        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk BETWEEN :start AND :end',
+        ExpressionAttributeValues: { ':pk': keys.orderList().gsi3pk, ':start': start, ':end': end },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    await onPage((page.Items ?? []).map(fromOrderItem));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
 /** Who moved an order on, and why (the reason an unpaid order moved on anyway). */
 interface StatusNote {
   by: string | null;

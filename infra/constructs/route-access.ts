@@ -32,6 +32,8 @@ export interface RouteAccess {
    * deletes a refused file, `read` signs staff's short-lived links.
    */
   paymentDocuments?: 'upload' | 'verify' | 'read';
+  /** The accounting exports' files in the private bucket: `read` signs the links to download them. */
+  reportExports?: 'read';
   /** The state machine the route starts (`states:StartExecution`, its ARN in the environment). */
   startsWorkflow?: 'import' | 'backfill';
   /** Creates, updates and deletes the stores' sync schedules (EventBridge Scheduler). */
@@ -90,6 +92,9 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   'business/open-business-account': { paymentDocuments: 'verify' },
   'admin/get-company': { paymentDocuments: 'read' },
   'admin/get-order': { paymentDocuments: 'read' },
+  // The accounting exports: signing a file's download link needs GetObject on the exports' prefix.
+  'reports/list-order-exports': { reportExports: 'read' },
+  'reports/get-order-export': { reportExports: 'read' },
   // Saving a product moves its fresh uploads; saving or deleting one removes images nobody shows.
   'admin/create-product': { images: 'manage' },
   'admin/update-product': { images: 'manage' },

@@ -10,6 +10,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { ORDER_EXPORTS } from '../../functions/core/reports/order-export.js';
 import { keys } from '../../functions/data/keys.js';
 import { getRouteId, type RouteDefinition } from '../../functions/routes.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
@@ -102,6 +103,14 @@ export class RouteFunctions extends Construct {
         }),
       );
     }
+    if (access.reportExports === 'read') {
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:GetObject'],
+          resources: [props.paymentProofsBucket.arnForObjects(`${ORDER_EXPORTS.keyPrefix}*`)],
+        }),
+      );
+    }
     if (access.userPool !== 'none' && !props.userPool) {
       throw new Error(`${route.handler} calls Cognito but RouteFunctions has no userPool.`);
     }
@@ -142,6 +151,11 @@ export class RouteFunctions extends Construct {
         ruleId: 'AwsSolutions-IAM5',
         finding: /^Resource::.+\/(payment-proofs|purchase-orders|company-documents)\/\*$/,
         reason: 'Document keys are generated per upload; access stays limited to the proofs and PO prefixes.',
+      },
+      {
+        ruleId: 'AwsSolutions-IAM5',
+        finding: new RegExp(`^Resource::.+/${escapeRegExp(ORDER_EXPORTS.keyPrefix)}\\*$`),
+        reason: 'Export file keys are generated per job; reading stays limited to the exports prefix.',
       },
       {
         ruleId: 'AwsSolutions-IAM5',

@@ -64,8 +64,8 @@ export class StreamConsumers extends Construct {
     const fn = new StorefrontFunction(this, id, {
       handler: consumer.handler,
       description: `Table stream consumer: ${consumer.name}`,
-      memorySize: 512,
-      timeout: Duration.seconds(30),
+      memorySize: consumer.memoryMb ?? 512,
+      timeout: Duration.seconds(consumer.timeoutSeconds ?? 30),
       environment: props.environment,
       logRetention: props.logRetention,
       logLevel: props.logLevel,

@@ -9,10 +9,12 @@ import { Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { keys } from '../../functions/data/keys.js';
+import { ORDER_EXPORTS } from '../../functions/core/reports/order-export.js';
 import { ENV } from '../../functions/shared/env.js';
 import type { StageConfig } from '../config.js';
 import { toShopSettingsEnv } from '../shop-settings.js';
@@ -26,6 +28,8 @@ import { StreamConsumers } from '../constructs/stream-consumers.js';
 export interface EventsStackProps extends StackProps {
   config: StageConfig;
   table: dynamodb.ITable;
+  /** The private bucket (data stack): the accounting exports' files are written under their prefix. */
+  paymentProofsBucket: s3.IBucket;
   /** The shop's public address, `https://...`, without a trailing slash. */
   siteUrl: string;
   /** The payment lapse machine (API stack), which the payment-lapse consumer starts. */
@@ -45,6 +49,7 @@ export class EventsStack extends Stack {
       table: props.table,
       environment: {
         [ENV.tableName]: props.table.tableName,
+        [ENV.paymentProofsBucket]: props.paymentProofsBucket.bucketName,
         [ENV.siteUrl]: props.siteUrl,
         [ENV.mailFrom]: config.mail.fromAddress,
         [ENV.staffOrderEmail]: config.mail.staffAddress,
@@ -84,6 +89,20 @@ export class EventsStack extends Stack {
       'product-history': () => undefined,
       // Writes the reports' parts and day rollups to the table, and reads products: the table only.
       'report-rollups': () => undefined,
+      // Reads the period's orders (the table) and writes the export's files: PutObject on their prefix only.
+      'report-exports': (fn) => {
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['s3:PutObject'],
+            resources: [props.paymentProofsBucket.arnForObjects(`${ORDER_EXPORTS.keyPrefix}*`)],
+          }),
+        );
+        acknowledgeFindingPatterns(fn, {
+          ruleId: 'AwsSolutions-IAM5',
+          finding: /^Resource::.+\/report-exports\/\*$/,
+          reason: 'Export file keys are generated per job; writing stays limited to the exports prefix.',
+        });
+      },
     };
     for (const { consumer, fn } of this.streamConsumers.consumers) {
       const wire = wiring[consumer.name];

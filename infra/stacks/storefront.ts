@@ -114,6 +114,7 @@ export function createStorefront(scope: Construct, props: StorefrontProps): Stor
     env,
     config,
     table: data.table,
+    paymentProofsBucket: data.paymentProofsBucket,
     paymentLapse: api.paymentLapse,
     alarmTopic: data.alarmTopic,
     siteUrl: `https://${config.domain?.domainName ?? web.distribution.distribution.distributionDomainName}`,

@@ -89,3 +89,23 @@ export function writeCsv(
 ): string {
   return rows.map((row) => row.map(formatCsvField).join(',') + '\r\n').join('');
 }
+
+/**
+ * A text cell a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a
+ * carriage return: CSV injection) gets a leading apostrophe, so it opens as the text it is.
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/**
+ * Rows as CSV for a spreadsheet or an accounting package: like `writeCsv`, with every text cell
+ * neutralised (`neutraliseFormula`); numbers are written as they are.
+ */
+export function writeSpreadsheetCsv(
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+): string {
+  return writeCsv(
+    rows.map((row) => row.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell))),
+  );
+}

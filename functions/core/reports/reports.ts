@@ -18,7 +18,7 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isoDay = z
+export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-30')
   .refine((value) => {
@@ -33,7 +33,7 @@ export type ReportPeriodKind = (typeof REPORT_PERIODS)[number];
 
 const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string): number =>
+export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** `GET /api/admin/reports/sales`: which period, around which day, broken down by what. */

@@ -202,7 +202,7 @@ function getCustomer(order: ReportOrder): { key: string; label: string } {
 }
 
 /** Money in and out of an order, by instant: paid (the total) and refunded (the total). */
-function getMoneyMoves(order: ReportOrder): { at: string; received: number; refunded: number }[] {
+export function getMoneyMoves(order: ReportOrder): { at: string; received: number; refunded: number }[] {
   const moves: { at: string; received: number; refunded: number }[] = [];
   const total = toCentsInt(order.total);
   for (const event of order.payment_events) {

@@ -23,6 +23,7 @@ import {
 } from '../api/get-reports';
 import { formatMoney, reportsStrings as strings } from '../reports-strings';
 import { BarChart } from './bar-chart';
+import { ExportsSection } from './exports-section';
 
 const th = 'border-b border-slate-200 px-3 py-2 text-left font-semibold text-slate-700';
 const td = 'border-b border-slate-100 px-3 py-2';
@@ -512,6 +513,7 @@ export function ReportsPage() {
         <GctSection />
         <MoneySection />
         <StockSection />
+        <ExportsSection />
       </main>
     </div>
   );

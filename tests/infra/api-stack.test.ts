@@ -215,7 +215,7 @@ describe('api stack: least privilege', () => {
     expect(roles).not.toContain('cognito-idp:AdminDeleteUser');
   });
 
-  it('lets only the upload routes sign uploads, product saves manage images, the proof and business document checks read and delete, staff read them', () => {
+  it('lets only the upload routes sign uploads, product saves manage images, the proof and business document checks read and delete, staff read them and the exports', () => {
     const managers = ['admin/create-product', 'admin/update-product', 'admin/delete-product'];
     for (const route of routes) {
       const s3 = grantedActions(findFunction(route)).filter((a) => a.startsWith('s3:'));
@@ -234,6 +234,16 @@ describe('api stack: least privilege', () => {
         expect(s3.sort()).toEqual(['s3:DeleteObject', 's3:GetObject']);
       } else if (['admin/get-order', 'admin/get-company'].includes(route.handler)) {
         expect(s3).toEqual(['s3:GetObject']);
+      } else if (['reports/list-order-exports', 'reports/get-order-export'].includes(route.handler)) {
+        // Signing the accounting export's download links: reading the exports' prefix and nothing else.
+        expect(s3, describeRoute(route)).toEqual(['s3:GetObject']);
+        const resources = JSON.stringify(
+          grantedStatements(findFunction(route))
+            .filter((s) => actionsOf([s]).includes('s3:GetObject'))
+            .map((s) => s.Resource),
+        );
+        expect(resources).toContain('/report-exports/*');
+        expect(resources).not.toMatch(/payment-proofs|purchase-orders|company-documents/);
       } else if (route.handler === 'admin/create-image-upload') {
         expect(s3).toContain('s3:PutObject');
         expect(s3.filter((a) => /Get|Delete|List/.test(a))).toEqual([]);

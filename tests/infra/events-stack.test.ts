@@ -118,6 +118,31 @@ describe('the payment-lapse consumer', () => {
   });
 });
 
+describe('the accounting export consumer', () => {
+  it('sees queued export jobs only, may write its files under the exports prefix, and read none', () => {
+    const consumer = streamConsumers.find((entry) => entry.name === 'report-exports')!;
+    events.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(consumer.filter) }] },
+    });
+    const functions = Object.entries(resourcesOfType(events, 'AWS::Lambda::Function'));
+    const [exportsId, exporter] = functions.find(([id]) => id.includes('ReportExports'))!;
+    expect(exporter.Properties.Timeout).toBe(consumer.timeoutSeconds);
+    expect(Object.keys(exporter.Properties.Environment.Variables)).toContain('PAYMENT_PROOFS_BUCKET');
+    const statements = Object.values(resourcesOfType(events, 'AWS::IAM::Policy'))
+      .filter((policy) =>
+        JSON.stringify(policy.Properties.Roles).includes(exportsId.replace(/[0-9A-F]{8}$/, '')),
+      )
+      .flatMap(
+        (policy) =>
+          policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+      );
+    const s3 = statements.filter((statement) => JSON.stringify(statement.Action).includes('s3:'));
+    expect(s3.flatMap((statement) => [statement.Action].flat())).toEqual(['s3:PutObject']);
+    expect(JSON.stringify(s3.map((statement) => statement.Resource))).toContain('/report-exports/*');
+    expect(JSON.stringify(statements)).not.toContain('ses:SendEmail');
+  });
+});
+
 describe('the catalogue snapshot refresh', () => {
   it('runs on a schedule and invokes the refresh function', () => {
     const rules = resourcesOfType(events, 'AWS::Events::Rule');

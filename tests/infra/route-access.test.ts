@@ -91,6 +91,13 @@ describe('route access', () => {
     ]);
   });
 
+  it('lets only the export list and view sign links to the accounting export files', () => {
+    const reading = routes.filter((r) => getRouteAccess(r).reportExports).map((r) => r.handler);
+    expect(reading.sort()).toEqual(['reports/get-order-export', 'reports/list-order-exports']);
+    expect(accessOf('reports/request-order-export')).toMatchObject({ table: 'readWrite' });
+    expect(accessOf('reports/request-order-export').reportExports).toBeUndefined();
+  });
+
   it('names only handlers of the route table in its exceptions', () => {
     const handlers = new Set<string>(routes.map((r) => r.handler));
     for (const handler of Object.keys(HANDLER_ACCESS)) expect(handlers.has(handler), handler).toBe(true);

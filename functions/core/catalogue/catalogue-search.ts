@@ -9,7 +9,7 @@
  */
 import type MiniSearch from 'minisearch';
 import type { SearchResult } from 'minisearch';
-import { buildSearchIndex, type BulkSearchOptions } from './build-search-index.js';
+import { buildSearchIndex, IDS_AND_SCORES, type BulkSearchOptions } from './build-search-index.js';
 import type { CatalogueIndex, CatalogueSearch } from './catalogue-index.js';
 import type { CardSource } from './product-card.js';
 import { deriveProductType } from './product-type.js';
@@ -91,11 +91,12 @@ class FullTextSearch implements CatalogueSearch {
   }
 
   rank(text: string, matches: (product: CardSource) => boolean): CardSource[] {
-    const filter = this.toFilter(matches);
+    // Only the ids and scores are read: no match details (`build-search-index.ts`).
+    const options = { filter: this.toFilter(matches), boostDocument: IDS_AND_SCORES };
     const terms = expandSearch(text, this.index.shopWords);
-    let results = this.search.search(toSearchQuery(terms, 'AND'), { filter });
+    let results = this.search.search(toSearchQuery(terms, 'AND'), options);
     if (results.length === 0 && terms.length > 1) {
-      results = this.search.search(toSearchQuery(terms, 'OR'), { filter });
+      results = this.search.search(toSearchQuery(terms, 'OR'), options);
     }
     // The products of the type asked for first ("hp laptop": the laptops, then the laptop charger).
     const type = readSearchType(terms);
@@ -111,6 +112,7 @@ class FullTextSearch implements CatalogueSearch {
       fields: ADMIN_SEARCH_FIELDS,
       combineWith: 'AND' as const,
       filter: this.toFilter(matches),
+      boostDocument: IDS_AND_SCORES,
     };
     return this.toProducts(this.search.search(text, options));
   }

@@ -1,8 +1,10 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../../functions/core/catalogue/build-search-index.js';
+import { buildSearchIndex, IDS_AND_SCORES } from '../../../functions/core/catalogue/build-search-index.js';
+import { expandSearch, toSearchQuery } from '../../../functions/core/catalogue/search-terms.js';
 import { tokenizeSearch } from '../../../functions/core/catalogue/search-words.js';
 import { generateSampleCatalogue } from '../../../infra/local/seed/generate-sample-catalogue.js';
+import { RELEVANCE_CASES } from '../../helpers/search-relevance.js';
 
 interface Document {
   id: string;
@@ -57,5 +59,53 @@ describe('building the search index in bulk', () => {
     expect(bulk.search('zephyrine').map((result) => result.id)).toEqual(['added']);
     bulk.discard('added');
     expect(bulk.search('zephyrine')).toEqual([]);
+  });
+
+  it('ranks for ids and scores only exactly as the full search does: same products, order and scores', () => {
+    // The catalogue's own kind of options: prefix from 2 letters, fuzzy by length, nested queries.
+    const options = {
+      fields,
+      tokenize: tokenizeSearch,
+      searchOptions: {
+        boost: { name: 3, codes: 3, summary: 0.5 },
+        prefix: (term: string) => term.length >= 2,
+        fuzzy: (term: string) => (term.length < 4 ? false : term.length >= 8 ? 2 : 1),
+        maxFuzzy: 2,
+      },
+    };
+    const bulk = buildSearchIndex(documents, options);
+    const [removed] = documents;
+    bulk.discard(removed!.id);
+    const accept = (id: string) => !id.endsWith('7');
+    // A long search of many words.
+    const manyWords = [...new Set(documents.flatMap((d) => tokenizeSearch(d.name)))].slice(0, 40).join(' ');
+    const texts = ['and', 'in', 'pro', 'wi fi', 'usb and', manyWords, ...RELEVANCE_CASES.map((c) => c.query)];
+    let compared = 0;
+    for (const text of texts) {
+      const terms = expandSearch(text);
+      const queries: Query[] = [text, toSearchQuery(terms, 'AND'), toSearchQuery(terms, 'OR')];
+      for (const query of queries) {
+        const expected = bulk
+          .search(query, { filter: (result) => accept(result.id as string) })
+          .map(({ id, score }) => ({ id: id as string, score }));
+        const lean = bulk.search(query, {
+          filter: (result) => accept(result.id as string),
+          boostDocument: IDS_AND_SCORES,
+        });
+        expect(
+          lean.map(({ id, score }) => ({ id: id as string, score })),
+          text,
+        ).toEqual(expected);
+        compared += expected.length;
+      }
+      const admin = { fields: ['name', 'codes'], combineWith: 'AND' as const };
+      const expected = bulk.search(text, admin).map(({ id, score }) => ({ id: id as string, score }));
+      const lean = bulk.search(text, { ...admin, boostDocument: IDS_AND_SCORES });
+      expect(
+        lean.map(({ id, score }) => ({ id: id as string, score })),
+        text,
+      ).toEqual(expected);
+    }
+    expect(compared).toBeGreaterThan(1000);
   });
 });

@@ -44,6 +44,11 @@ export interface WafConfig {
   requestsPerIp: number;
   /** Placing and tracking orders, and sign-in calls to the user pool: far fewer a person needs. */
   sensitiveRequestsPerIp: number;
+  /**
+   * POSTs to the card gateway's MerchantResponseUrl (`/api/payments/card/response`): one per card
+   * attempt a shopper makes, so a handful; each one costs the shop a call to the gateway.
+   */
+  cardResponsesPerIp: number;
 }
 
 /**
@@ -64,6 +69,22 @@ export interface BackupConfig {
   copyRegion: string;
   /** Days recovery points are kept, in the stage's region and in the copy region. */
   retentionDays: number;
+}
+
+/**
+ * The card gateway of a stage (PowerTranz SPI, docs/orders.md#card-payments). Addresses and names
+ * only: the merchant's PowerTranzId and password live in the Secrets Manager secret named here, as
+ * JSON `{"PowerTranzId": "...", "PowerTranzPassword": "..."}`, put there by hand from what the
+ * acquiring bank sends (README); only the functions that call the gateway may read it.
+ */
+export interface CardGatewayConfig {
+  /** The SPI API root: PowerTranz's staging host for test stages, the host the bank names for production. */
+  baseUrl: string;
+  /** The hosted payment page's PageSet and PageName, as set up at PowerTranz for this stage. */
+  pageSet: string;
+  pageName: string;
+  /** The name of the secret holding the credentials (the deploy references it; it never creates it). */
+  credentialsSecretName: string;
 }
 
 export interface StageConfig {
@@ -135,6 +156,8 @@ export interface StageConfig {
   shop: ShopSettings;
   /** Order mails and staff notifications through SES. */
   mail: MailConfig;
+  /** Card payments through PowerTranz; the shop's CSP lets the gateway's origin alone be framed. */
+  cardGateway: CardGatewayConfig;
 }
 
 /**
@@ -178,6 +201,19 @@ const routeThrottles = (scale: number): StageConfig['routeThrottles'] => ({
   'POST /api/orders/track': { rateLimit: 5 * scale, burstLimit: 10 * scale },
 });
 
+/**
+ * PowerTranz's staging host (test cards, no money moves). Production's host, page set and secret are
+ * placeholders until the acquiring bank has sent them (README, "Card payments: going live").
+ */
+const POWERTRANZ_STAGING_URL = 'https://staging.ptranz.com';
+
+const cardGateway = (stageName: StageName, baseUrl: string): CardGatewayConfig => ({
+  baseUrl,
+  pageSet: 'IslandTech',
+  pageName: 'Storefront',
+  credentialsSecretName: `storefront/${stageName}/powertranz`,
+});
+
 const dev: StageConfig = {
   stageName: 'dev',
   stackPrefix: 'Storefront-dev',
@@ -197,6 +233,7 @@ const dev: StageConfig = {
   sampleData: false,
   shop: shopSettings,
   mail: mail(false),
+  cardGateway: cardGateway('dev', POWERTRANZ_STAGING_URL),
 };
 
 const prod: StageConfig = {
@@ -218,7 +255,7 @@ const prod: StageConfig = {
   alarms: true,
   // Placeholder: the address of whoever is on call for the shop.
   alarmEmail: 'ops@islandtech.example.com',
-  waf: { requestsPerIp: 2000, sensitiveRequestsPerIp: 100 },
+  waf: { requestsPerIp: 2000, sensitiveRequestsPerIp: 100, cardResponsesPerIp: 30 },
   backup: { copyRegion: 'us-east-2', retentionDays: 35 },
   passwordSignIn: false,
   staffMfaRequired: true,
@@ -226,6 +263,8 @@ const prod: StageConfig = {
   shop: shopSettings,
   // Needs the domain verified in SES before the first full deploy (README, production set-up).
   mail: mail(true),
+  // Placeholder host: PowerTranz's production host as the acquiring bank confirms it.
+  cardGateway: cardGateway('prod', 'https://gateway.ptranz.com'),
 };
 
 export const STAGES: Readonly<Record<StageName, StageConfig>> = { dev, prod };

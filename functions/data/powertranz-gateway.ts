@@ -4,9 +4,10 @@
  * never taken for a decline: `completePayment` then says the outcome is unknown, and the attempt
  * stays recorded for the reconciler, so an approved payment is never lost.
  *
- * The merchant's PowerTranzId and password are read at first use, from the environment (the local
- * stand-in's); reading them from Secrets Manager for AWS stages is still to be wired (see the
- * benchmarks page's card payments notes). They are never logged.
+ * The merchant's PowerTranzId and password are read at first use and kept for the container's life:
+ * on AWS stages from the Secrets Manager secret the stage names, through the Parameters and Secrets
+ * Lambda extension on loopback (no SDK client in the bundle); locally from the environment, as the
+ * local adapter passes the stand-in's. They are never logged, and no error names them.
  */
 import {
   type HostedPageSettings,
@@ -28,7 +29,44 @@ export interface GatewayCredentials {
 /** Read once per container. */
 let credentials: Promise<GatewayCredentials> | undefined;
 
+/** The extension's default port; CDK's binding sets the variable when it changes it. */
+const SECRETS_EXTENSION_PORT = '2773';
+
+/**
+ * The secret's JSON as the README tells whoever stores it to write it. JSON.parse's own error quotes
+ * the text, so it is never passed on.
+ */
+function parseSecret(secretString: unknown): GatewayCredentials {
+  let value: unknown;
+  try {
+    value = typeof secretString === 'string' ? JSON.parse(secretString) : undefined;
+  } catch {
+    value = undefined;
+  }
+  const { PowerTranzId: id, PowerTranzPassword: password } = (value ?? {}) as Record<string, unknown>;
+  if (typeof id === 'string' && id && typeof password === 'string' && password) {
+    return { merchantId: id, password };
+  }
+  throw new Error('The card gateway secret must be JSON with PowerTranzId and PowerTranzPassword.');
+}
+
+async function readSecret(secretId: string): Promise<GatewayCredentials> {
+  const port = optionalEnv('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT') ?? SECRETS_EXTENSION_PORT;
+  const response = await fetch(
+    `http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(secretId)}`,
+    {
+      headers: { 'X-Aws-Parameters-Secrets-Token': requireEnv('AWS_SESSION_TOKEN') },
+      signal: AbortSignal.timeout(CARD_PAYMENT.gatewayTimeoutMs),
+    },
+  );
+  // The status alone: the body of a refusal could echo what was asked for.
+  if (!response.ok) throw new Error(`The card gateway secret could not be read (HTTP ${response.status}).`);
+  return parseSecret(((await response.json()) as { SecretString?: unknown }).SecretString);
+}
+
 async function loadCredentials(): Promise<GatewayCredentials> {
+  const secretId = optionalEnv(ENV.powertranzCredentialsSecret);
+  if (secretId) return readSecret(secretId);
   const merchantId = optionalEnv(ENV.powertranzMerchantId);
   const password = optionalEnv(ENV.powertranzPassword);
   if (merchantId && password) return { merchantId, password };

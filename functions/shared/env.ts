@@ -58,6 +58,11 @@ export const ENV = {
   /** The merchant's PowerTranzId and password: local only; AWS stages read them from Secrets Manager. */
   powertranzMerchantId: 'POWERTRANZ_MERCHANT_ID',
   powertranzPassword: 'POWERTRANZ_PASSWORD',
+  /**
+   * AWS stages: the name of the Secrets Manager secret holding the PowerTranzId and password, read at
+   * first use through the Parameters and Secrets Lambda extension (data/powertranz-gateway.ts).
+   */
+  powertranzCredentialsSecret: 'POWERTRANZ_CREDENTIALS_SECRET',
   /** Per stage: the hosted payment page's PageSet and PageName, as configured at PowerTranz. */
   powertranzPageSet: 'POWERTRANZ_PAGE_SET',
   powertranzPageName: 'POWERTRANZ_PAGE_NAME',

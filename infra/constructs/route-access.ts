@@ -43,6 +43,11 @@ export interface RouteAccess {
    * the catalogue snapshot the next cold start reads (`PutItem` on that one partition only).
    */
   catalogueSnapshot?: 'write';
+  /**
+   * Calls the card gateway (PowerTranz): receives the stage's gateway settings and may read the
+   * secret holding the merchant's credentials, which no other function may.
+   */
+  cardGateway?: true;
 }
 
 /** The key prefixes of the proofs bucket (see core/orders/payment-documents.ts). */
@@ -106,6 +111,13 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   'admin/export-products-csv': { table: 'read' },
   // A store's sync schedule is an EventBridge Scheduler schedule starting the import machine.
   'scraper/update-store': { schedulesSyncs: true },
+  // The card gateway: starting a payment, completing it (and voiding an approval that came too
+  // late), and staff's capture at dispatch, void at cancel and refunds.
+  'payments/start-card-payment': { cardGateway: true },
+  'payments/receive-card-response': { cardGateway: true },
+  'admin/advance-order-status': { cardGateway: true },
+  'admin/cancel-order': { cardGateway: true },
+  'admin/refund-order': { cardGateway: true },
 };
 
 /** The access of a route's function, from its handler's area, verb, auth and `HANDLER_ACCESS`. */

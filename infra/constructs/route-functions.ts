@@ -6,13 +6,17 @@ import { Duration } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORDER_EXPORTS } from '../../functions/core/reports/order-export.js';
 import { keys } from '../../functions/data/keys.js';
 import { getRouteId, type RouteDefinition } from '../../functions/routes.js';
+import { ENV } from '../../functions/shared/env.js';
+import type { CardGatewayConfig } from '../config.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import { PAYMENT_DOCUMENT_KEY_PATTERNS, getRouteAccess } from './route-access.js';
 import { getRouteMemoryMb } from './route-memory.js';
@@ -39,6 +43,8 @@ export interface RouteFunctionsProps {
   logLevel: string;
   /** Memory of the routes that hold the warm catalogue (`route-memory.ts`). */
   catalogueMemoryMb: number;
+  /** The stage's card gateway, for the routes whose access says they call it. */
+  cardGateway: CardGatewayConfig;
 }
 
 /** A route together with the function that serves it. */
@@ -47,8 +53,20 @@ export interface RouteFunction {
   fn: NodejsFunction;
 }
 
+/** What a function that calls the card gateway is told: addresses and the secret's name, no credential. */
+function toCardGatewayEnv(gateway: CardGatewayConfig): Record<string, string> {
+  return {
+    [ENV.powertranzBaseUrl]: gateway.baseUrl,
+    [ENV.powertranzPageSet]: gateway.pageSet,
+    [ENV.powertranzPageName]: gateway.pageName,
+    [ENV.powertranzCredentialsSecret]: gateway.credentialsSecretName,
+  };
+}
+
 export class RouteFunctions extends Construct {
   readonly functions: readonly RouteFunction[];
+  /** The gateway's credentials, referenced by name (made by hand, README); only when a route calls it. */
+  private gatewaySecret?: secretsmanager.ISecret;
 
   constructor(scope: Construct, id: string, props: RouteFunctionsProps) {
     super(scope, id);
@@ -57,18 +75,38 @@ export class RouteFunctions extends Construct {
 
   private createFunction(route: RouteDefinition, props: RouteFunctionsProps): NodejsFunction {
     const id = getRouteId(route);
+    const access = getRouteAccess(route);
     const fn = new StorefrontFunction(this, id, {
       handler: route.handler,
       description: `${route.method} ${route.path}`,
       memorySize: getRouteMemoryMb(route, props.catalogueMemoryMb),
       // API Gateway gives up after 30 s; a handler that needs more is a bug or belongs in a workflow.
       timeout: Duration.seconds(10),
-      environment: props.environment,
+      environment: access.cardGateway
+        ? { ...props.environment, ...toCardGatewayEnv(props.cardGateway) }
+        : props.environment,
       logRetention: props.logRetention,
       logLevel: props.logLevel,
+      // The secret is read once per container (data/powertranz-gateway.ts), so the extension's own
+      // cache stays off: nothing of it is kept outside the function's memory.
+      ...(access.cardGateway
+        ? {
+            paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(
+              lambda.ParamsAndSecretsVersions.V1_0_103,
+              { cacheEnabled: false, logLevel: lambda.ParamsAndSecretsLogLevel.WARN },
+            ),
+          }
+        : {}),
     });
+    if (access.cardGateway) {
+      this.gatewaySecret ??= secretsmanager.Secret.fromSecretNameV2(
+        this,
+        'CardGatewayCredentials',
+        props.cardGateway.credentialsSecretName,
+      );
+      this.gatewaySecret.grantRead(fn);
+    }
 
-    const access = getRouteAccess(route);
     if (access.table === 'read') props.table.grantReadData(fn);
     if (access.table === 'readWrite') props.table.grantReadWriteData(fn);
     if (access.catalogueSnapshot === 'write') {

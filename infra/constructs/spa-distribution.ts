@@ -28,6 +28,11 @@ export interface SpaDistributionProps {
   imagesBucket: s3.IBucket;
   /** Origins the browser may call besides its own (Cognito, presigned uploads to S3). */
   connectSources: string[];
+  /**
+   * The card gateway's base URL: its origin is the one the CSP lets the payment frame show and post
+   * to (`frame-src`, `form-action`); no other origin may be framed.
+   */
+  paymentGateway: string;
   removalPolicy: RemovalPolicy;
   accessLogExpiration: Duration;
   logRetention: logs.RetentionDays;
@@ -136,7 +141,13 @@ export class SpaDistribution extends Construct {
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Storefront security headers',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: buildCsp(props.connectSources), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: buildCsp(props.connectSources, {
+            https: true,
+            paymentGateway: props.paymentGateway,
+          }),
+          override: true,
+        },
         ...commonHeaders,
       },
     });

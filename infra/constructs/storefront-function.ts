@@ -32,6 +32,8 @@ export interface StorefrontFunctionProps {
   environment: Record<string, string>;
   logRetention: logs.RetentionDays;
   logLevel: string;
+  /** The Parameters and Secrets extension, for the functions that read a secret at run time. */
+  paramsAndSecrets?: lambda.ParamsAndSecretsLayerVersion;
 }
 
 export class StorefrontFunction extends NodejsFunction {
@@ -62,6 +64,7 @@ export class StorefrontFunction extends NodejsFunction {
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: FUNCTION_BUNDLING,
+      paramsAndSecrets: props.paramsAndSecrets,
     });
     const { account, name, version } = POWERTOOLS_LAYER;
     this.addLayers(

@@ -63,6 +63,7 @@ export class RouteStack extends NestedStack {
       logRetention: config.logRetention,
       logLevel: config.functionLogLevel,
       catalogueMemoryMb: config.catalogueMemoryMb,
+      cardGateway: config.cardGateway,
     });
     new ApiRoutes(this, 'Api', {
       httpApi: props.shared.httpApi,

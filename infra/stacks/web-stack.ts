@@ -69,6 +69,7 @@ export class WebStack extends Stack {
         // Admin image uploads POST straight to the bucket.
         `https://${imagesBucket.bucketRegionalDomainName}`,
       ],
+      paymentGateway: config.cardGateway.baseUrl,
       removalPolicy: config.statefulRemovalPolicy,
       accessLogExpiration: config.accessLogExpiration,
       logRetention: config.logRetention,

@@ -264,6 +264,57 @@ describe('api stack: least privilege', () => {
     }
   });
 
+  it('lets exactly the routes that call the card gateway read its credentials secret, through the extension', () => {
+    const secretName = STAGES.dev.cardGateway.credentialsSecretName;
+    const gatewayRoutes = routes.filter((route) => getRouteAccess(route).cardGateway);
+    expect(gatewayRoutes.map((r) => r.handler).sort()).toEqual([
+      'admin/advance-order-status',
+      'admin/cancel-order',
+      'admin/refund-order',
+      'payments/receive-card-response',
+      'payments/start-card-payment',
+      'payments/start-card-payment',
+    ]);
+    // Every function of every stack of the stage: routes, triggers, stream consumers, workflow tasks.
+    const everyFunction = findResourcesIn(dev.stackTemplates, 'AWS::Lambda::Function');
+    const gatewayFunctions = new Set(gatewayRoutes.map((route) => findFunction(route).logicalId));
+    expect(gatewayFunctions.size).toBe(gatewayRoutes.length);
+    for (const found of everyFunction) {
+      const calls = gatewayFunctions.has(found.logicalId);
+      const label = String(found.resource.Properties.Description ?? found.logicalId);
+      const secretStatements = grantedStatements(found).filter((s) =>
+        actionsOf([s]).some((a) => a.startsWith('secretsmanager:')),
+      );
+      const variables = (found.resource.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
+      // The credentials themselves are never in a template: the id and password variables are local only.
+      expect(variables[ENV.powertranzMerchantId], label).toBeUndefined();
+      expect(variables[ENV.powertranzPassword], label).toBeUndefined();
+      if (!calls) {
+        expect(secretStatements, label).toEqual([]);
+        expect(variables[ENV.powertranzCredentialsSecret], label).toBeUndefined();
+        continue;
+      }
+      expect(actionsOf(secretStatements).sort(), label).toEqual([
+        'secretsmanager:DescribeSecret',
+        'secretsmanager:GetSecretValue',
+      ]);
+      expect(JSON.stringify(secretStatements.map((s) => s.Resource)), label).toContain(
+        `:secret:${secretName}-??????`,
+      );
+      expect(variables, label).toMatchObject({
+        [ENV.powertranzCredentialsSecret]: secretName,
+        [ENV.powertranzBaseUrl]: STAGES.dev.cardGateway.baseUrl,
+        [ENV.powertranzPageSet]: STAGES.dev.cardGateway.pageSet,
+        [ENV.powertranzPageName]: STAGES.dev.cardGateway.pageName,
+        // The Parameters and Secrets extension, its own cache off (the module keeps the value).
+        PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED: 'false',
+      });
+      expect(JSON.stringify(found.resource.Properties.Layers), label).toMatch(
+        /"Fn::FindInMap":\["ParamsandsecretslayerMap",\{"Ref":"AWS::Region"\},"[^"]*arm64"\]/,
+      );
+    }
+  });
+
   it('gives the Debug Panel auth check nothing but the read of the caller account', () => {
     const actions = grantedActions(findFunction(routes.find((r) => r.handler === 'admin/get-auth-check')!));
     expect(actions.every((a) => a.startsWith('dynamodb:'))).toBe(true);

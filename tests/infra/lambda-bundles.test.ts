@@ -25,6 +25,7 @@ import {
   toEsbuildOptions,
   type LambdaBundle,
 } from '../../infra/bundling/lambda-bundles.js';
+import { getRouteAccess } from '../../infra/constructs/route-access.js';
 import { WARM_CATALOGUE_HANDLERS } from '../../infra/constructs/route-memory.js';
 import { paginate } from '../fixtures/distributor-site/catalogue.js';
 import { renderCardsListing } from '../fixtures/distributor-site/pages.js';
@@ -94,6 +95,20 @@ describe('Lambda bundles', () => {
       .map((b) => b.handler)
       .sort();
     expect(loading).toEqual([...WARM_CATALOGUE_HANDLERS].sort());
+  });
+
+  it('gives the card gateway settings and secret to routes that carry its client, and carries it nowhere else', () => {
+    const carriers = bundles
+      .filter((b) => (b.inputs['functions/data/powertranz-gateway.ts'] ?? 0) > 0)
+      .map((b) => b.handler);
+    const granted: string[] = routes.filter((r) => getRouteAccess(r).cardGateway).map((r) => r.handler);
+    for (const handler of granted) expect(carriers, handler).toContain(handler);
+    // Marking paid and rejecting a proof share staff's transition workflow, so they carry the client,
+    // but their plan only ever writes the payment (core/orders/staff-transitions.ts): never granted.
+    expect(carriers.filter((handler) => !granted.includes(handler)).sort()).toEqual([
+      'admin/mark-order-paid',
+      'admin/reject-payment-proof',
+    ]);
   });
 
   it("leaves zod's other languages out of every bundle", () => {

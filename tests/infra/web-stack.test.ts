@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/shared/origin-verify.js';
+import { STAGE_NAMES, STAGES } from '../../infra/config.js';
 import { resourcesOfType, synthStorefront, type CfnResource } from './synth-storefront.js';
 
 const { templates } = synthStorefront({ stage: 'prod' });
@@ -150,6 +151,26 @@ describe('web stack: security headers', () => {
       FrameOptions: { FrameOption: 'DENY', Override: true },
       ContentTypeOptions: { Override: true },
     });
+  });
+
+  it("lets the payment frame show and post to the stage's card gateway origin, and to nothing else", () => {
+    for (const stage of STAGE_NAMES) {
+      const web = stage === 'prod' ? template : synthStorefront({ stage }).templates.web;
+      // The policy joins tokens (Cognito's regional host), so it is read as the template writes it.
+      const csp = Object.values(resourcesOfType(web, 'AWS::CloudFront::ResponseHeadersPolicy'))
+        .map((p) => JSON.stringify(p.Properties.ResponseHeadersPolicyConfig))
+        .find((c) => c.includes('frame-src'))!;
+      const directive = (name: string) => new RegExp(`${name} ([^;"]*)`).exec(csp)?.[1]?.split(' ');
+      const gateway = new URL(STAGES[stage].cardGateway.baseUrl).origin;
+      expect(gateway, stage).toMatch(/^https:\/\//);
+      expect(directive('frame-src'), stage).toEqual(["'self'", gateway]);
+      expect(directive('form-action'), stage).toEqual(["'self'", gateway]);
+      expect(directive('script-src'), stage).toEqual(["'self'"]);
+      expect(directive('frame-ancestors'), stage).toEqual(["'none'"]);
+    }
+    // PowerTranz's staging host for the test stage, never production's.
+    expect(STAGES.dev.cardGateway.baseUrl).toBe('https://staging.ptranz.com');
+    expect(STAGES.prod.cardGateway.baseUrl).not.toContain('staging');
   });
 
   it('serves /images/* inline, unsniffed, with a CSP that lets nothing run', () => {

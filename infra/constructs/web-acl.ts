@@ -1,15 +1,22 @@
 /**
  * A WAF web ACL of the shop: AWS's managed common and known-bad-inputs rules, a rate limit per client
- * IP on every request, and a tighter one on the requests a script would hammer (placing and tracking
- * orders, or signing in). Scope CLOUDFRONT for the distribution (created in us-east-1), REGIONAL for
+ * IP on every request, a tighter one on the requests a script would hammer (placing and tracking
+ * orders, or signing in), and on the distribution one of its own on the card gateway's responses. Scope CLOUDFRONT for the distribution (created in us-east-1), REGIONAL for
  * the user pool, whose sign-in calls the browser makes to Cognito directly.
  */
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { routes } from '../../functions/routes.js';
 import type { WafConfig } from '../config.js';
 
 /** The routes whose POSTs the tight rate rule counts (order placement and tracking). */
 export const SENSITIVE_POST_PATHS = ['/api/orders', '/api/me/orders', '/api/orders/track'] as const;
+
+/**
+ * The card gateway's MerchantResponseUrl: public, posted by the shopper's browser after the hosted
+ * page, and each post makes the shop call the gateway, so it has a rate rule of its own.
+ */
+export const CARD_RESPONSE_PATH = routes.find((r) => r.handler === 'payments/receive-card-response')!.path;
 
 /**
  * The user pool calls that are steps of signing in, up or back in (Cognito names the call in the
@@ -49,10 +56,9 @@ const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigPropert
   metricName,
 });
 
-function managedRule(name: string, priority: number, countOnly: string[] = []): wafv2.CfnWebACL.RuleProperty {
+function managedRule(name: string, countOnly: string[] = []): Omit<wafv2.CfnWebACL.RuleProperty, 'priority'> {
   return {
     name,
-    priority,
     overrideAction: { none: {} },
     statement: {
       managedRuleGroupStatement: {
@@ -91,6 +97,14 @@ function ordersScopeDown(): wafv2.CfnWebACL.StatementProperty {
   };
 }
 
+function cardResponseScopeDown(): wafv2.CfnWebACL.StatementProperty {
+  return {
+    andStatement: {
+      statements: [exactly({ method: {} }, 'POST'), exactly({ uriPath: {} }, CARD_RESPONSE_PATH)],
+    },
+  };
+}
+
 function signInScopeDown(): wafv2.CfnWebACL.StatementProperty {
   return {
     orStatement: {
@@ -108,12 +122,10 @@ export class WebAcl extends Construct {
     super(scope, id);
     const rateRule = (
       name: string,
-      priority: number,
       limit: number,
       scopeDownStatement?: wafv2.CfnWebACL.StatementProperty,
-    ): wafv2.CfnWebACL.RuleProperty => ({
+    ): Omit<wafv2.CfnWebACL.RuleProperty, 'priority'> => ({
       name,
-      priority,
       action: { block: {} },
       statement: {
         rateBasedStatement: {
@@ -131,20 +143,24 @@ export class WebAcl extends Construct {
       scope: props.scope,
       defaultAction: { allow: {} },
       visibilityConfig: visibility(props.name),
+      // Evaluated in this order (priority = position).
       rules: [
         // Rate rules first: a flood is blocked before the managed rules spend capacity on it.
         rateRule(
           'SensitiveRequestsPerIp',
-          0,
           props.limits.sensitiveRequestsPerIp,
           props.sensitive === 'orders' ? ordersScopeDown() : signInScopeDown(),
         ),
-        rateRule('RequestsPerIp', 1, props.limits.requestsPerIp),
+        // The shop's own API only: the user pool's ACL has no card route.
+        ...(props.sensitive === 'orders'
+          ? [rateRule('CardResponsesPerIp', props.limits.cardResponsesPerIp, cardResponseScopeDown())]
+          : []),
+        rateRule('RequestsPerIp', props.limits.requestsPerIp),
         // The body-size rule stops at 8 KB; admin CSV imports and product forms are larger, and
         // Lambda's own payload limit bounds every body anyway.
-        managedRule('AWSManagedRulesCommonRuleSet', 2, ['SizeRestrictions_BODY']),
-        managedRule('AWSManagedRulesKnownBadInputsRuleSet', 3),
-      ],
+        managedRule('AWSManagedRulesCommonRuleSet', ['SizeRestrictions_BODY']),
+        managedRule('AWSManagedRulesKnownBadInputsRuleSet'),
+      ].map((rule, priority) => ({ ...rule, priority })),
     });
   }
 }

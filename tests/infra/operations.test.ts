@@ -16,7 +16,7 @@ import {
   HASHED_ASSETS_CACHE_CONTROL,
 } from '../../infra/constructs/spa-distribution.js';
 import { DEFAULT_ROUTE_MEMORY_MB, WARM_CATALOGUE_HANDLERS } from '../../infra/constructs/route-memory.js';
-import { SENSITIVE_POST_PATHS, SIGN_IN_TARGETS } from '../../infra/constructs/web-acl.js';
+import { CARD_RESPONSE_PATH, SENSITIVE_POST_PATHS, SIGN_IN_TARGETS } from '../../infra/constructs/web-acl.js';
 import { createGuardValidator } from '../../infra/guard/guard-validator.js';
 import {
   findResourcesIn,
@@ -231,6 +231,7 @@ describe('edge (prod)', () => {
     const rate = rules.filter((r) => r.Statement.RateBasedStatement);
     expect(rate.map((r) => r.Statement.RateBasedStatement!.Limit)).toEqual([
       STAGES.prod.waf!.sensitiveRequestsPerIp,
+      STAGES.prod.waf!.cardResponsesPerIp,
       STAGES.prod.waf!.requestsPerIp,
     ]);
     const scopeDown = refOf(rate[0]!.Statement.RateBasedStatement!.ScopeDownStatement);
@@ -240,6 +241,52 @@ describe('edge (prod)', () => {
     // The web stack names the ACL through an export of the edge stack (same region in prod).
     expect(refOf(config.WebACLId)).toMatch(/Fn::ImportValue/);
     expect(refOf(config.WebACLId)).toContain(aclId);
+  });
+
+  it("limits the card gateway's response posts per client IP with a rule of their own, before the general one", () => {
+    const edge = prod.stackTemplates.find((t) => t.stack === prod.storefront.edge);
+    const [, acl] = Object.entries(resourcesOfType(edge!.template, 'AWS::WAFv2::WebACL'))[0]!;
+    const rules = acl.Properties.Rules as {
+      Name: string;
+      Priority: number;
+      Action?: unknown;
+      Statement: {
+        RateBasedStatement?: { Limit: number; AggregateKeyType: string; ScopeDownStatement: unknown };
+      };
+    }[];
+    const card = rules.find((r) => r.Name === 'CardResponsesPerIp');
+    expect(card?.Action).toEqual({ Block: {} });
+    expect(card?.Statement.RateBasedStatement).toMatchObject({
+      Limit: STAGES.prod.waf!.cardResponsesPerIp,
+      AggregateKeyType: 'IP',
+    });
+    // The MerchantResponseUrl of the route table, POST only, and nothing else.
+    const route = routes.find((r) => r.handler === 'payments/receive-card-response')!;
+    expect(CARD_RESPONSE_PATH).toBe('/api/payments/card/response');
+    expect(card!.Statement.RateBasedStatement!.ScopeDownStatement).toEqual({
+      AndStatement: {
+        Statements: [
+          expect.objectContaining({ ByteMatchStatement: expect.objectContaining({ SearchString: 'POST' }) }),
+          expect.objectContaining({
+            ByteMatchStatement: expect.objectContaining({
+              SearchString: route.path,
+              PositionalConstraint: 'EXACTLY',
+              FieldToMatch: { UriPath: {} },
+            }),
+          }),
+        ],
+      },
+    });
+    const general = rules.find((r) => r.Name === 'RequestsPerIp')!;
+    expect(card!.Priority).toBeLessThan(general.Priority);
+    expect(new Set(rules.map((r) => r.Priority)).size).toBe(rules.length);
+    // Far below the general limit: a shopper posts one response per card attempt.
+    expect(STAGES.prod.waf!.cardResponsesPerIp).toBeLessThan(STAGES.prod.waf!.sensitiveRequestsPerIp);
+    // The user pool's ACL has no card route to guard.
+    const [, signInAcl] = Object.entries(resourcesOfType(prod.templates.data, 'AWS::WAFv2::WebACL'))[0]!;
+    expect((signInAcl.Properties.Rules as { Name: string }[]).map((r) => r.Name)).not.toContain(
+      'CardResponsesPerIp',
+    );
   });
 
   it('guards the user pool with a regional web ACL whose tight limit counts sign-in steps alone', () => {

@@ -9,6 +9,7 @@ import { LOCAL_RESOURCES, SAMPLE_ACCOUNTS, WEB_DIST_DIR, type LocalPorts } from 
 import type { LocalServices } from './local-services.js';
 import { registerPaymentLapseMachine, type LocalPaymentOptions } from './payment-lapse-machine.js';
 import { registerScraperMachines, type LocalScraperOptions } from './scraper-machines.js';
+import { startCardReconcileTimer } from './card-reconcile-timer.js';
 import { startCatalogueRefreshTimer } from './catalogue-refresh-timer.js';
 import { startSyncTimer } from './sync-timer.js';
 import { seedSampleData } from './seed/seed-sample-data.js';
@@ -113,6 +114,8 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
     const stopSyncTimer = startSyncTimer(log);
     // The catalogue snapshot's scheduled refresh: what an EventBridge rule does in AWS.
     const stopCatalogueRefresh = startCatalogueRefreshTimer(log);
+    // The card reconciler's schedule: what an EventBridge rule does in AWS.
+    const stopCardReconcile = startCardReconcileTimer(log);
     let stopped: Promise<void> | undefined;
     return {
       url: adapter.url,
@@ -124,6 +127,7 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
         stopMailbox();
         stopSyncTimer();
         stopCatalogueRefresh();
+        stopCardReconcile();
         stopped ??= streams
           .stop()
           .finally(() => adapter.close())

@@ -7,6 +7,8 @@ export const paymentMessages = {
   notAwaitingPayment: (label: string) => `This order is ${label}; it is not awaiting payment.`,
   notPaid: (label: string) => `This order is ${label}; only a paid order can be refunded.`,
   partRefundCardOnly: 'amount: only a card payment is refunded in part; leave it out to refund the order.',
+  cardPaidByGatewayOnly:
+    'This is a card order: it is paid only when the card gateway approves the payment, never by hand.',
   noPurchaseOrder: 'kind: this order was not placed with a purchase order',
   nothingToReject: 'This order has no proof of payment to reject.',
   cancelled: 'This order is cancelled.',

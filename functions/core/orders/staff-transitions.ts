@@ -54,6 +54,10 @@ export function planStaffTransition(
   switch (transition.kind) {
     case 'mark-paid':
       requireAwaitingPayment(order);
+      // No card order is paid without the gateway's approved answer (services/payments).
+      if (order.payment_method === 'card') {
+        throw new RuleViolation('conflict', paymentMessages.cardPaidByGatewayOnly);
+      }
       return { write: 'payment', expected: 'awaiting_payment', next: 'paid', event: event('paid', null) };
     case 'refund':
       requirePaid(order);

@@ -37,6 +37,14 @@ describe('staff order transitions', () => {
     });
   });
 
+  it("refuses to mark a card order paid by hand: only the gateway's approval pays it", () => {
+    const refused = refusal(() =>
+      planStaffTransition(order({ payment_method: 'card' }), { kind: 'mark-paid' }, actor),
+    );
+    expect(refused.kind).toBe('conflict');
+    expect(refused.message).toMatch(/card gateway approves/);
+  });
+
   it('refuses to mark a paid order paid again', () => {
     const violation = refusal(() =>
       planStaffTransition(order({ payment_status: 'paid' }), { kind: 'mark-paid' }, actor),

@@ -179,7 +179,7 @@ export function OrderPaymentActions({ order }: { order: AdminOrderView }) {
               {t.rejectProof}
             </Button>
           ) : null}
-          {awaiting ? (
+          {awaiting && order.payment_method !== 'card' ? (
             <Button variant="primary" busy={action.isPending} onClick={() => setConfirmPaid(true)}>
               {cash ? t.markPaidAtPickup : t.markPaid}
             </Button>

@@ -303,6 +303,20 @@ export const routes = [
     handler: 'payments/start-card-payment',
     auth: 'customer',
   },
+  // Quick order by SKU or part number, and "Order again" of a past order: both add through the cart's rules.
+  { method: 'POST', path: '/api/me/quick-order', handler: 'cart/match-quick-order', auth: 'customer' },
+  {
+    method: 'POST',
+    path: '/api/me/quick-order/cart',
+    handler: 'cart/add-quick-order-to-cart',
+    auth: 'customer',
+  },
+  {
+    method: 'POST',
+    path: '/api/me/orders/{orderNumber}/order-again',
+    handler: 'orders/order-again',
+    auth: 'customer',
+  },
   // Staff read orders and their invoices with the accountants; only admins act on them.
   { method: 'GET', path: '/api/admin/orders', handler: 'admin/list-orders', auth: 'reports' },
   { method: 'GET', path: '/api/admin/orders/{orderNumber}', handler: 'admin/get-order', auth: 'reports' },

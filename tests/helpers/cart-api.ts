@@ -142,7 +142,15 @@ export async function trackOrder(shop: ProvidedShop, orderNumber: string, email:
 /** Writes throwaway products (copies of a sample product) with the given stock, through the data layer. */
 export async function createTestProducts(
   shop: Pick<ProvidedShop, 'functionEnv'>,
-  specs: { stock: number; price?: number; name?: string; images?: string[]; active?: boolean }[],
+  specs: {
+    stock: number;
+    price?: number;
+    name?: string;
+    images?: string[];
+    active?: boolean;
+    sku?: string;
+    part_number?: string;
+  }[],
 ): Promise<Product[]> {
   Object.assign(process.env, shop.functionEnv);
   // The admin area's write: the product, its SKU guard (SKU lookups such as the CSV import need it)
@@ -157,7 +165,8 @@ export async function createTestProducts(
       ...template,
       id,
       name: spec.name ?? `Test Product ${id.slice(0, 8)}`,
-      sku: `TEST-${id.slice(0, 8)}`,
+      sku: spec.sku ?? `TEST-${id.slice(0, 8)}`,
+      part_number: spec.part_number ?? template.part_number,
       selling_price: spec.price ?? 4_000,
       base_price: spec.price ?? 4_000,
       stock_quantity: spec.stock,

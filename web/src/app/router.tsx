@@ -31,6 +31,7 @@ const ResetPasswordRoute = lazyPage(() =>
 const AdminLoginRoute = lazyPage(() => import('./routes/admin-login').then((m) => m.AdminLoginRoute));
 const QuoteRoute = lazyPage(() => import('./routes/cart').then((m) => m.QuoteRoute));
 const InvoiceRoute = lazyPage(() => import('./routes/cart').then((m) => m.InvoiceRoute));
+const QuickOrderRoute = lazyPage(() => import('./routes/cart').then((m) => m.QuickOrderRoute));
 // In the catalogue's chunk: it shares the catalogue's modules, and a chunk of its own would split
 // modules out of the home page's chunks (each split costs the first load a request and bytes).
 const CompareRoute = lazyPage(() => pageModules.products().then((m) => m.CompareRoute));
@@ -92,6 +93,7 @@ export function AppRouter() {
           <Route path="/compare" element={<CompareRoute />} />
           <Route path={paths.auth.path} element={<AuthRoute />} />
           <Route path={paths.business.path} element={<BusinessRoute />} />
+          <Route path={paths.quickOrder.path} element={<QuickOrderRoute />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

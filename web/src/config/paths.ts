@@ -70,6 +70,8 @@ export const paths = {
   },
   /** `redirect`: the page to return to after signing in (a path of this site). */
   business: fixed('/account/business'),
+  /** Ordering by SKU or part number (signed-in customers). */
+  quickOrder: fixed('/account/quick-order'),
   auth: { path: '/auth', getHref: (redirect?: string) => withQuery('/auth', { redirect }) },
   resetPassword: fixed('/reset-password'),
   admin: {

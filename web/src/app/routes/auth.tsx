@@ -7,6 +7,7 @@ import { PageMeta } from '@web/components/seo/page-meta';
 import { paths, toSafeRedirect } from '@web/config/paths';
 import { MyAccount } from '@web/features/account/components/my-account';
 import { AuthScreen } from '@web/features/auth/components/auth-screen';
+import { OrderAgainButton } from '@web/features/cart/components/order-again-button';
 import { useAddToCart } from '@web/features/cart/hooks/use-cart';
 import { OrdersList } from '@web/features/orders/components/orders-list';
 import { WishlistTab } from '@web/features/wishlist/components/wishlist-tab';
@@ -31,7 +32,12 @@ export function AuthRoute() {
           ) : (
             <MyAccount
               user={user}
-              orders={<OrdersList userId={user.userId} />}
+              orders={
+                <OrdersList
+                  userId={user.userId}
+                  renderActions={(orderNumber) => <OrderAgainButton orderNumber={orderNumber} />}
+                />
+              }
               wishlist={
                 <WishlistTab userId={user.userId} onMoveToCart={(product) => addToCart(product, 1)} />
               }

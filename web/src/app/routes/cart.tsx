@@ -21,6 +21,7 @@ import { routeStrings } from './route-strings';
 // The order's printable tax invoice, opened from the order page: in this chunk, not one of its own
 // (each chunk costs the first load of `/` its preload list).
 export { InvoiceRoute } from './invoice';
+export { QuickOrderRoute } from './quick-order';
 
 /** The account's name, e-mail and phone for the checkout form of a signed-in customer. */
 async function loadContact() {

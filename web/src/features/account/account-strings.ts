@@ -7,6 +7,7 @@ export const accountStrings = {
   title: 'My Account',
   signOut: 'Sign Out',
   business: 'Business account',
+  quickOrder: 'Quick order by SKU',
   tabs: { profile: 'Profile', orders: 'Orders', wishlist: 'Wishlist', settings: 'Settings' },
   profile: {
     email: 'Email',

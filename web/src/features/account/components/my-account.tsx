@@ -75,6 +75,12 @@ export function MyAccount({ user, orders, wishlist }: MyAccountProps) {
             to={paths.business.getHref()}
           >
             {accountStrings.business}
+          </Link>{' '}
+          <Link
+            className="mt-1 ml-4 inline-block font-semibold text-brand-700 underline"
+            to={paths.quickOrder.getHref()}
+          >
+            {accountStrings.quickOrder}
           </Link>
         </div>
         <button

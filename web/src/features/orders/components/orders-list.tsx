@@ -2,6 +2,7 @@
  * My Account's Orders tab: the signed-in customer's orders with their status, or the spec's empty
  * state ('No orders found' with Start Shopping). The app's /auth route places it in the account's tab.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
 import { formatPrice } from '@web/lib/format';
@@ -14,9 +15,11 @@ const dateFormat = new Intl.DateTimeFormat('en-JM', { dateStyle: 'medium' });
 interface OrdersListProps {
   /** The signed-in customer, whose orders these are. */
   userId: string;
+  /** What else an order's row offers ("Order again"): the app's route passes the cart feature's button. */
+  renderActions?: (orderNumber: string) => ReactNode;
 }
 
-export function OrdersList({ userId }: OrdersListProps) {
+export function OrdersList({ userId, renderActions }: OrdersListProps) {
   const { data: orders, isPending, isError } = useMyOrders(userId);
   if (isPending) return <p className="text-slate-600">{strings.loadingOrders}</p>;
   if (isError) return <p className="text-red-700">{strings.ordersFailed}</p>;
@@ -68,6 +71,7 @@ export function OrdersList({ userId }: OrdersListProps) {
             >
               {strings.invoiceLink}
             </Link>
+            {renderActions?.(order.order_number)}
           </span>
         </li>
       ))}

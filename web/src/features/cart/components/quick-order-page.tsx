@@ -1,0 +1,192 @@
+/**
+ * /account/quick-order: a signed-in buyer types or pastes lines of SKU (or part number) and
+ * quantity, checks them (each matched to a product with their price and the stock now, unknown ones
+ * named) and adds them all to the cart, where the server applies the cart's rules again.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CartView } from '@core/cart/cart';
+import { parseQuickOrderText, type QuickOrderLine, type QuickOrderMatch } from '@core/cart/quick-order';
+import { formatPrice } from '@core/format-price';
+import { Button } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
+import { useAuthState } from '@web/lib/auth/auth-session';
+import { showFailure } from '@web/lib/failure-toast';
+import { showToast } from '@web/lib/toast';
+import { cartQueryKey, getCartOwner } from '../api/cart';
+import { addQuickOrderToCart, matchQuickOrder } from '../api/quick-order';
+import { quickOrderStrings as strings } from '../quick-order-strings';
+
+/** Shows the cart the server answered, says what was left out, and opens the cart. */
+export function useShowAddedCart() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return ({ notice, ...cart }: CartView) => {
+    queryClient.setQueryData(cartQueryKey(getCartOwner()), cart);
+    if (notice) showToast({ title: strings.notAllAdded, description: notice });
+    navigate(paths.cart.getHref());
+  };
+}
+
+export function QuickOrderPage() {
+  const { status } = useAuthState();
+  if (status === 'loading') return null;
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">{strings.title}</h1>
+      {status === 'signedIn' ? (
+        <QuickOrderForm />
+      ) : (
+        <p className="mt-4">
+          {strings.signInFirst}{' '}
+          <Link className="text-brand-700 underline" to={paths.auth.getHref(paths.quickOrder.getHref())}>
+            {strings.signIn}
+          </Link>
+        </p>
+      )}
+    </main>
+  );
+}
+
+function QuickOrderForm() {
+  const showAddedCart = useShowAddedCart();
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [checked, setChecked] = useState<{ lines: QuickOrderLine[]; matches: QuickOrderMatch[] }>();
+  const [busy, setBusy] = useState<'check' | 'add'>();
+
+  const check = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseQuickOrderText(text);
+    setErrors(parsed.errors.map((error) => error.message));
+    setChecked(undefined);
+    if (parsed.errors.length > 0 || parsed.lines.length === 0) return;
+    setBusy('check');
+    try {
+      setChecked({ lines: parsed.lines, matches: await matchQuickOrder(parsed.lines) });
+    } catch (error) {
+      showFailure(strings.checkFailed, error);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const addAll = async () => {
+    if (!checked) return;
+    setBusy('add');
+    try {
+      showAddedCart(await addQuickOrderToCart(checked.lines));
+    } catch (error) {
+      showFailure(strings.addFailed, error);
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <>
+      <p className="mt-2 text-slate-700">{strings.intro}</p>
+      <form className="mt-4" onSubmit={(event) => void check(event)}>
+        <label htmlFor="quick-order-lines" className="block font-semibold text-slate-900">
+          {strings.linesLabel}
+        </label>
+        <textarea
+          id="quick-order-lines"
+          rows={8}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setChecked(undefined);
+          }}
+          aria-invalid={errors.length > 0}
+          aria-describedby={errors.length > 0 ? 'quick-order-errors' : undefined}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono"
+        />
+        {errors.length > 0 ? (
+          <ul id="quick-order-errors" role="alert" className="mt-2 text-sm text-red-700">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        ) : null}
+        <Button type="submit" className="mt-3" disabled={busy !== undefined}>
+          {busy === 'check' ? strings.checking : strings.check}
+        </Button>
+      </form>
+      {checked ? (
+        <section className="mt-6">
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="mb-2 text-left font-semibold text-slate-900">
+                {strings.resultsCaption}
+              </caption>
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="py-2 pr-3">
+                    {strings.columns.sku}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {strings.columns.product}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {strings.columns.quantity}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {strings.columns.price}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {strings.columns.stock}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {checked.matches.map((match, index) => (
+                  <tr key={index} className="border-b border-slate-100">
+                    <th scope="row" className="py-2 pr-3 font-mono font-normal">
+                      {match.sku}
+                    </th>
+                    {match.status === 'matched' ? (
+                      <>
+                        <td className="py-2 pr-3">
+                          <Link
+                            className="text-brand-700 underline"
+                            to={paths.product.getHref(match.product.id)}
+                          >
+                            {match.product.name}
+                          </Link>{' '}
+                          <span className="text-slate-600">({match.product.sku})</span>
+                        </td>
+                        <td className="py-2 pr-3">{match.quantity}</td>
+                        <td className="py-2 pr-3">{formatPrice(match.product.price)}</td>
+                        <td className="py-2">
+                          {match.product.stock_quantity > 0
+                            ? match.product.stock_quantity
+                            : strings.outOfStock}
+                        </td>
+                      </>
+                    ) : (
+                      <>
+                        <td className="py-2 pr-3 font-semibold text-red-700">{strings.unknown}</td>
+                        <td className="py-2 pr-3">{match.quantity}</td>
+                        <td className="py-2 pr-3" />
+                        <td className="py-2" />
+                      </>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Button
+            variant="primary"
+            className="mt-4"
+            disabled={busy !== undefined || !checked.matches.some((match) => match.status === 'matched')}
+            onClick={() => void addAll()}
+          >
+            {busy === 'add' ? strings.adding : strings.addAll}
+          </Button>
+        </section>
+      ) : null}
+    </>
+  );
+}

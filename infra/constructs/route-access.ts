@@ -73,6 +73,9 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   'seo/get-sitemap': { catalogueSnapshot: 'write' },
   'seo/get-product-page': { catalogueSnapshot: 'write' },
   'seo/get-products-page': { catalogueSnapshot: 'write' },
+  // Quick order matches codes against the warm catalogue: matching only reads, adding writes the cart.
+  'cart/match-quick-order': { table: 'read', catalogueSnapshot: 'write' },
+  'cart/add-quick-order-to-cart': { catalogueSnapshot: 'write' },
   // The shop window's one writer: a back-in-stock sign-up stores the subscription and counts the
   // request against the public forms' rate limits.
   'catalogue/subscribe-back-in-stock': { table: 'readWrite' },

@@ -247,60 +247,91 @@ export interface GctReturn {
   /** Goods invoiced at the standard rate, net of GCT, and their output GCT. */
   standard_rated_sales: number;
   output_gct: number;
-  /** The shop sells nothing zero-rated or exempt yet (no business exemptions are recorded). */
+  /** Goods invoiced at GCT 0 % to buyers with an approved exemption (their letters' references below). */
   zero_rated_sales: number;
+  /** The shop sells no exempt goods: always 0. */
   exempt_sales: number;
   /** Delivery charged: the invoices carry no GCT on it. */
   delivery_charged: number;
-  /** Credit notes of the month (cancellations and refunds): goods, and the output GCT they reduce. */
+  /** Credit notes of the month of standard-rated invoices: goods, and the output GCT they reduce. */
   credit_notes_sales: number;
   credit_notes_gct: number;
-  /** Sales and output GCT after credit notes: what the return declares. */
+  /** Credit notes of zero-rated invoices: goods only (they reduce no output GCT). */
+  credit_notes_zero_rated_sales: number;
+  /** Sales (standard and zero-rated) and output GCT after credit notes: what the return declares. */
   net_sales: number;
   net_output_gct: number;
   invoices: number;
   credit_notes: number;
+  /** Zero-rated sales by the buyer's exemption reference (the letter), with their credit notes. */
+  zero_rated_by_exemption: {
+    reference: string;
+    buyer: string;
+    zero_rated_sales: number;
+    credit_notes_sales: number;
+    invoices: number;
+    credit_notes: number;
+  }[];
   by_day: {
     day: string;
     standard_rated_sales: number;
     output_gct: number;
+    zero_rated_sales: number;
     credit_notes_sales: number;
     credit_notes_gct: number;
+    credit_notes_zero_rated_sales: number;
   }[];
+}
+
+/** A day's (or a month's) GCT return figures in cents: standard-rated and zero-rated apart. */
+function splitByRate(figures: Figures) {
+  return {
+    standard_rated_sales: jmd(figures.revenue - figures.zero_rated_revenue),
+    output_gct: jmd(figures.gct),
+    zero_rated_sales: jmd(figures.zero_rated_revenue),
+    credit_notes_sales: jmd(figures.credited_revenue - figures.credited_zero_rated_revenue),
+    credit_notes_gct: jmd(figures.credited_gct),
+    credit_notes_zero_rated_sales: jmd(figures.credited_zero_rated_revenue),
+  };
 }
 
 export function buildGctReturn(month: string, days: ReadonlyMap<string, DayFigures>): GctReturn {
   const period = getMonthPeriod(month);
-  const { totals } = sumDays(days, period);
+  const { totals, by, labels } = sumDays(days, period);
+  const exemptions = Object.entries(by.gct_exemption)
+    .map(([reference, figures]) => ({
+      reference,
+      buyer: labels.gct_exemption?.[reference] ?? reference,
+      zero_rated_sales: jmd(figures.zero_rated_revenue),
+      credit_notes_sales: jmd(figures.credited_zero_rated_revenue),
+      invoices: figures.orders,
+      credit_notes: figures.credited_orders,
+    }))
+    .filter((row) => row.invoices > 0 || row.credit_notes > 0)
+    .sort((a, b) => a.reference.localeCompare(b.reference));
+  const split = splitByRate(totals);
   return {
     month,
-    standard_rated_sales: jmd(totals.revenue),
-    output_gct: jmd(totals.gct),
-    zero_rated_sales: 0,
+    standard_rated_sales: split.standard_rated_sales,
+    output_gct: split.output_gct,
+    zero_rated_sales: split.zero_rated_sales,
     exempt_sales: 0,
     delivery_charged: jmd(totals.delivery),
-    credit_notes_sales: jmd(totals.credited_revenue),
-    credit_notes_gct: jmd(totals.credited_gct),
+    credit_notes_sales: split.credit_notes_sales,
+    credit_notes_gct: split.credit_notes_gct,
+    credit_notes_zero_rated_sales: split.credit_notes_zero_rated_sales,
     net_sales: jmd(totals.revenue - totals.credited_revenue),
     net_output_gct: jmd(totals.gct - totals.credited_gct),
     invoices: totals.orders,
     credit_notes: totals.credited_orders,
+    zero_rated_by_exemption: exemptions,
     by_day: listDays(period)
       .filter((day) => days.has(day))
-      .map((day) => {
-        const figures = days.get(day)!.totals;
-        return {
-          day,
-          standard_rated_sales: jmd(figures.revenue),
-          output_gct: jmd(figures.gct),
-          credit_notes_sales: jmd(figures.credited_revenue),
-          credit_notes_gct: jmd(figures.credited_gct),
-        };
-      }),
+      .map((day) => ({ day, ...splitByRate(days.get(day)!.totals) })),
   };
 }
 
-/** The GCT return as CSV rows: one line per figure, then the days. */
+/** The GCT return as CSV rows: one line per figure, the zero-rated sales by exemption, then the days. */
 export function toGctReturnCsvRows(gct: GctReturn): (string | number)[][] {
   const money = (value: number) => value.toFixed(2);
   return [
@@ -312,16 +343,35 @@ export function toGctReturnCsvRows(gct: GctReturn): (string | number)[][] {
     ['Delivery charged (no GCT)', money(gct.delivery_charged)],
     ['Credit notes: sales', money(gct.credit_notes_sales)],
     ['Credit notes: GCT', money(gct.credit_notes_gct)],
+    ['Credit notes: zero-rated sales', money(gct.credit_notes_zero_rated_sales)],
     ['Net sales', money(gct.net_sales)],
     ['Net output GCT', money(gct.net_output_gct)],
     [],
-    ['Day', 'Standard-rated sales', 'Output GCT', 'Credit notes: sales', 'Credit notes: GCT'],
+    ['Exemption reference', 'Buyer', 'Zero-rated sales', 'Credit notes: zero-rated sales'],
+    ...gct.zero_rated_by_exemption.map((row) => [
+      row.reference,
+      row.buyer,
+      money(row.zero_rated_sales),
+      money(row.credit_notes_sales),
+    ]),
+    [],
+    [
+      'Day',
+      'Standard-rated sales',
+      'Output GCT',
+      'Zero-rated sales',
+      'Credit notes: sales',
+      'Credit notes: GCT',
+      'Credit notes: zero-rated sales',
+    ],
     ...gct.by_day.map((row) => [
       row.day,
       money(row.standard_rated_sales),
       money(row.output_gct),
+      money(row.zero_rated_sales),
       money(row.credit_notes_sales),
       money(row.credit_notes_gct),
+      money(row.credit_notes_zero_rated_sales),
     ]),
   ];
 }

@@ -29,12 +29,21 @@ export const REPORT_DIMENSIONS = [
 ] as const;
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
 
+/**
+ * The rows a day keeps: the Sales breakdowns, and the GCT return's zero-rated sales by the buyer's
+ * exemption reference (`gct_exemption`, only orders zero-rated under an exemption have a row there).
+ */
+export const ROLLUP_ROWS = [...REPORT_DIMENSIONS, 'gct_exemption'] as const;
+export type RollupRow = (typeof ROLLUP_ROWS)[number];
+
 /** The figures of a day, of a period, or of one row of a breakdown; money in cents. */
 export interface Figures {
   /** Goods invoiced, net of GCT. */
   revenue: number;
   /** Output GCT of the invoices. */
   gct: number;
+  /** The part of `revenue` invoiced at GCT 0 % under a buyer's exemption (zero-rated sales). */
+  zero_rated_revenue: number;
   /** Delivery charged (no GCT on it). */
   delivery: number;
   /** Orders placed (an order counts once in each row it has a line in). */
@@ -52,6 +61,8 @@ export interface Figures {
   credited_costed_revenue: number;
   /** Orders credited (cancelled or refunded). */
   credited_orders: number;
+  /** The part of `credited_revenue` that credits zero-rated sales (it reduces no output GCT). */
+  credited_zero_rated_revenue: number;
   /** Money received (orders marked paid) and money refunded, on the day it moved. */
   received: number;
   refunded: number;
@@ -60,6 +71,7 @@ export interface Figures {
 export const FIGURE_NAMES = [
   'revenue',
   'gct',
+  'zero_rated_revenue',
   'delivery',
   'orders',
   'units',
@@ -72,6 +84,7 @@ export const FIGURE_NAMES = [
   'credited_cost',
   'credited_costed_revenue',
   'credited_orders',
+  'credited_zero_rated_revenue',
   'received',
   'refunded',
 ] as const satisfies readonly (keyof Figures)[];
@@ -89,14 +102,14 @@ export function addFigures(into: Figures, more: Partial<Figures>): Figures {
 /** One day's figures: the totals, each breakdown's rows, and the rows' names as shown. */
 export interface DayFigures {
   totals: Figures;
-  by: Record<ReportDimension, Record<string, Figures>>;
-  labels: Partial<Record<ReportDimension, Record<string, string>>>;
+  by: Record<RollupRow, Record<string, Figures>>;
+  labels: Partial<Record<RollupRow, Record<string, string>>>;
 }
 
 export function emptyDayFigures(): DayFigures {
   return {
     totals: emptyFigures(),
-    by: Object.fromEntries(REPORT_DIMENSIONS.map((d) => [d, {}])) as DayFigures['by'],
+    by: Object.fromEntries(ROLLUP_ROWS.map((d) => [d, {}])) as DayFigures['by'],
     labels: {},
   };
 }
@@ -104,7 +117,7 @@ export function emptyDayFigures(): DayFigures {
 /** Adds one day's (or one order's) figures into another, rows and labels included. */
 export function addDayFigures(into: DayFigures, more: DayFigures): DayFigures {
   addFigures(into.totals, more.totals);
-  for (const dimension of REPORT_DIMENSIONS) {
+  for (const dimension of ROLLUP_ROWS) {
     const rows = into.by[dimension];
     for (const [key, figures] of Object.entries(more.by[dimension] ?? {})) {
       rows[key] = addFigures(rows[key] ?? emptyFigures(), figures);
@@ -138,6 +151,9 @@ export type ReportOrder = Pick<
   | 'payment_status'
   | 'payment_events'
   | 'purchase_order'
+  | 'account'
+  | 'gct_exemption'
+  | 'card_payment'
   | 'lines'
   | 'subtotal'
   | 'gct'
@@ -201,9 +217,23 @@ function getCustomer(order: ReportOrder): { key: string; label: string } {
   return { key: `guest:${info.email.toLowerCase()}`, label: name || info.email };
 }
 
-/** Money in and out of an order, by instant: paid (the total) and refunded (the total). */
+/**
+ * Money in and out of an order, by instant. A card's money moves when the gateway approves a step:
+ * received when captured (what was captured), paid out when refunded (what was refunded); an
+ * authorisation alone, or a void, moves none. Other methods: received when marked paid (the
+ * total), paid out when marked refunded (the total).
+ */
 export function getMoneyMoves(order: ReportOrder): { at: string; received: number; refunded: number }[] {
   const moves: { at: string; received: number; refunded: number }[] = [];
+  if (order.payment_method === 'card') {
+    for (const step of Object.values(order.card_payment?.steps ?? {})) {
+      if (step.state !== 'approved') continue;
+      const amount = toCentsInt(step.amount);
+      if (step.kind === 'capture') moves.push({ at: step.at, received: amount, refunded: 0 });
+      if (step.kind === 'refund') moves.push({ at: step.at, received: 0, refunded: amount });
+    }
+    return moves;
+  }
   const total = toCentsInt(order.total);
   for (const event of order.payment_events) {
     if (event.kind === 'paid') moves.push({ at: event.at, received: total, refunded: 0 });
@@ -298,12 +328,23 @@ export function buildOrderContribution(
     return figures;
   };
   const customer = getCustomer(order);
-  const orderRows: [ReportDimension, string, string][] = [
+  const exemption = order.gct_exemption ?? null;
+  const orderRows: [RollupRow, string, string][] = [
     ['payment_method', order.payment_method, order.payment_method],
     ['delivery_method', order.fulfilment.method, order.fulfilment.method],
     ['customer', customer.key, customer.label],
+    // Zero-rated under the buyer's exemption: a row of the GCT return by the letter's reference.
+    ...(exemption
+      ? [
+          [
+            'gct_exemption',
+            exemption.reference,
+            `${order.account?.company_name ?? customer.label}: ${exemption.reason}`,
+          ] as [RollupRow, string, string],
+        ]
+      : []),
   ];
-  const lineRows = (productId: string): [ReportDimension, string, string][] => {
+  const lineRows = (productId: string): [RollupRow, string, string][] => {
     const fact = facts.get(productId);
     const line = order.lines.find((candidate) => candidate.product_id === productId);
     return [
@@ -314,7 +355,7 @@ export function buildOrderContribution(
   };
   const addRow = (
     day: DayFigures,
-    [dimension, key, label]: [ReportDimension, string, string],
+    [dimension, key, label]: [RollupRow, string, string],
     add: Partial<Figures>,
   ) => {
     day.by[dimension][key] = addFigures(day.by[dimension][key] ?? emptyFigures(), add);
@@ -353,6 +394,7 @@ export function buildOrderContribution(
     cost: shares.reduce((sum, share) => sum + costOf(share).cost, 0),
     costed_revenue: shares.reduce((sum, share) => sum + costOf(share).costed_revenue, 0),
   };
+  if (exemption) sale.zero_rated_revenue = sale.revenue;
   addFigures(placed.totals, sale);
   for (const row of orderRows) addRow(placed, row, sale);
   addLineRows(
@@ -395,6 +437,8 @@ export function buildOrderContribution(
       credited_costed_revenue: perLine.reduce((sum, line) => sum + line.add.credited_costed_revenue, 0),
       // An order is credited once however many notes it takes: on its first note.
       credited_orders: index === 0 ? 1 : 0,
+      // A zero-rated invoice's credit reduces its zero-rated sales and no output GCT (its GCT was 0).
+      credited_zero_rated_revenue: exemption ? credit.revenue : 0,
     };
     addFigures(day.totals, whole);
     for (const row of orderRows) addRow(day, row, whole);

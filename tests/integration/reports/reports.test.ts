@@ -13,6 +13,7 @@ import type { OrderView } from '../../../functions/core/orders/order.js';
 import type { GctReturn, MoneyReport, SalesReport } from '../../../functions/core/reports/reports.js';
 import { toShopDay } from '../../../functions/core/shop-time.js';
 import { createTestUser } from '../../helpers/admin-users.js';
+import { createApprovedCompany } from '../../helpers/business.js';
 import { createShopClient, createTestProducts, newGuestId, type ShopClient } from '../../helpers/cart-api.js';
 import { signIn } from '../../helpers/cognito.js';
 import { lambdaContext } from '../../helpers/http-event.js';
@@ -63,7 +64,21 @@ async function listAllOrders(): Promise<OrderView[]> {
 
 /** The month's figures computed from the tax invoices themselves, in cents. */
 async function figuresFromInvoices() {
-  const sums = { sales: 0, gct: 0, delivery: 0, creditedSales: 0, creditedGct: 0, invoices: 0, credits: 0 };
+  const sums = {
+    sales: 0,
+    zeroRated: 0,
+    gct: 0,
+    delivery: 0,
+    creditedSales: 0,
+    creditedZeroRated: 0,
+    creditedGct: 0,
+    invoices: 0,
+    credits: 0,
+  };
+  /** Zero-rated goods and their credit notes by the exemption letter's reference. */
+  const byReference: Record<string, { sales: number; credited: number }> = {};
+  const ofReference = (invoice: TaxInvoice) =>
+    (byReference[invoice.gct_exemption!.reference] ??= { sales: 0, credited: 0 });
   for (const listed of await listAllOrders()) {
     const answer = await accountant.call<{ invoice: TaxInvoice; order?: never }>(
       'GET',
@@ -72,7 +87,10 @@ async function figuresFromInvoices() {
     expect(answer.status).toBe(200);
     const invoice = answer.body.invoice;
     if (invoice.invoice_date.startsWith(month)) {
-      sums.sales += cents(invoice.subtotal);
+      if (invoice.gct_exemption) {
+        sums.zeroRated += cents(invoice.subtotal);
+        ofReference(invoice).sales += cents(invoice.subtotal);
+      } else sums.sales += cents(invoice.subtotal);
       sums.gct += cents(invoice.gct);
       sums.delivery += cents(invoice.shipping);
       sums.invoices += 1;
@@ -93,12 +111,15 @@ async function figuresFromInvoices() {
       .filter((at): at is string => !!at)
       .sort()[0];
     if (reversedAt && toShopDay(reversedAt).startsWith(month)) {
-      sums.creditedSales += cents(invoice.subtotal);
+      if (invoice.gct_exemption) {
+        sums.creditedZeroRated += cents(invoice.subtotal);
+        ofReference(invoice).credited += cents(invoice.subtotal);
+      } else sums.creditedSales += cents(invoice.subtotal);
       sums.creditedGct += cents(invoice.gct);
       sums.credits += 1;
     }
   }
-  return sums;
+  return { sums, byReference };
 }
 
 const readGctReturn = async () => {
@@ -119,6 +140,19 @@ async function waitForGctReturn(invoices: number, credits: number): Promise<GctR
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
+
+/** The return's figures in cents, shaped like `figuresFromInvoices`' sums. */
+const gctFigures = (gct: GctReturn) => ({
+  sales: cents(gct.standard_rated_sales),
+  zeroRated: cents(gct.zero_rated_sales),
+  gct: cents(gct.output_gct),
+  delivery: cents(gct.delivery_charged),
+  creditedSales: cents(gct.credit_notes_sales),
+  creditedZeroRated: cents(gct.credit_notes_zero_rated_sales),
+  creditedGct: cents(gct.credit_notes_gct),
+  invoices: gct.invoices,
+  credits: gct.credit_notes,
+});
 
 describe('reports', () => {
   it('reconcile the month’s GCT return, sales and money to its tax invoices to the cent', async () => {
@@ -146,17 +180,9 @@ describe('reports', () => {
     await act(cancelledAfterPayment, 'cancel');
     await act(cancelledAfterPayment, 'payment/refund');
 
-    const expected = await figuresFromInvoices();
+    const { sums: expected } = await figuresFromInvoices();
     const gct = await waitForGctReturn(expected.invoices, expected.credits);
-    expect({
-      sales: cents(gct.standard_rated_sales),
-      gct: cents(gct.output_gct),
-      delivery: cents(gct.delivery_charged),
-      creditedSales: cents(gct.credit_notes_sales),
-      creditedGct: cents(gct.credit_notes_gct),
-      invoices: gct.invoices,
-      credits: gct.credit_notes,
-    }).toEqual(expected);
+    expect(gctFigures(gct)).toEqual(expected);
     expect(cents(gct.net_output_gct)).toBe(expected.gct - expected.creditedGct);
 
     const sales = await accountant.call<{ report: SalesReport }>(
@@ -164,7 +190,9 @@ describe('reports', () => {
       `/api/admin/reports/sales?period=month&date=${month}-01&dimension=payment_method`,
     );
     expect(sales.status).toBe(200);
-    expect(cents(sales.body.report.totals.revenue)).toBe(expected.sales - expected.creditedSales);
+    expect(cents(sales.body.report.totals.revenue)).toBe(
+      expected.sales + expected.zeroRated - expected.creditedSales - expected.creditedZeroRated,
+    );
     expect(cents(sales.body.report.totals.gct)).toBe(expected.gct - expected.creditedGct);
 
     const today = toShopDay(new Date().toISOString());
@@ -182,6 +210,63 @@ describe('reports', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(await csv.text()).toContain(`Output GCT,${gct.output_gct.toFixed(2)}`);
+  });
+
+  it('report an exempt company’s orders as zero-rated under its reference, their credit notes reducing no GCT', async () => {
+    const { admin, companyId } = await createApprovedCompany(shop, staff);
+    const reference = `MOF-EX-${randomUUID().slice(0, 8)}`;
+    const exempted = await staff.call('PUT', `/api/admin/companies/${companyId}/gct-exemption`, {
+      reason: 'Government ministry',
+      reference,
+      expires_on: '2099-12-31',
+    });
+    expect(exempted.status).toBe(200);
+    const [printer, toner] = await createTestProducts(shop, [
+      { stock: 20, price: 45_678.91 },
+      { stock: 20, price: 0.07 },
+    ]);
+    const place = async (lines: { id: string; quantity: number }[]) => {
+      for (const line of lines) expect((await admin.client.add(line.id, line.quantity)).status).toBe(200);
+      const session = (await admin.client.saveCheckout()).body.checkout_session;
+      const placed = await admin.client.placeOrder(session.id, randomUUID(), 'bank_transfer');
+      expect(placed.status).toBe(201);
+      expect(placed.body.order.gct).toBe(0);
+      return placed.body.order.order_number;
+    };
+    const kept = await place([
+      { id: printer!.id, quantity: 1 },
+      { id: toner!.id, quantity: 3 },
+    ]);
+    const refunded = await place([{ id: toner!.id, quantity: 5 }]);
+    const cancelled = await place([{ id: printer!.id, quantity: 2 }]);
+    await act(kept, 'payment/paid');
+    await act(refunded, 'payment/paid');
+    await act(refunded, 'payment/refund');
+    await act(cancelled, 'payment/paid');
+    await act(cancelled, 'cancel');
+
+    const { sums: expected, byReference } = await figuresFromInvoices();
+    const deadline = Date.now() + 20_000;
+    let gct = await readGctReturn();
+    while (gctFigures(gct).creditedZeroRated < byReference[reference]!.credited && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      gct = await readGctReturn();
+    }
+    expect(gctFigures(gct)).toEqual(expected);
+    expect(expected.zeroRated).toBeGreaterThan(0);
+    expect(cents(gct.net_output_gct)).toBe(expected.gct - expected.creditedGct);
+    expect(gct.zero_rated_by_exemption.find((row) => row.reference === reference)).toEqual({
+      reference,
+      buyer: expect.stringContaining('Government ministry') as string,
+      zero_rated_sales: byReference[reference]!.sales / 100,
+      credit_notes_sales: byReference[reference]!.credited / 100,
+      invoices: 3,
+      credit_notes: 2,
+    });
+    const csv = await fetch(`${shop.url}/api/admin/reports/gct?month=${month}&format=csv`, {
+      headers: accountant.headers,
+    });
+    expect(await csv.text()).toContain(`${reference},`);
   });
 
   it('leave the figures unchanged when the stream delivers an order’s record twice', async () => {

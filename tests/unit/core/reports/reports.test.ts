@@ -104,4 +104,36 @@ describe('sales report and GCT return', () => {
       credit_notes: 1,
     });
   });
+
+  it('split zero-rated sales and their credit notes from the standard-rated ones, by exemption reference', () => {
+    const exempt = day({ revenue: 200_00, zero_rated_revenue: 200_00, orders: 1 });
+    exempt.by.gct_exemption['MOF/117'] = { ...exempt.totals };
+    exempt.labels.gct_exemption = { 'MOF/117': 'Ministry of Finance: Government ministry' };
+    const credit = day({ credited_revenue: 200_00, credited_zero_rated_revenue: 200_00, credited_orders: 1 });
+    credit.by.gct_exemption['MOF/117'] = { ...credit.totals };
+    const gct = buildGctReturn('2026-11', new Map([...days, ['2026-11-05', exempt], ['2026-11-21', credit]]));
+    expect(gct).toMatchObject({
+      standard_rated_sales: 100,
+      output_gct: 15,
+      zero_rated_sales: 200,
+      exempt_sales: 0,
+      credit_notes_sales: 30,
+      credit_notes_gct: 4.5,
+      credit_notes_zero_rated_sales: 200,
+      net_sales: 70,
+      net_output_gct: 10.5,
+      invoices: 3,
+      credit_notes: 2,
+    });
+    expect(gct.zero_rated_by_exemption).toEqual([
+      {
+        reference: 'MOF/117',
+        buyer: 'Ministry of Finance: Government ministry',
+        zero_rated_sales: 200,
+        credit_notes_sales: 200,
+        invoices: 1,
+        credit_notes: 1,
+      },
+    ]);
+  });
 });

@@ -24,10 +24,10 @@ function line(product_id: string, price: number, quantity: number): OrderLine {
 }
 
 /** An order as placement builds it: totals by the checkout's own rule. */
-function makeOrder(lines: OrderLine[], overrides: Partial<Order> = {}): Order {
+function makeOrder(lines: OrderLine[], overrides: Partial<Order> = {}, gctRate?: number): Order {
   const subtotal = lines.reduce((sum, l) => sum + l.line_total, 0);
   const fulfilment = { method: 'delivery', parish: 'Kingston', speed: 'standard' } as const;
-  const totals = computeOrderTotals(subtotal, fulfilment);
+  const totals = computeOrderTotals(subtotal, fulfilment, gctRate);
   return {
     order_number: 'SHG-7K4M-2Q9P',
     status: 'confirmed',
@@ -225,5 +225,102 @@ describe('report rollups', () => {
       credited_revenue: 0,
       credited_gct: 0,
     });
+  });
+
+  it('counts an exempt buyer’s invoice as zero-rated sales under its letter’s reference, and its credit reduces no GCT', () => {
+    const exemption = { reason: 'Government ministry', reference: 'MOF/GCT/2026/117' };
+    const order = makeOrder(
+      [line('p1', 100, 2), line('p3', 10, 3)],
+      {
+        gct_exemption: exemption,
+        account: {
+          company_id: 'c1',
+          company_name: 'Ministry of Finance',
+          payment_terms_days: 30,
+          due_on: '2026-12-10',
+        },
+        payment_method: 'on_account',
+        status: 'cancelled',
+        status_history: [
+          { status: 'confirmed', at: '2026-11-10T15:00:00.000Z' },
+          { status: 'cancelled', at: '2026-11-12T15:00:00.000Z' },
+        ],
+      },
+      0,
+    );
+    const invoice = buildTaxInvoice(order, seller);
+    expect(invoice.gct).toBe(0);
+    const days = buildOrderContribution(order, facts);
+    const placed = days.get('2026-11-10')!;
+    expect(placed.totals).toMatchObject({
+      revenue: cents(invoice.subtotal),
+      gct: 0,
+      zero_rated_revenue: 23_000,
+    });
+    expect(placed.by.gct_exemption['MOF/GCT/2026/117']).toMatchObject({
+      orders: 1,
+      zero_rated_revenue: 23_000,
+    });
+    expect(placed.labels.gct_exemption?.['MOF/GCT/2026/117']).toBe(
+      'Ministry of Finance: Government ministry',
+    );
+    // The credit note: the goods come off the zero-rated sales; no output GCT at the standard rate.
+    const credited = days.get('2026-11-12')!.totals;
+    expect(credited).toMatchObject({
+      credited_revenue: 23_000,
+      credited_zero_rated_revenue: 23_000,
+      credited_gct: 0,
+      credited_orders: 1,
+    });
+    // A partial credit of the exempt invoice: still no GCT, though 15 % of its goods would round to cents.
+    const partial = buildOrderContribution(order, facts, [
+      { at: '2026-11-13T15:00:00.000Z', lines: [{ product_id: 'p3', quantity: 1 }], delivery: 0 },
+    ]).get('2026-11-13')!.totals;
+    expect(partial).toMatchObject({
+      credited_revenue: 1_000,
+      credited_zero_rated_revenue: 1_000,
+      credited_gct: 0,
+    });
+  });
+
+  it('leaves a standard-rated order out of the zero-rated figures and rows', () => {
+    const { totals, by } = buildOrderContribution(makeOrder([line('p1', 100, 1)]), facts).get('2026-11-10')!;
+    expect(totals.zero_rated_revenue).toBe(0);
+    expect(by.gct_exemption).toEqual({});
+  });
+
+  it('receives a card’s money when captured and pays it out when the refund is approved, not when authorised', () => {
+    const step = (kind: 'capture' | 'void' | 'refund', amount: number, at: string, state = 'approved') => ({
+      kind,
+      amount,
+      at,
+      by: 'staff',
+      state: state as 'approved',
+      iso_response_code: '00',
+      response_message: null,
+    });
+    const order = makeOrder([line('p1', 100, 2)], {
+      payment_method: 'card',
+      payment_status: 'paid',
+      payment_events: [{ kind: 'paid', at: '2026-11-10T15:05:00.000Z', by: null, reason: null }],
+      card_payment: {
+        transaction_identifier: 't1',
+        amount: 230,
+        authorised_at: '2026-11-10T15:05:00.000Z',
+        captured: 230,
+        refunded: 50,
+        voided_at: null,
+        steps: {
+          c1: step('capture', 230, '2026-11-12T15:00:00.000Z'),
+          r1: step('refund', 50, '2026-11-14T15:00:00.000Z'),
+          r2: step('refund', 20, '2026-11-15T15:00:00.000Z', 'refused'),
+        },
+      } as unknown as Order['card_payment'],
+    });
+    const days = buildOrderContribution(order, facts);
+    expect(days.get('2026-11-10')!.totals.received).toBe(0);
+    expect(days.get('2026-11-12')!.by.payment_method.card).toMatchObject({ received: 23_000, refunded: 0 });
+    expect(days.get('2026-11-14')!.by.payment_method.card).toMatchObject({ received: 0, refunded: 5_000 });
+    expect(days.has('2026-11-15')).toBe(false);
   });
 });

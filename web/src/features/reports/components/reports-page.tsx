@@ -311,6 +311,28 @@ function GctSection() {
           ))}
         </Table>
       ) : null}
+      {data && data.zero_rated_by_exemption.length > 0 ? (
+        <Table
+          caption={strings.gct.exemptions}
+          columns={[
+            strings.gct.reference,
+            strings.gct.buyer,
+            strings.gct.rows.zero_rated_sales,
+            strings.gct.rows.credit_notes_zero_rated_sales,
+          ]}
+        >
+          {data.zero_rated_by_exemption.map((row) => (
+            <tr key={row.reference}>
+              <th scope="row" className={`${td} text-left font-normal`}>
+                {row.reference}
+              </th>
+              <td className={td}>{row.buyer}</td>
+              <td className={num}>{formatMoney(row.zero_rated_sales)}</td>
+              <td className={num}>{formatMoney(row.credit_notes_sales)}</td>
+            </tr>
+          ))}
+        </Table>
+      ) : null}
     </Section>
   );
 }

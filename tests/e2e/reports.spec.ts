@@ -86,3 +86,30 @@ for (const width of [1280, 375]) {
     await page.screenshot({ path: testInfo.outputPath(`reports-${width}.png`), fullPage: true });
   });
 }
+
+test('an accountant goes from the reports to the dashboard and reads the orders and an invoice, never refused', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  await signInAtAdminLogin(page, accountant.email, accountant.password);
+  await expect(page).toHaveURL(/\/admin\/reports$/);
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+  const orders = page.getByRole('region', { name: 'Orders' });
+  const view = orders.getByRole('button', { name: /^View order / }).first();
+  await expect(view).toBeVisible();
+  await view.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: 'Tax Invoice' })).toBeVisible();
+  // Reading only: no way to move, cancel, mark paid or refund the order.
+  await expect(dialog.getByRole('button', { name: /Cancel|Mark|Refund|Move to/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('link', { name: 'Reports' }).first()).toBeVisible();
+  await expect(page.getByText('You do not have access to this page')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  expect(refused).toEqual([]);
+});

@@ -13,6 +13,12 @@ export const adminStrings = {
   /** Ours: the dashboard's way to the import tool (/admin/scraper). */
   productImport: 'Product Import',
   reports: 'Reports',
+  /** An accountant's dashboard: the reports, and the orders with their invoices to read. */
+  accountant: {
+    title: 'Accounts',
+    reportsText: 'Sales, the GCT return, money received and stock value.',
+    ordersText: 'Open an order to read its payments and its tax invoice.',
+  },
   /** The way to the business accounts (/admin/companies). */
   companies: 'Companies',
   /** Ours: the synonyms search understands (/admin/shop-words). */

@@ -7,6 +7,8 @@ export const INBOX_GROUPS: readonly string[] = STAFF_ROUTE_GROUPS;
 export const DASHBOARD_GROUPS: readonly string[] = ADMIN_ROUTE_GROUPS;
 /** The reports page: the admin groups and accountants. */
 export const REPORT_GROUPS: readonly string[] = REPORT_ROUTE_GROUPS;
+/** The dashboard route admits every staff group and accountants (who get their own dashboard). */
+export const ADMIN_AREA_GROUPS: readonly string[] = [...new Set([...INBOX_GROUPS, ...REPORT_GROUPS])];
 /** The scraper page: admin only. */
 export const SCRAPER_GROUPS: readonly string[] = ['admin'];
 

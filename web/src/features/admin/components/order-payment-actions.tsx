@@ -66,7 +66,14 @@ function DocumentLink({ label, url, fileName }: { label: string; url: string | n
   );
 }
 
-export function OrderPaymentActions({ order }: { order: AdminOrderView }) {
+/** `readOnly`: what was paid and the invoice, without the actions (an accountant). */
+export function OrderPaymentActions({
+  order,
+  readOnly = false,
+}: {
+  order: AdminOrderView;
+  readOnly?: boolean;
+}) {
   const queryClient = useQueryClient();
   const reasonId = useId();
   const [rejecting, setRejecting] = useState(false);
@@ -84,6 +91,7 @@ export function OrderPaymentActions({ order }: { order: AdminOrderView }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
   const awaiting = order.payment_status === 'awaiting_payment' && order.status !== 'cancelled';
+  const canConfirm = awaiting && !readOnly;
   const cash = order.payment_method === 'cash_in_store';
 
   return (
@@ -138,7 +146,7 @@ export function OrderPaymentActions({ order }: { order: AdminOrderView }) {
           ))}
         </ul>
       ) : null}
-      <OrderCardPayment order={order} />
+      {readOnly ? null : <OrderCardPayment order={order} />}
       {rejecting ? (
         <form
           className="grid gap-2"
@@ -174,17 +182,17 @@ export function OrderPaymentActions({ order }: { order: AdminOrderView }) {
           >
             {t.invoice}
           </a>
-          {awaiting && order.payment_proof ? (
+          {canConfirm && order.payment_proof ? (
             <Button variant="danger" disabled={action.isPending} onClick={() => setRejecting(true)}>
               {t.rejectProof}
             </Button>
           ) : null}
-          {awaiting && order.payment_method !== 'card' ? (
+          {canConfirm && order.payment_method !== 'card' ? (
             <Button variant="primary" busy={action.isPending} onClick={() => setConfirmPaid(true)}>
               {cash ? t.markPaidAtPickup : t.markPaid}
             </Button>
           ) : null}
-          {order.payment_status === 'paid' && order.payment_method !== 'card' ? (
+          {!readOnly && order.payment_status === 'paid' && order.payment_method !== 'card' ? (
             <Button disabled={action.isPending} onClick={() => setConfirmRefund(true)}>
               {t.refund}
             </Button>

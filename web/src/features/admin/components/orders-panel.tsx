@@ -29,7 +29,8 @@ import { inputClass } from '@web/components/ui/form-field';
 import { Badge, AdminConfirmDialog, DataTable, formatDate, SearchBox, tdClass } from './admin-ui';
 import { OrderPaymentActions, PaymentStatusBadge } from './order-payment-actions';
 
-export function OrdersPanel() {
+/** `readOnly`: an accountant's list: orders, payments and invoices to read, no action to take. */
+export function OrdersPanel({ readOnly = false }: { readOnly?: boolean }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
@@ -123,7 +124,9 @@ export function OrdersPanel() {
           </Button>
         </div>
       ) : null}
-      {open ? <OrderDetailDialog orderNumber={open} onClose={() => setOpen(undefined)} /> : null}
+      {open ? (
+        <OrderDetailDialog orderNumber={open} readOnly={readOnly} onClose={() => setOpen(undefined)} />
+      ) : null}
     </section>
   );
 }
@@ -140,7 +143,15 @@ function StatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={tone}>{ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
-function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
+function OrderDetailDialog({
+  orderNumber,
+  readOnly,
+  onClose,
+}: {
+  orderNumber: string;
+  readOnly: boolean;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const order = useAdminOrder(orderNumber);
   const [confirming, setConfirming] = useState(false);
@@ -164,7 +175,7 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
   };
 
   const o = order.data;
-  const next = o ? getNextStatus(o.status, o.fulfilment.method) : undefined;
+  const next = o && !readOnly ? getNextStatus(o.status, o.fulfilment.method) : undefined;
   const reasonNeeded = o && next ? needsReasonToMove(o, next) : false;
   return (
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -221,7 +232,7 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
                   </li>
                 ))}
               </ul>
-              <OrderPaymentActions order={o} />
+              <OrderPaymentActions order={o} readOnly={readOnly} />
               <section aria-label={t.history} className="grid gap-1">
                 <p className="font-semibold">{t.history}</p>
                 <ol className="text-slate-700">
@@ -245,7 +256,7 @@ function OrderDetailDialog({ orderNumber, onClose }: { orderNumber: string; onCl
                 <dd className="font-semibold">{formatPrice(o.total)}</dd>
               </dl>
               <div className="flex flex-wrap justify-end gap-2">
-                {canCancel(o.status) ? (
+                {canCancel(o.status) && !readOnly ? (
                   <button
                     type="button"
                     className={buttonClass({ variant: 'danger' })}

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { buttonClass } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
-import { canOpen, INBOX_GROUPS } from '@web/lib/auth/access';
+import { ADMIN_AREA_GROUPS, canOpen } from '@web/lib/auth/access';
 import { startAuthSession, useAuthState } from '@web/lib/auth/auth-session';
 import { authStrings } from '../auth-strings';
 import { Spinner } from './auth-ui';
@@ -25,7 +25,7 @@ export function RequireGroups({ groups, children }: RequireGroupsProps) {
   if (status === 'loading') return <Spinner label={authStrings.loading} />;
   if (status !== 'signedIn' || !user) return <Navigate to={paths.admin.login.getHref()} replace />;
   if (!canOpen(user.groups, groups))
-    return <NoAccess email={user.email} staff={canOpen(user.groups, INBOX_GROUPS)} />;
+    return <NoAccess email={user.email} staff={canOpen(user.groups, ADMIN_AREA_GROUPS)} />;
   return <>{children}</>;
 }
 

@@ -10,7 +10,7 @@ import { REPORT_PERIODS, type ReportPeriodKind, type SalesSummary } from '@core/
 import { toShopDay } from '@core/shop-time';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
-import { canOpen, DASHBOARD_GROUPS } from '@web/lib/auth/access';
+import { ADMIN_AREA_GROUPS, canOpen } from '@web/lib/auth/access';
 import { useAuthState } from '@web/lib/auth/auth-session';
 import { downloadAuthedFile } from '@web/lib/download-file';
 import {
@@ -520,7 +520,7 @@ export function ReportsPage() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <h1 className="text-xl font-bold text-slate-900">{strings.title}</h1>
-          {user && canOpen(user.groups, DASHBOARD_GROUPS) ? (
+          {user && canOpen(user.groups, ADMIN_AREA_GROUPS) ? (
             <Link
               to={paths.admin.dashboard.getHref()}
               className="text-sm text-sky-800 underline print:hidden"

@@ -20,6 +20,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { Order } from '../core/orders/order.js';
 import {
   addDayFigures,
+  compactDayFigures,
   emptyDayFigures,
   type DayFigures,
   type LineProductFacts,
@@ -144,6 +145,7 @@ export async function recomputeDay(day: string): Promise<void> {
   });
   const sum = emptyDayFigures();
   for (const part of parts) addDayFigures(sum, part as unknown as DayFigures);
+  const stored = compactDayFigures(sum);
   try {
     await documentClient.send(
       new UpdateCommand({
@@ -153,9 +155,9 @@ export async function recomputeDay(day: string): Promise<void> {
         ConditionExpression: 'attribute_not_exists(summed) OR summed < :mine',
         ExpressionAttributeNames: { '#by': 'by' },
         ExpressionAttributeValues: {
-          ':totals': sum.totals,
-          ':by': sum.by,
-          ':labels': sum.labels,
+          ':totals': stored.totals,
+          ':by': stored.by,
+          ':labels': stored.labels,
           ':mine': mine,
         },
       }),
@@ -183,7 +185,8 @@ export async function listDayRollups(from: string, to: string): Promise<Map<stri
     pages
       .flat()
       .filter((item) => item.totals)
-      .map((item) => [String(item.sk), stripKeys(item) as unknown as DayFigures]),
+      // Stored without their zero figures (`compactDayFigures`): the zeros are put back here.
+      .map((item) => [String(item.sk), addDayFigures(emptyDayFigures(), item as unknown as DayFigures)]),
   );
 }
 

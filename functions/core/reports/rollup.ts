@@ -123,9 +123,32 @@ export function addDayFigures(into: DayFigures, more: DayFigures): DayFigures {
       rows[key] = addFigures(rows[key] ?? emptyFigures(), figures);
     }
     const labels = more.labels[dimension];
-    if (labels) into.labels[dimension] = { ...into.labels[dimension], ...labels };
+    // In place: a day summed from hundreds of parts copies each part's few labels, not the day's.
+    if (labels) Object.assign((into.labels[dimension] ??= {}), labels);
   }
   return into;
+}
+
+/**
+ * A day's figures as stored: every row without its zero figures (most rows hold 8 of them), so a
+ * busy day's rollup stays far below DynamoDB's 400 KB item limit. `addDayFigures` into
+ * `emptyDayFigures()` restores the zeros.
+ */
+export function compactDayFigures(day: DayFigures): DayFigures {
+  const compact = (figures: Figures) =>
+    Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== 0)) as unknown as Figures;
+  return {
+    totals: day.totals,
+    by: Object.fromEntries(
+      ROLLUP_ROWS.map((row) => [
+        row,
+        Object.fromEntries(
+          Object.entries(day.by[row] ?? {}).map(([key, figures]) => [key, compact(figures)]),
+        ),
+      ]),
+    ) as DayFigures['by'],
+    labels: day.labels,
+  };
 }
 
 /** A product's facts as the order's lines are reported: frozen the first time the order is seen. */

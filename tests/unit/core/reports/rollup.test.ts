@@ -3,7 +3,10 @@ import { computeOrderTotals } from '../../../../functions/core/checkout/checkout
 import { buildTaxInvoice } from '../../../../functions/core/orders/invoice.js';
 import type { Order, OrderLine } from '../../../../functions/core/orders/order.js';
 import {
+  addDayFigures,
   buildOrderContribution,
+  compactDayFigures,
+  emptyDayFigures,
   getNetGct,
   getNetRevenue,
   type LineProductFacts,
@@ -322,5 +325,15 @@ describe('report rollups', () => {
     expect(days.get('2026-11-12')!.by.payment_method.card).toMatchObject({ received: 23_000, refunded: 0 });
     expect(days.get('2026-11-14')!.by.payment_method.card).toMatchObject({ received: 0, refunded: 5_000 });
     expect(days.has('2026-11-15')).toBe(false);
+  });
+
+  it('stores a day without its zero figures and reads it back whole', () => {
+    const day = buildOrderContribution(makeOrder([line('p1', 100, 2), line('p2', 250.5, 1)]), facts).get(
+      '2026-11-10',
+    )!;
+    const stored = compactDayFigures(day);
+    expect(stored.by.product.p1).not.toHaveProperty('refunded');
+    expect(JSON.stringify(stored).length).toBeLessThan(JSON.stringify(day).length / 2);
+    expect(addDayFigures(emptyDayFigures(), stored)).toEqual(day);
   });
 });

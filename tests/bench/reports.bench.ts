@@ -1,0 +1,376 @@
+/**
+ * `npm run bench:reports`: the reports at a real shop's volume, and the rollup consumer's pace.
+ *
+ * The whole shop starts as the tests start it (`startShop`, free ports, DynamoDB Local in memory,
+ * the sample catalogue). 200,000 orders over the last two years are generated (1 to 3 lines of the
+ * sample products, every payment method, some paid late, refunded, cancelled or zero-rated for a
+ * GCT-exempt company) and put through the rollups' own pure functions (`buildOrderContribution`
+ * summed with `addDayFigures`, as `recomputeDay` sums a day's parts); the day rollups are then
+ * written to the table in bulk. The orders and their per-order parts are not written: pushing
+ * 200,000 orders through the stream would take hours here, and no report reads them.
+ *
+ * Each report is then read through the local adapter, as the reports screen reads it, serially:
+ * Sales (by category and by customer), the GCT return, Money and Stock, for a month, a year and two
+ * years where the report takes a period. Goal: p99 < 300 ms.
+ *
+ * The consumer: the real `report-rollups` stream handler is given batches of 25 stream records of
+ * new orders, placed and paid today (the worst case: every order writes to the same day, which is
+ * summed again from all its parts), one batch after another as one shard's consumer runs. Goal: it
+ * keeps up with 100 orders a second.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { computeOrderTotals } from '../../functions/core/checkout/checkout.js';
+import { CHECKOUT } from '../../functions/core/constants.js';
+import type { Order, OrderLine } from '../../functions/core/orders/order.js';
+import type { PaymentMethod } from '../../functions/core/orders/payment.js';
+import {
+  addDayFigures,
+  buildOrderContribution,
+  compactDayFigures,
+  emptyDayFigures,
+  type DayFigures,
+  type LineProductFacts,
+} from '../../functions/core/reports/rollup.js';
+import { toShopDay } from '../../functions/core/shop-time.js';
+import { keys } from '../../functions/data/keys.js';
+import { getFreePorts } from '../../infra/local/free-ports.js';
+import { generateSampleCatalogue } from '../../infra/local/seed/generate-sample-catalogue.js';
+import { startShop, type RunningShop } from '../../infra/local/shop.js';
+import { signIn } from '../helpers/cognito.js';
+import { lambdaContext } from '../helpers/http-event.js';
+import { createBenchTable } from './bench-table.js';
+
+const ORDERS = 200_000;
+const DAYS = 730;
+const CUSTOMERS = 3_000;
+const RUNS = 30;
+const GOAL_MS = 300;
+/** Orders handed to the consumer, in batches of the stream's size (`batchSize` of `report-rollups`). */
+const CONSUMER_ORDERS = 400;
+const CONSUMER_BATCH = 25;
+const CONSUMER_GOAL_PER_SECOND = 100;
+
+const DAY_MS = 86_400_000;
+const ms = (start: number) => performance.now() - start;
+
+/** A small deterministic generator, so two runs seed the same shop. */
+function createRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const sample = generateSampleCatalogue();
+const categoryNames = new Map(sample.categories.map((category) => [category.id, category.name]));
+const brandNames = new Map(sample.brands.map((brand) => [brand.id, brand.name]));
+const facts = new Map<string, LineProductFacts>(
+  sample.products.map((product) => [
+    product.id,
+    {
+      category_id: product.category_id ?? null,
+      category_name: product.category_id ? (categoryNames.get(product.category_id) ?? null) : null,
+      brand_id: product.brand_id ?? null,
+      brand_name: product.brand_id ? (brandNames.get(product.brand_id) ?? null) : null,
+      unit_cost: product.cost_price > 0 ? product.cost_price : null,
+    },
+  ]),
+);
+const METHODS: PaymentMethod[] = [
+  'bank_transfer',
+  'bank_transfer',
+  'card',
+  'card',
+  'cash_in_store',
+  'purchase_order',
+  'on_account',
+];
+
+/** One generated order placed at `placedAt`, its payment and reversal decided by `random`. */
+function generateOrder(n: number, placedAt: number, random: () => number): Order {
+  const at = (offsetMs: number) => new Date(placedAt + offsetMs).toISOString();
+  const lines: OrderLine[] = Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
+    const product = sample.products[Math.floor(random() * sample.products.length)]!;
+    const quantity = 1 + Math.floor(random() * 3);
+    return {
+      product_id: product.id,
+      name: product.name,
+      sku: product.sku,
+      image_url: null,
+      price: product.selling_price,
+      quantity,
+      line_total: Math.round(product.selling_price * quantity * 100) / 100,
+    };
+  }).filter((line, index, all) => all.findIndex((other) => other.product_id === line.product_id) === index);
+  const exempt = n % 40 === 0;
+  const pickup = random() < 0.3;
+  const subtotal = lines.reduce((sum, line) => sum + line.line_total, 0);
+  const totals = computeOrderTotals(
+    subtotal,
+    pickup ? { method: 'pickup' } : { method: 'delivery', parish: 'Kingston', speed: 'standard' },
+    exempt ? 0 : CHECKOUT.gctRate,
+  );
+  const method = METHODS[Math.floor(random() * METHODS.length)]!;
+  const fate = random();
+  const paidAt = at(Math.floor(random() * 3 * DAY_MS));
+  const paid = fate < 0.9;
+  const refunded = paid && fate > 0.87;
+  const cancelled = fate >= 0.9 && fate < 0.94;
+  const customer = Math.floor(random() * CUSTOMERS);
+  const capture = { kind: 'capture', amount: totals.total, at: paidAt, by: 'staff', state: 'approved' };
+  const refund = { kind: 'refund', amount: totals.total, at: at(5 * DAY_MS), by: 'staff', state: 'approved' };
+  return {
+    order_number: `BENCH-${String(n).padStart(7, '0')}`,
+    status: cancelled ? 'cancelled' : 'delivered',
+    status_history: [
+      { status: 'confirmed', at: at(0) },
+      ...(cancelled ? [{ status: 'cancelled' as const, at: at(DAY_MS) }] : []),
+    ],
+    user_id: `bench-customer-${customer}`,
+    session_id: null,
+    customer_info: {
+      firstName: 'Customer',
+      lastName: String(customer),
+      email: `customer${customer}@example.com`,
+      phone: '8765550100',
+      company: '',
+    },
+    shipping_address: null,
+    billing_address: null,
+    notes: '',
+    fulfilment: pickup
+      ? { method: 'pickup', fee: 0, lead_time: '' }
+      : { method: 'delivery', parish: 'Kingston', speed: 'standard', fee: totals.shipping, lead_time: '' },
+    payment_method: method,
+    payment_status: refunded ? 'refunded' : paid ? 'paid' : 'awaiting_payment',
+    payment_events: [
+      ...(paid ? [{ kind: 'paid' as const, at: paidAt, by: 'staff', reason: null }] : []),
+      ...(refunded ? [{ kind: 'refunded' as const, at: at(5 * DAY_MS), by: 'staff', reason: null }] : []),
+    ],
+    payment_due_at: null,
+    payment_proof: null,
+    purchase_order: null,
+    ...(exempt
+      ? {
+          gct_exemption: { reason: 'Government ministry', reference: `MOF-EX-${customer % 20}` },
+          account: {
+            company_id: `company-${customer % 20}`,
+            company_name: `Ministry ${customer % 20}`,
+            payment_terms_days: 30,
+            due_on: at(30 * DAY_MS).slice(0, 10),
+          },
+        }
+      : {}),
+    ...(method === 'card' && paid
+      ? {
+          card_payment: {
+            steps: { capture, ...(refunded ? { refund } : {}) },
+          } as unknown as Order['card_payment'],
+        }
+      : {}),
+    buyer_trn: null,
+    lines,
+    ...totals,
+    created_at: at(0),
+    updated_at: at(0),
+  } as Order;
+}
+
+/** 200,000 orders over two years, summed into day rollups by the rollups' own functions. */
+function seedDays(now: number): { days: Map<string, DayFigures>; orders: number } {
+  const random = createRandom(31);
+  const days = new Map<string, DayFigures>();
+  const first = now - DAYS * DAY_MS;
+  for (let n = 0; n < ORDERS; n += 1) {
+    // Spread evenly over two years, at a random time of each order's slot; none in the future.
+    const placedAt = Math.min(first + ((n + random()) * DAYS * DAY_MS) / ORDERS, now - DAY_MS * 6);
+    const order = generateOrder(n, placedAt, random);
+    for (const [day, figures] of buildOrderContribution(order, facts)) {
+      addDayFigures(days.get(day) ?? days.set(day, emptyDayFigures()).get(day)!, figures);
+    }
+  }
+  return { days, orders: ORDERS };
+}
+
+interface Timing {
+  name: string;
+  firstMs: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+async function measure(shop: RunningShop, token: string, name: string, url: string): Promise<Timing> {
+  const call = async () => {
+    const response = await fetch(`${shop.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
+  };
+  let start = performance.now();
+  await call();
+  const firstMs = ms(start);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    start = performance.now();
+    await call();
+    times.push(ms(start));
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(times.length * share) - 1)]!;
+  return { name, firstMs, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: times.at(-1)! };
+}
+
+/** The consumer's pace: `CONSUMER_ORDERS` new orders of today, in stream batches, one after another. */
+async function measureConsumer(now: number): Promise<{ perSecond: number; seconds: number }> {
+  const { handler } = await import('../../functions/handlers/events/update-report-rollups.js');
+  const random = createRandom(7);
+  const records: DynamoDBRecord[] = Array.from({ length: CONSUMER_ORDERS }, (_, n) => {
+    const order = generateOrder(ORDERS + n, now - 60_000, random);
+    const item = { ...keys.order(order.order_number), entity: 'order', ...order };
+    return {
+      eventID: randomUUID(),
+      eventName: 'INSERT',
+      eventSource: 'aws:dynamodb',
+      dynamodb: {
+        SequenceNumber: String(n + 1),
+        Keys: marshall({ pk: item.pk, sk: item.sk }) as never,
+        NewImage: marshall(item, { removeUndefinedValues: true }) as never,
+        StreamViewType: 'NEW_AND_OLD_IMAGES',
+      },
+    };
+  });
+  const start = performance.now();
+  for (let index = 0; index < records.length; index += CONSUMER_BATCH) {
+    const answer = await handler(
+      { Records: records.slice(index, index + CONSUMER_BATCH) },
+      lambdaContext('report-rollups'),
+    );
+    if (answer.batchItemFailures.length > 0) throw new Error('the consumer failed records');
+  }
+  const seconds = ms(start) / 1000;
+  return { perSecond: CONSUMER_ORDERS / seconds, seconds };
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-reports-bench-'));
+const ports = await getFreePorts();
+const table = createBenchTable(ports.dynamodb);
+let shop: RunningShop | undefined;
+try {
+  console.log('Reports benchmark: starting the shop (sample catalogue, DynamoDB Local in memory)...');
+  shop = await startShop({
+    ports,
+    dataDir,
+    reset: true,
+    inMemory: true,
+    log: (line) => console.log(`    ${line}`),
+  });
+  // The data layer of this process (the consumer's handler) uses the shop's table.
+  Object.assign(process.env, shop.services.functionEnv);
+
+  const now = Date.now();
+  let start = performance.now();
+  const { days, orders } = seedDays(now);
+  const summedSeconds = ms(start) / 1000;
+  const items = [...days].map(([day, figures]) => ({
+    ...keys.reportDay(day),
+    entity: 'report-day',
+    day,
+    // Stored as `recomputeDay` stores a day: without its rows' zero figures.
+    ...compactDayFigures(figures),
+    tickets: 1,
+    summed: 1,
+  }));
+  const sizes = items.map((item) => JSON.stringify(item).length).sort((a, b) => a - b);
+  console.log(
+    `  ${orders} orders summed into ${days.size} day rollups in ${summedSeconds.toFixed(1)} s` +
+      ` (a day's rollup: median ${(sizes[sizes.length >> 1]! / 1024).toFixed(0)} KB, largest ${(sizes.at(-1)! / 1024).toFixed(0)} KB of JSON)`,
+  );
+  start = performance.now();
+  // One item a request: 25 rollups of a few hundred KB are more than one request may carry.
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const Item = items[next++]!;
+      await table.documents.send(new PutCommand({ TableName: table.tableName, Item }));
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  console.log(`  written in ${(ms(start) / 1000).toFixed(1)} s`);
+
+  const token = (
+    await signIn(
+      {
+        url: shop.url,
+        functionEnv: shop.services.functionEnv,
+        userPoolId: shop.services.userPoolId,
+        userPoolClientId: shop.services.userPoolClientId,
+        sampleAccounts: shop.sampleAccounts,
+      },
+      shop.sampleAccounts.admin.email,
+      shop.sampleAccounts.admin.password,
+    )
+  ).idToken;
+  const today = toShopDay(new Date(now).toISOString());
+  const daysBefore = (count: number) => toShopDay(new Date(now - count * DAY_MS).toISOString());
+  const month = today.slice(0, 7);
+  const periods: [string, string, string][] = [
+    ['a month', `period=month&date=${today}`, `from=${today.slice(0, 8)}01&to=${today}`],
+    ['a year', `period=custom&from=${daysBefore(364)}&to=${today}`, `from=${daysBefore(364)}&to=${today}`],
+    [
+      'two years',
+      `period=custom&from=${daysBefore(DAYS - 1)}&to=${today}`,
+      `from=${daysBefore(DAYS - 1)}&to=${today}`,
+    ],
+  ];
+  const scenarios: [string, string][] = [
+    ...periods.flatMap(([label, sales, money]): [string, string][] => [
+      [`Sales by category, ${label}`, `/api/admin/reports/sales?${sales}&dimension=category`],
+      [`Sales by customer, ${label}`, `/api/admin/reports/sales?${sales}&dimension=customer`],
+      [`Money, ${label}`, `/api/admin/reports/money?${money}`],
+    ]),
+    [`GCT return, a month (${month})`, `/api/admin/reports/gct?month=${month}`],
+    ['Stock (90 days of sales)', '/api/admin/reports/stock'],
+  ];
+  const rows: Timing[] = [];
+  for (const [name, url] of scenarios) rows.push(await measure(shop, token, name, url));
+
+  console.log(`  the consumer: ${CONSUMER_ORDERS} new orders of today, ${CONSUMER_BATCH} a batch...`);
+  const consumer = await measureConsumer(now);
+
+  console.log(
+    `\nReports benchmark: ${orders} orders over ${DAYS} days, ${RUNS} serial requests each after the first, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
+  const header = ['report', 'first ms', 'p50 ms', 'p99 ms', 'max ms', `p99 < ${GOAL_MS} ms`];
+  const cells = rows.map((row) => [
+    row.name,
+    row.firstMs.toFixed(0),
+    row.p50Ms.toFixed(0),
+    row.p99Ms.toFixed(0),
+    row.maxMs.toFixed(0),
+    row.p99Ms < GOAL_MS ? 'yes' : 'NO',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i]!)).join('  ');
+  console.log(`  ${line(header)}\n  ${line(widths.map((w) => '-'.repeat(w)))}`);
+  for (const c of cells) console.log(`  ${line(c)}`);
+  console.log(
+    `  consumer: ${consumer.perSecond.toFixed(0)} orders/s (${CONSUMER_ORDERS} in ${consumer.seconds.toFixed(1)} s, all on one day): ${consumer.perSecond >= CONSUMER_GOAL_PER_SECOND ? 'keeps up' : 'does NOT keep up'} with ${CONSUMER_GOAL_PER_SECOND}/s`,
+  );
+} finally {
+  await shop?.stop();
+  table.documents.destroy();
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -49,7 +49,8 @@ import { createBenchTable } from './bench-table.js';
 const ORDERS = 200_000;
 const DAYS = 730;
 const CUSTOMERS = 3_000;
-const RUNS = 30;
+/** Timed requests per report after the first (`-- --runs N`). */
+const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 10;
 const GOAL_MS = 300;
 /** Orders handed to the consumer, in batches of the stream's size (`batchSize` of `report-rollups`). */
 const CONSUMER_ORDERS = 400;
@@ -341,11 +342,15 @@ try {
     [`GCT return, a month (${month})`, `/api/admin/reports/gct?month=${month}`],
     ['Stock (90 days of sales)', '/api/admin/reports/stock'],
   ];
-  const rows: Timing[] = [];
-  for (const [name, url] of scenarios) rows.push(await measure(shop, token, name, url));
-
   console.log(`  the consumer: ${CONSUMER_ORDERS} new orders of today, ${CONSUMER_BATCH} a batch...`);
   const consumer = await measureConsumer(now);
+  console.log(`  consumer: ${consumer.perSecond.toFixed(0)} orders/s`);
+  const rows: Timing[] = [];
+  for (const [name, url] of scenarios) {
+    const row = await measure(shop, token, name, url);
+    console.log(`  ${name}: first ${row.firstMs.toFixed(0)} ms, p99 ${row.p99Ms.toFixed(0)} ms`);
+    rows.push(row);
+  }
 
   console.log(
     `\nReports benchmark: ${orders} orders over ${DAYS} days, ${RUNS} serial requests each after the first, ${os.cpus().length} cores, load average ${os

@@ -8,13 +8,32 @@
  * task) -> Next page? (a Choice: continue while there is a next page and fewer than maxPages pages
  * were read, through a polite Wait when the run asks for one) -> Summarise. The import machine reads
  * the product pages a listing page leads to between Read page and Next page?: Product pages? ->
- * Read product pages (an inline Map, `productPageConcurrency` at a time) -> Write products -> again. Every task retries with
+ * Read product pages (an inline Map, `productPageConcurrency` at a time) -> Write products -> again;
+ * a listing that led to `distributedCrawlThreshold` product links or more (a big sitemap) is read
+ * instead by Read product list, a Distributed Map over the list the page task wrote to S3, whose child
+ * executions read and write one page each. Every task retries with
  * backoff on Lambda throttling and service errors and on the task's own `RetryableError` (DynamoDB
  * throttling, 5xx); any other failure goes to Record failure, which marks the run failed and frees the
  * lock, then the execution fails.
  */
 import type { TaskStep } from '../../functions/core/scraper/run-state.js';
 import { SCRAPER_LIMITS } from '../../functions/core/scraper/scraper-limits.js';
+
+/**
+ * The politeness pause before one product page, as the first states of a Map's item processor
+ * (`label` keeps their names apart: state names are unique across the whole machine).
+ */
+function productPause(label: string, next: string): Record<string, unknown> {
+  const pause = `${label[0]!.toUpperCase()}${label.slice(1)} pause`;
+  return {
+    [`Pause before ${label}?`]: {
+      Type: 'Choice',
+      Choices: [{ Variable: '$.delaySeconds', NumericGreaterThan: 0, Next: pause }],
+      Default: next,
+    },
+    [pause]: { Type: 'Wait', SecondsPath: '$.delaySeconds', Next: next },
+  };
+}
 
 /** The placeholder each definition uses for its task function (CDK `definitionSubstitutions` key). */
 export const TASK_FUNCTION_PLACEHOLDER = 'TaskFunctionArn';
@@ -91,12 +110,7 @@ function productPagesMap(next: string): Record<string, unknown> {
       ProcessorConfig: { Mode: 'INLINE' },
       StartAt: 'Pause before product?',
       States: {
-        'Pause before product?': {
-          Type: 'Choice',
-          Choices: [{ Variable: '$.delaySeconds', NumericGreaterThan: 0, Next: 'Product pause' }],
-          Default: 'Read product page',
-        },
-        'Product pause': { Type: 'Wait', SecondsPath: '$.delaySeconds', Next: 'Read product page' },
+        ...productPause('product', 'Read product page'),
         'Read product page': {
           ...task('product', { End: true }, false),
           Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Product page failed' }],
@@ -109,6 +123,41 @@ function productPagesMap(next: string): Record<string, unknown> {
       },
     },
     ResultPath: '$.productResults',
+    Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Record failure' }],
+    Next: next,
+  };
+}
+
+/**
+ * The Distributed Map over a big listing's product pages (`productList`: a JSON array of addresses
+ * the page task wrote to S3). Each child execution reads and writes one page (a polite Wait first),
+ * at most `productPageConcurrency` at a time, and gives back nothing, so the run's state stays small.
+ * Only AWS runs it: the local Step Functions interpreter has no Distributed Map, and local stores stay
+ * under the threshold, so locally the inline Map above reads every page.
+ */
+function productListMap(next: string): Record<string, unknown> {
+  return {
+    Type: 'Map',
+    ItemReader: {
+      Resource: 'arn:aws:states:::s3:getObject',
+      ReaderConfig: { InputType: 'JSON' },
+      Parameters: { 'Bucket.$': '$.productList.bucket', 'Key.$': '$.productList.key' },
+    },
+    MaxConcurrency: SCRAPER_LIMITS.productPageConcurrency,
+    ItemSelector: {
+      'url.$': '$$.Map.Item.Value',
+      'run.$': '$.productList.run',
+      'delaySeconds.$': '$.delaySeconds',
+    },
+    ItemProcessor: {
+      ProcessorConfig: { Mode: 'DISTRIBUTED', ExecutionType: 'STANDARD' },
+      StartAt: 'Pause before listed product?',
+      States: {
+        ...productPause('listed product', 'Read and write product page'),
+        'Read and write product page': task('listedProduct', { End: true }, false),
+      },
+    },
+    ResultPath: null,
     Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Record failure' }],
     Next: next,
   };
@@ -134,9 +183,22 @@ export function buildPagingDefinition(options: PagingDefinitionOptions): Record<
         ? {
             'Product pages?': {
               Type: 'Choice',
-              Choices: [{ Variable: '$.productBatch[0]', IsPresent: true, Next: 'Read product pages' }],
+              Choices: [
+                {
+                  And: [
+                    { Variable: '$.productList.count', IsPresent: true },
+                    {
+                      Variable: '$.productList.count',
+                      NumericGreaterThanEquals: SCRAPER_LIMITS.distributedCrawlThreshold,
+                    },
+                  ],
+                  Next: 'Read product list',
+                },
+                { Variable: '$.productBatch[0]', IsPresent: true, Next: 'Read product pages' },
+              ],
               Default: 'Next page?',
             },
+            'Read product list': productListMap('Next page?'),
             'Read product pages': productPagesMap('Write products'),
             'Write products': task('products', { Next: 'Product pages?' }),
           }
@@ -162,7 +224,7 @@ export function buildPagingDefinition(options: PagingDefinitionOptions): Record<
 
 export const IMPORT_DEFINITION = buildPagingDefinition({
   comment:
-    'Product import from a distributor store: one listing page per task, the product pages it leads to through an inline Map, live stats on the run item.',
+    'Product import from a distributor store: one listing page per task, the product pages it leads to through an inline Map (a Distributed Map over a list in S3 for big stores), live stats on the run item.',
   productPages: true,
 });
 

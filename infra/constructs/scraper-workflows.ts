@@ -4,7 +4,7 @@
  * the routes that start them (`startsWorkflow` in route-access.ts): the machine's ARN by property
  * (environment), `grantStartExecution`.
  */
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -13,7 +13,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { SCRAPER_LIMITS } from '../../functions/core/scraper/scraper-limits.js';
+import { PRODUCT_LIST_PREFIX, SCRAPER_LIMITS } from '../../functions/core/scraper/scraper-limits.js';
 import { ENV } from '../../functions/shared/env.js';
 import type { ApiAlarms } from './api-alarms.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
@@ -79,6 +79,7 @@ export class ScraperWorkflows extends Construct {
       { definition: IMPORT_DEFINITION, task: this.importTask, timeout: runTimeout },
       props,
     );
+    grantProductLists(this, this.importMachine, this.importTask, props.imagesBucket);
     this.backfillMachine = createWorkflowMachine(
       this,
       'Backfill',
@@ -181,6 +182,59 @@ function grantImportedImages(fn: NodejsFunction, imagesBucket: s3.IBucket): void
     finding: /^Action::s3:Abort\*$/,
     reason:
       'grantPut() on the imported images prefix includes aborting the multipart uploads of that prefix.',
+  });
+}
+
+/**
+ * The Distributed Map of big stores: the task writes the product page lists, the machine reads them
+ * (ItemReader) and runs its child executions, and neither may touch more of the bucket than that
+ * prefix. The machine's rights on its own executions sit in a policy of their own: in the role's
+ * default policy they would make the machine depend on itself.
+ */
+function grantProductLists(
+  scope: Construct,
+  machine: sfn.StateMachine,
+  task: NodejsFunction,
+  imagesBucket: s3.IBucket,
+): void {
+  const lists = `${PRODUCT_LIST_PREFIX}*`;
+  imagesBucket.grantPut(task, lists);
+  const stack = Stack.of(scope);
+  const policy = new iam.Policy(scope, 'ProductListMapPolicy', {
+    roles: [machine.role],
+    statements: [
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [imagesBucket.arnForObjects(lists)],
+      }),
+      new iam.PolicyStatement({
+        actions: ['states:StartExecution'],
+        resources: [machine.stateMachineArn],
+      }),
+      new iam.PolicyStatement({
+        actions: ['states:DescribeExecution', 'states:StopExecution'],
+        resources: [
+          stack.formatArn({
+            service: 'states',
+            resource: 'execution',
+            resourceName: `${machine.stateMachineName}/*`,
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    ],
+  });
+  const listsFinding = /^Resource::.+\/imports\/product-lists\/\*>?$/;
+  acknowledgeFindingPatterns(task, {
+    ruleId: 'AwsSolutions-IAM5',
+    finding: listsFinding,
+    reason: 'Each big listing of a run gets its own product list key under imports/product-lists/.',
+  });
+  acknowledgeFindingPatterns(policy, {
+    ruleId: 'AwsSolutions-IAM5',
+    finding: new RegExp(`${listsFinding.source}|^Resource::arn:<AWS::Partition>:states:.*:execution:.*/\\*$`),
+    reason:
+      "The Distributed Map reads the run's product list under imports/product-lists/ and watches its own child executions, named at run time.",
   });
 }
 

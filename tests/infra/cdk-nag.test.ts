@@ -41,7 +41,7 @@ describe('cdk-nag AwsSolutions', () => {
     expect(getNagViolations(app)).toEqual([]);
   });
 
-  it('limits the S3 grants to products/* (with the imported store images), tmp/*, the proofs prefixes and the accounting exports prefix, and stays clean', () => {
+  it("limits the S3 grants to products/* (with the imported store images), the importer's product lists, tmp/*, the proofs prefixes and the accounting exports prefix, and stays clean", () => {
     const { app, apiTemplates } = synthStorefront({ stage: 'dev', routes });
     expect(getNagViolations(app)).toEqual([]);
 
@@ -54,7 +54,7 @@ describe('cdk-nag AwsSolutions', () => {
     for (const statement of s3Statements) {
       const resources = JSON.stringify(statement.Resource);
       expect(resources, resources).toMatch(
-        /\/products\/(imported\/)?\*|\/tmp\/\*|\/payment-proofs\/\*"[^]*\/purchase-orders\/\*|\/report-exports\/\*"/,
+        /\/products\/(imported\/)?\*|\/imports\/product-lists\/\*|\/tmp\/\*|\/payment-proofs\/\*"[^]*\/purchase-orders\/\*|\/report-exports\/\*"/,
       );
     }
   });

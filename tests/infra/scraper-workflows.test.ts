@@ -1,3 +1,4 @@
+import { StateMachine } from 'aws-local-stepfunctions';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
 import { ENV } from '../../functions/shared/env.js';
@@ -6,6 +7,7 @@ import {
   TASK_FUNCTION_PLACEHOLDER,
   renderDefinition,
 } from '../../infra/constructs/scraper-definitions.js';
+import { PRODUCT_LIST_PREFIX, SCRAPER_LIMITS } from '../../functions/core/scraper/scraper-limits.js';
 import { PAYMENT_LAPSE_DEFINITION } from '../../infra/constructs/payment-lapse-definition.js';
 import {
   findResourcesIn,
@@ -58,6 +60,18 @@ describe('scraper workflows', () => {
     }
   });
 
+  it('deploys ASL the local interpreter accepts (it validates state names across the Maps)', () => {
+    expect(
+      () =>
+        new StateMachine(
+          JSON.parse(renderDefinition(IMPORT_DEFINITION, 'arn:aws:lambda:local:0:function:task')),
+          {
+            validationOptions: { checkArn: false },
+          },
+        ),
+    ).not.toThrow();
+  });
+
   it('deploys the very ASL the local stack runs, the task function filled in by substitution', () => {
     const [, machine] = machineBy('Product import');
     expect(machine.Properties.DefinitionString).toBe(JSON.stringify(IMPORT_DEFINITION));
@@ -108,7 +122,62 @@ describe('scraper workflows', () => {
     });
     const inner = (states['Read product pages']!.ItemProcessor as { States: Record<string, unknown> }).States;
     expect(JSON.stringify(inner['Read product page'])).toContain(TASK_FUNCTION_PLACEHOLDER);
+    expect(inner['Product pause']).toMatchObject({ Type: 'Wait', SecondsPath: '$.delaySeconds' });
     expect(states['Write products']).toMatchObject({ Next: 'Product pages?' });
+  });
+
+  it('reads a big listing through a Distributed Map over its product list in S3, chosen by the link count', () => {
+    const [machineId, machine] = machineBy('Product import');
+    const deployed = JSON.parse(machine.Properties.DefinitionString as string) as typeof IMPORT_DEFINITION;
+    const states = deployed.States as Record<string, Record<string, unknown>>;
+    const choices = states['Product pages?']!.Choices as Record<string, unknown>[];
+    expect(choices[0]).toEqual({
+      And: [
+        { Variable: '$.productList.count', IsPresent: true },
+        {
+          Variable: '$.productList.count',
+          NumericGreaterThanEquals: SCRAPER_LIMITS.distributedCrawlThreshold,
+        },
+      ],
+      Next: 'Read product list',
+    });
+    expect(SCRAPER_LIMITS.distributedCrawlThreshold).toBe(10_000);
+    expect(states['Read product list']).toMatchObject({
+      Type: 'Map',
+      ItemReader: {
+        Resource: 'arn:aws:states:::s3:getObject',
+        ReaderConfig: { InputType: 'JSON' },
+        Parameters: { 'Bucket.$': '$.productList.bucket', 'Key.$': '$.productList.key' },
+      },
+      MaxConcurrency: 2,
+      ItemProcessor: { ProcessorConfig: { Mode: 'DISTRIBUTED', ExecutionType: 'STANDARD' } },
+      ResultPath: null,
+      Next: 'Next page?',
+    });
+    const inner = (states['Read product list']!.ItemProcessor as { States: Record<string, unknown> }).States;
+    expect(JSON.stringify(inner['Read and write product page'])).toContain('"step":"listedProduct"');
+    expect(inner['Listed product pause']).toMatchObject({ Type: 'Wait', SecondsPath: '$.delaySeconds' });
+
+    // The machine reads that prefix only, and starts and watches only its own executions.
+    const roleRef = machine.Properties.RoleArn['Fn::GetAtt'][0] as string;
+    const statements = statementsOfRole(roleRef);
+    const s3Statements = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('s3:')));
+    expect(actionsOf(s3Statements)).toEqual(['s3:GetObject']);
+    expect(JSON.stringify(s3Statements[0]!.Resource)).toContain(`/${PRODUCT_LIST_PREFIX}*`);
+    const start = statements.filter((s) => actionsOf([s]).includes('states:StartExecution'));
+    expect(start.map((s) => s.Resource)).toEqual([{ Ref: machineId }]);
+    const watch = statements.find((s) => actionsOf([s]).includes('states:DescribeExecution'));
+    expect(JSON.stringify(watch?.Resource)).toContain(`"Fn::GetAtt":["${machineId}","Name"]`);
+
+    // The task writes the lists there, and nowhere else outside the imported images.
+    const [, task] = findFunction('Scraper task: reads one page of a store');
+    const taskPuts = statementsOfRole(task.Properties.Role['Fn::GetAtt'][0] as string).filter((s) =>
+      actionsOf([s]).includes('s3:PutObject'),
+    );
+    expect(JSON.stringify(taskPuts)).toContain(`/${PRODUCT_LIST_PREFIX}*`);
+    for (const s of taskPuts) {
+      expect(JSON.stringify(s.Resource)).toMatch(/products\/imported\/\*|imports\/product-lists\/\*/);
+    }
   });
 
   it.each([

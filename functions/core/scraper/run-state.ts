@@ -11,7 +11,7 @@ import { SCRAPER_LIMITS } from './scraper-limits.js';
 import { SCRAPER_STATUS_TEXT } from './scraper-messages.js';
 
 /** The steps a task function receives in its payload (`{ step, state }`). */
-export type TaskStep = 'begin' | 'page' | 'product' | 'products' | 'finish' | 'fail';
+export type TaskStep = 'begin' | 'page' | 'product' | 'products' | 'listedProduct' | 'finish' | 'fail';
 
 interface PagingState {
   runId: string;
@@ -59,6 +59,28 @@ export interface ImportState extends PagingState {
   productPagesOverBudget?: number;
   /** Listings still to read after the current one (the sitemaps of a sitemap index). */
   pendingListings?: string[];
+  /**
+   * A listing's product pages written to S3 for the machine's Distributed Map (AWS only: see
+   * `distributedCrawlThreshold`); `count` is how many links the listing led to.
+   */
+  productList?: ProductList;
+}
+
+/** What writing a product page's products needs to know of its run. */
+export type ProductWriteContext = Pick<ImportState, 'runId' | 'runMode' | 'currency' | 'activeOnImport'>;
+
+/** The product pages of one big listing, as a JSON array of addresses in S3. */
+interface ProductList {
+  bucket: string;
+  key: string;
+  count: number;
+  run: ProductWriteContext;
+}
+
+/** The input of the Distributed Map's task: one listed product page, read and written at once. */
+export interface ListedProductTask {
+  url: string;
+  run: ProductWriteContext;
 }
 
 /** What the Map's product task gives back for one product page. */
@@ -116,6 +138,24 @@ export function takeProductBatch(state: ImportState): ImportState {
     productBatch: batch,
     productQueue: productQueue.slice(batch.length),
     productPagesRead: (state.productPagesRead ?? 0) + batch.length,
+  };
+}
+
+/**
+ * A listing that led to `distributedCrawlThreshold` product links or more is read in AWS through the
+ * machine's Distributed Map: its queued pages (within the run's page budget) leave the state, to be
+ * written to S3, and count as given to the Map. Returns undefined for a smaller listing.
+ */
+export function takeProductListPages(
+  state: ImportState,
+  linksFound: number,
+): { urls: string[]; state: ImportState } | undefined {
+  if (linksFound < SCRAPER_LIMITS.distributedCrawlThreshold) return undefined;
+  const { productBatch = [], productQueue = [], ...rest } = state;
+  const urls = [...productBatch, ...productQueue];
+  return {
+    urls,
+    state: { ...rest, productPagesRead: (state.productPagesRead ?? 0) + productQueue.length },
   };
 }
 

@@ -57,9 +57,18 @@ export const SCRAPER_LIMITS = {
   productBatchSize: 6,
   /** Product pages read at the same time, per store (the Map's MaxConcurrency). */
   productPageConcurrency: 2,
+  /**
+   * Product links one listing (a sitemap) leads to from which AWS reads them through a Distributed
+   * Map over a list written to S3 instead of the inline Map (whose state and history would not hold
+   * them). The local interpreter has no Distributed Map: locally stores stay under it.
+   */
+  distributedCrawlThreshold: 10_000,
   /** Robots rules are kept this long per site by a warm function. */
   robotsCacheMs: 10 * 60 * 1000,
 } as const;
+
+/** Key prefix, in the images bucket, of the product page lists a Distributed Map reads. */
+export const PRODUCT_LIST_PREFIX = 'imports/product-lists/';
 
 /** The honest user agent of every request the importer sends. */
 export const SCRAPER_USER_AGENT = 'StorefrontImporter/1.0 (product catalogue import; respects robots.txt)';

@@ -2,7 +2,10 @@
  * The task function of the scraper state machine (not an HTTP route). Steps:
  * - begin: checks robots.txt and the address, reads the start page, and picks how the store is read
  *   (JSON-LD/HTML pages, or the platform's catalogue JSON when the page has no JSON-LD products);
- * - page: reads one page, imports its products, adds the page's figures to the run;
+ * - page: reads one page, imports its products, adds the page's figures to the run, queues the product
+ *   pages it leads to (or, for a big sitemap, writes them to S3 for the Distributed Map);
+ * - product (inline Map) reads one product page; products writes what the Map read;
+ * - listedProduct (Distributed Map, AWS only) reads and writes one product page of a big store;
  * - finish / fail: closes the run and frees the lock.
  */
 import {
@@ -21,7 +24,10 @@ import {
   getDelaySeconds,
   queueProductPages,
   takeProductBatch,
+  takeProductListPages,
   type ImportState,
+  type ListedProductTask,
+  type ProductWriteContext,
   type ProductPageResult,
   type ProductPageTask,
 } from '../../core/scraper/run-state.js';
@@ -29,6 +35,7 @@ import { productKeys, type PageExtraction, type SkippedItem } from '../../core/s
 import { SCRAPER_LIMITS } from '../../core/scraper/scraper-limits.js';
 import { SCRAPER_STATUS_TEXT } from '../../core/scraper/scraper-messages.js';
 import { copyProductImages } from '../../data/imported-images.js';
+import { writeProductList } from '../../data/product-lists.js';
 import { finishRun, getRun, recordPageProgress } from '../../data/scrape-runs.js';
 import {
   BlockedAddressError,
@@ -44,6 +51,7 @@ import {
   ScrapeRefusedError,
   allowsPrivateTargets,
   getConfiguredDelaySeconds,
+  withRetryableErrors,
 } from '../../shared/workflow-task.js';
 import { createWorkflowTask } from '../../services/scraper/create-workflow-task.js';
 
@@ -160,9 +168,14 @@ async function readPage(state: ImportState): Promise<ImportState> {
       ...('skipped' in outcome ? (outcome.skipped ?? []) : []),
     ],
   });
-  const { nextUrl: _read, pendingListings = [], ...rest } = unguessed;
+  // A list the Distributed Map has read is done with.
+  const { nextUrl: _read, pendingListings = [], productList: _listed, ...rest } = unguessed;
   // The product pages the page leads to go to the Map (each once in the run).
   const queued = queueProductPages(rest, leads.productUrls);
+  const listed = takeProductListPages(queued.state, leads.productUrls.length);
+  const productList = listed
+    ? await listProductPages(listed.state, listed.urls, leads.productUrls.length)
+    : {};
   const listings = [...pendingListings, ...leads.sitemaps];
   const following = getNextPage({
     url,
@@ -177,13 +190,62 @@ async function readPage(state: ImportState): Promise<ImportState> {
   // Where the listing ends, the next sitemap or listing the run was led to, if any.
   const next = following ?? (listings.length > 0 ? { url: listings.shift()!, guessed: false } : undefined);
   return {
-    ...queued.state,
+    ...(listed?.state ?? queued.state),
+    ...productList,
     pagesProcessed: state.pagesProcessed + 1,
     consecutiveFailures: 0,
     seenPages: [...seenPages, fingerprint].slice(-SCRAPER_LIMITS.rememberedPages),
     ...(listings.length > 0 ? { pendingListings: listings } : {}),
     ...(next ? { nextUrl: next.url, ...(next.guessed ? { nextIsGuess: true } : {}) } : {}),
   };
+}
+
+/**
+ * Writes a big listing's product pages to S3 for the Distributed Map (AWS only: see
+ * `distributedCrawlThreshold`), and reports at once the pages over the run's budget.
+ */
+async function listProductPages(
+  state: ImportState,
+  urls: readonly string[],
+  count: number,
+): Promise<Pick<ImportState, 'productList'>> {
+  if ((state.productPagesOverBudget ?? 0) > 0) {
+    await recordPageProgress(state.runId, {
+      pages: 0,
+      failures: [SCRAPER_STATUS_TEXT.pageBudgetSpent(state.productPagesOverBudget ?? 0)],
+    });
+  }
+  if (urls.length === 0) return {};
+  const { bucket, key } = await writeProductList(state.runId, urls);
+  const run: ProductWriteContext = {
+    runId: state.runId,
+    activeOnImport: state.activeOnImport,
+    ...(state.runMode ? { runMode: state.runMode } : {}),
+    ...(state.currency ? { currency: state.currency } : {}),
+  };
+  return { productList: { bucket, key, count, run } };
+}
+
+/**
+ * One product page of the Distributed Map: read and written at once (its results stay out of the
+ * machine's state), its figures and failure added to the run. Returns nothing the Map keeps.
+ */
+async function readListedProductTask(task: ListedProductTask): Promise<Record<string, never>> {
+  const result = await readProductPageTask({ url: task.url, runId: task.run.runId });
+  const fetchOptions = { allowPrivateTargets: allowsPrivateTargets() };
+  const outcome = result.product
+    ? await importPage(task.run, [result.product], fetchOptions)
+    : { productsFound: 0 };
+  await recordPageProgress(task.run.runId, {
+    ...outcome,
+    pages: 1,
+    failures: result.failure ? [`${result.url}: ${result.failure}`] : [],
+    skipped: [
+      ...(result.product ? toDisagreementNotes(result.product.name, result.disagreements ?? []) : []),
+      ...('skipped' in outcome ? (outcome.skipped ?? []) : []),
+    ],
+  });
+  return {};
 }
 
 /** One product page of the Map: read whole, or the reason it could not be. Writes nothing. */
@@ -240,7 +302,7 @@ async function writeProductPages(
 
 /** Copies the page's images into the shop's bucket, then imports its products. */
 async function importPage(
-  state: ImportState,
+  state: ProductWriteContext,
   scraped: PageExtraction['products'],
   fetchOptions: { allowPrivateTargets: boolean },
 ) {
@@ -279,8 +341,14 @@ const workflow = createWorkflowTask('Scrape', {
 
 /** Entry of the task function; `event` is the `Payload` the state machine sends. */
 export function handler(
-  event: Parameters<typeof workflow>[0] | { step: 'product'; state: ProductPageTask },
-): Promise<ImportState | ProductPageResult> {
+  event:
+    | Parameters<typeof workflow>[0]
+    | { step: 'product'; state: ProductPageTask }
+    | { step: 'listedProduct'; state: ListedProductTask },
+): Promise<ImportState | ProductPageResult | Record<string, never>> {
   if (event.step === 'product') return readProductPageTask(event.state as ProductPageTask);
+  if (event.step === 'listedProduct') {
+    return withRetryableErrors(() => readListedProductTask(event.state as ListedProductTask));
+  }
   return workflow(event as Parameters<typeof workflow>[0]);
 }

@@ -35,7 +35,8 @@ export function createWorkflowTask<S extends RunState>(
           if (!steps.products) throw new Error(`${name} has no products step`);
           return steps.products(state);
         case 'product':
-          // One product page of the Map: its input is not the run's state (see the scrape task).
+        case 'listedProduct':
+          // One product page of a Map: its input is not the run's state (see the scrape task).
           throw new Error(`${name} reads no product page here`);
         case 'finish':
           // A scheduled run that found the tool busy never recorded a run.

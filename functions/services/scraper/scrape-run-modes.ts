@@ -6,7 +6,7 @@
 import { SCRAPER } from '../../core/constants.js';
 import { readWholeStore } from '../../core/scraper/crawl-end.js';
 import { getNextSyncAt, getStoreOrigin } from '../../core/scraper/import-store.js';
-import type { ImportState } from '../../core/scraper/run-state.js';
+import type { ImportState, ProductWriteContext } from '../../core/scraper/run-state.js';
 import type { ScrapedProduct } from '../../core/scraper/scraped-product.js';
 import { markVanishedProducts } from '../../data/catalogue-sync.js';
 import { stagePreviewPage } from '../../data/import-preview.js';
@@ -64,7 +64,7 @@ export async function prepareRunState(state: ImportState): Promise<ImportState |
 
 /** Writes one page's products as the run's mode says; returns the page's figures for the run. */
 export async function writePage(
-  state: ImportState,
+  state: ProductWriteContext,
   products: readonly ScrapedProduct[],
 ): Promise<PageProgress> {
   const currency = state.currency ? { currency: state.currency } : {};

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   queueProductPages,
   takeProductBatch,
+  takeProductListPages,
   type ImportState,
 } from '../../../../functions/core/scraper/run-state.js';
 import { SCRAPER_LIMITS } from '../../../../functions/core/scraper/scraper-limits.js';
@@ -39,5 +40,16 @@ describe("the run's queue of product pages", () => {
     const { state } = queueProductPages(near, urls(5));
     expect(state.productBatch).toEqual(urls(2));
     expect(state.productPagesOverBudget).toBe(3);
+  });
+
+  it('takes a big listing out of the state for the Distributed Map, within the budget', () => {
+    const { state } = queueProductPages(base, urls(SCRAPER_LIMITS.productPageBudget + 3));
+    expect(takeProductListPages(state, SCRAPER_LIMITS.distributedCrawlThreshold - 1)).toBeUndefined();
+    const listed = takeProductListPages(state, SCRAPER_LIMITS.distributedCrawlThreshold)!;
+    expect(listed.urls).toEqual(urls(SCRAPER_LIMITS.productPageBudget));
+    expect(listed.state.productBatch).toBeUndefined();
+    expect(listed.state.productQueue).toBeUndefined();
+    expect(listed.state.productPagesRead).toBe(SCRAPER_LIMITS.productPageBudget);
+    expect(listed.state.productPagesOverBudget).toBe(3);
   });
 });

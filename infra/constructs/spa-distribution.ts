@@ -63,9 +63,16 @@ const SPA_REWRITE_CODE = `function handler(event) {
   return request;
 }`;
 
-/** Image objects live under `products/...` in the bucket; the shop addresses them as `/images/products/...`. */
+/**
+ * Image objects live under `products/...` in the bucket (staff's pending uploads under `tmp/...`);
+ * the shop addresses them as `/images/products/...`. Nothing else in the bucket (the importer's
+ * product lists) is served.
+ */
 const IMAGES_PREFIX_CODE = `function handler(event) {
   var request = event.request;
+  if (!/^\\/images\\/(products|tmp)\\//.test(request.uri)) {
+    return { statusCode: 404, statusDescription: 'Not Found' };
+  }
   request.uri = request.uri.replace(/^\\/images\\//, '/');
   return request;
 }`;

@@ -90,7 +90,7 @@ describe('web stack: distribution', () => {
     expect(request.headers?.[VIEWER_ADDRESS_HEADER]).toEqual({ value: '198.51.100.7' });
   });
 
-  it('sends /images/* to the images bucket with long caching and the /images prefix stripped', () => {
+  it('sends /images/products/* and /images/tmp/* to the images bucket with long caching and the /images prefix stripped, and nothing else of it', () => {
     const images = behaviour('/images/*');
     expect(origin(images?.TargetOriginId).OriginAccessControlId).toBeDefined();
     const cachePolicyId = (images?.CachePolicyId as { Ref: string }).Ref;
@@ -99,6 +99,10 @@ describe('web stack: distribution', () => {
     expect(cachePolicy.MaxTTL).toBe(365 * 24 * 3600);
     const strip = loadFunction(functionOf(images));
     expect(strip({ request: { uri: '/images/products/p1/front.webp' } }).uri).toBe('/products/p1/front.webp');
+    expect(strip({ request: { uri: '/images/tmp/u1/new.webp' } }).uri).toBe('/tmp/u1/new.webp');
+    // The rest of the bucket (the importer's product lists) is not the shop's to serve.
+    const refused = strip({ request: { uri: '/images/imports/product-lists/r1/l.json' } }) as unknown;
+    expect(refused).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
   });
 
   it('answers /sitemap.xml from the API route, passing no host for its URLs (the stage address names them)', () => {

@@ -392,6 +392,18 @@ export const routes = [
     handler: 'business/remove-company-member',
     auth: 'customer',
   },
+  {
+    method: 'PUT',
+    path: '/api/me/business/{companyId}/members/{userId}/spending-limit',
+    handler: 'business/set-spending-limit',
+    auth: 'customer',
+  },
+  {
+    method: 'POST',
+    path: '/api/me/business/{companyId}/approvals/{orderNumber}',
+    handler: 'business/decide-order-approval',
+    auth: 'customer',
+  },
   { method: 'GET', path: '/api/admin/companies', handler: 'admin/list-companies', auth: 'admin' },
   { method: 'GET', path: '/api/admin/companies/{companyId}', handler: 'admin/get-company', auth: 'admin' },
   {

@@ -99,10 +99,17 @@ export async function getCompany(companyId: string): Promise<Company | undefined
   return result.Item ? (stripKeys(result.Item) as unknown as Company) : undefined;
 }
 
-/** The company the user buys for (any status), or `undefined`: two reads, membership then company. */
+/** The user's membership (their role and spending limit) and the company they buy for (any status): two reads. */
+export async function getBuyerAccount(
+  userId: string,
+): Promise<{ member?: CompanyMember; company?: Company }> {
+  const member = await getMembership(userId);
+  return member ? { member, company: await getCompany(member.company_id) } : {};
+}
+
+/** The company the user buys for (any status), or `undefined`. */
 export async function getBuyerCompany(userId: string): Promise<Company | undefined> {
-  const membership = await getMembership(userId);
-  return membership ? getCompany(membership.company_id) : undefined;
+  return (await getBuyerAccount(userId)).company;
 }
 
 /** The user's membership (company and role), or `undefined`. */

@@ -372,14 +372,15 @@ function withLapse(update: TransactItem, event: PaymentEvent): TransactItem {
 /**
  * Cancels an order and returns its stock in one transaction. Lines of products deleted since are
  * skipped (`existingProductIds`), so the transaction never re-creates a product. With `lapse`, the
- * same transaction marks the unpaid payment lapsed. False when the order's status (or payment)
- * moved meanwhile.
+ * same transaction marks the unpaid payment lapsed; `extra` items join it (a declined approval
+ * gives the company's credit back). False when the order's status (or payment) moved meanwhile.
  */
 export async function writeCancelledOrder(
   order: Order,
   existingProductIds: ReadonlySet<string>,
   now = new Date(),
   lapse?: PaymentEvent,
+  extra: TransactItem[] = [],
 ): Promise<boolean> {
   const table = getTableName();
   const returned = order.lines.filter((line) => existingProductIds.has(line.product_id));
@@ -401,6 +402,7 @@ export async function writeCancelledOrder(
         },
       })),
     ...returned.map((line) => catalogueChangeItem('product', line.product_id)),
+    ...extra,
   ];
   try {
     await documentClient.send(new TransactWriteCommand({ TransactItems: items }));

@@ -82,6 +82,8 @@ export interface CompanyMember {
   email: string;
   role: MemberRole;
   added_at: string;
+  /** A buyer's per-order spending limit in JMD: a larger order waits for the company admin. Absent or null: none. */
+  spending_limit?: number | null;
 }
 
 /** A pending invitation of a buyer; the token is only ever in the invitee's e-mail. */
@@ -99,7 +101,7 @@ export interface CompanyInvite {
 const requiredText = (max: number) =>
   z.string('is required').trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
-const moneySchema = (max: number) =>
+export const moneySchema = (max: number) =>
   z
     .number('must be an amount in JMD')
     .nonnegative('must be an amount in JMD')
@@ -253,6 +255,29 @@ export function requireMember(member: CompanyMember | undefined, companyId: stri
   if (!member || member.company_id !== companyId)
     throw new RuleViolation('not-found', businessMessages.notFound);
   return member;
+}
+
+/** What an order above its buyer's limit records: whose admin decides, and the limit it went over. */
+export interface OrderApproval {
+  company_id: string;
+  spending_limit: number;
+  /** Where the request is mailed: the company admin (the applicant). */
+  admin_email: string;
+}
+
+/**
+ * The approval an order of `total` needs, or null: only a buyer of an approved company whose admin
+ * set a limit, and only above it (an order of exactly the limit goes through).
+ */
+export function getApprovalNeeded(
+  member: CompanyMember | undefined,
+  company: Company | undefined,
+  total: number,
+): OrderApproval | null {
+  const limit = member?.spending_limit;
+  if (!member || !company || member.role !== 'buyer' || limit == null) return null;
+  if (company.status !== 'approved' || total <= limit) return null;
+  return { company_id: company.id, spending_limit: limit, admin_email: company.applicant_email };
 }
 
 /** The label of the on-account payment method at checkout. */

@@ -37,10 +37,11 @@ export type OrderProgressState =
   | 'ready_for_pickup'
   | 'delivered'
   | 'refunded'
-  | 'cancelled';
+  | 'cancelled'
+  | 'awaiting_approval';
 
 /** The fulfilment steps after the order is confirmed. */
-type FlowStep = Exclude<OrderStatus, 'confirmed' | 'cancelled'>;
+type FlowStep = Exclude<OrderStatus, 'confirmed' | 'cancelled' | 'awaiting_approval'>;
 
 /** Every word of the order's progress but the fulfilment labels (`ORDER_STATUS_LABELS`), in one place. */
 export const orderProgressWords = {
@@ -82,6 +83,8 @@ export const orderProgressWords = {
     'We did not receive payment in time, so the order was cancelled and the items returned to stock. You are welcome to place a new order.',
   cancelledRefunded: 'This order was cancelled and your payment refunded.',
   cancelled: 'This order was cancelled. If you did not expect this, please contact us.',
+  awaitingApproval: (limit: string) =>
+    `This order is above your spending limit of ${limit}, so it waits for your company admin's approval. We will e-mail you when they decide.`,
   step: {
     placed: {
       label: 'Order placed',
@@ -158,6 +161,7 @@ export type OrderProgressFacts = Pick<
   | 'payment_proof'
   | 'purchase_order'
   | 'account'
+  | 'approval'
   | 'total'
   | 'fulfilment'
   | 'created_at'
@@ -227,6 +231,10 @@ function read(order: OrderProgressFacts): Reading {
           ? w.cancelledRefunded
           : w.cancelled;
     return { state: 'cancelled', title: label, messages: [why] };
+  }
+  if (order.status === 'awaiting_approval') {
+    const limit = formatPrice(order.approval?.spending_limit ?? 0);
+    return { state: 'awaiting_approval', title: label, messages: [w.awaitingApproval(limit)] };
   }
   if (order.payment_status === 'refunded') {
     return { state: 'refunded', title: w.title.refunded, messages: [w.refunded] };

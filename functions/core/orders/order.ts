@@ -36,11 +36,14 @@ import {
 import { buildOrderLink, type OrderLink } from './order-link.js';
 import { trnSchema } from './payment-schemas.js';
 import {
+  getApprovalNeeded,
   getGctTreatment,
   requireOnAccount,
   type Company,
+  type CompanyMember,
   type GctTreatment,
   type OrderAccount,
+  type OrderApproval,
 } from '../business/company.js';
 import { CHECKOUT } from '../constants.js';
 import type { CardPaymentRecord } from '../payments/card-payment.js';
@@ -52,7 +55,14 @@ export { PAYMENT_METHODS, type PaymentMethod } from './payment.js';
 export const ORDER_FLOW = ['confirmed', 'processed', 'in_transit', 'delivered'] as const;
 /** A pickup order's own steps: it is never in transit; the shopper collects it at the store. */
 const PICKUP_FLOW = ['confirmed', 'processed', 'ready_for_pickup', 'collected'] as const;
-export const ORDER_STATUSES = [...ORDER_FLOW, 'ready_for_pickup', 'collected', 'cancelled'] as const;
+/** `awaiting_approval`: a buyer's order above their spending limit, until the company admin decides. */
+export const ORDER_STATUSES = [
+  ...ORDER_FLOW,
+  'ready_for_pickup',
+  'collected',
+  'cancelled',
+  'awaiting_approval',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -63,6 +73,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   ready_for_pickup: 'Ready for pickup',
   collected: 'Collected',
   cancelled: 'Cancelled',
+  awaiting_approval: 'Awaiting approval',
 };
 
 /** The steps an order goes through, by how it reaches the shopper. */
@@ -235,6 +246,8 @@ export interface Order extends OrderTotals {
   purchase_order: PurchaseOrder | null;
   /** On account: the company invoiced, its terms and the invoice's due date; absent otherwise. */
   account?: OrderAccount | null;
+  /** Above the buyer's spending limit: whose company admin decides (status `awaiting_approval` until then). */
+  approval?: OrderApproval;
   /** The GCT exemption the order was zero-rated under (reason, reference); absent at the standard rate. */
   gct_exemption?: GctTreatment['exemption'];
   buyer_trn: string | null;
@@ -266,6 +279,8 @@ export function buildOrder(input: {
   linkToken: string;
   /** The buyer's company, if they belong to one: its GCT exemption and its account terms apply. */
   company?: Company;
+  /** The buyer's membership of that company: their spending limit applies. */
+  member?: CompanyMember;
   now: string;
 }): Order {
   if (input.cartLines.length === 0) {
@@ -318,10 +333,12 @@ export function buildOrder(input: {
   const { payment } = input;
   const account =
     payment.payment_method === 'on_account' ? requireOnAccount(input.company, totals.total, input.now) : null;
+  const approval = getApprovalNeeded(input.member, input.company, totals.total);
+  const status = approval ? 'awaiting_approval' : 'confirmed';
   return {
     order_number: input.orderNumber,
-    status: 'confirmed',
-    status_history: [{ status: 'confirmed', at: input.now }],
+    status,
+    status_history: [{ status, at: input.now }],
     user_id: input.owner.kind === 'user' ? input.owner.userId : null,
     session_id: input.owner.kind === 'guest' ? input.owner.sessionId : null,
     customer_info: input.session.customer_info,
@@ -337,6 +354,7 @@ export function buildOrder(input: {
     payment_proofs: [],
     purchase_order: payment.purchase_order ? { ...payment.purchase_order, document: null } : null,
     ...(account ? { account } : {}),
+    ...(approval ? { approval } : {}),
     ...(gct.exemption ? { gct_exemption: gct.exemption } : {}),
     buyer_trn: payment.buyer_trn ?? payment.purchase_order?.trn ?? null,
     lines,

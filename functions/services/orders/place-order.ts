@@ -29,7 +29,7 @@ import { RuleViolation } from '../../core/rule-violation.js';
 import { businessMessages } from '../../core/business/business-strings.js';
 import { readCartWithProducts } from '../../data/carts.js';
 import { getCheckoutSession } from '../../data/checkout-sessions.js';
-import { getBuyerCompany } from '../../data/companies.js';
+import { getBuyerAccount } from '../../data/companies.js';
 import { createLinkToken } from '../../data/link-tokens.js';
 import { SHOP_METRICS, recordMetric } from '../../shared/powertools.js';
 import { getIdempotencyRecord, getOrder, writePlacedOrder } from '../../data/orders.js';
@@ -64,11 +64,12 @@ export async function placeOrder(request: {
   const prepare = async (): Promise<
     PlaceOrderResult | { kind: 'ready'; order: Order; cartVersion: number }
   > => {
-    const [{ cart, products }, session, company] = await Promise.all([
+    const [{ cart, products }, session, { company, member }] = await Promise.all([
       readCartWithProducts(owner),
       getCheckoutSession(owner),
-      // A business buyer's company: its GCT exemption and account terms apply to the order.
-      owner.kind === 'user' ? getBuyerCompany(owner.userId) : undefined,
+      // A business buyer's company and membership: its GCT exemption, account terms and their
+      // spending limit apply to the order.
+      owner.kind === 'user' ? getBuyerAccount(owner.userId) : { company: undefined, member: undefined },
     ]);
     const sessionMissing = !session || session.id !== body.checkout_session_id;
     if (cart.lines.length === 0 || sessionMissing) {
@@ -91,6 +92,7 @@ export async function placeOrder(request: {
       settings: request.settings,
       linkToken: createLinkToken(),
       company,
+      member,
       now: new Date().toISOString(),
     });
     if (body.expected_total !== undefined && body.expected_total !== order.total) {

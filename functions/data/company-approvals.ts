@@ -1,0 +1,89 @@
+/**
+ * Spending limits and the company admin's decisions on orders above them. The limit is kept on both
+ * sides of the membership (the company's member item, which the members list reads, and the user's
+ * membership item, which placing an order reads), written together. A decision is one conditional
+ * write on the order's status (`awaiting_approval`), so of two clicks exactly one wins; a decline
+ * gives the stock back and, on account, the company's credit, in that same transaction.
+ */
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { Order } from '../core/orders/order.js';
+import { documentClient, getTableName } from './dynamo-client.js';
+import { keys, type ItemKey } from './keys.js';
+import { writeCancelledOrder, writeOrderStatus } from './orders.js';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Sets (or clears, null) a buyer's limit; false unless `userId` is a buyer of this company. */
+export async function writeSpendingLimit(
+  companyId: string,
+  userId: string,
+  limit: number | null,
+): Promise<boolean> {
+  const update = (key: ItemKey, condition: string, values: Record<string, unknown>) => ({
+    Update: {
+      TableName: getTableName(),
+      Key: key,
+      UpdateExpression: 'SET spending_limit = :limit',
+      ConditionExpression: condition,
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':limit': limit, ':buyer': 'buyer', ...values },
+    },
+  });
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          update(keys.companyMember(companyId, userId), 'attribute_exists(pk) AND #role = :buyer', {}),
+          update(keys.companyMembership(userId), 'company_id = :company AND #role = :buyer', {
+            ':company': companyId,
+          }),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}
+
+/** Approves a waiting order: it becomes a confirmed order. False when it was decided meanwhile. */
+export function writeApproval(order: Order, by: string, now: Date): Promise<boolean> {
+  return writeOrderStatus(order, 'confirmed', now, { by, reason: null });
+}
+
+/**
+ * Declines a waiting order: cancelled, its stock back and, on account, its invoice withdrawn and the
+ * company's balance lowered (available credit raised) by its total. False when it was decided meanwhile.
+ */
+export function writeDecline(
+  order: Order,
+  existingProductIds: ReadonlySet<string>,
+  now: Date,
+): Promise<boolean> {
+  const { account } = order;
+  const table = getTableName();
+  const creditBack: TransactItem[] = account
+    ? [
+        {
+          Update: {
+            TableName: table,
+            Key: keys.company(account.company_id),
+            UpdateExpression:
+              'SET balance = balance - :total, available_credit = available_credit + :total, updated_at = :now',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':total': order.total, ':now': now.toISOString() },
+          },
+        },
+        {
+          Delete: {
+            TableName: table,
+            Key: keys.companyLedgerEntry(account.company_id, order.created_at, order.order_number),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+      ]
+    : [];
+  return writeCancelledOrder(order, existingProductIds, now, undefined, creditBack);
+}

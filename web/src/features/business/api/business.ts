@@ -1,13 +1,17 @@
 /** The business account calls: the caller's company, applying, invitations, and staff's companies. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WaitingOrder } from '@core/business/approvals';
 import type { CompanyView } from '@core/business/company-view';
 import type { Company } from '@core/business/company';
 import { authedApi } from '@web/lib/auth/authed-api';
 
+/** The caller's company as a member sees it; its admin also gets the orders awaiting approval. */
+export type MyCompany = CompanyView & { awaiting_approval: WaitingOrder[] };
+
 export const myCompanyQueryOptions = () =>
   queryOptions({
     queryKey: ['business', 'mine'],
-    queryFn: async () => (await authedApi.get<{ account: CompanyView | null }>('/me/business')).account,
+    queryFn: async () => (await authedApi.get<{ account: MyCompany | null }>('/me/business')).account,
   });
 
 export function useMyCompany(enabled: boolean) {

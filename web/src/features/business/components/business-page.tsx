@@ -15,6 +15,7 @@ import { startAuthSession, useAuthState } from '@web/lib/auth/auth-session';
 import {
   acceptInvite,
   applyForAccount,
+  type MyCompany,
   inviteBuyer,
   myCompanyQueryOptions,
   removeMember,
@@ -23,6 +24,7 @@ import {
 } from '../api/business';
 import { businessStrings as words } from '../business-strings';
 import { CompanyStatement } from './company-statement';
+import { SpendingLimit, WaitingOrders } from './spending-approvals';
 
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -178,7 +180,7 @@ function ApplyForm({ declined }: { declined?: string }) {
   );
 }
 
-function CompanyAccount({ view }: { view: CompanyView }) {
+function CompanyAccount({ view }: { view: MyCompany }) {
   const { company } = view;
   if (company.status === 'declined') return <ApplyForm declined={company.decline_reason ?? ''} />;
   return (
@@ -208,6 +210,9 @@ function CompanyAccount({ view }: { view: CompanyView }) {
               <dd>{formatPrice(company.available_credit)}</dd>
             </div>
           </dl>
+          {view.role === 'company_admin' ? (
+            <WaitingOrders companyId={company.id} orders={view.awaiting_approval} />
+          ) : null}
           <Members view={view} />
           <CompanyStatement statement={view.statement} />
         </>
@@ -252,6 +257,9 @@ function Members({ view }: { view: CompanyView }) {
               >
                 {words.remove}
               </Button>
+            ) : null}
+            {isAdmin && member.role === 'buyer' ? (
+              <SpendingLimit companyId={view.company.id} member={member} />
             ) : null}
           </li>
         ))}

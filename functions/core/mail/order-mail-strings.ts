@@ -115,6 +115,36 @@ export const orderMailWords: Record<OrderMailKind, OrderMailWords> = {
     showSummary: true,
     showPayment: false,
   },
+  approval_requested: {
+    subject: (n) => `Order ${n} awaits your approval`,
+    heading: 'An order awaits your approval',
+    intro: ({ firstName, orderNumber }) => [
+      `${firstName}'s order ${orderNumber} is above their spending limit, so it waits for your approval.`,
+      'Approve or decline it in your business account.',
+    ],
+    showSummary: true,
+    showPayment: false,
+  },
+  approval_approved: {
+    subject: (n) => `Order ${n} is approved`,
+    heading: 'Your order is approved',
+    intro: ({ firstName, orderNumber }) => [
+      `Hi ${firstName},`,
+      `Your company admin approved order ${orderNumber}. It is now confirmed.`,
+    ],
+    showSummary: false,
+    showPayment: true,
+  },
+  approval_declined: {
+    subject: (n) => `Order ${n} was declined`,
+    heading: 'Your order was declined',
+    intro: ({ firstName, orderNumber }) => [
+      `Hi ${firstName},`,
+      `Your company admin declined order ${orderNumber}, so it is cancelled and the items returned to stock.`,
+    ],
+    showSummary: true,
+    showPayment: false,
+  },
   cancelled: {
     subject: (n) => `Order ${n} is cancelled`,
     heading: 'Your order is cancelled',

@@ -7,7 +7,9 @@
  * - each new payment event of kind `proof_uploaded`: "proof of payment received" to staff;
  * - status moves to processed, in transit, delivered, ready for pickup or collected: one mail each;
  * - status becomes cancelled: "order cancelled", or "order lapsed" when the payment status is lapsed;
- * - each card refund the gateway approved: "refund issued" with its amount.
+ * - each card refund the gateway approved: "refund issued" with its amount;
+ * - placed awaiting approval (above the buyer's spending limit): "approval requested" to the company
+ *   admin as well; once decided, "approved" or "declined" (instead of "cancelled") to the buyer.
  *
  * Each planned mail has an id unique within its order (`kind`, or `kind#index` for per-event mails),
  * which the sender records once sent, so a stream record delivered twice sends nothing twice.
@@ -28,6 +30,9 @@ export const ORDER_MAIL_KINDS = [
   'cancelled',
   'lapsed',
   'card_refunded',
+  'approval_requested',
+  'approval_approved',
+  'approval_declined',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
@@ -39,7 +44,8 @@ export interface PlannedMail {
   /** Unique within the order: what the sender records once the mail is sent. */
   id: string;
   kind: OrderMailKind;
-  to: 'shopper' | 'staff';
+  /** `company_admin`: the admin of the company whose buyer's order waits for approval. */
+  to: 'shopper' | 'staff' | 'company_admin';
   /** The rejection reason of a "proof not accepted" mail. */
   reason?: string;
   /** The amount of a "refund issued" mail. */
@@ -62,7 +68,12 @@ const mail = (kind: OrderMailKind, to: PlannedMail['to'] = 'shopper'): PlannedMa
 
 /** The mails a change calls for, in the order they should go out. */
 export function planOrderMails(before: OrderMailFacts | undefined, after: OrderMailFacts): PlannedMail[] {
-  if (!before) return [mail('order_received'), mail('new_order', 'staff')];
+  if (!before) {
+    const placed = [mail('order_received'), mail('new_order', 'staff')];
+    return after.status === 'awaiting_approval'
+      ? [...placed, mail('approval_requested', 'company_admin')]
+      : placed;
+  }
 
   const planned: PlannedMail[] = [];
   if (after.payment_status === 'paid' && before.payment_status !== 'paid')
@@ -90,7 +101,9 @@ export function planOrderMails(before: OrderMailFacts | undefined, after: OrderM
     planned.push({ id: `card_refunded#${id}`, kind: 'card_refunded', to: 'shopper', amount: step.amount });
   });
 
-  if (after.status !== before.status) {
+  if (before.status === 'awaiting_approval' && after.status !== before.status) {
+    planned.push(mail(after.status === 'cancelled' ? 'approval_declined' : 'approval_approved'));
+  } else if (after.status !== before.status) {
     const statusMail = STATUS_MAILS[after.status];
     if (statusMail) planned.push(mail(statusMail));
     if (after.status === 'cancelled')

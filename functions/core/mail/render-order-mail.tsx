@@ -24,6 +24,11 @@ export function getOrderMailLinks(
   to: PlannedMail['to'],
 ): OrderMailLinks {
   const base = siteUrl.replace(/\/+$/, '');
+  // The company admin decides signed in, in their business account (no token: a forwarded mail decides nothing).
+  if (to === 'company_admin') {
+    const approvals = `${base}/account/business#approvals`;
+    return { order: approvals, invoice: approvals, admin: approvals };
+  }
   const number = encodeURIComponent(order.order_number);
   const token = to === 'shopper' && order.link ? `?token=${encodeURIComponent(order.link.token)}` : '';
   return {

@@ -29,7 +29,12 @@ async function deliver(order: Order, mail: PlannedMail): Promise<void> {
       siteUrl: requireEnv(ENV.siteUrl),
       bank: getBankDetails(),
     });
-    const to = mail.to === 'staff' ? requireEnv(ENV.staffOrderEmail) : order.customer_info.email;
+    const to =
+      mail.to === 'staff'
+        ? requireEnv(ENV.staffOrderEmail)
+        : mail.to === 'company_admin'
+          ? order.approval!.admin_email
+          : order.customer_info.email;
     const messageId = await sendMail({ to, ...rendered });
     await markMailSent(record, messageId);
   } catch (error) {

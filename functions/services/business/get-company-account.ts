@@ -10,7 +10,7 @@ import { requireMember } from '../../core/business/company.js';
 import { getCompanyRecords, getMembership } from '../../data/companies.js';
 import { listOrdersOfUser } from '../../data/orders.js';
 
-export type CompanyAccount = CompanyView & { awaiting_approval: WaitingOrder[] };
+type CompanyAccount = CompanyView & { awaiting_approval: WaitingOrder[] };
 
 export async function getCompanyAccount(userId: string, companyId?: string): Promise<CompanyAccount | null> {
   const membership = await getMembership(userId);

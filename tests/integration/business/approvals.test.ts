@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { WaitingOrder } from '../../../functions/core/business/approvals.js';
 import type { CompanyView } from '../../../functions/core/business/company-view.js';
 import type { Statement } from '../../../functions/core/business/statement.js';
+import { waitForEmail } from '../../helpers/accounts.js';
 import { addBuyer, createApprovedCompany, createStaff, type Customer } from '../../helpers/business.js';
 import {
   checkoutBody,
@@ -146,8 +147,17 @@ describe('an order above the limit', () => {
     );
     expect((await decide(admin.client, companyId, order.order_number, 'perhaps')).status).toBe(400);
 
+    // The company admin is mailed, with a link to their business account (where they decide signed in).
+    const request = await waitForEmail(shop.url, admin.user.email, (mail) =>
+      mail.subject.includes(`Order ${order.order_number} awaits your approval`),
+    );
+    expect(request.body).toContain('/account/business#approvals');
+
     const approved = await decide(admin.client, companyId, order.order_number, 'approve');
     expect(approved.status).toBe(200);
+    await waitForEmail(shop.url, order.customer_info.email, (mail) =>
+      mail.subject.includes(`Order ${order.order_number} is approved`),
+    );
     expect(approved.body.order).toMatchObject({ status: 'confirmed', status_label: 'Confirmed' });
     const again = await decide(admin.client, companyId, order.order_number, 'decline');
     expect(again.status).toBe(409);
@@ -168,6 +178,9 @@ describe('an order above the limit', () => {
 
     expect(declined.status).toBe(200);
     expect(declined.body.order.status).toBe('cancelled');
+    await waitForEmail(shop.url, order.customer_info.email, (mail) =>
+      mail.subject.includes(`Order ${order.order_number} was declined`),
+    );
     expect((await readProduct(shop, productId))!.stock_quantity).toBe(20);
     const account = await accountOf(admin.client);
     expect(account.company).toMatchObject({ balance: 0, available_credit: 500_000 });

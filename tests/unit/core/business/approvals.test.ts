@@ -3,6 +3,7 @@ import {
   approvalDecisionSchema,
   spendingLimitSchema,
 } from '../../../../functions/core/business/approvals.js';
+import { planOrderMails, type OrderMailFacts } from '../../../../functions/core/mail/plan-order-mails.js';
 import {
   getApprovalNeeded,
   type Company,
@@ -60,5 +61,27 @@ describe("a buyer's spending limit", () => {
       expect(result.error!.issues[0]!.path).toEqual(['spending_limit']);
     }
     expect(approvalDecisionSchema.safeParse({ decision: 'maybe' }).success).toBe(false);
+  });
+});
+
+describe('the mails of an order awaiting approval', () => {
+  const waiting: OrderMailFacts = { order_number: 'SHG-AAAA-BBBB', status: 'awaiting_approval' };
+  const kinds = (before: OrderMailFacts | undefined, after: OrderMailFacts) =>
+    planOrderMails(before, after).map((mail) => `${mail.kind}>${mail.to}`);
+
+  it('asks the company admin when it is placed, besides the usual mails', () => {
+    expect(kinds(undefined, waiting)).toEqual([
+      'order_received>shopper',
+      'new_order>staff',
+      'approval_requested>company_admin',
+    ]);
+    expect(kinds(undefined, { ...waiting, status: 'confirmed' })).not.toContain(
+      'approval_requested>company_admin',
+    );
+  });
+
+  it('tells the buyer the decision', () => {
+    expect(kinds(waiting, { ...waiting, status: 'confirmed' })).toEqual(['approval_approved>shopper']);
+    expect(kinds(waiting, { ...waiting, status: 'cancelled' })).toEqual(['approval_declined>shopper']);
   });
 });

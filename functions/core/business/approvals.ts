@@ -14,7 +14,7 @@ export const spendingLimitSchema = z.strictObject({
   spending_limit: moneySchema(BUSINESS.maxCreditLimit).nullable(),
 });
 
-export const APPROVAL_DECISIONS = ['approve', 'decline'] as const;
+const APPROVAL_DECISIONS = ['approve', 'decline'] as const;
 export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
 
 /** The company admin's answer to an order waiting above a buyer's limit. */
@@ -27,7 +27,6 @@ export const approvalParamsSchema = z.object({ companyId: companyIdSchema, order
 export const approvalMessages = {
   notBuyer: 'A spending limit is set for a buyer, not for the company admin.',
   alreadyDecided: 'This order has already been decided.',
-  notWaiting: 'This order is not waiting for approval.',
 } as const;
 
 /** An order waiting for the company admin, as My Account lists it. */

@@ -5,14 +5,12 @@
  * write on the order's status (`awaiting_approval`), so of two clicks exactly one wins; a decline
  * gives the stock back and, on account, the company's credit, in that same transaction.
  */
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Order } from '../core/orders/order.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys, type ItemKey } from './keys.js';
 import { writeCancelledOrder, writeOrderStatus } from './orders.js';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Sets (or clears, null) a buyer's limit; false unless `userId` is a buyer of this company. */
 export async function writeSpendingLimit(
@@ -55,35 +53,12 @@ export function writeApproval(order: Order, by: string, now: Date): Promise<bool
 
 /**
  * Declines a waiting order: cancelled, its stock back and, on account, its invoice withdrawn and the
- * company's balance lowered (available credit raised) by its total. False when it was decided meanwhile.
+ * company's credit given back (as any cancel does). False when it was decided meanwhile.
  */
 export function writeDecline(
   order: Order,
   existingProductIds: ReadonlySet<string>,
   now: Date,
 ): Promise<boolean> {
-  const { account } = order;
-  const table = getTableName();
-  const creditBack: TransactItem[] = account
-    ? [
-        {
-          Update: {
-            TableName: table,
-            Key: keys.company(account.company_id),
-            UpdateExpression:
-              'SET balance = balance - :total, available_credit = available_credit + :total, updated_at = :now',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':total': order.total, ':now': now.toISOString() },
-          },
-        },
-        {
-          Delete: {
-            TableName: table,
-            Key: keys.companyLedgerEntry(account.company_id, order.created_at, order.order_number),
-            ConditionExpression: 'attribute_exists(pk)',
-          },
-        },
-      ]
-    : [];
-  return writeCancelledOrder(order, existingProductIds, now, undefined, creditBack);
+  return writeCancelledOrder(order, existingProductIds, now);
 }

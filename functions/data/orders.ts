@@ -372,16 +372,17 @@ function withLapse(update: TransactItem, event: PaymentEvent): TransactItem {
 /**
  * Cancels an order and returns its stock in one transaction. Lines of products deleted since are
  * skipped (`existingProductIds`), so the transaction never re-creates a product. With `lapse`, the
- * same transaction marks the unpaid payment lapsed; `extra` items join it (a declined approval
- * gives the company's credit back). False when the order's status (or payment) moved meanwhile.
+ * same transaction marks the unpaid payment lapsed. An order on account withdraws its invoice and
+ * gives the company its credit back in the same transaction (staff's cancel as a declined approval).
+ * False when the order's status (or payment) moved meanwhile.
  */
 export async function writeCancelledOrder(
   order: Order,
   existingProductIds: ReadonlySet<string>,
   now = new Date(),
   lapse?: PaymentEvent,
-  extra: TransactItem[] = [],
 ): Promise<boolean> {
+  const extra = order.account ? companyCreditBack(order, order.account.company_id, now) : [];
   const table = getTableName();
   const returned = order.lines.filter((line) => existingProductIds.has(line.product_id));
   const cancel = statusUpdate(order, 'cancelled', now);
@@ -411,4 +412,28 @@ export async function writeCancelledOrder(
     if (error instanceof TransactionCanceledException) return false;
     throw error;
   }
+}
+
+/** The company's invoice for an order on account withdrawn, and its total back in the company's credit. */
+function companyCreditBack(order: Order, companyId: string, now: Date): TransactItem[] {
+  const table = getTableName();
+  return [
+    {
+      Update: {
+        TableName: table,
+        Key: keys.company(companyId),
+        UpdateExpression:
+          'SET balance = balance - :total, available_credit = available_credit + :total, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':total': order.total, ':now': now.toISOString() },
+      },
+    },
+    {
+      Delete: {
+        TableName: table,
+        Key: keys.companyLedgerEntry(companyId, order.created_at, order.order_number),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+  ];
 }

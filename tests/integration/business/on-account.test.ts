@@ -72,6 +72,31 @@ describe('paying on account', () => {
     expect(account.statement.ageing.current).toBe(11_500);
   });
 
+  it('gives the company its credit back and withdraws the invoice when staff cancel an order on account', async () => {
+    const { admin } = await createApprovedCompany(shop, staff, {
+      payment_terms_days: 15,
+      credit_limit: 20_000,
+    });
+    const placed = await admin.client.placeOrder(
+      await readyToOrder(admin, 10_000),
+      randomUUID(),
+      'on_account',
+    );
+    expect(placed.status).toBe(201);
+    expect((await accountOf(admin.client))!.company).toMatchObject({
+      balance: 11_500,
+      available_credit: 8_500,
+    });
+
+    const orderNumber = placed.body.order.order_number;
+    const cancelled = await staff.call('POST', `/api/admin/orders/${encodeURIComponent(orderNumber)}/cancel`);
+
+    expect(cancelled.status).toBe(200);
+    const account = (await accountOf(admin.client))!;
+    expect(account.company).toMatchObject({ balance: 0, available_credit: 20_000 });
+    expect(account.statement.open_invoices).toEqual([]);
+  });
+
   it('refuses an order above the available credit, writing nothing', async () => {
     const { admin, companyId } = await createApprovedCompany(shop, staff, {
       payment_terms_days: 7,

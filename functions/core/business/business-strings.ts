@@ -16,6 +16,7 @@ export const businessMessages = {
   inviteOtherEmail: 'This invitation was sent to another e-mail address. Please sign in with that address.',
   cannotRemoveSelf: 'The company admin cannot remove themselves.',
   noAccountTerms: 'Your company has no account terms. Please choose another payment method.',
+  letterNotPending: 'There is no exemption letter waiting for a decision.',
   overCreditLimit:
     'This order would take your company over its credit limit. Please choose another payment method.',
   overPayment: 'amount: is more than the balance the company owes.',
@@ -46,4 +47,22 @@ export const businessMailWords = {
       `${company} invited you to buy on its business account. Sign in or create an account with this e-mail address, then accept the invitation.`,
     accept: 'Accept the invitation',
   },
+  letterApproved: {
+    subject: 'Your GCT exemption is approved',
+    heading: 'Your GCT exemption is approved',
+    intro: (company: string, reference: string, expiresOn: string) =>
+      `The GCT exemption letter of ${company} (reference ${reference}) is approved until ${expiresOn}. Your buyers' orders are zero-rated for GCT until then.`,
+  },
+  letterDeclined: {
+    subject: 'Your GCT exemption letter',
+    heading: 'We could not approve your GCT exemption letter',
+    intro: (company: string, reference: string) =>
+      `We reviewed the GCT exemption letter of ${company} (reference ${reference}) and could not approve it. Orders keep GCT at the standard rate.`,
+    reason: (reason: string) => `Reason: ${reason}`,
+    again: 'You can upload a corrected letter from your business account.',
+  },
 } as const;
+
+/** Why a GCT-exempt buyer's GCT is 0 %: said in the cart, on the invoice and in the order mails. */
+export const gctExemptNote = (reason: string, reference: string) =>
+  `GCT exempt: ${reason} (reference ${reference}).`;

@@ -14,6 +14,7 @@ import {
 } from '../catalogue/back-order.js';
 import { productIdSchema } from '../catalogue/product-id.js';
 import type { StockStatus } from '../catalogue/catalogue-values.js';
+import type { GctTreatment } from '../business/company.js';
 import { RuleViolation } from '../rule-violation.js';
 import { cartMessages } from './cart-messages.js';
 
@@ -128,6 +129,11 @@ export interface CartView {
   subtotal: number;
   /** Set when a quantity was capped by stock. */
   notice?: string;
+  /**
+   * The buyer's GCT (rate and why it is zero), from the server's one rule: on the cart read, so the
+   * cart's summary shows what the order will charge; a change's answer leaves it out.
+   */
+  gct?: GctTreatment;
 }
 
 export interface CartChange {

@@ -1,10 +1,21 @@
-/** GET /api/cart (guest) and GET /api/me/cart (customer): the caller's own cart with current prices. */
+/**
+ * GET /api/cart (guest) and GET /api/me/cart (customer): the caller's own cart with current prices,
+ * and the buyer's GCT (a GCT-exempt company's buyer pays none) by the rule the order is charged by.
+ */
+import { getGctTreatment } from '../../core/business/company.js';
 import { toCartView } from '../../core/cart/cart.js';
+import { CHECKOUT } from '../../core/constants.js';
 import { readCartWithProducts } from '../../data/carts.js';
+import { getBuyerCompany } from '../../data/companies.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getRequestOwner } from '../../shared/request-owner.js';
 
 export const handler = createHttpHandler({ auth: 'public' }, async ({ event, caller }) => {
-  const { cart, products } = await readCartWithProducts(getRequestOwner(event, caller));
-  return { cart: toCartView(cart.lines, products) };
+  const owner = getRequestOwner(event, caller);
+  const [{ cart, products }, company] = await Promise.all([
+    readCartWithProducts(owner),
+    owner.kind === 'user' ? getBuyerCompany(owner.userId) : undefined,
+  ]);
+  const gct = getGctTreatment(company, CHECKOUT.gctRate, new Date().toISOString());
+  return { cart: { ...toCartView(cart.lines, products), gct } };
 });

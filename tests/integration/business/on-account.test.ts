@@ -277,6 +277,9 @@ describe('GCT-exempt companies', () => {
     const [product] = await createTestProducts(shop, [{ stock: 5, price: 10_000 }]);
     await buyer.client.add(product!.id, 1);
 
+    // The cart page's summary reads the buyer's GCT from the cart read, as the order charges it.
+    const exemption = { reason: 'Government ministry (zero-rated)', reference: 'MOF-EX-2026-118' };
+    expect((await buyer.client.getCart()).body.cart.gct).toEqual({ rate: 0, exemption });
     const saved = await buyer.client.saveCheckout(pickupBody());
     expect(saved.body.summary).toEqual({ subtotal: 10_000, gct: 0, shipping: 0, total: 10_000 });
     const placed = await buyer.client.placeOrder(
@@ -314,7 +317,10 @@ describe('GCT-exempt companies', () => {
     });
     const [product] = await createTestProducts(shop, [{ stock: 5, price: 10_000 }]);
     await admin.client.add(product!.id, 1);
+    expect((await admin.client.getCart()).body.cart.gct).toEqual({ rate: 0.15, exemption: null });
     expect((await admin.client.saveCheckout(pickupBody())).body.summary.gct).toBe(1_500);
+    const guest = createShopClient(shop, { guestId: newGuestId() });
+    expect((await guest.getCart()).body.cart.gct).toEqual({ rate: 0.15, exemption: null });
 
     const bad = await staff.call<ErrorBody>('PUT', `/api/admin/companies/${companyId}/gct-exemption`, {
       reason: 'Statutory body',

@@ -87,6 +87,7 @@ export const businessStrings = {
       reference: 'Letter reference',
       expires: 'Expires on',
       submit: 'Approve exemption',
+      approved: 'GCT exemption approved.',
     },
   },
 } as const;

@@ -2,7 +2,8 @@
  * What the shopper reads on the cart page (the spec's screens and validation rules, verbatim where the
  * spec has words). The toasts are in cart-strings.ts.
  */
-import { CHECKOUT, MARKETING } from '@core/constants';
+import { gctExemptNote } from '@core/business/business-strings';
+import { MARKETING } from '@core/constants';
 import { SHOP_TERMS } from '@core/shop-terms';
 
 export const cartPageStrings = {
@@ -20,7 +21,11 @@ export const cartPageStrings = {
   summary: 'Order Summary',
   subtotal: 'Subtotal',
   total: 'Total',
-  gct: `GCT (${Math.round(CHECKOUT.gctRate * 100)}%)`,
+  gct: (rate: number) => `GCT (${Math.round(rate * 100)}%)`,
+  gctExempt: gctExemptNote,
+  gctPending: 'GCT',
+  /** A figure still being read from the server. */
+  pendingFigure: '…',
   standardDelivery: 'Standard delivery',
   free: 'Free',
   deliveryChoiceNote: 'Or free pickup in Portmore, or express delivery: you choose at checkout.',

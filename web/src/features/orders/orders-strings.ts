@@ -1,3 +1,4 @@
+import { gctExemptNote } from '@core/business/business-strings';
 import { ORDERS } from '@core/constants';
 
 /** What the shopper sees about orders: tracking, the confirmation page and the account's order list. */
@@ -58,7 +59,7 @@ export const ordersStrings = {
     amount: 'Amount',
     subtotal: 'Subtotal',
     gct: (percent: number) => `GCT ${percent}%`,
-    gctExempt: (reason: string, reference: string) => `GCT exempt: ${reason} (reference ${reference}).`,
+    gctExempt: gctExemptNote,
     dueOn: (company: string, dueOn: string) => `Invoiced on account to ${company}; payment due by ${dueOn}.`,
     shipping: 'Shipping',
     total: (currency: string) => `Total (${currency})`,

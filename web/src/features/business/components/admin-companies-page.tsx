@@ -93,12 +93,14 @@ function CompanyDetail({ companyId }: { companyId: string }) {
   const exempt = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    void run(() =>
-      setGctExemption(companyId, {
-        reason: data.get('reason'),
-        reference: data.get('reference'),
-        expires_on: data.get('expires_on'),
-      }),
+    void run(
+      () =>
+        setGctExemption(companyId, {
+          reason: data.get('reason'),
+          reference: data.get('reference'),
+          expires_on: data.get('expires_on'),
+        }),
+      words.exemption.approved,
     );
   };
   return (

@@ -23,8 +23,10 @@ function sendChange(change: CartChange): Promise<CartView> {
   }
 }
 
-function withoutNotice({ notice: _notice, ...cart }: CartView): CartView {
-  return cart;
+/** The server's cart after a change, keeping the buyer's GCT from the last read (a change's answer has none). */
+function afterChange({ notice: _notice, ...cart }: CartView, previous: CartView | undefined): CartView {
+  const gct = cart.gct ?? previous?.gct;
+  return gct ? { ...cart, gct } : cart;
 }
 
 interface ChangeContext {
@@ -36,7 +38,7 @@ async function showChange(queryClient: QueryClient, change: CartChange): Promise
   const key = cartQueryKey(getCartOwner());
   await queryClient.cancelQueries({ queryKey: key });
   const previous = queryClient.getQueryData<CartView>(key);
-  if (previous) queryClient.setQueryData(key, applyCartChange(previous, change));
+  if (previous) queryClient.setQueryData(key, afterChange(applyCartChange(previous, change), previous));
   return { key, previous };
 }
 
@@ -52,7 +54,7 @@ export function cartChangeOptions(queryClient: QueryClient) {
     ...changeRetry,
     onMutate: (change) => showChange(queryClient, change),
     onSuccess: (cart, _change, context) => {
-      queryClient.setQueryData(context.key, withoutNotice(cart));
+      queryClient.setQueryData(context.key, afterChange(cart, context.previous));
     },
     onError: (_error, _change, context) => {
       if (!context) return;

@@ -240,7 +240,11 @@ function CartView({ cart, signedIn, headingRef, onCheckout }: CartViewProps) {
  * picks pickup or express there).
  */
 function CartTotals({ cart }: { cart: CartState }) {
-  const totals = computeOrderTotals(cart.subtotal, DEFAULT_FULFILMENT_CHOICE);
+  // The buyer's rate comes with the cart read (a GCT-exempt company's buyer pays none); until it is
+  // there the GCT and the total wait for it rather than guess.
+  const gct = cart.gct;
+  const totals = computeOrderTotals(cart.subtotal, DEFAULT_FULFILMENT_CHOICE, gct?.rate);
+  const pending = strings.pendingFigure;
   return (
     <>
       <dl className="mt-4 space-y-2">
@@ -251,16 +255,21 @@ function CartTotals({ cart }: { cart: CartState }) {
           <dd>{formatPrice(totals.subtotal)}</dd>
         </div>
         <div className="flex justify-between text-slate-700">
-          <dt>{strings.gct}</dt>
-          <dd>{formatPrice(totals.gct)}</dd>
+          <dt>{gct ? strings.gct(gct.rate) : strings.gctPending}</dt>
+          <dd>{gct ? formatPrice(totals.gct) : pending}</dd>
         </div>
+        {gct?.exemption ? (
+          <p className="text-sm text-slate-600">
+            {strings.gctExempt(gct.exemption.reason, gct.exemption.reference)}
+          </p>
+        ) : null}
         <div className="flex justify-between text-slate-700">
           <dt>{strings.standardDelivery}</dt>
           <dd>{totals.shipping === 0 ? strings.free : formatPrice(totals.shipping)}</dd>
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
           <dt>{strings.total}</dt>
-          <dd>{formatPrice(totals.total)}</dd>
+          <dd>{gct ? formatPrice(totals.total) : pending}</dd>
         </div>
       </dl>
       <p className="mt-2 text-sm text-slate-600">{strings.deliveryChoiceNote}</p>

@@ -232,7 +232,12 @@ function CheckoutSummary({ cart }: { cart: CartState }) {
     ...DEFAULT_FULFILMENT_CHOICE,
     speed: values.fulfilment?.speed ?? 'standard',
   };
-  return <OrderSummaryLines lines={cart.lines} totals={computeOrderTotals(cart.subtotal, choice)} />;
+  return (
+    <OrderSummaryLines
+      lines={cart.lines}
+      totals={computeOrderTotals(cart.subtotal, choice, cart.gct?.rate)}
+    />
+  );
 }
 
 function DeliveryAddresses({ lastAddress }: { lastAddress: Address | null }) {

@@ -12,6 +12,8 @@ export interface CartState {
   lines: CartLineView[];
   itemCount: number;
   subtotal: number;
+  /** The buyer's GCT as the server charges it (the cart read's); absent until the cart is read. */
+  gct: CartView['gct'];
   loaded: boolean;
   /** A read of the cart is on its way: what is shown may be about to change. */
   refreshing: boolean;
@@ -88,6 +90,7 @@ export function useCart(): CartState {
     lines: cart?.lines ?? [],
     itemCount: cart?.item_count ?? 0,
     subtotal: cart?.subtotal ?? 0,
+    gct: cart?.gct,
     loaded: query.status !== 'pending',
     refreshing: query.isFetching,
     busy,

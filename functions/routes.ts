@@ -387,6 +387,12 @@ export const routes = [
     auth: 'customer',
   },
   {
+    method: 'POST',
+    path: '/api/me/business/{companyId}/gct-exemption-letter',
+    handler: 'business/submit-gct-exemption-letter',
+    auth: 'customer',
+  },
+  {
     method: 'DELETE',
     path: '/api/me/business/{companyId}/members/{userId}',
     handler: 'business/remove-company-member',
@@ -422,6 +428,12 @@ export const routes = [
     method: 'PUT',
     path: '/api/admin/companies/{companyId}/gct-exemption',
     handler: 'admin/set-company-gct-exemption',
+    auth: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/companies/{companyId}/gct-exemption-letter/decline',
+    handler: 'admin/decline-gct-exemption-letter',
     auth: 'admin',
   },
   { method: 'GET', path: '/api/orders/{orderNumber}/invoice', handler: 'orders/get-invoice', auth: 'public' },

@@ -22,6 +22,7 @@ import type {
   CompanyInvite,
   CompanyMember,
   GctExemption,
+  GctExemptionLetter,
   OrderAccount,
 } from '../core/business/company.js';
 import type { InvoiceEntry, LedgerEntry, PaymentEntry } from '../core/business/statement.js';
@@ -210,17 +211,85 @@ export async function setGctExemption(
   companyId: string,
   exemption: GctExemption,
   now: string,
+  /** Approve the company's pending exemption letter with it (false if it is no longer pending). */
+  approveLetter = false,
 ): Promise<boolean> {
+  const letter: {
+    update: string;
+    condition: string;
+    names: Record<string, string>;
+    values: Record<string, string>;
+  } = approveLetter
+    ? {
+        update: ', gct_exemption_letter.#letterStatus = :approved, gct_exemption_letter.decided_at = :now',
+        condition: ' AND gct_exemption_letter.#letterStatus = :pending',
+        names: { '#letterStatus': 'status' },
+        values: { ':pending': 'pending' },
+      }
+    : { update: '', condition: '', names: {}, values: {} };
   try {
     await documentClient.send(
       new UpdateCommand({
         TableName: table(),
         Key: keys.company(companyId),
-        UpdateExpression: 'SET gct_exemption = :exemption, updated_at = :now',
-        ConditionExpression: 'attribute_exists(pk) AND #status = :approved',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':exemption': exemption, ':now': now, ':approved': 'approved' },
+        UpdateExpression: `SET gct_exemption = :exemption, updated_at = :now${letter.update}`,
+        ConditionExpression: `attribute_exists(pk) AND #status = :approved${letter.condition}`,
+        ExpressionAttributeNames: { '#status': 'status', ...letter.names },
+        ExpressionAttributeValues: {
+          ':exemption': exemption,
+          ':now': now,
+          ':approved': 'approved',
+          ...letter.values,
+        },
       }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** The company admin's exemption letter, pending staff's review (an approved company only). */
+export async function putGctExemptionLetter(companyId: string, letter: GctExemptionLetter): Promise<boolean> {
+  return updateCompanyIf(companyId, {
+    UpdateExpression: 'SET gct_exemption_letter = :letter, updated_at = :now',
+    ConditionExpression: 'attribute_exists(pk) AND #status = :approved',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':letter': letter, ':now': letter.uploaded_at, ':approved': 'approved' },
+  });
+}
+
+/** Staff decline the pending exemption letter with a reason (the stream mails the company admin). */
+export async function declineGctExemptionLetter(
+  companyId: string,
+  reason: string,
+  now: string,
+): Promise<boolean> {
+  return updateCompanyIf(companyId, {
+    UpdateExpression:
+      'SET gct_exemption_letter.#letterStatus = :declined, gct_exemption_letter.decline_reason = :reason, gct_exemption_letter.decided_at = :now, updated_at = :now',
+    ConditionExpression: 'gct_exemption_letter.#letterStatus = :pending',
+    ExpressionAttributeNames: { '#letterStatus': 'status' },
+    ExpressionAttributeValues: {
+      ':declined': 'declined',
+      ':pending': 'pending',
+      ':reason': reason,
+      ':now': now,
+    },
+  });
+}
+
+async function updateCompanyIf(
+  companyId: string,
+  update: Pick<
+    ConstructorParameters<typeof UpdateCommand>[0],
+    'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+  >,
+): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({ TableName: table(), Key: keys.company(companyId), ...update }),
     );
     return true;
   } catch (error) {

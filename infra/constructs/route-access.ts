@@ -98,6 +98,7 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   // A company's registration document: the same private bucket, under company-documents/.
   'business/create-document-upload': { table: 'read', paymentDocuments: 'upload' },
   'business/open-business-account': { paymentDocuments: 'verify' },
+  'business/submit-gct-exemption-letter': { paymentDocuments: 'verify' },
   'admin/get-company': { paymentDocuments: 'read' },
   'admin/get-order': { paymentDocuments: 'read' },
   // The accounting exports: signing a file's download link needs GetObject on the exports' prefix.

@@ -6,6 +6,7 @@ import {
   type Company,
   type CompanyInvite,
   type CompanyMember,
+  type GctExemptionLetter,
   type MemberRole,
 } from './company.js';
 import { buildStatement, type LedgerEntry, type Statement } from './statement.js';
@@ -17,11 +18,18 @@ export interface CompanyRecordsInput {
   ledger: LedgerEntry[];
 }
 
+type LetterView = Pick<
+  GctExemptionLetter,
+  'reference' | 'status' | 'decline_reason' | 'uploaded_at' | 'decided_at'
+> & { file_name: string };
+
 export interface CompanyView {
-  company: Omit<Company, 'document' | 'applied_by' | 'decided_by'> & {
+  company: Omit<Company, 'document' | 'applied_by' | 'decided_by' | 'gct_exemption_letter'> & {
     /** "Pay on account (Net 30)", or null without terms. */
     on_account_label: string | null;
     gct_rate_percent: number;
+    /** The latest exemption letter uploaded and its review (its file's key stays on the server). */
+    gct_exemption_letter: LetterView | null;
   };
   role: MemberRole | 'staff';
   members: CompanyMember[];
@@ -36,7 +44,13 @@ export function toCompanyView(
   role: MemberRole | 'staff',
   today: string,
 ): CompanyView {
-  const { document: _document, applied_by: _appliedBy, decided_by: _decidedBy, ...company } = records.company;
+  const {
+    document: _document,
+    applied_by: _appliedBy,
+    decided_by: _decidedBy,
+    gct_exemption_letter: letter,
+    ...company
+  } = records.company;
   const seesInvites = role !== 'buyer';
   return {
     company: {
@@ -46,6 +60,16 @@ export function toCompanyView(
           ? getOnAccountLabel(company.payment_terms_days)
           : null,
       gct_rate_percent: Math.round(getGctTreatment(records.company, CHECKOUT.gctRate, today).rate * 100),
+      gct_exemption_letter: letter
+        ? {
+            reference: letter.reference,
+            status: letter.status,
+            decline_reason: letter.decline_reason,
+            uploaded_at: letter.uploaded_at,
+            decided_at: letter.decided_at,
+            file_name: letter.document.file_name,
+          }
+        : null,
     },
     role,
     members: records.members.toSorted((a, b) => a.added_at.localeCompare(b.added_at)),

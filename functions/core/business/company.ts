@@ -47,6 +47,20 @@ export interface GctExemption {
   approved_at: string;
 }
 
+/** The exemption letter the company admin uploaded, until staff approve or decline it. */
+export interface GctExemptionLetter {
+  document: StoredDocument;
+  reference: string;
+  status: 'pending' | 'approved' | 'declined';
+  /** Why staff declined it; null otherwise. */
+  decline_reason: string | null;
+  uploaded_by: string;
+  /** Where staff's decision is mailed (the company admin who uploaded it). */
+  uploaded_by_email: string;
+  uploaded_at: string;
+  decided_at: string | null;
+}
+
 export interface Company {
   id: string;
   name: string;
@@ -67,6 +81,8 @@ export interface Company {
   /** `credit_limit - balance`, kept beside it so one conditional write can hold the limit. */
   available_credit: number;
   gct_exemption: GctExemption | null;
+  /** The latest exemption letter uploaded (absent on companies that never uploaded one). */
+  gct_exemption_letter?: GctExemptionLetter | null;
   applied_by: string;
   /** Where the decision is mailed. */
   applicant_email: string;
@@ -189,6 +205,16 @@ export const gctExemptionSchema = z.strictObject({
   reference: requiredText(100),
   expires_on: z.iso.date('must be a date (YYYY-MM-DD)'),
 });
+
+/** The company admin's exemption letter: a file uploaded like the registration document, and its reference. */
+export const gctExemptionLetterSchema = z.strictObject({
+  reference: requiredText(100),
+  document: z.strictObject({ key: requiredText(300), file_name: requiredText(200) }),
+});
+export type GctExemptionLetterInput = z.output<typeof gctExemptionLetterSchema>;
+
+/** Staff decline an uploaded exemption letter with a reason (approving it is the exemption's approval). */
+export const gctLetterDeclineSchema = z.strictObject({ reason: requiredText(500) });
 
 /** The private key of a company's registration document: under the applicant, so nobody else can submit it. */
 export function buildCompanyDocumentKey(userId: string, randomId: string, extension: string): string {

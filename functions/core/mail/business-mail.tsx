@@ -68,3 +68,25 @@ export function renderCompanyInviteMail(companyName: string, inviteUrl: string):
     </MailLayout>,
   );
 }
+
+/** Staff's decision on the company's GCT exemption letter, to the company admin who uploaded it. */
+export function renderGctLetterMail(company: Company, accountUrl: string): Promise<RenderedMail> {
+  const letter = company.gct_exemption_letter!;
+  const approved = letter.status === 'approved' && company.gct_exemption;
+  const mail = approved ? words.letterApproved : words.letterDeclined;
+  const paragraphs = approved
+    ? [words.letterApproved.intro(company.name, letter.reference, company.gct_exemption!.expires_on)]
+    : [
+        words.letterDeclined.intro(company.name, letter.reference),
+        words.letterDeclined.reason(letter.decline_reason ?? ''),
+        words.letterDeclined.again,
+      ];
+  return renderMail(
+    mail.subject,
+    <MailLayout preview={mail.heading} heading={mail.heading} paragraphs={paragraphs}>
+      <Section style={{ padding: '8px 24px 16px' }}>
+        <MailButton href={accountUrl}>{words.approved.open}</MailButton>
+      </Section>
+    </MailLayout>,
+  );
+}

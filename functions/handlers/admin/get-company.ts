@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/companies/{companyId} (staff): the company, its people, statement and a short-lived
- * link to its registration document.
+ * link to its registration document and to its GCT exemption letter.
  */
 import { businessMessages } from '../../core/business/business-strings.js';
 import { toCompanyView } from '../../core/business/company-view.js';
@@ -16,7 +16,7 @@ export const handler = createHttpHandler(
   async ({ params }) => {
     const records = await getCompanyRecords(params.companyId);
     if (!records) throw new NotFoundError(businessMessages.notFound);
-    const { document } = records.company;
+    const { document, gct_exemption_letter: letter } = records.company;
     return {
       ...toCompanyView(records, 'staff', new Date().toISOString()),
       document: {
@@ -24,6 +24,10 @@ export const handler = createHttpHandler(
         content_type: document.content_type,
         url: await createDocumentDownloadUrl(document.file_key, PAYMENT.proofDownloadExpirySeconds),
       },
+      // The exemption letter the company uploaded, through a short-lived link too.
+      gct_exemption_letter_url: letter
+        ? await createDocumentDownloadUrl(letter.document.file_key, PAYMENT.proofDownloadExpirySeconds)
+        : null,
     };
   },
 );

@@ -1,12 +1,13 @@
 /**
  * Business account mails from the table's stream: the applicant hears of staff's decision once (when
- * `decided_at` is first set), and an invited buyer gets the invitation's link when it is written.
+ * `decided_at` is first set), the company admin of staff's decision on an exemption letter, and an invited buyer gets the invitation's link when it is written.
  */
 import type { Company, CompanyInvite } from '../../core/business/company.js';
 import {
   getBusinessLinks,
   renderCompanyDecisionMail,
   renderCompanyInviteMail,
+  renderGctLetterMail,
 } from '../../core/mail/business-mail.js';
 import { getCompany } from '../../data/companies.js';
 import { sendMail } from '../../data/mailer.js';
@@ -20,8 +21,17 @@ export const handler = createStreamHandler(async (record) => {
   if (images.entity === 'company') {
     const after = images.after as unknown as Company | undefined;
     const before = images.before as unknown as Company | undefined;
-    if (!after?.decided_at || before?.decided_at) return;
-    await sendMail({ to: after.applicant_email, ...(await renderCompanyDecisionMail(after, links.account)) });
+    if (after?.decided_at && !before?.decided_at) {
+      await sendMail({
+        to: after.applicant_email,
+        ...(await renderCompanyDecisionMail(after, links.account)),
+      });
+    }
+    // Staff's decision on an exemption letter, to the company admin who uploaded it.
+    const letter = after?.gct_exemption_letter;
+    if (after && letter?.decided_at && letter.decided_at !== before?.gct_exemption_letter?.decided_at) {
+      await sendMail({ to: letter.uploaded_by_email, ...(await renderGctLetterMail(after, links.account)) });
+    }
     return;
   }
   if (images.entity === 'company-invite' && images.after && !images.before) {

@@ -16,6 +16,22 @@ import { RuleViolation } from '../../core/rule-violation.js';
 import { createCompany, getCompany, getMembership } from '../../data/companies.js';
 import { deleteUploadedObject, readUploadedObject } from '../../data/payment-documents.js';
 
+/**
+ * A company document the user uploaded (the registration document or the GCT exemption letter): theirs,
+ * there, and a PDF, JPEG or PNG by its own bytes (a refused file is deleted). Answers its content type.
+ */
+export async function requireOwnUploadedDocument(userId: string, key: string) {
+  requireOwnCompanyDocumentKey(userId, key);
+  const uploaded = await readUploadedObject(key);
+  if (!uploaded) throw new RuleViolation('invalid', businessMessages.documentMissing);
+  try {
+    return requireAcceptableUpload(uploaded);
+  } catch (error) {
+    await deleteUploadedObject(key);
+    throw error;
+  }
+}
+
 export async function openBusinessAccount(input: {
   userId: string;
   email: string;
@@ -30,16 +46,7 @@ export async function openBusinessAccount(input: {
       previous?.status === 'pending' ? businessMessages.alreadyApplied : businessMessages.alreadyMember,
     );
   }
-  requireOwnCompanyDocumentKey(userId, application.document.key);
-  const uploaded = await readUploadedObject(application.document.key);
-  if (!uploaded) throw new RuleViolation('invalid', businessMessages.documentMissing);
-  let contentType;
-  try {
-    contentType = requireAcceptableUpload(uploaded);
-  } catch (error) {
-    await deleteUploadedObject(application.document.key);
-    throw error;
-  }
+  const contentType = await requireOwnUploadedDocument(userId, application.document.key);
   const now = new Date().toISOString();
   const company = buildCompany({
     id: randomUUID(),

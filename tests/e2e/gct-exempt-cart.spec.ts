@@ -1,7 +1,9 @@
 /**
- * A GCT-exempt company's buyer sees in the cart the GCT the order will charge: 0 % with the
- * exemption's reason and letter reference, not the standard 15 % (the cart read carries the buyer's
- * GCT from the server's one rule).
+ * A company's GCT exemption at human speed: the company admin uploads the exemption letter with its
+ * reference, staff open it and approve the exemption (the reference prefilled), the admin is mailed,
+ * and the company's buyer then sees in the cart the GCT the order will charge: 0 % with the reason
+ * and the letter's reference, not the standard 15 % (the cart read carries the buyer's GCT from the
+ * server's one rule).
  */
 import { randomUUID } from 'node:crypto';
 import { makeEmail, signInAsAdmin, signUpThroughUi, waitForEmail } from './auth-helpers.js';
@@ -14,7 +16,7 @@ const registration = {
   buffer: Buffer.from('%PDF-1.4\n% certificate of incorporation\n%%EOF\n'),
 };
 
-test('an exempt company buyer sees GCT 0 % with the reason in the cart', async ({
+test('the company admin uploads the exemption letter, staff approve it, and its buyer sees GCT 0 % with the reason in the cart', async ({
   page,
   anotherDevice: staff,
   request,
@@ -45,14 +47,34 @@ test('an exempt company buyer sees GCT 0 % with the reason in the cart', async (
   const review = staff.getByRole('region', { name: company });
   await typeInto(review.getByLabel('Credit limit (JMD)'), '1000000');
   await review.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(review.getByRole('form', { name: 'GCT exemption' })).toBeVisible();
+  await waitForEmail(request, adminEmail, (m) => m.subject === 'Your business account is approved', 30_000);
+
+  // The company admin uploads the exemption letter from the business account page.
+  await page.reload();
+  const letter = page.getByRole('region', { name: 'GCT exemption letter' });
+  await typeInto(letter.getByRole('textbox', { name: 'Letter reference' }), 'MOF-EX-2026-204');
+  await letter.getByLabel('Exemption letter (PDF, JPEG or PNG)').setInputFiles({
+    ...registration,
+    name: 'exemption-letter.pdf',
+  });
+  await letter.getByRole('button', { name: 'Upload letter' }).click();
+  await expect(letter.getByRole('status')).toHaveText('Letter sent. We will e-mail you when it is reviewed.');
+  await expect(letter.getByText('Your letter (reference MOF-EX-2026-204) is being reviewed.')).toBeVisible();
+
+  // Staff open the letter and approve the exemption, its reference already filled in.
+  await staff.reload();
+  await staff.getByRole('button', { name: `Open ${company}` }).click();
   const exemption = review.getByRole('form', { name: 'GCT exemption' });
-  await expect(exemption).toBeVisible();
+  await expect(
+    exemption.getByRole('link', { name: 'Exemption letter (reference MOF-EX-2026-204)' }),
+  ).toBeVisible();
+  await expect(exemption.getByRole('textbox', { name: 'Letter reference' })).toHaveValue('MOF-EX-2026-204');
   await typeInto(exemption.getByLabel('Reason'), 'Government ministry (zero-rated)');
-  await typeInto(exemption.getByLabel('Letter reference'), 'MOF-EX-2026-204');
   await exemption.getByLabel('Expires on').fill('2099-12-31');
   await exemption.getByRole('button', { name: 'Approve exemption' }).click();
   await expect(review.getByRole('status')).toHaveText('GCT exemption approved.');
-  await waitForEmail(request, adminEmail, (m) => m.subject === 'Your business account is approved', 30_000);
+  await waitForEmail(request, adminEmail, (m) => m.subject === 'Your GCT exemption is approved', 30_000);
 
   // The company admin buys for the company: the cart's summary shows no GCT, and why.
   await addProducts(page, [0]);

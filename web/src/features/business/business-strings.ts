@@ -35,6 +35,23 @@ export const businessStrings = {
     sent: 'Invitation sent.',
   },
   pendingInvites: 'Invitations sent',
+  letter: {
+    heading: 'GCT exemption letter',
+    intro: 'Government bodies and other exempt companies: upload the exemption letter for staff to approve.',
+    file: 'Exemption letter (PDF, JPEG or PNG)',
+    reference: 'Letter reference',
+    submit: 'Upload letter',
+    submitting: 'Sending...',
+    chooseFile: 'Please choose the letter.',
+    sent: 'Letter sent. We will e-mail you when it is reviewed.',
+    status: {
+      pending: (reference: string) => `Your letter (reference ${reference}) is being reviewed.`,
+      approved: (reference: string) => `Your letter (reference ${reference}) is approved.`,
+      declined: (reference: string, reason: string) =>
+        `Your letter (reference ${reference}) was declined: ${reason}`,
+    },
+    exempt: (percent: number) => `Your buyers' GCT rate: ${percent}%.`,
+  },
   statement: {
     heading: 'Statement',
     openInvoices: 'Open invoices',
@@ -88,6 +105,11 @@ export const businessStrings = {
       expires: 'Expires on',
       submit: 'Approve exemption',
       approved: 'GCT exemption approved.',
+      letter: (reference: string) => `Exemption letter (reference ${reference})`,
+      letterStatus: { pending: 'Awaiting review', approved: 'Approved', declined: 'Declined' },
+      declineReason: 'Reason to decline the letter',
+      decline: 'Decline letter',
+      declined: 'Letter declined.',
     },
   },
 } as const;

@@ -33,6 +33,10 @@ export async function uploadCompanyDocument(file: File): Promise<string> {
   return ticket.key;
 }
 
+/** The company admin sends the uploaded exemption letter and its reference for review. */
+export const submitGctExemptionLetter = (companyId: string, body: unknown) =>
+  authedApi.post(`/me/business/${companyId}/gct-exemption-letter`, { body });
+
 export const applyForAccount = (body: unknown) =>
   authedApi.post<{ company: Company }>('/me/business', { body });
 
@@ -52,7 +56,11 @@ export function useCompanies() {
   });
 }
 
-export type AdminCompanyView = CompanyView & { document: { file_name: string; url: string } };
+export type AdminCompanyView = CompanyView & {
+  document: { file_name: string; url: string };
+  /** A short-lived link to the uploaded GCT exemption letter, if any. */
+  gct_exemption_letter_url: string | null;
+};
 
 export function useCompany(companyId: string | undefined) {
   return useQuery({
@@ -67,6 +75,9 @@ export const decideCompany = (companyId: string, body: unknown) =>
 
 export const recordPayment = (companyId: string, body: unknown) =>
   authedApi.post(`/admin/companies/${companyId}/payments`, { body });
+
+export const declineGctExemptionLetter = (companyId: string, reason: unknown) =>
+  authedApi.post(`/admin/companies/${companyId}/gct-exemption-letter/decline`, { body: { reason } });
 
 export const setGctExemption = (companyId: string, body: unknown) =>
   authedApi.put(`/admin/companies/${companyId}/gct-exemption`, { body });

@@ -7,7 +7,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BUSINESS } from '@core/business/company';
 import { formatPrice } from '@core/format-price';
 import { Button } from '@web/components/ui/button';
-import { decideCompany, recordPayment, setGctExemption, useCompanies, useCompany } from '../api/business';
+import {
+  declineGctExemptionLetter,
+  decideCompany,
+  recordPayment,
+  setGctExemption,
+  useCompanies,
+  useCompany,
+} from '../api/business';
 import { businessStrings } from '../business-strings';
 import { CompanyStatement } from './company-statement';
 
@@ -103,6 +110,12 @@ function CompanyDetail({ companyId }: { companyId: string }) {
       words.exemption.approved,
     );
   };
+  const letter = company.gct_exemption_letter;
+  const declineLetter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reason = new FormData(event.currentTarget).get('reason');
+    void run(() => declineGctExemptionLetter(companyId, reason), words.exemption.declined);
+  };
   return (
     <section aria-labelledby="company-heading" className="mt-8 rounded-lg border border-slate-200 p-4">
       <h2 id="company-heading" className="text-xl font-bold">
@@ -182,13 +195,32 @@ function CompanyDetail({ companyId }: { companyId: string }) {
             <h3 id="exemption-heading" className="font-semibold">
               {words.exemption.heading}
             </h3>
+            {letter && detail.data.gct_exemption_letter_url ? (
+              <p>
+                <a
+                  className="text-brand-700 underline"
+                  href={detail.data.gct_exemption_letter_url}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  {words.exemption.letter(letter.reference)}
+                </a>{' '}
+                · {words.exemption.letterStatus[letter.status]}
+              </p>
+            ) : null}
             <label className="block">
               <span className="font-medium">{words.exemption.reason}</span>
               <input name="reason" className={fieldClass} />
             </label>
             <label className="block">
               <span className="font-medium">{words.exemption.reference}</span>
-              <input name="reference" className={fieldClass} />
+              {/* Prefilled with the uploaded letter's reference. */}
+              <input
+                key={letter?.uploaded_at}
+                name="reference"
+                defaultValue={letter?.reference ?? ''}
+                className={fieldClass}
+              />
             </label>
             <label className="block">
               <span className="font-medium">{words.exemption.expires}</span>
@@ -196,6 +228,15 @@ function CompanyDetail({ companyId }: { companyId: string }) {
             </label>
             <Button type="submit">{words.exemption.submit}</Button>
           </form>
+          {letter?.status === 'pending' ? (
+            <form onSubmit={declineLetter} className="mt-4 space-y-3" aria-label={words.exemption.decline}>
+              <label className="block">
+                <span className="font-medium">{words.exemption.declineReason}</span>
+                <input name="reason" className={fieldClass} />
+              </label>
+              <Button type="submit">{words.exemption.decline}</Button>
+            </form>
+          ) : null}
           <CompanyStatement statement={detail.data.statement} />
         </>
       ) : null}

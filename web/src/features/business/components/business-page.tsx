@@ -24,6 +24,7 @@ import {
 } from '../api/business';
 import { businessStrings as words } from '../business-strings';
 import { CompanyStatement } from './company-statement';
+import { ExemptionLetter } from './exemption-letter';
 import { SpendingLimit, WaitingOrders } from './spending-approvals';
 
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
@@ -214,6 +215,7 @@ function CompanyAccount({ view }: { view: MyCompany }) {
             <WaitingOrders companyId={company.id} orders={view.awaiting_approval} />
           ) : null}
           <Members view={view} />
+          {view.role === 'company_admin' ? <ExemptionLetter company={company} /> : null}
           <CompanyStatement statement={view.statement} />
         </>
       )}

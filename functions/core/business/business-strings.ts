@@ -16,7 +16,6 @@ export const businessMessages = {
   inviteOtherEmail: 'This invitation was sent to another e-mail address. Please sign in with that address.',
   cannotRemoveSelf: 'The company admin cannot remove themselves.',
   noAccountTerms: 'Your company has no account terms. Please choose another payment method.',
-  letterNotPending: 'There is no exemption letter waiting for a decision.',
   overCreditLimit:
     'This order would take your company over its credit limit. Please choose another payment method.',
   overPayment: 'amount: is more than the balance the company owes.',

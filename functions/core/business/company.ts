@@ -206,16 +206,6 @@ export const gctExemptionSchema = z.strictObject({
   expires_on: z.iso.date('must be a date (YYYY-MM-DD)'),
 });
 
-/** The company admin's exemption letter: a file uploaded like the registration document, and its reference. */
-export const gctExemptionLetterSchema = z.strictObject({
-  reference: requiredText(100),
-  document: z.strictObject({ key: requiredText(300), file_name: requiredText(200) }),
-});
-export type GctExemptionLetterInput = z.output<typeof gctExemptionLetterSchema>;
-
-/** Staff decline an uploaded exemption letter with a reason (approving it is the exemption's approval). */
-export const gctLetterDeclineSchema = z.strictObject({ reason: requiredText(500) });
-
 /** The private key of a company's registration document: under the applicant, so nobody else can submit it. */
 export function buildCompanyDocumentKey(userId: string, randomId: string, extension: string): string {
   return `company-documents/${userId.toLowerCase()}/${randomId.toLowerCase()}.${extension}`;

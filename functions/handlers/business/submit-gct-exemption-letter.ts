@@ -3,7 +3,8 @@
  * letter (from /api/me/business/documents/uploads) and its reference, pending staff's review.
  */
 import { toCompanyView } from '../../core/business/company-view.js';
-import { companyParamsSchema, gctExemptionLetterSchema } from '../../core/business/company.js';
+import { companyParamsSchema } from '../../core/business/company.js';
+import { gctExemptionLetterSchema } from '../../core/business/exemption-letter.js';
 import { submitGctExemptionLetter } from '../../services/business/submit-gct-exemption-letter.js';
 import { requireCaller } from '../../shared/caller-account.js';
 import { createHttpHandler } from '../../shared/http-handler.js';

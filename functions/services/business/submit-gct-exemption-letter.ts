@@ -4,11 +4,8 @@
  * approved company as pending until staff approve the exemption or decline the letter.
  */
 import { businessMessages } from '../../core/business/business-strings.js';
-import {
-  requireCompanyAdmin,
-  type Company,
-  type GctExemptionLetterInput,
-} from '../../core/business/company.js';
+import { requireCompanyAdmin, type Company } from '../../core/business/company.js';
+import type { GctExemptionLetterInput } from '../../core/business/exemption-letter.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import { getCompany, getMembership, putGctExemptionLetter } from '../../data/companies.js';
 import { requireOwnUploadedDocument } from './open-business-account.js';

@@ -22,6 +22,9 @@ export const WARM_CATALOGUE_HANDLERS: readonly Route['handler'][] = [
   'admin/list-products',
   'admin/export-products-csv',
   'admin/get-dashboard-stats',
+  // Quick order matches SKUs and part numbers against the warm catalogue's cards.
+  'cart/match-quick-order',
+  'cart/add-quick-order-to-cart',
 ];
 
 export function getRouteMemoryMb(route: RouteDefinition, catalogueMemoryMb: number): number {

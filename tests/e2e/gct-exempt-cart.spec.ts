@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { makeEmail, signInAsAdmin, signUpThroughUi, waitForEmail } from './auth-helpers.js';
-import { expect, test, typeInto } from './human.js';
-import { addProducts } from './shop-helpers.js';
+import { expect, retypeInto, test, typeInto } from './human.js';
+import { addProducts, PORTMORE_SHOPPER } from './shop-helpers.js';
 
 const registration = {
   name: 'registration.pdf',
@@ -85,4 +85,17 @@ test('the company admin uploads the exemption letter, staff approve it, and its 
     summary.getByText('GCT exempt: Government ministry (zero-rated) (reference MOF-EX-2026-204).'),
   ).toBeVisible();
   await expect(summary.getByText('GCT (15%)')).toHaveCount(0);
+
+  // The payment step's summary says the same rate.
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  // A signed-in buyer's form may start filled from the profile: each field is typed over.
+  for (const [name, value] of Object.entries({ ...PORTMORE_SHOPPER, Email: adminEmail })) {
+    await retypeInto(page.getByRole('textbox', { name, exact: true }), value);
+  }
+  await page.getByRole('combobox', { name: 'Parish' }).selectOption('St Catherine');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('group', { name: 'Payment Method' })).toBeVisible();
+  await expect(page.getByText('GCT (0%)')).toBeVisible();
+  await expect(page.getByText('GCT (15%)')).toHaveCount(0);
 });

@@ -7,7 +7,8 @@ import { formatPrice } from '@web/lib/format';
 
 const strings = {
   subtotal: 'Subtotal',
-  gct: SHOP_TERMS.gctLabel,
+  /** The buyer's rate where it is not the shop's (a GCT-exempt company's 0 %). */
+  gct: (rate?: number) => (rate === undefined ? SHOP_TERMS.gctLabel : `GCT (${Math.round(rate * 100)}%)`),
   shipping: 'Shipping',
   free: 'Free',
   total: 'Total',
@@ -27,6 +28,8 @@ export interface OrderSummaryTotals {
   gct: number;
   shipping: number;
   total: number;
+  /** The GCT rate charged, where the buyer's is not the shop's (absent: the shop's). */
+  gct_rate?: number;
 }
 
 /** Subtotal, GCT, shipping (or Free) and total. */
@@ -38,7 +41,7 @@ export function OrderTotals({ totals, className = '' }: { totals: OrderSummaryTo
         <dd>{formatPrice(totals.subtotal)}</dd>
       </div>
       <div className="flex justify-between">
-        <dt>{strings.gct}</dt>
+        <dt>{strings.gct(totals.gct_rate)}</dt>
         <dd>{formatPrice(totals.gct)}</dd>
       </div>
       <div className="flex justify-between">

@@ -218,7 +218,7 @@ export function PaymentStep({ cart, saved, seenLines, headingRef, onEdit, onOrde
           <h2 id="payment-summary" className="text-xl font-bold text-slate-900">
             {strings.summary}
           </h2>
-          <OrderSummaryLines lines={seen} totals={shownTotals} />
+          <OrderSummaryLines lines={seen} totals={{ ...shownTotals, gct_rate: saved.buyer?.gct_rate }} />
         </section>
         <FormSubmit block size="lg" busyLabel={strings.placing} disabled={placing}>
           {placing ? strings.placing : strings.placeOrder}

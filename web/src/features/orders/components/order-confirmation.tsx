@@ -90,7 +90,7 @@ export function OrderConfirmation({ access, placed }: { access: OrderAccess; pla
             id: line.product_id,
             ...(line.back_order ? { back_order_wait: describeBackOrder(line.back_order) } : {}),
           }))}
-          totals={order}
+          totals={{ ...order, gct_rate: order.gct_exemption ? 0 : undefined }}
         />
       </section>
 

@@ -7,10 +7,13 @@ import { countResources, synthStorefront } from './synth-storefront.js';
 /** CloudFormation refuses a template above 500 resources; the margin leaves room for a few routes. */
 const MAX_RESOURCES_PER_TEMPLATE = 450;
 
-/** The route table three times over (`/api/v2/...`, `/api/v3/...`): an API of about 180 routes. */
+/**
+ * The route table twice over (`/api/v2/...`): every area doubling (about 280 routes; the table
+ * itself is about 140, the largest group 14 of the 40 a nested stack holds).
+ */
 const GROWN_ROUTES: readonly RouteDefinition[] = [
   ...routes,
-  ...['v2', 'v3'].flatMap((version) =>
+  ...['v2'].flatMap((version) =>
     routes.map((route) => ({ ...route, path: route.path.replace(/^\/api\//, `/api/${version}/`) })),
   ),
 ];
@@ -25,8 +28,8 @@ describe('stack limits', () => {
     }
   });
 
-  it('still fits when the route table grows to 150+ routes (prod, with alarms)', () => {
-    expect(GROWN_ROUTES.length).toBeGreaterThan(150);
+  it('still fits when every area of the route table doubles (prod, with alarms)', () => {
+    expect(GROWN_ROUTES.length).toBe(2 * routes.length);
     const { stackTemplates } = synthStorefront({ stage: 'prod', routes: GROWN_ROUTES });
     for (const [stack, count] of Object.entries(countResources(stackTemplates))) {
       expect(count, stack).toBeLessThan(MAX_RESOURCES_PER_TEMPLATE);

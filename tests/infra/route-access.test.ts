@@ -67,7 +67,7 @@ describe('route access', () => {
     expect(starters.sort()).toEqual(['scraper/start-backfill', 'scraper/start-scrape']);
   });
 
-  it("lets only the proof and business document routes and staff's order and company views touch the private documents bucket", () => {
+  it("lets only the proof, business document and exemption letter routes and staff's order and company views touch the private documents bucket", () => {
     expect(accessOf('orders/create-document-upload')).toMatchObject({
       table: 'read',
       paymentDocuments: 'upload',
@@ -80,12 +80,14 @@ describe('route access', () => {
     expect(accessOf('business/create-document-upload')).toMatchObject({ paymentDocuments: 'upload' });
     expect(accessOf('business/open-business-account').paymentDocuments).toBe('verify');
     expect(accessOf('admin/get-company').paymentDocuments).toBe('read');
+    expect(accessOf('business/submit-gct-exemption-letter').paymentDocuments).toBe('verify');
     const touching = routes.filter((r) => getRouteAccess(r).paymentDocuments).map((r) => r.handler);
     expect([...new Set(touching)].sort()).toEqual([
       'admin/get-company',
       'admin/get-order',
       'business/create-document-upload',
       'business/open-business-account',
+      'business/submit-gct-exemption-letter',
       'orders/confirm-document-upload',
       'orders/create-document-upload',
     ]);

@@ -10,6 +10,7 @@ import type { HistoryEntry } from '../../functions/core/catalogue/product-histor
 import type { StagedProductView } from '../../functions/core/scraper/product-changes.js';
 import { REVIEW_MESSAGES } from '../../functions/core/scraper/review-messages.js';
 import { startMutableStore, type MutableStore, type StoreProduct } from '../fixtures/mutable-store/server.js';
+import { startLinksStore, type LinksStore } from '../fixtures/stores/links-store.js';
 import { signIn } from '../helpers/cognito.js';
 import { createReviewApi } from '../helpers/import-review.js';
 import { waitForHistoryEntry } from '../helpers/product-history.js';
@@ -350,5 +351,64 @@ describe('a preview staff come back to', () => {
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(REVIEW_MESSAGES.previewClosed);
     expect((await api.call('POST', `/api/admin/scrapes/${run.id}/discard`)).status).toBe(409);
+  });
+});
+
+/**
+ * Rates staff set for currencies beyond USD: saved with their date (a bad one is a 400 naming the
+ * field), then used by the importer on a page priced in pounds. In this file, as the other tests that
+ * save the shop's pricing, so that none of them overwrites the other's settings midway.
+ */
+describe('a rate staff set for another currency', () => {
+  let links: LinksStore;
+  let before: PricingSettings;
+  const toInput = ({ rateSetAt: _date, ...settings }: PricingSettings) => settings;
+
+  beforeAll(async () => {
+    links = await startLinksStore();
+    before = (await api.call<{ settings: PricingSettings }>('GET', '/api/admin/pricing')).body.settings;
+  });
+
+  afterAll(async () => {
+    if (before) await api.call('PUT', '/api/admin/pricing', toInput(before));
+    await links?.close();
+  });
+
+  it('is refused when the code or the rate is not one, naming the field', async () => {
+    const badCode = await api.call<{ message: string }>('PUT', '/api/admin/pricing', {
+      ...toInput(before),
+      currencyRates: [{ currency: 'POUND', jmdPerUnit: 170 }],
+    });
+    expect(badCode.status).toBe(400);
+    expect(badCode.body.message).toMatch(/^currencyRates\.0\.currency: /);
+    const badRate = await api.call<{ message: string }>('PUT', '/api/admin/pricing', {
+      ...toInput(before),
+      currencyRates: [{ currency: 'GBP', jmdPerUnit: -1 }],
+    });
+    expect(badRate.status).toBe(400);
+    expect(badRate.body.message).toMatch(/^currencyRates\.0\.jmdPerUnit: /);
+  });
+
+  it('is saved with its date and turns the page priced "£1,149.00" into a JMD cost by the rate', async () => {
+    const saved = await api.call<{ settings: PricingSettings }>('PUT', '/api/admin/pricing', {
+      ...toInput(before),
+      currencyRates: [{ currency: 'gbp', jmdPerUnit: '170' }],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.settings.currencyRates).toEqual([
+      { currency: 'GBP', jmdPerUnit: 170, setAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    ]);
+
+    const run = await api.run(`${links.url}/item/dell-p2723qe-uk`, 'import', { activeOnImport: true });
+    expect(run.status, run.message).toBe('succeeded');
+    expect(run.skipped ?? []).not.toContainEqual(expect.objectContaining({ reason: 'currency-not-set-up' }));
+    // 1,149.00 GBP x 170 = 195,330 JMD: the cost, which the shop's markup (if any) then raises.
+    const monitor = await table.getProductBySku('DELL-P2723QE-UK');
+    expect(monitor).toMatchObject({
+      cost_price: 195_330,
+      source_price: { amount: 1149, currency: 'GBP' },
+      is_active: true,
+    });
+    expect(monitor!.selling_price).toBeGreaterThanOrEqual(195_330);
   });
 });

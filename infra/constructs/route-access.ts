@@ -116,12 +116,14 @@ export const HANDLER_ACCESS: Partial<Record<Route['handler'], Partial<RouteAcces
   // A store's sync schedule is an EventBridge Scheduler schedule starting the import machine.
   'scraper/update-store': { schedulesSyncs: true },
   // The card gateway: starting a payment, completing it (and voiding an approval that came too
-  // late), and staff's capture at dispatch, void at cancel and refunds.
+  // late), staff's capture at dispatch, void at cancel and refunds, and the void of a card order a
+  // company admin declines.
   'payments/start-card-payment': { cardGateway: true },
   'payments/receive-card-response': { cardGateway: true },
   'admin/advance-order-status': { cardGateway: true },
   'admin/cancel-order': { cardGateway: true },
   'admin/refund-order': { cardGateway: true },
+  'business/decide-order-approval': { cardGateway: true },
 };
 
 /** The access of a route's function, from its handler's area, verb, auth and `HANDLER_ACCESS`. */

@@ -46,7 +46,7 @@ export const backOrderStrings = {
   wait: (leadTime: string | null) =>
     leadTime
       ? `Available to order: expected wait ${leadTime}`
-      : 'Available to order: we confirm the wait by e-mail after you order',
+      : 'Available to order: the store gives no wait; ask us before you order',
   /** A cart line capped at the back-order allowance. */
   capped: (name: string) =>
     `${name} is available to order, up to ${MAX_BACK_ORDER_QUANTITY} at a time, so your cart holds ${MAX_BACK_ORDER_QUANTITY}.`,

@@ -1,5 +1,5 @@
 /**
- * The business constants and limits of the specification, in one typed module shared by
+ * The business constants and limits of the shop, in one typed module shared by
  * the functions, the web app and the tools. Nothing else in the project writes these numbers down:
  * when the client changes a limit, this is the only file that changes.
  *
@@ -46,7 +46,7 @@ export const CATALOGUE_FRESHNESS = {
   snapshotRefreshMinutes: 10,
 } as const;
 
-/** Stock levels (the spec's states). */
+/** Stock levels. */
 export const STOCK = {
   /** A product is low on stock at or below this quantity unless it sets its own threshold. */
   defaultLowStockThreshold: 10,
@@ -141,7 +141,7 @@ export const JAMAICA_PARISHES = [
   'St Catherine',
 ] as const;
 
-/** Orders (the spec leaves order creation out). */
+/** Orders. */
 export const ORDERS = {
   /**
    * Most distinct products in one order. Placing an order is one DynamoDB transaction (at most 100
@@ -179,7 +179,7 @@ export const MAIL_RECORDS = {
 
 /**
  * Marketing claims as printed on the site. Free delivery is promised from the rule that grants it
- * (`CHECKOUT.freeShippingOver`, worded in `shop-terms.ts`): the specification's "$500" trust badge
+ * (`CHECKOUT.freeShippingOver`, worded in `shop-terms.ts`): the old "$500" trust badge
  * contradicted the JMD 10,000 the checkout charges by, so it is gone.
  */
 export const MARKETING = {
@@ -262,7 +262,7 @@ export const SCRAPER = {
 } as const;
 
 /**
- * Pricing of imported products (the spec leaves it to the shop): the defaults until staff set their
+ * Pricing of imported products: the defaults until staff set their
  * own rate and rules on the import screen, and the bounds the admin routes accept.
  */
 export const PRICING = {
@@ -275,22 +275,13 @@ export const PRICING = {
   maxRules: 200,
 } as const;
 
-/** Scheduled re-sync of a store's prices and stock (the spec leaves it to the shop). */
+/** Scheduled re-sync of a store's prices and stock. */
 export const SYNC = {
   /** Hours between two syncs of one store that staff may choose. */
   minIntervalHours: 1,
   maxIntervalHours: 24 * 7,
   /** How often the local supervisor looks for a store whose sync is due. */
   localTimerMs: 60_000,
-} as const;
-
-/** The fake progress bar of the import tool (the spec's states). */
-export const SCRAPER_PROGRESS = {
-  importStepMs: 2000,
-  importCapPercent: 90,
-  backfillStepMs: 1500,
-  backfillCapPercent: 92,
-  donePercent: 100,
 } as const;
 
 /** Interface timings. */
@@ -302,13 +293,6 @@ export const UI = {
   menuSkipDelayMs: 300,
   menuCloseDelayMs: 150,
   selectTypeaheadResetMs: 1000,
-} as const;
-
-/** Realtime channel timings recorded by the specification. */
-export const REALTIME = {
-  heartbeatMs: 25_000,
-  /** Reconnect delays, in order; the last one repeats. */
-  reconnectDelaysMs: [1000, 2000, 5000, 10_000],
 } as const;
 
 /** A product's stock and price history in the admin product view. */

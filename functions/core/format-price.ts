@@ -1,5 +1,5 @@
 /**
- * How the shop writes prices for people: Jamaican dollars with no decimals (spec sections 1 and 9).
+ * How the shop writes prices for people: Jamaican dollars with no decimals.
  * Every price on every screen and in every e-mail goes through {@link formatPrice}.
  */
 import { CURRENCY } from './constants.js';

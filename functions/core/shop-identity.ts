@@ -16,7 +16,7 @@ export const SHOP_IDENTITY = {
   country: 'Jamaica',
   language: 'English',
   address: { locality: 'Portmore', region: 'St Catherine', country: 'Jamaica' },
-  /** The footer's experience claim (the spec's overview: over 15 years). */
+  /** The footer's experience claim. */
   yearsOfExperience: 15,
 } as const;
 

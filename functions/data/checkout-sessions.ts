@@ -1,5 +1,5 @@
 /**
- * Checkout sessions (the spec's entities, table checkout_sessions): the owner's latest one, one item per
+ * Checkout sessions: the owner's latest one, one item per
  * owner (`checkout#user#<sub>` or `checkout#guest#<id>` / `session`). Guest sessions expire.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';

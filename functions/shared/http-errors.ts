@@ -79,7 +79,7 @@ export class TooManyRequestsError extends HttpError {
   }
 
   /**
-   * Also in the body, as the scrape result's `retryAfter` (the spec's entities) and for clients without
+   * Also in the body, as the scrape result's `retryAfter` and for clients without
    * headers.
    */
   override toJSON(): { error: string; message: string; retryAfter: number } {

@@ -1,5 +1,5 @@
 /**
- * The Cognito user pool of the shop: e-mail sign-in, self sign-up, the four groups of the spec and
+ * The Cognito user pool of the shop: e-mail sign-in, self sign-up, the shop's four groups and
  * the app client the SPA signs in with (Amplify: SRP; plain password only where the stage allows it).
  */
 import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
@@ -51,7 +51,7 @@ export class StorefrontUserPool extends Construct {
         givenName: { required: false, mutable: true },
         familyName: { required: false, mutable: true },
       },
-      // The spec's minimum is 6; production asks for 8 and all character classes (cdk-nag COG1).
+      // The shop's minimum is 6; production asks for 8 and all character classes (cdk-nag COG1).
       passwordPolicy: {
         minLength: 8,
         requireLowercase: true,

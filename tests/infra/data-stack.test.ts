@@ -74,7 +74,7 @@ describe('data stack: user pool', () => {
     });
   });
 
-  it('asks for at least the spec minimum with every character class', () => {
+  it("asks for at least the shop's minimum with every character class", () => {
     const [pool] = Object.values(resourcesOfType(template, 'AWS::Cognito::UserPool'));
     const policy = pool!.Properties.Policies.PasswordPolicy;
     expect(policy.MinimumLength).toBeGreaterThanOrEqual(8);

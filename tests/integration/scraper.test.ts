@@ -188,7 +188,7 @@ describe('images backfill', () => {
 });
 
 describe('the rate limit', () => {
-  it('refuses a second start within 60 seconds with the spec message', async () => {
+  it("refuses a second start within 60 seconds with the shop's message", async () => {
     const first = await api.start({ url: `${site.url}${FIXTURE_LAYOUTS.jsonLd.path}?page=1`, maxPages: 1 });
     expect(first.status).toBe(202);
 

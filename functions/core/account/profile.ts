@@ -1,6 +1,6 @@
 /**
  * The customer profile: the item the post-confirmation trigger writes, My Account edits and the admin
- * user list reads (the spec's entities, "User (admin list)"). Pure rules and zod schemas, no AWS SDK.
+ * user list reads. Pure rules and zod schemas, no AWS SDK.
  */
 import * as z from 'zod';
 import type { Group } from '../auth/groups.js';
@@ -51,7 +51,7 @@ export function normalizePhone(text: string): string | undefined {
 
 const nameSchema = z.string().trim().max(MAX_NAME_LENGTH);
 
-/** Ours: the spec leaves the profile's messages out. */
+/** Ours: the profile's messages. */
 export const FIRST_NAME_REQUIRED = 'Please enter your first name.';
 
 /** Body of `PUT /api/account/profile`: a first name, a last name and phone; an empty phone clears it. */

@@ -1,4 +1,4 @@
-/** The customer's wishlist: product ids kept per customer (beyond the spec's empty tab). */
+/** The customer's wishlist: product ids kept per customer. */
 import * as z from 'zod';
 import { productIdSchema } from '../catalogue/product-id.js';
 import type { ProductSummary } from '../catalogue/product-card.js';

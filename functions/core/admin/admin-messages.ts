@@ -1,6 +1,6 @@
 /**
- * What the admin area says (the spec's error catalogue, Admin, verbatim), plus the server's own messages for
- * the rules the spec leaves unsaid (duplicate SKU, stock below zero, an admin locking themselves out). Shared
+ * What the admin area says, plus the server's own messages for
+ * rules of our own (duplicate SKU, stock below zero, an admin locking themselves out). Shared
  * by the handlers and the web admin so both say the same thing.
  */
 export const adminMessages = {

@@ -1,7 +1,7 @@
 /**
  * The admin product table and the inventory overview: the list query (search, status filter, page),
  * the status filter itself, the rows the tables show and the dashboard figures. Pure, so the
- * in-memory catalogue index answers them without reading the table (the spec's screens and states).
+ * in-memory catalogue index answers them without reading the table.
  */
 import * as z from 'zod';
 import { ADMIN } from '../constants.js';
@@ -62,7 +62,7 @@ export type AdminProductQuery = z.output<typeof adminProductQuerySchema>;
 
 type StockFacts = Pick<CardSource, 'stock_quantity' | 'low_stock_threshold' | 'is_active'>;
 
-/** Stock filters look at the quantity (admin rule of the spec's states) of every product, active or not. */
+/** Stock filters look at the quantity (admin rule of the stock states) of every product, active or not. */
 export function matchesInventoryFilter(product: StockFacts, filter: InventoryFilter): boolean {
   if (filter === 'all') return true;
   if (filter === 'inactive') return !product.is_active;
@@ -159,7 +159,7 @@ export const stockAdjustmentSchema = z.object({
     }),
 });
 
-/** The quick update is ignored in the table when it would go below zero (the spec's validation rules). */
+/** The quick update is ignored in the table when it would go below zero. */
 export function canAdjustStock(quantity: number, delta: number): boolean {
   return quantity + delta >= 0;
 }

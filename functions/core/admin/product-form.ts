@@ -1,5 +1,5 @@
 /**
- * The admin product form's rules (the spec's validation rules), shared by the web form and the create/update
+ * The admin product form's rules, shared by the web form and the create/update
  * routes so both parse numbers the same way: prices are decimals to the cent (invalid becomes 0),
  * stock is a whole number (invalid becomes 0), the low-stock threshold falls back to 10; the slug
  * and the markup (over cost) are derived, never typed; an active product needs a price above 0.

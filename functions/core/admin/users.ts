@@ -1,5 +1,5 @@
 /**
- * User administration rules (the spec's screens, validation rules and roles): the list query and its
+ * User administration rules: the list query and its
  * in-memory search over the profile mirror, the roles an admin may grant, and the rules that keep an admin
  * from locking themselves out. Pure: the data layer reads profiles and talks to Cognito.
  */
@@ -9,7 +9,7 @@ import type { Profile } from '../account/profile.js';
 import { RuleViolation } from '../rule-violation.js';
 import { adminMessages } from './admin-messages.js';
 
-/** Roles offered when granting (the spec's roles); moderator is the default choice. */
+/** Roles offered when granting; moderator is the default choice. */
 export const GRANTABLE_ROLES = ['admin', 'moderator', 'accountant', 'super_admin'] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
 export const DEFAULT_GRANT_ROLE: GrantableRole = 'moderator';
@@ -47,7 +47,7 @@ export const userRoleParamsSchema = userParamsSchema.extend({
 });
 export const userStatusSchema = z.object({ is_active: z.boolean('must be true or false') });
 
-/** One row of the user table (the spec's entities, "User (admin list)"). */
+/** One row of the user table. */
 export interface AdminUserRow {
   id: string;
   first_name: string;

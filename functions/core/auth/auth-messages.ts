@@ -1,6 +1,6 @@
 /**
  * The e-mails Cognito sends, built by the custom-message trigger: the sign-up code, the password
- * reset link to `/reset-password` (the spec's screens) and the code of an e-mail change. Cognito puts the
+ * reset link to `/reset-password` and the code of an e-mail change. Cognito puts the
  * code where `codeParameter` (`{####}`) stands; it replaces only the first occurrence, so each
  * message names it exactly once.
  */

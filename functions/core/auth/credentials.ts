@@ -9,22 +9,22 @@ import { normaliseEmail } from './email-address.js';
 import { AUTH } from '../constants.js';
 
 export const credentialMessages = {
-  /** The spec's error catalogue ('Password too weak'), verbatim. */
+  /** The shop's error messages ('Password too weak'), verbatim. */
   passwordTooShort: `Password should be at least ${AUTH.minPasswordLength} characters long.`,
-  /** The spec's validation rules, reset page, verbatim. */
+  /** The validation rules, reset page, verbatim. */
   passwordsDiffer: 'Passwords do not match.',
-  /** The spec's validation rules, guest checkout, verbatim. */
+  /** The validation rules, guest checkout, verbatim. */
   invalidEmail: 'Please enter a valid email address.',
-  /** Ours: the spec only says these are required. */
+  /** Ours: these fields are required. */
   emailRequired: 'Please enter your email.',
   passwordRequired: 'Please enter your password.',
   currentPasswordRequired: 'Please enter your current password.',
   codeRequired: 'Please enter the code from the e-mail.',
-  /** Ours, worded like the spec's messages: a deactivated account's sign-in. */
+  /** Ours, worded like the shop's messages: a deactivated account's sign-in. */
   accountDeactivated: 'Your account has been deactivated. Please contact us.',
 } as const;
 
-/** Whether a password is below the spec's minimum length (checked before anything is sent). */
+/** Whether a password is below the shop's minimum length (checked before anything is sent). */
 export function isPasswordTooShort(password: string): boolean {
   return password.length < AUTH.minPasswordLength;
 }
@@ -38,7 +38,7 @@ export const emailSchema = z
   .max(254, credentialMessages.invalidEmail)
   .regex(EMAIL_PATTERN, credentialMessages.invalidEmail);
 
-/** A password being chosen: at least the spec's minimum length. */
+/** A password being chosen: at least the shop's minimum length. */
 export const newPasswordSchema = z
   .string()
   .refine((password) => !isPasswordTooShort(password), credentialMessages.passwordTooShort);

@@ -1,5 +1,5 @@
 /**
- * Cognito groups of the shop (the spec's roles). Kept in one place for the pool, the tokens and the checks.
+ * Cognito groups of the shop. Kept in one place for the pool, the tokens and the checks.
  */
 export const GROUPS = ['customer', 'moderator', 'accountant', 'admin', 'super_admin'] as const;
 export type Group = (typeof GROUPS)[number];

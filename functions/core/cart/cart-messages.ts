@@ -1,10 +1,10 @@
 /**
- * What the server says about carts and orders, in one place (the spec's error catalogue where it has words).
+ * What the server says about carts and orders, in one place.
  */
 import { ORDERS } from '../constants.js';
 
 export const cartMessages = {
-  /** The spec's validation rules: add to cart when the product lookup returns nothing. */
+  /** The validation rules: add to cart when the product lookup returns nothing. */
   productNotFound: 'Product not found',
   lineNotFound: 'This item is not in your cart.',
   outOfStock: (name: string) => `${name} is out of stock.`,

@@ -1,5 +1,5 @@
 /**
- * The cart's rules (the spec's entities, states and business constants, and server-side carts):
+ * The cart's rules:
  * who owns a cart, adding (raises the quantity of an existing line), setting a quantity (below 1 is ignored),
  * removing, merging a guest cart into a user's cart, and the shown lines with their totals. Prices always
  * come from the stored product (or a draft order's stored line price, for its quantity), never from a request; quantities are capped by what is in stock.
@@ -18,7 +18,7 @@ import type { GctTreatment } from '../business/company.js';
 import { RuleViolation } from '../rule-violation.js';
 import { cartMessages } from './cart-messages.js';
 
-/** A guest session id: `guest_` and a random UUID (the spec's overview). */
+/** A guest session id: `guest_` and a random UUID. */
 export const guestSessionIdSchema = z
   .string()
   .regex(
@@ -104,7 +104,7 @@ export const CART_PRODUCT_FIELDS = [
   'order_lead_time',
 ] as const satisfies readonly (keyof CartProductFacts)[];
 
-/** A cart line as shown (the spec's entities, "Cart line"), plus the stock the plus button may reach. */
+/** A cart line as shown, plus the stock the plus button may reach. */
 export interface CartLineView {
   id: string;
   product_id: string;
@@ -123,9 +123,9 @@ export interface CartLineView {
 
 export interface CartView {
   lines: CartLineView[];
-  /** Sum of the quantities (the spec's business constants). */
+  /** Sum of the quantities. */
   item_count: number;
-  /** Sum of price times quantity; the cart page's total is this subtotal (the spec's business constants). */
+  /** Sum of price times quantity; the cart page's total is this subtotal. */
   subtotal: number;
   /** Set when a quantity was capped by stock. */
   notice?: string;
@@ -152,7 +152,7 @@ export const addCartItemSchema = z.strictObject({
     .default(CART.minQuantityPerAdd),
 });
 
-/** Body of "set quantity": any whole number; below 1 is ignored (the spec's validation rules). */
+/** Body of "set quantity": any whole number; below 1 is ignored. */
 export const setCartItemQuantitySchema = z.strictObject({
   quantity: z.number().int('must be a whole number').max(ORDERS.maxQuantityPerLine),
 });
@@ -236,7 +236,7 @@ export function addToCartLines(
   return notice ? { lines: next, notice } : { lines: next };
 }
 
-/** Sets a line's quantity. Below the cart minimum nothing changes (the spec's validation rules). */
+/** Sets a line's quantity. Below the cart minimum nothing changes. */
 export function setCartLineQuantity(
   lines: readonly StoredCartLine[],
   product: CartProductFacts | undefined,

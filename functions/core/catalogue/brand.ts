@@ -1,4 +1,4 @@
-/** The brand entity (the spec's entities). */
+/** The brand entity. */
 import * as z from 'zod';
 
 export const brandSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The public catalogue query (the spec's calls, get_public_products, on HTTP): its parameters, their
+ * The public catalogue query: its parameters, their
  * limits, and the opaque page cursor. Shared by the API and the web app.
  */
 import * as z from 'zod';

@@ -1,6 +1,5 @@
 /**
- * The category entity (the spec's entities) and the eleven categories of the category bar (the spec's
- * screens).
+ * The category entity and the eleven categories of the category bar.
  */
 import * as z from 'zod';
 

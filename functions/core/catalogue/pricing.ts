@@ -1,4 +1,4 @@
-/** Price rules: the discount badge (the spec's) and the admin markup (over cost, not the spec's base). */
+/** Price rules: the discount badge (the shop's) and the admin markup (over cost, not the shop's base). */
 
 /**
  * Whole percent off, when the base price is above the selling price by at least half a percent (the

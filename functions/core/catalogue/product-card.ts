@@ -1,5 +1,5 @@
 /**
- * The public views of a product: the card of the catalogue list (the spec's entities, "card / public list
+ * The public views of a product: the card of the catalogue list ("card / public list
  * view") and the detail page. Built from stored fields; cost price and other admin fields never appear.
  */
 import type { Product, StockStatus } from './product.js';
@@ -65,7 +65,7 @@ export interface ProductDetail extends ProductCard {
   order_lead_time?: string | null;
 }
 
-/** The shortest public view: what the cart needs to show a line (spec: get_products_public_by_ids). */
+/** The shortest public view: what the cart needs to show a line. */
 export interface ProductSummary {
   id: string;
   name: string;

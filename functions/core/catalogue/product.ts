@@ -1,7 +1,7 @@
 /**
- * The stored product (the spec's entities): every field of the card, detail and admin views. Derived values
+ * The stored product: every field of the card, detail and admin views. Derived values
  * (markup percentage, the displayed stock status, the discount percent) are computed, not stored; only
- * `stock_status` may be stored, as an override the public views honour (the spec's states).
+ * `stock_status` may be stored, as an override the public views honour.
  */
 import * as z from 'zod';
 import { STOCK } from '../constants.js';

@@ -1,4 +1,4 @@
-/** How SKUs are shown and generated (the spec's screens and validation rules). */
+/** How SKUs are shown and generated. */
 import { ADMIN } from '../constants.js';
 
 /** What separates the parts of a SKU: `INT-HP250G9-8GB`, `INT_X710`, `INT X710`, `INT/X710`. */

@@ -1,5 +1,5 @@
 /**
- * The slug rule of the product form (the spec's validation rules), shared by the admin form, the seed and the
+ * The slug rule of the product form, shared by the admin form, the seed and the
  * importer.
  */
 
@@ -12,7 +12,7 @@ const EDGE_HYPHENS = /^-+|-+$/g;
  * hyphens trimmed ("HP 250 G9 15.6\" Laptop" becomes `hp-250-g9-15-6-laptop`).
  *
  * Accented letters keep their base letter ("Café" becomes `cafe`) instead of becoming a hyphen,
- * because they are letters, and the spec turns only non-alphanumerics into hyphens.
+ * because they are letters, and the slug rule turns only non-alphanumerics into hyphens.
  */
 export function slugify(name: string): string {
   return name

@@ -1,4 +1,4 @@
-/** Stock status rules of the spec's states, shared by the API, the shop and the admin screens. */
+/** Stock status rules of the stock states, shared by the API, the shop and the admin screens. */
 import { STOCK } from '../constants.js';
 import { STOCK_STATUSES, type StockStatus } from './catalogue-values.js';
 
@@ -30,7 +30,7 @@ export function getStockStatus(product: StockFields): StockStatus {
   return getQuantityStockStatus(product);
 }
 
-/** Public detail treats any unknown stored value as in stock (the spec's states). */
+/** Public detail treats any unknown stored value as in stock. */
 export function normaliseStockStatus(value: string): StockStatus {
   return (STOCK_STATUSES as readonly string[]).includes(value) ? (value as StockStatus) : 'in-stock';
 }

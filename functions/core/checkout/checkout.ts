@@ -1,5 +1,5 @@
 /**
- * Guest checkout (the spec's screens, entities, validation rules and business constants): the checkout
+ * Guest checkout: the checkout
  * session's fields, its four validation messages with their titles (used by the form and, through the zod
  * schema, by the server), and the Order Summary totals: subtotal, GCT 15%, shipping 1500 or free above
  * 10,000, total.
@@ -21,7 +21,7 @@ import {
 
 export type { Parish } from './fulfilment.js';
 
-/** The spec's validation rules, verbatim: each message and its toast title. */
+/** The validation rules, verbatim: each message and its toast title. */
 export const checkoutMessages = {
   missingInformation: {
     title: 'Missing Information',
@@ -30,14 +30,14 @@ export const checkoutMessages = {
   missingAddress: { title: 'Missing Address', description: 'Please fill in all shipping address fields.' },
   invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
   emptyCart: { title: 'Empty Cart', description: 'Your cart is empty. Please add items before checkout.' },
-  /** Not in the spec; worded like the e-mail one and the profile's phone check. */
+  /** Ours; worded like the e-mail one and the profile's phone check. */
   invalidPhone: { title: 'Invalid Phone', description: 'Please enter a valid phone number.' },
-  /** Not in the spec, which leaves billing messages out; worded like the shipping one. */
+  /** Ours (billing had no message); worded like the shipping one. */
   missingBillingAddress: {
     title: 'Missing Address',
     description: 'Please fill in all billing address fields.',
   },
-  /** The spec's error catalogue: the checkout session could not be saved. */
+  /** The shop's error messages: the checkout session could not be saved. */
   saveFailed: {
     title: 'Checkout Error',
     description: 'Failed to process checkout information. Please try again.',
@@ -182,7 +182,7 @@ export type CheckoutSessionInput = z.infer<typeof checkoutSessionInputSchema>;
 export type CustomerInfo = CheckoutSessionInput['customer_info'];
 export type Address = NonNullable<CheckoutSessionInput['shipping_address']>;
 
-/** A saved checkout session (the spec's entities), owned by a guest session or a user. */
+/** A saved checkout session, owned by a guest session or a user. */
 export interface CheckoutSession extends CheckoutSessionInput {
   id: string;
   /** The guest session id, or null for a signed-in user (then `user_id` is set). */
@@ -205,7 +205,7 @@ export interface CheckoutForm {
 const blank = (value: string) => value.trim() === '';
 
 /**
- * The form's checks in the spec's order; the first failure, or `undefined` when the form may be sent.
+ * The form's checks in the form's order; the first failure, or `undefined` when the form may be sent.
  * Billing fields count only when billing differs from shipping.
  */
 export function validateCheckoutForm(form: CheckoutForm, cartItemCount: number): CheckoutMessage | undefined {
@@ -346,7 +346,7 @@ export function computeGct(subtotal: number, gctRate: number = CHECKOUT.gctRate)
 }
 
 /**
- * The Order Summary (the spec's business constants); the server charges exactly what the form shows
+ * The Order Summary; the server charges exactly what the form shows
  * for the same choice. `gctRate` is the buyer's (core/business/company.ts `getGctTreatment`): the
  * standard rate unless their company is exempt.
  */

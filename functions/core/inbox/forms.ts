@@ -10,7 +10,7 @@ import { trnSchema } from '../orders/payment-schemas.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 import { formMessages as m } from './inbox-strings.js';
 
-/** The spec's issue types of the Support page's quick request, in its order. */
+/** The shop's issue types of the Support page's quick request, in its order. */
 export const SUPPORT_ISSUE_TYPES = [
   'Hardware Problem',
   'Software Issue',

@@ -1,5 +1,5 @@
 /**
- * Orders (the spec leaves order creation out): payment methods that need no card processor,
+ * Orders: payment methods that need no card processor,
  * readable order numbers, the status flow Confirmed -> Processed -> In Transit -> Delivered (or
  * Cancelled), building an order from the cart at stored prices, and the views each audience may see.
  */

@@ -192,7 +192,7 @@ function chooseMarkup(
   if (brand) return { markupPercent: brand.markupPercent, markupSource: 'brand' };
   const category = settings.categoryMarkups.find((rule) => rule.id === input.categoryId);
   if (category) return { markupPercent: category.markupPercent, markupSource: 'category' };
-  // The spec's markup formula with the stored cost as its base: the margin staff gave the product.
+  // The shop's markup formula with the stored cost as its base: the margin staff gave the product.
   if (input.existing && input.existing.cost_price > 0) {
     const own = getMarkupPercentage(input.existing.cost_price, input.existing.selling_price) ?? 0;
     return { markupPercent: Math.round(own * 100) / 100, markupSource: 'product' };

@@ -1,5 +1,5 @@
 /**
- * What the review and sync side of the import tool says (the spec leaves these open): preview and
+ * What the review and sync side of the import tool says: preview and
  * publish, stores and their schedules, pricing. Shared by the routes and the admin screens.
  */
 export const REVIEW_MESSAGES = {

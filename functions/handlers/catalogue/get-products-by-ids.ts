@@ -1,4 +1,4 @@
-/** POST /api/products/by-ids: the public summary of up to 100 products (spec get_products_public_by_ids). */
+/** POST /api/products/by-ids: the public summary of up to 100 products. */
 import { productsByIdsSchema } from '../../core/catalogue/product-id.js';
 import { toProductSummary } from '../../core/catalogue/product-card.js';
 import { getProducts } from '../../data/catalogue-reads.js';

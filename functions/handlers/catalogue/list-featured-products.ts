@@ -1,4 +1,4 @@
-/** GET /api/products/featured: the home page's Featured Weekly products (spec get_featured_products). */
+/** GET /api/products/featured: the home page's Featured Weekly products. */
 import { featuredQuerySchema } from '../../core/catalogue/catalogue-query.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';
 import { createHttpHandler } from '../../shared/http-handler.js';

@@ -1,4 +1,4 @@
-/** GET /api/products: the catalogue list with search, category, deals, facets (brand, price, in stock, deals) with their counts, sort and paging (spec get_public_products). */
+/** GET /api/products: the catalogue list with search, category, deals, facets (brand, price, in stock, deals) with their counts, sort and paging. */
 import { catalogueQuerySchema, encodeCursor } from '../../core/catalogue/catalogue-query.js';
 import { createCatalogueSearch } from '../../core/catalogue/catalogue-search.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';

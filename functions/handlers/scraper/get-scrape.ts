@@ -1,4 +1,4 @@
-/** GET /api/admin/scrapes/{id}: the scrape result of the spec's entities, with the run's live figures. */
+/** GET /api/admin/scrapes/{id}: the scrape result, with the run's live figures. */
 import { scrapeParamsSchema, toScrapeResult } from '../../core/scraper/scrape-run.js';
 import { SCRAPER_STATUS_TEXT } from '../../core/scraper/scraper-messages.js';
 import { RuleViolation } from '../../core/rule-violation.js';

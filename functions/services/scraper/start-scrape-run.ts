@@ -1,6 +1,6 @@
 /**
  * Starting a run, shared by the import and backfill routes and the scheduled sync: take the lock and
- * record the run (or refuse with the spec's message: a 429), then start the state machine; if that
+ * record the run (or refuse with the shop's message: a 429), then start the state machine; if that
  * fails, the run is marked failed and the lock freed, so the admin is not left waiting for a run
  * that never began.
  */

@@ -1,5 +1,5 @@
 /**
- * Brands of the sample catalogue: the eight of the home page's brand strip (the spec's screens) first,
+ * Brands of the sample catalogue: the eight of the home page's brand strip first,
  * then the others a Jamaican technology distributor carries. The colour tints the product artwork.
  */
 

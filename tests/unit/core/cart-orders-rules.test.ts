@@ -135,7 +135,7 @@ describe('checkout', () => {
     ...overrides,
   });
 
-  it('says each validation message with its title, in the spec order', () => {
+  it("says each validation message with its title, in the form's order", () => {
     expect(validateCheckoutForm(form(), 1)).toBeUndefined();
     expect(validateCheckoutForm(form({ customer_info: { ...form().customer_info, phone: ' ' } }), 1)).toEqual(
       {

@@ -1,5 +1,5 @@
 /**
- * Every route of the spec's route list, with a typed `getHref` for links, so no
+ * Every route of the shop's route list, with a typed `getHref` for links, so no
  * component spells a URL by hand.
  */
 
@@ -7,7 +7,7 @@ import type { CatalogueSort } from '@core/catalogue/catalogue-query';
 
 export { CATALOGUE_SORTS, DEALS_CATEGORY, MAX_SEARCH_LENGTH } from '@core/catalogue/catalogue-values';
 
-/** Query parameters of the catalogue: the spec's `search`, `category`, `type`, `sale`, plus `sort`. */
+/** Query parameters of the catalogue: the shop's `search`, `category`, `type`, `sale`, plus `sort`. */
 export interface ProductsQuery {
   search?: string;
   /** Lowercase category name, or `deals`. */

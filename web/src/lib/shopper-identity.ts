@@ -1,6 +1,6 @@
 /**
  * Who the shopper is, for the calls that belong to one shopper (cart, checkout, orders): a guest,
- * named by the guest session id kept in browser storage (the spec's overview), or a signed-in customer,
+ * named by the guest session id kept in browser storage, or a signed-in customer,
  * whose id token the accounts feature hands over with {@link setIdTokenProvider}. Guest calls go to
  * `/cart`, `/orders`...; signed-in calls go to `/me/cart`, `/me/orders`... with the bearer token.
  */

@@ -9,9 +9,9 @@ export type ToastVariant = 'default' | 'destructive';
 export interface ToastInput {
   title: string;
   description?: string;
-  /** Errors use the destructive style (the spec's error catalogue). */
+  /** Errors use the destructive style. */
   variant?: ToastVariant;
-  /** The spec uses 5 s in some parts and 4 s in others; 5 s unless said otherwise. */
+  /** 5 s unless a message says otherwise (some use 4 s). */
   durationMs?: number;
   /** One action in the toast: a link to where its news can be seen (the cart after an add), or a button (Undo). */
   action?: ToastAction;

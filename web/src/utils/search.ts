@@ -1,4 +1,4 @@
-/** The header search rule (the spec's validation rules): an empty trimmed term does nothing. */
+/** The header search rule: an empty trimmed term does nothing. */
 import { paths } from '../config/paths';
 
 /**

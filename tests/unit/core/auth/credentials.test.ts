@@ -23,7 +23,7 @@ describe('credentials', () => {
     expect(isPasswordTooShort('abcdef')).toBe(false);
   });
 
-  it('refuses a short new password on reset with the spec sentence', () => {
+  it("refuses a short new password on reset with the shop's sentence", () => {
     const result = resetPasswordSchema.safeParse({ password: 'xy', confirmPassword: 'xy' });
     expect(messagesOf(result)).toEqual({ password: 'Password should be at least 6 characters long.' });
   });

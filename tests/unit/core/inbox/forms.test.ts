@@ -56,7 +56,7 @@ describe('support request schema', () => {
     description: 'Needs drivers.',
   };
 
-  it("takes only the spec's issue types and needs a description", () => {
+  it("takes only the shop's issue types and needs a description", () => {
     expect(supportRequestSchema.safeParse(request).success).toBe(true);
     expect(firstIssue(supportRequestSchema.safeParse({ ...request, issue_type: 'Billing' }))).toBe(
       'issue_type: Please choose an issue type.',

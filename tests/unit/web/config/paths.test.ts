@@ -11,7 +11,7 @@ describe('paths', () => {
     expect(paths.products.getHref({ search: '', category: undefined })).toBe('/products');
   });
 
-  it('builds the deals links of the spec', () => {
+  it('builds the links of the deals menu', () => {
     expect(paths.products.getHref({ category: 'deals', type: 'flash' })).toBe(
       '/products?category=deals&type=flash',
     );

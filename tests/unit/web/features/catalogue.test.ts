@@ -47,7 +47,7 @@ describe('quantity per add on the detail page', () => {
 });
 
 describe('catalogue URL', () => {
-  it('reads the spec parameters', () => {
+  it('reads the catalogue query parameters', () => {
     const filter = readProductsFilter(new URLSearchParams('search=%20laptop%20&category=deals&type=flash'));
 
     expect(filter).toEqual({

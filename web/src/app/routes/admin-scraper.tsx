@@ -1,5 +1,5 @@
 /**
- * /admin/scraper: the import tool, for the `admin` group only (the spec's roles); signed out goes to
+ * /admin/scraper: the import tool, for the `admin` group only; signed out goes to
  * /admin/login, signed in without the role is told it has no access. Lazy: loads only under /admin.
  */
 import { RequireGroups } from '@web/features/auth/components/require-groups';

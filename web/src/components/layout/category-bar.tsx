@@ -14,7 +14,7 @@ interface CategoryBarProps {
 }
 
 /**
- * The eleven categories of the spec's category bar, each linking to its catalogue filter, and the
+ * The eleven categories of the shop's category bar, each linking to its catalogue filter, and the
  * DEALS entry: a menu on desktop, a straight link to all deals on phones.
  */
 export function CategoryBar({ variant, onNavigate, className }: CategoryBarProps) {

@@ -7,7 +7,7 @@ import { layoutStrings } from './layout-strings';
 
 const strings = layoutStrings.deals;
 
-/** The four entries of the spec's DEALS menu, each with its claim. */
+/** The four entries of the shop's DEALS menu, each with its claim. */
 export const dealsEntries = [
   { ...strings.flash, href: paths.products.getHref({ category: DEALS_CATEGORY, type: 'flash' }) },
   { ...strings.clearance, href: paths.products.getHref({ category: DEALS_CATEGORY, type: 'clearance' }) },

@@ -1,4 +1,4 @@
-/** What the shopper sees in the header and footer (the spec's overview and screens, "Header and footer"). */
+/** What the shopper sees in the header and footer. */
 import { MARKETING } from '@core/constants';
 import { shop } from '../../config/shop';
 
@@ -27,7 +27,7 @@ export const layoutStrings = {
   cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
   deals: {
     label: 'DEALS',
-    /** The site-wide claim (the spec's screens). */
+    /** The site-wide claim. */
     claim: `Save up to ${MARKETING.siteWideMaxPercentOff}%`,
     flash: { label: 'Flash Deals', claim: `Up to ${MARKETING.flashDealsMaxPercentOff}% off` },
     clearance: { label: 'Clearance', claim: `Up to ${MARKETING.clearanceMaxPercentOff}% off` },
@@ -54,7 +54,7 @@ export const layoutStrings = {
   },
 } as const;
 
-/** Footer product links (spec: computers, networking, software, office, gaming, security). */
+/** Footer product links. */
 export const footerProductLinks = [
   { label: 'Computers', category: 'computers' },
   { label: 'Networking', category: 'networking' },

@@ -1,5 +1,5 @@
 /**
- * My Account (the spec's screens): quoted texts come from the spec; the Profile, Settings and Delete
+ * My Account: quoted texts are the shop's own words; the Profile, Settings and Delete
  * Account flows go beyond its "action: not shown", so their messages are ours.
  */
 export const accountStrings = {

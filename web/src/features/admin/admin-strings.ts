@@ -1,5 +1,5 @@
 /**
- * What the admin dashboard says. Toasts and confirmations of the spec's error catalogue (Admin) come from the
+ * What the admin dashboard says. The shop's toasts and confirmations (Admin) come from the
  * shared `adminMessages`, verbatim, so the API and the screens say the same; labels are here.
  */
 import { adminMessages } from '@core/admin/admin-messages';
@@ -76,7 +76,7 @@ export const adminStrings = {
     add: 'Add Product',
     edit: (name: string) => `Edit ${name}`,
     delete: (name: string) => `Delete ${name}`,
-    /** Ours: the delete confirmation names what goes, above the spec's question. */
+    /** Ours: the delete confirmation names what goes, above the shop's question. */
     deleteTitle: (name: string, sku: string) => `Delete ${name} (SKU ${sku})?`,
     columns: ['Product', 'SKU', 'Price', 'Stock', 'Status', 'Actions'],
     active: 'Active',

@@ -1,6 +1,6 @@
 /**
- * What the auth screens say. Quoted strings come verbatim from the specification (screens, validation
- * rules, error catalogue); the few the spec leaves out (the confirmation-code step, labels) are marked as
+ * What the auth screens say. Quoted strings are the shop's own words, verbatim (screens, validation
+ * rules, error messages); the few added here (the confirmation-code step, labels) are marked as
  * ours.
  */
 

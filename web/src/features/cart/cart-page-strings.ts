@@ -1,6 +1,5 @@
 /**
- * What the shopper reads on the cart page (the spec's screens and validation rules, verbatim where the
- * spec has words). The toasts are in cart-strings.ts.
+ * What the shopper reads on the cart page (its screens and validation rules, word for word). The toasts are in cart-strings.ts.
  */
 import { gctExemptNote } from '@core/business/business-strings';
 import { MARKETING } from '@core/constants';

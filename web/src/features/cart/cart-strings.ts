@@ -1,6 +1,5 @@
 /**
- * The cart's toasts, said wherever a product is added or a line changes (the spec's error catalogue,
- * verbatim where the spec has words). In the first load: the cart page's own words are in
+ * The cart's toasts, said wherever a product is added or a line changes (word for word). In the first load: the cart page's own words are in
  * cart-page-strings.ts, which only the lazy cart page loads.
  */
 export const cartStrings = {

@@ -1,5 +1,5 @@
 /**
- * Words of the guest checkout form and the payment step (the spec's screens and error catalogue; payment).
+ * Words of the guest checkout form and the payment step.
  */
 import { SHOP_TERMS } from '@core/shop-terms';
 

@@ -1,4 +1,4 @@
-/** What the shopper sees on a quote link's page (ours: the spec has no quote page). */
+/** What the shopper sees on a quote link's page (ours). */
 export const quoteStrings = {
   title: 'Your quote',
   description: 'The products we quoted you, ready to order.',

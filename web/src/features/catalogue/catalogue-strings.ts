@@ -1,4 +1,4 @@
-/** What the shopper sees in the catalogue feature (the spec's screens: Home, Products, Product detail). */
+/** What the shopper sees in the catalogue feature. */
 
 export const catalogueStrings = {
   shopByCategory: {
@@ -91,7 +91,7 @@ export const catalogueStrings = {
     price: 'Price',
     overview: 'Overview',
     quantity: 'Quantity',
-    /** Ours: why a typed quantity changed on leaving the box (the spec's 1 to 10 per add). */
+    /** Ours: why a typed quantity changed on leaving the box. */
     quantityAdjusted: {
       'most-per-add': (max: number) => `${max} is the most you can add at once, so the quantity is ${max}.`,
       'most-in-stock': (max: number) => `Only ${max} left, so the quantity is ${max}.`,

@@ -1,4 +1,4 @@
-/** What the shopper sees on the contact page (the spec's screens, Contact; also shown at /bulk-orders). */
+/** What the shopper sees on the contact page. */
 import { shop } from '@web/config/shop';
 
 export const contactStrings = {

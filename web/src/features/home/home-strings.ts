@@ -1,4 +1,4 @@
-/** What the shopper sees on the home page (the spec's screens, Home). */
+/** What the shopper sees on the home page. */
 import { MARKETING } from '@core/constants';
 import { SHOP_TERMS } from '@core/shop-terms';
 

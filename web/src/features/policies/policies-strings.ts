@@ -1,4 +1,4 @@
-/** What the shopper reads on the returns, privacy and terms pages (the spec's screens). */
+/** What the shopper reads on the returns, privacy and terms pages. */
 import { CURRENCY, MARKETING } from '@core/constants';
 import { shop } from '@web/config/shop';
 

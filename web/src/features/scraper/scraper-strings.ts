@@ -1,5 +1,5 @@
 /**
- * What the import tool page says. The messages and toast titles of the spec's error catalogue (Scraper) come
+ * What the import tool page says. The messages and toast titles (Scraper) come
  * from the shared `SCRAPER_MESSAGES`, verbatim, so the API and the page say the same; labels are here.
  */
 import { SCRAPER_MESSAGES } from '@core/scraper/scraper-messages';

@@ -1,4 +1,4 @@
-/** What the shopper sees on the sitemap page (the spec's screens, Sitemap). */
+/** What the shopper sees on the sitemap page. */
 export const sitemapStrings = {
   heading: 'Sitemap',
   intro: 'Every page of the shop in one place.',

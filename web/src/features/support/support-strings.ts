@@ -1,4 +1,4 @@
-/** What the shopper sees on the support page (the spec's screens, Support). */
+/** What the shopper sees on the support page. */
 import { SHOP_IDENTITY } from '@core/shop-identity';
 import { SHOP_TERMS } from '@core/shop-terms';
 import { SALES_WHATSAPP_NUMBER } from '@core/shop-whatsapp';

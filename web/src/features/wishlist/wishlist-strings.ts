@@ -1,4 +1,4 @@
-/** The wishlist: the empty state is the spec's; the rest goes beyond its empty tab and is ours. */
+/** The wishlist: its empty state, and the saved products. */
 export const wishlistStrings = {
   empty: 'Your wishlist is empty',
   browse: 'Browse Products',

@@ -1,4 +1,4 @@
-/** Which groups open which staff pages (the spec's roles). */
+/** Which groups open which staff pages. */
 import { ADMIN_ROUTE_GROUPS, REPORT_ROUTE_GROUPS, STAFF_ROUTE_GROUPS } from '@core/auth/groups';
 
 /** The admin login page and the dashboard route admit staff; moderators see the inbox only. */

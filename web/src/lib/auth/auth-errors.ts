@@ -1,5 +1,5 @@
 /**
- * Maps what Amplify / Cognito throw to the toasts of the spec's error catalogue. The spec's table was written for
+ * Maps what Amplify / Cognito throw to the shop's error toasts. Their table was written for
  * another provider's messages ('User already registered', 'Password should be at least...'); here
  * Cognito's error names select the same outcomes. An error the service answered is an "error"
  * (its message is shown); anything else (no network, a bug) is an "exception" with a generic text.
@@ -7,7 +7,7 @@
 import { credentialMessages } from '@core/auth/credentials';
 import { SHOP_IDENTITY } from '@core/shop-identity';
 
-/** The toasts of the spec's error catalogue, "Authentication", verbatim. */
+/** The shop's error toasts, "Authentication", verbatim. */
 export const authToasts = {
   passwordsDiffer: { title: 'Error', description: 'Passwords do not match' },
   accountExists: {
@@ -71,7 +71,7 @@ export function isServiceError(error: unknown): boolean {
   return getMessage(error) !== '';
 }
 
-/** The sign-up toast for an error (the spec's error catalogue, rows 2 to 5). */
+/** The sign-up toast for an error. */
 export function mapSignUpError(error: unknown): ToastMessage {
   const toasts = authToasts;
   if (!isServiceError(error)) return { ...toasts.signUpUnexpected };
@@ -81,7 +81,7 @@ export function mapSignUpError(error: unknown): ToastMessage {
     return { ...toasts.accountExists };
   }
   if (name === 'InvalidPasswordException' || message.includes('Password should be at least')) {
-    // A length failure gets the spec's sentence; other policy reasons (character classes) are listed.
+    // A length failure gets the shop's sentence; other policy reasons (character classes) are listed.
     return LENGTH_REASON.test(message) || message.includes('Password should be at least')
       ? { ...toasts.passwordTooWeak }
       : { title: toasts.passwordTooWeak.title, description: message };
@@ -105,7 +105,7 @@ export function mapGenericAuthError(error: unknown): ToastMessage {
 }
 
 /**
- * The message of a failed reset or password change: the spec's sentence when the pool's policy
+ * The message of a failed reset or password change: the shop's sentence when the pool's policy
  * refuses the new password for its length, the service's message otherwise.
  */
 export function describePasswordError(error: unknown): string {

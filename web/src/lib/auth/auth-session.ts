@@ -1,5 +1,5 @@
 /**
- * The auth state of the app (the spec's states): loading, then signed in or signed out, following
+ * The auth state of the app: loading, then signed in or signed out, following
  * Amplify's Hub events; the session survives reloads (Amplify keeps it in localStorage) and its
  * tokens are refreshed before they expire. The header reads the synchronous hint and never waits
  * for Amplify (it reads ./auth-status, a separate small module); everything else calls

@@ -1,5 +1,5 @@
 /**
- * When the session refreshes its tokens (the spec's business constants: check every 30 s, refresh at 90 s or
+ * When the session refreshes its tokens (check every 30 s, refresh at 90 s or
  * less).
  */
 import { AUTH } from '@core/constants';

@@ -32,7 +32,7 @@ describe('sign-up errors', () => {
     );
   });
 
-  it('maps a length failure of the password policy to the spec sentence', () => {
+  it("maps a length failure of the password policy to the shop's sentence", () => {
     const error = cognitoError(
       'InvalidPasswordException',
       'Password did not conform with policy: Password not long enough',
@@ -114,7 +114,7 @@ describe('helpers', () => {
     );
   });
 
-  it("gives the spec's sentence when the pool refuses a new password for its length", () => {
+  it("gives the shop's sentence when the pool refuses a new password for its length", () => {
     const refused = cognitoError(
       'InvalidPasswordException',
       'Password did not conform with policy: Password not long enough',

@@ -101,7 +101,7 @@ type AdminConfirmDialogProps = Omit<ComponentProps<typeof ConfirmDialog>, 'title
   title?: string;
 };
 
-/** The spec's confirmations ('Are you sure you want to delete this product?', removing a role). */
+/** The shop's confirmations ('Are you sure you want to delete this product?', removing a role). */
 export function AdminConfirmDialog({
   title = adminStrings.confirm.confirm,
   ...props

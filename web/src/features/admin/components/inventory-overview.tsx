@@ -1,7 +1,7 @@
 /**
  * Inventory Overview: Out of Stock, Low Stock and Total Inventory Value cards, search, the status
  * filter, and the -1/+1/+10 quick updates. The server refuses a result below zero; the table does not
- * even ask (the spec's validation rules: such an update is ignored).
+ * even ask.
  *
  * The rows stay where they are while staff work: a quick update changes the row's figures, never
  * the order (the list is sorted by stock, so re-sorting would slide another product under the

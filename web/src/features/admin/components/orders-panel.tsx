@@ -1,5 +1,5 @@
 /**
- * Orders (the spec does not show it; the shop needs it): list with search, a status filter and the
+ * Orders: list with search, a status filter and the
  * orders whose proof of payment waits to be checked; an order's detail, moving it one step along its
  * own flow (delivery: Processed, In Transit, Delivered; pickup: Processed, Ready for pickup,
  * Collected) after a confirmation naming what changes (and, unpaid, the reason it moves on), and

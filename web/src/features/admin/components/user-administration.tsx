@@ -1,7 +1,7 @@
 /**
  * User Administration: server-side search by name or e-mail (Search and Refresh), the user table, a
  * role picker (default moderator) with Add, remove per held role with confirmation, the Status toggle
- * (deactivating asks first, naming the person) and the reset-password e-mail. Each failure shows the spec's title and the server's message.
+ * (deactivating asks first, naming the person) and the reset-password e-mail. Each failure shows the shop's title and the server's message.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Search, X } from 'lucide-react';

@@ -29,12 +29,12 @@ export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
   const toasts = authToasts;
 
   const onSubmit = handleSubmit(async (values) => {
-    // Nothing is sent when the passwords differ (the spec's validation rules).
+    // Nothing is sent when the passwords differ.
     if (values.password !== values.confirmPassword) {
       showToast({ ...toasts.passwordsDiffer, variant: 'destructive' });
       return;
     }
-    // The pool enforces its policy too; this spares a round trip below the spec's minimum.
+    // The pool enforces its policy too; this spares a round trip below the shop's minimum.
     if (isPasswordTooShort(values.password)) {
       showToast({ ...toasts.passwordTooWeak, variant: 'destructive' });
       return;

@@ -1,5 +1,5 @@
 /**
- * `/cart` (the spec's screens): the cart view, then the guest checkout form in its place after 'Continue
+ * `/cart`: the cart view, then the guest checkout form in its place after 'Continue
  * as Guest' or 'Proceed to Checkout', then the payment step once the checkout session is saved. Each
  * step is a history entry (`?step=checkout`, `?step=payment`), so Back and Forward move between
  * them; what was typed is kept for the tab's session (checkout-draft.ts). Every step change moves

@@ -2,7 +2,7 @@
  * The checkout form, shown in place of the cart: contact, pickup or delivery, the shipping and
  * billing addresses (delivery only; billing 'same as shipping' by default), notes and the Order
  * Summary. The fields are checked with core's schemas, which the server applies again: each message
- * shows under its field, and the spec's toast names the first problem.
+ * shows under its field, and the shop's toast names the first problem.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type RefObject } from 'react';
@@ -76,7 +76,7 @@ interface CheckoutFormProps {
 }
 
 function describeSaveFailure(error: unknown) {
-  // The server's word for an empty cart is the spec's; anything else is the spec's save failure.
+  // The server's word for an empty cart is the shop's; anything else is the shop's save failure.
   if (error instanceof ApiError && error.message === checkoutMessages.emptyCart.description) {
     return checkoutMessages.emptyCart;
   }
@@ -210,7 +210,7 @@ export function CheckoutForm({ cart, headingRef, loadContact, onBack, onSaved }:
   );
 }
 
-/** After a refused submit, the spec's toast for the first problem in the spec's order. */
+/** After a refused submit, the shop's toast for the first problem in the form's order. */
 function InvalidToast({ itemCount }: { itemCount: number }) {
   const { getValues } = useFormContext<CheckoutFormValues>();
   const { submitCount, errors } = useFormState<CheckoutFormValues>();

@@ -1,4 +1,4 @@
-/** The whole cart with the cart page's actions, each with the spec's toasts. */
+/** The whole cart with the cart page's actions, each with the shop's toasts. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { UI } from '@core/constants';

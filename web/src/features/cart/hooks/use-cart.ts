@@ -22,7 +22,7 @@ export function showNotice(notice: string | undefined) {
 }
 
 /**
- * A refused change in the spec's words; when the server explains (another tab changed the cart, or
+ * A refused change in the shop's words; when the server explains (another tab changed the cart, or
  * the product sold out meanwhile) its message is the description.
  */
 export function showFailure(failure: Omit<ToastInput, 'variant'>, error: unknown) {

@@ -1,4 +1,4 @@
-/** GET /api/products/featured: the featured products of the home page (spec: up to 4). */
+/** GET /api/products/featured: the featured products of the home page. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductCard } from '@core/catalogue/product-card';
 import { CATALOGUE } from '@core/constants';

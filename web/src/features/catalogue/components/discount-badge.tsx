@@ -9,8 +9,7 @@ interface DiscountBadgeProps {
 }
 
 /**
- * The whole percent off, shown only when the base price is above the selling price (the spec's validation
- * rules).
+ * The whole percent off, shown only when the base price is above the selling price.
  */
 export function DiscountBadge({ basePrice, sellingPrice, className }: DiscountBadgeProps) {
   const percent = getDiscountPercent(basePrice, sellingPrice);

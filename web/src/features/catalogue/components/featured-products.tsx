@@ -10,12 +10,12 @@ import type { WishlistActions } from './wishlist-button';
 
 const strings = catalogueStrings.featured;
 
-/** Featured Weekly on the home page: up to four featured products (the spec's screens, Home). */
+/** Featured Weekly on the home page: up to four featured products. */
 export function FeaturedProducts({ wishlist, ...cart }: CartActions & { wishlist?: WishlistActions }) {
   const headingId = useId();
   const { data, isPending, error } = useFeaturedProducts();
 
-  // The spec's error catalogue: a failure is logged and the list is left empty.
+  // The shop's error messages: a failure is logged and the list is left empty.
   useEffect(() => {
     if (error) console.error(error);
   }, [error]);

@@ -18,7 +18,7 @@ const strings = catalogueStrings.card;
 /** How a screen adds a product to the cart: the app passes in the cart feature's action. */
 export interface CartActions {
   onAddToCart: (product: ProductCardData, quantity: number) => void;
-  /** True while a cart action runs; the Add buttons wait meanwhile (the spec's states). */
+  /** True while a cart action runs; the Add buttons wait meanwhile. */
   isCartBusy: boolean;
 }
 
@@ -34,7 +34,7 @@ interface ProductCardProps extends CartActions {
 }
 
 /**
- * A product in a grid (the spec's screens, product card). The whole card opens the product: the name's
+ * A product in a grid. The whole card opens the product: the name's
  * link stretches over it, and the carousel arrows and the Add button sit above that link.
  */
 export function ProductCard({
@@ -52,7 +52,7 @@ export function ProductCard({
   const status = getStockStatus(product);
   const outOfStock = status === 'out-of-stock';
 
-  // Wrap-around in both directions (spec: previous/next arrows cycle).
+  // Wrap-around in both directions.
   const step = (delta: number) => setImageIndex((index) => (index + delta + count) % count);
 
   return (

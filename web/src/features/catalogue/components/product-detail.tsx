@@ -325,7 +325,7 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
 /** How far a finger must move sideways on the main picture to count as a swipe. */
 const SWIPE_MIN_PX = 40;
 
-/** The main picture and a row of thumbnails to pick another (spec: image gallery with thumbnails). */
+/** The main picture and a row of thumbnails to pick another. */
 function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
   const [index, setIndex] = useState(0);
   const count = images.length;
@@ -405,7 +405,7 @@ export function ProductDetailSkeleton() {
   );
 }
 
-/** The spec's 'Product Not Found' view, shown for the moment before the redirect to /products. */
+/** The shop's 'Product Not Found' view, shown for the moment before the redirect to /products. */
 export function ProductNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">

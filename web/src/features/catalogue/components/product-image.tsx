@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Shown when a product has no image or its image fails to load (spec: the card's fallback). */
+/** Shown when a product has no image or its image fails to load. */
 export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 
 /** Product images are 800 x 600; the width and height reserve the space before they load (no layout shift). */

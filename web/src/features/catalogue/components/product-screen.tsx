@@ -19,7 +19,7 @@ interface ProductScreenProps extends CartActions {
 
 /**
  * `/product/{id}`: loads the product and shows it with its title, social tags and Product JSON-LD.
- * A missing product or a failed fetch sends the shopper to /products (the spec's screens and error
+ * A missing product or a failed fetch sends the shopper to /products (its screens and error
  * catalogue); when the shop answered that there is no such product, the catalogue says so.
  */
 export function ProductScreen({ productId, onAddToCart, isCartBusy, wishlist }: ProductScreenProps) {

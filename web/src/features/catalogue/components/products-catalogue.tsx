@@ -66,7 +66,7 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
   const categories = loadedCategories ?? [];
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useProducts(filter);
 
-  // The spec's error catalogue: a failed products fetch is logged and the list stays empty.
+  // The shop's error messages: a failed products fetch is logged and the list stays empty.
   useEffect(() => {
     if (error) console.error(error);
   }, [error]);

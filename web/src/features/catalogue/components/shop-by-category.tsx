@@ -22,7 +22,7 @@ import { useCategories } from '../api/get-categories';
 
 const strings = catalogueStrings.shopByCategory;
 
-/** A picture for each category of the spec's bar; any other category gets a generic box. */
+/** A picture for each category of the shop's bar; any other category gets a generic box. */
 const CATEGORY_ICONS: Record<string, LucideIcon> = {
   computers: Monitor,
   software: AppWindow,
@@ -37,7 +37,7 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
   pos: CreditCard,
 };
 
-/** How many placeholders the loading state shows: the size of the spec's category bar. */
+/** How many placeholders the loading state shows: the size of the shop's category bar. */
 const PLACEHOLDER_COUNT = 11;
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';

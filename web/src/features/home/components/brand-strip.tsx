@@ -3,7 +3,7 @@ import { homeStrings } from '../home-strings';
 
 const strings = homeStrings.brands;
 
-/** The eight brands of the spec, set as type (no logo files to load or to shift the layout). */
+/** The eight brands of the strip, set as type (no logo files to load or to shift the layout). */
 export function BrandStrip() {
   const headingId = useId();
   return (

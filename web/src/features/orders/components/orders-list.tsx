@@ -1,5 +1,5 @@
 /**
- * My Account's Orders tab: the signed-in customer's orders with their status, or the spec's empty
+ * My Account's Orders tab: the signed-in customer's orders with their status, or the shop's empty
  * state ('No orders found' with Start Shopping). The app's /auth route places it in the account's tab.
  */
 import type { ReactNode } from 'react';

@@ -5,7 +5,7 @@ interface PolicyPageProps {
   policy: 'privacy' | 'terms';
 }
 
-/** `/privacy` and `/terms`: static text with its last-updated date (the spec's screens). */
+/** `/privacy` and `/terms`: static text with its last-updated date. */
 export function PolicyPage({ policy }: PolicyPageProps) {
   const strings = policiesStrings[policy];
   return (

@@ -7,7 +7,7 @@ import { policiesStrings } from '../policies-strings';
 const strings = policiesStrings.returns;
 const HIGHLIGHT_ICONS: LucideIcon[] = [RotateCcw, Award, Clock];
 
-/** `/returns` and `/warranty`: the returns and exchanges page (the spec's screens, Returns). */
+/** `/returns` and `/warranty`: the returns and exchanges page. */
 export function ReturnsPage() {
   return (
     <>

@@ -36,7 +36,7 @@ const primaryButton = buttonClass({ variant: 'primary' });
 const panelClass = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 
 /**
- * Max pages as typed: empty means the default (the spec's validation rules); otherwise a whole number 1-500.
+ * Max pages as typed: empty means the default; otherwise a whole number 1-500.
  */
 export function readMaxPages(text: string): number | '' | undefined {
   const trimmed = text.trim();
@@ -290,7 +290,7 @@ export function ScraperPage() {
   );
 }
 
-/** Toasts the end of a run the page was following (success, or the spec's failure toast). */
+/** Toasts the end of a run the page was following (success, or the shop's failure toast). */
 function useRunOutcome(run: ScrapeResult | undefined, onFinished: () => void) {
   const seenRunning = useRef(new Set<string>());
   useEffect(() => {

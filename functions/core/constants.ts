@@ -6,6 +6,8 @@
  * Durations are in milliseconds unless the name says otherwise; money is in Jamaican dollars.
  */
 
+import { SHOP_IDENTITY } from './shop-identity.js';
+
 /** How prices are shown: Jamaican dollars, Jamaican English, no decimals. */
 export const CURRENCY = {
   code: 'JMD',
@@ -91,7 +93,7 @@ export const CHECKOUT = {
  * set its own.
  */
 export const FULFILMENT = {
-  pickupLocation: 'Portmore, St Catherine',
+  pickupLocation: `${SHOP_IDENTITY.address.locality}, ${SHOP_IDENTITY.address.region}`,
   pickupFee: 0,
   defaultPickupHoldDays: 7,
   /** Parishes with the shorter lead time. */

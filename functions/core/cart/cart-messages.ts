@@ -2,6 +2,7 @@
  * What the server says about carts and orders, in one place.
  */
 import { ORDERS } from '../constants.js';
+import { SHOP_IDENTITY } from '../shop-identity.js';
 
 export const cartMessages = {
   /** The validation rules: add to cart when the product lookup returns nothing. */
@@ -28,8 +29,7 @@ export const orderMessages = {
     'Your cart changed since you reviewed your order (in another tab or window, perhaps). Please check the order summary and confirm it again.',
   totalChanged:
     'A price in your cart changed since you reviewed your order. Please check the new total and confirm it.',
-  cashNeedsPickup:
-    'payment_method: cash in store is paid at pickup; choose Pickup in Portmore or another way to pay.',
+  cashNeedsPickup: `payment_method: cash in store is paid at pickup; choose Pickup in ${SHOP_IDENTITY.address.locality} or another way to pay.`,
   orderNotFound: 'We could not find an order with that number and e-mail address.',
   orderNumberRequired: 'Please enter your order number.',
   orderNumberInvalid: 'Please enter an order number like SHG-7K4M-2Q9P.',

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { CHECKOUT, FULFILMENT, JAMAICA_PARISHES } from '../constants.js';
+import { SHOP_IDENTITY } from '../shop-identity.js';
 
 export type Parish = (typeof JAMAICA_PARISHES)[number];
 
@@ -97,7 +98,7 @@ export function listFulfilmentOptions(
   pickupHoldDays: number = FULFILMENT.defaultPickupHoldDays,
 ): FulfilmentOption[] {
   const choices: { choice: FulfilmentChoice; label: string }[] = [
-    { choice: { method: 'pickup' }, label: 'Pickup in Portmore' },
+    { choice: { method: 'pickup' }, label: `Pickup in ${SHOP_IDENTITY.address.locality}` },
     { choice: { method: 'delivery', parish, speed: 'standard' }, label: `Standard delivery to ${parish}` },
     { choice: { method: 'delivery', parish, speed: 'express' }, label: `Express delivery to ${parish}` },
   ];

@@ -6,7 +6,7 @@
  */
 import { formatSkuForDisplay } from '../catalogue/sku.js';
 import { CHECKOUT, CURRENCY } from '../constants.js';
-import { getPayeeName } from '../shop-identity.js';
+import { getPayeeName, SHOP_IDENTITY } from '../shop-identity.js';
 import { toShopDay } from '../shop-time.js';
 import { ORDER_STATUS_LABELS, type Order } from './order.js';
 import { getPaymentStatusLabel, type SellerDetails } from './payment.js';
@@ -106,7 +106,7 @@ export function buildTaxInvoice(order: Order, seller: SellerDetails): TaxInvoice
     shipping: order.shipping,
     shipping_label:
       order.fulfilment.method === 'pickup'
-        ? 'Pickup in Portmore'
+        ? `Pickup in ${SHOP_IDENTITY.address.locality}`
         : `${order.fulfilment.speed === 'express' ? 'Express' : 'Standard'} delivery to ${order.fulfilment.parish}`,
     total: order.total,
     payment_method_label: PAYMENT_METHOD_LABELS[order.payment_method],

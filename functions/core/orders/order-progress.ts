@@ -25,6 +25,7 @@ import {
   type BankDetails,
   type PaymentInstructions,
 } from './payment.js';
+import { SHOP_IDENTITY } from '../shop-identity.js';
 
 export type OrderProgressState =
   | 'awaiting_payment'
@@ -64,7 +65,7 @@ export const orderProgressWords = {
     `Pay ${total} by card on this page. We confirm your order as soon as your bank approves the payment.`,
   cardStillAwaited: (total: string) => `We have not yet received your card payment of ${total}.`,
   payAtPickup: (total: string, orderNumber: string) =>
-    `Pay ${total} in cash at our store in Portmore, St Catherine, when you collect order ${orderNumber}.`,
+    `Pay ${total} in cash at our store in ${SHOP_IDENTITY.address.locality}, ${SHOP_IDENTITY.address.region}, when you collect order ${orderNumber}.`,
   purchaseOrderInvoiced: (total: string, poNumber: string) =>
     `We invoice ${total} to your company against purchase order ${poNumber}.`,
   purchaseOrderToUpload: 'Please upload the signed purchase order.',
@@ -72,12 +73,11 @@ export const orderProgressWords = {
     `We invoiced ${total} to your company's account, due by ${dueOn}.`,
   paid: 'We received your payment and your order is confirmed. We are preparing it now.',
   processed: 'We have packed your order; it will be on its way soon.',
-  processedPickup: 'We have packed your order; it will be ready for pickup in Portmore soon.',
+  processedPickup: `We have packed your order; it will be ready for pickup in ${SHOP_IDENTITY.address.locality} soon.`,
   inTransit: 'Your order is on its way to you.',
   delivered: 'Your order was delivered. Thank you for shopping with us!',
   collected: 'You collected your order. Thank you for shopping with us!',
-  readyForPickup:
-    'Your order is ready for pickup at our store in Portmore, St Catherine. Please bring your order number.',
+  readyForPickup: `Your order is ready for pickup at our store in ${SHOP_IDENTITY.address.locality}, ${SHOP_IDENTITY.address.region}. Please bring your order number.`,
   refunded: 'Your payment for this order was refunded.',
   lapsed:
     'We did not receive payment in time, so the order was cancelled and the items returned to stock. You are welcome to place a new order.',

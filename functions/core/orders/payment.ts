@@ -4,7 +4,7 @@
  */
 import type { PAYMENT } from '../constants.js';
 import { CARD_PAYMENT } from '../payments/card-attempts.js';
-import { getPayeeName } from '../shop-identity.js';
+import { getPayeeName, SHOP_IDENTITY } from '../shop-identity.js';
 
 /**
  * The ways to pay that the Support FAQ names; a card is paid on the order's page through PowerTranz;
@@ -261,7 +261,7 @@ export function getPaymentInstructions(
       method: 'cash_in_store',
       heading: 'Pay at pickup',
       details: [],
-      notes: ['Pay in cash when you collect your order at our Portmore store.'],
+      notes: [`Pay in cash when you collect your order at our ${SHOP_IDENTITY.address.locality} store.`],
     };
   }
   return {

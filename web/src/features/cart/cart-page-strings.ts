@@ -4,6 +4,7 @@
 import { gctExemptNote } from '@core/business/business-strings';
 import { MARKETING } from '@core/constants';
 import { SHOP_TERMS } from '@core/shop-terms';
+import { SHOP_IDENTITY } from '@core/shop-identity';
 
 export const cartPageStrings = {
   heading: 'Shopping Cart',
@@ -27,7 +28,7 @@ export const cartPageStrings = {
   pendingFigure: '…',
   standardDelivery: 'Standard delivery',
   free: 'Free',
-  deliveryChoiceNote: 'Or free pickup in Portmore, or express delivery: you choose at checkout.',
+  deliveryChoiceNote: `Or free pickup in ${SHOP_IDENTITY.address.locality}, or express delivery: you choose at checkout.`,
   items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
   continueAsGuest: 'Continue as Guest',
   signInAndCheckout: 'Sign In & Checkout',

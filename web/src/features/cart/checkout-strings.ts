@@ -2,6 +2,7 @@
  * Words of the guest checkout form and the payment step.
  */
 import { SHOP_TERMS } from '@core/shop-terms';
+import { SHOP_IDENTITY } from '@core/shop-identity';
 
 export const checkoutStrings = {
   heading: 'Checkout',
@@ -44,7 +45,10 @@ export const checkoutStrings = {
       label: 'Bank transfer',
       text: 'Pay by bank transfer into our account, with your order number as the reference.',
     },
-    cash_in_store: { label: 'Cash in store', text: 'Pay in cash at our Portmore, St Catherine store.' },
+    cash_in_store: {
+      label: 'Cash in store',
+      text: `Pay in cash at our ${SHOP_IDENTITY.address.locality}, ${SHOP_IDENTITY.address.region} store.`,
+    },
     purchase_order: {
       label: 'Corporate purchase order',
       text: 'Send your company purchase order quoting the order number.',
@@ -65,7 +69,7 @@ export const checkoutStrings = {
     trn: 'Company TRN',
     poNumber: 'PO Number',
   },
-  cashNeedsPickup: 'For pickup orders: choose Pickup in Portmore to pay in cash at the store.',
+  cashNeedsPickup: `For pickup orders: choose Pickup in ${SHOP_IDENTITY.address.locality} to pay in cash at the store.`,
   buyerTrn: 'Your TRN',
   buyerTrnHelp: 'Printed on your tax invoice. Nine digits.',
   priceChanged: {

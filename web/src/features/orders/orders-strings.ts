@@ -1,5 +1,6 @@
 import { gctExemptNote } from '@core/business/business-strings';
 import { ORDERS } from '@core/constants';
+import { SHOP_IDENTITY } from '@core/shop-identity';
 
 /** What the shopper sees about orders: tracking, the confirmation page and the account's order list. */
 export const ordersStrings = {
@@ -28,7 +29,7 @@ export const ordersStrings = {
   statusSectionHeading: 'Order status',
   fulfilmentHeading: 'Pickup or delivery',
   fulfilmentLabel: (method: 'pickup' | 'delivery', parish: string | null) =>
-    method === 'pickup' ? 'Pickup in Portmore' : `Delivery to ${parish ?? ''}`,
+    method === 'pickup' ? `Pickup in ${SHOP_IDENTITY.address.locality}` : `Delivery to ${parish ?? ''}`,
   invoiceLink: 'View Tax Invoice',
   card: {
     pay: 'Pay by card',

@@ -12,6 +12,7 @@ import { createCatalogueSearch } from '../../functions/core/catalogue/catalogue-
 import { catalogueQuerySchema } from '../../functions/core/catalogue/catalogue-query.js';
 import { parseCsv, writeCsv } from '../../functions/core/csv/csv.js';
 import { signIn } from '../helpers/cognito.js';
+import { callWithToken } from '../helpers/bearer-call.js';
 
 const shop = inject('shop');
 let token: string;
@@ -21,19 +22,8 @@ beforeAll(async () => {
   token = (await signIn(shop, admin.email, admin.password)).idToken;
 });
 
-async function call<T = { message: string; product: AdminProduct }>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${shop.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text.startsWith('{') ? JSON.parse(text) : text) as T };
-}
+const call = <T = { message: string; product: AdminProduct }>(method: string, path: string, body?: unknown) =>
+  callWithToken<T>(shop, token, method, path, body);
 
 /** The ids the shop's search answers for `query` (the first 100). */
 async function searchIds(query: string): Promise<string[]> {

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminProductRow, InventoryStats } from '../../../functions/core/admin/inventory.js';
 import type { AdminProduct } from '../../../functions/core/admin/product-form.js';
 import { signIn } from '../../helpers/cognito.js';
+import { callWithToken } from '../../helpers/bearer-call.js';
 
 const shop = inject('shop');
 let token: string;
@@ -16,22 +17,8 @@ beforeAll(async () => {
   token = (await signIn(shop, admin.email, admin.password)).idToken;
 });
 
-async function call<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${shop.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
+  callWithToken<T>(shop, token, method, path, body);
 
 const uniqueSku = () => `SHG-${randomUUID().slice(0, 8).toUpperCase()}`;
 

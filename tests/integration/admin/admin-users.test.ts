@@ -11,6 +11,7 @@ import type { AdminUserRow } from '../../../functions/core/admin/users.js';
 import { createCognitoClient } from '../../helpers/accounts.js';
 import { createTestUser, type TestUser } from '../../helpers/admin-users.js';
 import { signIn } from '../../helpers/cognito.js';
+import { callWithToken } from '../../helpers/bearer-call.js';
 
 const shop = inject('shop');
 const cognito = createCognitoClient(shop);
@@ -25,17 +26,8 @@ beforeAll(async () => {
   adminId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).sub as string;
 });
 
-async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${shop.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
+  callWithToken<T>(shop, token, method, path, body);
 
 async function getGroups(userId: string): Promise<string[]> {
   const result = await cognito.send(

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from '../../helpers/cognito.js';
+import { callWithToken } from '../../helpers/bearer-call.js';
 
 const shop = inject('shop');
 let token: string;
@@ -23,15 +24,8 @@ const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
 );
 
-async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${shop.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
+  callWithToken<T>(shop, token, method, path, body);
 
 /** Uploads bytes as the admin form does (presigned POST), claiming `contentType`; the public URL. */
 async function upload(bytes: Buffer, contentType = 'image/png'): Promise<string> {

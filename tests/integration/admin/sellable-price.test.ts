@@ -13,6 +13,7 @@ import { runActor, stampChange } from '../../../functions/core/catalogue/product
 import { writeCsv } from '../../../functions/core/csv/csv.js';
 import { createTestProducts, readProduct } from '../../helpers/cart-api.js';
 import { signIn } from '../../helpers/cognito.js';
+import { callWithToken } from '../../helpers/bearer-call.js';
 
 const shop = inject('shop');
 let token: string;
@@ -22,18 +23,8 @@ beforeAll(async () => {
   token = (await signIn(shop, admin.email, admin.password)).idToken;
 });
 
-async function call<T = { message: string; product: AdminProduct }>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${shop.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const call = <T = { message: string; product: AdminProduct }>(method: string, path: string, body?: unknown) =>
+  callWithToken<T>(shop, token, method, path, body);
 
 const refusal = (name: string) =>
   `${name} cannot be active without a selling price above 0. Enter its price, or leave it inactive.`;

@@ -5,12 +5,19 @@
  * write. The import step that plans a page with them is services/scraper/import-scraped-products.ts.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { brandSchema, type Brand } from '../core/catalogue/brand.js';
 import { categorySchema, type Category } from '../core/catalogue/category.js';
 import { productSchema, type Product } from '../core/catalogue/product.js';
 import { getUnsellableReason } from '../core/catalogue/sellable.js';
 import { normaliseSourceUrl } from '../core/scraper/import-plan.js';
+import type { PageValidators } from '../core/scraper/scraped-product.js';
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
 import type { ChangeStamp } from '../core/catalogue/product-history.js';
 import { toBrandItem } from './brands.js';
@@ -138,6 +145,72 @@ export async function findMatchingProducts(
 export interface ImportWrite {
   product: Product;
   isNew: boolean;
+  /** What the product's own page answered (kept on its source record for the next sync). */
+  page?: PageValidators;
+}
+
+/** The source record's attributes of a product page's answer. */
+function pageAttributes(page: PageValidators | undefined): Record<string, string> {
+  if (!page) return {};
+  return {
+    page_hash: page.contentHash,
+    ...(page.etag ? { page_etag: page.etag } : {}),
+    ...(page.lastModified ? { page_last_modified: page.lastModified } : {}),
+  };
+}
+
+/** A product's source record as the next sync reads it: the product and its page's last answer. */
+export interface SourceRecord {
+  productId: string;
+  page?: PageValidators;
+}
+
+/** The source record of a store address (`undefined`: no product was imported from it). */
+export async function getSourceRecord(sourceUrl: string): Promise<SourceRecord | undefined> {
+  const { Item: item } = await documentClient.send(
+    new GetCommand({ TableName: getTableName(), Key: keys.sourceGuard(hashSourceUrl(sourceUrl)) }),
+  );
+  if (!item || typeof item.product_id !== 'string') return undefined;
+  const hash = typeof item.page_hash === 'string' ? item.page_hash : undefined;
+  return {
+    productId: item.product_id,
+    ...(hash
+      ? {
+          page: {
+            contentHash: hash,
+            ...(typeof item.page_etag === 'string' ? { etag: item.page_etag } : {}),
+            ...(typeof item.page_last_modified === 'string' ? { lastModified: item.page_last_modified } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Records a product page's new answer on its source record alone (a sync that read the page again
+ * but had nothing of the product to write), so the next sync asks with the page's current ETag.
+ */
+export async function recordPageValidators(sourceUrl: string, page: PageValidators): Promise<void> {
+  const attributes = pageAttributes(page);
+  const names = Object.keys(attributes);
+  const removed = ['page_etag', 'page_last_modified'].filter((name) => !(name in attributes));
+  await documentClient
+    .send(
+      new UpdateCommand({
+        TableName: getTableName(),
+        Key: keys.sourceGuard(hashSourceUrl(sourceUrl)),
+        UpdateExpression:
+          `SET ${names.map((_, i) => `#a${i} = :a${i}`).join(', ')}` +
+          (removed.length > 0 ? ` REMOVE ${removed.join(', ')}` : ''),
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:a${i}`, attributes[name]])),
+      }),
+    )
+    .catch((error: unknown) => {
+      // A product removed meanwhile has no record to keep it on.
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    });
 }
 
 function writeItems(write: ImportWrite, stamp: ChangeStamp): TransactItem[] {
@@ -152,6 +225,7 @@ function writeItems(write: ImportWrite, stamp: ChangeStamp): TransactItem[] {
           entity: 'source',
           source_url: write.product.source_url,
           product_id: write.product.id,
+          ...pageAttributes(write.page),
         },
       },
     },

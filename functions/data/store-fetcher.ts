@@ -38,14 +38,23 @@ export interface FetchOptions {
   timeoutMs?: number;
   maxBytes?: number;
   accept?: string;
+  /**
+   * What the last read of the page answered (its `ETag`, `Last-Modified`): sent as `If-None-Match` /
+   * `If-Modified-Since`, so an unchanged page answers 304 with no body (`status` 304, empty text).
+   */
+  validators?: { etag?: string; lastModified?: string };
 }
 
 export interface FetchedPage {
   /** The final URL after redirects. */
   url: string;
+  /** 2xx, or 304 when `validators` were sent and the page has not changed since. */
   status: number;
   contentType: string;
   text: string;
+  /** The answer's `ETag` and `Last-Modified`, when it gave them (for the next run's conditional read). */
+  etag?: string;
+  lastModified?: string;
 }
 
 /** The host as DNS and `isIP` take it: an IPv6 address without its brackets. */
@@ -112,85 +121,110 @@ function decode(response: http.IncomingMessage): NodeJS.ReadableStream {
   }
 }
 
+/** The conditional headers of a request (RFC 9110: If-Modified-Since only counts without an ETag). */
+function conditionalHeaders(validators: FetchOptions['validators']): Record<string, string> {
+  if (validators?.etag) return { 'if-none-match': validators.etag };
+  if (validators?.lastModified) return { 'if-modified-since': validators.lastModified };
+  return {};
+}
+
+interface Answer {
+  status: number;
+  location?: string;
+  contentType: string;
+  body: Buffer;
+  etag?: string;
+  lastModified?: string;
+}
+
 function requestOnce(
   url: URL,
-  options: Required<Omit<FetchOptions, 'accept'>> & { accept: string },
+  options: Required<Omit<FetchOptions, 'accept' | 'validators'>> &
+    Pick<FetchOptions, 'validators'> & {
+      accept: string;
+    },
   deadline: number,
 ) {
-  return new Promise<{ status: number; location?: string; contentType: string; body: Buffer }>(
-    (resolve, reject) => {
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) return reject(new FetchPageError(`timed out after ${options.timeoutMs} ms`));
-      const host = hostOf(url);
-      // An IP written in the URL skips DNS, so it is checked here; names are checked in the lookup.
-      if (isIP(host) && !options.allowPrivateTargets && !isPublicAddress(host)) {
-        return reject(new BlockedAddressError(`${host} is not a public address`));
-      }
-      const client = url.protocol === 'https:' ? https : http;
-      const request = client.request(
-        url,
-        {
-          method: 'GET',
-          headers: {
-            'user-agent': SCRAPER_USER_AGENT,
-            accept: options.accept,
-            'accept-encoding': 'gzip, deflate, br',
-          },
-          lookup: safeLookup(options.allowPrivateTargets),
-          timeout: remaining,
+  return new Promise<Answer>((resolve, reject) => {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) return reject(new FetchPageError(`timed out after ${options.timeoutMs} ms`));
+    const host = hostOf(url);
+    // An IP written in the URL skips DNS, so it is checked here; names are checked in the lookup.
+    if (isIP(host) && !options.allowPrivateTargets && !isPublicAddress(host)) {
+      return reject(new BlockedAddressError(`${host} is not a public address`));
+    }
+    const client = url.protocol === 'https:' ? https : http;
+    const request = client.request(
+      url,
+      {
+        method: 'GET',
+        headers: {
+          'user-agent': SCRAPER_USER_AGENT,
+          accept: options.accept,
+          'accept-encoding': 'gzip, deflate, br',
+          ...conditionalHeaders(options.validators),
         },
-        (response) => {
-          const status = response.statusCode ?? 0;
-          const location = response.headers.location;
-          const contentType = String(response.headers['content-type'] ?? '');
-          if (status >= 300 && status < 400 && location) {
-            response.resume();
-            return resolve({ status, location, contentType, body: Buffer.alloc(0) });
+        lookup: safeLookup(options.allowPrivateTargets),
+        timeout: remaining,
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const location = response.headers.location;
+        const contentType = String(response.headers['content-type'] ?? '');
+        if (status >= 300 && status < 400 && location) {
+          response.resume();
+          return resolve({ status, location, contentType, body: Buffer.alloc(0) });
+        }
+        const etag = response.headers.etag;
+        const lastModified = response.headers['last-modified'];
+        const validators = { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) };
+        if (status === 304) {
+          response.resume();
+          return resolve({ status, contentType, body: Buffer.alloc(0), ...validators });
+        }
+        const declared = Number(response.headers['content-length'] ?? '0');
+        if (declared > options.maxBytes) {
+          request.destroy();
+          return reject(new FetchPageError(`page larger than ${options.maxBytes} bytes`, status));
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        let tooLarge = false;
+        const body = decode(response);
+        body.on('data', (chunk: Buffer) => {
+          if (tooLarge) return;
+          size += chunk.length;
+          if (size > options.maxBytes) {
+            tooLarge = true;
+            reject(new FetchPageError(`page larger than ${options.maxBytes} bytes`, status));
+            response.destroy();
+            return;
           }
-          const declared = Number(response.headers['content-length'] ?? '0');
-          if (declared > options.maxBytes) {
-            request.destroy();
-            return reject(new FetchPageError(`page larger than ${options.maxBytes} bytes`, status));
-          }
-          const chunks: Buffer[] = [];
-          let size = 0;
-          let tooLarge = false;
-          const body = decode(response);
-          body.on('data', (chunk: Buffer) => {
-            if (tooLarge) return;
-            size += chunk.length;
-            if (size > options.maxBytes) {
-              tooLarge = true;
-              reject(new FetchPageError(`page larger than ${options.maxBytes} bytes`, status));
-              response.destroy();
-              return;
-            }
-            chunks.push(chunk);
-          });
-          body.on('end', () => {
-            if (!tooLarge) resolve({ status, contentType, body: Buffer.concat(chunks) });
-          });
-          body.on('error', (error: Error) =>
-            reject(new FetchPageError(`could not be read: ${error.message}`, status)),
-          );
-        },
-      );
-      const timer = setTimeout(
-        () => request.destroy(new FetchPageError(`timed out after ${options.timeoutMs} ms`)),
-        remaining,
-      );
-      request.on('close', () => clearTimeout(timer));
-      request.on('timeout', () =>
-        request.destroy(new FetchPageError(`timed out after ${options.timeoutMs} ms`)),
-      );
-      request.on('error', (error) =>
-        reject(
-          error instanceof FetchPageError ? error : new FetchPageError(`could not be read: ${error.message}`),
-        ),
-      );
-      request.end();
-    },
-  );
+          chunks.push(chunk);
+        });
+        body.on('end', () => {
+          if (!tooLarge) resolve({ status, contentType, body: Buffer.concat(chunks), ...validators });
+        });
+        body.on('error', (error: Error) =>
+          reject(new FetchPageError(`could not be read: ${error.message}`, status)),
+        );
+      },
+    );
+    const timer = setTimeout(
+      () => request.destroy(new FetchPageError(`timed out after ${options.timeoutMs} ms`)),
+      remaining,
+    );
+    request.on('close', () => clearTimeout(timer));
+    request.on('timeout', () =>
+      request.destroy(new FetchPageError(`timed out after ${options.timeoutMs} ms`)),
+    );
+    request.on('error', (error) =>
+      reject(
+        error instanceof FetchPageError ? error : new FetchPageError(`could not be read: ${error.message}`),
+      ),
+    );
+    request.end();
+  });
 }
 
 /**
@@ -212,6 +246,7 @@ export async function fetchBytes(
     timeoutMs: options.timeoutMs ?? SCRAPER_LIMITS.pageTimeoutMs,
     maxBytes: options.maxBytes ?? SCRAPER_LIMITS.maxPageBytes,
     accept: options.accept ?? 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8',
+    ...(options.validators ? { validators: options.validators } : {}),
   };
   const deadline = Date.now() + settings.timeoutMs;
   let current = target;
@@ -223,10 +258,19 @@ export async function fetchBytes(
       current = new URL(answer.location, current).toString();
       continue;
     }
-    if (answer.status < 200 || answer.status >= 300) {
+    // A 304 is an answer only to a conditional request (the page has not changed since).
+    const notModified = answer.status === 304 && settings.validators !== undefined;
+    if (!notModified && (answer.status < 200 || answer.status >= 300)) {
       throw new FetchPageError(`answered HTTP ${answer.status}`, answer.status);
     }
-    return { url: current, status: answer.status, contentType: answer.contentType, body: answer.body };
+    return {
+      url: current,
+      status: answer.status,
+      contentType: answer.contentType,
+      body: answer.body,
+      ...(answer.etag ? { etag: answer.etag } : {}),
+      ...(answer.lastModified ? { lastModified: answer.lastModified } : {}),
+    };
   }
   throw new FetchPageError(`more than ${SCRAPER_LIMITS.maxRedirects} redirects`);
 }

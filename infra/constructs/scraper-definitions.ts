@@ -104,6 +104,7 @@ function productPagesMap(next: string): Record<string, unknown> {
     ItemSelector: {
       'url.$': '$$.Map.Item.Value',
       'runId.$': '$.runId',
+      'runMode.$': '$.runMode',
       'delaySeconds.$': '$.delaySeconds',
     },
     ItemProcessor: {

@@ -89,12 +89,19 @@ export interface ProductPageResult {
   product?: ScrapedProduct;
   disagreements?: string[];
   failure?: string;
+  /**
+   * A sync found the page unchanged since the product was last read from it (a 304, or the same
+   * product read again): nothing to parse, copy or write; the product counts as seen and unchanged.
+   */
+  unchanged?: { productId: string };
 }
 
 /** The input of the Map's product task: one product page of the run. */
 export interface ProductPageTask {
   url: string;
   runId: string;
+  /** Set by the begin step on every run: a sync reads product pages conditionally. */
+  runMode?: ScrapeMode;
 }
 
 /**

@@ -38,6 +38,19 @@ export interface ScrapedProduct {
   warranty?: string;
   /** A back-order or pre-order's wait as the store states it ("within 20 days"). */
   leadTime?: string;
+  /** Read from the product's own page: what that page answered, for the next sync's conditional read. */
+  page?: PageValidators;
+}
+
+/**
+ * What a product page answered when it was last read, kept on the product's source record: its
+ * `ETag` and `Last-Modified` (sent back as `If-None-Match` / `If-Modified-Since` by the next sync)
+ * and a hash of the product read from it (a page that answers 200 with the same product is unchanged).
+ */
+export interface PageValidators {
+  etag?: string;
+  lastModified?: string;
+  contentHash: string;
 }
 
 /** What a store says about stock: schema.org availability or the words on the page. */

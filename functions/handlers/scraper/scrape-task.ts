@@ -4,7 +4,8 @@
  *   (JSON-LD/HTML pages, or the platform's catalogue JSON when the page has no JSON-LD products);
  * - page: reads one page, imports its products, adds the page's figures to the run, queues the product
  *   pages it leads to (or, for a big sitemap, writes them to S3 for the Distributed Map);
- * - product (inline Map) reads one product page; products writes what the Map read;
+ * - product (inline Map) reads one product page (a sync asks conditionally: an unchanged page is
+ *   neither parsed nor written); products writes what the Map read;
  * - listedProduct (Distributed Map, AWS only) reads and writes one product page of a big store;
  * - finish / fail: closes the run and frees the lock.
  */
@@ -15,7 +16,6 @@ import {
   shouldUsePlatform,
 } from '../../core/scraper/extract-products.js';
 import { getNextPage, isEndOfListing, judgeFinishedRun } from '../../core/scraper/crawl-end.js';
-import { readProductPage } from '../../core/scraper/product-page.js';
 import { readStorePage, toDisagreementNotes } from '../../core/scraper/store-page.js';
 import { afterFailure } from '../../core/scraper/page-failure.js';
 import { getPlatformCatalogueUrl, orderPlatforms } from '../../core/scraper/platform-catalogue.js';
@@ -45,7 +45,13 @@ import {
   isAllowedByRobots,
 } from '../../data/store-fetcher.js';
 import { logger } from '../../shared/powertools.js';
-import { finishRunMode, prepareRunState, writePage } from '../../services/scraper/scrape-run-modes.js';
+import { readProductPageTask } from '../../services/scraper/read-product-page.js';
+import {
+  finishRunMode,
+  prepareRunState,
+  recordUnchangedPages,
+  writePage,
+} from '../../services/scraper/scrape-run-modes.js';
 import {
   RobotsDisallowedError,
   ScrapeRefusedError,
@@ -91,6 +97,7 @@ async function begin(state: ImportState): Promise<ImportState> {
       if (shouldUsePlatform(startPage, probe)) {
         return {
           ...state,
+          runMode: state.runMode ?? 'import',
           mode: platform,
           nextUrl: catalogueUrl,
           delaySeconds,
@@ -102,6 +109,7 @@ async function begin(state: ImportState): Promise<ImportState> {
   }
   return {
     ...state,
+    runMode: state.runMode ?? 'import',
     mode: 'html',
     nextUrl: state.startUrl,
     delaySeconds,
@@ -231,8 +239,18 @@ async function listProductPages(
  * machine's state), its figures and failure added to the run. Returns nothing the Map keeps.
  */
 async function readListedProductTask(task: ListedProductTask): Promise<Record<string, never>> {
-  const result = await readProductPageTask({ url: task.url, runId: task.run.runId });
   const fetchOptions = { allowPrivateTargets: allowsPrivateTargets() };
+  const result = await readProductPageTask(
+    { url: task.url, runId: task.run.runId, ...(task.run.runMode ? { runMode: task.run.runMode } : {}) },
+    fetchOptions,
+  );
+  if (result.unchanged) {
+    await recordPageProgress(task.run.runId, {
+      ...(await recordUnchangedPages(task.run, [result.unchanged.productId])),
+      pages: 1,
+    });
+    return {};
+  }
   const outcome = result.product
     ? await importPage(task.run, [result.product], fetchOptions)
     : { productsFound: 0 };
@@ -246,23 +264,6 @@ async function readListedProductTask(task: ListedProductTask): Promise<Record<st
     ],
   });
   return {};
-}
-
-/** One product page of the Map: read whole, or the reason it could not be. Writes nothing. */
-async function readProductPageTask(task: ProductPageTask): Promise<ProductPageResult> {
-  const fetchOptions = { allowPrivateTargets: allowsPrivateTargets() };
-  try {
-    if (!(await isAllowedByRobots(task.url, fetchOptions))) {
-      return { url: task.url, failure: 'robots.txt does not allow this page' };
-    }
-    const page = await fetchPage(task.url, fetchOptions);
-    const reading = readProductPage(page.text, page.url);
-    if (!reading) return { url: task.url, failure: SCRAPER_STATUS_TEXT.noProductOnPage };
-    return { url: task.url, product: reading.product, disagreements: reading.disagreements };
-  } catch (error) {
-    logger.warn('Product page failed', { runId: task.runId, url: task.url, error: (error as Error).message });
-    return { url: task.url, failure: (error as Error).message };
-  }
 }
 
 /**
@@ -282,12 +283,21 @@ async function writeProductPages(
     result.product ? toDisagreementNotes(result.product.name, result.disagreements ?? []) : [],
   );
   const outcome = products.length > 0 ? await importPage(rest, products, fetchOptions) : { productsFound: 0 };
+  const unchanged = productResults.flatMap((result) =>
+    result.unchanged ? [result.unchanged.productId] : [],
+  );
   await recordPageProgress(state.runId, {
     ...outcome,
-    pages: productResults.length,
+    pages: productResults.length - unchanged.length,
     failures,
     skipped: [...notes, ...('skipped' in outcome ? (outcome.skipped ?? []) : [])],
   });
+  if (unchanged.length > 0) {
+    await recordPageProgress(state.runId, {
+      ...(await recordUnchangedPages(rest, unchanged)),
+      pages: unchanged.length,
+    });
+  }
   const next = takeProductBatch(rest);
   if (!next.productBatch && (next.productPagesOverBudget ?? 0) > 0 && next.productQueue === undefined) {
     await recordPageProgress(state.runId, {
@@ -346,7 +356,11 @@ export function handler(
     | { step: 'product'; state: ProductPageTask }
     | { step: 'listedProduct'; state: ListedProductTask },
 ): Promise<ImportState | ProductPageResult | Record<string, never>> {
-  if (event.step === 'product') return readProductPageTask(event.state as ProductPageTask);
+  if (event.step === 'product') {
+    return readProductPageTask(event.state as ProductPageTask, {
+      allowPrivateTargets: allowsPrivateTargets(),
+    });
+  }
   if (event.step === 'listedProduct') {
     return withRetryableErrors(() => readListedProductTask(event.state as ListedProductTask));
   }

@@ -185,6 +185,7 @@ export async function importScrapedProducts(
   const writes = prepared.planned.map((plan) => ({
     product: plan.product,
     isNew: plan.existing === undefined,
+    ...(plan.scraped.page ? { page: plan.scraped.page } : {}),
   }));
   const fills = prepared.fills.map((product) => ({ product, isNew: false }));
   const { written, errors } = await writeImportedProducts(

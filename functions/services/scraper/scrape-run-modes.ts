@@ -8,7 +8,7 @@ import { readWholeStore } from '../../core/scraper/crawl-end.js';
 import { getNextSyncAt, getStoreOrigin } from '../../core/scraper/import-store.js';
 import type { ImportState, ProductWriteContext } from '../../core/scraper/run-state.js';
 import type { ScrapedProduct } from '../../core/scraper/scraped-product.js';
-import { markVanishedProducts } from '../../data/catalogue-sync.js';
+import { markSyncSeen, markVanishedProducts } from '../../data/catalogue-sync.js';
 import { stagePreviewPage } from '../../data/import-preview.js';
 import { getImportStore, saveImportStore } from '../../data/import-stores.js';
 import { getRun, setVanishedCount, startRunWithLock, type PageProgress } from '../../data/scrape-runs.js';
@@ -92,6 +92,19 @@ export async function writePage(
     runId: state.runId,
     ...currency,
   });
+}
+
+/**
+ * Product pages a sync found unchanged (a 304, or the same product read again): nothing is written,
+ * each product counts as found, seen (so it is not marked vanished) and unchanged.
+ */
+export async function recordUnchangedPages(
+  state: ProductWriteContext,
+  productIds: readonly string[],
+): Promise<PageProgress> {
+  if (productIds.length === 0) return { productsFound: 0 };
+  await markSyncSeen(state.runId, productIds);
+  return { productsFound: productIds.length, review: { unchanged: productIds.length } };
 }
 
 /**

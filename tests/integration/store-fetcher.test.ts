@@ -1,5 +1,5 @@
 /** The importer's fetcher against the fixture site on loopback, with the production address policy. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SCRAPER_USER_AGENT } from '../../functions/core/scraper/scraper-limits.js';
 import {
   BlockedAddressError,
@@ -78,5 +78,32 @@ describe('the store fetcher', () => {
   it('honours robots.txt', async () => {
     expect(await isAllowedByRobots(`${site.url}/private/catalogue`, testing)).toBe(false);
     expect(await isAllowedByRobots(`${site.url}/jsonld/catalogue`, testing)).toBe(true);
+  });
+
+  it('checks every redirect hop: a store redirecting off the web is refused', async () => {
+    const to = encodeURIComponent('file:///etc/passwd');
+    await expect(fetchPage(`${site.url}/go?to=${to}`, testing)).rejects.toBeInstanceOf(BlockedAddressError);
+    // Followed when the target is a web page the policy allows.
+    const followed = await fetchPage(`${site.url}/go?to=${encodeURIComponent('/jsonld/catalogue')}`, testing);
+    expect(followed.url).toBe(`${site.url}/jsonld/catalogue`);
+  });
+
+  it('never copies an image from a private, loopback or link-local address outside tests', async () => {
+    Object.assign(process.env, inject('shop').functionEnv);
+    const { copyImages } = await import('../../functions/data/imported-images.js');
+    const from = site.requests.length;
+    const result = await copyImages(
+      [
+        `${site.url}/img/never/1.jpg`,
+        site.url.replace('127.0.0.1', 'localhost') + '/img/never/2.jpg',
+        'http://[::1]:9/img.png',
+        'http://169.254.169.254/latest/meta-data/image.png',
+        'http://10.0.0.8/img.png',
+      ],
+      production,
+    );
+    expect(result.images).toEqual([]);
+    expect(result.problems).toHaveLength(5);
+    expect(site.requests.slice(from)).toEqual([]);
   });
 });

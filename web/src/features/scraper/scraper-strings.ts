@@ -37,6 +37,8 @@ export const scraperStrings = {
     productsFound: 'Products found',
     productsInserted: 'New products',
     productsUpdated: 'Updated products',
+    /** A sync's products whose page had not changed (a 304) or whose price and stock had not. */
+    productsUnchanged: 'Unchanged products',
     brandsCreated: 'Brands created',
     categoriesCreated: 'Categories created',
     pagesFailed: 'Pages failed',

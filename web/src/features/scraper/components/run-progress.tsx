@@ -12,6 +12,7 @@ export function RunProgress({ run, label }: { run: ScrapeResult; label: string }
           [s.productsFound, run.stats.productsFound],
           [s.productsInserted, run.stats.productsInserted],
           [s.productsUpdated, run.productsUpdated],
+          ...(run.mode === 'sync' ? [[s.productsUnchanged, run.review.unchanged] as [string, number]] : []),
           [s.brandsCreated, run.stats.brandsCreated],
           [s.categoriesCreated, run.stats.categoriesCreated],
           [s.pagesFailed, run.pagesFailed],

@@ -8,6 +8,8 @@
  * (`eventName`, `dynamodb.NewImage` in DynamoDB JSON, ...). The local poller understands exact
  * values, `prefix`, `exists` and `anything-but`.
  */
+import type { EntityName } from './data/keys.js';
+
 export interface StreamConsumer {
   /** Short name: the function's construct id in AWS and the label of local log lines. */
   name: string;
@@ -23,28 +25,34 @@ export interface StreamConsumer {
   memoryMb?: number;
 }
 
+/**
+ * The new image's `entity` is one of these: the names declared beside the key builders
+ * (`EntityName` in functions/data/keys.ts), so a misspelt entity fails the type check.
+ */
+const entityIs = (...entities: [EntityName, ...EntityName[]]) => ({ entity: { S: entities } });
+
 /** Changes to order items (placed, status or payment moved); a deleted order sends nothing. */
 const orderChanges = {
   eventName: ['INSERT', 'MODIFY'],
-  dynamodb: { NewImage: { entity: { S: ['order'] } } },
+  dynamodb: { NewImage: entityIs('order') },
 };
 
 /** Orders that lapse unpaid (bank transfer, card) as they are placed. */
 const newLapsingOrders = {
   eventName: ['INSERT'],
-  dynamodb: { NewImage: { entity: { S: ['order'] }, payment_method: { S: ['bank_transfer', 'card'] } } },
+  dynamodb: { NewImage: { ...entityIs('order'), payment_method: { S: ['bank_transfer', 'card'] } } },
 };
 
 /** Enquiries as they arrive (contact, support and quote requests). */
 const newInboxMessages = {
   eventName: ['INSERT'],
-  dynamodb: { NewImage: { entity: { S: ['inbox-message'] } } },
+  dynamodb: { NewImage: entityIs('inbox-message') },
 };
 
 /** Draft orders staff sent to the customer (the consumer mails when `sent_at` moved). */
 const sentDraftOrders = {
   eventName: ['INSERT', 'MODIFY'],
-  dynamodb: { NewImage: { entity: { S: ['draft-order'] }, status: { S: ['sent'] } } },
+  dynamodb: { NewImage: { ...entityIs('draft-order'), status: { S: ['sent'] } } },
 };
 
 /**
@@ -53,31 +61,31 @@ const sentDraftOrders = {
  */
 const inboxRepliesToSend = {
   eventName: ['INSERT', 'MODIFY'],
-  dynamodb: { NewImage: { entity: { S: ['inbox-message'] }, reply_mail: { S: ['sending'] } } },
+  dynamodb: { NewImage: { ...entityIs('inbox-message'), reply_mail: { S: ['sending'] } } },
 };
 
 /** Newsletter subscriptions waiting for their confirmation (new or signed up again). */
 const pendingSubscriptions = {
   eventName: ['INSERT', 'MODIFY'],
-  dynamodb: { NewImage: { entity: { S: ['newsletter-subscription'] }, status: { S: ['pending'] } } },
+  dynamodb: { NewImage: { ...entityIs('newsletter-subscription'), status: { S: ['pending'] } } },
 };
 
 /** Product writes: created or changed (stock, price, anything else); a deleted product has no history. */
 const productWrites = {
   eventName: ['INSERT', 'MODIFY'],
-  dynamodb: { NewImage: { entity: { S: ['product'] } } },
+  dynamodb: { NewImage: entityIs('product') },
 };
 
 /** Business accounts decided by staff, and buyers' invitations as they are written. */
 const businessAccountChanges = {
   eventName: ['INSERT', 'MODIFY'],
-  dynamodb: { NewImage: { entity: { S: ['company', 'company-invite'] } } },
+  dynamodb: { NewImage: entityIs('company', 'company-invite') },
 };
 
 /** Accounting exports as staff ask for them (a new job, queued). */
 const newOrderExports = {
   eventName: ['INSERT'],
-  dynamodb: { NewImage: { entity: { S: ['report-export'] }, state: { S: ['queued'] } } },
+  dynamodb: { NewImage: { ...entityIs('report-export'), state: { S: ['queued'] } } },
 };
 
 export const streamConsumers: readonly StreamConsumer[] = [

@@ -15,8 +15,9 @@ import type { Order } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';
 import type { CardGatewayStep, CardPaymentRecord } from '../core/payments/card-payment.js';
 import type { CardAttempt, CardAttemptState } from '../core/payments/card-attempts.js';
-import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
+import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
+import { readStored } from './stored-items.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 
 /** A token's item outlives the token (5 minutes) by a day, for the reconciler and for support. */
@@ -193,7 +194,7 @@ export async function listCardOrdersSince(since: string): Promise<Order[]> {
         ExclusiveStartKey: start,
       }),
     );
-    orders.push(...(page.Items ?? []).map((item) => stripKeys(item) as unknown as Order));
+    orders.push(...(page.Items ?? []).map((item) => readStored('order', item)));
     start = page.LastEvaluatedKey;
   } while (start);
   return orders;

@@ -26,8 +26,9 @@ import type {
   OrderAccount,
 } from '../core/business/company.js';
 import type { InvoiceEntry, LedgerEntry, PaymentEntry } from '../core/business/statement.js';
-import { documentClient, getTableName, queryAll, stripKeys } from './dynamo-client.js';
+import { documentClient, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
+import { readStored, type StoredEntity } from './stored-items.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 
 const table = () => getTableName();
@@ -97,7 +98,7 @@ export async function getCompany(companyId: string): Promise<Company | undefined
   const result = await documentClient.send(
     new GetCommand({ TableName: table(), Key: keys.company(companyId), ConsistentRead: true }),
   );
-  return result.Item ? (stripKeys(result.Item) as unknown as Company) : undefined;
+  return result.Item ? readStored('company', result.Item) : undefined;
 }
 
 /** The user's membership (their role and spending limit) and the company they buy for (any status): two reads. */
@@ -118,7 +119,7 @@ export async function getMembership(userId: string): Promise<CompanyMember | und
   const result = await documentClient.send(
     new GetCommand({ TableName: table(), Key: keys.companyMembership(userId), ConsistentRead: true }),
   );
-  return result.Item ? (stripKeys(result.Item) as unknown as CompanyMember) : undefined;
+  return result.Item ? readStored('company-membership', result.Item) : undefined;
 }
 
 export interface CompanyRecords {
@@ -135,15 +136,15 @@ export async function getCompanyRecords(companyId: string): Promise<CompanyRecor
     ExpressionAttributeValues: { ':pk': keys.allCompanyItems(companyId).pk },
     ConsistentRead: true,
   });
-  const of = <T>(entity: string) =>
-    items.filter((item) => item.entity === entity).map((item) => stripKeys(item) as unknown as T);
-  const [company] = of<Company>('company');
+  const of = <E extends StoredEntity>(entity: E) =>
+    items.filter((item) => item.entity === entity).map((item) => readStored(entity, item));
+  const [company] = of('company');
   if (!company) return undefined;
   return {
     company,
-    members: of<CompanyMember>('company-member'),
-    invites: of<CompanyInvite>('company-invite'),
-    ledger: of<LedgerEntry>('company-ledger'),
+    members: of('company-member'),
+    invites: of('company-invite'),
+    ledger: of('company-ledger'),
   };
 }
 
@@ -159,7 +160,7 @@ export async function listCompanies(limit = 100): Promise<Company[]> {
       Limit: limit,
     }),
   );
-  return (result.Items ?? []).map((item) => stripKeys(item) as unknown as Company);
+  return (result.Items ?? []).map((item) => readStored('company', item));
 }
 
 /**
@@ -325,8 +326,7 @@ export async function getCompanyInvite(
     }),
   );
   if (!result.Item) return undefined;
-  const { [TTL_ATTRIBUTE]: _ttl, ...invite } = stripKeys(result.Item);
-  return invite as unknown as CompanyInvite;
+  return readStored('company-invite', result.Item, [TTL_ATTRIBUTE]);
 }
 
 /**

@@ -6,8 +6,9 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { InboxMessage } from '../core/inbox/message.js';
 import type { DraftOrder } from '../core/quotes/draft-order.js';
-import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
+import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
+import { readStored } from './stored-items.js';
 
 const toItem = (draft: DraftOrder) => ({ ...keys.draftOrder(draft.id), entity: 'draft-order', ...draft });
 
@@ -60,7 +61,7 @@ export async function getDraftOrder(id: string): Promise<DraftOrder | undefined>
   const result = await documentClient.send(
     new GetCommand({ TableName: getTableName(), Key: keys.draftOrder(id), ConsistentRead: true }),
   );
-  return result.Item ? (stripKeys(result.Item) as unknown as DraftOrder) : undefined;
+  return result.Item ? readStored('draft-order', result.Item) : undefined;
 }
 
 /** Writes the changed draft as the next version if the stored one is still `read.version`. */

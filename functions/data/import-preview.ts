@@ -11,6 +11,7 @@ import type { ReviewCounts } from '../core/scraper/scrape-run.js';
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
 import { documentClient, getTableName, putItemsInBatches, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
+import { readStored } from './stored-items.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 
 /** A preview left unpublished expires with its run's keeping time. */
@@ -44,8 +45,7 @@ export async function stagePreviewPage(
 }
 
 function toStaged(item: Record<string, unknown>): StagedProduct {
-  const { pk: _pk, sk: _sk, entity: _entity, ...rest } = item;
-  return rest as unknown as StagedProduct;
+  return readStored('staged-product', item);
 }
 
 export async function listStagedProducts(runId: string): Promise<StagedProduct[]> {

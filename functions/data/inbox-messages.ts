@@ -4,6 +4,9 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import type { InboxMessage } from '../core/inbox/message.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
+import type { StoredEntity } from './stored-items.js';
+
+const ENTITY = 'inbox-message' satisfies StoredEntity;
 
 /** Stores a new message; an id used before is refused rather than overwritten. */
 export async function putNewInboxMessage(message: InboxMessage): Promise<void> {
@@ -13,7 +16,7 @@ export async function putNewInboxMessage(message: InboxMessage): Promise<void> {
       Item: {
         ...keys.inboxMessage(message.id),
         ...keys.inboxList(message.created_at, message.id),
-        entity: 'inbox-message',
+        entity: ENTITY,
         ...message,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
@@ -24,7 +27,7 @@ export async function putNewInboxMessage(message: InboxMessage): Promise<void> {
 /** The id of the inbox message a stream record inserted; undefined for any other record. */
 export function readNewInboxMessageId(record: DynamoDBRecord): string | undefined {
   const image = record.dynamodb?.NewImage;
-  if (record.eventName !== 'INSERT' || image?.entity?.S !== 'inbox-message') return undefined;
+  if (record.eventName !== 'INSERT' || image?.entity?.S !== ENTITY) return undefined;
   return image.id?.S;
 }
 
@@ -34,6 +37,6 @@ export function readNewInboxMessageId(record: DynamoDBRecord): string | undefine
  */
 export function readInboxMessageId(record: DynamoDBRecord): string | undefined {
   const image = record.dynamodb?.NewImage;
-  if (record.eventName === 'REMOVE' || image?.entity?.S !== 'inbox-message') return undefined;
+  if (record.eventName === 'REMOVE' || image?.entity?.S !== ENTITY) return undefined;
   return image.id?.S;
 }

@@ -47,6 +47,7 @@
  * | report part | report#day#<yyyy-mm-dd> | order#<number> | - (what one order adds to one Jamaica day) |
  * | report day | report#days#<yyyy> | <yyyy-mm-dd> | - (the day's rollup: the sum of its parts) |
  * | awaiting | report#awaiting | order#<number> | - (a bank transfer awaiting payment, for the Money report) |
+ * | report export | report-export#<id> | export | gsi3: report-exports / <requested_at>#<id> (key built in report-exports.ts) |
  */
 import { CATALOGUE_FRESHNESS } from '../core/constants.js';
 
@@ -94,7 +95,8 @@ export type EntityName =
   | 'report-facts'
   | 'report-part'
   | 'report-day'
-  | 'report-awaiting';
+  | 'report-awaiting'
+  | 'report-export';
 
 export interface ItemKey {
   pk: string;

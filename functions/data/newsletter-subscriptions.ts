@@ -7,8 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { planSignup, type NewsletterSubscription } from '../core/inbox/newsletter.js';
-import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
+import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
+import { readStored } from './stored-items.js';
 
 /** What a sign-up did: the caller answers the same in every case. */
 export type SignupOutcome = 'created' | 'resent' | 'unchanged';
@@ -21,7 +22,7 @@ async function getSubscription(email: string): Promise<NewsletterSubscription | 
       ConsistentRead: true,
     }),
   );
-  return result.Item ? (stripKeys(result.Item) as unknown as NewsletterSubscription) : undefined;
+  return result.Item ? readStored('newsletter-subscription', result.Item) : undefined;
 }
 
 const isCancelled = (error: unknown) =>

@@ -26,8 +26,9 @@ import { catalogueChangeItem } from './catalogue-writes.js';
 import { cartWriteItem } from './carts.js';
 import { buildAccountChargeItems } from './companies.js';
 import { backoffDelayMs } from './retry-on-conflict.js';
-import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
+import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
+import { readStored } from './stored-items.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -85,8 +86,8 @@ function toOrderItem(order: Order): Record<string, unknown> {
 }
 
 function fromOrderItem(item: Record<string, unknown>): Order {
-  const { search_text: _search, ...order } = stripKeys(item);
-  return order as unknown as Order;
+  // The admin search's text is the table's, not the order's.
+  return readStored('order', item, ['search_text']);
 }
 
 /**

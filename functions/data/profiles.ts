@@ -4,8 +4,9 @@
  */
 import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile, ProfileUpdate } from '../core/account/profile.js';
-import { documentClient, getTableName, queryAll, stripKeys } from './dynamo-client.js';
+import { documentClient, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
+import { readStored } from './stored-items.js';
 
 /** DynamoDB's limit of items per BatchWriteItem. */
 const BATCH_SIZE = 25;
@@ -48,7 +49,7 @@ export async function getProfile(userId: string): Promise<Profile | undefined> {
   const result = await documentClient.send(
     new GetCommand({ TableName: getTableName(), Key: keys.profile(userId), ConsistentRead: true }),
   );
-  return result.Item ? (stripKeys(result.Item) as unknown as Profile) : undefined;
+  return result.Item ? readStored('profile', result.Item) : undefined;
 }
 
 /** Stamps the last sign-in; a user without a profile (created before the triggers) is left alone. */
@@ -96,7 +97,7 @@ export async function updateProfile(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return stripKeys(result.Attributes ?? {}) as unknown as Profile;
+    return readStored('profile', result.Attributes ?? {});
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const created = createWith();

@@ -8,10 +8,11 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderExportFile, OrderExportJob } from '../core/reports/order-export.js';
 import { ENV, requireEnv } from '../shared/env.js';
-import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
+import { documentClient, getTableName } from './dynamo-client.js';
+import { readStored, type StoredEntity } from './stored-items.js';
 import { getS3 } from './s3-client.js';
 
-const ENTITY = 'report-export';
+const ENTITY = 'report-export' satisfies StoredEntity;
 const jobKey = (exportId: string) => ({ pk: `report-export#${exportId}`, sk: 'export' });
 const LIST_PARTITION = 'report-exports';
 
@@ -34,10 +35,7 @@ export async function putOrderExportJob(job: OrderExportJob): Promise<void> {
   );
 }
 
-const fromItem = (item: Record<string, unknown>): OrderExportJob => {
-  const { gsi3pk: _pk, gsi3sk: _sk, ...job } = stripKeys(item);
-  return job as unknown as OrderExportJob;
-};
+const fromItem = (item: Record<string, unknown>): OrderExportJob => readStored(ENTITY, item);
 
 export async function getOrderExportJob(exportId: string): Promise<OrderExportJob | undefined> {
   const result = await documentClient.send(

@@ -26,15 +26,9 @@ import {
   type LineProductFacts,
 } from '../core/reports/rollup.js';
 import type { StockProduct } from '../core/reports/stock-report.js';
-import {
-  documentClient,
-  getItemsByKeys,
-  getTableName,
-  queryAll,
-  stripKeys,
-  toProjection,
-} from './dynamo-client.js';
+import { documentClient, getItemsByKeys, getTableName, queryAll, toProjection } from './dynamo-client.js';
 import { keys } from './keys.js';
+import { readStored } from './stored-items.js';
 
 export interface OrderReportFacts {
   products: Record<string, LineProductFacts>;
@@ -144,7 +138,7 @@ export async function recomputeDay(day: string): Promise<void> {
     ConsistentRead: true,
   });
   const sum = emptyDayFigures();
-  for (const part of parts) addDayFigures(sum, part as unknown as DayFigures);
+  for (const part of parts) addDayFigures(sum, readStored('report-part', part));
   const stored = compactDayFigures(sum);
   try {
     await documentClient.send(
@@ -186,7 +180,7 @@ export async function listDayRollups(from: string, to: string): Promise<Map<stri
       .flat()
       .filter((item) => item.totals)
       // Stored without their zero figures (`compactDayFigures`): the zeros are put back here.
-      .map((item) => [String(item.sk), addDayFigures(emptyDayFigures(), item as unknown as DayFigures)]),
+      .map((item) => [String(item.sk), addDayFigures(emptyDayFigures(), readStored('report-day', item))]),
   );
 }
 
@@ -229,7 +223,7 @@ export async function listAwaitingTransfers(): Promise<AwaitingTransfer[]> {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.allReportAwaiting().pk },
   });
-  return items.map((item) => stripKeys(item) as unknown as AwaitingTransfer);
+  return items.map((item) => readStored('report-awaiting', item));
 }
 
 const STOCK_FIELDS = [

@@ -13,8 +13,9 @@ import {
 } from '../core/scraper/scrape-run.js';
 import { NOTED_ONLY, type SkippedItem } from '../core/scraper/scraped-product.js';
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
-import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
+import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
+import { readStored } from './stored-items.js';
 
 /** Page failures kept on a run for the admin to read. */
 const MAX_RECORDED_FAILURES = 10;
@@ -117,8 +118,7 @@ export async function releaseLock(runId: string): Promise<void> {
 }
 
 function toRun(item: Record<string, unknown>): ScrapeRun {
-  const { gsi1pk: _pk, gsi1sk: _sk, ...rest } = stripKeys(item) as Record<string, unknown>;
-  return rest as unknown as ScrapeRun;
+  return readStored('scrape-run', item);
 }
 
 export async function getRun(id: string): Promise<ScrapeRun | undefined> {

@@ -8,8 +8,9 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InboxMessage } from '../core/inbox/message.js';
 import { hasReplyToSend } from '../core/inbox/staff-inbox.js';
-import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
+import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
+import { readStored } from './stored-items.js';
 
 export interface InboxPage {
   messages: InboxMessage[];
@@ -45,10 +46,8 @@ const positionOf = (message: InboxMessage) => ({
 /** Set on the item only while a reply's mail waits; see the module header. */
 const REPLY_MAIL_ATTRIBUTE = 'reply_mail';
 
-const fromItem = (item: Record<string, unknown>) => {
-  const { [REPLY_MAIL_ATTRIBUTE]: _waiting, ...message } = stripKeys(item);
-  return message as unknown as InboxMessage;
-};
+const fromItem = (item: Record<string, unknown>): InboxMessage =>
+  readStored('inbox-message', item, [REPLY_MAIL_ATTRIBUTE]);
 
 /**
  * One page of messages that `accept` takes, newest first. The cursor is the position of the last

@@ -101,8 +101,8 @@ function safeLookup(allowPrivate: boolean): LookupFunction {
       if (!isAllowedAnswer(list, allowPrivate)) {
         return callback(new BlockedAddressError(`${hostname} resolves to a non-public address`), '', 0);
       }
-      if ((options as { all?: boolean }).all)
-        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      // Asked for every address (as Node's connect does with autoSelectFamily), answer the list.
+      if (options.all) return callback(null, list);
       return callback(null, list[0]!.address, list[0]!.family);
     });
   };

@@ -3,10 +3,12 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { stripKeys } from './dynamo-client.js';
+import type { EntityName } from './keys.js';
 
 export interface StreamImages {
   eventId: string;
-  entity: string | undefined;
+  /** The item's entity: a consumer compares it with a declared name, so a typo fails the type check. */
+  entity: EntityName | undefined;
   /** The item before the change; undefined for an insert. */
   before: Record<string, unknown> | undefined;
   /** The item after the change; undefined for a removal. */
@@ -21,7 +23,8 @@ export function readStreamImages(record: DynamoDBRecord): StreamImages {
   const oldImage = record.dynamodb?.OldImage;
   return {
     eventId: record.eventID ?? '',
-    entity: (newImage ?? oldImage)?.entity?.S,
+    // Every item is written with one of the declared names (functions/data/keys.ts).
+    entity: (newImage ?? oldImage)?.entity?.S as EntityName | undefined,
     before: toItem(oldImage),
     after: toItem(newImage),
   };

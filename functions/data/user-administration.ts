@@ -9,17 +9,20 @@ import type { Profile } from '../core/account/profile.js';
 import { GROUPS, type Group } from '../core/auth/groups.js';
 import { ENV, requireEnv } from '../shared/env.js';
 import { logger } from '../shared/powertools.js';
-import { documentClient, getTableName, queryAll, stripKeys } from './dynamo-client.js';
+import { documentClient, getTableName, queryAll } from './dynamo-client.js';
 import { forgetStoredAccount } from './caller-accounts.js';
 import { getCognito } from './cognito-users.js';
 import { keys } from './keys.js';
+import { readStored } from './stored-items.js';
 
 /** Cognito's answer for a user that does not exist (or no longer does). */
 function isUserMissing(error: unknown): boolean {
   return (error as Error).name === 'UserNotFoundException';
 }
 
+/** What the user list reads of each profile; `entity` lets the read check it is one. */
 const PROFILE_FIELDS = [
+  'entity',
   'user_id',
   'email',
   'first_name',
@@ -66,7 +69,7 @@ async function readAllProfiles(): Promise<Profile[]> {
     ProjectionExpression: PROFILE_FIELDS.map((f) => `#${f}`).join(', '),
     ScanIndexForward: false,
   });
-  return items.map((item) => stripKeys(item) as unknown as Profile);
+  return items.map((item) => readStored('profile', item));
 }
 
 /** The user's groups as Cognito has them, in the shop's order. */
@@ -111,7 +114,7 @@ async function updateProfile(userId: string, expression: string, values: Record<
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return stripKeys(result.Attributes ?? {}) as unknown as Profile;
+    return readStored('profile', result.Attributes ?? {});
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
     throw error;

@@ -14,8 +14,11 @@ import { decodeSnapshot, encodeSnapshot } from '../../functions/data/catalogue-s
 import { toProductItem } from '../../functions/data/products.js';
 import { generateSampleCatalogue } from '../../infra/local/seed/generate-sample-catalogue.js';
 import { createProductVariants } from './catalogue-variants.js';
+import { buildScenarioMix, MIX_KINDS, type MixKind } from './search-query-mix.js';
 
 const PRODUCTS = Number(process.env.CATALOGUE_PRODUCTS ?? 20_000);
+/** Distinct requests of the scenario mix (the catalogue bench's), answered in this process. */
+const MIX_SIZE = 1000;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 /** Wall and CPU milliseconds of one step. */
@@ -68,3 +71,37 @@ row(`first search (${searched.value.total} found)`, searched);
 console.log(
   `  heap ${mib(memory.heapUsed)}: ${mib(withCards.heapUsed - baseline.heapUsed)} for the decoded cards and card index, ${mib(memory.heapUsed - withCards.heapUsed)} more for the search index; RSS ${mib(memory.rss)}`,
 );
+
+/**
+ * The catalogue bench's scenario mix answered in this process as the list route does (query parsed,
+ * index queried, response serialised), one after another: CPU and wall time per request by kind.
+ */
+const mix = buildScenarioMix(
+  { cards: snapshot.cards, brands: snapshot.brands, categories: snapshot.categories },
+  MIX_SIZE,
+);
+const perKind = new Map<MixKind, { cpuMs: number; wallMs: number[] }>(
+  MIX_KINDS.map((kind) => [kind, { cpuMs: 0, wallMs: [] }]),
+);
+const answer = (query: Record<string, string>) => {
+  const parsed = catalogueQuerySchema.parse(query);
+  return JSON.stringify({ ...index.query(parsed, createCatalogueSearch), offset: parsed.offset });
+};
+for (const request of mix) answer(request.query); // warm-up: the JIT, not the results (32 remembered)
+for (const request of mix) {
+  const step = await time(() => answer(request.query));
+  const figures = perKind.get(request.kind)!;
+  figures.cpuMs += step.cpuMs;
+  figures.wallMs.push(step.wallMs);
+}
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+console.log(`Scenario mix of ${mix.length} distinct requests, one after another in this process:`);
+for (const [kind, figures] of perKind) {
+  const sorted = [...figures.wallMs].sort((a, b) => a - b);
+  console.log(
+    `  ${kind.padEnd(8)} ${String(sorted.length).padStart(4)} requests: CPU ${(figures.cpuMs / sorted.length).toFixed(2)} ms/request; wall p50 ${percentile(sorted, 0.5).toFixed(2)} ms, p99 ${percentile(sorted, 0.99).toFixed(2)} ms`,
+  );
+}
+const totalCpu = [...perKind.values()].reduce((sum, f) => sum + f.cpuMs, 0);
+console.log(`  all: CPU ${(totalCpu / mix.length).toFixed(2)} ms/request`);

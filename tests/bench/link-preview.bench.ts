@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CatalogueIndex } from '../../functions/core/catalogue/catalogue-index.js';
+import { countInCategory } from '../../functions/core/catalogue/catalogue-other-routes.js';
 import { catalogueQuerySchema } from '../../functions/core/catalogue/catalogue-query.js';
 import { createCatalogueSearch } from '../../functions/core/catalogue/catalogue-search.js';
 import {
@@ -68,7 +69,11 @@ measure('product page HTML', (run) => {
 });
 measure('category page HTML', (run) => {
   const category = categories[run % categories.length]!;
-  return renderPreviewHtml(shell, describeCategoryPage(category, index.countInCategory(category.id)), ORIGIN);
+  return renderPreviewHtml(
+    shell,
+    describeCategoryPage(category, countInCategory(index, category.id)),
+    ORIGIN,
+  );
 });
 const faceted = catalogueQuerySchema.parse({
   category: 'computers',

@@ -30,6 +30,9 @@ export interface MixFigures {
   byKind: Map<MixKind, KindFigures>;
 }
 
+/** What the SPA's requests carry that changes the answer: a browser accepts a compressed body. */
+const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const CLOCK_TICKS = 100;
 
@@ -49,11 +52,14 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 
 function get(agent: http.Agent, origin: URL, path: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ agent, host: origin.hostname, port: origin.port, path }, (response) => {
-      response.on('data', () => {});
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', reject);
-    });
+    const request = http.get(
+      { agent, host: origin.hostname, port: origin.port, path, headers: BROWSER_HEADERS },
+      (response) => {
+        response.on('data', () => {});
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
   });
 }

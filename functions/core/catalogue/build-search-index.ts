@@ -7,7 +7,9 @@
  * A search given {@link IDS_AND_SCORES} leaves out what MiniSearch builds for every product a word
  * matches and the routes never read: which word matched in which field. On a short common word
  * ("and", "pro") that matches thousands of products by prefix, those details cost more than the
- * scores.
+ * scores. Such a search also keeps each word's scores (a query word with its prefix and fuzzy
+ * matches, in one set of fields) until the index changes: the catalogue's searches share their words
+ * ("hp", "laptop", "lenovo"), and a short word's scores gather thousands of postings.
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 
@@ -43,16 +45,33 @@ type TermResultsArguments = [
   results?: Scores,
 ];
 
-/** MiniSearch 7's posting clean-up, which its search calls for a discarded document (private in its types). */
+/** What MiniSearch 7 makes of one query word (`termToQuerySpec`) before matching it. */
+interface QuerySpec {
+  term: string;
+  prefix: boolean;
+  fuzzy: number | boolean;
+  termBoost: number;
+}
+
+/** MiniSearch 7's internals this module uses (private in its types). */
 interface Internals {
   removeTerm(fieldId: number, documentId: number, term: string): void;
+  executeQuerySpec(query: QuerySpec, options: SearchOptions): Scores;
 }
+
+/** One word's scores, in MiniSearch's order: document short id -> score. */
+type WordScores = Map<number, number>;
+
+/** Most document scores kept for words: about 12 MB; past it the words kept so far are dropped. */
+const MAX_KEPT_SCORES = 1_000_000;
 
 const NO_MATCH = Object.freeze({});
 
 /**
  * The `boostDocument` search option of a search that reads only its results' ids and scores: a
  * boost of 1 (none), and the mark that leaves out the match details (empty `terms` and `match`).
+ * Such a search keeps each word's scores, so it takes the index's own field boosts, weights,
+ * fuzziness limit and BM25 parameters: it may narrow `fields` and give `filter` and `combineWith`.
  */
 export const IDS_AND_SCORES = () => 1;
 
@@ -79,17 +98,20 @@ class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> {
         const postings = data!.get(fieldId);
         let count = postings?.size ?? 0;
         const average = this._avgFieldLength[fieldId]!;
+        // The inverse document frequency, the same expression as MiniSearch's, worked out once per
+        // field (and again if a discarded document's posting lowers the count).
+        let idf = Math.log(1 + (this._documentCount - count + 0.5) / (count + 0.5));
         // forEach rather than for-of: no [id, occurrences] pair allocated per posting.
         postings?.forEach((n, docId) => {
           if (!this._documentIds.has(docId)) {
             (this as unknown as Internals).removeTerm(fieldId, docId, derivedTerm);
+            this.#metDiscarded = true;
             count -= 1;
+            idf = Math.log(1 + (this._documentCount - count + 0.5) / (count + 0.5));
             return;
           }
           const length = this._fieldLength.get(docId)![fieldId]!;
-          const bm25Score =
-            Math.log(1 + (this._documentCount - count + 0.5) / (count + 0.5)) *
-            (d + (n * (k + 1)) / (n + k * (1 - b + (b * length) / average)));
+          const bm25Score = idf * (d + (n * (k + 1)) / (n + k * (1 - b + (b * length) / average)));
           const score = termWeight * termBoost * boosts[field]! * bm25Score;
           const found = results.get(docId);
           if (!found) results.set(docId, { score, terms: [sourceTerm], match: NO_MATCH });
@@ -101,6 +123,57 @@ class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> {
       }
       return results;
     };
+
+    /**
+     * One query word's matches: for a search with {@link IDS_AND_SCORES}, the scores kept from the last search of the same word in the same fields, else
+     * MiniSearch's and then kept. A copy each time: MiniSearch's AND and OR write into them.
+     */
+    const matchWord = MiniSearch.prototype['executeQuerySpec'];
+    this.prototype['executeQuerySpec'] = function (
+      this: BulkMiniSearch<{ id: string }>,
+      query: QuerySpec,
+      options: SearchOptions,
+    ): Scores {
+      if (options.boostDocument !== IDS_AND_SCORES) return matchWord.call(this, query, options) as Scores;
+      const key = `${query.term} ${query.prefix} ${query.fuzzy} ${query.termBoost} ${String(options.fields)}`;
+      const version = `${this._nextId} ${this._dirtCount} ${this._documentCount}`;
+      if (version !== this.#wordsVersion) {
+        this.#forgetWords();
+        this.#wordsVersion = version;
+      }
+      let kept = this.#words.get(key);
+      if (!kept) {
+        this.#metDiscarded = false;
+        const scores = matchWord.call(this, query, options) as Scores;
+        // Scores that met a discarded product's posting (cleared as it went) were worked out with
+        // its count for some products: the next search of the word works them out again.
+        if (this.#metDiscarded) return scores;
+        kept = new Map([...scores].map(([id, found]) => [id, found.score]));
+        if (this.#keptScores + kept.size > MAX_KEPT_SCORES) this.#forgetWords();
+        this.#keptScores += kept.size;
+        this.#words.set(key, kept);
+        return scores;
+      }
+      const results: Scores = new Map();
+      kept.forEach((score, id) => results.set(id, { score, terms: [query.term], match: NO_MATCH }));
+      return results;
+    };
+  }
+
+  /** Each word's scores from the searches since the index last changed ({@link MAX_KEPT_SCORES}). */
+  #words = new Map<string, WordScores>();
+  #keptScores = 0;
+  #metDiscarded = false;
+  /**
+   * The index's state the words' scores were worked out in: every add takes a new short id, every
+   * discard adds dirt (until a vacuum takes it away and changes the postings), every removal lowers
+   * the count, and every one of them changes every score (the count and the average lengths).
+   */
+  #wordsVersion = '';
+
+  #forgetWords(): void {
+    this.#words = new Map();
+    this.#keptScores = 0;
   }
 
   constructor(

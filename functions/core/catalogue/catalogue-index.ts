@@ -25,8 +25,6 @@ export interface CatalogueSearch {
   rankByNameAndCodes(text: string, matches: (product: CardSource) => boolean): CardSource[];
   /** A spelling from the catalogue's own words, for a search that found nothing. */
   suggestSpelling(text: string): string | undefined;
-  /** Whether every word of `text` starts a word of `name` (search-as-you-type's categories). */
-  matchesName(text: string, name: string): boolean;
   /** Follows the index: a product added or replaced (after `discard`), or one removed. */
   add(product: CardSource): void;
   discard(id: string): void;
@@ -43,12 +41,6 @@ export interface CatalogueResult {
   did_you_mean: string | null;
 }
 
-/** What the header's search-as-you-type shows for a few letters. */
-export interface SearchSuggestions {
-  products: Pick<ProductCard, 'id' | 'name' | 'images' | 'selling_price'>[];
-  categories: { slug: string; name: string }[];
-}
-
 /** One query's result before paging: the matching products in order and their facets. */
 interface QueryResult {
   matching: CardSource[];
@@ -58,6 +50,8 @@ interface QueryResult {
 
 /** How many distinct queries' results the index keeps (each holds references, not copies). */
 const REMEMBERED_QUERIES = 32;
+/** Browsing lists kept: every category in each order and every deals page, with room to spare. */
+const MAX_BROWSING_LISTS = 500;
 
 export class CatalogueIndex {
   private readonly products = new Map<string, CardSource>();
@@ -72,6 +66,13 @@ export class CatalogueIndex {
    * few lists and their next pages. Dropped on any change of the catalogue.
    */
   private readonly results = new Map<string, QueryResult>();
+  /**
+   * The browsing lists (a category or deals page in one order, no search) and their results without
+   * facets picked, until the catalogue changes: there are only so many (categories, orders, deal
+   * pages), and filtering 20,000 products for one cost more than the rest of a request. Facets picked
+   * on such a page filter its list here instead of the whole catalogue.
+   */
+  readonly #browsing = new Map<string, { ordered: CardSource[]; result: QueryResult }>();
   /** The shop words staff saved, which searches expand with; `undefined`: the shipped ones. */
   shopWords: readonly ShopWord[] | undefined;
 
@@ -90,6 +91,7 @@ export class CatalogueIndex {
     this.categories = new Map([...categories].map((c) => [c.id, c]));
     this.search = undefined;
     this.results.clear();
+    this.#browsing.clear();
   }
 
   /**
@@ -111,35 +113,26 @@ export class CatalogueIndex {
     this.remove(product.id);
     this.products.set(product.id, product);
     this.search?.add(product);
-    this.sorted.clear();
-    this.results.clear();
+    this.#changed();
   }
 
   remove(id: string): void {
     if (!this.products.has(id)) return;
     this.products.delete(id);
     this.search?.discard(id);
+    this.#changed();
+  }
+
+  /** Drops what was worked out from the products before a change. */
+  #changed(): void {
     this.sorted.clear();
     this.results.clear();
+    this.#browsing.clear();
   }
 
   /** Every product, active or not, in no particular order. */
   all(): IterableIterator<CardSource> {
     return this.products.values();
-  }
-
-  /** Every active product, by name. */
-  listActive(): CardSource[] {
-    return this.order('name_asc').filter(isActive);
-  }
-
-  /** Active products of one category. */
-  countInCategory(categoryId: string): number {
-    let count = 0;
-    for (const product of this.products.values()) {
-      if (product.is_active && product.category_id === categoryId) count += 1;
-    }
-    return count;
   }
 
   get(id: string): CardSource | undefined {
@@ -158,14 +151,6 @@ export class CatalogueIndex {
 
   toCard(product: CardSource): ProductCard {
     return toProductCard(product, this.getNames(product));
-  }
-
-  /** Featured products, newest first. */
-  featured(limit: number): ProductCard[] {
-    return this.order('newest')
-      .filter((p) => p.is_active && p.is_featured)
-      .slice(0, limit)
-      .map((p) => this.toCard(p));
   }
 
   /** One page of the shop's list; a query with `search` needs `createSearch` (the first time). */
@@ -187,16 +172,6 @@ export class CatalogueIndex {
   }
 
   private computeQuery(query: CatalogueQuery, createSearch?: CreateCatalogueSearch): QueryResult {
-    const matches = this.createFilter(query);
-    let ordered: CardSource[];
-    if (query.search) {
-      const ranked = this.searchWith(createSearch).rank(query.search, matches);
-      ordered = !query.sort || query.sort === 'relevance' ? ranked : sortProducts(ranked, query.sort);
-    } else {
-      ordered = this.order(query.sort && query.sort !== 'relevance' ? query.sort : 'name_asc').filter(
-        matches,
-      );
-    }
     const selection: FacetSelection = {
       brands: query.brand,
       minPrice: query.min_price,
@@ -204,6 +179,43 @@ export class CatalogueIndex {
       inStock: query.in_stock,
       deals: query.deals,
     };
+    if (!query.search) {
+      const browsed = this.#browse(query);
+      const picked =
+        query.brand.length > 0 ||
+        query.in_stock ||
+        query.deals ||
+        (query.min_price ?? query.max_price) !== undefined;
+      return picked ? this.#withFacets(selection, browsed.ordered, null) : browsed.result;
+    }
+    const search = this.searchWith(createSearch);
+    const ranked = search.rank(query.search, this.createFilter(query));
+    const ordered = !query.sort || query.sort === 'relevance' ? ranked : sortProducts(ranked, query.sort);
+    const didYouMean = ordered.length === 0 ? (search.suggestSpelling(query.search) ?? null) : null;
+    return this.#withFacets(selection, ordered, didYouMean);
+  }
+
+  /** A browsing list (no search) in its order, and its result with no facet picked. */
+  #browse(query: CatalogueQuery): { ordered: CardSource[]; result: QueryResult } {
+    const { category, type, sale } = query;
+    const sort = query.sort && query.sort !== 'relevance' ? query.sort : 'name_asc';
+    const key = `${sort} ${category ?? ''} ${type ?? ''} ${sale}`;
+    let browsed = this.#browsing.get(key);
+    if (!browsed) {
+      const ordered = this.order(sort).filter(this.createFilter(query));
+      browsed = {
+        ordered,
+        result: this.#withFacets({ brands: [], inStock: false, deals: false }, ordered, null),
+      };
+      // There is no end to unknown category slugs: past so many lists, start again.
+      if (this.#browsing.size >= MAX_BROWSING_LISTS) this.#browsing.clear();
+      this.#browsing.set(key, browsed);
+    }
+    return browsed;
+  }
+
+  /** `ordered` narrowed by the facets picked, with the facets' counts. */
+  #withFacets(selection: FacetSelection, ordered: CardSource[], didYouMean: string | null): QueryResult {
     const { matching, facets } = applyFacets(ordered, selection, this.brandOf);
     for (const slug of selection.brands) {
       const brand = this.brandsBySlug.get(slug);
@@ -211,29 +223,7 @@ export class CatalogueIndex {
         facets.brands.push({ slug, name: brand.name, count: 0 });
       }
     }
-    const didYouMean =
-      query.search && ordered.length === 0
-        ? (this.searchWith(createSearch).suggestSpelling(query.search) ?? null)
-        : null;
     return { matching, facets, didYouMean };
-  }
-
-  /** Search-as-you-type: the best few products and the categories whose names hold the words. */
-  suggest(
-    text: string,
-    limits: { products: number; categories: number },
-    createSearch: CreateCatalogueSearch,
-  ): SearchSuggestions {
-    const search = this.searchWith(createSearch);
-    const categories = [...this.categories.values()]
-      .filter((c) => c.is_active && search.matchesName(text, c.name))
-      .slice(0, limits.categories)
-      .map((c) => ({ slug: c.slug, name: c.name }));
-    const products = search
-      .rank(text, isActive)
-      .slice(0, limits.products)
-      .map((p) => ({ id: p.id, name: p.name, images: p.images.slice(0, 1), selling_price: p.selling_price }));
-    return { products, categories };
   }
 
   private readonly brandOf = (product: CardSource) => {
@@ -289,8 +279,6 @@ export class CatalogueIndex {
     return ordered;
   }
 }
-
-const isActive = (product: CardSource) => product.is_active;
 
 const byName = (a: CardSource, b: CardSource) =>
   a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id);

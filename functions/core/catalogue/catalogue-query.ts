@@ -106,24 +106,3 @@ export const catalogueQuerySchema = z
   });
 
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
-
-export const featuredQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(CATALOGUE.maxPageSize, `must be at most ${CATALOGUE.maxPageSize}`)
-    .default(CATALOGUE.featuredOnHome),
-});
-
-/** What the header's search-as-you-type lists at most. */
-export const SUGGESTION_LIMITS = { products: 6, categories: 3 } as const;
-
-/** Search-as-you-type: the letters typed so far. */
-export const suggestionsQuerySchema = z.object({
-  q: z
-    .string({ message: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`),
-});

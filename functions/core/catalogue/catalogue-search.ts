@@ -22,7 +22,7 @@ import {
   toSearchQuery,
   TYPE_FIELD,
 } from './search-terms.js';
-import { singularize, tokenizeSearch } from './search-words.js';
+import { tokenizeSearch } from './search-words.js';
 
 interface SearchDocument {
   id: string;
@@ -119,12 +119,6 @@ class FullTextSearch implements CatalogueSearch {
 
   suggestSpelling(text: string): string | undefined {
     return suggestSpelling(text, this.vocabulary);
-  }
-
-  matchesName(text: string, name: string): boolean {
-    const words = tokenizeSearch(text);
-    const names = tokenizeSearch(name);
-    return words.length > 0 && words.every((w) => names.some((n) => n.startsWith(singularize(w))));
   }
 
   add(product: CardSource): void {

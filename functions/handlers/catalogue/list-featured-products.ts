@@ -1,5 +1,6 @@
 /** GET /api/products/featured: the home page's Featured Weekly products. */
-import { featuredQuerySchema } from '../../core/catalogue/catalogue-query.js';
+import { featuredQuerySchema } from '../../core/catalogue/catalogue-other-queries.js';
+import { listFeatured } from '../../core/catalogue/catalogue-other-routes.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
@@ -7,6 +8,6 @@ export const handler = createHttpHandler(
   { auth: 'public', query: featuredQuerySchema },
   async ({ query }) => {
     const { index } = await getCatalogue();
-    return { products: index.featured(query.limit) };
+    return { products: listFeatured(index, query.limit) };
   },
 );

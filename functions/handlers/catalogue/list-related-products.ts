@@ -6,6 +6,7 @@ import { productParamsSchema } from '../../core/catalogue/product-id.js';
 import { findRelatedProducts } from '../../core/catalogue/related-products.js';
 import { PRODUCT_PAGE } from '../../core/constants.js';
 import { RuleViolation } from '../../core/rule-violation.js';
+import { listActive } from '../../core/catalogue/catalogue-other-routes.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
@@ -15,7 +16,7 @@ export const handler = createHttpHandler(
     const { index } = await getCatalogue();
     const product = index.get(params.id);
     if (!product?.is_active) throw new RuleViolation('not-found', 'Product not found');
-    const related = findRelatedProducts(product, index.listActive(), PRODUCT_PAGE.relatedLimit);
+    const related = findRelatedProducts(product, listActive(index), PRODUCT_PAGE.relatedLimit);
     return { products: related.map((source) => index.toCard(source)) };
   },
 );

@@ -4,6 +4,7 @@
  */
 import { describeCategoryPage, renderBareShell, renderPreviewHtml } from '../../core/seo/link-preview.js';
 import { getSiteOrigin } from '../../core/seo/sitemap.js';
+import { countInCategory } from '../../core/catalogue/catalogue-other-routes.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';
 import { getSiteUrl } from '../../data/site-address.js';
 import { getSpaShell } from '../../data/spa-shell.js';
@@ -21,6 +22,6 @@ export const handler = createHttpHandler({ auth: 'public' }, async ({ event }) =
   const category = slug ? categories.find((c) => c.slug === slug && c.is_active) : undefined;
   if (!category) return htmlPage(200, html);
   const origin = getSiteOrigin(siteUrl, event.headers);
-  const page = describeCategoryPage(category, index.countInCategory(category.id));
+  const page = describeCategoryPage(category, countInCategory(index, category.id));
   return htmlPage(200, renderPreviewHtml(html, page, origin));
 });

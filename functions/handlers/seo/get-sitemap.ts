@@ -1,5 +1,6 @@
 /** GET /api/sitemap.xml (served as /sitemap.xml): every active product and category for search engines. */
 import { buildSitemapXml, getSiteOrigin, SITEMAP_STATIC_PATHS } from '../../core/seo/sitemap.js';
+import { listActive } from '../../core/catalogue/catalogue-other-routes.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';
 import { getSiteUrl } from '../../data/site-address.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
@@ -11,7 +12,7 @@ export const handler = createHttpHandler({ auth: 'public' }, async ({ event }) =
     ...categories
       .filter((c) => c.is_active)
       .map((c) => ({ path: `/products?category=${encodeURIComponent(c.slug)}` })),
-    ...index.listActive().map((p) => ({ path: `/product/${p.id}`, lastModified: p.updated_at })),
+    ...listActive(index).map((p) => ({ path: `/product/${p.id}`, lastModified: p.updated_at })),
   ];
   return {
     statusCode: 200,

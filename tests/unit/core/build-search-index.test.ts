@@ -61,6 +61,24 @@ describe('building the search index in bulk', () => {
     expect(bulk.search('zephyrine')).toEqual([]);
   });
 
+  it('forgets the scores it keeps for each word when a product is added or removed', () => {
+    const bulk = buildSearchIndex(documents, { fields, tokenize: tokenizeSearch, searchOptions });
+    const lean = (text: string) =>
+      bulk.search(text, { boostDocument: IDS_AND_SCORES }).map(({ id, score }) => ({ id, score }));
+    const full = (text: string) => bulk.search(text).map(({ id, score }) => ({ id, score }));
+    const before = lean('router');
+    expect(lean('router')).toEqual(before);
+    bulk.add({ ...documents[0]!, id: 'added', name: 'Zephyrine Router' });
+    const added = lean('router');
+    expect(added.map((r) => r.id)).toContain('added');
+    expect(added).toEqual(full('router'));
+    bulk.discard('added');
+    // The first search after a discard clears the product's postings as it goes, counting it for
+    // the products before it (MiniSearch's own way): those scores are not kept.
+    expect(lean('router').map((r) => r.id)).not.toContain('added');
+    expect(lean('router')).toEqual(full('router'));
+  });
+
   it('ranks for ids and scores only exactly as the full search does: same products, order and scores', () => {
     // The catalogue's own kind of options: prefix from 2 letters, fuzzy by length, nested queries.
     const options = {

@@ -78,6 +78,24 @@ describe('catalogue index', () => {
     expect(live.get('p2')).toBeUndefined();
   });
 
+  it('keeps its category pages and their facets current as products change (kept until a change)', () => {
+    const live = new CatalogueIndex(products, brands, categories);
+    const page = () => live.query(query({ category: 'computers', sort: 'price_asc' }), createCatalogueSearch);
+    const hpOnly = () => live.query(query({ category: 'computers', brand: 'hp' }), createCatalogueSearch);
+    expect(page().items.map((p) => p.id)).toEqual(['p2', 'p1']);
+    expect(page().facets.brands).toContainEqual({ slug: 'hp', name: 'HP', count: 1 });
+    expect(hpOnly().items.map((p) => p.id)).toEqual(['p2']);
+    live.upsert(card({ id: 'p5', name: 'HP ProBook 450', brand_id: 'b-hp', selling_price: 50_000 }));
+    expect(page().items.map((p) => p.id)).toEqual(['p5', 'p2', 'p1']);
+    expect(page().facets.brands).toContainEqual({ slug: 'hp', name: 'HP', count: 2 });
+    expect(hpOnly().items.map((p) => p.id)).toEqual(['p2', 'p5']);
+    live.remove('p2');
+    expect(hpOnly().items.map((p) => p.id)).toEqual(['p5']);
+    live.setBrandsAndCategories(brands, [{ ...categories[0]!, is_active: false }, categories[1]!]);
+    expect(page().total).toBe(0);
+    expect(live.query(query({ category: 'no-such-category' }), createCatalogueSearch).total).toBe(0);
+  });
+
   it('resolves brand and category names and the stock status on cards', () => {
     const [hp] = index.query(query({ search: 'hp 250 g9' }), createCatalogueSearch).items;
     expect(hp).toMatchObject({ brand_name: 'HP', category_name: 'COMPUTERS', stock_status: 'in-stock' });

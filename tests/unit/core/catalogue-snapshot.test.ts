@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '../../../functions/core/catalogue/catalogue-query.js';
+import { listFeatured } from '../../../functions/core/catalogue/catalogue-other-routes.js';
 import { CatalogueIndex } from '../../../functions/core/catalogue/catalogue-index.js';
 import { createCatalogueSearch } from '../../../functions/core/catalogue/catalogue-search.js';
 import {
@@ -99,7 +100,7 @@ describe('catalogue index search, built lazily or ahead', () => {
   it('is not built by lists and featured products, and is by the first search', () => {
     const index = new CatalogueIndex([laptop], brands, categories);
     index.query(catalogueQuerySchema.parse({}));
-    index.featured(4);
+    listFeatured(index, 4);
     expect(index.hasSearchIndex).toBe(false);
     expect(index.query(search('thinkpad'), createCatalogueSearch).total).toBe(1);
     expect(index.hasSearchIndex).toBe(true);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '../../../functions/core/catalogue/catalogue-query.js';
 import { CatalogueIndex } from '../../../functions/core/catalogue/catalogue-index.js';
 import { createCatalogueSearch } from '../../../functions/core/catalogue/catalogue-search.js';
+import { suggestProducts } from '../../../functions/core/catalogue/catalogue-other-routes.js';
 import {
   deriveProductType,
   isProductType,
@@ -195,10 +196,17 @@ describe('catalogue search with shop words', () => {
   });
 
   it('suggests products and categories as the shopper types', () => {
-    const suggestions = index.suggest('comp', { products: 6, categories: 3 }, createCatalogueSearch);
-    expect(suggestions.categories).toEqual([{ slug: 'computers', name: 'COMPUTERS' }]);
-    expect(index.suggest('idea', { products: 6, categories: 3 }, createCatalogueSearch).products[0]?.id).toBe(
-      'lap',
+    const suggestions = suggestProducts(
+      index,
+      categories,
+      'comp',
+      { products: 6, categories: 3 },
+      createCatalogueSearch,
     );
+    expect(suggestions.categories).toEqual([{ slug: 'computers', name: 'COMPUTERS' }]);
+    expect(
+      suggestProducts(index, categories, 'idea', { products: 6, categories: 3 }, createCatalogueSearch)
+        .products[0]?.id,
+    ).toBe('lap');
   });
 });

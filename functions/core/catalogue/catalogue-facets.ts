@@ -65,7 +65,7 @@ export function applyFacets(
     if (brand && priceOk && stockOk && dealOk) {
       const facet = brandCounts.get(brand.slug);
       if (facet) facet.count += 1;
-      else brandCounts.set(brand.slug, { ...brand, count: 1 });
+      else brandCounts.set(brand.slug, { slug: brand.slug, name: brand.name, count: 1 });
     }
     if (brandOk && stockOk && dealOk) {
       min = Math.min(min, product.selling_price);

@@ -170,7 +170,29 @@ export async function getSourceRecord(sourceUrl: string): Promise<SourceRecord |
   const { Item: item } = await documentClient.send(
     new GetCommand({ TableName: getTableName(), Key: keys.sourceGuard(hashSourceUrl(sourceUrl)) }),
   );
-  if (!item || typeof item.product_id !== 'string') return undefined;
+  return item ? toSourceRecord(item) : undefined;
+}
+
+/**
+ * The source records of these store URLs, read together (BatchGetItem, 100 keys a call): a sync's
+ * batch of product pages; a URL with no record is left out of the map.
+ */
+export async function getSourceRecords(sourceUrls: readonly string[]): Promise<Map<string, SourceRecord>> {
+  const guards = sourceUrls.map((url) => ({ url, key: keys.sourceGuard(hashSourceUrl(url)) }));
+  const items = new Map(
+    (await getItemsByKeys(guards.map((guard) => guard.key))).map((item) => [String(item.pk), item]),
+  );
+  const records = new Map<string, SourceRecord>();
+  for (const { url, key } of guards) {
+    const item = items.get(key.pk);
+    const record = item ? toSourceRecord(item) : undefined;
+    if (record) records.set(url, record);
+  }
+  return records;
+}
+
+function toSourceRecord(item: Record<string, unknown>): SourceRecord | undefined {
+  if (typeof item.product_id !== 'string') return undefined;
   const hash = typeof item.page_hash === 'string' ? item.page_hash : undefined;
   return {
     productId: item.product_id,

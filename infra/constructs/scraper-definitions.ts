@@ -8,7 +8,8 @@
  * task) -> Next page? (a Choice: continue while there is a next page and fewer than maxPages pages
  * were read, through a polite Wait when the run asks for one) -> Summarise. The import machine reads
  * the product pages a listing page leads to between Read page and Next page?: Product pages? ->
- * Read product pages (an inline Map, `productPageConcurrency` at a time) -> Write products -> again;
+ * Read product pages (an inline Map, `productPageConcurrency` at a time; a sync's Sync product pages
+ * reads chunks of `syncChunkSize` pages a task instead) -> Write products -> again;
  * a listing that led to `distributedCrawlThreshold` product links or more (a big sitemap) is read
  * instead by Read product list, a Distributed Map over the list the page task wrote to S3, whose child
  * executions read and write one page each. Every task retries with
@@ -130,6 +131,43 @@ function productPagesMap(next: string): Record<string, unknown> {
 }
 
 /**
+ * The sync's inline Map over its chunks of product pages (`productChunks`): each item is one task
+ * that reads its chunk's pages one after another (the polite Wait before each, first here, then in
+ * the task) and writes what changed, so a sync's mostly unchanged pages (304s) cost one item and one
+ * task per chunk, not per page. Still `productPageConcurrency` chunks, so pages, at a time.
+ */
+function productChunksMap(next: string): Record<string, unknown> {
+  return {
+    Type: 'Map',
+    ItemsPath: '$.productChunks',
+    MaxConcurrency: SCRAPER_LIMITS.productPageConcurrency,
+    ItemSelector: {
+      'chunk.$': '$$.Map.Item.Value',
+      'delaySeconds.$': '$.delaySeconds',
+    },
+    ItemProcessor: {
+      ProcessorConfig: { Mode: 'INLINE' },
+      StartAt: 'Pause before product chunk?',
+      States: {
+        ...productPause('product chunk', 'Read product chunk'),
+        'Read product chunk': {
+          ...task('productChunk', { End: true }, false),
+          Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Product chunk failed' }],
+        },
+        'Product chunk failed': {
+          Type: 'Pass',
+          Parameters: { 'failedUrls.$': '$.chunk.urls', failure: 'the page could not be read' },
+          End: true,
+        },
+      },
+    },
+    ResultPath: '$.productResults',
+    Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Record failure' }],
+    Next: next,
+  };
+}
+
+/**
  * The Distributed Map over a big listing's product pages (`productList`: a JSON array of addresses
  * the page task wrote to S3). Each child execution reads and writes one page (a polite Wait first),
  * at most `productPageConcurrency` at a time, and gives back nothing, so the run's state stays small.
@@ -195,12 +233,14 @@ export function buildPagingDefinition(options: PagingDefinitionOptions): Record<
                   ],
                   Next: 'Read product list',
                 },
+                { Variable: '$.productChunks[0]', IsPresent: true, Next: 'Sync product pages' },
                 { Variable: '$.productBatch[0]', IsPresent: true, Next: 'Read product pages' },
               ],
               Default: 'Next page?',
             },
             'Read product list': productListMap('Next page?'),
             'Read product pages': productPagesMap('Write products'),
+            'Sync product pages': productChunksMap('Write products'),
             'Write products': task('products', { Next: 'Product pages?' }),
           }
         : {}),

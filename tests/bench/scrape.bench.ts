@@ -22,7 +22,12 @@ import { startTestShop } from '../helpers/test-shop.js';
 
 const { bench, benchLinks } = FIXTURE_LAYOUTS;
 const LISTING_PAGES = bench.products.length / bench.pageSize;
-const LINK_PAGES = benchLinks.products.length / benchLinks.pageSize;
+const pagesArgument = process.argv.indexOf('--pages');
+/** `--pages N` reads the first N listing pages only (N x 100 products), for a loaded machine. */
+const LINK_PAGES =
+  pagesArgument >= 0
+    ? Number(process.argv[pagesArgument + 1])
+    : benchLinks.products.length / benchLinks.pageSize;
 const RUN_TIMEOUT_MS = 20 * 60_000;
 
 interface Run {
@@ -91,7 +96,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(
-      `Scraper benchmark, end to end through the state machine: ${benchLinks.products.length} products listed as plain links ` +
+      `Scraper benchmark, end to end through the state machine: ${LINK_PAGES * benchLinks.pageSize} products listed as plain links ` +
         `(${LINK_PAGES} listing pages, each product read on its own page, 2 in flight)` +
         (withListing ? `; ${LISTING_PAGES}-page JSON-LD listing, ${bench.pageSize} products a page` : '') +
         '\n',

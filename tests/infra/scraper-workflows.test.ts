@@ -126,6 +126,34 @@ describe('scraper workflows', () => {
     expect(states['Write products']).toMatchObject({ Next: 'Product pages?' });
   });
 
+  it("reads a sync's product pages in chunks, one task a chunk, two chunks at a time, in the deployed ASL", () => {
+    const [, machine] = machineBy('Product import');
+    const deployed = JSON.parse(machine.Properties.DefinitionString as string) as typeof IMPORT_DEFINITION;
+    const states = deployed.States as Record<string, Record<string, unknown>>;
+    const choices = states['Product pages?']!.Choices as Record<string, unknown>[];
+    // The big listing's Distributed Map is chosen first, then a sync's chunks, then pages one by one.
+    expect(choices.slice(1)).toEqual([
+      { Variable: '$.productChunks[0]', IsPresent: true, Next: 'Sync product pages' },
+      { Variable: '$.productBatch[0]', IsPresent: true, Next: 'Read product pages' },
+    ]);
+    expect(states['Sync product pages']).toMatchObject({
+      Type: 'Map',
+      ItemsPath: '$.productChunks',
+      MaxConcurrency: 2,
+      ItemSelector: { 'chunk.$': '$$.Map.Item.Value', 'delaySeconds.$': '$.delaySeconds' },
+      ItemProcessor: { ProcessorConfig: { Mode: 'INLINE' } },
+      ResultPath: '$.productResults',
+      Next: 'Write products',
+    });
+    const inner = (states['Sync product pages']!.ItemProcessor as { States: Record<string, unknown> }).States;
+    expect(inner['Product chunk pause']).toMatchObject({ Type: 'Wait', SecondsPath: '$.delaySeconds' });
+    expect(inner['Read product chunk']).toMatchObject({
+      Parameters: { Payload: { step: 'productChunk' } },
+      Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Product chunk failed' }],
+    });
+    expect(JSON.stringify(inner['Read product chunk'])).toContain(TASK_FUNCTION_PLACEHOLDER);
+  });
+
   it('reads a big listing through a Distributed Map over its product list in S3, chosen by the link count', () => {
     const [machineId, machine] = machineBy('Product import');
     const deployed = JSON.parse(machine.Properties.DefinitionString as string) as typeof IMPORT_DEFINITION;

@@ -11,7 +11,8 @@ import { SCRAPER_LIMITS } from './scraper-limits.js';
 import { SCRAPER_STATUS_TEXT } from './scraper-messages.js';
 
 /** The steps a task function receives in its payload (`{ step, state }`). */
-export type TaskStep = 'begin' | 'page' | 'product' | 'products' | 'listedProduct' | 'finish' | 'fail';
+export type TaskStep =
+  'begin' | 'page' | 'product' | 'productChunk' | 'products' | 'listedProduct' | 'finish' | 'fail';
 
 interface PagingState {
   runId: string;
@@ -49,8 +50,13 @@ export interface ImportState extends PagingState {
   nextIsGuess?: boolean;
   /** Product pages still to read (after `productBatch`). */
   productQueue?: string[];
-  /** The product pages the machine's Map reads now (absent: none). */
+  /** The product pages the machine's Map reads now, one page a task (absent: none). */
   productBatch?: string[];
+  /**
+   * A sync's product pages the machine's Map reads now, a chunk of pages a task (absent: none): a
+   * sync mostly meets unchanged pages (304s), where one task per page would cost more than the page.
+   */
+  productChunks?: ProductChunkTask[];
   /** Fingerprints of every product page queued in the run, so none is read twice. */
   queuedProducts?: string[];
   /** Product pages given to the Map so far (the run's page budget counts them). */
@@ -81,6 +87,25 @@ interface ProductList {
 export interface ListedProductTask {
   url: string;
   run: ProductWriteContext;
+}
+
+/**
+ * The input of a sync's chunk task: product pages read one after another (2 chunks in flight keep 2
+ * requests at a time per store), the polite delay between them, then written by the task itself.
+ */
+export interface ProductChunkTask {
+  urls: string[];
+  run: ProductWriteContext;
+}
+
+/**
+ * What a chunk task gives back: the pages it had no time left to read (queued again), or, when the
+ * task itself failed, the pages it was given and why.
+ */
+export interface ProductChunkResult {
+  unread?: string[];
+  failedUrls?: string[];
+  failure?: string;
 }
 
 /** What the Map's product task gives back for one product page. */
@@ -122,7 +147,10 @@ export function queueProductPages(
     fresh.push(url);
   }
   const taken =
-    (state.productPagesRead ?? 0) + (state.productQueue?.length ?? 0) + (state.productBatch?.length ?? 0);
+    (state.productPagesRead ?? 0) +
+    (state.productQueue?.length ?? 0) +
+    (state.productBatch?.length ?? 0) +
+    countChunkPages(state);
   const room = Math.max(0, SCRAPER_LIMITS.productPageBudget - taken);
   const accepted = fresh.slice(0, room);
   const over = fresh.length - accepted.length;
@@ -132,19 +160,58 @@ export function queueProductPages(
     productQueue: [...(state.productQueue ?? []), ...accepted],
     ...(over > 0 ? { productPagesOverBudget: (state.productPagesOverBudget ?? 0) + over } : {}),
   };
-  return { state: state.productBatch ? next : takeProductBatch(next), added: fresh.length };
+  const reading = state.productBatch ?? state.productChunks;
+  return { state: reading ? next : takeProductBatch(next), added: fresh.length };
 }
 
-/** Hands the Map the next batch of the queue, or removes the batch when the queue is empty. */
+function countChunkPages(state: ImportState): number {
+  return (state.productChunks ?? []).reduce((sum, chunk) => sum + chunk.urls.length, 0);
+}
+
+/**
+ * Hands the Map the next batch of the queue, or removes the batch when the queue is empty. A sync's
+ * batch is `productPageConcurrency` chunks of up to `syncChunkSize` pages, one task each.
+ */
 export function takeProductBatch(state: ImportState): ImportState {
-  const { productBatch: _done, productQueue = [], ...rest } = state;
+  const { productBatch: _done, productChunks: _read, productQueue = [], ...rest } = state;
   if (productQueue.length === 0) return rest;
+  if (state.runMode === 'sync') {
+    const lanes = SCRAPER_LIMITS.productPageConcurrency;
+    const taken = productQueue.slice(0, SCRAPER_LIMITS.syncChunkSize * lanes);
+    const size = Math.ceil(taken.length / lanes);
+    const run: ProductWriteContext = {
+      runId: state.runId,
+      runMode: state.runMode,
+      activeOnImport: state.activeOnImport,
+      ...(state.currency ? { currency: state.currency } : {}),
+    };
+    const productChunks: ProductChunkTask[] = [];
+    for (let start = 0; start < taken.length; start += size) {
+      productChunks.push({ urls: taken.slice(start, start + size), run });
+    }
+    return {
+      ...rest,
+      productChunks,
+      productQueue: productQueue.slice(taken.length),
+      productPagesRead: (state.productPagesRead ?? 0) + taken.length,
+    };
+  }
   const batch = productQueue.slice(0, SCRAPER_LIMITS.productBatchSize);
   return {
     ...rest,
     productBatch: batch,
     productQueue: productQueue.slice(batch.length),
     productPagesRead: (state.productPagesRead ?? 0) + batch.length,
+  };
+}
+
+/** Pages a chunk task gave back unread go first in the queue again (already counted as given). */
+export function requeueProductPages(state: ImportState, urls: readonly string[]): ImportState {
+  if (urls.length === 0) return state;
+  return {
+    ...state,
+    productQueue: [...urls, ...(state.productQueue ?? [])],
+    productPagesRead: Math.max(0, (state.productPagesRead ?? 0) - urls.length),
   };
 }
 
@@ -158,8 +225,8 @@ export function takeProductListPages(
   linksFound: number,
 ): { urls: string[]; state: ImportState } | undefined {
   if (linksFound < SCRAPER_LIMITS.distributedCrawlThreshold) return undefined;
-  const { productBatch = [], productQueue = [], ...rest } = state;
-  const urls = [...productBatch, ...productQueue];
+  const { productBatch = [], productChunks = [], productQueue = [], ...rest } = state;
+  const urls = [...productBatch, ...productChunks.flatMap((chunk) => chunk.urls), ...productQueue];
   return {
     urls,
     state: { ...rest, productPagesRead: (state.productPagesRead ?? 0) + productQueue.length },

@@ -55,6 +55,12 @@ export const SCRAPER_LIMITS = {
    * their records (descriptions up to `maxDescriptionChars`) stay well inside a state's 256 KB.
    */
   productBatchSize: 6,
+  /**
+   * Product pages one task of a sync reads one after another (a chunk): a sync's pages mostly answer
+   * 304, so the Map's per-item and per-task cost, not the page, would set its speed. Unchanged
+   * pages return nothing, and a changed page is written by the chunk's task, so the state stays small.
+   */
+  syncChunkSize: 25,
   /** Product pages read at the same time, per store (the Map's MaxConcurrency). */
   productPageConcurrency: 2,
   /**

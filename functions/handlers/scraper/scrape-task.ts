@@ -6,6 +6,8 @@
  *   pages it leads to (or, for a big sitemap, writes them to S3 for the Distributed Map);
  * - product (inline Map) reads one product page (a sync asks conditionally: an unchanged page is
  *   neither parsed nor written); products writes what the Map read;
+ * - productChunk (a sync's inline Map) reads a chunk of product pages one after another and writes
+ *   what changed (a sync's pages mostly answer 304: one task per page would cost more than the page);
  * - listedProduct (Distributed Map, AWS only) reads and writes one product page of a big store;
  * - finish / fail: closes the run and frees the lock.
  */
@@ -23,10 +25,13 @@ import {
   fingerprintPage,
   getDelaySeconds,
   queueProductPages,
+  requeueProductPages,
   takeProductBatch,
   takeProductListPages,
   type ImportState,
   type ListedProductTask,
+  type ProductChunkResult,
+  type ProductChunkTask,
   type ProductWriteContext,
   type ProductPageResult,
   type ProductPageTask,
@@ -45,7 +50,7 @@ import {
   isAllowedByRobots,
 } from '../../data/store-fetcher.js';
 import { logger } from '../../shared/powertools.js';
-import { readProductPageTask } from '../../services/scraper/read-product-page.js';
+import { readProductChunk, readProductPageTask } from '../../services/scraper/read-product-page.js';
 import {
   finishRunMode,
   prepareRunState,
@@ -268,38 +273,37 @@ async function readListedProductTask(task: ListedProductTask): Promise<Record<st
 
 /**
  * Writes the products the Map read (images copied, as a page's), lists every product page that
- * failed with its reason, then hands the Map the next batch.
+ * failed with its reason, then hands the Map the next batch. A sync's chunks were written by their
+ * own tasks: they give back only the pages they had no time for (queued again) or, when a chunk's
+ * task failed, its pages.
  */
 async function writeProductPages(
-  state: ImportState & { productResults?: ProductPageResult[] },
+  state: ImportState & { productResults?: (ProductPageResult | ProductChunkResult)[] },
 ): Promise<ImportState> {
   const { productResults = [], ...rest } = state;
-  const fetchOptions = { allowPrivateTargets: allowsPrivateTargets() };
-  const products = productResults.flatMap((result) => (result.product ? [result.product] : []));
-  const failures = productResults.flatMap((result) =>
-    result.failure ? [`${result.url}: ${result.failure}`] : [],
+  const pages = productResults.filter((result): result is ProductPageResult => 'url' in result);
+  const chunks = productResults.filter((result): result is ProductChunkResult => !('url' in result));
+  await recordProductResults(rest, [
+    ...pages,
+    ...chunks.flatMap((chunk) =>
+      (chunk.failedUrls ?? []).map((url) => ({
+        url,
+        failure: chunk.failure ?? 'the page could not be read',
+      })),
+    ),
+  ]);
+  const next = takeProductBatch(
+    requeueProductPages(
+      rest,
+      chunks.flatMap((chunk) => chunk.unread ?? []),
+    ),
   );
-  const notes = productResults.flatMap((result) =>
-    result.product ? toDisagreementNotes(result.product.name, result.disagreements ?? []) : [],
-  );
-  const outcome = products.length > 0 ? await importPage(rest, products, fetchOptions) : { productsFound: 0 };
-  const unchanged = productResults.flatMap((result) =>
-    result.unchanged ? [result.unchanged.productId] : [],
-  );
-  await recordPageProgress(state.runId, {
-    ...outcome,
-    pages: productResults.length - unchanged.length,
-    failures,
-    skipped: [...notes, ...('skipped' in outcome ? (outcome.skipped ?? []) : [])],
-  });
-  if (unchanged.length > 0) {
-    await recordPageProgress(state.runId, {
-      ...(await recordUnchangedPages(rest, unchanged)),
-      pages: unchanged.length,
-    });
-  }
-  const next = takeProductBatch(rest);
-  if (!next.productBatch && (next.productPagesOverBudget ?? 0) > 0 && next.productQueue === undefined) {
+  if (
+    !next.productBatch &&
+    !next.productChunks &&
+    (next.productPagesOverBudget ?? 0) > 0 &&
+    next.productQueue === undefined
+  ) {
     await recordPageProgress(state.runId, {
       pages: 0,
       failures: [SCRAPER_STATUS_TEXT.pageBudgetSpent(next.productPagesOverBudget ?? 0)],
@@ -308,6 +312,49 @@ async function writeProductPages(
     return done;
   }
   return next;
+}
+
+/** Writes what product pages read and adds their figures, failures and notes to the run. */
+async function recordProductResults(
+  run: ProductWriteContext,
+  productResults: readonly ProductPageResult[],
+): Promise<void> {
+  const fetchOptions = { allowPrivateTargets: allowsPrivateTargets() };
+  const products = productResults.flatMap((result) => (result.product ? [result.product] : []));
+  const failures = productResults.flatMap((result) =>
+    result.failure ? [`${result.url}: ${result.failure}`] : [],
+  );
+  const notes = productResults.flatMap((result) =>
+    result.product ? toDisagreementNotes(result.product.name, result.disagreements ?? []) : [],
+  );
+  const outcome = products.length > 0 ? await importPage(run, products, fetchOptions) : { productsFound: 0 };
+  const unchanged = productResults.flatMap((result) =>
+    result.unchanged ? [result.unchanged.productId] : [],
+  );
+  await recordPageProgress(run.runId, {
+    ...outcome,
+    pages: productResults.length - unchanged.length,
+    failures,
+    skipped: [...notes, ...('skipped' in outcome ? (outcome.skipped ?? []) : [])],
+  });
+  if (unchanged.length > 0) {
+    await recordPageProgress(run.runId, {
+      ...(await recordUnchangedPages(run, unchanged)),
+      pages: unchanged.length,
+    });
+  }
+}
+
+/**
+ * A sync's chunk of product pages (inline Map): read one after another, then written here, so only
+ * the pages it had no time for go back to the machine's state.
+ */
+async function readProductChunkTask(
+  task: ProductChunkTask & { delaySeconds: number },
+): Promise<ProductChunkResult> {
+  const { results, unread } = await readProductChunk(task, { allowPrivateTargets: allowsPrivateTargets() });
+  await recordProductResults(task.run, results);
+  return unread.length > 0 ? { unread } : {};
 }
 
 /** Copies the page's images into the shop's bucket, then imports its products. */
@@ -354,12 +401,17 @@ export function handler(
   event:
     | Parameters<typeof workflow>[0]
     | { step: 'product'; state: ProductPageTask }
+    | { step: 'productChunk'; state: { chunk: ProductChunkTask; delaySeconds: number } }
     | { step: 'listedProduct'; state: ListedProductTask },
-): Promise<ImportState | ProductPageResult | Record<string, never>> {
+): Promise<ImportState | ProductPageResult | ProductChunkResult> {
   if (event.step === 'product') {
     return readProductPageTask(event.state as ProductPageTask, {
       allowPrivateTargets: allowsPrivateTargets(),
     });
+  }
+  if (event.step === 'productChunk') {
+    const { chunk, delaySeconds } = event.state as { chunk: ProductChunkTask; delaySeconds: number };
+    return withRetryableErrors(() => readProductChunkTask({ ...chunk, delaySeconds }));
   }
   if (event.step === 'listedProduct') {
     return withRetryableErrors(() => readListedProductTask(event.state as ListedProductTask));

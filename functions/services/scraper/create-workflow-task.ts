@@ -35,6 +35,7 @@ export function createWorkflowTask<S extends RunState>(
           if (!steps.products) throw new Error(`${name} has no products step`);
           return steps.products(state);
         case 'product':
+        case 'productChunk':
         case 'listedProduct':
           // One product page of a Map: its input is not the run's state (see the scrape task).
           throw new Error(`${name} reads no product page here`);

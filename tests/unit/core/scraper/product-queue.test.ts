@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   queueProductPages,
+  requeueProductPages,
   takeProductBatch,
   takeProductListPages,
   type ImportState,
@@ -51,5 +52,36 @@ describe("the run's queue of product pages", () => {
     expect(listed.state.productQueue).toBeUndefined();
     expect(listed.state.productPagesRead).toBe(SCRAPER_LIMITS.productPageBudget);
     expect(listed.state.productPagesOverBudget).toBe(3);
+  });
+
+  it("hands a sync's Map chunks of pages, one task each, as many as pages in flight, and takes back pages left unread", () => {
+    const sync: ImportState = { ...base, runMode: 'sync', currency: 'USD' };
+    const lanes = SCRAPER_LIMITS.productPageConcurrency;
+    const perBatch = SCRAPER_LIMITS.syncChunkSize * lanes;
+    const { state } = queueProductPages(sync, urls(perBatch + 3));
+    expect(state.productBatch).toBeUndefined();
+    expect(state.productChunks).toHaveLength(lanes);
+    expect(state.productChunks!.flatMap((chunk) => chunk.urls)).toEqual(urls(perBatch));
+    expect(state.productChunks![0]!.run).toEqual({
+      runId: 'run',
+      runMode: 'sync',
+      activeOnImport: false,
+      currency: 'USD',
+    });
+    // A listing page that leads to more pages leaves the chunks being read as they are.
+    const more = queueProductPages(state, urls(2, perBatch + 3));
+    expect(more.state.productChunks).toEqual(state.productChunks);
+    // The last 5 pages, in as many chunks as pages in flight, the 2 a chunk had no time for first.
+    const last = takeProductBatch(requeueProductPages(more.state, urls(2, 1)));
+    expect(last.productChunks!.flatMap((chunk) => chunk.urls)).toEqual([
+      ...urls(2, 1),
+      ...urls(3, perBatch),
+      ...urls(2, perBatch + 3),
+    ]);
+    expect(last.productChunks).toHaveLength(lanes);
+    expect(last.productPagesRead).toBe(perBatch + 5);
+    expect(takeProductBatch(last).productChunks).toBeUndefined();
+    // A big listing takes the chunks' pages too.
+    expect(takeProductListPages(last, SCRAPER_LIMITS.distributedCrawlThreshold)!.urls).toHaveLength(7);
   });
 });

@@ -43,9 +43,8 @@
  * | company invite | company#<id> | invite#<invite id> | - (a buyer's invitation, its link's secret inside; expires) |
  * | ledger entry | company#<id> | ledger#<iso time>#<order number or payment id> | - (an on-account invoice or a payment received) |
  * | membership | user#<sub>     | company   | - (the one company a user belongs to, and the role) |
- * | report facts | report#order#<number> | facts | - (an order's products' category, brand, cost as first seen; the days it touched) |
- * | report part | report#day#<yyyy-mm-dd> | order#<number> | - (what one order adds to one Jamaica day) |
- * | report day | report#days#<yyyy> | <yyyy-mm-dd> | - (the day's rollup: the sum of its parts) |
+ * | report facts | report#order#<number> | facts | - (an order's products' category, brand, cost as first seen; what it has added to the rollups, and its version) |
+ * | report cell | report#<day or month>#<set>#<yyyy> | <yyyy-mm-dd or yyyy-mm>#<row> | - (one row of the totals or of a breakdown for one day or month: atomic sums) |
  * | awaiting | report#awaiting | order#<number> | - (a bank transfer awaiting payment, for the Money report) |
  * | report export | report-export#<id> | export | gsi3: report-exports / <requested_at>#<id> (key built in report-exports.ts) |
  */
@@ -93,8 +92,7 @@ export type EntityName =
   | 'company-ledger'
   | 'company-membership'
   | 'report-facts'
-  | 'report-part'
-  | 'report-day'
+  | 'report-cell'
   | 'report-awaiting'
   | 'report-export';
 
@@ -187,17 +185,10 @@ export const keys = {
   order: (orderNumber: string): ItemKey => ({ pk: segment('order', orderNumber), sk: 'order' }),
   /** Which order and card payment attempt a gateway's SpiToken belongs to (tokens are case-sensitive). */
   spiToken: (token: string): ItemKey => ({ pk: `spi-token#${token}`, sk: 'spi-token' }),
-  /** Reports: an order's frozen product facts and the days it touched. */
+  /** Reports: an order's frozen product facts and what it has added to the rollups. */
   reportFacts: (orderNumber: string): ItemKey => ({ pk: segment('report#order', orderNumber), sk: 'facts' }),
-  /** Reports: one order's part of one Jamaica day; a day's parts are one partition. */
-  reportPart: (day: string, orderNumber: string): ItemKey => ({
-    pk: `report#day#${day}`,
-    sk: segment('order', orderNumber),
-  }),
-  reportParts: (day: string) => ({ pk: `report#day#${day}` }),
-  /** Reports: a day's rollup, in its year's partition, so a period is one query per year. */
-  reportDay: (day: string): ItemKey => ({ pk: `report#days#${day.slice(0, 4)}`, sk: day }),
-  reportDaysOfYear: (year: string) => ({ pk: `report#days#${year}` }),
+  /** Reports: one row of one set for one day or month, in the set's year partition (a period is a range). */
+  reportCells: (grain: string, set: string, year: string) => ({ pk: `report#${grain}#${set}#${year}` }),
   /** Reports: a bank transfer awaiting payment. */
   reportAwaiting: (orderNumber: string): ItemKey => ({
     pk: 'report#awaiting',

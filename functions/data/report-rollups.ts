@@ -1,28 +1,37 @@
 /**
- * The reports' rollups in the table: each order's part of each Jamaica day it touched (one item per
- * order and day, in the day's partition), and each day's rollup (the sum of its parts, in its year's
- * partition), so a report reads one item per day and never an order.
+ * The reports' rollups in the table: one cell per (day or month, set, row) holding atomic sums
+ * (`functions/core/reports/rollup-cells.ts`), and per order a marker (`report-facts`) holding its
+ * products' facts as first seen and exactly what it has added to the cells so far, with a version.
  *
- * Idempotent under redelivery: a part is put whole (the same record twice writes the same part), and
- * a day's rollup is always recomputed from all its parts, never incremented. Two writers of one day
- * cannot leave an older sum behind: each takes a ticket (an atomic counter on the day) after writing
- * its part and before reading the parts (strongly consistent), and a sum is stored only if no later
- * ticket's sum was stored first.
+ * A stream batch is applied as differences (what each order's current state adds, less what its
+ * marker says was added), summed per cell over the batch and written with ADD in transactions of
+ * up to 100 items, each carrying the markers of the orders whose differences it adds, written on
+ * the condition that their version is still the one read. So a transaction adds an order's share
+ * and records it, or does neither; a record delivered again finds its marker already saying what
+ * its state adds, and adds nothing. A marker changed meanwhile (another consumer, a rebuild)
+ * cancels the transaction and the batch is worked out again from the markers.
  */
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Order } from '../core/orders/order.js';
 import {
-  addDayFigures,
-  compactDayFigures,
-  emptyDayFigures,
-  type DayFigures,
+  addToApplied,
+  diffCells,
+  gatherCells,
+  planRollupTransactions,
+  ROLLUP_SETS,
+  splitIntoMonths,
+  toDayCells,
+  type AppliedCells,
+  type CellWrite,
+  type ReportRollups,
+  type RollupGrain,
+  type RollupSet,
+  type StoredCell,
+} from '../core/reports/rollup-cells.js';
+import {
+  buildOrderContribution,
+  FIGURE_NAMES,
+  type Figures,
   type LineProductFacts,
 } from '../core/reports/rollup.js';
 import type { StockProduct } from '../core/reports/stock-report.js';
@@ -30,22 +39,304 @@ import { documentClient, getItemsByKeys, getTableName, queryAll, toProjection } 
 import { keys } from './keys.js';
 import { readStored } from './stored-items.js';
 
-export interface OrderReportFacts {
+/** TransactWriteItems' limit. */
+const MAX_TRANSACTION_ITEMS = 100;
+const APPLY_ATTEMPTS = 6;
+
+/** An order's marker: its products' facts, what it has added to the cells, and its version. */
+export interface ReportMarker {
   products: Record<string, LineProductFacts>;
-  /** The days the order's parts were written to (to remove a part no longer there). */
-  days: string[];
+  applied: AppliedCells;
+  version: number;
 }
 
-/** An order's frozen product facts and days, or undefined the first time it is seen. */
-export async function getOrderReportFacts(orderNumber: string): Promise<OrderReportFacts | undefined> {
-  const result = await documentClient.send(
-    new GetCommand({ TableName: getTableName(), Key: keys.reportFacts(orderNumber), ConsistentRead: true }),
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The markers of some orders, by order number (consistent reads); absent the first time an order is seen. */
+export async function readReportMarkers(orderNumbers: readonly string[]): Promise<Map<string, ReportMarker>> {
+  const byPk = new Map(orderNumbers.map((number) => [keys.reportFacts(number).pk, number]));
+  const items = await getItemsByKeys(orderNumbers.map((number) => keys.reportFacts(number)));
+  return new Map(
+    items.map((item) => [
+      byPk.get(String(item.pk))!,
+      {
+        products: (item.products ?? {}) as ReportMarker['products'],
+        applied: (item.applied ?? {}) as AppliedCells,
+        version: Number(item.version ?? 0),
+      },
+    ]),
   );
-  if (!result.Item) return undefined;
-  return {
-    products: result.Item.products as OrderReportFacts['products'],
-    days: result.Item.days as string[],
+}
+
+const cellKey = (cell: Pick<CellWrite, 'grain' | 'set' | 'period' | 'row'>) => ({
+  pk: keys.reportCells(cell.grain, cell.set, cell.period.slice(0, 4)).pk,
+  sk: `${cell.period}#${cell.row}`,
+});
+
+/** One cell's atomic addition (and its identity and name, set the first time). */
+function toCellUpdate(write: CellWrite) {
+  const names: Record<string, string> = {
+    '#entity': 'entity',
+    '#grain': 'grain',
+    '#set': 'set',
+    '#period': 'period',
+    '#row': 'row',
   };
+  const values: Record<string, unknown> = {
+    ':entity': 'report-cell',
+    ':grain': write.grain,
+    ':set': write.set,
+    ':period': write.period,
+    ':row': write.row,
+  };
+  const sets = ['#entity = :entity', '#grain = :grain', '#set = :set', '#period = :period', '#row = :row'];
+  if (write.label !== null) {
+    names['#label'] = 'label';
+    values[':label'] = write.label;
+    sets.push('#label = :label');
+  }
+  const adds: string[] = [];
+  for (const [name, value] of Object.entries(write.add)) {
+    names[`#${name}`] = name;
+    values[`:${name}`] = value;
+    adds.push(`#${name} :${name}`);
+  }
+  return {
+    Update: {
+      TableName: getTableName(),
+      Key: cellKey(write),
+      UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** A marker written on the condition that nobody else wrote it since it was read at `version`. */
+function toMarkerPut(orderNumber: string, marker: ReportMarker) {
+  return {
+    Put: {
+      TableName: getTableName(),
+      Item: {
+        ...keys.reportFacts(orderNumber),
+        entity: 'report-facts',
+        products: marker.products,
+        applied: marker.applied,
+        version: marker.version + 1,
+      },
+      ConditionExpression: marker.version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
+      ...(marker.version === 0 ? {} : { ExpressionAttributeValues: { ':version': marker.version } }),
+    },
+  };
+}
+
+const isRetryable = (error: unknown) =>
+  error instanceof Error &&
+  ['TransactionCanceledException', 'TransactionConflictException'].includes(error.name);
+
+/**
+ * Brings the rollups up to date with the orders' current states (a stream batch; the last state
+ * of each order wins). Returns how many transactions it took.
+ */
+export async function applyOrdersToRollups(orders: readonly Order[]): Promise<number> {
+  const latest = [...new Map(orders.map((order) => [order.order_number, order])).values()];
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await applyOnce(latest);
+    } catch (error) {
+      if (!isRetryable(error) || attempt >= APPLY_ATTEMPTS) throw error;
+      await sleep(50 * 2 ** attempt * Math.random());
+    }
+  }
+}
+
+/** The facts of an order's products: kept on its marker, else read now (one read for the batch). */
+export async function resolveOrderProducts(
+  orders: readonly Order[],
+  markers: ReadonlyMap<string, ReportMarker>,
+): Promise<Map<string, Record<string, LineProductFacts>>> {
+  const unknown = orders.filter((order) => !markers.get(order.order_number)?.products);
+  const facts = unknown.length
+    ? await readLineProductFacts([
+        ...new Set(unknown.flatMap((order) => order.lines.map((l) => l.product_id))),
+      ])
+    : new Map<string, LineProductFacts>();
+  return new Map(
+    orders.map((order) => [
+      order.order_number,
+      markers.get(order.order_number)?.products ??
+        Object.fromEntries(
+          order.lines.flatMap((line) => {
+            const fact = facts.get(line.product_id);
+            return fact ? [[line.product_id, fact]] : [];
+          }),
+        ),
+    ]),
+  );
+}
+
+async function applyOnce(orders: readonly Order[]): Promise<number> {
+  const stored = await readReportMarkers(orders.map((order) => order.order_number));
+  const products = await resolveOrderProducts(orders, stored);
+  const markers = new Map<string, ReportMarker>();
+  const differences = orders.map((order) => {
+    const marker = stored.get(order.order_number) ?? { products: {}, applied: {}, version: 0 };
+    const facts = products.get(order.order_number)!;
+    markers.set(order.order_number, { ...marker, products: facts });
+    const cells = toDayCells(buildOrderContribution(order, new Map(Object.entries(facts))));
+    return { orderNumber: order.order_number, deltas: diffCells(marker.applied, cells) };
+  });
+  const transactions = planRollupTransactions(
+    differences.filter((difference) => difference.deltas.length > 0),
+    MAX_TRANSACTION_ITEMS,
+  );
+  for (const transaction of transactions) {
+    const next = new Map(
+      [...transaction.orders].map(([orderNumber, cells]) => {
+        const marker = markers.get(orderNumber)!;
+        return [orderNumber, { marker, applied: addToApplied(marker.applied, cells) }] as const;
+      }),
+    );
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...[...transaction.writes.values()].map(toCellUpdate),
+          ...[...next].map(([orderNumber, { marker, applied }]) =>
+            toMarkerPut(orderNumber, { ...marker, applied }),
+          ),
+        ],
+      }),
+    );
+    for (const [orderNumber, { marker, applied }] of next)
+      markers.set(orderNumber, { ...marker, applied, version: marker.version + 1 });
+  }
+  await writeAwaitingTransfers(orders);
+  return transactions.length;
+}
+
+/** The sets and days a report reads: `sets` summed over `period`, and `daily` sets day by day. */
+export interface RollupRead {
+  period: { from: string; to: string };
+  sets: readonly RollupSet[];
+  daily?: readonly RollupSet[];
+}
+
+/** Reads the cells a report needs: whole months from month cells, the other days from day cells. */
+export async function readReportRollups(reads: readonly RollupRead[]): Promise<ReportRollups> {
+  const queries = new Map<string, { grain: RollupGrain; set: RollupSet; from: string; to: string }>();
+  const add = (grain: RollupGrain, set: RollupSet, from: string, to: string) => {
+    for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
+      const first = year === Number(from.slice(0, 4)) ? from : `${year}-01-01`;
+      const last = year === Number(to.slice(0, 4)) ? to : `${year}-12-31`;
+      queries.set(`${grain}|${set}|${first}|${last}`, { grain, set, from: first, to: last });
+    }
+  };
+  for (const read of reads) {
+    const split = splitIntoMonths(read.period);
+    for (const set of read.sets) {
+      if (split.months) add('month', set, split.months.from, split.months.to);
+      if (read.daily?.includes(set)) continue;
+      for (const days of split.days) add('day', set, days.from, days.to);
+    }
+    for (const set of read.daily ?? []) add('day', set, read.period.from, read.period.to);
+  }
+  const pages = await Promise.all(
+    [...queries.values()].map((query) =>
+      queryAll({
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': keys.reportCells(query.grain, query.set, query.from.slice(0, 4)).pk,
+          ':from': `${query.grain === 'month' ? query.from.slice(0, 7) : query.from}#`,
+          ':to': `${query.grain === 'month' ? query.to.slice(0, 7) : query.to}#\uffff`,
+        },
+      }),
+    ),
+  );
+  const unique = new Map(pages.flat().map((item) => [`${String(item.pk)}\n${String(item.sk)}`, item]));
+  return gatherCells([...unique.values()].map(toStoredCell));
+}
+
+function toStoredCell(item: Record<string, unknown>): StoredCell {
+  const figures: Partial<Figures> = {};
+  for (const name of FIGURE_NAMES) if (typeof item[name] === 'number') figures[name] = item[name];
+  return {
+    grain: item.grain as RollupGrain,
+    set: item.set as RollupSet,
+    period: String(item.period),
+    row: String(item.row),
+    label: typeof item.label === 'string' ? item.label : null,
+    figures,
+  };
+}
+
+/** Writes whole cells (a rebuild's sums), 25 a request, several requests at once. */
+export async function putRollupCells(writes: Iterable<CellWrite>, concurrency = 4): Promise<number> {
+  const items = [...writes].map((write) => ({
+    ...cellKey(write),
+    entity: 'report-cell',
+    grain: write.grain,
+    set: write.set,
+    period: write.period,
+    row: write.row,
+    ...(write.label === null ? {} : { label: write.label }),
+    ...write.add,
+  }));
+  await writeInBatches(
+    items.map((Item) => ({ PutRequest: { Item } })),
+    concurrency,
+  );
+  return items.length;
+}
+
+/** Puts markers whole (a rebuild: each order's applied state is what the rebuilt cells hold). */
+export async function putReportMarkers(markers: ReadonlyMap<string, ReportMarker>): Promise<void> {
+  await writeInBatches(
+    [...markers].map(([orderNumber, marker]) => ({
+      PutRequest: {
+        Item: { ...keys.reportFacts(orderNumber), entity: 'report-facts', ...marker },
+      },
+    })),
+    4,
+  );
+}
+
+/** Deletes every cell of the given years (before a rebuild writes them again). */
+export async function deleteRollupCells(years: readonly string[]): Promise<void> {
+  for (const year of years)
+    for (const grain of ['day', 'month'] as const)
+      for (const set of ROLLUP_SETS) {
+        const items = await queryAll({
+          KeyConditionExpression: 'pk = :pk',
+          ProjectionExpression: 'pk, sk',
+          ExpressionAttributeValues: { ':pk': keys.reportCells(grain, set, year).pk },
+        });
+        await writeInBatches(
+          items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+          4,
+        );
+      }
+}
+
+type WriteRequest =
+  { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+
+async function writeInBatches(requests: readonly WriteRequest[], concurrency: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const start = next;
+      next += 25;
+      let pending: Record<string, WriteRequest[]> | undefined = {
+        [getTableName()]: requests.slice(start, start + 25),
+      };
+      for (let round = 0; pending && Object.keys(pending).length > 0; round += 1) {
+        if (round > 0) await sleep(50 * round);
+        const result = await documentClient.send(new BatchWriteCommand({ RequestItems: pending }));
+        pending = result.UnprocessedItems as typeof pending;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
 /** The category, brand (with their names) and cost price of products, as the reports file lines. */
@@ -82,108 +373,6 @@ export async function readLineProductFacts(
   );
 }
 
-/**
- * Writes an order's parts (one per day), removes parts of days it no longer touches, and records
- * its facts; returns every day whose rollup must be recomputed.
- */
-export async function writeOrderParts(
-  orderNumber: string,
-  products: Record<string, LineProductFacts>,
-  previousDays: readonly string[],
-  parts: ReadonlyMap<string, DayFigures>,
-): Promise<string[]> {
-  const days = [...parts.keys()].sort();
-  const stale = previousDays.filter((day) => !parts.has(day));
-  const requests = [
-    ...[...parts].map(([day, figures]) => ({
-      PutRequest: { Item: { ...keys.reportPart(day, orderNumber), entity: 'report-part', day, ...figures } },
-    })),
-    ...stale.map((day) => ({ DeleteRequest: { Key: keys.reportPart(day, orderNumber) } })),
-  ];
-  for (let start = 0; start < requests.length; start += 25) {
-    let pending: Record<string, (typeof requests)[number][]> | undefined = {
-      [getTableName()]: requests.slice(start, start + 25),
-    };
-    while (pending && Object.keys(pending).length > 0) {
-      const result = await documentClient.send(new BatchWriteCommand({ RequestItems: pending }));
-      pending = result.UnprocessedItems as typeof pending;
-    }
-  }
-  await documentClient.send(
-    new PutCommand({
-      TableName: getTableName(),
-      Item: { ...keys.reportFacts(orderNumber), entity: 'report-facts', products, days },
-    }),
-  );
-  return [...new Set([...days, ...stale])];
-}
-
-/** Recomputes a day's rollup from all its parts (see the module's note on concurrent writers). */
-export async function recomputeDay(day: string): Promise<void> {
-  const key = keys.reportDay(day);
-  const ticket = await documentClient.send(
-    new UpdateCommand({
-      TableName: getTableName(),
-      Key: key,
-      UpdateExpression: 'ADD tickets :one SET entity = :entity, #day = :day',
-      ExpressionAttributeNames: { '#day': 'day' },
-      ExpressionAttributeValues: { ':one': 1, ':entity': 'report-day', ':day': day },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  const mine = Number(ticket.Attributes?.tickets);
-  const parts = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.reportParts(day).pk },
-    ConsistentRead: true,
-  });
-  const sum = emptyDayFigures();
-  for (const part of parts) addDayFigures(sum, readStored('report-part', part));
-  const stored = compactDayFigures(sum);
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: getTableName(),
-        Key: key,
-        UpdateExpression: 'SET totals = :totals, #by = :by, labels = :labels, summed = :mine',
-        ConditionExpression: 'attribute_not_exists(summed) OR summed < :mine',
-        ExpressionAttributeNames: { '#by': 'by' },
-        ExpressionAttributeValues: {
-          ':totals': stored.totals,
-          ':by': stored.by,
-          ':labels': stored.labels,
-          ':mine': mine,
-        },
-      }),
-    );
-  } catch (error) {
-    // A later ticket's sum, which saw this day's parts too, is already stored.
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-}
-
-/** The rollups of the days from `from` to `to` (inclusive, YYYY-MM-DD), by day; missing days had nothing. */
-export async function listDayRollups(from: string, to: string): Promise<Map<string, DayFigures>> {
-  const years: string[] = [];
-  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1)
-    years.push(String(year));
-  const pages = await Promise.all(
-    years.map((year) =>
-      queryAll({
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.reportDaysOfYear(year).pk, ':from': from, ':to': to },
-      }),
-    ),
-  );
-  return new Map(
-    pages
-      .flat()
-      .filter((item) => item.totals)
-      // Stored without their zero figures (`compactDayFigures`): the zeros are put back here.
-      .map((item) => [String(item.sk), addDayFigures(emptyDayFigures(), readStored('report-day', item))]),
-  );
-}
-
 /** A bank transfer awaiting payment, as the Money report lists it. */
 export interface AwaitingTransfer {
   order_number: string;
@@ -193,29 +382,27 @@ export interface AwaitingTransfer {
   payment_due_at: string | null;
 }
 
-/** Keeps the list of bank transfers awaiting payment in step with the order (put or removed). */
-export async function writeAwaitingTransfer(order: Order): Promise<void> {
-  const key = keys.reportAwaiting(order.order_number);
-  const awaiting =
-    order.payment_method === 'bank_transfer' &&
-    order.payment_status === 'awaiting_payment' &&
-    order.status !== 'cancelled';
-  if (!awaiting) {
-    await documentClient.send(new DeleteCommand({ TableName: getTableName(), Key: key }));
-    return;
-  }
-  const info = order.customer_info;
-  const transfer: AwaitingTransfer = {
-    order_number: order.order_number,
-    customer:
-      order.purchase_order?.company_name ?? (`${info.firstName} ${info.lastName}`.trim() || info.email),
-    total: order.total,
-    placed_at: order.created_at,
-    payment_due_at: order.payment_due_at,
-  };
-  await documentClient.send(
-    new PutCommand({ TableName: getTableName(), Item: { ...key, entity: 'report-awaiting', ...transfer } }),
-  );
+/** Keeps the list of bank transfers awaiting payment in step with the orders (put or removed). */
+export async function writeAwaitingTransfers(orders: readonly Order[]): Promise<void> {
+  const requests = orders.map((order): WriteRequest => {
+    const key = keys.reportAwaiting(order.order_number);
+    const awaiting =
+      order.payment_method === 'bank_transfer' &&
+      order.payment_status === 'awaiting_payment' &&
+      order.status !== 'cancelled';
+    if (!awaiting) return { DeleteRequest: { Key: { ...key } } };
+    const info = order.customer_info;
+    const transfer: AwaitingTransfer = {
+      order_number: order.order_number,
+      customer:
+        order.purchase_order?.company_name ?? (`${info.firstName} ${info.lastName}`.trim() || info.email),
+      total: order.total,
+      placed_at: order.created_at,
+      payment_due_at: order.payment_due_at,
+    };
+    return { PutRequest: { Item: { ...key, entity: 'report-awaiting', ...transfer } } };
+  });
+  await writeInBatches(requests, 2);
 }
 
 export async function listAwaitingTransfers(): Promise<AwaitingTransfer[]> {

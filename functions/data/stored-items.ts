@@ -40,8 +40,6 @@ export interface StoredItems {
   'draft-order': DraftOrder;
   'inbox-message': InboxMessage;
   'newsletter-subscription': NewsletterSubscription;
-  'report-part': DayFigures;
-  'report-day': DayFigures;
   'report-awaiting': AwaitingTransfer;
   'report-export': OrderExportJob;
   'scrape-run': ScrapeRun;

@@ -26,3 +26,23 @@ export function createStreamHandler(processRecord: (record: DynamoDBRecord) => P
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(traceInvocation());
 }
+
+/**
+ * A consumer that handles a whole batch at once (the report rollups sum a batch before writing). A
+ * failure reports the batch's first record failed, so Lambda retries the whole batch: the consumer
+ * must make a batch handled again harmless.
+ */
+export function createBatchStreamHandler(processBatch: (records: DynamoDBRecord[]) => Promise<void>) {
+  return middy(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+    try {
+      await processBatch(event.Records);
+      return { batchItemFailures: [] };
+    } catch (error) {
+      logger.error('The batch failed', { error: error as Error });
+      const first = event.Records[0]?.dynamodb?.SequenceNumber;
+      return { batchItemFailures: first ? [{ itemIdentifier: first }] : [] };
+    }
+  })
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(traceInvocation());
+}

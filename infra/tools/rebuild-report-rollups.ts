@@ -23,5 +23,5 @@ const { rebuildReportRollups } = await import('../../functions/services/reports/
 const started = Date.now();
 const result = await rebuildReportRollups((orders) => process.stdout.write(`\r${orders} orders`));
 process.stdout.write(
-  `\rRebuilt the reports from ${result.orders} orders over ${result.days} days in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  `\rRebuilt the reports from ${result.orders} orders over ${result.days} days (${result.cells} rollup cells) in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
 );

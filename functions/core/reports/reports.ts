@@ -7,14 +7,8 @@ import * as z from 'zod';
 import { REPORTS } from './report-settings.js';
 import { PAYMENT_METHOD_LABELS } from '../orders/invoice.js';
 import { toShopDay } from '../shop-time.js';
-import {
-  addDayFigures,
-  emptyDayFigures,
-  REPORT_DIMENSIONS,
-  type DayFigures,
-  type Figures,
-  type ReportDimension,
-} from './rollup.js';
+import type { ReportRollups } from './rollup-cells.js';
+import { emptyFigures, REPORT_DIMENSIONS, type Figures, type ReportDimension } from './rollup.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -144,13 +138,6 @@ export function listDays(period: ReportPeriod): string[] {
   return days;
 }
 
-/** The rollups of a period's days added up. */
-export function sumDays(days: ReadonlyMap<string, DayFigures>, period: ReportPeriod): DayFigures {
-  const sum = emptyDayFigures();
-  for (const [day, figures] of days) if (day >= period.from && day <= period.to) addDayFigures(sum, figures);
-  return sum;
-}
-
 const jmd = (cents: number): number => cents / 100;
 
 /** The Sales figures of a period or of a row, in JMD, after credit notes. */
@@ -215,11 +202,11 @@ const METHOD_LABELS: Partial<Record<ReportDimension, Record<string, string>>> = 
 };
 
 export function buildSalesReport(
-  days: ReadonlyMap<string, DayFigures>,
+  rollups: ReportRollups,
   periods: { current: ReportPeriod; previous: ReportPeriod },
   dimension: ReportDimension,
 ): SalesReport {
-  const current = sumDays(days, periods.current);
+  const current = rollups.sum(periods.current);
   const rows = Object.entries(current.by[dimension]).map(([key, figures]) => ({
     key,
     label: METHOD_LABELS[dimension]?.[key] ?? current.labels[dimension]?.[key] ?? key,
@@ -230,9 +217,9 @@ export function buildSalesReport(
     period: periods.current,
     previous_period: periods.previous,
     totals: summarise(current.totals),
-    previous: summarise(sumDays(days, periods.previous).totals),
+    previous: summarise(rollups.sum(periods.previous).totals),
     by_day: listDays(periods.current).map((day) => {
-      const summary = summarise(days.get(day)?.totals ?? emptyDayFigures().totals);
+      const summary = summarise(rollups.day(day)?.totals ?? emptyFigures());
       return { day, revenue: summary.revenue, gct: summary.gct, orders: summary.orders };
     }),
     dimension,
@@ -295,9 +282,9 @@ function splitByRate(figures: Figures) {
   };
 }
 
-export function buildGctReturn(month: string, days: ReadonlyMap<string, DayFigures>): GctReturn {
+export function buildGctReturn(month: string, rollups: ReportRollups): GctReturn {
   const period = getMonthPeriod(month);
-  const { totals, by, labels } = sumDays(days, period);
+  const { totals, by, labels } = rollups.sum(period);
   const exemptions = Object.entries(by.gct_exemption)
     .map(([reference, figures]) => ({
       reference,
@@ -325,9 +312,10 @@ export function buildGctReturn(month: string, days: ReadonlyMap<string, DayFigur
     invoices: totals.orders,
     credit_notes: totals.credited_orders,
     zero_rated_by_exemption: exemptions,
-    by_day: listDays(period)
-      .filter((day) => days.has(day))
-      .map((day) => ({ day, ...splitByRate(days.get(day)!.totals) })),
+    by_day: listDays(period).flatMap((day) => {
+      const figures = rollups.day(day);
+      return figures ? [{ day, ...splitByRate(figures.totals) }] : [];
+    }),
   };
 }
 
@@ -391,7 +379,7 @@ export interface MoneyReport {
 }
 
 export function buildMoneyReport(
-  days: ReadonlyMap<string, DayFigures>,
+  rollups: ReportRollups,
   period: ReportPeriod,
   awaiting: readonly { order_number: string; customer: string; total: number; placed_at: string }[],
   now: string,
@@ -399,7 +387,7 @@ export function buildMoneyReport(
   const labelOf = (method: string) =>
     PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? method;
   const rows = listDays(period).flatMap((day) =>
-    Object.entries(days.get(day)?.by.payment_method ?? {})
+    Object.entries(rollups.day(day)?.by.payment_method ?? {})
       .filter(([, figures]) => figures.received !== 0 || figures.refunded !== 0)
       .map(([method, figures]) => ({
         day,
@@ -409,7 +397,7 @@ export function buildMoneyReport(
         refunded: jmd(figures.refunded),
       })),
   );
-  const byMethod = sumDays(days, period).by.payment_method;
+  const byMethod = rollups.sum(period).by.payment_method;
   return {
     period,
     days: rows,

@@ -4,7 +4,7 @@
  * rate of sale; a stock figure the importer estimated is flagged, not trusted.
  */
 import { REPORTS } from './report-settings.js';
-import type { DayFigures } from './rollup.js';
+import type { ReportRollups } from './rollup-cells.js';
 
 /** The product fields the Stock report reads. */
 export interface StockProduct {
@@ -55,27 +55,33 @@ export interface StockReport {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * `days` holds the rollups of the last REPORTS.slowMoverDays days (ending today); products created
- * within that window are not called slow yet.
+ * `rollups` holds the product rows of the last REPORTS.slowMoverDays days (ending today); products
+ * created within that window are not called slow yet.
  */
 export function buildStockReport(
   products: readonly StockProduct[],
   categoryNames: ReadonlyMap<string, string>,
-  days: ReadonlyMap<string, DayFigures>,
+  rollups: ReportRollups,
   today: string,
 ): StockReport {
   const rateFrom = new Date(Date.parse(`${today}T00:00:00Z`) - (REPORTS.runOutRateDays - 1) * 86_400_000)
     .toISOString()
     .slice(0, 10);
-  const soldInWindow = new Map<string, number>();
-  const soldRecently = new Map<string, number>();
-  for (const [day, figures] of days) {
-    for (const [id, row] of Object.entries(figures.by.product)) {
-      const units = row.units - row.credited_units;
-      soldInWindow.set(id, (soldInWindow.get(id) ?? 0) + row.units);
-      if (day >= rateFrom) soldRecently.set(id, (soldRecently.get(id) ?? 0) + units);
-    }
-  }
+  const windowFrom = new Date(Date.parse(`${today}T00:00:00Z`) - (REPORTS.slowMoverDays - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const soldInWindow = new Map(
+    Object.entries(rollups.sum({ from: windowFrom, to: today }).by.product).map(([id, row]) => [
+      id,
+      row.units,
+    ]),
+  );
+  const soldRecently = new Map(
+    Object.entries(rollups.sum({ from: rateFrom, to: today }).by.product).map(([id, row]) => [
+      id,
+      row.units - row.credited_units,
+    ]),
+  );
   const windowStart = new Date(
     Date.parse(`${today}T00:00:00Z`) - REPORTS.slowMoverDays * 86_400_000,
   ).toISOString();

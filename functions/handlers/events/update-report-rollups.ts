@@ -1,16 +1,19 @@
 /**
- * The reports' rollups, from the table's stream (order items only, by the consumer's filter): each
- * order's new state replaces its part of every day it touched and those days are summed again, so
- * a record handled twice (a retried batch) leaves the same figures.
+ * The reports' rollups, from the table's stream (order items only, by the consumer's filter): the
+ * batch's orders, each in its latest state, are applied together (see data/report-rollups.ts), so
+ * a batch handled again (a retry) adds nothing twice.
  */
 import type { Order } from '../../core/orders/order.js';
 import { readStreamImages } from '../../data/stream-images.js';
-import { recordOrderInReports } from '../../services/reports/record-order-in-reports.js';
-import { createStreamHandler } from '../../shared/stream-handler.js';
+import { recordOrdersInReports } from '../../services/reports/record-order-in-reports.js';
+import { createBatchStreamHandler } from '../../shared/stream-handler.js';
 
-export const handler = createStreamHandler(async (record) => {
-  const images = readStreamImages(record);
-  if (images.entity !== 'order' || !images.after) return;
-  const { search_text: _search, ...order } = images.after;
-  await recordOrderInReports(order as unknown as Order);
+export const handler = createBatchStreamHandler(async (records) => {
+  const orders = records.flatMap((record) => {
+    const images = readStreamImages(record);
+    if (images.entity !== 'order' || !images.after) return [];
+    const { search_text: _search, ...order } = images.after;
+    return [order as unknown as Order];
+  });
+  await recordOrdersInReports(orders);
 });

@@ -6,14 +6,17 @@ import {
   gctReturnQuerySchema,
   toGctReturnCsvRows,
 } from '../../core/reports/reports.js';
-import { listDayRollups } from '../../data/report-rollups.js';
+import { readReportRollups } from '../../data/report-rollups.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
   { auth: 'reports', query: gctReturnQuerySchema },
   async ({ query }) => {
     const period = getMonthPeriod(query.month);
-    const gct = buildGctReturn(query.month, await listDayRollups(period.from, period.to));
+    const rollups = await readReportRollups([
+      { period, sets: ['totals', 'gct_exemption'], daily: ['totals'] },
+    ]);
+    const gct = buildGctReturn(query.month, rollups);
     if (query.format === 'json') return { gct_return: gct };
     return {
       statusCode: 200,

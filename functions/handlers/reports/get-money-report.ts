@@ -1,17 +1,18 @@
 /** GET /api/admin/reports/money?from&to[&format=csv] (admins and accountants): money received and awaited. */
 import { writeCsv } from '../../core/csv/csv.js';
 import { buildMoneyReport, moneyReportQuerySchema, toMoneyCsvRows } from '../../core/reports/reports.js';
-import { listAwaitingTransfers, listDayRollups } from '../../data/report-rollups.js';
+import { listAwaitingTransfers, readReportRollups } from '../../data/report-rollups.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
   { auth: 'reports', query: moneyReportQuerySchema },
   async ({ query }) => {
-    const [days, awaiting] = await Promise.all([
-      listDayRollups(query.from, query.to),
+    const period = { from: query.from, to: query.to };
+    const [rollups, awaiting] = await Promise.all([
+      readReportRollups([{ period, sets: ['payment_method'], daily: ['payment_method'] }]),
       listAwaitingTransfers(),
     ]);
-    const report = buildMoneyReport(days, query, awaiting, new Date().toISOString());
+    const report = buildMoneyReport(rollups, period, awaiting, new Date().toISOString());
     if (query.format === 'json') return { report };
     return {
       statusCode: 200,

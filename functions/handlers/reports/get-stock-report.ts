@@ -3,18 +3,18 @@ import { REPORTS } from '../../core/reports/report-settings.js';
 import { buildStockReport } from '../../core/reports/stock-report.js';
 import { toShopDay } from '../../core/shop-time.js';
 import { listCategories } from '../../data/categories.js';
-import { listDayRollups, listStockProducts } from '../../data/report-rollups.js';
+import { listStockProducts, readReportRollups } from '../../data/report-rollups.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler({ auth: 'reports' }, async () => {
   const now = new Date();
   const today = toShopDay(now.toISOString());
   const from = toShopDay(new Date(now.getTime() - (REPORTS.slowMoverDays - 1) * 86_400_000).toISOString());
-  const [products, categories, days] = await Promise.all([
+  const [products, categories, rollups] = await Promise.all([
     listStockProducts(),
     listCategories(),
-    listDayRollups(from, today),
+    readReportRollups([{ period: { from, to: today }, sets: ['product'], daily: ['product'] }]),
   ]);
   const names = new Map(categories.map((category) => [category.id, category.name]));
-  return { report: buildStockReport(products, names, days, today) };
+  return { report: buildStockReport(products, names, rollups, today) };
 });

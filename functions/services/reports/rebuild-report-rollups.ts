@@ -1,31 +1,61 @@
 /**
- * Rebuilds the reports from history: every order's parts written again from its stored state, then
- * every day they touch summed again. Safe to run while the stream consumer runs (both write whole
- * parts and sum days from all their parts); run it after a change of the rollup rules or a restore.
+ * Rebuilds the reports from history: every stored order's contribution summed in memory into the
+ * rollup cells (the same arithmetic the stream consumer adds), the cells of the years they touch
+ * deleted and written again whole, and every order's marker put with what the new cells hold for it.
+ * Run it after a change of the rollup rules or a restore, with the `report-rollups` consumer idle
+ * (its changes meanwhile would be overwritten): it is an offline repair, not a request path.
  */
+import { addDayCellToWrites, toDayCells, type CellWrite } from '../../core/reports/rollup-cells.js';
+import { buildOrderContribution } from '../../core/reports/rollup.js';
 import { listOrders } from '../../data/orders.js';
-import { recomputeDay } from '../../data/report-rollups.js';
-import { mapLimited } from '../../shared/map-limited.js';
-import { recordOrderParts } from './record-order-in-reports.js';
+import {
+  deleteRollupCells,
+  putReportMarkers,
+  putRollupCells,
+  readReportMarkers,
+  resolveOrderProducts,
+  writeAwaitingTransfers,
+  type ReportMarker,
+} from '../../data/report-rollups.js';
 
 const PAGE_SIZE = 200;
-const CONCURRENCY = 8;
 
-/** Rebuilds every order's parts and every day's rollup; returns how many of each. */
+/** Rebuilds every cell and marker; returns how many orders, days and cells. */
 export async function rebuildReportRollups(
   onProgress: (orders: number) => void = () => {},
-): Promise<{ orders: number; days: number }> {
+): Promise<{ orders: number; days: number; cells: number }> {
+  const writes = new Map<string, CellWrite>();
+  const markers = new Map<string, ReportMarker>();
   const days = new Set<string>();
   let orders = 0;
   let cursor: string | undefined;
   do {
     const page = await listOrders({ limit: PAGE_SIZE, cursor });
-    const touched = await mapLimited(page.orders, CONCURRENCY, recordOrderParts);
-    for (const day of touched.flat()) days.add(day);
+    const numbers = page.orders.map((order) => order.order_number);
+    const stored = await readReportMarkers(numbers);
+    const products = await resolveOrderProducts(page.orders, stored);
+    for (const order of page.orders) {
+      const facts = products.get(order.order_number)!;
+      const cells = toDayCells(buildOrderContribution(order, new Map(Object.entries(facts))));
+      for (const cell of cells.values()) {
+        addDayCellToWrites(writes, cell);
+        days.add(cell.day);
+      }
+      markers.set(order.order_number, {
+        products: facts,
+        applied: Object.fromEntries([...cells].map(([id, cell]) => [id, cell.figures])),
+        version: (stored.get(order.order_number)?.version ?? 0) + 1,
+      });
+    }
+    await writeAwaitingTransfers(page.orders);
     orders += page.orders.length;
     onProgress(orders);
     cursor = page.cursor ?? undefined;
   } while (cursor);
-  await mapLimited([...days], CONCURRENCY, recomputeDay);
-  return { orders, days: days.size };
+  const years = new Set([...days].map((day) => day.slice(0, 4)));
+  years.add(new Date().toISOString().slice(0, 4));
+  await deleteRollupCells([...years]);
+  const cells = await putRollupCells(writes.values());
+  await putReportMarkers(markers);
+  return { orders, days: days.size, cells };
 }

@@ -5,6 +5,7 @@ import {
   resolvePeriods,
   salesReportQuerySchema,
 } from '../../../../functions/core/reports/reports.js';
+import { createReportRollups } from '../../../../functions/core/reports/rollup-cells.js';
 import { addFigures, emptyDayFigures, type DayFigures } from '../../../../functions/core/reports/rollup.js';
 
 const query = (input: Record<string, string>) => salesReportQuerySchema.parse(input);
@@ -76,7 +77,7 @@ describe('sales report and GCT return', () => {
 
   it('net the period’s credit notes and compare it with the previous period', () => {
     const report = buildSalesReport(
-      days,
+      createReportRollups(days),
       resolvePeriods(query({ period: 'month', date: '2026-11-01' }), '2026-11-26T12:00:00Z'),
       'category',
     );
@@ -95,7 +96,7 @@ describe('sales report and GCT return', () => {
   });
 
   it('declare the month’s output GCT less the GCT of its credit notes', () => {
-    expect(buildGctReturn('2026-11', days)).toMatchObject({
+    expect(buildGctReturn('2026-11', createReportRollups(days))).toMatchObject({
       standard_rated_sales: 100,
       output_gct: 15,
       credit_notes_gct: 4.5,
@@ -111,7 +112,10 @@ describe('sales report and GCT return', () => {
     exempt.labels.gct_exemption = { 'MOF/117': 'Ministry of Finance: Government ministry' };
     const credit = day({ credited_revenue: 200_00, credited_zero_rated_revenue: 200_00, credited_orders: 1 });
     credit.by.gct_exemption['MOF/117'] = { ...credit.totals };
-    const gct = buildGctReturn('2026-11', new Map([...days, ['2026-11-05', exempt], ['2026-11-21', credit]]));
+    const gct = buildGctReturn(
+      '2026-11',
+      createReportRollups(new Map([...days, ['2026-11-05', exempt], ['2026-11-21', credit]])),
+    );
     expect(gct).toMatchObject({
       standard_rated_sales: 100,
       output_gct: 15,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createReportRollups } from '../../../../functions/core/reports/rollup-cells.js';
 import { addFigures, emptyDayFigures, emptyFigures } from '../../../../functions/core/reports/rollup.js';
 import { buildStockReport, type StockProduct } from '../../../../functions/core/reports/stock-report.js';
 
@@ -26,7 +27,7 @@ describe('stock report', () => {
     const report = buildStockReport(
       [product('a'), product('b', { cost_price: 0, stock_quantity: 4 }), product('c', { category_id: null })],
       new Map([['laptops', 'Laptops']]),
-      new Map(),
+      createReportRollups(new Map()),
       '2026-11-26',
     );
     expect(report.by_category[0]).toMatchObject({
@@ -52,7 +53,7 @@ describe('stock report', () => {
         product('new', { created_at: '2026-11-01T00:00:00.000Z' }),
       ],
       new Map(),
-      days,
+      createReportRollups(days),
       '2026-11-26',
     );
     expect(report.slow_movers.map((row) => row.id)).toEqual(['idle']);

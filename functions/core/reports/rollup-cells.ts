@@ -1,0 +1,261 @@
+/**
+ * The reports' rollups as stored: one **cell** per (grain, set, period, row), where the grain is a
+ * Jamaica day or a month, the set is the totals or one breakdown (`ROLLUP_ROWS`), and the row is a
+ * key of that breakdown (`all` for the totals). A cell holds the figures of its row (cents, counts),
+ * kept up to date by atomic additions, so a report reads only the set it shows, one cell per row and
+ * month for whole months and per day for the days at a period's ends.
+ *
+ * An order's contribution is applied as a difference: what its current state adds to each day cell
+ * (`toDayCells`) less what was applied before (kept with the order: `AppliedCells`), so a record
+ * handled twice has nothing left to add (see docs/reports.md, "How they stay fast").
+ */
+import {
+  addDayFigures,
+  addFigures,
+  emptyDayFigures,
+  emptyFigures,
+  FIGURE_NAMES,
+  ROLLUP_ROWS,
+  type DayFigures,
+  type Figures,
+} from './rollup.js';
+
+export const ROLLUP_SETS = ['totals', ...ROLLUP_ROWS] as const;
+export type RollupSet = (typeof ROLLUP_SETS)[number];
+export type RollupGrain = 'day' | 'month';
+/** The row of the `totals` set. */
+export const TOTALS_ROW = 'all';
+
+/** An order's figures of one row of one set on one day: the unit an order contributes. */
+export interface DayCell {
+  set: RollupSet;
+  day: string;
+  row: string;
+  /** The row's name as shown (null when unknown: a cell the order no longer touches). */
+  label: string | null;
+  figures: Partial<Figures>;
+}
+
+/** What has been added to the rollups for one order, by `dayCellId`: non-zero figures only. */
+export type AppliedCells = Record<string, Partial<Figures>>;
+
+export const dayCellId = (cell: Pick<DayCell, 'set' | 'day' | 'row'>): string =>
+  `${cell.set}|${cell.day}|${cell.row}`;
+
+function nonZero(figures: Partial<Figures>): Partial<Figures> {
+  const out: Partial<Figures> = {};
+  for (const name of FIGURE_NAMES) if (figures[name]) out[name] = figures[name];
+  return out;
+}
+const isEmpty = (figures: Partial<Figures>) => Object.keys(figures).length === 0;
+
+/** An order's contribution (`buildOrderContribution`) as day cells, zero figures and empty cells left out. */
+export function toDayCells(contribution: ReadonlyMap<string, DayFigures>): Map<string, DayCell> {
+  const cells = new Map<string, DayCell>();
+  const put = (cell: DayCell) => {
+    const figures = nonZero(cell.figures);
+    if (!isEmpty(figures)) cells.set(dayCellId(cell), { ...cell, figures });
+  };
+  for (const [day, figures] of contribution) {
+    put({ set: 'totals', day, row: TOTALS_ROW, label: null, figures: figures.totals });
+    for (const set of ROLLUP_ROWS) {
+      for (const [row, rowFigures] of Object.entries(figures.by[set] ?? {})) {
+        put({ set, day, row, label: figures.labels[set]?.[row] ?? null, figures: rowFigures });
+      }
+    }
+  }
+  return cells;
+}
+
+/** What must be added to the rollups to go from `applied` to `next`: the non-zero differences. */
+export function diffCells(applied: AppliedCells, next: ReadonlyMap<string, DayCell>): DayCell[] {
+  const deltas: DayCell[] = [];
+  for (const [id, cell] of next) {
+    const before = applied[id] ?? {};
+    const figures = nonZero(
+      Object.fromEntries(FIGURE_NAMES.map((name) => [name, (cell.figures[name] ?? 0) - (before[name] ?? 0)])),
+    );
+    if (!isEmpty(figures)) deltas.push({ ...cell, figures });
+  }
+  for (const [id, before] of Object.entries(applied)) {
+    if (next.has(id)) continue;
+    const [set, day, ...row] = id.split('|');
+    const figures = nonZero(Object.fromEntries(FIGURE_NAMES.map((name) => [name, -(before[name] ?? 0)])));
+    if (!isEmpty(figures))
+      deltas.push({ set: set as RollupSet, day: day!, row: row.join('|'), label: null, figures });
+  }
+  return deltas;
+}
+
+/** `applied` with `deltas` added: what has been added once a transaction carrying them succeeds. */
+export function addToApplied(applied: AppliedCells, deltas: readonly DayCell[]): AppliedCells {
+  const out: AppliedCells = { ...applied };
+  for (const delta of deltas) {
+    const id = dayCellId(delta);
+    const sum = nonZero(addFigures({ ...emptyFigures(), ...out[id] }, delta.figures));
+    if (isEmpty(sum)) delete out[id];
+    else out[id] = sum;
+  }
+  return out;
+}
+
+/** A rollup item's addition: its key parts, the figures to add, and its row's name. */
+export interface CellWrite {
+  grain: RollupGrain;
+  set: RollupSet;
+  /** YYYY-MM-DD or YYYY-MM. */
+  period: string;
+  row: string;
+  label: string | null;
+  add: Partial<Figures>;
+}
+
+export const cellWriteId = (write: Pick<CellWrite, 'grain' | 'set' | 'period' | 'row'>): string =>
+  `${write.grain}|${write.set}|${write.period}|${write.row}`;
+
+/** Adds a day cell into `writes` twice: into its day's cell and into its month's. */
+export function addDayCellToWrites(writes: Map<string, CellWrite>, cell: DayCell): void {
+  for (const grain of ['day', 'month'] as const) {
+    const period = grain === 'day' ? cell.day : cell.day.slice(0, 7);
+    const id = cellWriteId({ grain, set: cell.set, period, row: cell.row });
+    const write = writes.get(id) ?? { grain, set: cell.set, period, row: cell.row, label: null, add: {} };
+    for (const name of FIGURE_NAMES) {
+      const value = cell.figures[name];
+      if (value) write.add[name] = (write.add[name] ?? 0) + value;
+    }
+    write.label ??= cell.label;
+    writes.set(id, write);
+  }
+}
+
+/** One transaction: the cells' additions and, per order, the day cells it applies and the order's new applied state. */
+export interface RollupTransaction {
+  writes: Map<string, CellWrite>;
+  orders: Map<string, DayCell[]>;
+}
+
+/**
+ * Packs the orders' differences into as few transactions as the item limit allows: a batch's
+ * additions to one cell are summed into one write per transaction, and each order's marker (its
+ * applied state) is written in every transaction that carries part of it, so whatever a failure
+ * leaves applied, the marker says exactly that.
+ */
+export function planRollupTransactions(
+  orders: readonly { orderNumber: string; deltas: readonly DayCell[] }[],
+  maxItems: number,
+): RollupTransaction[] {
+  const transactions: RollupTransaction[] = [];
+  let current: RollupTransaction = { writes: new Map(), orders: new Map() };
+  const size = (transaction: RollupTransaction) => transaction.writes.size + transaction.orders.size;
+  for (const { orderNumber, deltas } of orders) {
+    for (const cell of deltas) {
+      const day = cellWriteId({ grain: 'day', set: cell.set, period: cell.day, row: cell.row });
+      const month = cellWriteId({
+        grain: 'month',
+        set: cell.set,
+        period: cell.day.slice(0, 7),
+        row: cell.row,
+      });
+      const added =
+        (current.writes.has(day) ? 0 : 1) +
+        (current.writes.has(month) ? 0 : 1) +
+        (current.orders.has(orderNumber) ? 0 : 1);
+      if (size(current) + added > maxItems && size(current) > 0) {
+        transactions.push(current);
+        current = { writes: new Map(), orders: new Map() };
+      }
+      addDayCellToWrites(current.writes, cell);
+      current.orders.set(orderNumber, [...(current.orders.get(orderNumber) ?? []), cell]);
+    }
+  }
+  if (size(current) > 0) transactions.push(current);
+  return transactions;
+}
+
+/** The months wholly inside a period, and the days of the period outside them. */
+export function splitIntoMonths(period: { from: string; to: string }): {
+  months: { from: string; to: string } | null;
+  days: { from: string; to: string }[];
+} {
+  const firstMonth = period.from.endsWith('-01')
+    ? period.from.slice(0, 7)
+    : nextMonth(period.from.slice(0, 7));
+  const lastMonth =
+    lastDayOfMonth(period.to.slice(0, 7)) === period.to
+      ? period.to.slice(0, 7)
+      : previousMonth(period.to.slice(0, 7));
+  if (firstMonth > lastMonth) return { months: null, days: [period] };
+  const days: { from: string; to: string }[] = [];
+  if (period.from < `${firstMonth}-01`)
+    days.push({ from: period.from, to: lastDayOfMonth(previousMonth(firstMonth)) });
+  if (period.to > lastDayOfMonth(lastMonth)) days.push({ from: `${nextMonth(lastMonth)}-01`, to: period.to });
+  return { months: { from: firstMonth, to: lastMonth }, days };
+}
+
+function shiftMonth(month: string, by: number): string {
+  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + by, 1));
+  return date.toISOString().slice(0, 7);
+}
+const nextMonth = (month: string) => shiftMonth(month, 1);
+const previousMonth = (month: string) => shiftMonth(month, -1);
+function lastDayOfMonth(month: string): string {
+  return new Date(Date.parse(`${nextMonth(month)}-01T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A stored cell as read back: its key parts and figures. */
+export interface StoredCell {
+  grain: RollupGrain;
+  set: RollupSet;
+  period: string;
+  row: string;
+  label: string | null;
+  figures: Partial<Figures>;
+}
+
+/**
+ * The rollups a report reads, by day and by month: `sum` adds up a period from its whole months'
+ * cells and its other days' cells; `day` gives one day's. Only the sets that were read are filled.
+ */
+export interface ReportRollups {
+  sum(period: { from: string; to: string }): DayFigures;
+  day(day: string): DayFigures | undefined;
+}
+
+export function createReportRollups(
+  days: ReadonlyMap<string, DayFigures>,
+  months: ReadonlyMap<string, DayFigures> | null = null,
+): ReportRollups {
+  return {
+    sum(period) {
+      const split = months ? splitIntoMonths(period) : { months: null, days: [period] };
+      const out = emptyDayFigures();
+      const add = (figures: DayFigures) => addDayFigures(out, figures);
+      if (split.months && months)
+        for (const [month, figures] of months)
+          if (month >= split.months.from && month <= split.months.to) add(figures);
+      for (const [day, figures] of days)
+        if (split.days.some((range) => day >= range.from && day <= range.to)) add(figures);
+      return out;
+    },
+    day: (day) => days.get(day),
+  };
+}
+
+/** Stored cells gathered into days and months (each cell read once). */
+export function gatherCells(cells: Iterable<StoredCell>): ReportRollups {
+  const days = new Map<string, DayFigures>();
+  const months = new Map<string, DayFigures>();
+  for (const cell of cells) {
+    const map = cell.grain === 'day' ? days : months;
+    const figures = map.get(cell.period) ?? map.set(cell.period, emptyDayFigures()).get(cell.period)!;
+    if (cell.set === 'totals') addFigures(figures.totals, cell.figures);
+    else {
+      figures.by[cell.set][cell.row] = addFigures(
+        figures.by[cell.set][cell.row] ?? emptyFigures(),
+        cell.figures,
+      );
+      if (cell.label) (figures.labels[cell.set] ??= {})[cell.row] = cell.label;
+    }
+  }
+  return createReportRollups(days, months);
+}

@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { computeOrderTotals } from '../../../../functions/core/checkout/checkout.js';
+import type { Order, OrderLine } from '../../../../functions/core/orders/order.js';
+import {
+  addDayCellToWrites,
+  addToApplied,
+  createReportRollups,
+  diffCells,
+  gatherCells,
+  planRollupTransactions,
+  splitIntoMonths,
+  toDayCells,
+  type AppliedCells,
+  type CellWrite,
+  type DayCell,
+} from '../../../../functions/core/reports/rollup-cells.js';
+import {
+  addDayFigures,
+  buildOrderContribution,
+  emptyDayFigures,
+  type LineProductFacts,
+} from '../../../../functions/core/reports/rollup.js';
+
+const line = (product_id: string, price: number, quantity: number): OrderLine => ({
+  product_id,
+  name: `Product ${product_id}`,
+  sku: product_id,
+  image_url: null,
+  price,
+  quantity,
+  line_total: Math.round(price * quantity * 100) / 100,
+});
+
+function makeOrder(orderNumber: string, lines: OrderLine[], overrides: Partial<Order> = {}): Order {
+  const fulfilment = { method: 'delivery', parish: 'Kingston', speed: 'standard' } as const;
+  const totals = computeOrderTotals(
+    lines.reduce((sum, l) => sum + l.line_total, 0),
+    fulfilment,
+  );
+  return {
+    order_number: orderNumber,
+    status: 'confirmed',
+    status_history: [{ status: 'confirmed', at: '2026-11-10T15:00:00.000Z' }],
+    user_id: `user-${orderNumber}`,
+    session_id: null,
+    customer_info: {
+      firstName: 'Ann',
+      lastName: orderNumber,
+      email: 'a@example.com',
+      phone: '',
+      company: '',
+    },
+    shipping_address: null,
+    billing_address: null,
+    notes: '',
+    fulfilment: { ...fulfilment, fee: totals.shipping, lead_time: '' },
+    payment_method: 'bank_transfer',
+    payment_status: 'awaiting_payment',
+    payment_events: [],
+    payment_due_at: null,
+    payment_proof: null,
+    purchase_order: null,
+    buyer_trn: null,
+    lines,
+    created_at: '2026-11-10T15:00:00.000Z',
+    updated_at: '2026-11-10T15:00:00.000Z',
+    ...totals,
+    ...overrides,
+  } as Order;
+}
+
+const facts = new Map<string, LineProductFacts>(
+  ['p1', 'p2', 'p3'].map((id) => [
+    id,
+    { category_id: 'laptops', category_name: 'Laptops', brand_id: id, brand_name: id, unit_cost: 40 },
+  ]),
+);
+const cellsOf = (order: Order) => toDayCells(buildOrderContribution(order, facts));
+const paid = (order: Order, at: string): Order => ({
+  ...order,
+  payment_status: 'paid',
+  payment_events: [{ kind: 'paid', at, by: 'staff', reason: null }],
+});
+const refunded = (order: Order, at: string): Order => ({
+  ...order,
+  payment_status: 'refunded',
+  payment_events: [...order.payment_events, { kind: 'refunded', at, by: 'staff', reason: null }],
+});
+
+/** Applies states one after another as the consumer does, returning the summed writes and the marker. */
+function applyStates(states: Order[]): { writes: Map<string, CellWrite>; applied: AppliedCells } {
+  const writes = new Map<string, CellWrite>();
+  let applied: AppliedCells = {};
+  for (const state of states) {
+    const deltas = diffCells(applied, cellsOf(state));
+    for (const delta of deltas) addDayCellToWrites(writes, delta);
+    applied = addToApplied(applied, deltas);
+  }
+  return { writes, applied };
+}
+
+const figuresOf = (writes: Map<string, CellWrite>, id: string) => writes.get(id)?.add ?? {};
+
+describe('rollup cells', () => {
+  it('add nothing for a state already applied (a redelivered record)', () => {
+    const order = paid(makeOrder('A', [line('p1', 1000, 2)]), '2026-11-11T15:00:00.000Z');
+    const once = applyStates([order]);
+    expect(diffCells(once.applied, cellsOf(order))).toEqual([]);
+    expect(applyStates([order, order]).writes).toEqual(once.writes);
+  });
+
+  it('add only the refund’s credit note and money out when a paid order is refunded', () => {
+    const placed = makeOrder('A', [line('p1', 1000, 2)]);
+    const before = paid(placed, '2026-11-11T15:00:00.000Z');
+    const after = refunded(before, '2026-12-02T15:00:00.000Z');
+    const applied = applyStates([before]).applied;
+    const deltas = diffCells(applied, cellsOf(after));
+    expect(new Set(deltas.map((delta) => delta.day))).toEqual(new Set(['2026-12-02']));
+    const totals = deltas.find((delta) => delta.set === 'totals')!;
+    expect(totals.figures).toEqual({
+      credited_revenue: 200000,
+      credited_gct: 30000,
+      credited_delivery: Math.round(before.shipping * 100),
+      credited_units: 2,
+      credited_cost: 8000,
+      credited_costed_revenue: 200000,
+      credited_orders: 1,
+      refunded: Math.round(before.total * 100),
+    });
+  });
+
+  it('sum states applied one by one to what the last state alone adds, in day and month cells', () => {
+    const placed = makeOrder('A', [line('p1', 333.33, 3), line('p2', 10, 1)]);
+    const states = [
+      placed,
+      paid(placed, '2026-11-30T23:00:00.000Z'),
+      refunded(paid(placed, '2026-11-30T23:00:00.000Z'), '2026-12-03T15:00:00.000Z'),
+    ];
+    const stepwise = applyStates(states).writes;
+    const direct = applyStates([states[2]!]).writes;
+    const nonZero = (writes: Map<string, CellWrite>) =>
+      Object.fromEntries(
+        [...writes].map(([id, write]) => [
+          id,
+          Object.fromEntries(Object.entries(write.add).filter(([, value]) => value !== 0)),
+        ]),
+      );
+    expect(nonZero(stepwise)).toEqual(nonZero(direct));
+    // Paid at 18:00 in Jamaica on 30 November: November's money, in the day and in the month.
+    expect(figuresOf(direct, 'day|totals|2026-11-30|all').received).toBe(Math.round(placed.total * 100));
+    expect(figuresOf(direct, 'month|totals|2026-11|all').received).toBe(Math.round(placed.total * 100));
+    expect(figuresOf(direct, 'month|totals|2026-12|all').credited_orders).toBe(1);
+  });
+
+  it('take a cancellation after payment off once, with the invoice’s GCT to the cent', () => {
+    const placed = paid(
+      makeOrder('A', [line('p1', 333.33, 1), line('p2', 333.33, 1)]),
+      '2026-11-10T16:00:00Z',
+    );
+    const cancelled: Order = {
+      ...placed,
+      status: 'cancelled',
+      status_history: [...placed.status_history, { status: 'cancelled', at: '2026-11-12T15:00:00.000Z' }],
+    };
+    const { writes } = applyStates([placed, cancelled, refunded(cancelled, '2026-11-13T15:00:00.000Z')]);
+    const month = figuresOf(writes, 'month|totals|2026-11|all');
+    expect(month.credited_orders).toBe(1);
+    expect(month.credited_gct).toBe(month.gct);
+    expect(month.credited_revenue).toBe(month.revenue);
+    const rowGct = ['p1', 'p2'].map((id) => figuresOf(writes, `month|product|2026-11|${id}`).gct ?? 0);
+    expect(rowGct[0]! + rowGct[1]!).toBe(month.gct);
+  });
+
+  it('pack a batch into transactions within the item limit, one write per cell, every order’s cells once', () => {
+    const orders = Array.from({ length: 30 }, (_, n) =>
+      paid(makeOrder(`N${n}`, [line('p1', 100, 1), line(`p${1 + (n % 3)}`, 50, 1)]), '2026-11-10T16:00:00Z'),
+    );
+    const batch = orders.map((order) => ({
+      orderNumber: order.order_number,
+      deltas: diffCells({}, cellsOf(order)),
+    }));
+    const transactions = planRollupTransactions(batch, 40);
+    expect(transactions.length).toBeGreaterThan(1);
+    const summed = new Map<string, CellWrite>();
+    for (const transaction of transactions) {
+      expect(transaction.writes.size + transaction.orders.size).toBeLessThanOrEqual(40);
+      for (const cells of transaction.orders.values())
+        for (const cell of cells) addDayCellToWrites(summed, cell);
+    }
+    const everything = new Map<string, CellWrite>();
+    for (const { deltas } of batch) for (const cell of deltas) addDayCellToWrites(everything, cell);
+    expect(summed).toEqual(everything);
+    // The first transaction summed its orders into one totals write.
+    const first = transactions[0]!;
+    expect(first.writes.get('day|totals|2026-11-10|all')!.add.orders).toBe(first.orders.size);
+  });
+
+  it('split a period into its whole months and the days at its ends', () => {
+    expect(splitIntoMonths({ from: '2025-11-27', to: '2026-11-26' })).toEqual({
+      months: { from: '2025-12', to: '2026-10' },
+      days: [
+        { from: '2025-11-27', to: '2025-11-30' },
+        { from: '2026-11-01', to: '2026-11-26' },
+      ],
+    });
+    expect(splitIntoMonths({ from: '2026-02-01', to: '2026-02-28' })).toEqual({
+      months: { from: '2026-02', to: '2026-02' },
+      days: [],
+    });
+    expect(splitIntoMonths({ from: '2026-02-02', to: '2026-02-28' })).toEqual({
+      months: null,
+      days: [{ from: '2026-02-02', to: '2026-02-28' }],
+    });
+  });
+
+  it('sum a period from month and day cells to the same figures as from days alone', () => {
+    const orders = ['2026-09-15', '2026-10-01', '2026-10-31', '2026-11-02'].map((day, n) =>
+      makeOrder(`D${n}`, [line('p1', 99.99, n + 1)], { created_at: `${day}T15:00:00.000Z` }),
+    );
+    const writes = new Map<string, CellWrite>();
+    const days = new Map<string, ReturnType<typeof emptyDayFigures>>();
+    for (const order of orders) {
+      for (const cell of cellsOf(order).values()) addDayCellToWrites(writes, cell as DayCell);
+      for (const [day, figures] of buildOrderContribution(order, facts))
+        days.set(day, addDayFigures(days.get(day) ?? emptyDayFigures(), figures));
+    }
+    const rollups = gatherCells([...writes.values()].map((write) => ({ ...write, figures: write.add })));
+    const period = { from: '2026-09-20', to: '2026-11-05' };
+    expect(rollups.sum(period)).toEqual(createReportRollups(days).sum(period));
+    expect(rollups.sum(period).totals.orders).toBe(3);
+  });
+});

@@ -37,6 +37,12 @@ const orderChanges = {
   dynamodb: { NewImage: entityIs('order') },
 };
 
+/** Changes to orders, and entries of company ledgers (the reports take the payments received on account). */
+const orderAndLedgerChanges = {
+  eventName: ['INSERT', 'MODIFY'],
+  dynamodb: { NewImage: { entity: { S: ['order', 'company-ledger'] } } },
+};
+
 /** Orders that lapse unpaid (bank transfer, card) as they are placed. */
 const newLapsingOrders = {
   eventName: ['INSERT'],
@@ -141,7 +147,7 @@ export const streamConsumers: readonly StreamConsumer[] = [
   {
     name: 'report-rollups',
     handler: 'events/update-report-rollups',
-    filter: orderChanges,
+    filter: orderAndLedgerChanges,
     batchSize: 25,
     retryAttempts: 5,
   },

@@ -29,6 +29,7 @@ import {
   type StoredCell,
 } from '../core/reports/rollup-cells.js';
 import {
+  buildAccountPaymentContribution,
   buildOrderContribution,
   FIGURE_NAMES,
   type Figures,
@@ -138,11 +139,14 @@ const isRetryable = (error: unknown) =>
  * Brings the rollups up to date with the orders' current states (a stream batch; the last state
  * of each order wins). Returns how many transactions it took.
  */
-export async function applyOrdersToRollups(orders: readonly Order[]): Promise<number> {
+export async function applyOrdersToRollups(
+  orders: readonly Order[],
+  payments: readonly AccountPaymentMove[] = [],
+): Promise<number> {
   const latest = [...new Map(orders.map((order) => [order.order_number, order])).values()];
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await applyOnce(latest);
+      return await applyOnce(latest, payments);
     } catch (error) {
       if (!isRetryable(error) || attempt >= APPLY_ATTEMPTS) throw error;
       await sleep(50 * 2 ** attempt * Math.random());
@@ -175,8 +179,21 @@ export async function resolveOrderProducts(
   );
 }
 
-async function applyOnce(orders: readonly Order[]): Promise<number> {
-  const stored = await readReportMarkers(orders.map((order) => order.order_number));
+/** A payment received against a company's account (a ledger entry): its id, instant and amount. */
+export interface AccountPaymentMove {
+  id: string;
+  at: string;
+  amount: number;
+}
+
+/** The marker of a payment received on account (beside the orders' markers, never an order number). */
+export const accountPaymentMarkerId = (paymentId: string) => `payment ${paymentId}`;
+
+async function applyOnce(orders: readonly Order[], payments: readonly AccountPaymentMove[]): Promise<number> {
+  const stored = await readReportMarkers([
+    ...orders.map((order) => order.order_number),
+    ...payments.map((payment) => accountPaymentMarkerId(payment.id)),
+  ]);
   const products = await resolveOrderProducts(orders, stored);
   const markers = new Map<string, ReportMarker>();
   const differences = orders.map((order) => {
@@ -186,6 +203,13 @@ async function applyOnce(orders: readonly Order[]): Promise<number> {
     const cells = toDayCells(buildOrderContribution(order, new Map(Object.entries(facts))));
     return { orderNumber: order.order_number, deltas: diffCells(marker.applied, cells) };
   });
+  for (const payment of payments) {
+    const id = accountPaymentMarkerId(payment.id);
+    const marker = stored.get(id) ?? { products: {}, applied: {}, version: 0 };
+    markers.set(id, marker);
+    const cells = toDayCells(buildAccountPaymentContribution(payment));
+    differences.push({ orderNumber: id, deltas: diffCells(marker.applied, cells) });
+  }
   const transactions = planRollupTransactions(
     differences.filter((difference) => difference.deltas.length > 0),
     MAX_TRANSACTION_ITEMS,

@@ -13,6 +13,7 @@ import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { IMAGE_KEY_PREFIX, UPLOAD_KEY_PREFIX } from '../../functions/core/admin/image-upload.js';
+import { ORDER_EXPORTS } from '../../functions/core/reports/order-export.js';
 import type { Group } from '../../functions/core/auth/groups.js';
 import { SHOP_IDENTITY } from '../../functions/core/shop-identity.js';
 import type { StageConfig } from '../config.js';
@@ -182,6 +183,14 @@ export class DataStack extends Stack {
       accessLogsBucket: accessLogs,
       accessLogsPrefix: 's3/payment-proofs/',
       versioned: true,
+      // The accounting exports' files (their links expire after 15 minutes) go after a day, old versions too.
+      lifecycleRules: [
+        {
+          prefix: ORDER_EXPORTS.keyPrefix,
+          expiration: Duration.days(ORDER_EXPORTS.fileLifetimeDays),
+          noncurrentVersionExpiration: Duration.days(ORDER_EXPORTS.fileLifetimeDays),
+        },
+      ],
       // Shoppers upload from the browser with presigned POSTs (type and size fixed by the policy).
       cors: [
         {

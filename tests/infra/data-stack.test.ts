@@ -131,6 +131,24 @@ describe('data stack: user pool', () => {
   });
 });
 
+describe('data stack: private documents bucket', () => {
+  it('expires the accounting exports’ files (report-exports/) after a day, old versions too', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3/payment-proofs/' }),
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Prefix: 'report-exports/',
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+            Status: 'Enabled',
+          }),
+        ]),
+      },
+    });
+  });
+});
+
 describe('data stack: images bucket', () => {
   it('expires uploads no product saved (tmp/) after a day, old versions too', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {

@@ -22,6 +22,8 @@ export const ORDER_EXPORTS = {
   listLimit: 10,
   /** The bucket prefix the files are written under (the private bucket). */
   keyPrefix: 'report-exports/',
+  /** The files themselves are deleted by the bucket's lifecycle rule this many days after writing. */
+  fileLifetimeDays: 1,
 } as const;
 
 /** `POST /api/admin/reports/exports`: the first and last Jamaica day of the orders to export. */

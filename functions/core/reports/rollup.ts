@@ -482,3 +482,19 @@ export function buildOrderContribution(
 export const getNetRevenue = (figures: Figures): number => figures.revenue - figures.credited_revenue;
 /** Output GCT after credit notes, in cents. */
 export const getNetGct = (figures: Figures): number => figures.gct - figures.credited_gct;
+
+/**
+ * A payment staff record against a company's account (its ledger, not an order): money received
+ * "on account" on the day it was recorded, in the totals and under the `on_account` method.
+ */
+export function buildAccountPaymentContribution(payment: {
+  at: string;
+  amount: number;
+}): Map<string, DayFigures> {
+  const day = emptyDayFigures();
+  const received = toCentsInt(payment.amount);
+  addFigures(day.totals, { received });
+  day.by.payment_method.on_account = addFigures(emptyFigures(), { received });
+  day.labels.payment_method = { on_account: 'on_account' };
+  return new Map([[toShopDay(payment.at), day]]);
+}

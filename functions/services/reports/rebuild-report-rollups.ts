@@ -2,13 +2,17 @@
  * Rebuilds the reports from history: every stored order's contribution summed in memory into the
  * rollup cells (the same arithmetic the stream consumer adds), the cells of the years they touch
  * deleted and written again whole, and every order's marker put with what the new cells hold for it.
+ * The payments received on account are read from the companies' ledgers (up to
+ * REBUILD_COMPANIES companies) and added the same way.
  * Run it after a change of the rollup rules or a restore, with the `report-rollups` consumer idle
  * (its changes meanwhile would be overwritten): it is an offline repair, not a request path.
  */
 import { addDayCellToWrites, toDayCells, type CellWrite } from '../../core/reports/rollup-cells.js';
-import { buildOrderContribution } from '../../core/reports/rollup.js';
+import { buildAccountPaymentContribution, buildOrderContribution } from '../../core/reports/rollup.js';
+import { getCompanyRecords, listCompanies } from '../../data/companies.js';
 import { listOrders } from '../../data/orders.js';
 import {
+  accountPaymentMarkerId,
   deleteRollupCells,
   putReportMarkers,
   putRollupCells,
@@ -19,6 +23,7 @@ import {
 } from '../../data/report-rollups.js';
 
 const PAGE_SIZE = 200;
+const REBUILD_COMPANIES = 1_000;
 
 /** Rebuilds every cell and marker; returns how many orders, days and cells. */
 export async function rebuildReportRollups(
@@ -52,6 +57,21 @@ export async function rebuildReportRollups(
     onProgress(orders);
     cursor = page.cursor ?? undefined;
   } while (cursor);
+  for (const company of await listCompanies(REBUILD_COMPANIES)) {
+    for (const entry of (await getCompanyRecords(company.id))?.ledger ?? []) {
+      if (entry.kind !== 'payment') continue;
+      const cells = toDayCells(buildAccountPaymentContribution(entry));
+      for (const cell of cells.values()) {
+        addDayCellToWrites(writes, cell);
+        days.add(cell.day);
+      }
+      markers.set(accountPaymentMarkerId(entry.id), {
+        products: {},
+        applied: Object.fromEntries([...cells].map(([id, cell]) => [id, cell.figures])),
+        version: 1,
+      });
+    }
+  }
   const years = new Set([...days].map((day) => day.slice(0, 4)));
   years.add(new Date().toISOString().slice(0, 4));
   await deleteRollupCells([...years]);

@@ -328,6 +328,41 @@ describe('reports', () => {
     expect(await settledFigures()).toEqual(before);
   });
 
+  it('count a payment recorded against a company’s account as received on account, in the Money report and its CSV', async () => {
+    const { admin, companyId } = await createApprovedCompany(shop, staff);
+    const [product] = await createTestProducts(shop, [{ stock: 5, price: 2_500 }]);
+    expect((await admin.client.add(product!.id, 1)).status).toBe(200);
+    const session = (await admin.client.saveCheckout()).body.checkout_session;
+    expect((await admin.client.placeOrder(session.id, randomUUID(), 'on_account')).status).toBe(201);
+    const today = toShopDay(new Date().toISOString());
+    const onAccount = async () => {
+      const answer = await accountant.call<{ report: MoneyReport }>(
+        'GET',
+        `/api/admin/reports/money?from=${today}&to=${today}`,
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.report.by_method.find((row) => row.method === 'on_account')?.received ?? 0;
+    };
+    const before = await onAccount();
+    const paid = await staff.call('POST', `/api/admin/companies/${companyId}/payments`, {
+      amount: 1_234.56,
+      method: 'cheque',
+      reference: 'CHQ 000731',
+    });
+    expect(paid.status).toBe(201);
+    const deadline = Date.now() + 20_000;
+    let after = await onAccount();
+    while (after === before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      after = await onAccount();
+    }
+    expect(cents(after) - cents(before)).toBe(123_456);
+    const csv = await fetch(`${shop.url}/api/admin/reports/money?from=${today}&to=${today}&format=csv`, {
+      headers: accountant.headers,
+    });
+    expect(await csv.text()).toContain(`${today},On account,${after.toFixed(2)},`);
+  });
+
   it('rebuild the same figures from the stored orders (npm run reports:rebuild)', async () => {
     const before = await readGctReturn();
     const { documentClient, getTableName } = await import('../../../functions/data/dynamo-client.js');

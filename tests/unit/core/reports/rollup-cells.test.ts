@@ -16,6 +16,7 @@ import {
 } from '../../../../functions/core/reports/rollup-cells.js';
 import {
   addDayFigures,
+  buildAccountPaymentContribution,
   buildOrderContribution,
   emptyDayFigures,
   type LineProductFacts,
@@ -228,5 +229,23 @@ describe('rollup cells', () => {
     const period = { from: '2026-09-20', to: '2026-11-05' };
     expect(rollups.sum(period)).toEqual(createReportRollups(days).sum(period));
     expect(rollups.sum(period).totals.orders).toBe(3);
+  });
+});
+
+describe('payments received on account', () => {
+  it('count as money received under on_account on the Jamaica day they were recorded', () => {
+    const cells = toDayCells(
+      buildAccountPaymentContribution({ at: '2026-12-01T02:00:00.000Z', amount: 1234.56 }),
+    );
+    expect([...cells.values()]).toEqual([
+      { set: 'totals', day: '2026-11-30', row: 'all', label: null, figures: { received: 123456 } },
+      {
+        set: 'payment_method',
+        day: '2026-11-30',
+        row: 'on_account',
+        label: 'on_account',
+        figures: { received: 123456 },
+      },
+    ]);
   });
 });

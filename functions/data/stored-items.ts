@@ -20,7 +20,6 @@ import type { LedgerEntry } from '../core/business/statement.js';
 import type { Order } from '../core/orders/order.js';
 import type { DraftOrder } from '../core/quotes/draft-order.js';
 import type { OrderExportJob } from '../core/reports/order-export.js';
-import type { DayFigures } from '../core/reports/rollup.js';
 import type { StagedProduct } from '../core/scraper/product-changes.js';
 import type { ScrapeRun } from '../core/scraper/scrape-run.js';
 import { stripKeys } from './dynamo-client.js';

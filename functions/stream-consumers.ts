@@ -85,7 +85,7 @@ const productWrites = {
 /** Business accounts decided by staff, and buyers' invitations as they are written. */
 const businessAccountChanges = {
   eventName: ['INSERT', 'MODIFY'],
-  dynamodb: { NewImage: entityIs('company', 'company-invite') },
+  dynamodb: { NewImage: entityIs('company', 'company-invite', 'company-reminder') },
 };
 
 /** Accounting exports as staff ask for them (a new job, queued). */

@@ -5,7 +5,7 @@
  */
 
 /** Jamaica keeps UTC-5 all year (no daylight saving): its day runs midnight to midnight there. */
-const UTC_OFFSET_HOURS = -5;
+export const UTC_OFFSET_HOURS = -5;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The Jamaica calendar day (YYYY-MM-DD) of an instant given as an ISO string. */

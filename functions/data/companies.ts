@@ -25,6 +25,7 @@ import type {
   GctExemptionLetter,
   OrderAccount,
 } from '../core/business/company.js';
+import type { AccountReminder } from '../core/business/account-holds.js';
 import type { InvoiceEntry, LedgerEntry, PaymentEntry } from '../core/business/statement.js';
 import { documentClient, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -127,6 +128,8 @@ export interface CompanyRecords {
   members: CompanyMember[];
   invites: CompanyInvite[];
   ledger: LedgerEntry[];
+  /** The reminders the daily job sent. */
+  reminders: AccountReminder[];
 }
 
 /** The company with its members, invitations and ledger: one query of its partition. */
@@ -145,6 +148,7 @@ export async function getCompanyRecords(companyId: string): Promise<CompanyRecor
     members: of('company-member'),
     invites: of('company-invite'),
     ledger: of('company-ledger'),
+    reminders: of('company-reminder'),
   };
 }
 
@@ -419,8 +423,8 @@ export function buildAccountChargeItems(account: OrderAccount, invoice: InvoiceE
         UpdateExpression:
           'SET balance = balance + :total, available_credit = available_credit - :total, updated_at = :now',
         ConditionExpression:
-          '#status = :approved AND payment_terms_days = :terms AND available_credit >= :total',
-        ExpressionAttributeNames: { '#status': 'status' },
+          '#status = :approved AND payment_terms_days = :terms AND available_credit >= :total AND attribute_not_exists(#hold)',
+        ExpressionAttributeNames: { '#status': 'status', '#hold': 'hold' },
         ExpressionAttributeValues: {
           ':total': invoice.amount,
           ':approved': 'approved',

@@ -42,6 +42,8 @@
  * | company member | company#<id> | member#<user sub> | - (role: company_admin or buyer) |
  * | company invite | company#<id> | invite#<invite id> | - (a buyer's invitation, its link's secret inside; expires) |
  * | ledger entry | company#<id> | ledger#<iso time>#<order number or payment id> | - (an on-account invoice or a payment received) |
+ * | reminder | company#<id> | reminder#<order number>#<stage> | - (an invoice's reminder the daily job sent: due_soon or overdue; built in data/company-holds.ts) |
+ * | reminder/hold mail | company#<id> | mail#reminder#<order>#<stage> or mail#hold#<at> | - (the mail record that sends it once; expires) |
  * | membership | user#<sub>     | company   | - (the one company a user belongs to, and the role) |
  * | report facts | report#order#<number> | facts | - (an order's products' category, brand, cost as first seen; what it has added to the rollups, and its version) |
  * | report cell | report#<day or month>#<set>#<yyyy> | <yyyy-mm-dd or yyyy-mm>#<row> | - (one row of the totals or of a breakdown for one day or month: atomic sums) |
@@ -91,6 +93,8 @@ export type EntityName =
   | 'company-invite'
   | 'company-ledger'
   | 'company-membership'
+  | 'company-reminder'
+  | 'company-mail'
   | 'report-facts'
   | 'report-cell'
   | 'report-awaiting'

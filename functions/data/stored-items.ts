@@ -17,6 +17,7 @@ import type { NewsletterSubscription } from '../core/inbox/newsletter.js';
 import type { Profile } from '../core/account/profile.js';
 import type { Company, CompanyInvite, CompanyMember } from '../core/business/company.js';
 import type { LedgerEntry } from '../core/business/statement.js';
+import type { AccountReminder } from '../core/business/account-holds.js';
 import type { Order } from '../core/orders/order.js';
 import type { DraftOrder } from '../core/quotes/draft-order.js';
 import type { OrderExportJob } from '../core/reports/order-export.js';
@@ -36,6 +37,7 @@ export interface StoredItems {
   'company-membership': CompanyMember;
   'company-invite': CompanyInvite;
   'company-ledger': LedgerEntry;
+  'company-reminder': AccountReminder;
   'draft-order': DraftOrder;
   'inbox-message': InboxMessage;
   'newsletter-subscription': NewsletterSubscription;

@@ -9,6 +9,7 @@ import { LOCAL_RESOURCES, SAMPLE_ACCOUNTS, WEB_DIST_DIR, type LocalPorts } from 
 import type { LocalServices } from './local-services.js';
 import { registerPaymentLapseMachine, type LocalPaymentOptions } from './payment-lapse-machine.js';
 import { registerScraperMachines, type LocalScraperOptions } from './scraper-machines.js';
+import { startAccountJobTimer } from './account-job-timer.js';
 import { startCardReconcileTimer } from './card-reconcile-timer.js';
 import { startCatalogueRefreshTimer } from './catalogue-refresh-timer.js';
 import { startSyncTimer } from './sync-timer.js';
@@ -116,6 +117,8 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
     const stopCatalogueRefresh = startCatalogueRefreshTimer(log);
     // The card reconciler's schedule: what an EventBridge rule does in AWS.
     const stopCardReconcile = startCardReconcileTimer(log);
+    // The daily account job's schedule (reminders and holds): what an EventBridge rule does in AWS.
+    const stopAccountJob = startAccountJobTimer(log);
     let stopped: Promise<void> | undefined;
     return {
       url: adapter.url,
@@ -128,6 +131,7 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
         stopSyncTimer();
         stopCatalogueRefresh();
         stopCardReconcile();
+        stopAccountJob();
         stopped ??= streams
           .stop()
           .finally(() => adapter.close())

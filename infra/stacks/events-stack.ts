@@ -21,6 +21,7 @@ import { toShopSettingsEnv } from '../shop-settings.js';
 import { ApiAlarms } from '../constructs/api-alarms.js';
 import { acknowledgeFindingPatterns } from '../constructs/nag-acknowledgments.js';
 import type { PaymentLapseWorkflow } from '../constructs/payment-lapse-workflow.js';
+import { AccountJob } from '../constructs/account-job.js';
 import { CardReconciler } from '../constructs/card-reconciler.js';
 import { CatalogueRefresh } from '../constructs/catalogue-refresh.js';
 import { StreamConsumers } from '../constructs/stream-consumers.js';
@@ -133,6 +134,19 @@ export class EventsStack extends Stack {
         'CardReconciler',
         'Scheduled card payment reconciler',
         cardReconciler.fn,
+      );
+    }
+
+    const accountJob = new AccountJob(this, 'AccountJob', {
+      table: props.table,
+      logRetention: config.logRetention,
+      logLevel: config.functionLogLevel,
+    });
+    if (props.alarmTopic) {
+      new ApiAlarms(this, 'AccountJobAlarms', { topic: props.alarmTopic }).watchFunction(
+        'AccountJob',
+        'Daily account job (reminders and holds)',
+        accountJob.fn,
       );
     }
 

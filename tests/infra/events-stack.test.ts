@@ -189,6 +189,22 @@ describe('the card payment reconciler', () => {
   });
 });
 
+describe('the daily account job', () => {
+  it('runs once a day at 7 am in Kingston (12:00 UTC) and invokes the account job function', () => {
+    const rules = Object.values(resourcesOfType(events, 'AWS::Events::Rule')) as unknown as {
+      Properties: { ScheduleExpression?: string; Targets: { Arn: { 'Fn::GetAtt': [string, string] } }[] };
+    }[];
+    const job = rules.find((rule) =>
+      rule.Properties.Targets[0]!.Arn['Fn::GetAtt'][0].startsWith('AccountJobFunction'),
+    );
+    expect(job?.Properties.ScheduleExpression).toBe('cron(0 12 * * ? *)');
+    events.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Scheduled daily: on-account invoice reminders and holds of accounts overdue',
+      Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue() }) },
+    });
+  });
+});
+
 describe('enquiry and newsletter mails', () => {
   it('see new inbox messages and pending subscriptions only, and may send mail', () => {
     for (const name of ['enquiry-mail', 'newsletter-mail']) {

@@ -18,7 +18,16 @@ export const businessMessages = {
   noAccountTerms: 'Your company has no account terms. Please choose another payment method.',
   overCreditLimit:
     'This order would take your company over its credit limit. Please choose another payment method.',
+  accountOnHold: (reason: string) =>
+    `Your company's account is on hold: ${reason}. Pay on account is not available until it is lifted; please pay the overdue invoices or choose another payment method.`,
   overPayment: 'amount: is more than the balance the company owes.',
+} as const;
+
+/** Holds and their lifting (apart from `businessMessages`, which placing an order loads). */
+export const holdMessages = {
+  alreadyOnHold: 'This account is already on hold.',
+  notOnHold: 'This account is not on hold.',
+  clearedByPayment: 'The overdue invoices were paid.',
 } as const;
 
 /** The e-mails of business accounts. */
@@ -60,6 +69,28 @@ export const businessMailWords = {
     reason: (reason: string) => `Reason: ${reason}`,
     again: 'You can upload a corrected letter from your business account.',
   },
+  dueSoon: {
+    subject: (order: string, dueOn: string) => `Invoice ${order} is due on ${dueOn}`,
+    intro: (company: string, order: string, amount: string, dueOn: string) =>
+      `The invoice of ${company} for order ${order} (${amount} outstanding) is due on ${dueOn}. Please pay it by then by bank transfer or cheque, quoting the order number.`,
+  },
+  overdue: {
+    subject: (order: string) => `Invoice ${order} is overdue`,
+    intro: (company: string, order: string, amount: string, dueOn: string) =>
+      `The invoice of ${company} for order ${order} was due on ${dueOn} and ${amount} is still outstanding. Please pay it now, quoting the order number.`,
+    holdWarning: (days: number) =>
+      `An account with an invoice more than ${days} days overdue is put on hold: no new orders on account until it is paid.`,
+  },
+  hold: {
+    subject: 'Your business account is on hold',
+    heading: 'Your business account is on hold',
+    intro: (company: string, reason: string) =>
+      `The account of ${company} is on hold: ${reason}. Your buyers cannot pay on account until the hold is lifted.`,
+    pay: (amount: string, invoices: string) =>
+      `To lift it, pay ${amount} (${invoices}) by bank transfer or cheque, quoting the order numbers. The hold is lifted as soon as we record the payment.`,
+    contact: 'Please contact us to lift it.',
+  },
+  statement: 'See your statement',
 } as const;
 
 /** Why a GCT-exempt buyer's GCT is 0 %: said in the cart, on the invoice and in the order mails. */

@@ -12,6 +12,7 @@ import { proofContentTypeSchema, trnSchema } from '../orders/payment-schemas.js'
 import type { StoredDocument } from '../orders/payment.js';
 import { RuleViolation } from '../rule-violation.js';
 import { toShopDay } from '../shop-time.js';
+import type { CompanyHold } from './account-holds.js';
 import { businessMessages } from './business-strings.js';
 
 /**
@@ -81,6 +82,10 @@ export interface Company {
   /** `credit_limit - balance`, kept beside it so one conditional write can hold the limit. */
   available_credit: number;
   gct_exemption: GctExemption | null;
+  /** Why no new on-account orders are taken (absent or null: none). */
+  hold?: CompanyHold | null;
+  /** Who last lifted a hold, when and why. */
+  hold_lifted?: { by: string | null; at: string; reason: string } | null;
   /** The latest exemption letter uploaded (absent on companies that never uploaded one). */
   gct_exemption_letter?: GctExemptionLetter | null;
   applied_by: string;
@@ -329,6 +334,7 @@ export function requireOnAccount(
   if (!company || company.status !== 'approved' || company.payment_terms_days === null) {
     throw new RuleViolation('forbidden', businessMessages.noAccountTerms);
   }
+  if (company.hold) throw new RuleViolation('conflict', businessMessages.accountOnHold(company.hold.reason));
   if (total > company.available_credit) {
     throw new RuleViolation('conflict', businessMessages.overCreditLimit);
   }

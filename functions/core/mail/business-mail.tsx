@@ -2,6 +2,7 @@
 // The automatic JSX runtime is named here, not only in tsconfig (see newsletter-mail.tsx).
 /** Business account mails: the application's decision and a buyer's invitation. */
 import { Section } from '@react-email/components';
+import { ACCOUNT_JOB, type AccountReminder, type CompanyHold } from '../business/account-holds.js';
 import { businessMailWords as words } from '../business/business-strings.js';
 import { getOnAccountLabel, type Company, type CompanyInvite } from '../business/company.js';
 import { formatPrice } from '../format-price.js';
@@ -86,6 +87,62 @@ export function renderGctLetterMail(company: Company, accountUrl: string): Promi
     <MailLayout preview={mail.heading} heading={mail.heading} paragraphs={paragraphs}>
       <Section style={{ padding: '8px 24px 16px' }}>
         <MailButton href={accountUrl}>{words.approved.open}</MailButton>
+      </Section>
+    </MailLayout>,
+  );
+}
+
+/** A reminder of an invoice due soon or overdue, to the company admin. */
+export function renderAccountReminderMail(
+  reminder: AccountReminder,
+  accountUrl: string,
+): Promise<RenderedMail> {
+  const amount = formatPrice(reminder.outstanding);
+  const overdue = reminder.stage === 'overdue';
+  const subject = overdue
+    ? words.overdue.subject(reminder.order_number)
+    : words.dueSoon.subject(reminder.order_number, reminder.due_on);
+  const intro = (overdue ? words.overdue : words.dueSoon).intro(
+    reminder.company_name,
+    reminder.order_number,
+    amount,
+    reminder.due_on,
+  );
+  return renderMail(
+    subject,
+    <MailLayout
+      preview={subject}
+      heading={subject}
+      paragraphs={overdue ? [intro, words.overdue.holdWarning(ACCOUNT_JOB.holdAfterDaysOverdue)] : [intro]}
+    >
+      <Section style={{ padding: '8px 24px 16px' }}>
+        <MailButton href={accountUrl}>{words.statement}</MailButton>
+      </Section>
+    </MailLayout>,
+  );
+}
+
+/** The account was put on hold: why, and what to pay to lift it. */
+export function renderAccountHoldMail(
+  company: Pick<Company, 'name'>,
+  hold: CompanyHold,
+  accountUrl: string,
+): Promise<RenderedMail> {
+  const invoices = hold.invoices.map((invoice) => invoice.order_number).join(', ');
+  return renderMail(
+    words.hold.subject,
+    <MailLayout
+      preview={words.hold.heading}
+      heading={words.hold.heading}
+      paragraphs={[
+        words.hold.intro(company.name, hold.reason),
+        hold.invoices.length > 0
+          ? words.hold.pay(formatPrice(hold.amount_due), invoices)
+          : words.hold.contact,
+      ]}
+    >
+      <Section style={{ padding: '8px 24px 16px' }}>
+        <MailButton href={accountUrl}>{words.statement}</MailButton>
       </Section>
     </MailLayout>,
   );

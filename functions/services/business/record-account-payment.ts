@@ -5,6 +5,7 @@ import type { AccountPayment } from '../../core/business/company.js';
 import type { PaymentEntry } from '../../core/business/statement.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import { getCompany, writeAccountPayment } from '../../data/companies.js';
+import { liftHoldIfCleared } from './run-account-job.js';
 
 export async function recordAccountPayment(input: {
   companyId: string;
@@ -24,5 +25,7 @@ export async function recordAccountPayment(input: {
   };
   if (!(await writeAccountPayment(company.id, entry)))
     throw new RuleViolation('invalid', businessMessages.overPayment);
+  // Paying the invoices over the line lifts the daily job's hold at once.
+  await liftHoldIfCleared(company.id);
   return entry;
 }

@@ -425,6 +425,12 @@ export const routes = [
     auth: 'admin',
   },
   {
+    method: 'POST',
+    path: '/api/admin/companies/{companyId}/hold',
+    handler: 'admin/set-company-hold',
+    auth: 'admin',
+  },
+  {
     method: 'PUT',
     path: '/api/admin/companies/{companyId}/gct-exemption',
     handler: 'admin/set-company-gct-exemption',

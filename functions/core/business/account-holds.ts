@@ -4,6 +4,7 @@
  * stops new on-account orders until it is lifted: an automatic hold by the payments that clear the
  * invoices over the line, a hold staff put on by staff. Days are Jamaica's (functions/core/shop-time.ts).
  */
+import * as z from 'zod';
 import { UTC_OFFSET_HOURS } from '../shop-time.js';
 import type { OpenInvoice, Statement } from './statement.js';
 
@@ -110,4 +111,15 @@ export function isHoldCleared(hold: CompanyHold, statement: Statement, today: st
     hold.invoices.every((invoice) => !open.has(invoice.order_number)) &&
     getInvoicesOverHoldLine(statement.open_invoices, today).length === 0
   );
+}
+
+/** Staff put an account on hold, or lift its hold, by hand: always with a reason. */
+export const companyHoldSchema = z.strictObject({
+  action: z.enum(['hold', 'lift'], 'must be hold or lift'),
+  reason: z.string('is required').trim().min(1, 'is required').max(300, 'must be at most 300 characters'),
+});
+
+/** Staff's hold: no invoices to pay named; a payment never lifts it. */
+export function buildManualHold(reason: string, by: string, at: string): CompanyHold {
+  return { kind: 'manual', reason, by, at, invoices: [], amount_due: 0 };
 }

@@ -9,6 +9,7 @@ import {
   type GctExemptionLetter,
   type MemberRole,
 } from './company.js';
+import type { Order, OrderStatus } from '../orders/order.js';
 import { buildStatement, type LedgerEntry, type Statement } from './statement.js';
 
 export interface CompanyRecordsInput {
@@ -80,4 +81,36 @@ export function toCompanyView(
       : [],
     statement: buildStatement(records.ledger, today),
   };
+}
+
+/** A line of staff's list of a company's orders. */
+export interface CompanyOrderLine {
+  order_number: string;
+  created_at: string;
+  buyer_email: string;
+  total: number;
+  status: OrderStatus;
+}
+
+/**
+ * The company's orders for staff, newest first: each current member's orders placed since they
+ * joined (orders from before were their own, not the company's).
+ */
+export function toCompanyOrderLines(
+  members: readonly CompanyMember[],
+  ordersOf: (userId: string) => readonly Pick<Order, 'order_number' | 'created_at' | 'total' | 'status'>[],
+): CompanyOrderLine[] {
+  return members
+    .flatMap((member) =>
+      ordersOf(member.user_id)
+        .filter((order) => order.created_at >= member.added_at)
+        .map((order) => ({
+          order_number: order.order_number,
+          created_at: order.created_at,
+          buyer_email: member.email,
+          total: order.total,
+          status: order.status,
+        })),
+    )
+    .toSorted((a, b) => b.created_at.localeCompare(a.created_at));
 }

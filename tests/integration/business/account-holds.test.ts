@@ -156,4 +156,79 @@ describe('daily account job', () => {
       await mailsTo(admin.user.email, (m) => m.subject === 'Your business account is on hold'),
     ).toHaveLength(1);
   });
+
+  it("lets staff put an account on hold and lift it by hand, with a reason kept with who and when, and lists the company's orders", async () => {
+    const { admin, companyId } = await createApprovedCompany(shop, staff, {
+      payment_terms_days: 30,
+      credit_limit: 100_000,
+    });
+    const first = await orderOnAccount(admin, 2_000);
+    expect(first.status).toBe(201);
+
+    const hold = (body: unknown) =>
+      staff.call<ErrorBody>('POST', `/api/admin/companies/${companyId}/hold`, body);
+    const noReason = await hold({ action: 'hold', reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toContain('reason');
+    expect((await hold({ action: 'freeze', reason: 'x' })).body.message).toContain('action');
+    expect((await hold({ action: 'lift', reason: 'Nothing to lift' })).status).toBe(409);
+    expect((await hold({ action: 'hold', reason: 'Cheque returned unpaid' })).status).toBe(200);
+    expect((await hold({ action: 'hold', reason: 'Again' })).status).toBe(409);
+    // A buyer cannot.
+    expect(
+      (
+        await admin.client.call('POST', `/api/admin/companies/${companyId}/hold`, {
+          action: 'lift',
+          reason: 'x',
+        })
+      ).status,
+    ).toBe(403);
+
+    const refused = await orderOnAccount(admin, 1_000);
+    expect(refused.status).toBe(409);
+    expect((refused.body as unknown as ErrorBody).message).toContain('Cheque returned unpaid');
+    const holdMail = await waitForEmail(
+      shop.url,
+      admin.user.email,
+      (m) => m.subject === 'Your business account is on hold',
+    );
+    expect(holdMail.text).toContain('Cheque returned unpaid');
+
+    type StaffView = CompanyView & {
+      orders: { order_number: string; buyer_email: string; total: number; status: string }[];
+    };
+    const held = (await staff.call<StaffView>('GET', `/api/admin/companies/${companyId}`)).body;
+    expect(held.company.hold).toMatchObject({
+      kind: 'manual',
+      reason: 'Cheque returned unpaid',
+      by: expect.any(String),
+    });
+    expect(held.orders).toEqual([
+      expect.objectContaining({
+        order_number: first.body.order.order_number,
+        buyer_email: admin.user.email,
+        total: first.body.order.total,
+      }),
+    ]);
+
+    // A payment does not lift staff's hold; staff do, with a reason.
+    expect(
+      (
+        await staff.call('POST', `/api/admin/companies/${companyId}/payments`, {
+          amount: first.body.order.total,
+          method: 'cheque',
+          reference: 'CHQ-9',
+        })
+      ).status,
+    ).toBe(201);
+    expect((await orderOnAccount(admin, 1_000)).status).toBe(409);
+    expect((await hold({ action: 'lift', reason: 'Replacement cheque cleared' })).status).toBe(200);
+    const lifted = (await staff.call<StaffView>('GET', `/api/admin/companies/${companyId}`)).body;
+    expect(lifted.company.hold ?? null).toBeNull();
+    expect(lifted.company.hold_lifted).toMatchObject({
+      reason: 'Replacement cheque cleared',
+      by: expect.any(String),
+    });
+    expect((await orderOnAccount(admin, 1_000)).status).toBe(201);
+  });
 });

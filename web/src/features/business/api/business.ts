@@ -1,7 +1,7 @@
 /** The business account calls: the caller's company, applying, invitations, and staff's companies. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WaitingOrder } from '@core/business/approvals';
-import type { CompanyView } from '@core/business/company-view';
+import type { CompanyOrderLine, CompanyView } from '@core/business/company-view';
 import type { Company } from '@core/business/company';
 import { authedApi } from '@web/lib/auth/authed-api';
 
@@ -60,6 +60,8 @@ export type AdminCompanyView = CompanyView & {
   document: { file_name: string; url: string };
   /** A short-lived link to the uploaded GCT exemption letter, if any. */
   gct_exemption_letter_url: string | null;
+  /** Its members' orders since they joined, newest first. */
+  orders: CompanyOrderLine[];
 };
 
 export function useCompany(companyId: string | undefined) {
@@ -69,6 +71,9 @@ export function useCompany(companyId: string | undefined) {
     enabled: companyId !== undefined,
   });
 }
+
+export const setCompanyHold = (companyId: string, body: { action: 'hold' | 'lift'; reason: unknown }) =>
+  authedApi.post(`/admin/companies/${companyId}/hold`, { body });
 
 export const decideCompany = (companyId: string, body: unknown) =>
   authedApi.post(`/admin/companies/${companyId}/decision`, { body });

@@ -1,6 +1,7 @@
 /**
  * /admin/companies: staff review business account applications (approve with terms and a credit
- * limit, or decline with a reason), record payments received and approve GCT exemptions.
+ * limit, or decline with a reason), see an account's members and orders, put it on hold or lift its
+ * hold, record payments received and approve GCT exemptions.
  */
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import {
   useCompany,
 } from '../api/business';
 import { businessStrings } from '../business-strings';
+import { AdminCompanyAccount } from './admin-company-account';
 import { CompanyStatement } from './company-statement';
 
 const words = businessStrings.admin;
@@ -168,6 +170,7 @@ function CompanyDetail({ companyId }: { companyId: string }) {
       ) : null}
       {company.status === 'approved' ? (
         <>
+          <AdminCompanyAccount view={detail.data} run={run} />
           <form onSubmit={pay} className="mt-6 space-y-3" aria-labelledby="payment-heading">
             <h3 id="payment-heading" className="font-semibold">
               {words.payment.heading}

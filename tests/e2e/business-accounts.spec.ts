@@ -130,6 +130,14 @@ test.describe('business accounts', () => {
       await buyer.getByRole('button', { name: 'Accept the invitation' }).click();
       await expect(buyer.getByRole('status').filter({ hasText: 'You joined the company.' })).toBeVisible();
 
+      // The company admin sets the buyer a spending limit below what they are about to order.
+      await page.reload();
+      await typeInto(page.getByLabel(`Spending limit for ${buyerEmail} (JMD, empty for none)`), '1');
+      await page.getByRole('button', { name: `Save limit ${buyerEmail}` }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: `Spending limit of ${buyerEmail} saved.` }),
+      ).toBeVisible();
+
       // The buyer checks out on account.
       await addProducts(buyer, [0]);
       await buyer.goto('/cart');
@@ -144,6 +152,14 @@ test.describe('business accounts', () => {
       });
       const orderNumber = (await buyer.getByTestId('order-number').textContent())!.trim();
       const dueAfter = thirtyDaysOn();
+
+      // Above their limit, it waits for the company admin, who approves it from My Account.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Orders awaiting your approval' })).toBeVisible();
+      await page.getByRole('button', { name: `Approve ${orderNumber}` }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: `Order ${orderNumber} approved.` }),
+      ).toBeVisible();
 
       // The statement in My Account shows the invoice, due in 30 days.
       await buyer.goto('/account/business');
@@ -161,6 +177,9 @@ test.describe('business accounts', () => {
       await staff.reload();
       await staff.getByRole('button', { name: `Open ${company}` }).click();
       const account = staff.getByRole('region', { name: company });
+      // The company's account: its orders, with the buyer's.
+      const orderRow = account.getByRole('row').filter({ hasText: buyerEmail });
+      await expect(orderRow.getByRole('link', { name: orderNumber })).toBeVisible();
       const staffStatement = account.getByRole('region', { name: 'Statement' });
       await expect(staffStatement.getByRole('row').filter({ hasText: orderNumber })).toBeVisible();
       const payment = account.getByRole('form', { name: 'Record a payment' });

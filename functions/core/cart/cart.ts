@@ -15,6 +15,7 @@ import {
 import { productIdSchema } from '../catalogue/product-id.js';
 import type { StockStatus } from '../catalogue/catalogue-values.js';
 import type { GctTreatment } from '../business/company.js';
+import { getUnitPrice, type PriceTerms } from '../pricing/price-lists.js';
 import { RuleViolation } from '../rule-violation.js';
 import { cartMessages } from './cart-messages.js';
 
@@ -50,17 +51,19 @@ interface QuotedPrice {
 }
 
 /**
- * What one unit of a line costs: the quoted price while the line holds no more than the quoted
- * quantity (a volume price is for that volume; a line cut by stock keeps it), never more than the
- * stored selling price; otherwise the stored selling price. Every cart view and order prices here.
+ * What one unit of a line costs: the buyer's price at the line's quantity (the stored selling price,
+ * or lower by their company's price list, `core/pricing/price-lists.ts`), or the quoted price while
+ * the line holds no more than the quoted quantity (a volume price is for that volume; a line cut by
+ * stock keeps it) when that is lower. Every cart view and order prices here.
  */
 export function getLinePrice(
   line: Pick<StoredCartLine, 'quantity' | 'quote'>,
-  product: Pick<CartProductFacts, 'selling_price'>,
+  product: Pick<CartProductFacts, 'selling_price' | 'price_terms'>,
 ): number {
   const { quote } = line;
-  if (!quote || line.quantity > quote.quantity) return product.selling_price;
-  return Math.min(quote.price, product.selling_price);
+  const price = getUnitPrice(product.selling_price, line.quantity, product.price_terms);
+  if (!quote || line.quantity > quote.quantity) return price;
+  return Math.min(quote.price, price);
 }
 
 /** The lines with `productId`'s line carrying `quote` (priced by it). */
@@ -89,6 +92,11 @@ export interface CartProductFacts {
   stock_status?: StockStatus;
   /** The wait of a product sold to order. */
   order_lead_time?: string;
+  /** Read for a price list's percentage rules. */
+  brand_id?: string | null;
+  category_id?: string | null;
+  /** Set on the server from the signed-in buyer's company price list (never stored on the product). */
+  price_terms?: PriceTerms;
 }
 
 /** The stored attributes behind `CartProductFacts`: all a cart or an order reads of a product. */
@@ -102,6 +110,8 @@ export const CART_PRODUCT_FIELDS = [
   'is_active',
   'stock_status',
   'order_lead_time',
+  'brand_id',
+  'category_id',
 ] as const satisfies readonly (keyof CartProductFacts)[];
 
 /** A cart line as shown, plus the stock the plus button may reach. */

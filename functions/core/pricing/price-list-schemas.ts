@@ -1,0 +1,138 @@
+/**
+ * What staff send to make and change price lists: the header (name, dates, percentage rules) and
+ * the per-SKU entries (fixed price, quantity breaks). Kept apart from `price-lists.ts` so the cart and
+ * order routes, which only price, do not carry the admin's schemas.
+ */
+import * as z from 'zod';
+import { INPUT_LIMITS } from '../security-limits.js';
+import type { PriceBreak } from './price-lists.js';
+
+/** A price list's own limits. */
+export const PRICE_LISTS = {
+  /** Entries one request may write (the admin form or one CSV import). */
+  maxEntriesPerWrite: 5_000,
+  maxBreaksPerSku: 10,
+  maxRules: 200,
+  maxQuantity: 999_999,
+} as const;
+
+const requiredText = (max: number) =>
+  z.string('is required').trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+/** Money to the cent, never negative. */
+export const priceListMoneySchema = z
+  .number('must be an amount in JMD')
+  .nonnegative('must not be negative')
+  .max(INPUT_LIMITS.maxMoney, `must be at most ${INPUT_LIMITS.maxMoney}`)
+  .refine((value) => Number.isInteger(Math.round(value * 100)), 'must be an amount in JMD');
+
+const quantitySchema = z
+  .number('must be a whole number')
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(PRICE_LISTS.maxQuantity, `must be at most ${PRICE_LISTS.maxQuantity}`);
+
+export const priceListIdSchema = z.uuid('must be a price list id');
+export const priceListParamsSchema = z.object({ priceListId: priceListIdSchema });
+
+const percentRuleSchema = z.strictObject({
+  kind: z.enum(['category', 'brand'], 'must be category or brand'),
+  id: requiredText(100),
+  percent_off: z.number('must be a percentage').gt(0, 'must be more than 0').max(100, 'must be at most 100'),
+});
+
+/** The header staff edit: name, Jamaica days (to on or after from; none: open-ended), % rules. */
+export const priceListInputSchema = z
+  .strictObject({
+    name: requiredText(100),
+    valid_from: z.iso.date('must be a date (YYYY-MM-DD)'),
+    valid_to: z.iso.date('must be a date (YYYY-MM-DD)').nullable().default(null),
+    rules: z.array(percentRuleSchema).max(PRICE_LISTS.maxRules).default([]),
+  })
+  .superRefine((list, context) => {
+    if (list.valid_to !== null && list.valid_to < list.valid_from) {
+      context.addIssue({ code: 'custom', path: ['valid_to'], message: 'must not be before valid_from' });
+    }
+    const seen = new Set<string>();
+    list.rules.forEach((rule, index) => {
+      const key = `${rule.kind}#${rule.id}`;
+      if (seen.has(key)) {
+        context.addIssue({ code: 'custom', path: ['rules', index, 'id'], message: 'is given twice' });
+      }
+      seen.add(key);
+    });
+  });
+export type PriceListInput = z.output<typeof priceListInputSchema>;
+
+/** The first pair of breaks whose ranges overlap (sorted by their first quantity), or null. */
+export function findOverlappingBreaks(breaks: readonly PriceBreak[]): [number, number] | null {
+  const order = breaks
+    .map((_, index) => index)
+    .sort((a, b) => breaks[a]!.min_quantity - breaks[b]!.min_quantity);
+  for (let i = 1; i < order.length; i += 1) {
+    const before = breaks[order[i - 1]!]!;
+    const after = breaks[order[i]!]!;
+    if (before.max_quantity === null || before.max_quantity >= after.min_quantity) {
+      return [order[i - 1]!, order[i]!];
+    }
+  }
+  return null;
+}
+
+const priceBreakSchema = z
+  .strictObject({
+    min_quantity: quantitySchema,
+    max_quantity: quantitySchema.nullable().default(null),
+    unit_price: priceListMoneySchema,
+  })
+  .refine((tier) => tier.max_quantity === null || tier.max_quantity >= tier.min_quantity, {
+    path: ['max_quantity'],
+    message: 'must not be below min_quantity',
+  });
+
+/** One SKU's entry: a fixed price, quantity breaks, or both (something must be said). */
+export const priceListEntrySchema = z
+  .strictObject({
+    sku: requiredText(100),
+    fixed_price: priceListMoneySchema.nullable().default(null),
+    breaks: z.array(priceBreakSchema).max(PRICE_LISTS.maxBreaksPerSku).default([]),
+  })
+  .superRefine((entry, context) => {
+    if (entry.fixed_price === null && entry.breaks.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['fixed_price'],
+        message: 'is required when there are no breaks',
+      });
+    }
+    const overlap = findOverlappingBreaks(entry.breaks);
+    if (overlap) {
+      context.addIssue({
+        code: 'custom',
+        path: ['breaks', overlap[1], 'min_quantity'],
+        message: `overlaps the break from ${entry.breaks[overlap[0]]!.min_quantity}`,
+      });
+    }
+  });
+export type PriceListEntryInput = z.output<typeof priceListEntrySchema>;
+
+/** Entries to write (replacing those SKUs' entries) and SKUs to drop from the list. */
+export const priceListEntriesSchema = z
+  .strictObject({
+    entries: z.array(priceListEntrySchema).max(PRICE_LISTS.maxEntriesPerWrite).default([]),
+    remove_skus: z.array(requiredText(100)).max(PRICE_LISTS.maxEntriesPerWrite).default([]),
+  })
+  .superRefine((body, context) => {
+    const seen = new Set<string>();
+    body.entries.forEach((entry, index) => {
+      const sku = entry.sku.toLowerCase();
+      if (seen.has(sku))
+        context.addIssue({ code: 'custom', path: ['entries', index, 'sku'], message: 'is given twice' });
+      seen.add(sku);
+    });
+  });
+
+/** Which list a company buys at (null: list prices). */
+export const companyPriceListSchema = z.strictObject({
+  price_list_id: priceListIdSchema.nullable(),
+});

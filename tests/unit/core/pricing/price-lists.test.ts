@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { getLinePrice } from '../../../../functions/core/cart/cart.js';
+import {
+  getPriceTerms,
+  getUnitPrice,
+  isPriceListRunning,
+  withPriceTerms,
+  type PriceList,
+  type PriceListEntry,
+} from '../../../../functions/core/pricing/price-lists.js';
+import {
+  priceListEntriesSchema,
+  priceListEntrySchema,
+  priceListInputSchema,
+} from '../../../../functions/core/pricing/price-list-schemas.js';
+
+const list: PriceList = {
+  id: 'list-1',
+  name: 'Resellers 2026',
+  valid_from: '2026-11-01',
+  valid_to: '2026-11-30',
+  rules: [
+    { kind: 'category', id: 'cat-networking', percent_off: 10 },
+    { kind: 'brand', id: 'brand-hp', percent_off: 15 },
+  ],
+  created_at: '2026-10-01T00:00:00.000Z',
+  updated_at: '2026-10-01T00:00:00.000Z',
+};
+const router = { sku: 'RT-100', brand_id: 'brand-tp', category_id: 'cat-networking' };
+const laptop = { sku: 'HP-450', brand_id: 'brand-hp', category_id: 'cat-networking' };
+const cable = { sku: 'CB-1', brand_id: null, category_id: 'cat-cables' };
+const breaks: PriceListEntry = {
+  sku: 'CB-1',
+  fixed_price: 900,
+  breaks: [
+    { min_quantity: 1, max_quantity: 4, unit_price: 950 },
+    { min_quantity: 5, max_quantity: 9, unit_price: 850 },
+    { min_quantity: 10, max_quantity: null, unit_price: 700 },
+  ],
+};
+const midMonth = '2026-11-15T15:00:00.000Z';
+
+describe('price lists', () => {
+  it('runs from its first to its last Jamaica day, both included', () => {
+    expect(isPriceListRunning(list, '2026-11-01T05:00:00.000Z')).toBe(true);
+    // 11:59 pm on the 31st of October in Kingston is 04:59 UTC on 1 November.
+    expect(isPriceListRunning(list, '2026-11-01T04:59:00.000Z')).toBe(false);
+    expect(isPriceListRunning(list, '2026-12-01T04:59:00.000Z')).toBe(true);
+    expect(isPriceListRunning(list, '2026-12-01T05:00:00.000Z')).toBe(false);
+    expect(isPriceListRunning({ valid_from: '2026-01-01', valid_to: null }, midMonth)).toBe(true);
+  });
+
+  it('takes a percentage off by category, the larger of the category and brand rules', () => {
+    expect(getUnitPrice(10_000, 1, getPriceTerms(list, undefined, router, midMonth))).toBe(9_000);
+    expect(getUnitPrice(10_000, 1, getPriceTerms(list, undefined, laptop, midMonth))).toBe(8_500);
+  });
+
+  it('rounds a percentage to the cent', () => {
+    expect(getUnitPrice(99.99, 1, getPriceTerms(list, undefined, router, midMonth))).toBe(89.99);
+  });
+
+  it('applies the quantity break covering the quantity: 1-4, 5-9, 10+', () => {
+    const terms = getPriceTerms(list, breaks, cable, midMonth);
+    expect(getUnitPrice(1_000, 4, terms)).toBe(950);
+    expect(getUnitPrice(1_000, 5, terms)).toBe(850);
+    expect(getUnitPrice(1_000, 9, terms)).toBe(850);
+    expect(getUnitPrice(1_000, 10, terms)).toBe(700);
+    expect(getUnitPrice(1_000, 250, terms)).toBe(700);
+  });
+
+  it('uses the fixed price where no break covers the quantity, and it beats a percentage', () => {
+    const entry = { ...breaks, breaks: [{ min_quantity: 10, max_quantity: null, unit_price: 700 }] };
+    const terms = getPriceTerms(list, { ...entry, sku: 'RT-100' }, router, midMonth);
+    expect(getUnitPrice(1_000, 3, terms)).toBe(900);
+    expect(getUnitPrice(1_000, 12, terms)).toBe(700);
+  });
+
+  it('never charges more than the list price', () => {
+    const terms = getPriceTerms(list, { sku: 'CB-1', fixed_price: 1_200, breaks: [] }, cable, midMonth);
+    expect(getUnitPrice(1_000, 1, terms)).toBe(1_000);
+  });
+
+  it('gives the list price before and after the list runs, and for products it does not name', () => {
+    expect(getPriceTerms(list, breaks, cable, '2026-12-05T12:00:00.000Z')).toBeUndefined();
+    expect(
+      getPriceTerms({ ...list, valid_from: '2026-12-01', valid_to: null }, breaks, cable, midMonth),
+    ).toBeUndefined();
+    expect(getPriceTerms(list, undefined, cable, midMonth)).toBeUndefined();
+    expect(getUnitPrice(1_000, 10, undefined)).toBe(1_000);
+  });
+
+  it('prices a cart line through getLinePrice, a lower quote still winning for the quoted quantity', () => {
+    const [product] = withPriceTerms(
+      new Map([['p1', { ...cable, selling_price: 1_000 }]]),
+      list,
+      new Map([['cb-1', breaks]]),
+      midMonth,
+    ).values();
+    expect(getLinePrice({ quantity: 5 }, product!)).toBe(850);
+    const quote = { draft_order_id: 'd1', price: 800, quantity: 5 };
+    expect(getLinePrice({ quantity: 5, quote }, product!)).toBe(800);
+    expect(getLinePrice({ quantity: 10, quote }, product!)).toBe(700);
+  });
+});
+
+describe('price list input', () => {
+  const issues = (result: {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  }) => (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+  it('refuses a list that ends before it starts, naming valid_to', () => {
+    const result = priceListInputSchema.safeParse({
+      name: 'A',
+      valid_from: '2026-12-01',
+      valid_to: '2026-11-30',
+    });
+    expect(issues(result)).toEqual(['valid_to: must not be before valid_from']);
+  });
+
+  it('refuses a negative price, naming the field', () => {
+    expect(issues(priceListEntrySchema.safeParse({ sku: 'A', fixed_price: -1 }))).toEqual([
+      'fixed_price: must not be negative',
+    ]);
+    const tier = { min_quantity: 1, max_quantity: null, unit_price: -5 };
+    expect(issues(priceListEntrySchema.safeParse({ sku: 'A', breaks: [tier] }))).toEqual([
+      'breaks.0.unit_price: must not be negative',
+    ]);
+  });
+
+  it('refuses overlapping breaks, naming the later one', () => {
+    const result = priceListEntrySchema.safeParse({
+      sku: 'A',
+      breaks: [
+        { min_quantity: 5, max_quantity: 10, unit_price: 8 },
+        { min_quantity: 1, max_quantity: 5, unit_price: 9 },
+      ],
+    });
+    expect(issues(result)).toEqual(['breaks.0.min_quantity: overlaps the break from 1']);
+    const openEnded = priceListEntrySchema.safeParse({
+      sku: 'A',
+      breaks: [
+        { min_quantity: 1, max_quantity: null, unit_price: 9 },
+        { min_quantity: 10, max_quantity: null, unit_price: 8 },
+      ],
+    });
+    expect(issues(openEnded)).toEqual(['breaks.1.min_quantity: overlaps the break from 1']);
+  });
+
+  it('accepts adjoining breaks 1-4, 5-9, 10+', () => {
+    expect(priceListEntrySchema.safeParse(breaks).success).toBe(true);
+  });
+
+  it('refuses the same SKU twice in one write', () => {
+    const result = priceListEntriesSchema.safeParse({
+      entries: [
+        { sku: 'ab-1', fixed_price: 5 },
+        { sku: 'AB-1', fixed_price: 6 },
+      ],
+    });
+    expect(issues(result)).toEqual(['entries.1.sku: is given twice']);
+  });
+});

@@ -442,6 +442,33 @@ export const routes = [
     handler: 'admin/decline-gct-exemption-letter',
     auth: 'admin',
   },
+  {
+    method: 'PUT',
+    path: '/api/admin/companies/{companyId}/price-list',
+    handler: 'admin/set-company-price-list',
+    auth: 'admin',
+  },
+  // Company price lists: the header, one page of entries at a time, entries written by SKU.
+  { method: 'GET', path: '/api/admin/price-lists', handler: 'admin/list-price-lists', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/price-lists', handler: 'admin/create-price-list', auth: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/admin/price-lists/{priceListId}',
+    handler: 'admin/get-price-list',
+    auth: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/price-lists/{priceListId}',
+    handler: 'admin/update-price-list',
+    auth: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/price-lists/{priceListId}/entries',
+    handler: 'admin/save-price-list-entries',
+    auth: 'admin',
+  },
   { method: 'GET', path: '/api/orders/{orderNumber}/invoice', handler: 'orders/get-invoice', auth: 'public' },
   {
     method: 'GET',

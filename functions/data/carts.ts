@@ -22,7 +22,10 @@ import {
   type CartProductFacts,
   type StoredCartLine,
 } from '../core/cart/cart.js';
+import { getCompanyPriceListId } from '../core/pricing/price-lists.js';
 import { getCartProductFacts, parseCartProductFacts } from './cart-products.js';
+import { getBuyerAccount, type BuyerAccount } from './companies.js';
+import { withPriceListTerms } from './price-lists.js';
 import { recallCartProductIds, rememberCartProductIds } from './cart-line-hints.js';
 import { documentClient, getItemsByKeys, getTableName, toProjection } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -63,18 +66,29 @@ export async function getCart(owner: CartOwner): Promise<StoredCart> {
 
 export interface CartWithProducts {
   cart: StoredCart;
-  /** Cart facts of the lines' products and of the products asked for (missing ones left out). */
+  /**
+   * Cart facts of the lines' products and of the products asked for (missing ones left out), with
+   * the terms of the signed-in buyer's company price list (`price_terms`), read now.
+   */
   products: Map<string, CartProductFacts>;
+  /** A signed-in buyer's membership and company, read with the cart (empty for a guest or consumer). */
+  buyer: BuyerAccount;
 }
+
+/** A signed-in buyer's membership and company (strongly consistent: a removed buyer is no longer one). */
+const readBuyer = (owner: CartOwner): Promise<BuyerAccount> =>
+  owner.kind === 'user' ? getBuyerAccount(owner.userId) : Promise.resolve({});
 
 /** What the combined read needs: the cart's keys, lines and version, and the products' cart facts. */
 const cartReadProjection = toProjection(['pk', 'sk', 'lines', 'version', ...CART_PRODUCT_FIELDS]);
 
 /**
  * The owner's cart with the cart facts of its lines' products and of `alsoProductIds`, all strongly
- * consistent. The products the cart held last time this container saw it are read in the same
- * BatchGetItem as the cart, so a cart read or change usually costs one round trip; only lines that
- * were not guessed are read in a second one.
+ * consistent, priced for the buyer. The products the cart held last time this container saw it are
+ * read in the same BatchGetItem as the cart, so a cart read or change usually costs one round trip
+ * (with the buyer's membership and company read beside it); only lines that were not guessed are
+ * read in a second one, and a buyer whose company has a price list reads its terms for these SKUs
+ * in one more.
  */
 export async function readCartWithProducts(
   owner: CartOwner,
@@ -82,7 +96,11 @@ export async function readCartWithProducts(
 ): Promise<CartWithProducts> {
   const cartKey = keys.cart(owner);
   const guessed = [...alsoProductIds, ...recallCartProductIds(owner)];
-  const items = await getItemsByKeys([cartKey, ...guessed.map((id) => keys.product(id))], cartReadProjection);
+  const [items, buyer] = await Promise.all([
+    getItemsByKeys([cartKey, ...guessed.map((id) => keys.product(id))], cartReadProjection),
+    readBuyer(owner),
+  ]);
+  const listId = getCompanyPriceListId(buyer.company);
   let cart: StoredCart = { lines: [], version: 0 };
   const products = new Map<string, CartProductFacts>();
   for (const item of items) {
@@ -92,24 +110,26 @@ export async function readCartWithProducts(
       products.set(product.id, product);
     }
   }
-  await withAllLineProducts(cart.lines, products);
+  await withAllLineProducts(cart.lines, products, null);
   rememberCartProductIds(
     owner,
     cart.lines.map((line) => line.product_id),
   );
-  return { cart, products };
+  return { cart, products: await withPriceListTerms(listId, products), buyer };
 }
 
 /**
  * Completes `products` with the facts of any line it lacks (a line the read did not guess, or one a
- * concurrent change added) and returns it.
+ * concurrent change added), priced by price list `listId`, and returns it.
  */
 async function withAllLineProducts(
   lines: readonly StoredCartLine[],
   products: Map<string, CartProductFacts>,
+  listId: string | null,
 ): Promise<Map<string, CartProductFacts>> {
   const missing = lines.map((line) => line.product_id).filter((id) => !products.has(id));
-  for (const [id, product] of await getCartProducts(missing)) products.set(id, product);
+  const read = await withPriceListTerms(listId, await getCartProducts(missing));
+  for (const [id, product] of read) products.set(id, product);
   return products;
 }
 
@@ -206,9 +226,10 @@ export async function changeCartWithProducts(
   apply: (lines: StoredCartLine[], products: ReadonlyMap<string, CartProductFacts>) => CartChange,
   alsoProductIds: readonly string[] = [],
 ): Promise<CartChange & { products: Map<string, CartProductFacts> }> {
-  const { cart, products } = await readCartWithProducts(owner, alsoProductIds);
+  const { cart, products, buyer } = await readCartWithProducts(owner, alsoProductIds);
   const change = await changeCart(owner, (lines) => apply(lines, products), cart);
-  return { ...change, products: await withAllLineProducts(change.lines, products) };
+  const listId = getCompanyPriceListId(buyer.company);
+  return { ...change, products: await withAllLineProducts(change.lines, products, listId) };
 }
 
 /**
@@ -240,9 +261,16 @@ export async function mergeGuestCart(
 ): Promise<CartChange & { products: Map<string, CartProductFacts> }> {
   return retryOnConflict(
     async () => {
-      const [userCart, guestCart] = await Promise.all([getCart(user), getCart(guest)]);
+      const [userCart, guestCart, buyer] = await Promise.all([
+        getCart(user),
+        getCart(guest),
+        readBuyer(user),
+      ]);
       const ids = [...userCart.lines, ...guestCart.lines].map((line) => line.product_id);
-      const products = await getCartProducts(ids);
+      const products = await withPriceListTerms(
+        getCompanyPriceListId(buyer.company),
+        await getCartProducts(ids),
+      );
       if (guestCart.lines.length === 0) return { lines: userCart.lines, products };
       const merged = mergeCartLines(userCart.lines, guestCart.lines, products);
       await writeMergedCarts({

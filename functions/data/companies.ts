@@ -102,10 +102,14 @@ export async function getCompany(companyId: string): Promise<Company | undefined
   return result.Item ? readStored('company', result.Item) : undefined;
 }
 
+/** A user's membership and the company they buy for; both absent for a consumer. */
+export interface BuyerAccount {
+  member?: CompanyMember;
+  company?: Company;
+}
+
 /** The user's membership (their role and spending limit) and the company they buy for (any status): two reads. */
-export async function getBuyerAccount(
-  userId: string,
-): Promise<{ member?: CompanyMember; company?: Company }> {
+export async function getBuyerAccount(userId: string): Promise<BuyerAccount> {
   const member = await getMembership(userId);
   return member ? { member, company: await getCompany(member.company_id) } : {};
 }
@@ -182,12 +186,13 @@ export async function writeCompanyDecision(
     decision.decision === 'approve'
       ? {
           UpdateExpression:
-            'SET #status = :approved, payment_terms_days = :terms, credit_limit = :limit, available_credit = :limit - balance, decided_at = :now, decided_by = :by, updated_at = :now',
+            'SET #status = :approved, payment_terms_days = :terms, credit_limit = :limit, available_credit = :limit - balance, price_list_id = :list, decided_at = :now, decided_by = :by, updated_at = :now',
           ExpressionAttributeValues: {
             ...common,
             ':approved': 'approved',
             ':terms': decision.payment_terms_days,
             ':limit': decision.credit_limit,
+            ':list': decision.price_list_id,
           },
         }
       : {
@@ -301,6 +306,19 @@ async function updateCompanyIf(
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/** Staff's choice of the price list a company's buyers buy at (null: list prices); false if no such company. */
+export async function setCompanyPriceList(
+  companyId: string,
+  priceListId: string | null,
+  now: string,
+): Promise<boolean> {
+  return updateCompanyIf(companyId, {
+    UpdateExpression: 'SET price_list_id = :list, updated_at = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':list': priceListId, ':now': now },
+  });
 }
 
 /** A new invitation (the stream mails its link); it expires by itself. */

@@ -114,8 +114,9 @@ export function buildPlaceOrderItems(write: PlaceOrderWrite, now = new Date()): 
       ExpressionAttributeNames: { '#stamp': CHANGE_STAMP_ATTRIBUTE },
       ExpressionAttributeValues: {
         ...(line.back_order ? { ':toOrder': TO_ORDER } : { ':qty': line.quantity }),
-        // The shop's price read when the order was built: a quoted line is charged less, not another price.
-        ':price': line.quote?.list_price ?? line.price,
+        // The shop's price read when the order was built: a quoted line, or one priced by the
+        // buyer's company price list, is charged less, not another price.
+        ':price': line.quote?.list_price ?? line.list_price ?? line.price,
         ':active': true,
         ':now': now.toISOString(),
         ':stamp': stamp,

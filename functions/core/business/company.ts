@@ -86,6 +86,8 @@ export interface Company {
   hold?: CompanyHold | null;
   /** Who last lifted a hold, when and why. */
   hold_lifted?: { by: string | null; at: string; reason: string } | null;
+  /** The price list its buyers buy at while it is approved (absent or null: list prices). */
+  price_list_id?: string | null;
   /** The latest exemption letter uploaded (absent on companies that never uploaded one). */
   gct_exemption_letter?: GctExemptionLetter | null;
   applied_by: string;
@@ -175,6 +177,7 @@ export const companyDecisionSchema = z.discriminatedUnion(
         )
         .nullable(),
       credit_limit: moneySchema(BUSINESS.maxCreditLimit),
+      price_list_id: z.uuid('must be a price list id').nullable().default(null),
     }),
     z.strictObject({ decision: z.literal('decline'), reason: requiredText(500) }),
   ],

@@ -203,6 +203,8 @@ export interface OrderLine {
   line_total: number;
   /** Set when `price` is staff's price from a draft order: which one, and the shop's price it replaced. */
   quote?: { draft_order_id: string; list_price: number };
+  /** Set when the buyer's company price list made `price` lower: the shop's price it replaced. */
+  list_price?: number;
   /**
    * Set when the product was sold to order: the wait stated when the order was placed. Such a line
    * took nothing from stock and gives nothing back when the order is cancelled.
@@ -321,6 +323,7 @@ export function buildOrder(input: {
         price < product.selling_price && {
           quote: { draft_order_id: quote.draft_order_id, list_price: product.selling_price },
         }),
+      ...(!quote && price < product.selling_price && { list_price: product.selling_price }),
       ...(backOrder && { back_order: backOrder }),
     };
   });

@@ -14,13 +14,15 @@ export const PRICE_LISTS = {
   maxBreaksPerSku: 10,
   maxRules: 200,
   maxQuantity: 999_999,
+  /** Entries staff's view of a list shows per page. */
+  entriesPerPage: 100,
 } as const;
 
 const requiredText = (max: number) =>
   z.string('is required').trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 /** Money to the cent, never negative. */
-export const priceListMoneySchema = z
+const priceListMoneySchema = z
   .number('must be an amount in JMD')
   .nonnegative('must not be negative')
   .max(INPUT_LIMITS.maxMoney, `must be at most ${INPUT_LIMITS.maxMoney}`)
@@ -65,7 +67,7 @@ export const priceListInputSchema = z
 export type PriceListInput = z.output<typeof priceListInputSchema>;
 
 /** The first pair of breaks whose ranges overlap (sorted by their first quantity), or null. */
-export function findOverlappingBreaks(breaks: readonly PriceBreak[]): [number, number] | null {
+function findOverlappingBreaks(breaks: readonly PriceBreak[]): [number, number] | null {
   const order = breaks
     .map((_, index) => index)
     .sort((a, b) => breaks[a]!.min_quantity - breaks[b]!.min_quantity);
@@ -131,6 +133,11 @@ export const priceListEntriesSchema = z
       seen.add(sku);
     });
   });
+
+export type PriceListEntriesInput = z.output<typeof priceListEntriesSchema>;
+
+/** `?after=<sku>`: the page of entries after that SKU. */
+export const priceListEntriesPageSchema = z.object({ after: z.string().trim().min(1).max(100).optional() });
 
 /** Which list a company buys at (null: list prices). */
 export const companyPriceListSchema = z.strictObject({

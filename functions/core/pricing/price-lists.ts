@@ -51,6 +51,13 @@ export interface PriceTerms {
   percent_off: number;
 }
 
+/** The price list a company's buyers buy at: only an approved company's; null: list prices. */
+export function getCompanyPriceListId(
+  company: { status: string; price_list_id?: string | null } | undefined,
+): string | null {
+  return company?.status === 'approved' ? (company.price_list_id ?? null) : null;
+}
+
 /** Whether the list applies on the Jamaica day of the instant `now` (ISO), both ends included. */
 export function isPriceListRunning(list: Pick<PriceList, 'valid_from' | 'valid_to'>, now: string): boolean {
   const today = toShopDay(now);

@@ -1,21 +1,17 @@
 /**
- * GET /api/cart (guest) and GET /api/me/cart (customer): the caller's own cart with current prices,
- * and the buyer's GCT (a GCT-exempt company's buyer pays none) by the rule the order is charged by.
+ * GET /api/cart (guest) and GET /api/me/cart (customer): the caller's own cart with current prices
+ * (a business buyer's by their company's price list), and the buyer's GCT (a GCT-exempt company's buyer pays none) by the rule the order is charged by.
  */
 import { getGctTreatment } from '../../core/business/company.js';
 import { toCartView } from '../../core/cart/cart.js';
 import { CHECKOUT } from '../../core/constants.js';
 import { readCartWithProducts } from '../../data/carts.js';
-import { getBuyerCompany } from '../../data/companies.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getRequestOwner } from '../../shared/request-owner.js';
 
 export const handler = createHttpHandler({ auth: 'public' }, async ({ event, caller }) => {
   const owner = getRequestOwner(event, caller);
-  const [{ cart, products }, company] = await Promise.all([
-    readCartWithProducts(owner),
-    owner.kind === 'user' ? getBuyerCompany(owner.userId) : undefined,
-  ]);
-  const gct = getGctTreatment(company, CHECKOUT.gctRate, new Date().toISOString());
+  const { cart, products, buyer } = await readCartWithProducts(owner);
+  const gct = getGctTreatment(buyer.company, CHECKOUT.gctRate, new Date().toISOString());
   return { cart: { ...toCartView(cart.lines, products), gct } };
 });

@@ -6,6 +6,7 @@ import { quickOrderSchema } from '../../core/cart/quick-order.js';
 import { matchQuickOrder } from '../../services/cart/match-quick-order.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
-export const handler = createHttpHandler({ auth: 'customer', body: quickOrderSchema }, async ({ body }) => ({
-  lines: await matchQuickOrder(body.lines),
-}));
+export const handler = createHttpHandler(
+  { auth: 'customer', body: quickOrderSchema },
+  async ({ caller, body }) => ({ lines: await matchQuickOrder(caller!.userId, body.lines) }),
+);

@@ -15,7 +15,6 @@ import {
 import { RuleViolation } from '../../core/rule-violation.js';
 import { getBuyerTerms } from '../../core/business/company.js';
 import { CHECKOUT } from '../../core/constants.js';
-import { getBuyerCompany } from '../../data/companies.js';
 import { readCartWithProducts } from '../../data/carts.js';
 import { saveCheckoutSession } from '../../data/checkout-sessions.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
@@ -25,10 +24,7 @@ export const handler = createHttpHandler(
   { auth: 'public', body: checkoutSessionInputSchema },
   async ({ event, caller, body }) => {
     const owner = getRequestOwner(event, caller);
-    const [{ cart, products }, company] = await Promise.all([
-      readCartWithProducts(owner),
-      owner.kind === 'user' ? getBuyerCompany(owner.userId) : undefined,
-    ]);
+    const { cart, products, buyer: account } = await readCartWithProducts(owner);
     const view = toCartView(cart.lines, products);
     if (view.item_count === 0) throw new RuleViolation('invalid', checkoutMessages.emptyCart.description);
     const session: CheckoutSession = {
@@ -40,7 +36,7 @@ export const handler = createHttpHandler(
     };
     const saved = await saveCheckoutSession(owner, session);
     // The buyer's GCT rate and account terms: the same rule the order is placed by.
-    const buyer = getBuyerTerms(company, CHECKOUT.gctRate, session.created_at);
+    const buyer = getBuyerTerms(account.company, CHECKOUT.gctRate, session.created_at);
     return {
       statusCode: 201,
       body: {

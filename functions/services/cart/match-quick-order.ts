@@ -12,10 +12,20 @@ import {
   type QuickOrderMatch,
 } from '../../core/cart/quick-order.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';
+import { getCompanyPriceListId } from '../../core/pricing/price-lists.js';
 import { getCartProducts } from '../../data/carts.js';
+import { getBuyerCompany } from '../../data/companies.js';
+import { withPriceListTerms } from '../../data/price-lists.js';
 
-export async function matchQuickOrder(wanted: readonly QuickOrderLine[]): Promise<QuickOrderMatch[]> {
-  const { index } = await getCatalogue();
+export async function matchQuickOrder(
+  /** Whose price to show (their company's price list); null: the list price. */
+  userId: string | null,
+  wanted: readonly QuickOrderLine[],
+): Promise<QuickOrderMatch[]> {
+  const [{ index }, company] = await Promise.all([
+    getCatalogue(),
+    userId ? getBuyerCompany(userId) : undefined,
+  ]);
   const typed = new Set(wanted.map((line) => toCodeKey(line.sku)));
   const productIdByCode = new Map<string, string>();
   for (const product of index.all()) {
@@ -25,6 +35,10 @@ export async function matchQuickOrder(wanted: readonly QuickOrderLine[]): Promis
       if (typed.has(code) && !productIdByCode.has(code)) productIdByCode.set(code, product.id);
     }
   }
-  const products = await getCartProducts([...new Set(productIdByCode.values())]);
+  // The buyer's price: their company's price list, read now for these SKUs only.
+  const products = await withPriceListTerms(
+    getCompanyPriceListId(company),
+    await getCartProducts([...new Set(productIdByCode.values())]),
+  );
   return toQuickOrderMatches(wanted, productIdByCode, products);
 }

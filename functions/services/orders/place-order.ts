@@ -29,7 +29,6 @@ import { RuleViolation } from '../../core/rule-violation.js';
 import { businessMessages } from '../../core/business/business-strings.js';
 import { readCartWithProducts } from '../../data/carts.js';
 import { getCheckoutSession } from '../../data/checkout-sessions.js';
-import { getBuyerAccount } from '../../data/companies.js';
 import { createLinkToken } from '../../data/link-tokens.js';
 import { SHOP_METRICS, recordMetric } from '../../shared/powertools.js';
 import { getIdempotencyRecord, getOrder, writePlacedOrder } from '../../data/orders.js';
@@ -64,13 +63,13 @@ export async function placeOrder(request: {
   const prepare = async (): Promise<
     PlaceOrderResult | { kind: 'ready'; order: Order; cartVersion: number }
   > => {
-    const [{ cart, products }, session, { company, member }] = await Promise.all([
+    // With the cart, a business buyer's company and membership: its price list, GCT exemption,
+    // account terms and their spending limit apply to the order.
+    const [{ cart, products, buyer }, session] = await Promise.all([
       readCartWithProducts(owner),
       getCheckoutSession(owner),
-      // A business buyer's company and membership: its GCT exemption, account terms and their
-      // spending limit apply to the order.
-      owner.kind === 'user' ? getBuyerAccount(owner.userId) : { company: undefined, member: undefined },
     ]);
+    const { company, member } = buyer;
     const sessionMissing = !session || session.id !== body.checkout_session_id;
     if (cart.lines.length === 0 || sessionMissing) {
       // A concurrent retry of this request (same key) may have just placed the order, emptying the

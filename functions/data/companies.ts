@@ -23,9 +23,9 @@ import type {
   CompanyMember,
   GctExemption,
   GctExemptionLetter,
-  OrderAccount,
 } from '../core/business/company.js';
 import type { AccountReminder } from '../core/business/account-holds.js';
+import type { OrderAccount } from '../core/business/order-terms.js';
 import type { InvoiceEntry, LedgerEntry, PaymentEntry } from '../core/business/statement.js';
 import { documentClient, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';

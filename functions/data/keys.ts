@@ -45,6 +45,8 @@
  * | reminder | company#<id> | reminder#<order number>#<stage> | - (an invoice's reminder the daily job sent: due_soon or overdue; built in data/company-holds.ts) |
  * | reminder/hold mail | company#<id> | mail#reminder#<order>#<stage> or mail#hold#<at> | - (the mail record that sends it once; expires) |
  * | membership | user#<sub>     | company   | - (the one company a user belongs to, and the role) |
+ * | price list | price-list#<id> | list    | price-lists / <created_at>#<id> (staff's list; keys built in price-lists.ts, outside every route's bundle) |
+ * | price list entry | price-list#<id> | sku#<lowercase sku> | - (a SKU's fixed price and quantity breaks) |
  * | report facts | report#order#<number> | facts | - (an order's products' category, brand, cost as first seen; what it has added to the rollups, and its version) |
  * | report cell | report#<day or month>#<set>#<yyyy> | <yyyy-mm-dd or yyyy-mm>#<row> | - (one row of the totals or of a breakdown for one day or month: atomic sums) |
  * | awaiting | report#awaiting | order#<number> | - (a bank transfer awaiting payment, for the Money report) |

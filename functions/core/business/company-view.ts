@@ -1,7 +1,7 @@
 /** What a member, and what staff, see of a company: its account, people and statement. */
 import { CHECKOUT } from '../constants.js';
+import { getGctTreatment } from './order-terms.js';
 import {
-  getGctTreatment,
   getOnAccountLabel,
   type Company,
   type CompanyInvite,

@@ -11,8 +11,8 @@ import { isValidPhone } from '../checkout/checkout.js';
 import { proofContentTypeSchema, trnSchema } from '../orders/payment-schemas.js';
 import type { StoredDocument } from '../orders/payment.js';
 import { RuleViolation } from '../rule-violation.js';
-import { toShopDay } from '../shop-time.js';
 import type { CompanyHold } from './account-holds.js';
+import { getGctTreatment, type GctTreatment } from './order-terms.js';
 import { businessMessages } from './business-strings.js';
 
 /**
@@ -281,93 +281,9 @@ export function requireMember(member: CompanyMember | undefined, companyId: stri
   return member;
 }
 
-/** What an order above its buyer's limit records: whose admin decides, and the limit it went over. */
-export interface OrderApproval {
-  company_id: string;
-  spending_limit: number;
-  /** Where the request is mailed: the company admin (the applicant). */
-  admin_email: string;
-}
-
-/**
- * The approval an order of `total` needs, or null: only a buyer of an approved company whose admin
- * set a limit, and only above it (an order of exactly the limit goes through).
- */
-export function getApprovalNeeded(
-  member: CompanyMember | undefined,
-  company: Company | undefined,
-  total: number,
-): OrderApproval | null {
-  const limit = member?.spending_limit;
-  if (!member || !company || member.role !== 'buyer' || limit == null) return null;
-  if (company.status !== 'approved' || total <= limit) return null;
-  return { company_id: company.id, spending_limit: limit, admin_email: company.applicant_email };
-}
-
 /** The label of the on-account payment method at checkout. */
 export function getOnAccountLabel(days: number): string {
   return `Pay on account (Net ${days})`;
-}
-
-/**
- * The invoice's due date: the Jamaica day the order was placed (the invoice's date) plus the
- * company's net days (YYYY-MM-DD), so an order placed at 9 pm in Kingston is not a day later.
- */
-export function getInvoiceDueOn(placedAt: string, termsDays: number): string {
-  return toShopDay(new Date(Date.parse(placedAt) + termsDays * 86_400_000).toISOString());
-}
-
-/** What an on-account order records of its company. */
-export interface OrderAccount {
-  company_id: string;
-  company_name: string;
-  payment_terms_days: number;
-  due_on: string;
-}
-
-/**
- * May this company's buyer put an order of `total` on account? Approved, with terms, and within the
- * available credit as read now; the order's transaction holds the limit again atomically.
- */
-export function requireOnAccount(
-  company: Company | undefined,
-  total: number,
-  placedAt: string,
-): OrderAccount {
-  if (!company || company.status !== 'approved' || company.payment_terms_days === null) {
-    throw new RuleViolation('forbidden', businessMessages.noAccountTerms);
-  }
-  if (company.hold) throw new RuleViolation('conflict', businessMessages.accountOnHold(company.hold.reason));
-  if (total > company.available_credit) {
-    throw new RuleViolation('conflict', businessMessages.overCreditLimit);
-  }
-  return {
-    company_id: company.id,
-    company_name: company.name,
-    payment_terms_days: company.payment_terms_days,
-    due_on: getInvoiceDueOn(placedAt, company.payment_terms_days),
-  };
-}
-
-/** The GCT that applies to a buyer's order: the one rule checkout, orders, invoices and mails read. */
-export interface GctTreatment {
-  /** Fraction of the subtotal. */
-  rate: number;
-  /** Why it is zero; null at the standard rate. */
-  exemption: { reason: string; reference: string } | null;
-}
-
-/** Zero-rated while the company's exemption runs (through its expiry day), else the standard rate. */
-export function getGctTreatment(
-  company: Pick<Company, 'status' | 'gct_exemption'> | undefined,
-  standardRate: number,
-  today: string,
-): GctTreatment {
-  const exemption = company?.status === 'approved' ? company.gct_exemption : null;
-  if (exemption && exemption.expires_on >= today.slice(0, 10)) {
-    return { rate: 0, exemption: { reason: exemption.reason, reference: exemption.reference } };
-  }
-  return { rate: standardRate, exemption: null };
 }
 
 /** What checkout offers a buyer: their GCT rate (and why it is zero) and "Pay on account (Net N)" when their company has terms. */

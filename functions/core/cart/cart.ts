@@ -14,7 +14,7 @@ import {
 } from '../catalogue/back-order.js';
 import { productIdSchema } from '../catalogue/product-id.js';
 import type { StockStatus } from '../catalogue/catalogue-values.js';
-import type { GctTreatment } from '../business/company.js';
+import type { GctTreatment } from '../business/order-terms.js';
 import { getUnitPrice, type PriceTerms } from '../pricing/price-lists.js';
 import { RuleViolation } from '../rule-violation.js';
 import { cartMessages } from './cart-messages.js';

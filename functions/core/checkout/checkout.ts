@@ -347,7 +347,7 @@ export function computeGct(subtotal: number, gctRate: number = CHECKOUT.gctRate)
 
 /**
  * The Order Summary; the server charges exactly what the form shows
- * for the same choice. `gctRate` is the buyer's (core/business/company.ts `getGctTreatment`): the
+ * for the same choice. `gctRate` is the buyer's (core/business/order-terms.ts `getGctTreatment`): the
  * standard rate unless their company is exempt.
  */
 export function computeOrderTotals(

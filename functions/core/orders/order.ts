@@ -35,16 +35,15 @@ import {
 } from './payment.js';
 import { buildOrderLink, type OrderLink } from './order-link.js';
 import { trnSchema } from './payment-schemas.js';
+import type { Company, CompanyMember } from '../business/company.js';
 import {
   getApprovalNeeded,
   getGctTreatment,
   requireOnAccount,
-  type Company,
-  type CompanyMember,
   type GctTreatment,
   type OrderAccount,
   type OrderApproval,
-} from '../business/company.js';
+} from '../business/order-terms.js';
 import { CHECKOUT } from '../constants.js';
 import type { CardPaymentRecord } from '../payments/card-payment.js';
 import type { CardAttempt } from '../payments/card-attempts.js';

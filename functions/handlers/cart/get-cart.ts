@@ -2,7 +2,7 @@
  * GET /api/cart (guest) and GET /api/me/cart (customer): the caller's own cart with current prices
  * (a business buyer's by their company's price list), and the buyer's GCT (a GCT-exempt company's buyer pays none) by the rule the order is charged by.
  */
-import { getGctTreatment } from '../../core/business/company.js';
+import { getGctTreatment } from '../../core/business/order-terms.js';
 import { toCartView } from '../../core/cart/cart.js';
 import { CHECKOUT } from '../../core/constants.js';
 import { readCartWithProducts } from '../../data/carts.js';

@@ -4,11 +4,8 @@ import {
   spendingLimitSchema,
 } from '../../../../functions/core/business/approvals.js';
 import { planOrderMails, type OrderMailFacts } from '../../../../functions/core/mail/plan-order-mails.js';
-import {
-  getApprovalNeeded,
-  type Company,
-  type CompanyMember,
-} from '../../../../functions/core/business/company.js';
+import type { Company, CompanyMember } from '../../../../functions/core/business/company.js';
+import { getApprovalNeeded } from '../../../../functions/core/business/order-terms.js';
 
 const company = {
   id: 'c1',

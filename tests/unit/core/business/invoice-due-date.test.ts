@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getInvoiceDueOn } from '../../../../functions/core/business/company.js';
+import { getInvoiceDueOn } from '../../../../functions/core/business/order-terms.js';
 
 describe('an on-account invoice falls due', () => {
   it('net days after the Jamaica day it was placed, also for an evening order (after 19:00 in Kingston)', () => {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  getGctTreatment,
-  requireOnAccount,
-  type Company,
-} from '../../../../functions/core/business/company.js';
+import type { Company } from '../../../../functions/core/business/company.js';
+import { getGctTreatment, requireOnAccount } from '../../../../functions/core/business/order-terms.js';
 import { buildStatement, type LedgerEntry } from '../../../../functions/core/business/statement.js';
 
 const invoice = (

@@ -469,6 +469,12 @@ export const routes = [
     handler: 'admin/save-price-list-entries',
     auth: 'admin',
   },
+  {
+    method: 'POST',
+    path: '/api/admin/price-lists/{priceListId}/csv',
+    handler: 'admin/import-price-list-csv',
+    auth: 'admin',
+  },
   { method: 'GET', path: '/api/orders/{orderNumber}/invoice', handler: 'orders/get-invoice', auth: 'public' },
   {
     method: 'GET',

@@ -3,6 +3,7 @@
  * double quotes when it holds a comma, a quote or a line break, a quote inside doubled. The parser
  * remembers the line each record starts on, so errors can name it.
  */
+import { RuleViolation } from '../rule-violation.js';
 
 export interface CsvRecord {
   /** 1-based line of the file the record starts on. */
@@ -17,6 +18,16 @@ export class CsvSyntaxError extends Error {
     message: string,
   ) {
     super(`line ${line}: ${message}`);
+  }
+}
+
+/** An uploaded file's records; a syntax error is a 400 naming the `csv` field and the line. */
+export function readCsvRecords(text: string): CsvRecord[] {
+  try {
+    return parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new RuleViolation('invalid', `csv: ${error.message}`);
+    throw error;
   }
 }
 

@@ -11,7 +11,7 @@ import {
   planProductCsvImport,
   productCsvImportSchema,
 } from '../../core/admin/product-csv.js';
-import { CsvSyntaxError, parseCsv, type CsvRecord } from '../../core/csv/csv.js';
+import { readCsvRecords } from '../../core/csv/csv.js';
 import { staffActor, stampChange } from '../../core/catalogue/product-history.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import { updateProduct } from '../../data/admin-products.js';
@@ -19,19 +19,10 @@ import { getProductsBySku, listBrands } from '../../data/catalogue-reads.js';
 import { listCategories } from '../../data/categories.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
-function readRecords(text: string): CsvRecord[] {
-  try {
-    return parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) throw new RuleViolation('invalid', `csv: ${error.message}`);
-    throw error;
-  }
-}
-
 export const handler = createHttpHandler(
   { auth: 'admin', body: productCsvImportSchema },
   async ({ body, caller }) => {
-    const records = readRecords(body.csv);
+    const records = readCsvRecords(body.csv);
     const skuColumn = (records[0]?.fields ?? []).findIndex((name) => name.trim().toLowerCase() === 'sku');
     const skus =
       skuColumn < 0 ? [] : records.slice(1).map((record) => (record.fields[skuColumn] ?? '').trim());

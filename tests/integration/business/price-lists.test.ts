@@ -183,6 +183,58 @@ describe('company price lists', () => {
     expect((await admin.client.add(product!.id, 1)).body.cart.lines[0]!.price).toBe(4_200);
   });
 
+  it('imports fixed prices and breaks by CSV: a dry run first, errors by line and field, then applied', async () => {
+    const [cable, router] = await createTestProducts(shop, [
+      { stock: 50, price: 1_000 },
+      { stock: 50, price: 9_000 },
+    ]);
+    const listId = await createList({});
+    await saveEntries(listId, [{ sku: router!.sku, fixed_price: 8_000 }]);
+    const path = `/api/admin/price-lists/${listId}/csv`;
+    type Plan = {
+      applied: number;
+      rows: number;
+      changes: { sku: string; kind: string }[];
+      unchanged: number;
+      errors: { line: number; field: string; message: string }[];
+    } & ErrorBody;
+    const csv = (lines: string[]) =>
+      ['sku,fixed_price,min_quantity,max_quantity,unit_price', ...lines].join('\n');
+
+    const bad = await staff.call<Plan>('POST', path, {
+      csv: csv([
+        `${cable!.sku},,1,5,900`,
+        `${cable!.sku},,5,,800`,
+        'NO-SUCH-SKU,5,,,',
+        `${router!.sku},-1,,,`,
+      ]),
+    });
+    expect(bad.status).toBe(200);
+    expect(bad.body.errors.map((e) => `${e.line} ${e.field}`)).toEqual([
+      '3 min_quantity',
+      '4 sku',
+      '5 fixed_price',
+    ]);
+    const refused = await staff.call<Plan>('POST', path, { csv: csv(['NO-SUCH-SKU,5,,,']), apply: true });
+    expect(refused.status).toBe(400);
+
+    const good = csv([
+      `${cable!.sku},,1,4,950`,
+      `${cable!.sku},,5,9,850`,
+      `${cable!.sku},,10,,700`,
+      `${router!.sku},8000,,,`,
+    ]);
+    const dry = await staff.call<Plan>('POST', path, { csv: good });
+    expect(dry.body).toMatchObject({ applied: 0, rows: 4, unchanged: 1, errors: [] });
+    expect(dry.body.changes).toEqual([expect.objectContaining({ sku: cable!.sku, kind: 'new' })]);
+    const { buyer } = await companyAt(listId);
+    expect((await buyer.client.add(cable!.id, 5)).body.cart.lines[0]!.price).toBe(1_000);
+
+    const applied = await staff.call<Plan>('POST', path, { csv: good, apply: true });
+    expect(applied.body).toMatchObject({ applied: 2, errors: [] });
+    expect(await linePrice(buyer.client, cable!.id)).toBe(850);
+  });
+
   it('refuses bad input naming the field, and an unknown list', async () => {
     const bad = async (method: string, path: string, body: unknown, field: string) => {
       const answer = await staff.call<ErrorBody>(method, path, body);

@@ -9,7 +9,7 @@
  * naming the order and the attempt it belongs to: the MerchantResponseUrl route finds the attempt by
  * it and by nothing else.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { Order } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';
@@ -23,9 +23,28 @@ import { TTL_ATTRIBUTE } from './table-design.js';
 /** A token's item outlives the token (5 minutes) by a day, for the reconciler and for support. */
 const TOKEN_ITEM_TTL_SECONDS = 86_400;
 
-async function conditionally(command: UpdateCommand): Promise<boolean> {
+/** One conditional update of the order item, its expression in parts; false when the condition failed. */
+interface OrderUpdate {
+  set: readonly string[];
+  remove?: readonly string[];
+  condition: string;
+  names?: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+async function updateOrderIf(orderNumber: string, update: OrderUpdate): Promise<boolean> {
+  const remove = update.remove?.length ? ` REMOVE ${update.remove.join(', ')}` : '';
   try {
-    await documentClient.send(command);
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: getTableName(),
+        Key: keys.order(orderNumber),
+        UpdateExpression: `SET ${update.set.join(', ')}${remove}`,
+        ConditionExpression: update.condition,
+        ExpressionAttributeNames: update.names,
+        ExpressionAttributeValues: update.values,
+      }),
+    );
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
@@ -38,24 +57,20 @@ async function conditionally(command: UpdateCommand): Promise<boolean> {
  * (paid meanwhile, lapsed, cancelled, another method).
  */
 export function recordCardAttempt(orderNumber: string, attempt: CardAttempt): Promise<boolean> {
-  return conditionally(
-    new UpdateCommand({
-      TableName: getTableName(),
-      Key: keys.order(orderNumber),
-      UpdateExpression: 'SET card_attempts.#id = :attempt, updated_at = :now',
-      ConditionExpression:
-        'attribute_exists(pk) AND payment_method = :card AND payment_status = :awaiting AND #status <> :cancelled AND attribute_type(card_attempts, :map) AND attribute_not_exists(card_attempts.#id)',
-      ExpressionAttributeNames: { '#id': attempt.transaction_identifier, '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':attempt': attempt,
-        ':now': attempt.started_at,
-        ':card': 'card',
-        ':awaiting': 'awaiting_payment',
-        ':cancelled': 'cancelled',
-        ':map': 'M',
-      },
-    }),
-  );
+  return updateOrderIf(orderNumber, {
+    set: ['card_attempts.#id = :attempt', 'updated_at = :now'],
+    condition:
+      'attribute_exists(pk) AND payment_method = :card AND payment_status = :awaiting AND #status <> :cancelled AND attribute_type(card_attempts, :map) AND attribute_not_exists(card_attempts.#id)',
+    names: { '#id': attempt.transaction_identifier, '#status': 'status' },
+    values: {
+      ':attempt': attempt,
+      ':now': attempt.started_at,
+      ':card': 'card',
+      ':awaiting': 'awaiting_payment',
+      ':cancelled': 'cancelled',
+      ':map': 'M',
+    },
+  });
 }
 
 export interface SpiTokenRecord {
@@ -103,17 +118,21 @@ export function claimCardAttempt(
 ): Promise<boolean> {
   const values: Record<string, unknown> = { ':completing': 'completing', ':now': now };
   from.forEach((state, index) => (values[`:from${index}`] = state));
-  return conditionally(
-    new UpdateCommand({
-      TableName: getTableName(),
-      Key: keys.order(orderNumber),
-      UpdateExpression: 'SET card_attempts.#id.#state = :completing, updated_at = :now',
-      ConditionExpression: `card_attempts.#id.#state IN (${from.map((_, index) => `:from${index}`).join(', ')})`,
-      ExpressionAttributeNames: { '#id': transactionIdentifier, '#state': 'state' },
-      ExpressionAttributeValues: values,
-    }),
-  );
+  return updateOrderIf(orderNumber, {
+    set: ['card_attempts.#id.#state = :completing', 'updated_at = :now'],
+    condition: `card_attempts.#id.#state IN (${from.map((_, index) => `:from${index}`).join(', ')})`,
+    names: { '#id': transactionIdentifier, '#state': 'state' },
+    values,
+  });
 }
+
+/** An attempt's outcome (`:state`, `:code`, `:now`) on the attempt `#id`. */
+const ATTEMPT_OUTCOME = [
+  'card_attempts.#id.#state = :state',
+  'card_attempts.#id.iso_response_code = :code',
+  'card_attempts.#id.completed_at = :now',
+  'updated_at = :now',
+];
 
 /**
  * The approved answer, in one update: the order paid with its authorisation and a `paid` event, and
@@ -127,32 +146,28 @@ export function writeCardApproval(
   isoResponseCode: string,
   event: PaymentEvent,
 ): Promise<boolean> {
-  return conditionally(
-    new UpdateCommand({
-      TableName: getTableName(),
-      Key: keys.order(orderNumber),
-      UpdateExpression:
-        'SET payment_status = :paid, card_payment = :payment, payment_events = list_append(payment_events, :events), card_attempts.#id.#state = :approved, card_attempts.#id.iso_response_code = :code, card_attempts.#id.completed_at = :now, updated_at = :now',
-      ConditionExpression:
-        'card_attempts.#id.#state = :completing AND payment_status = :awaiting AND #status <> :cancelled',
-      ExpressionAttributeNames: {
-        '#id': payment.transaction_identifier,
-        '#state': 'state',
-        '#status': 'status',
-      },
-      ExpressionAttributeValues: {
-        ':paid': 'paid',
-        ':payment': payment,
-        ':events': [event],
-        ':approved': 'approved',
-        ':code': isoResponseCode,
-        ':now': event.at,
-        ':completing': 'completing',
-        ':awaiting': 'awaiting_payment',
-        ':cancelled': 'cancelled',
-      },
-    }),
-  );
+  return updateOrderIf(orderNumber, {
+    set: [
+      'payment_status = :paid',
+      'card_payment = :payment',
+      'payment_events = list_append(payment_events, :events)',
+      ...ATTEMPT_OUTCOME,
+    ],
+    condition:
+      'card_attempts.#id.#state = :completing AND payment_status = :awaiting AND #status <> :cancelled',
+    names: { '#id': payment.transaction_identifier, '#state': 'state', '#status': 'status' },
+    values: {
+      ':paid': 'paid',
+      ':payment': payment,
+      ':events': [event],
+      ':state': 'approved',
+      ':code': isoResponseCode,
+      ':now': event.at,
+      ':completing': 'completing',
+      ':awaiting': 'awaiting_payment',
+      ':cancelled': 'cancelled',
+    },
+  });
 }
 
 /** Any other outcome of an attempt being completed: declined, voided, unknown, needs review. */
@@ -161,22 +176,17 @@ export function writeCardAttemptOutcome(
   transactionIdentifier: string,
   outcome: { state: Exclude<CardAttemptState, 'approved'>; isoResponseCode: string | null; at: string },
 ): Promise<boolean> {
-  return conditionally(
-    new UpdateCommand({
-      TableName: getTableName(),
-      Key: keys.order(orderNumber),
-      UpdateExpression:
-        'SET card_attempts.#id.#state = :state, card_attempts.#id.iso_response_code = :code, card_attempts.#id.completed_at = :now, updated_at = :now',
-      ConditionExpression: 'card_attempts.#id.#state = :completing',
-      ExpressionAttributeNames: { '#id': transactionIdentifier, '#state': 'state' },
-      ExpressionAttributeValues: {
-        ':state': outcome.state,
-        ':code': outcome.isoResponseCode,
-        ':now': outcome.at,
-        ':completing': 'completing',
-      },
-    }),
-  );
+  return updateOrderIf(orderNumber, {
+    set: ATTEMPT_OUTCOME,
+    condition: 'card_attempts.#id.#state = :completing',
+    names: { '#id': transactionIdentifier, '#state': 'state' },
+    values: {
+      ':state': outcome.state,
+      ':code': outcome.isoResponseCode,
+      ':now': outcome.at,
+      ':completing': 'completing',
+    },
+  });
 }
 
 /** Card orders placed since `since` (the staff list's index, newest first), for the reconciler. */
@@ -201,61 +211,104 @@ export async function listCardOrdersSince(since: string): Promise<Order[]> {
 }
 
 /**
- * Records an approved capture: the captured amount and its step, once (only while nothing is
- * captured and the authorisation is not voided). False when it was recorded already.
+ * Capture, void and refund steps are each written `pending` under their own id (the gateway's
+ * `ExternalIdentifier`) BEFORE the gateway is asked, then settled with its answer in one conditional
+ * write. A step that never gets an answer (the function timed out or crashed between the call and
+ * the write, or the gateway's answer was lost) is left pending: each pending step also has a small
+ * marker item in one partition, so the reconciler finds them without reading every order (the
+ * order item stays the truth; a marker whose step is settled is only deleted).
  */
-export function recordCardCapture(
-  orderNumber: string,
-  stepId: string,
-  step: CardGatewayStep,
-): Promise<boolean> {
-  return conditionally(
-    new UpdateCommand({
-      TableName: getTableName(),
-      Key: keys.order(orderNumber),
-      UpdateExpression:
-        'SET card_payment.captured = :amount, card_payment.steps.#step = :step, updated_at = :now',
-      ConditionExpression: 'card_payment.captured = :zero AND card_payment.voided_at = :null',
-      ExpressionAttributeNames: { '#step': stepId },
-      ExpressionAttributeValues: {
-        ':amount': step.amount,
-        ':step': step,
-        ':now': step.at,
-        ':zero': 0,
-        ':null': null,
-      },
-    }),
+const PENDING_STEPS_PK = 'card-step#pending';
+/** A marker outlives any step the reconciler could still settle. */
+const PENDING_STEP_TTL_SECONDS = 30 * 86_400;
+
+export interface PendingCardStep {
+  order_number: string;
+  step_id: string;
+  at: string;
+}
+
+const markerKey = (orderNumber: string, stepId: string) => ({
+  pk: PENDING_STEPS_PK,
+  sk: `${orderNumber}#${stepId}`,
+});
+
+/** Every step marked pending (a handful at most), oldest first. */
+export async function listPendingCardSteps(): Promise<PendingCardStep[]> {
+  const steps: PendingCardStep[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: getTableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': PENDING_STEPS_PK },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      steps.push({
+        order_number: String(item.order_number),
+        step_id: String(item.step_id),
+        at: String(item.at),
+      });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return steps.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+export async function deletePendingCardStep(orderNumber: string, stepId: string): Promise<void> {
+  await documentClient.send(
+    new DeleteCommand({ TableName: getTableName(), Key: markerKey(orderNumber, stepId) }),
   );
 }
 
-/**
- * Records an approved void: the authorisation released and the payment no longer held (refunded,
- * with its payment event), only while the order is paid and nothing is captured.
- */
-export function recordCardVoid(
+/** Writes the marker, then the step in `update`; the marker goes again when the write is refused. */
+async function reserveStep(
   orderNumber: string,
   stepId: string,
   step: CardGatewayStep,
-  event: PaymentEvent,
+  update: OrderUpdate,
 ): Promise<boolean> {
-  return conditionally(
-    new UpdateCommand({
+  await documentClient.send(
+    new PutCommand({
       TableName: getTableName(),
-      Key: keys.order(orderNumber),
-      UpdateExpression:
-        'SET card_payment.voided_at = :now, card_payment.steps.#step = :step, payment_status = :refunded, payment_events = list_append(payment_events, :events), updated_at = :now',
-      ConditionExpression: 'payment_status = :paid AND card_payment.captured = :zero',
-      ExpressionAttributeNames: { '#step': stepId },
-      ExpressionAttributeValues: {
-        ':now': step.at,
-        ':step': step,
-        ':refunded': 'refunded',
-        ':events': [event],
-        ':paid': 'paid',
-        ':zero': 0,
+      Item: {
+        ...markerKey(orderNumber, stepId),
+        entity: 'card-step-pending',
+        order_number: orderNumber,
+        step_id: stepId,
+        at: step.at,
+        [TTL_ATTRIBUTE]: Math.floor(Date.parse(step.at) / 1000) + PENDING_STEP_TTL_SECONDS,
       },
     }),
   );
+  const written = await updateOrderIf(orderNumber, {
+    ...update,
+    names: { ...update.names, '#step': stepId },
+    values: { ...update.values, ':step': step, ':now': step.at },
+  });
+  if (!written) await deletePendingCardStep(orderNumber, stepId);
+  return written;
+}
+
+/**
+ * Reserves a capture or a void BEFORE the gateway is asked: the pending step, and the order's one
+ * `pending_step` (no second capture or void starts while one is unsettled), only while the order is
+ * paid, nothing is captured and no other capture or void is pending. False otherwise.
+ */
+export function reserveCardStep(
+  orderNumber: string,
+  stepId: string,
+  step: CardGatewayStep,
+): Promise<boolean> {
+  return reserveStep(orderNumber, stepId, step, {
+    set: ['card_payment.steps.#step = :step', 'card_payment.pending_step = :id', 'updated_at = :now'],
+    condition:
+      'payment_status = :paid AND card_payment.captured = :zero AND card_payment.voided_at = :null AND attribute_not_exists(card_payment.pending_step)',
+    values: { ':id': stepId, ':paid': 'paid', ':zero': 0, ':null': null },
+  });
 }
 
 /**
@@ -271,67 +324,78 @@ export function reserveCardRefund(
   step: CardGatewayStep,
   before: number,
 ): Promise<boolean> {
-  return conditionally(
-    new UpdateCommand({
-      TableName: getTableName(),
-      Key: keys.order(orderNumber),
-      UpdateExpression:
-        'SET card_payment.refunded = :after, card_payment.steps.#step = :step, updated_at = :now',
-      ConditionExpression:
-        'payment_status = :paid AND card_payment.refunded = :before AND attribute_not_exists(card_payment.steps.#step)',
-      ExpressionAttributeNames: { '#step': stepId },
-      ExpressionAttributeValues: {
-        ':after': Math.round((before + step.amount) * 100) / 100,
-        ':before': before,
-        ':step': step,
-        ':now': step.at,
-        ':paid': 'paid',
-      },
-    }),
-  );
+  return reserveStep(orderNumber, stepId, step, {
+    set: ['card_payment.refunded = :after', 'card_payment.steps.#step = :step', 'updated_at = :now'],
+    condition:
+      'payment_status = :paid AND card_payment.refunded = :before AND attribute_not_exists(card_payment.steps.#step)',
+    values: {
+      ':after': Math.round((before + step.amount) * 100) / 100,
+      ':before': before,
+      ':paid': 'paid',
+    },
+  });
+}
+
+/** The gateway's answer to a step, or `unknown` (refunds only: kept counted until it is known). */
+export interface CardStepAnswer {
+  kind: CardGatewayStep['kind'];
+  state: 'approved' | 'refused' | 'unknown';
+  amount: number;
+  iso_response_code: string | null;
+  response_message: string | null;
+  at: string;
 }
 
 /**
- * Settles a pending refund with the gateway's answer. A refused one gives its amount back to the
- * refundable total; an approved one that completes the refunds marks the payment refunded (`event`).
- * An unknown one stays counted until staff check it at the gateway.
+ * Settles a pending (or unknown) step with the gateway's answer, once: an approved capture records
+ * the captured amount, an approved void releases the authorisation, a refused refund gives its
+ * amount back to the refundable total; a capture or void settled either way frees the order's
+ * `pending_step`. `event` (a void, or a refund that completes the refunds) marks the payment
+ * refunded. False when the step was settled already (by the reconciler, staff or this same answer).
  */
-export function settleCardRefund(
+export async function writeCardStepAnswer(
   orderNumber: string,
   stepId: string,
-  answer: Pick<CardGatewayStep, 'state' | 'iso_response_code' | 'response_message'> & { amount: number },
+  answer: CardStepAnswer,
   event: PaymentEvent | null,
 ): Promise<boolean> {
-  const sets = [
+  const set = [
     'card_payment.steps.#step.#state = :state',
     'card_payment.steps.#step.iso_response_code = :code',
     'card_payment.steps.#step.response_message = :message',
+    'updated_at = :now',
   ];
+  const remove: string[] = [];
   const values: Record<string, unknown> = {
     ':state': answer.state,
     ':code': answer.iso_response_code,
     ':message': answer.response_message,
+    ':now': answer.at,
     ':pending': 'pending',
+    ':unknown': 'unknown',
   };
-  if (answer.state === 'refused') {
-    sets.push('card_payment.refunded = card_payment.refunded - :amount');
-    values[':amount'] = answer.amount;
+  const approved = answer.state === 'approved';
+  if (answer.kind !== 'refund' && answer.state !== 'unknown') remove.push('card_payment.pending_step');
+  if (answer.kind === 'capture' && approved) set.push('card_payment.captured = :amount');
+  if (answer.kind === 'void' && approved) set.push('card_payment.voided_at = :now');
+  if (answer.kind === 'refund' && answer.state === 'refused') {
+    set.push('card_payment.refunded = card_payment.refunded - :amount');
   }
-  if (event) {
-    sets.push('payment_status = :refunded', 'payment_events = list_append(payment_events, :events)');
+  if (set.some((part) => part.includes(':amount'))) values[':amount'] = answer.amount;
+  if (event && approved) {
+    set.push('payment_status = :refunded', 'payment_events = list_append(payment_events, :events)');
     values[':refunded'] = 'refunded';
     values[':events'] = [event];
   }
-  return conditionally(
-    new UpdateCommand({
-      TableName: getTableName(),
-      Key: keys.order(orderNumber),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'card_payment.steps.#step.#state = :pending',
-      ExpressionAttributeNames: { '#step': stepId, '#state': 'state' },
-      ExpressionAttributeValues: values,
-    }),
-  );
+  const written = await updateOrderIf(orderNumber, {
+    set,
+    remove,
+    condition: 'card_payment.steps.#step.#state IN (:pending, :unknown)',
+    names: { '#step': stepId, '#state': 'state' },
+    values,
+  });
+  if (written && answer.state !== 'unknown') await deletePendingCardStep(orderNumber, stepId);
+  return written;
 }
 
 /**
@@ -342,7 +406,7 @@ export function settleCardRefund(
  * `refundedBefore`, so two staff settling at once, a late gateway answer or a refund reserved
  * meanwhile never count twice. False when the order moved meanwhile.
  */
-export function writeStaffRefundSettlement(
+export async function writeStaffRefundSettlement(
   orderNumber: string,
   stepId: string,
   settlement: {
@@ -373,14 +437,12 @@ export function writeStaffRefundSettlement(
     values[':refunded'] = 'refunded';
     values[':events'] = [event];
   }
-  return conditionally(
-    new UpdateCommand({
-      TableName: getTableName(),
-      Key: keys.order(orderNumber),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'card_payment.steps.#step.#state = :from AND card_payment.refunded = :before',
-      ExpressionAttributeNames: { '#step': stepId, '#state': 'state' },
-      ExpressionAttributeValues: values,
-    }),
-  );
+  const written = await updateOrderIf(orderNumber, {
+    set: sets,
+    condition: 'card_payment.steps.#step.#state = :from AND card_payment.refunded = :before',
+    names: { '#step': stepId, '#state': 'state' },
+    values,
+  });
+  if (written) await deletePendingCardStep(orderNumber, stepId);
+  return written;
 }

@@ -12,6 +12,8 @@
 import {
   type HostedPageSettings,
   gatewayAnswerSchema,
+  gatewayInquirySchema,
+  type GatewayInquiry,
   isSpiReady,
   spiStartAnswerSchema,
   type GatewayAnswer,
@@ -97,7 +99,10 @@ const unavailable = () => new RuleViolation('unavailable', cardPaymentMessages.g
 
 type Outcome<T> = { kind: 'answered'; answer: T } | { kind: 'unknown'; reason: string };
 
-/** One call; a timeout, a network failure, a 5xx or an unreadable body is an unknown outcome. */
+/**
+ * One call (a POST of `body`, or a GET when it is undefined); a timeout, a network failure, a 5xx or
+ * an unreadable body is an unknown outcome.
+ */
 async function call<T>(
   path: string,
   body: unknown,
@@ -113,9 +118,9 @@ async function call<T>(
   let response: Response;
   try {
     response = await fetch(`${requireEnv(ENV.powertranzBaseUrl)}${path}`, {
-      method: 'POST',
+      method: body === undefined ? 'GET' : 'POST',
       headers,
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(CARD_PAYMENT.gatewayTimeoutMs),
     });
   } catch (error) {
@@ -164,26 +169,60 @@ async function adjust(path: string, body: Record<string, unknown>): Promise<Gate
   return outcome.answer;
 }
 
-/** Captures `amount` (two decimals) of an approved authorisation. */
-export function capturePayment(transactionIdentifier: string, amount: number): Promise<GatewayAnswer> {
-  return adjust('/api/capture', { TransactionIdentifier: transactionIdentifier, TotalAmount: amount });
+/**
+ * Captures `amount` (two decimals) of an approved authorisation; `stepId` is the step's own
+ * identifier (`ExternalIdentifier`), recorded on the order before the call.
+ */
+export function capturePayment(
+  transactionIdentifier: string,
+  amount: number,
+  stepId: string,
+): Promise<GatewayAnswer> {
+  return adjust('/api/capture', {
+    TransactionIdentifier: transactionIdentifier,
+    TotalAmount: amount,
+    ExternalIdentifier: stepId,
+  });
 }
 
-/** Voids an authorisation that was never captured. */
-export function voidPayment(transactionIdentifier: string): Promise<GatewayAnswer> {
-  return adjust('/api/void', { TransactionIdentifier: transactionIdentifier });
+/** Voids an authorisation that was never captured (`stepId`: the staff step it is, when one). */
+export function voidPayment(transactionIdentifier: string, stepId?: string): Promise<GatewayAnswer> {
+  return adjust('/api/void', {
+    TransactionIdentifier: transactionIdentifier,
+    ...(stepId ? { ExternalIdentifier: stepId } : {}),
+  });
 }
 
-/** Refunds `amount` of a captured payment. */
+/** Refunds `amount` of a captured payment, as step `stepId`. */
 export function refundPayment(
   transactionIdentifier: string,
   amount: number,
   currencyCode: string,
+  stepId: string,
 ): Promise<GatewayAnswer> {
   return adjust('/api/refund', {
     Refund: true,
     TransactionIdentifier: transactionIdentifier,
     TotalAmount: amount,
     CurrencyCode: currencyCode,
+    ExternalIdentifier: stepId,
   });
+}
+
+/**
+ * The status inquiry: the authorisation as the gateway holds it, with every capture, void and refund
+ * it received (by each step's ExternalIdentifier). `GET /api/transactions/{TransactionIdentifier}`
+ * is what the local stand-in answers; PowerTranz's published SPI reference names no status call, so
+ * its name and shape are to be confirmed with PowerTranz before a stage goes live (until then a
+ * refusal or no answer leaves the step to staff). Throws `unavailable` when no readable answer came.
+ */
+export async function inquireTransaction(transactionIdentifier: string): Promise<GatewayInquiry> {
+  const outcome = await call(
+    `/api/transactions/${encodeURIComponent(transactionIdentifier)}`,
+    undefined,
+    (v) => gatewayInquirySchema.parse(v),
+    true,
+  );
+  if (outcome.kind === 'unknown') throw unavailable();
+  return outcome.answer;
 }

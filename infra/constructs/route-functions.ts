@@ -54,13 +54,21 @@ export interface RouteFunction {
 }
 
 /** What a function that calls the card gateway is told: addresses and the secret's name, no credential. */
-function toCardGatewayEnv(gateway: CardGatewayConfig): Record<string, string> {
+export function toCardGatewayEnv(gateway: CardGatewayConfig): Record<string, string> {
   return {
     [ENV.powertranzBaseUrl]: gateway.baseUrl,
     [ENV.powertranzPageSet]: gateway.pageSet,
     [ENV.powertranzPageName]: gateway.pageName,
     [ENV.powertranzCredentialsSecret]: gateway.credentialsSecretName,
   };
+}
+
+/** The Parameters and Secrets extension a card gateway function reads its credentials through. */
+export function cardGatewaySecretsLayer(): lambda.ParamsAndSecretsLayerVersion {
+  return lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
+    cacheEnabled: false,
+    logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
+  });
 }
 
 export class RouteFunctions extends Construct {
@@ -89,14 +97,7 @@ export class RouteFunctions extends Construct {
       logLevel: props.logLevel,
       // The secret is read once per container (data/powertranz-gateway.ts), so the extension's own
       // cache stays off: nothing of it is kept outside the function's memory.
-      ...(access.cardGateway
-        ? {
-            paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(
-              lambda.ParamsAndSecretsVersions.V1_0_103,
-              { cacheEnabled: false, logLevel: lambda.ParamsAndSecretsLogLevel.WARN },
-            ),
-          }
-        : {}),
+      ...(access.cardGateway ? { paramsAndSecrets: cardGatewaySecretsLayer() } : {}),
     });
     if (access.cardGateway) {
       this.gatewaySecret ??= secretsmanager.Secret.fromSecretNameV2(

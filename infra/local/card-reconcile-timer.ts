@@ -1,7 +1,8 @@
 /**
  * The local stand-in of the card reconciler's schedule (an EventBridge rule in AWS,
  * constructs/card-reconciler.ts): a timer that invokes the same handler at the same interval, so card
- * attempts left `unknown` or stuck mid-way reach staff's "needs review" list locally too.
+ * attempts left `unknown` or stuck mid-way reach staff's "needs review" list locally too, and pending
+ * capture, void and refund steps are settled from the stand-in's status inquiry.
  */
 import { CARD_RECONCILE } from '../../functions/core/payments/card-attempts.js';
 import { handler as reconcileCardPayments } from '../../functions/handlers/events/reconcile-card-payments.js';
@@ -19,9 +20,12 @@ export function startCardReconcileTimer(
 ): () => void {
   const timer = setInterval(() => {
     reconcile().then(
-      ({ needs_review }) => {
+      ({ needs_review, settled_steps }) => {
         if (needs_review.length > 0) {
           log(`Card payments for staff to review in the PowerTranz portal: ${needs_review.join(', ')}`);
+        }
+        if (settled_steps.length > 0) {
+          log(`Card payment steps settled from the gateway: ${settled_steps.join(', ')}`);
         }
       },
       (error: unknown) => log(`Scheduled card reconciliation failed: ${(error as Error).message}`),

@@ -128,6 +128,7 @@ export class EventsStack extends Stack {
       table: props.table,
       logRetention: config.logRetention,
       logLevel: config.functionLogLevel,
+      cardGateway: config.cardGateway,
     });
     if (props.alarmTopic) {
       new ApiAlarms(this, 'ReconcilerAlarms', { topic: props.alarmTopic }).watchFunction(

@@ -183,9 +183,26 @@ describe('the card payment reconciler', () => {
     );
     expect(reconciler?.Properties.ScheduleExpression).toBe(`rate(${CARD_RECONCILE.everyMinutes} minutes)`);
     events.hasResourceProperties('AWS::Lambda::Function', {
-      Description: 'Scheduled: hands unsettled card payment attempts to staff for review',
-      Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue() }) },
+      Description: 'Scheduled: settles card payment steps left pending, hands unsettled attempts to staff',
+      Environment: {
+        Variables: Match.objectLike({
+          TABLE_NAME: Match.anyValue(),
+          POWERTRANZ_BASE_URL: Match.stringLikeRegexp('^https://'),
+          POWERTRANZ_CREDENTIALS_SECRET: Match.anyValue(),
+        }),
+      },
     });
+  });
+
+  it('may read the gateway credentials secret, as it asks the gateway about pending steps', () => {
+    const [reconcilerId] = Object.keys(resourcesOfType(events, 'AWS::Lambda::Function')).filter((id) =>
+      id.startsWith('CardReconcilerFunction'),
+    );
+    const policies = Object.values(resourcesOfType(events, 'AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.Roles).includes(reconcilerId!.replace(/[0-9A-F]{8}$/, '')),
+    );
+    const document = JSON.stringify(policies.map((policy) => policy.Properties.PolicyDocument));
+    expect(document).toContain('secretsmanager:GetSecretValue');
   });
 });
 

@@ -37,6 +37,11 @@ export const cardPaymentMessages = {
   voided: 'Card authorisation voided: the card was not charged.',
   staffGatewayUnavailable:
     'The card payment service is not answering, so nothing was changed. Try again in a few minutes.',
+  stepUnknown:
+    'The card payment service did not answer, so it is not yet known whether this went through. The shop asks the gateway within a few minutes and records its answer; try again then.',
+  notReceived: 'The card gateway never received it, so nothing was done.',
+  stepPending:
+    'A capture or void of this card payment is still being checked with the card gateway. Try again in a few minutes.',
   refundUnknown:
     'The card payment service did not answer, so it is not known whether the refund went through. It is kept as pending: check it in the PowerTranz merchant portal before refunding again.',
   stepNotFound: 'This order has no such card payment step.',

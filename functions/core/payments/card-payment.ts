@@ -99,6 +99,23 @@ export const gatewayAnswerSchema = z.looseObject({
 export type GatewayAnswer = z.infer<typeof gatewayAnswerSchema>;
 
 /**
+ * The status inquiry's answer (data/powertranz-gateway.ts, inquireTransaction): the authorisation with
+ * every capture, void and refund the gateway received for it, each under the step's own identifier
+ * (`ExternalIdentifier`) with the answer it gave.
+ */
+export const gatewayInquirySchema = z.looseObject({
+  Adjustments: z.array(
+    z.looseObject({
+      ExternalIdentifier: z.string().nullish(),
+      Approved: z.boolean(),
+      IsoResponseCode: z.string(),
+      ResponseMessage: z.string().optional(),
+    }),
+  ),
+});
+export type GatewayInquiry = z.infer<typeof gatewayInquirySchema>;
+
+/**
  * The `Response` form field the hosted page posts to the MerchantResponseUrl. It comes through the
  * shopper's browser, so the shop reads nothing from it but which stored attempt it names.
  */
@@ -134,12 +151,21 @@ export function toCardAuthorisation(answer: GatewayAnswer): CardAuthorisation {
 const cents = (amount: number) => Math.round(amount * 100);
 
 /** Staff capture at dispatch: at most what was authorised (less when a line was removed), once. */
-export function assertCanCapture(payment: { authorised: number; captured: number }, amount: number): void {
+export function assertCanCapture(
+  payment: { authorised: number; captured: number; pending_step?: string },
+  amount: number,
+): void {
+  assertNoStepPending(payment);
   if (payment.captured > 0) throw new RuleViolation('conflict', cardPaymentMessages.alreadyCaptured);
   if (cents(amount) > cents(payment.authorised)) {
     throw new RuleViolation('invalid', cardPaymentMessages.captureTooLarge);
   }
   toGatewayAmount(amount);
+}
+
+/** A capture or void still being settled with the gateway blocks the next one. */
+export function assertNoStepPending(payment: { pending_step?: string }): void {
+  if (payment.pending_step) throw new RuleViolation('conflict', cardPaymentMessages.stepPending);
 }
 
 /** After capture, refunds add up to at most what was captured. */
@@ -226,6 +252,11 @@ export interface CardPaymentRecord extends CardAuthorisation {
   voided_at: string | null;
   /** Every capture, void and refund by its own id, with the gateway's answer. */
   steps: Record<string, CardGatewayStep>;
+  /**
+   * The capture or void asked of the gateway and not yet settled (its step id): no other capture or
+   * void starts until the reconciler or the answer settles it.
+   */
+  pending_step?: string;
 }
 
 /**

@@ -8,7 +8,11 @@
  * merchant's MerchantResponseUrl; `POST /api/spi/payment` (the SpiToken as a JSON string, no
  * credentials) completes it with PowerTranz's test-card outcomes; `/api/capture`, `/api/void` and
  * `/api/refund` follow the gateway's rules (capture at most what was authorised, once; void only
- * before capture; refunds up to what was captured).
+ * before capture; refunds up to what was captured). Each of those three may carry the merchant's own
+ * `ExternalIdentifier` (a GUID per step), and `GET /api/transactions/{TransactionIdentifier}`
+ * (credentials) answers the transaction as the gateway holds it with every capture, void and refund
+ * it received (`Adjustments`, each with its ExternalIdentifier and the answer given): the status
+ * inquiry the shop's reconciler settles an unanswered step with.
  *
  * For tests, faults can be switched on (`POST /local/faults`): an HTTP 500 (nothing done), a timeout
  * or a malformed answer (done, the answer lost), a late answer, or a `Response` posted twice.
@@ -77,7 +81,14 @@ interface Transaction {
   refundedCents: number;
   voided: boolean;
   /** Every answer the gateway gave for this transaction, for `GET /local/transactions/{id}`. */
-  history: { endpoint: Endpoint; isoResponseCode: string; approved: boolean; amountCents?: number }[];
+  history: {
+    endpoint: Endpoint;
+    isoResponseCode: string;
+    approved: boolean;
+    amountCents?: number;
+    externalIdentifier?: string;
+    responseMessage?: string;
+  }[];
 }
 
 export interface StartPowerTranzOptions {
@@ -212,12 +223,15 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
     isoResponseCode: string,
     approved: boolean,
     amountCents?: number,
+    step?: { externalIdentifier?: string; responseMessage: string },
   ) {
     transaction.history.push({
       endpoint,
       isoResponseCode,
       approved,
       ...(amountCents ? { amountCents } : {}),
+      ...(step?.externalIdentifier ? { externalIdentifier: step.externalIdentifier } : {}),
+      ...(step ? { responseMessage: step.responseMessage } : {}),
     });
   }
 
@@ -320,11 +334,44 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
     });
   }
 
-  function findForAdjustment(input: unknown): { transaction: Transaction; body: Record<string, unknown> } {
+  function findForAdjustment(input: unknown): {
+    transaction: Transaction;
+    body: Record<string, unknown>;
+    externalIdentifier?: string;
+  } {
     const { body, id } = readIdentifiedBody(input);
     const transaction = transactions.get(id.toLowerCase());
     if (!transaction) throw new RequestError(404, [{ Code: '404', Message: 'Transaction not found' }]);
-    return { transaction, body };
+    const external = body.ExternalIdentifier;
+    if (external !== undefined && (typeof external !== 'string' || !GUID.test(external))) {
+      throw fieldError('400', 'ExternalIdentifier must be a GUID');
+    }
+    return { transaction, body, externalIdentifier: external?.toLowerCase() };
+  }
+
+  /** The status inquiry: the transaction and every adjustment it received, with the answer given. */
+  function inquire(id: string): Record<string, unknown> {
+    const transaction = transactions.get(id.toLowerCase());
+    if (!transaction) throw new RequestError(404, [{ Code: '404', Message: 'Transaction not found' }]);
+    const types = { capture: 3, void: 4, refund: 5 } as Record<string, number>;
+    return baseAnswer(
+      transaction,
+      TRANSACTION_TYPE[transaction.kind],
+      transaction.approved ? '00' : 'SP4',
+      transaction.approved,
+      {
+        Adjustments: transaction.history
+          .filter((entry) => entry.endpoint in types)
+          .map((entry) => ({
+            ExternalIdentifier: entry.externalIdentifier ?? null,
+            TransactionType: types[entry.endpoint],
+            Approved: entry.approved,
+            IsoResponseCode: entry.isoResponseCode,
+            ResponseMessage: entry.responseMessage,
+            ...(entry.amountCents ? { TotalAmount: amountOf(entry.amountCents) } : {}),
+          })),
+      },
+    );
   }
 
   const refusal = (transaction: Transaction, type: number, message: string, amountCents?: number) =>
@@ -336,7 +383,7 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
     });
 
   function capture(input: unknown): Record<string, unknown> {
-    const { transaction, body } = findForAdjustment(input);
+    const { transaction, body, externalIdentifier } = findForAdjustment(input);
     const amountCents = toCents(body.TotalAmount, 'TotalAmount');
     const type = TRANSACTION_TYPE.capture;
     let problem: string | undefined;
@@ -346,11 +393,17 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
     else if (transaction.capturedCents > 0) problem = 'The authorisation has already been captured';
     else if (amountCents > transaction.amountCents) problem = 'The capture exceeds the authorised amount';
     if (problem) {
-      record(transaction, 'capture', '12', false, amountCents);
+      record(transaction, 'capture', '12', false, amountCents, {
+        externalIdentifier,
+        responseMessage: problem,
+      });
       return refusal(transaction, type, problem, amountCents);
     }
     transaction.capturedCents = amountCents;
-    record(transaction, 'capture', '00', true, amountCents);
+    record(transaction, 'capture', '00', true, amountCents, {
+      externalIdentifier,
+      responseMessage: ISO_MESSAGES['00']!,
+    });
     return baseAnswer(transaction, type, '00', true, {
       TotalAmount: amountOf(amountCents),
       OriginalTrxnIdentifier: transaction.id,
@@ -359,23 +412,26 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
   }
 
   function voidAuthorisation(input: unknown): Record<string, unknown> {
-    const { transaction } = findForAdjustment(input);
+    const { transaction, externalIdentifier } = findForAdjustment(input);
     const type = TRANSACTION_TYPE.void;
     let problem: string | undefined;
     if (!transaction.approved) problem = 'No approved authorisation to void';
     else if (transaction.voided) problem = 'The authorisation has already been voided';
     else if (transaction.capturedCents > 0) problem = 'A captured transaction cannot be voided: refund it';
     if (problem) {
-      record(transaction, 'void', '12', false);
+      record(transaction, 'void', '12', false, undefined, { externalIdentifier, responseMessage: problem });
       return refusal(transaction, type, problem);
     }
     transaction.voided = true;
-    record(transaction, 'void', '00', true);
+    record(transaction, 'void', '00', true, undefined, {
+      externalIdentifier,
+      responseMessage: ISO_MESSAGES['00']!,
+    });
     return baseAnswer(transaction, type, '00', true, { OriginalTrxnIdentifier: transaction.id });
   }
 
   function refund(input: unknown): Record<string, unknown> {
-    const { transaction, body } = findForAdjustment(input);
+    const { transaction, body, externalIdentifier } = findForAdjustment(input);
     if (body.Refund !== true) throw fieldError('400', 'Refund must be true');
     const amountCents = toCents(body.TotalAmount, 'TotalAmount');
     const type = TRANSACTION_TYPE.refund;
@@ -385,11 +441,17 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
       problem = 'The refunds would exceed the captured amount';
     }
     if (problem) {
-      record(transaction, 'refund', '12', false, amountCents);
+      record(transaction, 'refund', '12', false, amountCents, {
+        externalIdentifier,
+        responseMessage: problem,
+      });
       return refusal(transaction, type, problem, amountCents);
     }
     transaction.refundedCents += amountCents;
-    record(transaction, 'refund', '00', true, amountCents);
+    record(transaction, 'refund', '00', true, amountCents, {
+      externalIdentifier,
+      responseMessage: ISO_MESSAGES['00']!,
+    });
     return baseAnswer(transaction, type, '00', true, {
       TotalAmount: amountOf(amountCents),
       OriginalTrxnIdentifier: transaction.id,
@@ -514,6 +576,11 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
       if (!transaction) return json(response, 404, { message: 'No such transaction' });
       const { card, spiToken: _token, ...rest } = transaction;
       return json(response, 200, { ...rest, cardBrand: card?.outcome.brand, cardSuffix: card?.lastFour });
+    }
+    const inquiry = /^\/api\/transactions\/([^/]+)$/.exec(path);
+    if (inquiry && request.method === 'GET') {
+      checkCredentials(request);
+      return json(response, 200, inquire(inquiry[1]!));
     }
     const hosted = /^\/hpp\/([^/]+)(?:\/(card|challenge))?$/.exec(url.pathname);
     if (hosted) return hostedFlow(request, response, hosted[1]!, hosted[2] ?? '');

@@ -23,6 +23,8 @@ import { signIn } from '../../helpers/cognito.js';
 import { waitForMail } from '../../helpers/mailbox.js';
 import { formatPrice } from '../../../functions/core/format-price.js';
 import { payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
+import { CARD_PAYMENT } from '../../../functions/core/payments/card-attempts.js';
+import { reconcileCardPayments } from '../../../functions/services/payments/reconcile-card-payments.js';
 
 const shop = inject('shop');
 const gatewayUrl = () => shop.functionEnv.POWERTRANZ_BASE_URL!;
@@ -31,6 +33,8 @@ const stock = 10;
 let admin: ShopClient;
 
 beforeAll(async () => {
+  // The reconciler runs here, as its scheduled function would, against the shop's table and gateway.
+  Object.assign(globalThis.process.env, shop.functionEnv);
   const { email, password } = shop.sampleAccounts.admin;
   admin = createShopClient(shop, { idToken: (await signIn(shop, email, password)).idToken });
 });
@@ -101,11 +105,11 @@ async function gatewayView(transactionIdentifier: string) {
   };
 }
 
-async function armFault(fault: string, endpoint: string) {
+async function armFault(fault: string, endpoint: string, delayMs?: number) {
   const answer = await fetch(`${gatewayUrl()}/local/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fault, endpoint }),
+    body: JSON.stringify({ fault, endpoint, delayMs }),
   });
   expect(answer.status).toBe(200);
 }
@@ -136,20 +140,35 @@ describe('staff and card payments', () => {
     expect((await gatewayView(transactionIdentifier)).capturedCents).toBe(cents(order.total));
   });
 
-  it('refuses the move and changes nothing when the gateway does not answer the capture', async () => {
+  it('refuses the move when the gateway does not answer the capture, and captures once the reconciler finds it was not received', async () => {
     const { order, transactionIdentifier } = await paidCardOrder();
     await process(order.order_number);
     await armFault('http-500', 'capture');
 
     const refused = await dispatch(order.order_number);
     expect(refused.status).toBe(503);
-    expect(refused.body.message).toBe(cardPaymentMessages.staffGatewayUnavailable);
+    expect(refused.body.message).toBe(cardPaymentMessages.stepUnknown);
     const unchanged = await readOrder(order.order_number);
     expect(unchanged.status).toBe('processed');
-    expect(unchanged.card_payment).toMatchObject({ captured: 0, steps: {} });
+    expect(unchanged.card_payment).toMatchObject({ captured: 0 });
+    const [[stepId, pending]] = Object.entries(unchanged.card_payment!.steps) as [[string, unknown]];
+    expect(pending).toMatchObject({ kind: 'capture', state: 'pending' });
     expect((await gatewayView(transactionIdentifier)).capturedCents).toBe(0);
 
-    // Once the gateway answers again, the same click captures and moves it.
+    // Until it is known, no second capture starts.
+    const again = await dispatch(order.order_number);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(cardPaymentMessages.stepPending);
+
+    const settled = await reconcileCardPayments(new Date(Date.now() + 6 * 60_000));
+    expect(settled.settled_steps).toContain(`${order.order_number}/${stepId}`);
+    const released = await readOrder(order.order_number);
+    expect(released.card_payment!.steps[stepId]).toMatchObject({
+      state: 'refused',
+      response_message: cardPaymentMessages.notReceived,
+    });
+
+    // Now the same click captures and moves it.
     expect((await dispatch(order.order_number)).status).toBe(200);
     expect((await gatewayView(transactionIdentifier)).capturedCents).toBe(cents(order.total));
   });
@@ -256,6 +275,115 @@ describe('staff and card payments', () => {
     expect(refused.body.message).toBe(paymentMessages.partRefundCardOnly);
     expect((await refund(number, { amount: 'ten' })).status).toBe(400);
   });
+});
+
+describe('steps the gateway approved but the shop did not record', () => {
+  // The gateway's answer arrives after the shop stopped waiting: what a function timing out or
+  // crashing between the call and the write leaves behind.
+  const pastTheShopsWait = CARD_PAYMENT.gatewayTimeoutMs + 1_000;
+  const later = () => new Date(Date.now() + 6 * 60_000);
+
+  it(
+    'records a capture the gateway approved unanswered exactly once, from the reconciler',
+    { timeout: 90_000 },
+    async () => {
+      const { order, transactionIdentifier } = await paidCardOrder();
+      await process(order.order_number);
+      await armFault('timeout', 'capture', pastTheShopsWait);
+
+      const lost = await dispatch(order.order_number);
+      expect(lost.status).toBe(503);
+      expect(lost.body.message).toBe(cardPaymentMessages.stepUnknown);
+      expect((await gatewayView(transactionIdentifier)).capturedCents).toBe(cents(order.total));
+      const unrecorded = await readOrder(order.order_number);
+      expect(unrecorded).toMatchObject({ status: 'processed', card_payment: { captured: 0 } });
+      const [stepId] = Object.keys(unrecorded.card_payment!.steps);
+
+      // Too young to settle: its answer may still be on the way.
+      expect((await reconcileCardPayments(new Date())).settled_steps).not.toContain(
+        `${order.order_number}/${stepId}`,
+      );
+      expect((await reconcileCardPayments(later())).settled_steps).toContain(
+        `${order.order_number}/${stepId}`,
+      );
+      const recorded = await readOrder(order.order_number);
+      expect(recorded.card_payment).toMatchObject({ captured: order.total, refunded: 0 });
+      expect(steps(recorded)).toEqual([
+        expect.objectContaining({ kind: 'capture', state: 'approved', iso_response_code: '00' }),
+      ]);
+
+      // A second run changes nothing.
+      expect((await reconcileCardPayments(later())).settled_steps).not.toContain(
+        `${order.order_number}/${stepId}`,
+      );
+      expect(await readOrder(order.order_number)).toEqual(recorded);
+
+      // The order then leaves the shop without a second capture.
+      const moved = await dispatch(order.order_number);
+      expect(moved.status).toBe(200);
+      expect(steps(moved.body.order)).toHaveLength(1);
+      expect((await gatewayView(transactionIdentifier)).capturedCents).toBe(cents(order.total));
+    },
+  );
+
+  it(
+    'records a void the gateway approved unanswered once, and the cancel then goes through',
+    { timeout: 90_000 },
+    async () => {
+      const { order, transactionIdentifier } = await paidCardOrder();
+      await armFault('timeout', 'void', pastTheShopsWait);
+      const cancel = () =>
+        admin.call<{ order: OrderView; message?: string }>(
+          'POST',
+          `/api/admin/orders/${order.order_number}/cancel`,
+          {},
+        );
+
+      const lost = await cancel();
+      expect(lost.status).toBe(503);
+      expect((await gatewayView(transactionIdentifier)).voided).toBe(true);
+      expect(await readOrder(order.order_number)).toMatchObject({
+        status: order.status,
+        payment_status: 'paid',
+      });
+
+      await reconcileCardPayments(later());
+      await reconcileCardPayments(later());
+      const recorded = await readOrder(order.order_number);
+      expect(recorded.payment_status).toBe('refunded');
+      expect(recorded.card_payment!.voided_at).toEqual(expect.any(String));
+      expect(recorded.payment_events.filter((event) => event.kind === 'refunded')).toHaveLength(1);
+
+      const cancelled = await cancel();
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.order.status).toBe('cancelled');
+      expect(steps(cancelled.body.order)).toHaveLength(1);
+    },
+  );
+
+  it(
+    'records a refund the gateway approved unanswered once, keeping it counted',
+    { timeout: 90_000 },
+    async () => {
+      const { order, transactionIdentifier } = await paidCardOrder();
+      await process(order.order_number);
+      expect((await dispatch(order.order_number)).status).toBe(200);
+      await armFault('timeout', 'refund', pastTheShopsWait);
+
+      const lost = await refund(order.order_number, { amount: 1_000 });
+      expect(lost.status).toBe(503);
+      expect(lost.body.message).toBe(cardPaymentMessages.refundUnknown);
+      expect((await gatewayView(transactionIdentifier)).refundedCents).toBe(cents(1_000));
+
+      await reconcileCardPayments(later());
+      await reconcileCardPayments(later());
+      const recorded = await readOrder(order.order_number);
+      expect(recorded.card_payment!.refunded).toBe(1_000);
+      expect(steps(recorded).filter((step) => step.kind === 'refund')).toEqual([
+        expect.objectContaining({ state: 'approved', iso_response_code: '00', amount: 1_000 }),
+      ]);
+    },
+  );
 });
 
 describe('staff settle a refund the gateway did not answer', () => {

@@ -95,10 +95,14 @@ describe('card gateway client', () => {
 
   it('captures part, refunds twice, and is refused a third refund beyond the capture', async () => {
     const { transactionIdentifier } = await authorise(TEST_CARD.frictionlessApprove, 1000);
-    expect(isApproved(await capturePayment(transactionIdentifier, 900))).toBe(true);
-    expect(isApproved(await refundPayment(transactionIdentifier, 400, '388'))).toBe(true);
-    expect(isApproved(await refundPayment(transactionIdentifier, 500, '388'))).toBe(true);
-    expect(isApproved(await refundPayment(transactionIdentifier, 1, '388'))).toBe(false);
+    expect(isApproved(await capturePayment(transactionIdentifier, 900, crypto.randomUUID()))).toBe(true);
+    expect(isApproved(await refundPayment(transactionIdentifier, 400, '388', crypto.randomUUID()))).toBe(
+      true,
+    );
+    expect(isApproved(await refundPayment(transactionIdentifier, 500, '388', crypto.randomUUID()))).toBe(
+      true,
+    );
+    expect(isApproved(await refundPayment(transactionIdentifier, 1, '388', crypto.randomUUID()))).toBe(false);
   });
 
   it('voids an authorisation that was not captured', async () => {

@@ -82,7 +82,7 @@ describe('card gateway credentials from Secrets Manager', () => {
     const { voidPayment, capturePayment } = await loadGateway();
 
     await voidPayment('tx-1');
-    await capturePayment('tx-2', 10);
+    await capturePayment('tx-2', 10, 'step-2');
 
     expect(secretReads).toEqual([
       { url: `/secretsmanager/get?secretId=${encodeURIComponent(SECRET_NAME)}`, token: SESSION_TOKEN },

@@ -22,8 +22,9 @@ describe('local card reconciler timer', () => {
   it('runs the reconciler once per scheduled interval until stopped, logging what goes to staff', async () => {
     expect(CARD_RECONCILE_INTERVAL_MS).toBe(CARD_RECONCILE.everyMinutes * 60_000);
     const lines: string[] = [];
-    const answers = [{ needs_review: [] }, { needs_review: ['1001/tx-a', '1002/tx-b'] }];
-    const reconcile = vi.fn(() => Promise.resolve(answers.shift() ?? { needs_review: [] }));
+    const none = { needs_review: [], settled_steps: [] };
+    const answers = [none, { needs_review: ['1001/tx-a', '1002/tx-b'], settled_steps: ['1003/step-c'] }];
+    const reconcile = vi.fn(() => Promise.resolve(answers.shift() ?? none));
     const stop = startCardReconcileTimer((line) => lines.push(line), reconcile);
 
     await vi.advanceTimersByTimeAsync(CARD_RECONCILE_INTERVAL_MS - 1);
@@ -36,6 +37,7 @@ describe('local card reconciler timer', () => {
     expect(reconcile).toHaveBeenCalledTimes(2);
     expect(lines).toEqual([
       'Card payments for staff to review in the PowerTranz portal: 1001/tx-a, 1002/tx-b',
+      'Card payment steps settled from the gateway: 1003/step-c',
     ]);
 
     stop();
@@ -46,9 +48,9 @@ describe('local card reconciler timer', () => {
   it('logs a failed run and runs again at the next interval', async () => {
     const lines: string[] = [];
     const reconcile = vi
-      .fn<() => Promise<{ needs_review: string[] }>>()
+      .fn<() => Promise<{ needs_review: string[]; settled_steps: string[] }>>()
       .mockRejectedValueOnce(new Error('table unreachable'))
-      .mockResolvedValue({ needs_review: [] });
+      .mockResolvedValue({ needs_review: [], settled_steps: [] });
     const stop = startCardReconcileTimer((line) => lines.push(line), reconcile);
 
     await vi.advanceTimersByTimeAsync(2 * CARD_RECONCILE_INTERVAL_MS);

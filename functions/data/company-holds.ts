@@ -8,7 +8,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountReminder, CompanyHold, ReminderStage } from '../core/business/account-holds.js';
 import type { Company } from '../core/business/company.js';
-import { documentClient, getTableName, queryAll, stripKeys } from './dynamo-client.js';
+import { documentClient, getTableName, queryAll } from './dynamo-client.js';
+import { readStored } from './stored-items.js';
 import { keys, type ItemKey } from './keys.js';
 import type { MailRecord } from './mail-records.js';
 
@@ -44,7 +45,7 @@ export async function listOnAccountCompanies(): Promise<Company[]> {
     ExpressionAttributeValues: { ':pk': keys.allCompanies().gsi1pk },
   });
   return items
-    .map((item) => stripKeys(item) as unknown as Company)
+    .map((item) => readStored('company', item))
     .filter((company) => company.status === 'approved' && company.payment_terms_days !== null);
 }
 

@@ -96,6 +96,8 @@ export type EntityName =
   | 'company-ledger'
   | 'company-membership'
   | 'company-reminder'
+  | 'price-list'
+  | 'price-list-entry'
   | 'company-mail'
   | 'report-facts'
   | 'report-cell'

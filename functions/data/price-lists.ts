@@ -20,7 +20,8 @@ import {
   type PriceListEntry,
   type PriceTerms,
 } from '../core/pricing/price-lists.js';
-import { documentClient, getItemsByKeys, getTableName, stripKeys } from './dynamo-client.js';
+import { documentClient, getItemsByKeys, getTableName } from './dynamo-client.js';
+import { readStored } from './stored-items.js';
 
 const PREFIX = 'price-list#';
 const listKey = (id: string) => ({ pk: `${PREFIX}${id.toLowerCase()}`, sk: 'list' });
@@ -30,9 +31,9 @@ const entryKey = (id: string, sku: string) => ({
 });
 const ALL_LISTS = 'price-lists';
 
-const toList = (item: Record<string, unknown>) => stripKeys(item) as unknown as PriceList;
+const toList = (item: Record<string, unknown>): PriceList => readStored('price-list', item);
 const toEntry = (item: Record<string, unknown>) => {
-  const { sku, fixed_price, breaks } = item as unknown as PriceListEntry;
+  const { sku, fixed_price, breaks } = readStored('price-list-entry', item);
   return { sku, fixed_price, breaks };
 };
 

@@ -22,6 +22,7 @@ import type { Order } from '../core/orders/order.js';
 import type { DraftOrder } from '../core/quotes/draft-order.js';
 import type { OrderExportJob } from '../core/reports/order-export.js';
 import type { StagedProduct } from '../core/scraper/product-changes.js';
+import type { PriceList, PriceListEntry } from '../core/pricing/price-lists.js';
 import type { ScrapeRun } from '../core/scraper/scrape-run.js';
 import { stripKeys } from './dynamo-client.js';
 import type { EntityName } from './keys.js';
@@ -41,6 +42,8 @@ export interface StoredItems {
   'draft-order': DraftOrder;
   'inbox-message': InboxMessage;
   'newsletter-subscription': NewsletterSubscription;
+  'price-list': PriceList;
+  'price-list-entry': PriceListEntry;
   'report-awaiting': AwaitingTransfer;
   'report-export': OrderExportJob;
   'scrape-run': ScrapeRun;

@@ -51,6 +51,8 @@ export const ORDER_PAYMENT_ROUTES = [
   'admin/refund-order',
   'admin/mark-order-paid',
   'admin/reject-payment-proof',
+  // The company admin's decline voids a waiting card order at the gateway, as staff's cancel does.
+  'business/decide-order-approval',
 ] as const;
 
 /**

@@ -105,9 +105,11 @@ describe('Lambda bundles', () => {
     for (const handler of granted) expect(carriers, handler).toContain(handler);
     // Marking paid and rejecting a proof share staff's transition workflow, so they carry the client,
     // but their plan only ever writes the payment (core/orders/staff-transitions.ts): never granted.
+    // The scheduled reconciler is granted by its own construct (infra/constructs/card-reconciler.ts).
     expect(carriers.filter((handler) => !granted.includes(handler)).sort()).toEqual([
       'admin/mark-order-paid',
       'admin/reject-payment-proof',
+      'events/reconcile-card-payments',
     ]);
   });
 

@@ -1,5 +1,6 @@
 /** What the server and the shop say about business accounts (one module for both). */
 import { PAYMENT } from '../constants.js';
+import { orderTermsMessages } from './order-terms-messages.js';
 
 export const businessMessages = {
   notFound: 'Company not found.',
@@ -15,11 +16,7 @@ export const businessMessages = {
   inviteExpired: 'This invitation has expired.',
   inviteOtherEmail: 'This invitation was sent to another e-mail address. Please sign in with that address.',
   cannotRemoveSelf: 'The company admin cannot remove themselves.',
-  noAccountTerms: 'Your company has no account terms. Please choose another payment method.',
-  overCreditLimit:
-    'This order would take your company over its credit limit. Please choose another payment method.',
-  accountOnHold: (reason: string) =>
-    `Your company's account is on hold: ${reason}. Pay on account is not available until it is lifted; please pay the overdue invoices or choose another payment method.`,
+  ...orderTermsMessages,
   overPayment: 'amount: is more than the balance the company owes.',
 } as const;
 

@@ -5,7 +5,7 @@
  */
 import { RuleViolation } from '../rule-violation.js';
 import { toShopDay } from '../shop-time.js';
-import { businessMessages } from './business-strings.js';
+import { orderTermsMessages } from './order-terms-messages.js';
 import type { Company, CompanyMember } from './company.js';
 
 /** What an order above its buyer's limit records: whose admin decides, and the limit it went over. */
@@ -57,11 +57,12 @@ export function requireOnAccount(
   placedAt: string,
 ): OrderAccount {
   if (!company || company.status !== 'approved' || company.payment_terms_days === null) {
-    throw new RuleViolation('forbidden', businessMessages.noAccountTerms);
+    throw new RuleViolation('forbidden', orderTermsMessages.noAccountTerms);
   }
-  if (company.hold) throw new RuleViolation('conflict', businessMessages.accountOnHold(company.hold.reason));
+  if (company.hold)
+    throw new RuleViolation('conflict', orderTermsMessages.accountOnHold(company.hold.reason));
   if (total > company.available_credit) {
-    throw new RuleViolation('conflict', businessMessages.overCreditLimit);
+    throw new RuleViolation('conflict', orderTermsMessages.overCreditLimit);
   }
   return {
     company_id: company.id,

@@ -13,7 +13,6 @@ import { RuleViolation } from '../../core/rule-violation.js';
 import { getProductsBySku } from '../../data/catalogue-reads.js';
 import { getPriceList, getPriceListEntries } from '../../data/price-lists.js';
 import { savePriceListEntries } from '../../services/pricing/save-price-list.js';
-import { NotFoundError } from '../../shared/http-errors.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
@@ -31,7 +30,7 @@ export const handler = createHttpHandler(
       getProductsBySku(skus),
       getPriceListEntries(params.priceListId, skus),
     ]);
-    if (!list) throw new NotFoundError('No such price list.');
+    if (!list) throw new RuleViolation('not-found', 'No such price list.');
     const plan = planPriceListCsv(records, {
       productSkus: new Set(products.keys()),
       existing: new Map(existing.map((entry) => [toPriceListSku(entry.sku), entry])),

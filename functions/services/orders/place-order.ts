@@ -26,7 +26,7 @@ import {
   type PlaceOrderInput,
 } from '../../core/orders/order.js';
 import { RuleViolation } from '../../core/rule-violation.js';
-import { businessMessages } from '../../core/business/business-strings.js';
+import { orderTermsMessages } from '../../core/business/order-terms-messages.js';
 import { readCartWithProducts } from '../../data/carts.js';
 import { getCheckoutSession } from '../../data/checkout-sessions.js';
 import { createLinkToken } from '../../data/link-tokens.js';
@@ -113,7 +113,7 @@ export async function placeOrder(request: {
   if (outcome.kind === 'placed') return { kind: 'placed', order: prepared.order };
   // The company's balance item refused it: concurrent orders took the credit this one needed.
   if (outcome.kind === 'over-credit-limit')
-    throw new RuleViolation('conflict', businessMessages.overCreditLimit);
+    throw new RuleViolation('conflict', orderTermsMessages.overCreditLimit);
   if (outcome.kind === 'replay') {
     const replay = await findReplay();
     if (replay) return { kind: 'replayed', order: replay };

@@ -22,6 +22,7 @@ import { CARD_PAYMENT } from '../core/payments/card-attempts.js';
 import { cardPaymentMessages } from '../core/payments/card-attempts.js';
 import { RuleViolation } from '../core/rule-violation.js';
 import { ENV, optionalEnv, requireEnv } from '../shared/env.js';
+import { getSiteUrl } from './site-address.js';
 
 export interface GatewayCredentials {
   merchantId: string;
@@ -90,9 +91,15 @@ export function getHostedPageSettings(): HostedPageSettings {
   return { pageSet: requireEnv(ENV.powertranzPageSet), pageName: requireEnv(ENV.powertranzPageName) };
 }
 
-/** The shop's own route the hosted page posts its `Response` to (`functions/routes.ts`). */
-export function getMerchantResponseUrl(): string {
-  return `${requireEnv(ENV.siteUrl)}/api/payments/card/response`;
+/**
+ * The shop's own route the hosted page posts its `Response` to (`functions/routes.ts`), on the shop's
+ * public address: the custom domain, or on a stage without one the CloudFront name the deployment
+ * writes to the table (data/site-address.ts), so a fresh deployment takes cards.
+ */
+export async function getMerchantResponseUrl(): Promise<string> {
+  const siteUrl = await getSiteUrl();
+  if (!siteUrl) throw new Error('The shop has no public address yet: the deployment writes it.');
+  return `${siteUrl}/api/payments/card/response`;
 }
 
 const unavailable = () => new RuleViolation('unavailable', cardPaymentMessages.gatewayUnavailable);

@@ -325,6 +325,23 @@ describe('api stack: least privilege', () => {
     }
   });
 
+  it('puts the MerchantResponseUrl on the CloudFront name on a stage without a custom domain', () => {
+    expect(STAGES.dev.domain).toBeUndefined();
+    const start = findFunction(routes.find((r) => r.handler === 'payments/start-card-payment')!);
+    const variables = (start.resource.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
+    // No SITE_URL: the function reads the address the deployment writes (data/site-address.ts)...
+    expect(variables[ENV.siteUrl]).toBeUndefined();
+    expect(grantedActions(start)).toContain('dynamodb:GetItem');
+    // ...which is the distribution's own name.
+    const writers = findResourcesIn(dev.stackTemplates, 'Custom::AWS')
+      .map((found) => JSON.stringify(found.resource.Properties.Create))
+      .filter((create) => create.includes('site_url'));
+    expect(writers).toHaveLength(1);
+    const create = writers[0]!;
+    expect(create).toContain(keys.siteAddress().pk);
+    expect(create).toMatch(/https:\/\/.*Distribution.*DomainName/);
+  });
+
   it('gives the Debug Panel auth check nothing but the read of the caller account', () => {
     const actions = grantedActions(findFunction(routes.find((r) => r.handler === 'admin/get-auth-check')!));
     expect(actions.every((a) => a.startsWith('dynamodb:'))).toBe(true);

@@ -27,6 +27,7 @@ export async function startCardPayment(order: Order): Promise<StartedCardPayment
   assertCanStartCardPayment(order);
   const transactionIdentifier = randomUUID();
   const now = new Date();
+  const merchantResponseUrl = await getMerchantResponseUrl();
   const recorded = await recordCardAttempt(order.order_number, {
     transaction_identifier: transactionIdentifier,
     started_at: now.toISOString(),
@@ -38,7 +39,7 @@ export async function startCardPayment(order: Order): Promise<StartedCardPayment
   const started = await startAuthorisation(
     buildAuthRequest(order, {
       transactionIdentifier,
-      merchantResponseUrl: getMerchantResponseUrl(),
+      merchantResponseUrl,
       hostedPage: getHostedPageSettings(),
     }),
   );

@@ -10,9 +10,13 @@ import {
   toCardAuthorisation,
   type CardOrder,
 } from '../../../functions/core/payments/card-payment.js';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, getTableName } from '../../../functions/data/dynamo-client.js';
+import { keys } from '../../../functions/data/keys.js';
 import {
   capturePayment,
   completePayment,
+  getMerchantResponseUrl,
   refundPayment,
   startAuthorisation,
   voidPayment,
@@ -61,6 +65,27 @@ async function armFault(fault: string, endpoint: string) {
 
 beforeAll(() => {
   Object.assign(process.env, shop.functionEnv);
+});
+
+describe('the MerchantResponseUrl', () => {
+  it('is on the address the deployment wrote when the stage has no custom domain (no SITE_URL)', async () => {
+    const cloudFrontName = 'https://d1example23.cloudfront.net';
+    const siteUrl = process.env.SITE_URL;
+    delete process.env.SITE_URL;
+    const site = { TableName: getTableName(), Key: keys.siteAddress() };
+    try {
+      await documentClient.send(
+        new PutCommand({
+          TableName: site.TableName,
+          Item: { ...site.Key, entity: 'site-address', site_url: cloudFrontName },
+        }),
+      );
+      expect(await getMerchantResponseUrl()).toBe(`${cloudFrontName}/api/payments/card/response`);
+    } finally {
+      if (siteUrl !== undefined) process.env.SITE_URL = siteUrl;
+      await documentClient.send(new DeleteCommand(site));
+    }
+  });
 });
 
 describe('card gateway client', () => {

@@ -292,10 +292,18 @@ describe('reports', () => {
         if (applied?.[`totals|${today}|all`]?.received || Date.now() > deadline) break;
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
-      const sales = await accountant.call<{ report: SalesReport }>(
+      // A batch's sums may span several transactions: wait for the product's row as well.
+      let sales = await accountant.call<{ report: SalesReport }>(
         'GET',
         `/api/admin/reports/sales?period=day&date=${today}&dimension=product`,
       );
+      while (!sales.body.report.breakdown.some((row) => row.key === product!.id) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        sales = await accountant.call<{ report: SalesReport }>(
+          'GET',
+          `/api/admin/reports/sales?period=day&date=${today}&dimension=product`,
+        );
+      }
       const money = await accountant.call<{ report: MoneyReport }>(
         'GET',
         `/api/admin/reports/money?from=${today}&to=${today}`,

@@ -271,7 +271,7 @@ describe('reports', () => {
 
   it(
     'leave the figures unchanged when the stream delivers an order’s record or a whole batch again',
-    { timeout: 240_000 },
+    { timeout: 420_000 },
     async () => {
       const [product] = await createTestProducts(shop, [{ stock: 5, price: 777.77 }]);
       const orderNumber = await placeOrder([{ id: product!.id, quantity: 2 }]);
@@ -289,7 +289,7 @@ describe('reports', () => {
       /** Today's figures once the stream has brought the payment in (the order's marker says so). */
       async function settledFigures() {
         // Other files' orders share the stream: under a full run the consumer may lag by many seconds.
-        const deadline = Date.now() + 90_000;
+        const deadline = Date.now() + 300_000;
         for (;;) {
           const marker = await read(keys.reportFacts(orderNumber));
           const applied = marker?.applied as Record<string, { received?: number }> | undefined;

@@ -30,6 +30,61 @@ const td = 'border-b border-slate-100 px-3 py-2';
 const num = `${td} text-right tabular-nums`;
 const field = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm';
 
+/** A row's first cell: what the row is about. */
+const RowHeader = ({ children }: { children: ReactNode }) => (
+  <th scope="row" className={`${td} text-left font-normal`}>
+    {children}
+  </th>
+);
+
+function InputField({
+  label,
+  type,
+  value,
+  onChange,
+  className = '',
+}: {
+  label: string;
+  type: 'date' | 'month';
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <label className={`flex flex-col gap-1 ${className}`}>
+      {label}
+      <input type={type} className={field} value={value} onChange={(event) => onChange(event.target.value)} />
+    </label>
+  );
+}
+
+function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  optionLabels,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  optionLabels: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1">
+      {label}
+      <select className={field} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabels[option]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function Table({
   caption,
   columns,
@@ -113,66 +168,28 @@ function SalesSection() {
   return (
     <Section title={strings.sales.heading}>
       <div className="flex flex-wrap items-end gap-3 text-sm">
-        <label className="flex flex-col gap-1">
-          {strings.sales.period}
-          <select
-            className={field}
-            value={period}
-            onChange={(event) => setPeriod(event.target.value as ReportPeriodKind)}
-          >
-            {REPORT_PERIODS.map((kind) => (
-              <option key={kind} value={kind}>
-                {strings.sales.periods[kind]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={strings.sales.period}
+          value={period}
+          options={REPORT_PERIODS}
+          optionLabels={strings.sales.periods}
+          onChange={setPeriod}
+        />
         {custom ? (
           <>
-            <label className="flex flex-col gap-1">
-              {strings.sales.from}
-              <input
-                type="date"
-                className={field}
-                value={from}
-                onChange={(event) => setFrom(event.target.value)}
-              />
-            </label>
-            <label className="flex flex-col gap-1">
-              {strings.sales.to}
-              <input
-                type="date"
-                className={field}
-                value={to}
-                onChange={(event) => setTo(event.target.value)}
-              />
-            </label>
+            <InputField label={strings.sales.from} type="date" value={from} onChange={setFrom} />
+            <InputField label={strings.sales.to} type="date" value={to} onChange={setTo} />
           </>
         ) : (
-          <label className="flex flex-col gap-1">
-            {strings.sales.date}
-            <input
-              type="date"
-              className={field}
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          </label>
+          <InputField label={strings.sales.date} type="date" value={date} onChange={setDate} />
         )}
-        <label className="flex flex-col gap-1">
-          {strings.sales.breakdown}
-          <select
-            className={field}
-            value={dimension}
-            onChange={(event) => setDimension(event.target.value as ReportDimension)}
-          >
-            {REPORT_DIMENSIONS.map((option) => (
-              <option key={option} value={option}>
-                {strings.sales.dimensions[option]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={strings.sales.breakdown}
+          value={dimension}
+          options={REPORT_DIMENSIONS}
+          optionLabels={strings.sales.dimensions}
+          onChange={setDimension}
+        />
       </div>
       <Status isPending={isPending} isError={isError} />
       {data ? (
@@ -212,9 +229,7 @@ function SalesSection() {
                   >
                     {data.breakdown.map((row) => (
                       <tr key={row.key}>
-                        <th scope="row" className={`${td} text-left font-normal`}>
-                          {row.label}
-                        </th>
+                        <RowHeader>{row.label}</RowHeader>
                         <td className={num}>{formatMoney(row.revenue)}</td>
                         <td className={num}>{row.orders}</td>
                         <td className={num}>{row.units}</td>
@@ -252,9 +267,7 @@ function SalesSection() {
                 >
                   {data.by_day.map((day) => (
                     <tr key={day.day}>
-                      <th scope="row" className={`${td} text-left font-normal`}>
-                        {day.day}
-                      </th>
+                      <RowHeader>{day.day}</RowHeader>
                       <td className={num}>{formatMoney(day.revenue)}</td>
                       <td className={num}>{day.orders}</td>
                     </tr>
@@ -286,15 +299,13 @@ function GctSection() {
         </div>
       }
     >
-      <label className="flex w-fit flex-col gap-1 text-sm">
-        {strings.gct.month}
-        <input
-          type="month"
-          className={field}
-          value={month}
-          onChange={(event) => setMonth(event.target.value)}
-        />
-      </label>
+      <InputField
+        label={strings.gct.month}
+        type="month"
+        value={month}
+        onChange={setMonth}
+        className="w-fit text-sm"
+      />
       <Status isPending={isPending} isError={isError} />
       {data ? (
         <Table
@@ -303,9 +314,7 @@ function GctSection() {
         >
           {(Object.keys(strings.gct.rows) as (keyof typeof strings.gct.rows)[]).map((row) => (
             <tr key={row}>
-              <th scope="row" className={`${td} text-left font-normal`}>
-                {strings.gct.rows[row]}
-              </th>
+              <RowHeader>{strings.gct.rows[row]}</RowHeader>
               <td className={num}>{formatMoney(data[row])}</td>
             </tr>
           ))}
@@ -323,9 +332,7 @@ function GctSection() {
         >
           {data.zero_rated_by_exemption.map((row) => (
             <tr key={row.reference}>
-              <th scope="row" className={`${td} text-left font-normal`}>
-                {row.reference}
-              </th>
+              <RowHeader>{row.reference}</RowHeader>
               <td className={td}>{row.buyer}</td>
               <td className={num}>{formatMoney(row.zero_rated_sales)}</td>
               <td className={num}>{formatMoney(row.credit_notes_sales)}</td>
@@ -356,19 +363,8 @@ function MoneySection() {
       }
     >
       <div className="flex flex-wrap gap-3 text-sm">
-        <label className="flex flex-col gap-1">
-          {strings.sales.from}
-          <input
-            type="date"
-            className={field}
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </label>
-        <label className="flex flex-col gap-1">
-          {strings.sales.to}
-          <input type="date" className={field} value={to} onChange={(event) => setTo(event.target.value)} />
-        </label>
+        <InputField label={strings.sales.from} type="date" value={from} onChange={setFrom} />
+        <InputField label={strings.sales.to} type="date" value={to} onChange={setTo} />
       </div>
       <Status isPending={isPending} isError={isError} />
       {data ? (
@@ -382,9 +378,7 @@ function MoneySection() {
             >
               {data.by_method.map((row) => (
                 <tr key={row.method}>
-                  <th scope="row" className={`${td} text-left font-normal`}>
-                    {row.method_label}
-                  </th>
+                  <RowHeader>{row.method_label}</RowHeader>
                   <td className={num}>{formatMoney(row.received)}</td>
                   <td className={num}>{formatMoney(row.refunded)}</td>
                 </tr>
@@ -401,9 +395,7 @@ function MoneySection() {
             >
               {data.awaiting_transfers.map((row) => (
                 <tr key={row.order_number}>
-                  <th scope="row" className={`${td} text-left font-normal`}>
-                    {row.order_number}
-                  </th>
+                  <RowHeader>{row.order_number}</RowHeader>
                   <td className={td}>{row.customer}</td>
                   <td className={num}>{formatMoney(row.total)}</td>
                   <td className={num}>{row.age_days}</td>
@@ -437,9 +429,7 @@ function StockSection() {
           >
             {data.by_category.map((row) => (
               <tr key={row.category_id ?? 'none'}>
-                <th scope="row" className={`${td} text-left font-normal`}>
-                  {row.category}
-                </th>
+                <RowHeader>{row.category}</RowHeader>
                 <td className={num}>{row.units}</td>
                 <td className={num}>{formatMoney(row.value_at_cost)}</td>
                 <td className={num}>{formatMoney(row.value_at_price)}</td>
@@ -471,9 +461,7 @@ function StockSection() {
             >
               {data.running_out.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row" className={`${td} text-left font-normal`}>
-                    {row.name}
-                  </th>
+                  <RowHeader>{row.name}</RowHeader>
                   <td className={num}>
                     {row.stock}
                     {estimated(row.stock_estimated)}
@@ -494,9 +482,7 @@ function StockSection() {
             >
               {data.slow_movers.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row" className={`${td} text-left font-normal`}>
-                    {row.name}
-                  </th>
+                  <RowHeader>{row.name}</RowHeader>
                   <td className={td}>{row.sku}</td>
                   <td className={num}>
                     {row.stock}

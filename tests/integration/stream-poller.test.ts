@@ -50,6 +50,17 @@ async function waitFor(condition: () => boolean): Promise<void> {
   }
 }
 
+/** A consumer of the items of `entity` only, in batches of up to 10. */
+function consumerOf(entity: string, name: string, retryAttempts: number): StreamConsumer {
+  return {
+    name,
+    handler: 'none',
+    filter: { dynamodb: { NewImage: { entity: { S: [entity] } } } },
+    batchSize: 10,
+    retryAttempts,
+  };
+}
+
 function startPoller(consumer: StreamConsumer, handler: (event: DynamoDBStreamEvent) => Promise<unknown>) {
   return startStreamPoller({
     endpoint: shop.functionEnv.AWS_ENDPOINT_URL_DYNAMODB!,
@@ -71,16 +82,7 @@ describe('the local stream poller', () => {
   it('hands a consumer the records its filter matches, in the event shape of Lambda', async () => {
     const entity = `poller-${randomUUID()}`;
     const events: DynamoDBStreamEvent[] = [];
-    poller = await startPoller(
-      {
-        name: 'test',
-        handler: 'none',
-        filter: { dynamodb: { NewImage: { entity: { S: [entity] } } } },
-        batchSize: 10,
-        retryAttempts: 0,
-      },
-      async (event) => void events.push(event),
-    );
+    poller = await startPoller(consumerOf(entity, 'test', 0), async (event) => void events.push(event));
     const id = randomUUID();
 
     await putItem('something-else', randomUUID());
@@ -105,19 +107,10 @@ describe('the local stream poller', () => {
   it('retries a failing batch as often as the consumer allows, then lists it as a dead letter', async () => {
     const entity = `poller-${randomUUID()}`;
     let calls = 0;
-    poller = await startPoller(
-      {
-        name: 'always-fails',
-        handler: 'none',
-        filter: { dynamodb: { NewImage: { entity: { S: [entity] } } } },
-        batchSize: 10,
-        retryAttempts: 2,
-      },
-      async () => {
-        calls += 1;
-        throw new Error('SES is down');
-      },
-    );
+    poller = await startPoller(consumerOf(entity, 'always-fails', 2), async () => {
+      calls += 1;
+      throw new Error('SES is down');
+    });
 
     await putItem(entity, randomUUID());
     await waitFor(() => poller!.deadLetters.length > 0);
@@ -135,19 +128,10 @@ describe('the local stream poller', () => {
   it('moves on once a retry succeeds, with no dead letter', async () => {
     const entity = `poller-${randomUUID()}`;
     let calls = 0;
-    poller = await startPoller(
-      {
-        name: 'fails-once',
-        handler: 'none',
-        filter: { dynamodb: { NewImage: { entity: { S: [entity] } } } },
-        batchSize: 10,
-        retryAttempts: 2,
-      },
-      async () => {
-        calls += 1;
-        if (calls === 1) throw new Error('a passing fault');
-      },
-    );
+    poller = await startPoller(consumerOf(entity, 'fails-once', 2), async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('a passing fault');
+    });
 
     await putItem(entity, randomUUID());
     await waitFor(() => calls === 2);
@@ -161,21 +145,12 @@ describe('the local stream poller', () => {
     const entity = `poller-${randomUUID()}`;
     const [first, poisoned, last] = [randomUUID(), randomUUID(), randomUUID()];
     const deliveries: string[][] = [];
-    poller = await startPoller(
-      {
-        name: 'reports-one-failure',
-        handler: 'none',
-        filter: { dynamodb: { NewImage: { entity: { S: [entity] } } } },
-        batchSize: 10,
-        retryAttempts: 1,
-      },
-      async (event) => {
-        deliveries.push(event.Records.map((record) => record.dynamodb!.NewImage!.id!.S!));
-        // The poisoned record fails every time it comes.
-        const bad = event.Records.find((record) => record.dynamodb!.NewImage!.id!.S === poisoned);
-        return { batchItemFailures: bad ? [{ itemIdentifier: bad.dynamodb!.SequenceNumber }] : [] };
-      },
-    );
+    poller = await startPoller(consumerOf(entity, 'reports-one-failure', 1), async (event) => {
+      deliveries.push(event.Records.map((record) => record.dynamodb!.NewImage!.id!.S!));
+      // The poisoned record fails every time it comes.
+      const bad = event.Records.find((record) => record.dynamodb!.NewImage!.id!.S === poisoned);
+      return { batchItemFailures: bad ? [{ itemIdentifier: bad.dynamodb!.SequenceNumber }] : [] };
+    });
 
     // One request, so the records usually arrive in one batch; the checks hold however they are cut.
     await putItems(entity, [first, poisoned, last]);

@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminApi, signInAsAdmin, signInAtAdminLogin } from './auth-helpers.js';
+import { placeGuestOrder } from './api-orders.js';
 
 /** A tiny valid PNG, so the form's previews load. */
 const PNG = Buffer.from(
@@ -228,36 +229,12 @@ test.describe('admin dashboard', () => {
   });
 
   test('moves an order to Delivered, as Track order then shows', async ({ page, request }) => {
-    const guest = `guest_${randomUUID()}`;
-    const headers = { 'x-guest-session-id': guest };
-    const list = (await (await request.get('/api/products?category=computers&limit=5')).json()) as {
-      products: { id: string; stock_quantity: number }[];
-    };
-    const product = list.products.find((p) => p.stock_quantity > 0)!;
-    expect(
-      (
-        await request.post('/api/cart/items', { headers, data: { product_id: product.id, quantity: 1 } })
-      ).ok(),
-    ).toBe(true);
     const email = `buyer-${randomUUID().slice(0, 6)}@example.com`;
-    const address = { street: '12 Main St', city: 'Portmore', parish: 'St Catherine' };
-    const session = (await (
-      await request.post('/api/checkout/sessions', {
-        headers,
-        data: {
-          customer_info: { firstName: 'Kemar', lastName: 'Grant', email, phone: '876-555-0101' },
-          shipping_address: address,
-          billing_address: address,
-        },
-      })
-    ).json()) as { checkout_session: { id: string } };
-    const placed = (await (
-      await request.post('/api/orders', {
-        headers: { ...headers, 'idempotency-key': randomUUID() },
-        data: { checkout_session_id: session.checkout_session.id, payment_method: 'bank_transfer' },
-      })
-    ).json()) as { order: { order_number: string } };
-    const orderNumber = placed.order.order_number;
+    const { orderNumber } = await placeGuestOrder(request, {
+      email,
+      limit: 5,
+      pick: (products) => products.find((p) => p.stock_quantity > 0),
+    });
 
     await signInAsAdmin(page);
     await page.getByRole('tab', { name: 'Orders' }).click();

@@ -4,11 +4,11 @@
  * track order, and tracking an unpaid bank transfer says it awaits payment, then that the proof is
  * being checked, never "confirmed" before the money arrives.
  */
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { makeEmail, waitForEmail } from './auth-helpers.js';
 import { expect, test, typeInto } from './human.js';
 import { addProducts } from './shop-helpers.js';
+import { placeGuestOrder } from './api-orders.js';
 
 const proofFile = {
   name: 'transfer.pdf',
@@ -39,35 +39,6 @@ async function orderAsGuestByTransfer(page: Page, email: string): Promise<string
     timeout: 20_000,
   });
   return (await page.getByTestId('order-number').textContent())!.trim();
-}
-
-/** A guest's bank-transfer order placed through the API (the checkout is another test's). */
-async function placeTransferOrder(request: APIRequestContext, email: string): Promise<string> {
-  const headers = { 'x-guest-session-id': `guest_${randomUUID()}` };
-  const list = (await (await request.get('/api/products?category=computers&limit=50')).json()) as {
-    products: { id: string; stock_quantity: number }[];
-  };
-  const product = list.products.filter((p) => p.stock_quantity > 0).at(-2)!;
-  expect(
-    (await request.post('/api/cart/items', { headers, data: { product_id: product.id, quantity: 1 } })).ok(),
-  ).toBe(true);
-  const address = { street: '12 Main St', city: 'Portmore', parish: 'St Catherine' };
-  const session = (await (
-    await request.post('/api/checkout/sessions', {
-      headers,
-      data: {
-        customer_info: { firstName: 'Kemar', lastName: 'Grant', email, phone: '876-555-0101' },
-        shipping_address: address,
-        billing_address: address,
-      },
-    })
-  ).json()) as { checkout_session: { id: string } };
-  const placed = await request.post('/api/orders', {
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    data: { checkout_session_id: session.checkout_session.id, payment_method: 'bank_transfer' },
-  });
-  expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { order: { order_number: string } }).order.order_number;
 }
 
 /** The site path (and query) of a link in the mail's text that starts with `path`. */
@@ -141,7 +112,13 @@ test.describe('tracking an unpaid bank transfer', () => {
   }) => {
     test.setTimeout(90_000);
     const email = makeEmail('track');
-    const orderNumber = await placeTransferOrder(request, email);
+    const orderNumber = (
+      await placeGuestOrder(request, {
+        email,
+        limit: 50,
+        pick: (products) => products.filter((p) => p.stock_quantity > 0).at(-2),
+      })
+    ).orderNumber;
 
     await page.goto('/track-order');
     await typeInto(page.getByRole('textbox', { name: 'Order Number', exact: true }), orderNumber);

@@ -4,8 +4,7 @@
  * with its proof of payment, and staff handling that order from a phone. The figures of the same
  * journeys are `npm run bench:phone`'s; these check that each step works at that speed.
  */
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, makeEmail, waitForEmail } from './auth-helpers.js';
 import { LOCAL_MAIL } from '../../infra/local/config.js';
 import {
@@ -17,6 +16,7 @@ import {
   typeInto,
 } from './human.js';
 import { typeCheckoutForm } from './shop-helpers.js';
+import { placeGuestOrder } from './api-orders.js';
 
 /** What a person on that phone waits for a step before giving up: a screenful over 400 kbps. */
 const PHONE_STEP_MS = 30_000;
@@ -32,33 +32,6 @@ async function signInStaff(staff: Page): Promise<void> {
   await typeInto(staff.getByLabel('Password', { exact: true }), ADMIN_PASSWORD);
   await staff.getByRole('button', { name: 'Sign In' }).click();
   await expect(staff.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-}
-
-/** A guest's bank-transfer order of one stocked computer, placed through the API (another test types one). */
-async function placeTransferOrder(request: APIRequestContext, email: string) {
-  const headers = { 'x-guest-session-id': `guest_${randomUUID()}` };
-  const list = (await (await request.get('/api/products?category=computers&limit=20')).json()) as {
-    products: { id: string; stock_quantity: number }[];
-  };
-  const product = list.products.find((p) => p.stock_quantity > 2)!;
-  await request.post('/api/cart/items', { headers, data: { product_id: product.id, quantity: 1 } });
-  const address = { street: '12 Main St', city: 'Portmore', parish: 'St Catherine' };
-  const session = (await (
-    await request.post('/api/checkout/sessions', {
-      headers,
-      data: {
-        customer_info: { firstName: 'Kemar', lastName: 'Grant', email, phone: '876-555-0101' },
-        shipping_address: address,
-        billing_address: address,
-      },
-    })
-  ).json()) as { checkout_session: { id: string } };
-  const placed = await request.post('/api/orders', {
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    data: { checkout_session_id: session.checkout_session.id, payment_method: 'bank_transfer' },
-  });
-  expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { order: { order_number: string } }).order.order_number;
 }
 
 test.describe('the key journeys on a slow phone', () => {
@@ -114,7 +87,7 @@ test.describe('the key journeys on a slow phone', () => {
     test.setTimeout(300_000);
     phone.setDefaultTimeout(PHONE_STEP_MS);
     const email = makeEmail('phone-link');
-    const orderNumber = await placeTransferOrder(request, email);
+    const orderNumber = (await placeGuestOrder(request, { email })).orderNumber;
     const mail = await waitForEmail(
       request,
       email,

@@ -8,44 +8,10 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectToast, signInAsAdmin } from './auth-helpers.js';
 import { expect, retypeInto, test, typeInto } from './human.js';
+import { placeGuestOrder } from './api-orders.js';
 
+const staffOrdersEmail = () => `staff-orders-${randomUUID().slice(0, 8)}@example.com`;
 const pdf = Buffer.from('%PDF-1.4\n% proof of transfer\n%%EOF\n');
-
-/** A guest's order of one stocked computer: delivered and paid by transfer, or picked up and paid in cash. */
-async function placeOrder(request: APIRequestContext, kind: 'delivery' | 'pickup' = 'delivery') {
-  const headers = { 'x-guest-session-id': `guest_${randomUUID()}` };
-  const list = (await (await request.get('/api/products?category=computers&limit=20')).json()) as {
-    products: { id: string; stock_quantity: number }[];
-  };
-  const product = list.products.find((p) => p.stock_quantity > 2)!;
-  await request.post('/api/cart/items', { headers, data: { product_id: product.id, quantity: 1 } });
-  const customer_info = {
-    firstName: 'Kemar',
-    lastName: 'Grant',
-    email: `staff-orders-${randomUUID().slice(0, 8)}@example.com`,
-    phone: '876-555-0101',
-  };
-  const address = { street: '12 Main St', city: 'Portmore', parish: 'St Catherine' };
-  const session = (await (
-    await request.post('/api/checkout/sessions', {
-      headers,
-      data:
-        kind === 'pickup'
-          ? { customer_info, fulfilment: { method: 'pickup' } }
-          : { customer_info, shipping_address: address, billing_address: address },
-    })
-  ).json()) as { checkout_session: { id: string } };
-  const placed = await request.post('/api/orders', {
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    data: {
-      checkout_session_id: session.checkout_session.id,
-      payment_method: kind === 'pickup' ? 'cash_in_store' : 'bank_transfer',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { order } = (await placed.json()) as { order: { order_number: string } };
-  return { headers, orderNumber: order.order_number };
-}
 
 /** The shopper's proof step, as the order page does it: a ticket, the upload, the confirmation. */
 async function uploadProof(request: APIRequestContext, orderNumber: string, headers: Record<string, string>) {
@@ -85,8 +51,8 @@ test.describe('staff order handling', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const { headers, orderNumber } = await placeOrder(request);
-    const other = await placeOrder(request);
+    const { headers, orderNumber } = await placeGuestOrder(request, { email: staffOrdersEmail() });
+    const other = await placeGuestOrder(request, { email: staffOrdersEmail() });
     await uploadProof(request, orderNumber, headers);
     await uploadProof(request, orderNumber, headers);
 
@@ -134,8 +100,8 @@ test.describe('staff order handling', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const transfer = await placeOrder(request);
-    const pickup = await placeOrder(request, 'pickup');
+    const transfer = await placeGuestOrder(request, { email: staffOrdersEmail() });
+    const pickup = await placeGuestOrder(request, { kind: 'pickup', email: staffOrdersEmail() });
 
     await signInAsAdmin(staff);
     await staff.getByRole('tab', { name: 'Orders' }).click();

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from '../../helpers/accounts.js';
 import { createTestUser, type TestUser } from '../../helpers/admin-users.js';
+import { callWithToken } from '../../helpers/bearer-call.js';
 import { signIn, type Tokens } from '../../helpers/cognito.js';
 
 const shop = inject('shop');
@@ -16,18 +17,9 @@ beforeAll(async () => {
   adminToken = (await signIn(shop, admin.email, admin.password)).idToken;
 });
 
-async function call(method: string, path: string, token: string, body?: unknown) {
-  const response = await fetch(`${shop.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> };
-}
+/** A call as `token`'s holder (the argument order reads as the tests do: what, then who). */
+const call = (method: string, path: string, token: string, body?: unknown) =>
+  callWithToken(shop, token, method, path, body);
 
 async function signedIn(groups: Parameters<typeof createTestUser>[1]): Promise<TestUser & Tokens> {
   const user = await createTestUser(shop, groups);

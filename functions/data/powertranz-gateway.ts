@@ -59,7 +59,7 @@ async function readSecret(secretId: string): Promise<GatewayCredentials> {
     `http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(secretId)}`,
     {
       headers: { 'X-Aws-Parameters-Secrets-Token': requireEnv('AWS_SESSION_TOKEN') },
-      signal: AbortSignal.timeout(CARD_PAYMENT.gatewayTimeoutMs),
+      signal: AbortSignal.timeout(CARD_PAYMENT.secretReadTimeoutMs),
     },
   );
   // The status alone: the body of a refusal could echo what was asked for.

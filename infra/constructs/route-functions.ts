@@ -20,6 +20,7 @@ import type { CardGatewayConfig } from '../config.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import { PAYMENT_DOCUMENT_KEY_PATTERNS, getRouteAccess } from './route-access.js';
 import { getRouteMemoryMb } from './route-memory.js';
+import { getRouteTimeoutSeconds } from './route-timeout.js';
 import { StorefrontFunction } from './storefront-function.js';
 
 export interface RouteFunctionsProps {
@@ -89,7 +90,7 @@ export class RouteFunctions extends Construct {
       description: `${route.method} ${route.path}`,
       memorySize: getRouteMemoryMb(route, props.catalogueMemoryMb),
       // API Gateway gives up after 30 s; a handler that needs more is a bug or belongs in a workflow.
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(getRouteTimeoutSeconds(route)),
       environment: access.cardGateway
         ? { ...props.environment, ...toCardGatewayEnv(props.cardGateway) }
         : props.environment,

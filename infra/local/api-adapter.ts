@@ -22,6 +22,7 @@ import { ENV, optionalEnv } from '../../functions/shared/env.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/origin-verify.js';
 import { MAILBOX_ROUTE, readMailbox } from './mailbox.js';
 import { buildImageHeaders, buildSecurityHeaders } from '../constructs/security-headers.js';
+import { getRouteTimeoutSeconds } from '../constructs/route-timeout.js';
 
 /** The Lambda Invoke API path cognito-local calls for its triggers (AWS SDK v2 `Lambda.invoke`). */
 const LAMBDA_INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
@@ -62,6 +63,21 @@ function sendInvalidPayload(response: ServerResponse): void {
     'x-amzn-errortype': 'InvalidRequestContentException',
   });
   response.end(JSON.stringify({ message: 'Could not parse request body into json' }));
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+/** The result, or TIMED_OUT when the function's timeout passes first, as Lambda cuts it off. */
+async function withinTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown): void {
@@ -165,7 +181,14 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
     const originSecret = optionalEnv(ENV.originVerifySecret);
     if (originSecret) event.headers[ORIGIN_VERIFY_HEADER] = originSecret;
     const handler = await loadHandler(found.route.handler);
-    writeLambdaResult(response, await handler(event, buildLambdaContext(found.route.handler)));
+    const timeoutMs = getRouteTimeoutSeconds(found.route) * 1_000;
+    const result = await withinTimeout(
+      handler(event, buildLambdaContext(found.route.handler, timeoutMs)),
+      timeoutMs,
+    );
+    // As API Gateway answers when the function times out (here the handler runs on, unseen).
+    if (result === TIMED_OUT) return sendJson(response, 503, { message: 'Service Unavailable' });
+    writeLambdaResult(response, result);
   }
 
   /**

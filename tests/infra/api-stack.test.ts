@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { CARD_PAYMENT } from '../../functions/core/payments/card-attempts.js';
 import { keys } from '../../functions/data/keys.js';
 import { getRouteId, routes, type RouteDefinition } from '../../functions/routes.js';
 import { ENV } from '../../functions/shared/env.js';
@@ -266,6 +267,16 @@ describe('api stack: least privilege', () => {
         actionsOf([s]).some((a) => a.startsWith('ses:')),
       );
       expect(statements, describeRoute(route)).toEqual([]);
+    }
+  });
+
+  it("gives the card gateway routes time for the gateway client's wait and the write after, under the API cap", () => {
+    const budgetMs = CARD_PAYMENT.secretReadTimeoutMs + 2 * CARD_PAYMENT.gatewayTimeoutMs + 2_000;
+    expect(CARD_PAYMENT.routeTimeoutSeconds * 1_000).toBeGreaterThanOrEqual(budgetMs);
+    expect(CARD_PAYMENT.routeTimeoutSeconds).toBeLessThan(29);
+    for (const route of routes) {
+      const expected = getRouteAccess(route).cardGateway ? CARD_PAYMENT.routeTimeoutSeconds : 10;
+      expect(findFunction(route).resource.Properties.Timeout, describeRoute(route)).toBe(expected);
     }
   });
 

@@ -5,6 +5,20 @@
  */
 import { RuleViolation } from '../rule-violation.js';
 
+/**
+ * The card routes' time, from one budget: a route that calls the gateway reads its credentials at
+ * first use, makes at most two gateway calls (completing a payment, then voiding a surplus approval)
+ * and then writes the answer, all within its function's timeout, which stays under API Gateway's
+ * 29 s integration cap. So a slow gateway is cut by the shop's own client (the step is then checked
+ * by the reconciler and the person is told so), never by the route (a bare 5xx, the step left
+ * pending with nobody told).
+ */
+const GATEWAY_TIMEOUT_MS = 8_000;
+const SECRET_READ_TIMEOUT_MS = 2_000;
+const GATEWAY_CALLS_PER_ROUTE = 2;
+/** Room after the last gateway call for the conditional write(s) and the answer. */
+const WRITE_ROOM_MS = 6_000;
+
 export const CARD_PAYMENT = {
   /** Minutes an unpaid card order holds its stock before the lapse releases it. */
   lapseMinutes: 30,
@@ -12,8 +26,13 @@ export const CARD_PAYMENT = {
   challengeWindowSize: 4,
   /** "01": no preference; the issuer decides whether to challenge. */
   challengeIndicator: '01',
-  /** How long the shop waits for the gateway before it calls the attempt unknown. */
-  gatewayTimeoutMs: 20_000,
+  /** How long the shop waits for one gateway call before it calls the outcome unknown. */
+  gatewayTimeoutMs: GATEWAY_TIMEOUT_MS,
+  /** How long the shop waits for the gateway's credentials (the secrets extension, on loopback). */
+  secretReadTimeoutMs: SECRET_READ_TIMEOUT_MS,
+  /** The timeout of the functions of the routes that call the gateway (24 s; API Gateway's cap: 29 s). */
+  routeTimeoutSeconds:
+    (SECRET_READ_TIMEOUT_MS + GATEWAY_CALLS_PER_ROUTE * GATEWAY_TIMEOUT_MS + WRITE_ROOM_MS) / 1_000,
 } as const;
 
 export const cardPaymentMessages = {
@@ -153,6 +172,8 @@ export function assertCanStartCardPayment(order: CardOrderFacts): void {
 export const cardAttemptMessages = {
   notCardOrder: 'This order is not paid by card.',
   notPayable: 'This order does not await a card payment any more. Reload the page to see where it stands.',
+  confirming:
+    'We are confirming your card payment with your bank. This page shows the result as soon as it answers.',
   unconfirmed:
     'We could not confirm your card payment yet. If your card was charged we confirm your order within a few minutes; otherwise try again.',
   unknownToken: 'This card payment is not known to the shop.',
@@ -171,8 +192,12 @@ export function describeCardPayment(order: CardOrderFacts): CardPaymentStatus | 
   if (latest?.state === 'declined') message = describeDecline(latest.iso_response_code ?? '');
   if (latest?.state === 'unknown' || latest?.state === 'needs_review')
     message = cardAttemptMessages.unconfirmed;
+  // The shop is asking the gateway about this attempt: no new one is offered until it has answered
+  // (or the reconciler hands a stuck one to staff, when "Try again" comes back).
+  const confirming = latest?.state === 'completing';
+  if (confirming) message = cardAttemptMessages.confirming;
   return {
-    can_pay: isCardPayable(order),
+    can_pay: isCardPayable(order) && !confirming,
     latest: latest ? { id: latest.transaction_identifier, state: latest.state, message } : null,
   };
 }
@@ -206,7 +231,22 @@ export function findAttemptsToReconcile(
   );
 }
 
-/** Does a card attempt of this order wait for staff to look it up at the gateway? */
-export function needsCardReview(order: Pick<CardOrderFacts, 'card_attempts'>): boolean {
-  return Object.values(order.card_attempts ?? {}).some((attempt) => attempt.state === 'needs_review');
+/**
+ * Does this card order need staff's eye: an attempt handed to them to look up at the gateway, a
+ * refund the gateway did not answer, or a capture, void or refund still pending after the
+ * reconciler's wait (the bank has not answered its status inquiry either)?
+ */
+export function needsCardReview(
+  order: Pick<CardOrderFacts, 'card_attempts'> & {
+    card_payment?: { steps?: Record<string, { state: string; at: string }> } | null;
+  },
+  now = new Date(),
+): boolean {
+  const stuckBefore = now.getTime() - CARD_RECONCILE.stuckAfterMinutes * 60_000;
+  return (
+    Object.values(order.card_attempts ?? {}).some((attempt) => attempt.state === 'needs_review') ||
+    Object.values(order.card_payment?.steps ?? {}).some(
+      (step) => step.state === 'unknown' || (step.state === 'pending' && Date.parse(step.at) < stuckBefore),
+    )
+  );
 }

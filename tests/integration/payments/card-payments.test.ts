@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { OrderView } from '../../../functions/core/orders/order.js';
 import type { ShopperOrderView } from '../../../functions/core/orders/order-progress.js';
 import {
+  CARD_PAYMENT,
   cardAttemptMessages,
   cardPaymentMessages,
   describeDecline,
@@ -282,6 +283,24 @@ describe('card payments', () => {
       expect((await readOrder(client, order.order_number)).card!.can_pay).toBe(true);
     });
 
+    it(
+      'answers a start the gateway is too slow for with words, before the route times out',
+      { timeout: 60_000 },
+      async () => {
+        const { client, order } = await cardOrder();
+        // Longer than the shop's wait: the shop's own client gives up, not the route (a bare 503).
+        await armFault('timeout', 'auth', { delayMs: CARD_PAYMENT.gatewayTimeoutMs + 5_000 });
+        const answer = await client.call<{ message: string }>(
+          'POST',
+          `/api/orders/${order.order_number}/card-payment`,
+          {},
+        );
+        expect(answer.status).toBe(503);
+        expect(answer.body.message).toBe(cardPaymentMessages.gatewayUnavailable);
+        expect((await readOrder(client, order.order_number)).card!.can_pay).toBe(true);
+      },
+    );
+
     it.each([['http-500'], ['malformed-json']])(
       'leaves the attempt unknown for the reconciler when the completion answers %s',
       async (fault) => {
@@ -303,7 +322,7 @@ describe('card payments', () => {
     it('leaves the attempt unknown when the completion times out', { timeout: 60_000 }, async () => {
       const { client, order } = await cardOrder();
       const { response } = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
-      await armFault('timeout', 'payment', { delayMs: 25_000 });
+      await armFault('timeout', 'payment', { delayMs: CARD_PAYMENT.gatewayTimeoutMs + 5_000 });
       expect((await postResponse(response)).status).toBe(200);
       expect((await readOrder(client, order.order_number)).card!.latest!.state).toBe('unknown');
       expect((await readOrder(client, order.order_number)).payment_status).toBe('awaiting_payment');

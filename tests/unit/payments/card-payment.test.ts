@@ -11,9 +11,11 @@ import {
 } from '../../../functions/core/payments/card-payment.js';
 import {
   cardPaymentMessages,
+  cardAttemptMessages,
   describeCardPayment,
   describeDecline,
   findAttemptsToReconcile,
+  needsCardReview,
   type CardAttempt,
 } from '../../../functions/core/payments/card-attempts.js';
 
@@ -138,6 +140,32 @@ describe('card payment attempts', () => {
       can_pay: true,
       latest: { id: 'b', state: 'declined', message: cardPaymentMessages.notAuthenticated },
     });
+  });
+
+  it('tells the shopper the bank is being asked, and offers no new payment meanwhile', () => {
+    const status = describeCardPayment(
+      order([
+        attempt('a', 'declined', '2026-11-26T10:00:00.000Z', '05'),
+        attempt('b', 'completing', '2026-11-26T10:05:00.000Z'),
+      ]),
+    );
+    expect(status).toEqual({
+      can_pay: false,
+      latest: { id: 'b', state: 'completing', message: cardAttemptMessages.confirming },
+    });
+  });
+
+  it('lists for review a card step left pending past the reconciler wait, or unanswered', () => {
+    const now = new Date('2026-11-26T10:10:00.000Z');
+    const withStep = (state: string, at: string) => ({
+      card_attempts: {},
+      card_payment: { steps: { s: { state, at } } },
+    });
+    expect(needsCardReview(withStep('pending', '2026-11-26T10:04:00.000Z'), now)).toBe(true);
+    expect(needsCardReview(withStep('pending', '2026-11-26T10:06:00.000Z'), now)).toBe(false);
+    expect(needsCardReview(withStep('unknown', '2026-11-26T10:09:00.000Z'), now)).toBe(true);
+    expect(needsCardReview(withStep('approved', '2026-11-26T09:00:00.000Z'), now)).toBe(false);
+    expect(needsCardReview({ card_attempts: {}, card_payment: null }, now)).toBe(false);
   });
 
   it('offers no payment of a paid order and none for other methods', () => {

@@ -7,10 +7,14 @@
  * says what to do, and another card pays. A shopper who left the order page pays from Track Order.
  */
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
-import { cardPaymentMessages } from '../../functions/core/payments/card-attempts.js';
+import {
+  CARD_PAYMENT,
+  cardAttemptMessages,
+  cardPaymentMessages,
+} from '../../functions/core/payments/card-attempts.js';
 import { formatPrice } from '../../functions/core/format-price.js';
 import { expectToast, signInAsAdmin, waitForEmail } from './auth-helpers.js';
-import { expect, retypeInto, test, typeInto } from './human.js';
+import { expect, openAnotherTab, retypeInto, test, typeInto } from './human.js';
 import { addProducts, typeCheckoutForm } from './shop-helpers.js';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -56,10 +60,15 @@ async function enterCard(page: Page, card: string): Promise<FrameLocator> {
 }
 
 /** Switches on a fault of the card gateway's stand-in for its next `endpoint` call. */
-async function armGatewayFault(request: APIRequestContext, fault: string, endpoint: string) {
+async function armGatewayFault(
+  request: APIRequestContext,
+  fault: string,
+  endpoint: string,
+  delayMs?: number,
+) {
   const { functionEnv } = JSON.parse(process.env.E2E_SHOP!) as { functionEnv: Record<string, string> };
   const armed = await request.post(`${functionEnv.POWERTRANZ_BASE_URL}/local/faults`, {
-    data: { fault, endpoint },
+    data: { fault, endpoint, delayMs },
   });
   expect(armed.status()).toBe(200);
 }
@@ -178,6 +187,57 @@ test.describe('paying by card', () => {
     await again.getByRole('button', { name: 'Return to the shop' }).click();
     await expect(payment.getByText('Payment received. Thank you!')).toBeVisible({ timeout: 15_000 });
     await expect(payment).toContainText('Payment: Paid');
+  });
+
+  test('while the bank is asked about a payment, the order page says so, then shows it paid', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.slow();
+    await placeCardOrder(page, `confirming.${Date.now()}@example.com`);
+    const orderPage = page.url();
+    // The gateway takes a while to answer the completion (within the shop's wait).
+    await armGatewayFault(request, 'late', 'payment', CARD_PAYMENT.gatewayTimeoutMs - 2_000);
+    const frame = await enterCard(page, FRICTIONLESS_CARD);
+    await frame.getByRole('button', { name: 'Return to the shop' }).click();
+
+    // The shopper opens the order in another tab meanwhile: a plain state, no "Try again", no error.
+    const other = await openAnotherTab(context);
+    await other.goto(orderPage);
+    const payment = other.getByRole('region', { name: 'Pay by card' });
+    await expect(payment.getByText(cardAttemptMessages.confirming)).toBeVisible();
+    await expect(payment.getByRole('button', { name: /^(Pay by card|Try again)$/ })).toHaveCount(0);
+    await expect(payment.getByText('Payment received. Thank you!')).toBeVisible({ timeout: 15_000 });
+    await expect(payment).toContainText('Payment: Paid');
+  });
+
+  test('staff see a capture the gateway is slow to answer as being checked, and cannot start another', async ({
+    page,
+    request,
+    anotherDevice: staff,
+  }) => {
+    test.slow();
+    const orderNumber = await placeCardOrder(page, `slow.capture.${Date.now()}@example.com`);
+    const payment = page.getByRole('region', { name: 'Pay by card' });
+    const frame = await enterCard(page, FRICTIONLESS_CARD);
+    await frame.getByRole('button', { name: 'Return to the shop' }).click();
+    await expect(payment.getByText('Payment received. Thank you!')).toBeVisible({ timeout: 15_000 });
+
+    const dialog = await openStaffOrder(staff, orderNumber);
+    await dialog.getByRole('button', { name: 'Move to Processed' }).click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: 'Move to Processed' }).click();
+    await expectToast(staff, `Order ${orderNumber} is now Processed`);
+
+    // The gateway does not answer the capture within the shop's wait: staff are told in words.
+    await armGatewayFault(request, 'timeout', 'capture');
+    await dialog.getByRole('button', { name: 'Move to In Transit' }).click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: 'Move to In Transit' }).click();
+    await expectToast(staff, 'Could not update order', cardPaymentMessages.stepUnknown);
+    const card = dialog.getByRole('region', { name: 'Payment' });
+    await expect(card.getByRole('status')).toContainText(/Capture being checked with the bank, started /);
+    await expect(dialog.getByRole('button', { name: 'Move to In Transit' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
   });
 
   test('a shopper who left the order page pays from Track Order on another device', async ({

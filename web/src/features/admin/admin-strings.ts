@@ -276,6 +276,8 @@ export const adminStrings = {
     moveReason: 'Reason for moving it on before payment',
     history: 'Status history',
     proofFilter: 'Proof received only',
+    /** Card orders whose payment or a capture, void or refund waits for staff or the bank. */
+    cardReviewFilter: 'Card payment needs review only',
     proofs: 'Proofs of payment',
     openProof: (fileName: string, when: string) => `Open ${fileName} (uploaded ${when})`,
     markPaidConfirm: (orderNumber: string, from: string) =>
@@ -321,6 +323,11 @@ export const adminStrings = {
       capturedAtDispatch: 'Captured when the order is dispatched or collected.',
       steps: { capture: 'Capture', void: 'Void', refund: 'Refund' },
       states: { pending: 'pending', approved: 'approved', refused: 'refused', unknown: 'no answer' },
+      /** A step written before the gateway was asked whose answer is not recorded yet. */
+      beingChecked: (step: string, startedAt: string) =>
+        `${step} being checked with the bank, started ${startedAt}.`,
+      waitForCheck:
+        'Dispatch, hand-over, cancelling and refunds wait until the bank has answered; the shop asks it again within 5 minutes.',
       amount: 'Amount to refund (JMD; empty: all that is left)',
       refund: 'Refund to Card',
       refundConfirm: (amount: string) => `Refund ${amount} to the shopper's card now?`,

@@ -7,18 +7,26 @@ import { authedApi } from '@web/lib/auth/authed-api';
 
 const orderPath = (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}`;
 
-/** What the staff order list is narrowed to: a search, a status, only orders with a proof to check. */
+/**
+ * What the staff order list is narrowed to: a search, a status, only orders with a proof to check,
+ * only card orders that need review.
+ */
 interface AdminOrderFilter {
   search: string;
   status: OrderStatus | '';
   proofReceived: boolean;
+  cardNeedsReview: boolean;
 }
 
-export const getAdminOrders = ({ search, status, proofReceived }: AdminOrderFilter, cursor?: string) => {
+export const getAdminOrders = (
+  { search, status, proofReceived, cardNeedsReview }: AdminOrderFilter,
+  cursor?: string,
+) => {
   const params = new URLSearchParams();
   if (search.trim()) params.set('search', search.trim());
   if (status) params.set('status', status);
   if (proofReceived) params.set('proof', 'received');
+  if (cardNeedsReview) params.set('card', 'needs_review');
   if (cursor) params.set('cursor', cursor);
   return authedApi.get<{ orders: OrderView[]; cursor: string | null }>(`/admin/orders?${params.toString()}`);
 };
@@ -65,7 +73,14 @@ export const cancelOrder = async (orderNumber: string) =>
 
 export const adminOrdersQuery = (filter: AdminOrderFilter) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'orders', filter.search, filter.status, filter.proofReceived] as const,
+    queryKey: [
+      'admin',
+      'orders',
+      filter.search,
+      filter.status,
+      filter.proofReceived,
+      filter.cardNeedsReview,
+    ] as const,
     queryFn: ({ pageParam }) => getAdminOrders(filter, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.cursor ?? undefined,

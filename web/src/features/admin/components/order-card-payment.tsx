@@ -50,6 +50,7 @@ export function OrderCardPayment({ order }: { order: AdminOrderView }) {
   });
   if (!payment) return null;
   const steps = Object.entries(payment.steps ?? {}).sort(([, a], [, b]) => a.at.localeCompare(b.at));
+  const beingChecked = steps.filter(([, step]) => step.state === 'pending');
 
   return (
     <div className="grid gap-2 border-t border-slate-200 pt-2">
@@ -67,6 +68,16 @@ export function OrderCardPayment({ order }: { order: AdminOrderView }) {
         <dt>{t.refundedSoFar}</dt>
         <dd>{formatPrice(payment.refunded)}</dd>
       </dl>
+      {beingChecked.length > 0 ? (
+        <div role="status" className="grid gap-1 rounded-md bg-amber-50 p-2 text-amber-900">
+          {beingChecked.map(([id, step]) => (
+            <p key={id} className="font-semibold">
+              {t.beingChecked(t.steps[step.kind], formatDateTime(step.at))}
+            </p>
+          ))}
+          {payment.pending_step ? <p>{t.waitForCheck}</p> : null}
+        </div>
+      ) : null}
       {steps.length > 0 ? (
         <ul className="text-slate-700">
           {steps.map(([id, step]) => (
@@ -125,7 +136,7 @@ export function OrderCardPayment({ order }: { order: AdminOrderView }) {
               onChange={(event) => setAmount(event.target.value)}
             />
           </label>
-          <Button type="submit" busy={refund.isPending}>
+          <Button type="submit" busy={refund.isPending} disabled={Boolean(payment.pending_step)}>
             {t.refund}
           </Button>
         </form>

@@ -36,8 +36,9 @@ export function OrdersPanel({ readOnly = false }: { readOnly?: boolean }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [proofReceived, setProofReceived] = useState(false);
+  const [cardNeedsReview, setCardNeedsReview] = useState(false);
   const [open, setOpen] = useState<string | undefined>();
-  const orders = useAdminOrders({ search, status, proofReceived });
+  const orders = useAdminOrders({ search, status, proofReceived, cardNeedsReview });
   const { orders: t } = adminStrings;
 
   useEffect(() => {
@@ -76,6 +77,15 @@ export function OrdersPanel({ readOnly = false }: { readOnly?: boolean }) {
             className="size-4"
           />
           {t.proofFilter}
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={cardNeedsReview}
+            onChange={(event) => setCardNeedsReview(event.target.checked)}
+            className="size-4"
+          />
+          {t.cardReviewFilter}
         </label>
         <Button type="submit">{adminStrings.users.searchButton}</Button>
         <Button onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })}>
@@ -176,6 +186,9 @@ function OrderDetailDialog({
 
   const o = order.data;
   const next = o && !readOnly ? getNextStatus(o.status, o.fulfilment.method) : undefined;
+  // A capture or void asked of the gateway and not yet answered: no second one may start (the server
+  // refuses it too, with a 409 the toast shows).
+  const stepBeingChecked = Boolean(o?.card_payment?.pending_step);
   const reasonNeeded = o && next ? needsReasonToMove(o, next) : false;
   return (
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -260,7 +273,7 @@ function OrderDetailDialog({
                   <button
                     type="button"
                     className={buttonClass({ variant: 'danger' })}
-                    disabled={busy}
+                    disabled={busy || stepBeingChecked}
                     onClick={() => setConfirming(true)}
                   >
                     {t.cancel}
@@ -270,7 +283,7 @@ function OrderDetailDialog({
                   <button
                     type="button"
                     className={buttonClass({ variant: 'primary' })}
-                    disabled={busy}
+                    disabled={busy || stepBeingChecked}
                     onClick={() => {
                       setReason('');
                       setMoving(true);

@@ -45,11 +45,20 @@ export function CardPayment({ access, card, paid, onSettled }: CardPaymentProps)
     attempt !== null &&
     order !== undefined &&
     (settled(order.card, attempt.attempt_id) || order.payment_status !== 'awaiting_payment');
+  // The shop is asking the bank about the latest attempt (e.g. the page was opened again meanwhile).
+  const confirming = card.latest?.state === 'completing';
   // The order page reads the same query: what this follows is what the page shows.
   const follow = useQuery({
     ...cardPaymentFollowOptions(access),
-    enabled: attempt !== null,
-    refetchInterval: (query) => (isOver(query.state.data) ? false : FOLLOW_INTERVAL_MS),
+    enabled: attempt !== null || confirming,
+    refetchInterval: (query) =>
+      attempt === null
+        ? query.state.data?.card?.latest?.state === 'completing'
+          ? FOLLOW_INTERVAL_MS
+          : false
+        : isOver(query.state.data)
+          ? false
+          : FOLLOW_INTERVAL_MS,
   });
   const open = attempt !== null && !isOver(follow.data);
   // Each settled attempt is handed to the page once (its callback may be a new function every render).
@@ -65,7 +74,7 @@ export function CardPayment({ access, card, paid, onSettled }: CardPaymentProps)
   const message = card.latest?.message;
   return (
     <div className="mt-4 space-y-3">
-      {message && !open ? <FormAlert tone="error">{message}</FormAlert> : null}
+      {message && !open ? <FormAlert tone={confirming ? 'success' : 'error'}>{message}</FormAlert> : null}
       {start.isError ? (
         <FormAlert tone="error">
           {start.error instanceof ApiError ? start.error.message : strings.failed}

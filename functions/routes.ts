@@ -361,6 +361,7 @@ export const routes = [
   // Business accounts: a customer applies, the company admin invites and removes buyers, members
   // read their company's statement; staff decide, record payments and approve GCT exemptions.
   { method: 'GET', path: '/api/me/business', handler: 'business/get-company-account', auth: 'customer' },
+  { method: 'POST', path: '/api/me/prices', handler: 'business/get-buyer-prices', auth: 'customer' },
   { method: 'POST', path: '/api/me/business', handler: 'business/open-business-account', auth: 'customer' },
   {
     method: 'POST',

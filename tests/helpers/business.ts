@@ -120,3 +120,31 @@ export async function readInviteLink(shop: ProvidedShop, email: string) {
     token: url.searchParams.get('token')!,
   };
 }
+
+/** Staff create a price list (running since 2020 unless `body` says otherwise) and answer its id. */
+export async function createPriceList(staff: ShopClient, body: Record<string, unknown>): Promise<string> {
+  const created = await staff.call<{ price_list: { id: string } }>('POST', '/api/admin/price-lists', {
+    name: 'Resellers',
+    valid_from: '2020-01-01',
+    ...body,
+  });
+  expect(created.status).toBe(201);
+  return created.body.price_list.id;
+}
+
+/** Staff save a list's SKU entries (fixed prices, breaks). */
+export async function savePriceListEntries(staff: ShopClient, listId: string, entries: unknown[]) {
+  const saved = await staff.call('PUT', `/api/admin/price-lists/${listId}/entries`, { entries });
+  expect(saved.status).toBe(200);
+}
+
+/** An approved company buying at price list `listId`, with one invited buyer. */
+export async function createCompanyAtPriceList(shop: ProvidedShop, staff: ShopClient, listId: string) {
+  const { admin, companyId } = await createApprovedCompany(shop, staff);
+  const set = await staff.call('PUT', `/api/admin/companies/${companyId}/price-list`, {
+    price_list_id: listId,
+  });
+  expect(set.status).toBe(200);
+  const buyer = await addBuyer(shop, admin.client, companyId);
+  return { admin, companyId, buyer };
+}

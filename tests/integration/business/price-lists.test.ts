@@ -4,13 +4,14 @@
  * a removed buyer, a consumer and a guest pay the list price. Staff's routes refuse bad input by field.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PriceList } from '../../../functions/core/pricing/price-lists.js';
 import {
-  addBuyer,
   applyForAccount,
   createApprovedCompany,
+  createCompanyAtPriceList,
   createCustomer,
+  createPriceList,
   createStaff,
+  savePriceListEntries,
   type CompanyAnswer,
 } from '../../helpers/business.js';
 import {
@@ -29,33 +30,9 @@ beforeAll(async () => {
   staff = await createStaff(shop);
 });
 
-type ListAnswer = { price_list: PriceList } & ErrorBody;
-
-async function createList(body: Record<string, unknown>): Promise<string> {
-  const created = await staff.call<ListAnswer>('POST', '/api/admin/price-lists', {
-    name: 'Resellers',
-    valid_from: '2020-01-01',
-    ...body,
-  });
-  expect(created.status).toBe(201);
-  return created.body.price_list.id;
-}
-
-async function saveEntries(listId: string, entries: unknown[]) {
-  const saved = await staff.call('PUT', `/api/admin/price-lists/${listId}/entries`, { entries });
-  expect(saved.status).toBe(200);
-}
-
-/** An approved company at `listId` with one invited buyer. */
-async function companyAt(listId: string) {
-  const { admin, companyId } = await createApprovedCompany(shop, staff);
-  const set = await staff.call('PUT', `/api/admin/companies/${companyId}/price-list`, {
-    price_list_id: listId,
-  });
-  expect(set.status).toBe(200);
-  const buyer = await addBuyer(shop, admin.client, companyId);
-  return { admin, companyId, buyer };
-}
+const createList = (body: Record<string, unknown>) => createPriceList(staff, body);
+const saveEntries = (listId: string, entries: unknown[]) => savePriceListEntries(staff, listId, entries);
+const companyAt = (listId: string) => createCompanyAtPriceList(shop, staff, listId);
 
 const pickupBody = () => {
   const { shipping_address: _s, billing_address: _b, ...rest } = checkoutBody();

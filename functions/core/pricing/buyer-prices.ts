@@ -1,14 +1,13 @@
 /**
  * A business buyer's prices for the products a catalogue page shows (issue 29): at quantity 1, with
  * the list price beside it and, when the buyer's price list has quantity breaks for the product, the
- * whole break table as the shop shows it (1-4, 5-9, 10+). Read by `POST /api/me/prices` and by the
- * web app's price overlay; the public catalogue routes stay list prices, shared and cached.
+ * whole break table as the shop shows it (1-4, 5-9, 10+): the body and answer of `POST /api/me/prices`
+ * (the answer's shape is `buyer-price-view.ts`, which the web app's overlay reads); the public
+ * catalogue routes stay list prices, shared and cached.
  */
 import * as z from 'zod';
+import { BUYER_PRICES_MAX_PRODUCTS, type BuyerPrice, type BuyerPriceTier } from './buyer-price-view.js';
 import { getUnitPrice, type PriceTerms } from './price-lists.js';
-
-/** The most products one request prices: a catalogue page and its shelves. */
-export const BUYER_PRICES_MAX_PRODUCTS = 60;
 
 export const buyerPricesBodySchema = z.object({
   product_ids: z
@@ -16,23 +15,6 @@ export const buyerPricesBodySchema = z.object({
     .min(1, 'must name at least one product')
     .max(BUYER_PRICES_MAX_PRODUCTS, `must name at most ${BUYER_PRICES_MAX_PRODUCTS} products`),
 });
-
-/** One row of a product's break table: `unit_price` from `min_quantity` to `max_quantity` (null: and more). */
-export interface BuyerPriceTier {
-  min_quantity: number;
-  max_quantity: number | null;
-  unit_price: number;
-}
-
-/** What the buyer pays for one product, beside its list price. */
-export interface BuyerPrice {
-  product_id: string;
-  /** One unit's price at quantity 1. */
-  price: number;
-  list_price: number;
-  /** Empty when the list has no breaks for the product. */
-  tiers: BuyerPriceTier[];
-}
 
 /**
  * The break table as shown: every quantity from 1 up covered, the quantities before the first break

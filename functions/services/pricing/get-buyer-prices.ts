@@ -4,7 +4,8 @@
  * one BatchGetItem (never a whole list). Guests never get here; consumers, removed buyers and members
  * of a company that is not approved get nothing: the list prices stand.
  */
-import { toBuyerPrices, type BuyerPrice } from '../../core/pricing/buyer-prices.js';
+import type { BuyerPrice } from '../../core/pricing/buyer-price-view.js';
+import { toBuyerPrices } from '../../core/pricing/buyer-prices.js';
 import { getCompanyPriceListId } from '../../core/pricing/price-lists.js';
 import { getCartProducts } from '../../data/carts.js';
 import { getBuyerCompany } from '../../data/companies.js';

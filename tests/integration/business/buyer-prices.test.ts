@@ -4,7 +4,7 @@
  * second company's buyer get their own (or no) prices; a guest is refused; bad input names the field.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BuyerPrice } from '../../../functions/core/pricing/buyer-prices.js';
+import type { BuyerPrice } from '../../../functions/core/pricing/buyer-price-view.js';
 import {
   createCompanyAtPriceList,
   createCustomer,

@@ -8,6 +8,7 @@ import { paths } from '@web/config/paths';
 import { formatPrice } from '@web/lib/format';
 import { getProductQueryOptions } from '../api/get-product';
 import { catalogueStrings } from '../catalogue-strings';
+import { productDetailStrings } from '../detail-strings';
 import { facetStrings } from '../facet-strings';
 import { parseCompareIds, setCompareIds } from '../utils/compare-list';
 import type { CartActions } from './product-card';
@@ -179,7 +180,7 @@ function AddButton({ product, onAddToCart, isCartBusy }: CartActions & { product
       className="mt-3 inline-flex h-11 w-full items-center justify-center gap-1.5 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
     >
       <ShoppingCart aria-hidden="true" className="size-4" />
-      {outOfStock ? catalogueStrings.detail.outOfStock : strings.addToCart}
+      {outOfStock ? productDetailStrings.outOfStock : strings.addToCart}
     </button>
   );
 }

@@ -31,6 +31,8 @@ interface ProductCardProps extends CartActions {
   headingLevel?: 'h2' | 'h3';
   /** Something more the screen puts under the price row (the catalogue's Compare toggle). */
   extra?: (product: ProductCardData) => ReactNode;
+  /** A business buyer's price row, in place of the list price. */
+  price?: ReactNode;
 }
 
 /**
@@ -45,6 +47,7 @@ export function ProductCard({
   eagerImage = false,
   headingLevel: Heading = 'h3',
   extra,
+  price,
 }: ProductCardProps) {
   const [imageIndex, setImageIndex] = useState(0);
   const images = product.images;
@@ -129,10 +132,12 @@ export function ProductCard({
         </p>
         <StockBadge status={status} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
-          <p className="text-lg font-bold text-brand-900">
-            <span className="sr-only">{strings.price}: </span>
-            {formatPrice(product.selling_price)}
-          </p>
+          {price ?? (
+            <p className="text-lg font-bold text-brand-900">
+              <span className="sr-only">{strings.price}: </span>
+              {formatPrice(product.selling_price)}
+            </p>
+          )}
           <button
             type="button"
             onClick={() => onAddToCart(product, 1)}

@@ -10,7 +10,9 @@ import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import { paths } from '@web/config/paths';
 import { formatPrice, formatSpecificationKey } from '@web/lib/format';
+import { useBuyerPrices } from '../api/buyer-prices';
 import { catalogueStrings } from '../catalogue-strings';
+import { productDetailStrings } from '../detail-strings';
 import {
   clampQuantityPerAdd,
   getMaxQuantityPerAdd,
@@ -26,7 +28,7 @@ import { ProductImage } from './product-image';
 import { StockBadge } from '@web/components/ui/stock-badge';
 import { WishlistButton, type WishlistActions } from './wishlist-button';
 
-const strings = catalogueStrings.detail;
+const strings = productDetailStrings;
 
 interface ProductDetailProps {
   product: ProductDetailData;
@@ -60,6 +62,8 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
   };
   const fewLeft = status === 'low-stock' && product.stock_quantity > 0 && !backOrder;
   const quantityId = useId();
+  // A business buyer's company price over the list price (a lazy overlay; none for others).
+  const buyerPrice = useBuyerPrices([product.id])?.product(product.id);
   const hasDiscount = getDiscountPercent(product.base_price, product.selling_price) !== null;
   const specifications = Object.entries(product.specifications);
 
@@ -134,21 +138,24 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
             ) : null}
           </div>
 
-          <div className="mt-5 flex flex-wrap items-center gap-3">
-            <p className="text-3xl font-extrabold text-brand-900">
-              <span className="sr-only">{strings.price}: </span>
-              {formatPrice(product.selling_price)}
-            </p>
-            {hasDiscount ? (
-              <>
-                <p className="text-lg text-slate-600">
-                  <span className="sr-only">{strings.originalPrice}: </span>
-                  <del>{formatPrice(product.base_price)}</del>
-                </p>
-                <DiscountBadge basePrice={product.base_price} sellingPrice={product.selling_price} />
-              </>
-            ) : null}
-          </div>
+          {buyerPrice?.lower ? null : (
+            <div className="mt-5 flex flex-wrap items-center gap-3">
+              <p className="text-3xl font-extrabold text-brand-900">
+                <span className="sr-only">{strings.price}: </span>
+                {formatPrice(product.selling_price)}
+              </p>
+              {hasDiscount ? (
+                <>
+                  <p className="text-lg text-slate-600">
+                    <span className="sr-only">{strings.originalPrice}: </span>
+                    <del>{formatPrice(product.base_price)}</del>
+                  </p>
+                  <DiscountBadge basePrice={product.base_price} sellingPrice={product.selling_price} />
+                </>
+              ) : null}
+            </div>
+          )}
+          {buyerPrice?.node}
 
           {product.short_description ? (
             <section aria-labelledby={`${quantityId}-overview`} className="mt-6">

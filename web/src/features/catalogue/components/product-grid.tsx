@@ -1,5 +1,6 @@
 import type { ProductCard as ProductCardData } from '@core/catalogue/product-card';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useBuyerPrices } from '../api/buyer-prices';
 import { ProductCard, type CartActions } from './product-card';
 import type { WishlistActions } from './wishlist-button';
 
@@ -49,6 +50,7 @@ interface ProductGridProps extends CartActions {
 
 export function ProductGrid({ products, headingLevel, ...cart }: ProductGridProps) {
   const shown = useRevealedCount(products.length);
+  const buyer = useBuyerPrices(products.map((product) => product.id));
   return (
     <ul className={GRID_CLASS}>
       {products.slice(0, shown).map((product, index) => (
@@ -57,6 +59,7 @@ export function ProductGrid({ products, headingLevel, ...cart }: ProductGridProp
             product={product}
             headingLevel={headingLevel}
             eagerImage={index < EAGER_IMAGES}
+            price={buyer?.card(product.id)}
             {...cart}
           />
         </li>

@@ -10,11 +10,11 @@ import { StockBadge } from '@web/components/ui/stock-badge';
 import { paths } from '@web/config/paths';
 import { formatPrice } from '@web/lib/format';
 import { useProductSummaries, useRelatedProducts } from '../api/get-related-products';
-import { catalogueStrings } from '../catalogue-strings';
+import { productDetailStrings } from '../detail-strings';
 import { readRecentlyViewed, rememberViewed } from '../utils/recently-viewed';
 import { ProductImage } from './product-image';
 
-const strings = catalogueStrings.detail;
+const strings = productDetailStrings;
 
 interface ShelfProduct {
   id: string;

@@ -1,0 +1,17 @@
+/**
+ * A signed-in shopper's company prices over the catalogue's list prices (issue 29). Small on
+ * purpose, as the home page's first load carries it: the overlay (the call and what it renders) is a
+ * lazy chunk loaded only once someone is signed in; guests never load it and see list prices.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useAuthState } from '@web/lib/auth/auth-status';
+
+export function useBuyerPrices(productIds: readonly string[]) {
+  const { user } = useAuthState();
+  return useQuery({
+    queryKey: ['buyer-prices', user?.userId, productIds],
+    queryFn: async () => (await import('../components/buyer-prices')).loadBuyerPrices(productIds),
+    enabled: !!user && productIds.length > 0,
+    staleTime: 60_000,
+  }).data;
+}

@@ -1,0 +1,133 @@
+/**
+ * A business buyer's company prices at human speed (issue 29): staff approve the company and give it
+ * a price list with a fixed price and quantity breaks for one product; signed in, the company's
+ * admin (who buys at the company's list like its buyers) sees their price with the list price struck
+ * through on a search card and the product page, with the break table; a guest sees the list price.
+ */
+import { randomUUID } from 'node:crypto';
+import { formatPrice } from '../../functions/core/format-price.js';
+import { adminApi, makeEmail, signInAsAdmin, signUpThroughUi, waitForEmail } from './auth-helpers.js';
+import { expect, FIRST_LOAD_MS, test, typeInto } from './human.js';
+
+interface Card {
+  id: string;
+  name: string;
+  sku: string;
+  selling_price: number;
+}
+
+const registration = {
+  name: 'registration.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n% certificate of incorporation\n%%EOF\n'),
+};
+
+test('a company buyer sees their price and the break table; a guest sees the list price', async ({
+  page,
+  anotherDevice: staff,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const listed = await request.get('/api/products?category=computers');
+  const product = ((await listed.json()) as { products: Card[] }).products.find(
+    (card) => card.selling_price >= 10_000,
+  )!;
+  const listPrice = product.selling_price;
+  const fixed = Math.round(listPrice * 0.8);
+  const fivePlus = Math.round(listPrice * 0.7);
+  const tenPlus = Math.round(listPrice * 0.6);
+  const company = `Montego Resellers ${randomUUID().slice(0, 6)}`;
+  const email = makeEmail('price-buyer');
+
+  // A customer applies for a business account.
+  await signUpThroughUi(page, request, email, 'island6');
+  await page.getByRole('link', { name: 'Business account' }).click();
+  const apply = page.getByRole('region', { name: 'Open a business account' });
+  const field = (name: string) => apply.getByRole('textbox', { name, exact: true });
+  await typeInto(field('Company name'), company);
+  await typeInto(field('TRN (9 digits)'), '123456789');
+  await typeInto(field('Address'), '12 Gloucester Avenue, Montego Bay');
+  await typeInto(field('Phone'), '876-555-0190');
+  await typeInto(field('Expected monthly spend (JMD)'), '700000');
+  await apply
+    .getByLabel('Certificate of incorporation or business registration (PDF, JPEG or PNG)')
+    .setInputFiles(registration);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByRole('heading', { name: company })).toBeVisible({ timeout: 20_000 });
+
+  // Staff approve it and give it a price list (the list is set up through the admin API).
+  await signInAsAdmin(staff);
+  await staff.getByRole('banner').getByRole('link', { name: 'Companies' }).click();
+  await staff.getByRole('button', { name: `Open ${company}` }).click();
+  const review = staff.getByRole('region', { name: company });
+  await typeInto(review.getByLabel('Credit limit (JMD)'), '1000000');
+  await review.getByRole('button', { name: 'Approve', exact: true }).click();
+  await waitForEmail(request, email, (m) => m.subject === 'Your business account is approved', 30_000);
+  const created = await adminApi<{ price_list: { id: string } }>(staff, 'POST', '/admin/price-lists', {
+    name: `${company} prices`,
+    valid_from: '2020-01-01',
+  });
+  expect(created.status).toBe(201);
+  const listId = created.body.price_list.id;
+  const saved = await adminApi(staff, 'PUT', `/admin/price-lists/${listId}/entries`, {
+    entries: [
+      {
+        sku: product.sku,
+        fixed_price: fixed,
+        breaks: [
+          { min_quantity: 5, max_quantity: 9, unit_price: fivePlus },
+          { min_quantity: 10, max_quantity: null, unit_price: tenPlus },
+        ],
+      },
+    ],
+  });
+  expect(saved.status).toBe(200);
+  const companies = await adminApi<{ companies: { id: string; name: string }[] }>(
+    staff,
+    'GET',
+    '/admin/companies',
+  );
+  const companyId = companies.body.companies.find((c) => c.name === company)!.id;
+  const set = await adminApi(staff, 'PUT', `/admin/companies/${companyId}/price-list`, {
+    price_list_id: listId,
+  });
+  expect(set.status).toBe(200);
+
+  // The buyer searches for the product: its card shows their price, the list price struck through.
+  const searchBox = page
+    .getByRole('banner')
+    .getByRole('combobox', { name: 'Search products' })
+    .or(page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }))
+    .first();
+  await typeInto(searchBox, product.name.split(' ').slice(0, 3).join(' '));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=/);
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: product.name }) });
+  await expect(card).toContainText(`Your price: ${formatPrice(fixed)}`, { timeout: FIRST_LOAD_MS });
+  await expect(card.getByRole('deletion')).toHaveText(formatPrice(listPrice));
+  await expect(card).toContainText(`List price: ${formatPrice(listPrice)}`);
+
+  // The product page: their price, the list price struck through, and the break table.
+  await card.getByRole('link', { name: product.name }).click();
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText(`Your price ${formatPrice(fixed)}`, { timeout: FIRST_LOAD_MS });
+  await expect(main).toContainText(`List price ${formatPrice(listPrice)}`);
+  const breaks = page.getByRole('table', { name: 'Your price by quantity' });
+  await expect(breaks.getByRole('row', { name: `1–4 ${formatPrice(fixed)}` })).toBeVisible();
+  await expect(breaks.getByRole('row', { name: `5–9 ${formatPrice(fivePlus)}` })).toBeVisible();
+  await expect(breaks.getByRole('row', { name: `10+ ${formatPrice(tenPlus)}` })).toBeVisible();
+
+  // A guest on the same product sees the list price, no company price and no break table.
+  const guest = await browser.newPage({ baseURL });
+  await guest.goto(`/product/${product.id}`);
+  await expect(guest.getByRole('heading', { name: product.name, level: 1 })).toBeVisible({
+    timeout: FIRST_LOAD_MS,
+  });
+  await expect(guest.getByRole('main')).toContainText(`Price: ${formatPrice(listPrice)}`);
+  await expect(guest.getByText('Your price')).toHaveCount(0);
+  await expect(guest.getByRole('table', { name: 'Your price by quantity' })).toHaveCount(0);
+  await guest.close();
+});

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import { runEsbuildWithoutNpx } from './bundling/esbuild-without-npx.js';
 import { getStageConfig } from './config.js';
 import { createGuardValidator } from './guard/guard-validator.js';
 import { FindingPatternPlugin } from './constructs/nag-acknowledgments.js';
@@ -18,6 +19,10 @@ const app = new App({ policyValidationBeta1: [createGuardValidator()] });
 
 const stage: unknown = app.node.tryGetContext('stage') ?? 'dev';
 const config = getStageConfig(String(stage));
+
+// The functions are bundled as they are constructed: by the workspace's esbuild, without one npx
+// start-up for each of them (see the module).
+runEsbuildWithoutNpx();
 
 createStorefront(app, {
   config,

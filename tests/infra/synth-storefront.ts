@@ -4,12 +4,12 @@
  * slow part and only the API test needs real bundles.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { App, NestedStack, type Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { RouteDefinition } from '../../functions/routes.js';
+import { runEsbuildWithoutNpx } from '../../infra/bundling/esbuild-without-npx.js';
 import { getStageConfig, type StageConfig, type StageName } from '../../infra/config.js';
 import { applyFindingPatterns } from '../../infra/constructs/nag-acknowledgments.js';
 import { createStorefront, type Storefront } from '../../infra/stacks/storefront.js';
@@ -66,33 +66,6 @@ export function synthStorefront(options: SynthOptions): SynthResult {
   const result = synthesize(options);
   if (plain) plainStages.set(options.stage, result);
   return result;
-}
-
-/**
- * Has the CDK run the workspace's esbuild binary itself rather than through `npx --no-install
- * esbuild`, which it uses for an esbuild installed in the project: npm's start-up costs about 0.6 s
- * of CPU, once for each of the 150 functions, two thirds of a bundled synthesis. Same binary, same
- * arguments, same bundles. The CDK keeps what it detects in a static field (`Bundling.
- * esbuildInstallation`, not public API): should it go, the CDK detects as before and runs npx.
- */
-function runEsbuildWithoutNpx(): () => void {
-  const require = createRequire(import.meta.url);
-  const esbuildBin = path.join(path.dirname(require.resolve('esbuild/package.json')), 'bin');
-  const bundlingModule = path.join(
-    path.dirname(require.resolve('aws-cdk-lib/package.json')),
-    'aws-lambda-nodejs/lib/bundling.js',
-  );
-  const { Bundling } = require(bundlingModule) as { Bundling?: { esbuildInstallation?: unknown } };
-  const { version } = require('esbuild/package.json') as { version: string };
-  if (!Bundling || !('esbuildInstallation' in Bundling)) return () => undefined;
-  const before = { installation: Bundling.esbuildInstallation, path: process.env.PATH };
-  // Not a workspace package to the CDK: it runs plain `esbuild`, found first on the PATH.
-  Bundling.esbuildInstallation = { isWorkspacePackage: false, version };
-  process.env.PATH = [esbuildBin, process.env.PATH].filter(Boolean).join(path.delimiter);
-  return () => {
-    Bundling.esbuildInstallation = before.installation;
-    process.env.PATH = before.path;
-  };
 }
 
 function synthesize(options: SynthOptions): SynthResult {

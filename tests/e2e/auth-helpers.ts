@@ -47,11 +47,35 @@ export async function signInAtAdminLogin(page: Page, email: string, password: st
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Signs in as the sample admin and waits for the dashboard. */
+/**
+ * The sample admin's session as the web app keeps it (Amplify's `CognitoIdentityServiceProvider.*`
+ * keys in localStorage), from this worker's first sign-in: Playwright's storageState reuse, limited to
+ * the session so that carts and other stored state stay each test's own. Nothing in the suite signs
+ * the sample admin out or changes its password or groups.
+ */
+let adminSession: [string, string][] | undefined;
+
+/**
+ * Signs in as the sample admin and waits for the dashboard. The first call in a worker goes through
+ * /admin/login; later ones open the dashboard with that session, like staff coming back to a signed-in
+ * browser. Tests of signing in itself use `signInAtAdminLogin`.
+ */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  await signInAtAdminLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  if (adminSession) {
+    // A same-origin document that does not start the app, to store the session where the app reads it.
+    await page.goto('/config.json');
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, adminSession);
+    await page.goto('/admin/dashboard');
+  } else {
+    await signInAtAdminLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  }
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  adminSession ??= await page.evaluate(() =>
+    Object.entries(localStorage).filter(([key]) => key.startsWith('CognitoIdentityServiceProvider.')),
+  );
 }
 
 /** A toast with this title (and text), as the shopper sees it. */

@@ -88,6 +88,9 @@ export const businessStrings = {
     noTerms: 'None',
     net: (days: number) => `Net ${days}`,
     limit: 'Credit limit (JMD)',
+    priceList: 'Price list',
+    noPriceList: 'None (list prices)',
+    loadingPriceList: 'Loading…',
     reason: 'Reason for declining',
     payment: {
       heading: 'Record a payment',
@@ -117,6 +120,8 @@ export const businessStrings = {
       lift: 'Lift hold',
       held: 'Account put on hold.',
       liftedNote: 'Hold lifted.',
+      changePriceList: 'Change price list',
+      priceListSaved: 'Price list saved.',
     },
     exemption: {
       heading: 'GCT exemption',

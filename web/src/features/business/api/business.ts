@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WaitingOrder } from '@core/business/approvals';
 import type { CompanyOrderLine, CompanyView } from '@core/business/company-view';
 import type { Company } from '@core/business/company';
+import type { PriceList } from '@core/pricing/price-lists';
 import { authedApi } from '@web/lib/auth/authed-api';
 
 /** The caller's company as a member sees it; its admin also gets the orders awaiting approval. */
@@ -71,6 +72,19 @@ export function useCompany(companyId: string | undefined) {
     enabled: companyId !== undefined,
   });
 }
+
+/** Staff's price lists, newest first, for choosing a company's list. */
+export function usePriceLists() {
+  return useQuery({
+    queryKey: ['admin', 'price-lists'],
+    queryFn: async () =>
+      (await authedApi.get<{ price_lists: PriceList[] }>('/admin/price-lists')).price_lists,
+  });
+}
+
+/** The list the company's buyers buy at; null: list prices. */
+export const setCompanyPriceList = (companyId: string, priceListId: string | null) =>
+  authedApi.put(`/admin/companies/${companyId}/price-list`, { body: { price_list_id: priceListId } });
 
 export const setCompanyHold = (companyId: string, body: { action: 'hold' | 'lift'; reason: unknown }) =>
   authedApi.post(`/admin/companies/${companyId}/hold`, { body });

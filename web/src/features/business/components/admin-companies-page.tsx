@@ -19,6 +19,7 @@ import {
 import { businessStrings } from '../business-strings';
 import { AdminCompanyAccount } from './admin-company-account';
 import { CompanyStatement } from './company-statement';
+import { PriceListSelect } from './price-list-select';
 
 const words = businessStrings.admin;
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
@@ -81,6 +82,7 @@ function CompanyDetail({ companyId }: { companyId: string }) {
             decision,
             payment_terms_days: terms === '' ? null : Number(terms),
             credit_limit: Number(data.get('credit_limit')),
+            price_list_id: String(data.get('price_list_id')) || null,
           }
         : { decision, reason: data.get('reason') };
     void run(() => decideCompany(companyId, body));
@@ -155,6 +157,7 @@ function CompanyDetail({ companyId }: { companyId: string }) {
               <span className="font-medium">{words.limit}</span>
               <input name="credit_limit" inputMode="decimal" className={fieldClass} />
             </label>
+            <PriceListSelect />
             <Button type="submit" variant="primary">
               {words.approve}
             </Button>

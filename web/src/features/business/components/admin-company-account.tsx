@@ -8,8 +8,9 @@ import { formatPrice } from '@core/format-price';
 import { toShopDay } from '@core/shop-time';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
-import { setCompanyHold, type AdminCompanyView } from '../api/business';
+import { setCompanyHold, setCompanyPriceList, type AdminCompanyView } from '../api/business';
 import { businessStrings } from '../business-strings';
+import { PriceListSelect, usePriceListName } from './price-list-select';
 
 const words = businessStrings.admin.account;
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
@@ -24,6 +25,12 @@ export function AdminCompanyAccount({
   const { company } = view;
   const hold = company.hold;
   const lifted = company.hold_lifted;
+  const priceListName = usePriceListName(company.price_list_id);
+  const choosePriceList = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = String(new FormData(event.currentTarget).get('price_list_id'));
+    void run(() => setCompanyPriceList(company.id, chosen || null), words.priceListSaved);
+  };
   const submit = (event: FormEvent<HTMLFormElement>, action: 'hold' | 'lift') => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -47,7 +54,13 @@ export function AdminCompanyAccount({
         <dd>{formatPrice(company.balance)}</dd>
         <dt className="font-medium">{words.available}</dt>
         <dd>{formatPrice(company.available_credit)}</dd>
+        <dt className="font-medium">{businessStrings.admin.priceList}</dt>
+        <dd>{priceListName}</dd>
       </dl>
+      <form onSubmit={choosePriceList} className="space-y-3" aria-label={words.changePriceList}>
+        <PriceListSelect key={company.price_list_id ?? ''} current={company.price_list_id} />
+        <Button type="submit">{words.changePriceList}</Button>
+      </form>
       {hold ? (
         <p role="note" className="font-medium text-red-700">
           {words.onHold(hold.reason, hold.by ?? words.automatic, toShopDay(hold.at))}

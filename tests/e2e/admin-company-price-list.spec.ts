@@ -1,0 +1,72 @@
+/**
+ * Staff choose a company's price list on /admin/companies: in the approve form, then change it from
+ * the account. The lists are made through the admin API (staff's price-list screen is not built yet).
+ */
+import { randomUUID } from 'node:crypto';
+import { adminApi, makeEmail, signInAsAdmin, signUpThroughUi } from './auth-helpers.js';
+import { expect, test, typeInto } from './human.js';
+
+const registration = {
+  name: 'registration.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n% certificate of incorporation\n%%EOF\n'),
+};
+
+test('staff approve a company on a price list, then change its list', async ({
+  page,
+  anotherDevice: staff,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const tag = randomUUID().slice(0, 6);
+  const company = `Harbour Systems ${tag}`;
+  const resellers = `Resellers ${tag}`;
+  const government = `Government ${tag}`;
+
+  await signUpThroughUi(page, request, makeEmail('price-list-company'), 'island6');
+  await page.getByRole('link', { name: 'Business account' }).click();
+  const apply = page.getByRole('region', { name: 'Open a business account' });
+  const field = (name: string) => apply.getByRole('textbox', { name, exact: true });
+  await typeInto(field('Company name'), company);
+  await typeInto(field('TRN (9 digits)'), '987654321');
+  await typeInto(field('Address'), '12 Harbour Street, Kingston');
+  await typeInto(field('Phone'), '876-555-0177');
+  await typeInto(field('Expected monthly spend (JMD)'), '250000');
+  await apply
+    .getByLabel('Certificate of incorporation or business registration (PDF, JPEG or PNG)')
+    .setInputFiles(registration);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByRole('heading', { name: company })).toBeVisible({ timeout: 20_000 });
+
+  await signInAsAdmin(staff);
+  for (const name of [resellers, government]) {
+    const made = await adminApi(staff, 'POST', '/admin/price-lists', { name, valid_from: '2026-01-01' });
+    expect(made.status).toBe(201);
+  }
+
+  await staff.getByRole('banner').getByRole('link', { name: 'Companies' }).click();
+  await staff.getByRole('button', { name: `Open ${company}` }).click();
+  const review = staff.getByRole('region', { name: company });
+  await review.getByRole('combobox', { name: 'Price list' }).selectOption({ label: resellers });
+  await typeInto(review.getByLabel('Credit limit (JMD)'), '1000000');
+  await review.getByRole('button', { name: 'Approve', exact: true }).click();
+
+  const account = review.getByRole('region', { name: 'Account' });
+  await expect(account.getByRole('definition').filter({ hasText: resellers })).toBeVisible();
+  const change = account.getByRole('form', { name: 'Change price list' });
+  await expect(change.getByRole('combobox', { name: 'Price list' })).toHaveValue(/.+/);
+  await change.getByRole('combobox', { name: 'Price list' }).selectOption({ label: government });
+  await change.getByRole('button', { name: 'Change price list' }).click();
+  await expect(review.getByRole('status')).toHaveText('Price list saved.');
+  await expect(account.getByRole('definition').filter({ hasText: government })).toBeVisible();
+
+  for (const width of [1280, 375]) {
+    await staff.setViewportSize({ width, height: 900 });
+    await account.screenshot({ path: test.info().outputPath(`company-price-list-${width}.png`) });
+  }
+
+  // Back to list prices.
+  await change.getByRole('combobox', { name: 'Price list' }).selectOption({ label: 'None (list prices)' });
+  await change.getByRole('button', { name: 'Change price list' }).click();
+  await expect(account.getByRole('definition').filter({ hasText: 'None (list prices)' })).toBeVisible();
+});

@@ -2,6 +2,7 @@
  * A company's statement: its on-account invoices and the payments staff recorded, the balance, the
  * invoices still open (payments settle the oldest invoice first) and their ageing by days overdue.
  */
+import { toShopDay } from '../shop-time.js';
 import { BUSINESS } from './company.js';
 
 export interface InvoiceEntry {
@@ -41,10 +42,16 @@ export interface Statement {
 
 const toCents = (value: number) => Math.round(value * 100) / 100;
 
-/** Whole days from the due date to `today` (both YYYY-MM-DD or ISO); 0 or less is not overdue. */
+/** Whole days from the due date (a shop day) to the shop day `today`; 0 or less is not overdue. */
 function daysOverdue(dueOn: string, today: string): number {
-  return Math.floor((Date.parse(today.slice(0, 10)) - Date.parse(dueOn)) / 86_400_000);
+  return Math.round((Date.parse(today) - Date.parse(dueOn)) / 86_400_000);
 }
+
+/**
+ * The Jamaica day of `today`: a shop day (YYYY-MM-DD) as given, an instant (ISO) by Kingston's clock,
+ * never UTC's date (an invoice due today is not overdue at 9 pm in Kingston).
+ */
+const toStatementDay = (today: string) => (today.length > 10 ? toShopDay(today) : today);
 
 /** The bucket of an invoice `days` overdue. */
 export function getAgeingBucket(days: number): AgeingBucket {
@@ -56,8 +63,9 @@ export function getAgeingBucket(days: number): AgeingBucket {
   return 'over_90';
 }
 
-/** The statement on `today`: payments settle the oldest invoices first. */
+/** The statement on `today` (a shop day or an instant): payments settle the oldest invoices first. */
 export function buildStatement(entries: readonly LedgerEntry[], today: string): Statement {
+  const day = toStatementDay(today);
   const invoices = entries
     .filter((entry): entry is InvoiceEntry => entry.kind === 'invoice')
     .toSorted((a, b) => a.at.localeCompare(b.at));
@@ -71,7 +79,7 @@ export function buildStatement(entries: readonly LedgerEntry[], today: string): 
     credit = toCents(credit - settled);
     const outstanding = toCents(invoice.amount - settled);
     if (outstanding > 0)
-      open.push({ ...invoice, outstanding, days_overdue: Math.max(0, daysOverdue(invoice.due_on, today)) });
+      open.push({ ...invoice, outstanding, days_overdue: Math.max(0, daysOverdue(invoice.due_on, day)) });
   }
   const ageing = Object.fromEntries(AGEING_BUCKETS.map((bucket) => [bucket, 0])) as Record<
     AgeingBucket,

@@ -100,3 +100,34 @@ describe('buying on account', () => {
     );
   });
 });
+
+describe('company statement on Jamaica’s day', () => {
+  // Kingston keeps UTC-5: 2026-06-30 runs from 05:00Z on the 30th to 05:00Z on 1 July.
+  const entries = [invoice('DUE-TODAY', 100, '2026-06-30', '2026-06-01T15:00:00.000Z')];
+
+  it('keeps an invoice due today current until Kingston’s midnight, though UTC has moved on', () => {
+    for (const now of ['2026-06-30T05:00:00.000Z', '2026-07-01T00:30:00.000Z', '2026-07-01T04:59:59.999Z']) {
+      const statement = buildStatement(entries, now);
+      expect(statement.open_invoices[0]?.days_overdue, now).toBe(0);
+      expect(statement.ageing.current, now).toBe(100);
+    }
+  });
+
+  it('counts it a day overdue from Kingston’s midnight', () => {
+    const statement = buildStatement(entries, '2026-07-01T05:00:00.000Z');
+    expect(statement.open_invoices[0]?.days_overdue).toBe(1);
+    expect(statement.ageing['1_30']).toBe(100);
+  });
+
+  it('does not count an invoice due on the 29th overdue at 22:00 that night in Kingston', () => {
+    const statement = buildStatement(
+      [invoice('DUE-29TH', 50, '2026-06-29', '2026-06-01T15:00:00.000Z')],
+      '2026-06-30T03:00:00.000Z',
+    );
+    expect(statement.open_invoices[0]?.days_overdue).toBe(0);
+  });
+
+  it('reads a shop day as given', () => {
+    expect(buildStatement(entries, '2026-07-01').open_invoices[0]?.days_overdue).toBe(1);
+  });
+});

@@ -14,6 +14,7 @@ import { RuleViolation } from '../rule-violation.js';
 import type { CompanyHold } from './account-holds.js';
 import { getGctTreatment, type GctTreatment } from './order-terms.js';
 import { businessMessages } from './business-strings.js';
+import { orderTermsMessages } from './order-terms-messages.js';
 
 /**
  * Business accounts' own limits: terms, credit limits, invitations and the statement's ageing (here,
@@ -291,14 +292,18 @@ export interface BuyerTerms {
   gct_rate: number;
   gct_exemption: GctTreatment['exemption'];
   on_account_label: string | null;
+  /** Why "Pay on account" is not offered while the company's account is on hold (the server's own refusal), or null. */
+  on_account_hold: string | null;
 }
 
 export function getBuyerTerms(company: Company | undefined, standardRate: number, today: string): BuyerTerms {
   const gct = getGctTreatment(company, standardRate, today);
   const terms = company?.status === 'approved' ? company.payment_terms_days : null;
+  const hold = terms === null ? null : (company?.hold ?? null);
   return {
     gct_rate: gct.rate,
     gct_exemption: gct.exemption,
-    on_account_label: terms === null ? null : getOnAccountLabel(terms),
+    on_account_label: terms === null || hold ? null : getOnAccountLabel(terms),
+    on_account_hold: hold ? orderTermsMessages.accountOnHold(hold.reason) : null,
   };
 }

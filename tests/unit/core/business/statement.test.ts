@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Company } from '../../../../functions/core/business/company.js';
+import { getBuyerTerms } from '../../../../functions/core/business/company.js';
 import { getGctTreatment, requireOnAccount } from '../../../../functions/core/business/order-terms.js';
 import { buildStatement, type LedgerEntry } from '../../../../functions/core/business/statement.js';
 
@@ -129,5 +130,33 @@ describe('company statement on Jamaica’s day', () => {
 
   it('reads a shop day as given', () => {
     expect(buildStatement(entries, '2026-07-01').open_invoices[0]?.days_overdue).toBe(1);
+  });
+});
+
+describe('checkout terms of a company on hold', () => {
+  it('offers no "Pay on account" and says why, in the words the server refuses such an order with', () => {
+    const hold = {
+      kind: 'automatic' as const,
+      reason: 'Invoice JT-1 more than 30 days overdue',
+      by: null,
+      at: '2026-06-30T12:00:00.000Z',
+      invoices: [],
+      amount_due: 100,
+    };
+    const terms = getBuyerTerms(company({ hold }), 0.15, '2026-06-30T12:00:00.000Z');
+    expect(terms.on_account_label).toBeNull();
+    let refusal = '';
+    try {
+      requireOnAccount(company({ hold }), 10, '2026-06-30T12:00:00.000Z');
+    } catch (error) {
+      refusal = (error as Error).message;
+    }
+    expect(refusal).toContain(hold.reason);
+    expect(terms.on_account_hold).toBe(refusal);
+  });
+
+  it('offers it under its label when not on hold', () => {
+    const terms = getBuyerTerms(company(), 0.15, '2026-06-30T12:00:00.000Z');
+    expect(terms).toMatchObject({ on_account_label: 'Pay on account (Net 30)', on_account_hold: null });
   });
 });

@@ -22,6 +22,9 @@ export const businessStrings = {
   applyAgain: 'You can apply again with the details corrected.',
   terms: (label: string) => `${label} is available at checkout.`,
   noTerms: 'Your account has no payment terms.',
+  onHold: (reason: string) =>
+    `Your company's account is on hold: ${reason}. Pay on account is not available until it is lifted.`,
+  onHoldDue: (amount: string) => `Amount to pay to lift it: ${amount}.`,
   creditLimit: 'Credit limit',
   balance: 'Balance',
   available: 'Available credit',

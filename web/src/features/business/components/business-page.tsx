@@ -197,6 +197,14 @@ function CompanyAccount({ view }: { view: MyCompany }) {
           <p className="mt-2">
             {company.on_account_label ? words.terms(company.on_account_label) : words.noTerms}
           </p>
+          {company.hold ? (
+            <div role="alert" className="mt-2 rounded border border-amber-300 bg-amber-50 p-3">
+              <p>{words.onHold(company.hold.reason)}</p>
+              {company.hold.amount_due > 0 ? (
+                <p>{words.onHoldDue(formatPrice(company.hold.amount_due))}</p>
+              ) : null}
+            </div>
+          ) : null}
           <dl className="mt-2 grid grid-cols-3 gap-2">
             <div>
               <dt className="text-slate-600">{words.creditLimit}</dt>

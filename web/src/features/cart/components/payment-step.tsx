@@ -212,6 +212,11 @@ export function PaymentStep({ cart, saved, seenLines, headingRef, onEdit, onOrde
             pickup={choice.method === 'pickup'}
             onAccountLabel={saved.buyer?.on_account_label ?? null}
           />
+          {saved.buyer?.on_account_hold ? (
+            <p role="status" className="mt-3 text-slate-700">
+              {saved.buyer.on_account_hold}
+            </p>
+          ) : null}
         </fieldset>
         <PaymentDetails />
         <section aria-labelledby="payment-summary" className="rounded-lg border border-slate-200 p-6">

@@ -90,7 +90,7 @@ export function AppRouter() {
           <Route path={paths.privacy.path} element={<PrivacyRoute />} />
           <Route path={paths.terms.path} element={<TermsRoute />} />
           <Route path={paths.sitemap.path} element={<SitemapRoute />} />
-          <Route path="/compare" element={<CompareRoute />} />
+          <Route path={paths.compare.path} element={<CompareRoute />} />
           <Route path={paths.auth.path} element={<AuthRoute />} />
           <Route path={paths.business.path} element={<BusinessRoute />} />
           <Route path={paths.quickOrder.path} element={<QuickOrderRoute />} />

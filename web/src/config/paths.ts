@@ -106,6 +106,11 @@ export const paths = {
   privacy: fixed('/privacy'),
   terms: fixed('/terms'),
   sitemap: fixed('/sitemap'),
+  /** Products side by side, up to four, by id (a link that can be shared). */
+  compare: {
+    path: '/compare',
+    getHref: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,
+  },
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { paths } from '@web/config/paths';
 import { PageMeta } from '@web/components/seo/page-meta';
 import { useAddToCart } from '@web/features/cart/hooks/use-cart';
 import { CompareScreen } from '@web/features/catalogue/components/compare-screen';
@@ -11,7 +12,7 @@ export function CompareRoute() {
   const { addToCart, isBusy } = useAddToCart();
   return (
     <>
-      <PageMeta title={strings.heading} description={strings.description} path="/compare" noIndex />
+      <PageMeta title={strings.heading} description={strings.description} path={paths.compare.path} noIndex />
       <CompareScreen
         onAddToCart={(product, quantity) => void addToCart(product, quantity)}
         isCartBusy={isBusy}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@web/config/paths';
 import { facetStrings } from '../facet-strings';
 import { setCompareIds, useCompareIds } from '../utils/compare-list';
 
@@ -25,7 +26,7 @@ export function CompareTray() {
             {strings.clear}
           </button>
           <Link
-            to={`/compare?ids=${ids.map(encodeURIComponent).join(',')}`}
+            to={paths.compare.getHref(ids)}
             className="inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
             {strings.open(ids.length)}

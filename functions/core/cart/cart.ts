@@ -18,6 +18,7 @@ import type { GctTreatment } from '../business/order-terms.js';
 import { getUnitPrice, type PriceTerms } from '../pricing/price-lists.js';
 import { RuleViolation } from '../rule-violation.js';
 import { cartMessages } from './cart-messages.js';
+import { capLineQuantity } from './line-quantity.js';
 
 /** A guest session id: `guest_` and a random UUID. */
 export const guestSessionIdSchema = z
@@ -206,10 +207,15 @@ function requireSellable(product: CartProductFacts | undefined): CartProductFact
   return product;
 }
 
+/** The most one line of `product` may hold: its stock or back-order allowance, within the per-line limit. */
+function getLineCeiling(product: CartProductFacts): number {
+  return Math.min(getOrderableQuantity(product), ORDERS.maxQuantityPerLine);
+}
+
 /** Caps a line at the stock, or at the back-order allowance of a product sold to order. */
 function capByStock(product: CartProductFacts, wanted: number): { quantity: number; notice?: string } {
-  const ceiling = Math.min(getOrderableQuantity(product), ORDERS.maxQuantityPerLine);
-  if (wanted <= ceiling) return { quantity: wanted };
+  const ceiling = getLineCeiling(product);
+  if (capLineQuantity(wanted, ceiling) === wanted) return { quantity: wanted };
   const notice = getBackOrder(product)
     ? backOrderStrings.capped(product.name)
     : cartMessages.cappedByStock(product.name, ceiling);
@@ -338,7 +344,7 @@ export function toCartView(
       sku: product.sku,
       line_total: price * line.quantity,
       stock_quantity: product.stock_quantity,
-      max_quantity: Math.min(getOrderableQuantity(product), ORDERS.maxQuantityPerLine),
+      max_quantity: getLineCeiling(product),
       ...backOrderWait(product),
     });
   }

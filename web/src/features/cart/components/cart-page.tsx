@@ -8,6 +8,7 @@
 import { CircleAlert, Lock, Minus, Plus, RotateCcw, Trash2, Truck } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavigationType, useNavigationType, useSearchParams } from 'react-router-dom';
+import { isShortLine } from '@core/cart/line-quantity';
 import { computeOrderTotals } from '@core/checkout/checkout';
 import { DEFAULT_FULFILMENT_CHOICE } from '@core/checkout/fulfilment';
 import { formatSkuForDisplay } from '@core/catalogue/sku';
@@ -18,7 +19,6 @@ import type { SavedCheckout } from '../api/checkout';
 import { cartPageStrings } from '../cart-page-strings';
 import { useCart, type CartState } from '../hooks/use-cart-page';
 import type { CartLineView } from '../api/cart';
-import { findShortLines } from '../utils/cart-changes';
 import { toSummaryLines } from '../utils/cart-diff';
 import { keepCheckoutDraft, readCheckoutDraft } from '../utils/checkout-draft';
 import { clearCheckoutDraft } from '../utils/checkout-draft-storage';
@@ -151,7 +151,7 @@ interface CartViewProps {
 }
 
 function CartView({ cart, signedIn, headingRef, onCheckout }: CartViewProps) {
-  const short = new Set(findShortLines(cart.lines).map((line) => line.product_id));
+  const short = new Set(cart.lines.filter(isShortLine).map((line) => line.product_id));
   const canCheckout = short.size === 0;
 
   return (

@@ -3,6 +3,7 @@
  * optimistic update) and the server's answer, or the previous cart on failure, replaces it.
  */
 import type { CartView } from '@core/cart/cart';
+import { capLineQuantity } from '@core/cart/line-quantity';
 
 export type CartChange =
   | { kind: 'add'; productId: string; quantity: number }
@@ -45,20 +46,10 @@ export function applyCartChange(cart: CartView, change: CartChange): CartView {
     if (line.product_id !== change.productId) return line;
     const wanted = change.kind === 'add' ? line.quantity + change.quantity : change.quantity;
     if (wanted < 1) return line;
-    const quantity = Math.min(wanted, Math.max(line.max_quantity, 1));
+    const quantity = capLineQuantity(wanted, Math.max(line.max_quantity, 1));
     return { ...line, quantity, line_total: line.price * quantity };
   });
   return withLines(cart, lines);
-}
-
-/**
- * Lines whose stock (or back-order allowance) no longer covers the quantity in the cart (sold out or
- * sold down since added).
- */
-export function findShortLines<T extends { quantity: number; max_quantity: number }>(
-  lines: readonly T[],
-): T[] {
-  return lines.filter((line) => line.max_quantity < line.quantity);
 }
 
 /** A typed quantity: a whole number of at least 1, or undefined (the field goes back, nothing is sent). */

@@ -148,7 +148,7 @@ export const streamConsumers: readonly StreamConsumer[] = [
     name: 'report-rollups',
     handler: 'events/update-report-rollups',
     filter: orderAndLedgerChanges,
-    batchSize: 25,
+    batchSize: 100,
     retryAttempts: 5,
   },
   {

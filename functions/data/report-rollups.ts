@@ -4,20 +4,25 @@
  * products' facts as first seen and exactly what it has added to the cells so far, with a version.
  *
  * A stream batch is applied as differences (what each order's current state adds, less what its
- * marker says was added), summed per cell over the batch and written with ADD in transactions of
- * up to 100 items, each carrying the markers of the orders whose differences it adds, written on
- * the condition that their version is still the one read. So a transaction adds an order's share
- * and records it, or does neither; a record delivered again finds its marker already saying what
- * its state adds, and adds nothing. A marker changed meanwhile (another consumer, a rebuild)
- * cancels the transaction and the batch is worked out again from the markers.
+ * marker says was added), summed per cell over the batch, in two steps:
+ * 1. a **journal**: one transaction puts the markers of up to ~90 orders (on the condition that their
+ *    version is still the one read) and the sums of their differences per cell, as chunk items of up
+ *    to 99 cell writes (`report#journal` / `<id>#<n>`). So a transaction records an order's share as
+ *    applied and keeps it to be added, or does neither; a record delivered again finds its marker
+ *    already saying what its state adds, and adds nothing. A marker changed meanwhile (another
+ *    consumer, a rebuild) cancels it and the batch is worked out again from the markers.
+ * 2. each chunk is added to its cells (ADD) in one transaction that also deletes the chunk item on
+ *    the condition that it still exists: a chunk is added once, or not yet. Chunks left by a failed
+ *    run are found in the journal and added by the next batch.
  */
-import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Order } from '../core/orders/order.js';
 import {
   addToApplied,
   diffCells,
   gatherCells,
-  planRollupTransactions,
+  planRollupJournals,
   ROLLUP_SETS,
   splitIntoMonths,
   toDayCells,
@@ -42,6 +47,8 @@ import { readStored } from './stored-items.js';
 
 /** TransactWriteItems' limit. */
 const MAX_TRANSACTION_ITEMS = 100;
+/** Cell writes per journal item: a chunk and the deletion of its item make one transaction. */
+const CELLS_PER_CHUNK = MAX_TRANSACTION_ITEMS - 1;
 const APPLY_ATTEMPTS = 6;
 
 /** An order's marker: its products' facts, what it has added to the cells, and its version. */
@@ -137,7 +144,7 @@ const isRetryable = (error: unknown) =>
 
 /**
  * Brings the rollups up to date with the orders' current states (a stream batch; the last state
- * of each order wins). Returns how many transactions it took.
+ * of each order wins). Returns how many journals it wrote.
  */
 export async function applyOrdersToRollups(
   orders: readonly Order[],
@@ -189,6 +196,67 @@ export interface AccountPaymentMove {
 /** The marker of a payment received on account (beside the orders' markers, never an order number). */
 export const accountPaymentMarkerId = (paymentId: string) => `payment ${paymentId}`;
 
+const JOURNAL_PK = 'report#journal';
+
+/** One chunk of a journal: its item's key and the cell writes it holds. */
+interface JournalChunk {
+  key: { pk: string; sk: string };
+  cells: CellWrite[];
+}
+
+/** Adds a journal chunk to its cells and deletes it, once: a chunk already added (gone) is skipped. */
+async function addChunkToCells(chunk: JournalChunk): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await documentClient.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            ...chunk.cells.map(toCellUpdate),
+            {
+              Delete: {
+                TableName: getTableName(),
+                Key: chunk.key,
+                ConditionExpression: 'attribute_exists(pk)',
+              },
+            },
+          ],
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!isRetryable(error)) throw error;
+      const { Item } = await documentClient.send(
+        new GetCommand({ TableName: getTableName(), Key: chunk.key, ConsistentRead: true }),
+      );
+      if (!Item) return; // another consumer added it
+      if (attempt >= APPLY_ATTEMPTS) throw error;
+      await sleep(50 * 2 ** attempt * Math.random());
+    }
+  }
+}
+
+/** The chunks left in the journal (by a run that failed after writing them, or one still running). */
+async function readJournal(): Promise<JournalChunk[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': JOURNAL_PK },
+    ConsistentRead: true,
+  });
+  return items.map((item) => ({
+    key: { pk: String(item.pk), sk: String(item.sk) },
+    cells: item.cells as CellWrite[],
+  }));
+}
+
+/** Deletes every journal chunk not yet added (a rebuild, which writes the cells whole). */
+export async function clearRollupJournal(): Promise<void> {
+  const chunks = await readJournal();
+  await writeInBatches(
+    chunks.map((chunk) => ({ DeleteRequest: { Key: chunk.key } })),
+    2,
+  );
+}
+
 async function applyOnce(orders: readonly Order[], payments: readonly AccountPaymentMove[]): Promise<number> {
   const stored = await readReportMarkers([
     ...orders.map((order) => order.order_number),
@@ -210,32 +278,41 @@ async function applyOnce(orders: readonly Order[], payments: readonly AccountPay
     const cells = toDayCells(buildAccountPaymentContribution(payment));
     differences.push({ orderNumber: id, deltas: diffCells(marker.applied, cells) });
   }
-  const transactions = planRollupTransactions(
-    differences.filter((difference) => difference.deltas.length > 0),
-    MAX_TRANSACTION_ITEMS,
-  );
-  for (const transaction of transactions) {
-    const next = new Map(
-      [...transaction.orders].map(([orderNumber, cells]) => {
-        const marker = markers.get(orderNumber)!;
-        return [orderNumber, { marker, applied: addToApplied(marker.applied, cells) }] as const;
-      }),
-    );
+  const journals = planRollupJournals(differences, MAX_TRANSACTION_ITEMS, CELLS_PER_CHUNK);
+  const written: JournalChunk[] = [];
+  for (const journal of journals) {
+    const id = randomUUID();
+    const chunks = journal.chunks.map((cells, index) => ({
+      key: { pk: JOURNAL_PK, sk: `${id}#${index}` },
+      cells,
+    }));
+    const next = [...journal.orders].map(([orderNumber, cells]) => {
+      const marker = markers.get(orderNumber)!;
+      return [orderNumber, { ...marker, applied: addToApplied(marker.applied, cells) }] as const;
+    });
     await documentClient.send(
       new TransactWriteCommand({
         TransactItems: [
-          ...[...transaction.writes.values()].map(toCellUpdate),
-          ...[...next].map(([orderNumber, { marker, applied }]) =>
-            toMarkerPut(orderNumber, { ...marker, applied }),
-          ),
+          ...next.map(([orderNumber, marker]) => toMarkerPut(orderNumber, marker)),
+          ...chunks.map((chunk) => ({
+            Put: {
+              TableName: getTableName(),
+              Item: { ...chunk.key, entity: 'report-journal', cells: chunk.cells },
+            },
+          })),
         ],
       }),
     );
-    for (const [orderNumber, { marker, applied }] of next)
-      markers.set(orderNumber, { ...marker, applied, version: marker.version + 1 });
+    for (const [orderNumber, marker] of next)
+      markers.set(orderNumber, { ...marker, version: marker.version + 1 });
+    written.push(...chunks);
   }
+  for (const chunk of written) await addChunkToCells(chunk);
+  // What a failed run left (written before it failed) or another consumer is adding meanwhile.
+  const mine = new Set(written.map((chunk) => chunk.key.sk));
+  for (const chunk of await readJournal()) if (!mine.has(chunk.key.sk)) await addChunkToCells(chunk);
   await writeAwaitingTransfers(orders);
-  return transactions.length;
+  return journals.length;
 }
 
 /** The sets and days a report reads: `sets` summed over `period`, and `daily` sets day by day. */

@@ -40,7 +40,10 @@ import { startShop, type RunningShop } from '../../infra/local/shop.js';
 import { signIn } from '../helpers/cognito.js';
 import { lambdaContext } from '../helpers/http-event.js';
 
-const ORDERS = 200_000;
+/** Orders seeded over two years (`-- --orders N` for a smaller seed). */
+const ORDERS = Number(process.argv[process.argv.indexOf('--orders') + 1]) || 200_000;
+/** `-- --consumer-only`: no seed and no report reads, only the consumer's pace. */
+const CONSUMER_ONLY = process.argv.includes('--consumer-only');
 const DAYS = 730;
 const CUSTOMERS = 3_000;
 /** Timed requests per report after the first (`-- --runs N`). */
@@ -296,7 +299,9 @@ try {
 
   const now = Date.now();
   let start = performance.now();
-  const { writes, orders } = seedCells(now);
+  const { writes, orders } = CONSUMER_ONLY
+    ? { writes: new Map<string, CellWrite>(), orders: 0 }
+    : seedCells(now);
   const summedSeconds = ms(start) / 1000;
   const { putRollupCells } = await import('../../functions/data/report-rollups.js');
   start = performance.now();
@@ -343,7 +348,7 @@ try {
   const consumer = await measureConsumer(now);
   console.log(`  consumer: ${consumer.perSecond.toFixed(0)} orders/s`);
   const rows: Timing[] = [];
-  for (const [name, url] of scenarios) {
+  for (const [name, url] of CONSUMER_ONLY ? [] : scenarios) {
     const row = await measure(shop, token, name, url);
     console.log(`  ${name}: first ${row.firstMs.toFixed(0)} ms, p99 ${row.p99Ms.toFixed(0)} ms`);
     rows.push(row);

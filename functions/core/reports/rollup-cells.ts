@@ -128,49 +128,62 @@ export function addDayCellToWrites(writes: Map<string, CellWrite>, cell: DayCell
   }
 }
 
-/** One transaction: the cells' additions and, per order, the day cells it applies and the order's new applied state. */
-export interface RollupTransaction {
-  writes: Map<string, CellWrite>;
+/**
+ * One journal of a batch: the orders whose differences it carries (each order's day cells, for its
+ * marker's new applied state) and those differences summed per cell, cut into chunks of at most
+ * `cellsPerChunk` cell writes (each chunk one journal item, later added to the cells in one
+ * transaction that also deletes it).
+ */
+export interface RollupJournal {
   orders: Map<string, DayCell[]>;
+  chunks: CellWrite[][];
 }
 
 /**
- * Packs the orders' differences into as few transactions as the item limit allows: a batch's
- * additions to one cell are summed into one write per transaction, and each order's marker (its
- * applied state) is written in every transaction that carries part of it, so whatever a failure
- * leaves applied, the marker says exactly that.
+ * Packs whole orders into journals, each written in one transaction with its orders' markers
+ * (`maxItems`, the transaction limit: one marker per order plus one item per chunk), so a batch's
+ * additions to a cell are summed once per journal rather than once per transaction of cell writes.
+ * An order is never split between journals; one order alone always makes a journal.
  */
-export function planRollupTransactions(
+export function planRollupJournals(
   orders: readonly { orderNumber: string; deltas: readonly DayCell[] }[],
   maxItems: number,
-): RollupTransaction[] {
-  const transactions: RollupTransaction[] = [];
-  let current: RollupTransaction = { writes: new Map(), orders: new Map() };
-  const size = (transaction: RollupTransaction) => transaction.writes.size + transaction.orders.size;
+  cellsPerChunk: number,
+): RollupJournal[] {
+  const journals: RollupJournal[] = [];
+  let orderCells = new Map<string, DayCell[]>();
+  let writes = new Map<string, CellWrite>();
+  const close = () => {
+    if (orderCells.size === 0) return;
+    const all = [...writes.values()];
+    const chunks: CellWrite[][] = [];
+    for (let start = 0; start < all.length; start += cellsPerChunk)
+      chunks.push(all.slice(start, start + cellsPerChunk));
+    journals.push({ orders: orderCells, chunks });
+    orderCells = new Map();
+    writes = new Map();
+  };
   for (const { orderNumber, deltas } of orders) {
-    for (const cell of deltas) {
-      const day = cellWriteId({ grain: 'day', set: cell.set, period: cell.day, row: cell.row });
-      const month = cellWriteId({
-        grain: 'month',
-        set: cell.set,
-        period: cell.day.slice(0, 7),
-        row: cell.row,
-      });
-      const added =
-        (current.writes.has(day) ? 0 : 1) +
-        (current.writes.has(month) ? 0 : 1) +
-        (current.orders.has(orderNumber) ? 0 : 1);
-      if (size(current) + added > maxItems && size(current) > 0) {
-        transactions.push(current);
-        current = { writes: new Map(), orders: new Map() };
-      }
-      addDayCellToWrites(current.writes, cell);
-      current.orders.set(orderNumber, [...(current.orders.get(orderNumber) ?? []), cell]);
-    }
+    if (deltas.length === 0) continue;
+    const newCells = new Set(deltas.flatMap((cell) => cellWriteIdsOf(cell).filter((id) => !writes.has(id))))
+      .size;
+    const items =
+      orderCells.size +
+      (orderCells.has(orderNumber) ? 0 : 1) +
+      Math.ceil((writes.size + newCells) / cellsPerChunk);
+    if (items > maxItems) close();
+    for (const cell of deltas) addDayCellToWrites(writes, cell);
+    orderCells.set(orderNumber, [...(orderCells.get(orderNumber) ?? []), ...deltas]);
   }
-  if (size(current) > 0) transactions.push(current);
-  return transactions;
+  close();
+  return journals;
 }
+
+/** The two cell writes (its day's and its month's) a day cell is added to. */
+const cellWriteIdsOf = (cell: DayCell) => [
+  cellWriteId({ grain: 'day', set: cell.set, period: cell.day, row: cell.row }),
+  cellWriteId({ grain: 'month', set: cell.set, period: cell.day.slice(0, 7), row: cell.row }),
+];
 
 /** The months wholly inside a period, and the days of the period outside them. */
 export function splitIntoMonths(period: { from: string; to: string }): {

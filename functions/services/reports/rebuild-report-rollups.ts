@@ -1,7 +1,8 @@
 /**
  * Rebuilds the reports from history: every stored order's contribution summed in memory into the
  * rollup cells (the same arithmetic the stream consumer adds), the cells of the years they touch
- * deleted and written again whole, and every order's marker put with what the new cells hold for it.
+ * deleted and written again whole (the journal's chunks not yet added dropped), and every order's
+ * marker put with what the new cells hold for it.
  * The payments received on account are read from the companies' ledgers (up to
  * REBUILD_COMPANIES companies) and added the same way.
  * Run it after a change of the rollup rules or a restore, with the `report-rollups` consumer idle
@@ -13,6 +14,7 @@ import { getCompanyRecords, listCompanies } from '../../data/companies.js';
 import { listOrders } from '../../data/orders.js';
 import {
   accountPaymentMarkerId,
+  clearRollupJournal,
   deleteRollupCells,
   putReportMarkers,
   putRollupCells,
@@ -74,6 +76,8 @@ export async function rebuildReportRollups(
   }
   const years = new Set([...days].map((day) => day.slice(0, 4)));
   years.add(new Date().toISOString().slice(0, 4));
+  // Chunks not yet added belong to markers rebuilt here: the new cells hold them already.
+  await clearRollupJournal();
   await deleteRollupCells([...years]);
   const cells = await putRollupCells(writes.values());
   await putReportMarkers(markers);

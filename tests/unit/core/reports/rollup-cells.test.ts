@@ -4,10 +4,11 @@ import type { Order, OrderLine } from '../../../../functions/core/orders/order.j
 import {
   addDayCellToWrites,
   addToApplied,
+  cellWriteId,
   createReportRollups,
   diffCells,
   gatherCells,
-  planRollupTransactions,
+  planRollupJournals,
   splitIntoMonths,
   toDayCells,
   type AppliedCells,
@@ -172,28 +173,59 @@ describe('rollup cells', () => {
     expect(rowGct[0]! + rowGct[1]!).toBe(month.gct);
   });
 
-  it('pack a batch into transactions within the item limit, one write per cell, every order’s cells once', () => {
+  it('pack a batch into journals within the item limit, whole orders, every order’s cells once', () => {
     const orders = Array.from({ length: 30 }, (_, n) =>
       paid(makeOrder(`N${n}`, [line('p1', 100, 1), line(`p${1 + (n % 3)}`, 50, 1)]), '2026-11-10T16:00:00Z'),
     );
-    const batch = orders.map((order) => ({
-      orderNumber: order.order_number,
-      deltas: diffCells({}, cellsOf(order)),
-    }));
-    const transactions = planRollupTransactions(batch, 40);
-    expect(transactions.length).toBeGreaterThan(1);
+    const batch = [
+      ...orders.map((order) => ({ orderNumber: order.order_number, deltas: diffCells({}, cellsOf(order)) })),
+      { orderNumber: 'UNCHANGED', deltas: [] },
+    ];
+    const journals = planRollupJournals(batch, 12, 5);
+    expect(journals.length).toBeGreaterThan(1);
     const summed = new Map<string, CellWrite>();
-    for (const transaction of transactions) {
-      expect(transaction.writes.size + transaction.orders.size).toBeLessThanOrEqual(40);
-      for (const cells of transaction.orders.values())
+    const seen = new Set<string>();
+    for (const journal of journals) {
+      // One marker per order and one item per chunk, within the limit.
+      expect(journal.orders.size + journal.chunks.length).toBeLessThanOrEqual(12);
+      for (const chunk of journal.chunks) expect(chunk.length).toBeLessThanOrEqual(5);
+      // Each cell written once per journal, holding the sum of its orders' cells.
+      const own = new Map<string, CellWrite>();
+      for (const cells of journal.orders.values()) for (const cell of cells) addDayCellToWrites(own, cell);
+      expect(new Map(journal.chunks.flat().map((write) => [cellWriteId(write), write]))).toEqual(own);
+      expect(journal.chunks.flat()).toHaveLength(own.size);
+      for (const [orderNumber, cells] of journal.orders) {
+        expect(seen.has(orderNumber)).toBe(false);
+        seen.add(orderNumber);
         for (const cell of cells) addDayCellToWrites(summed, cell);
+      }
     }
+    // Whole orders, none left out, none without a difference.
+    expect(seen).toEqual(new Set(orders.map((order) => order.order_number)));
     const everything = new Map<string, CellWrite>();
     for (const { deltas } of batch) for (const cell of deltas) addDayCellToWrites(everything, cell);
     expect(summed).toEqual(everything);
-    // The first transaction summed its orders into one totals write.
-    const first = transactions[0]!;
-    expect(first.writes.get('day|totals|2026-11-10|all')!.add.orders).toBe(first.orders.size);
+    // The first journal summed its orders into one totals write.
+    const first = journals[0]!;
+    const totals = first.chunks.flat().find((write) => cellWriteId(write) === 'day|totals|2026-11-10|all')!;
+    expect(totals.add.orders).toBe(first.orders.size);
+  });
+
+  it('make a journal of an order alone even when its cells need more items than the limit', () => {
+    const order = paid(
+      makeOrder(
+        'BIG',
+        Array.from({ length: 8 }, (_, n) => line(`p${n}`, 10, 1)),
+      ),
+      '2026-11-10T16:00:00Z',
+    );
+    const journals = planRollupJournals(
+      [{ orderNumber: 'BIG', deltas: diffCells({}, cellsOf(order)) }],
+      3,
+      5,
+    );
+    expect(journals).toHaveLength(1);
+    expect(journals[0]!.orders.size).toBe(1);
   });
 
   it('split a period into its whole months and the days at its ends', () => {

@@ -289,21 +289,25 @@ describe('reports', () => {
       /** Today's figures once the stream has brought the payment in (the order's marker says so). */
       async function settledFigures() {
         // Other files' orders share the stream: under a full run the consumer may lag by many seconds.
+        // The product's own day cell, read directly: a report shows only the top rows, and in a full
+        // run other files' products of the same day may outsell it.
+        const cellKey = {
+          pk: keys.reportCells('day', 'product', today.slice(0, 4)).pk,
+          sk: `${today}#${product!.id}`,
+        };
         const deadline = Date.now() + 60_000;
         for (;;) {
           const marker = await read(keys.reportFacts(orderNumber));
-          const applied = marker?.applied as Record<string, { received?: number }> | undefined;
-          if (applied?.[`totals|${today}|all`]?.received || Date.now() > deadline) break;
+          const applied = marker?.applied as
+            Record<string, { received?: number; revenue?: number }> | undefined;
+          // The marker is journalled first and the cells added right after: settled once both say so.
+          const cell = await read(cellKey);
+          const settled =
+            applied?.[`totals|${today}|all`]?.received &&
+            cell?.revenue === applied[`product|${today}|${product!.id}`]?.revenue;
+          if (settled || Date.now() > deadline) return { cell, applied: marker?.applied };
           await new Promise((resolve) => setTimeout(resolve, 300));
         }
-        // The product's own day cell, read directly: a report shows only the top rows, and in a full
-        // run other files' products of the same day may outsell it.
-        const cell = await read({
-          pk: keys.reportCells('day', 'product', today.slice(0, 4)).pk,
-          sk: `${today}#${product!.id}`,
-        });
-        const applied = (await read(keys.reportFacts(orderNumber)))?.applied;
-        return { cell, applied };
       }
       const before = await settledFigures();
       expect(before.cell).toBeDefined();
@@ -328,6 +332,69 @@ describe('reports', () => {
       }
       // Only this order's own figures: other files' orders of the same day may land meanwhile.
       expect(await settledFigures()).toEqual(before);
+    },
+  );
+
+  it(
+    'add a journal chunk left by a run that failed before adding it, once, with the next batch',
+    { timeout: 60_000 },
+    async () => {
+      const { documentClient, getTableName } = await import('../../../functions/data/dynamo-client.js');
+      const { keys } = await import('../../../functions/data/keys.js');
+      const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+      const read = async (key: { pk: string; sk: string }) =>
+        (
+          await documentClient.send(
+            new GetCommand({ TableName: getTableName(), Key: key, ConsistentRead: true }),
+          )
+        ).Item;
+      const today = toShopDay(new Date().toISOString());
+      const row = `journal-${randomUUID()}`;
+      const chunkKey = { pk: 'report#journal', sk: `${randomUUID()}#0` };
+      // What a run leaves when it fails after journalling its orders (their markers already say so).
+      await documentClient.send(
+        new PutCommand({
+          TableName: getTableName(),
+          Item: {
+            ...chunkKey,
+            entity: 'report-journal',
+            cells: [
+              {
+                grain: 'day',
+                set: 'product',
+                period: today,
+                row,
+                label: 'Left over',
+                add: { revenue: 1234 },
+              },
+            ],
+          },
+        }),
+      );
+      const orderNumber = await placeOrder([
+        { id: (await createTestProducts(shop, [{ stock: 5 }]))[0]!.id, quantity: 1 },
+      ]);
+      const Item = await read(keys.order(orderNumber));
+      const record: DynamoDBRecord = {
+        eventID: randomUUID(),
+        eventName: 'MODIFY',
+        eventSource: 'aws:dynamodb',
+        dynamodb: {
+          SequenceNumber: '1',
+          Keys: marshall({ pk: Item!.pk, sk: Item!.sk }) as never,
+          NewImage: marshall(Item!, { removeUndefinedValues: true }) as never,
+          StreamViewType: 'NEW_AND_OLD_IMAGES',
+        },
+      };
+      const { handler } = await import('../../../functions/handlers/events/update-report-rollups.js');
+      const cellKey = { pk: keys.reportCells('day', 'product', today.slice(0, 4)).pk, sk: `${today}#${row}` };
+      for (let delivery = 0; delivery < 2; delivery += 1) {
+        const answer = await handler({ Records: [record] }, lambdaContext('report-rollups'));
+        expect(answer.batchItemFailures).toEqual([]);
+        // Added once (by this batch or the running consumer's), and gone from the journal.
+        expect((await read(cellKey))?.revenue).toBe(1234);
+        expect(await read(chunkKey)).toBeUndefined();
+      }
     },
   );
 

@@ -40,6 +40,8 @@ const CompareRoute = lazyPage(() => pageModules.products().then((m) => m.Compare
 const staffTools = () => import('./routes/staff-tools');
 const AdminScraperRoute = lazyPage(() => staffTools().then((m) => m.AdminScraperRoute));
 const AdminCompaniesRoute = lazyPage(() => staffTools().then((m) => m.AdminCompaniesRoute));
+const AdminPriceListsRoute = lazyPage(() => staffTools().then((m) => m.AdminPriceListsRoute));
+const AdminPriceListRoute = lazyPage(() => staffTools().then((m) => m.AdminPriceListRoute));
 const AdminReportsRoute = lazyPage(() => staffTools().then((m) => m.AdminReportsRoute));
 const AdminShopWordsRoute = lazyPage(() => staffTools().then((m) => m.AdminShopWordsRoute));
 const BusinessRoute = lazyPage(() => import('./routes/business').then((m) => m.BusinessRoute));
@@ -119,6 +121,22 @@ export function AppRouter() {
           element={
             <Suspense fallback={null}>
               <AdminCompaniesRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path={paths.admin.priceLists.path}
+          element={
+            <Suspense fallback={null}>
+              <AdminPriceListsRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path={paths.admin.priceList.path}
+          element={
+            <Suspense fallback={null}>
+              <AdminPriceListRoute />
             </Suspense>
           }
         />

@@ -79,6 +79,11 @@ export const paths = {
     dashboard: fixed('/admin/dashboard'),
     scraper: fixed('/admin/scraper'),
     companies: fixed('/admin/companies'),
+    priceLists: fixed('/admin/price-lists'),
+    priceList: {
+      path: '/admin/price-lists/:priceListId',
+      getHref: (id: string) => `/admin/price-lists/${encodeURIComponent(id)}`,
+    },
     reports: fixed('/admin/reports'),
     shopWords: fixed('/admin/shop-words'),
   },

@@ -21,6 +21,8 @@ export const adminStrings = {
   },
   /** The way to the business accounts (/admin/companies). */
   companies: 'Companies',
+  /** The way to staff's price lists (/admin/price-lists). */
+  priceLists: 'Price lists',
   /** Ours: the synonyms search understands (/admin/shop-words). */
   shopWords: {
     link: 'Shop Words',

@@ -1,8 +1,8 @@
 /**
  * The admin area's header: the page title, the signed-in staff member, the links to the screens of
- * their own (reports, companies, shop words, the import tool), Logout.
+ * their own (reports, companies, price lists, shop words, the import tool), Logout.
  */
-import { BarChart3, BookA, Building2, Download, LogOut } from 'lucide-react';
+import { BarChart3, BookA, Building2, Download, LogOut, Tags } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@web/config/paths';
 import { canOpen, DASHBOARD_GROUPS, REPORT_GROUPS, SCRAPER_GROUPS } from '@web/lib/auth/access';
@@ -38,6 +38,12 @@ export function AdminHeader({ title }: { title: string }) {
             <Link to={paths.admin.companies.getHref()} className={`${buttonClass()} whitespace-nowrap`}>
               <Building2 aria-hidden="true" className="size-4" />
               {adminStrings.companies}
+            </Link>
+          ) : null}
+          {user && canOpen(user.groups, DASHBOARD_GROUPS) ? (
+            <Link to={paths.admin.priceLists.getHref()} className={`${buttonClass()} whitespace-nowrap`}>
+              <Tags aria-hidden="true" className="size-4" />
+              {adminStrings.priceLists}
             </Link>
           ) : null}
           {user && canOpen(user.groups, DASHBOARD_GROUPS) ? (

@@ -73,13 +73,16 @@ export function useCompany(companyId: string | undefined) {
   });
 }
 
-/** Staff's price lists, newest first, for choosing a company's list. */
-export function usePriceLists() {
-  return useQuery({
+/** Staff's price lists, newest first (a company's list is chosen from them). */
+export const priceListsQueryOptions = () =>
+  queryOptions({
     queryKey: ['admin', 'price-lists'],
     queryFn: async () =>
       (await authedApi.get<{ price_lists: PriceList[] }>('/admin/price-lists')).price_lists,
   });
+
+export function usePriceLists() {
+  return useQuery(priceListsQueryOptions());
 }
 
 /** The list the company's buyers buy at; null: list prices. */

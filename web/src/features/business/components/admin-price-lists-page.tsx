@@ -1,0 +1,117 @@
+/**
+ * /admin/price-lists: staff's price lists (name, days) and the "New price list" form (name and
+ * days; percentage rules may be left empty), on the form kit with core's schema. A server answer
+ * naming a field shows under that field; creating opens the new list's page.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { priceListInputSchema, type PriceListInput } from '@core/pricing/price-list-schemas';
+import { paths } from '@web/config/paths';
+import { inputClass } from '@web/components/ui/form-field';
+import {
+  Form,
+  FormField,
+  FormRootError,
+  FormSubmit,
+  FormTextField,
+  useZodForm,
+} from '@web/components/ui/form';
+import { ApiError } from '@web/lib/api-client';
+import { priceListsQueryOptions, usePriceLists } from '../api/business';
+import { createPriceList } from '../api/price-lists';
+import { priceListStrings } from '../price-list-strings';
+
+const words = priceListStrings;
+const FIELDS = ['name', 'valid_from', 'valid_to', 'rules'] as const;
+
+/** The form field a 400 names (`valid_to: must not be before valid_from`), with its message. */
+function namedField(error: unknown): { field: (typeof FIELDS)[number]; message: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const match = /^([a-z_]+)[\w.]*: (.+)$/.exec(error.message);
+  const field = FIELDS.find((name) => name === match?.[1]);
+  return field && match ? { field, message: match[2]! } : null;
+}
+
+export function AdminPriceListsPage() {
+  const lists = usePriceLists();
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">{words.heading}</h1>
+      {lists.isPending ? <p className="mt-4 text-slate-700">{words.loading}</p> : null}
+      {lists.data?.length === 0 ? <p className="mt-4 text-slate-700">{words.none}</p> : null}
+      <ul className="mt-4 divide-y divide-slate-200">
+        {(lists.data ?? []).map((list) => (
+          <li key={list.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+            <Link
+              to={paths.admin.priceList.getHref(list.id)}
+              className="font-medium text-brand-700 underline"
+            >
+              {list.name}
+            </Link>
+            <span className="text-sm text-slate-700">{words.validity(list.valid_from, list.valid_to)}</span>
+          </li>
+        ))}
+      </ul>
+      <NewPriceListForm />
+    </main>
+  );
+}
+
+function NewPriceListForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useZodForm(priceListInputSchema, {
+    defaultValues: { name: '', valid_from: '', valid_to: null, rules: [] },
+  });
+  const create = async (values: PriceListInput) => {
+    try {
+      const list = await createPriceList(values);
+      await queryClient.invalidateQueries({ queryKey: priceListsQueryOptions().queryKey });
+      void navigate(paths.admin.priceList.getHref(list.id));
+    } catch (error) {
+      const named = namedField(error);
+      if (!named) throw error;
+      form.setError(named.field, { message: named.message });
+    }
+  };
+  return (
+    <section
+      aria-labelledby="new-price-list"
+      className="mt-8 rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <h2 id="new-price-list" className="text-lg font-semibold text-slate-900">
+        {words.create.heading}
+      </h2>
+      <Form form={form} onSubmit={create} className="mt-3 grid max-w-xl gap-4">
+        <FormTextField name="name" label={words.create.name} required />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField
+            name="valid_from"
+            label={words.create.validFrom}
+            hint={words.create.dateHint}
+            inputMode="numeric"
+            required
+          />
+          <FormField name="valid_to" label={words.create.validTo} hint={words.create.validToHint}>
+            {(id, aria) => (
+              <input
+                id={id}
+                inputMode="numeric"
+                className={inputClass}
+                {...aria}
+                {...form.register('valid_to', {
+                  // An empty box is an open-ended list.
+                  setValueAs: (value: string | null) => (value ? value : null),
+                })}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormRootError />
+        <FormSubmit className="sm:justify-self-start" busyLabel={words.create.submitting}>
+          {words.create.submit}
+        </FormSubmit>
+      </Form>
+    </section>
+  );
+}

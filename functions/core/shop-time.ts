@@ -13,6 +13,14 @@ export function toShopDay(iso: string): string {
   return new Date(Date.parse(iso) + UTC_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * The Jamaica day of `dayOrInstant`: a shop day (YYYY-MM-DD) as given, an instant (ISO) by Kingston's
+ * clock, never UTC's date (at 9 pm in Kingston UTC's date is already tomorrow's).
+ */
+export function toShopDayOf(dayOrInstant: string): string {
+  return dayOrInstant.length > 10 ? toShopDay(dayOrInstant) : dayOrInstant;
+}
+
 /** The instant (ISO, UTC) at which Jamaica's day `day` (YYYY-MM-DD) begins. */
 export function shopDayStart(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - UTC_OFFSET_HOURS * HOUR_MS).toISOString();

@@ -4,7 +4,7 @@
  * (the business routes' schemas) so the order and payment routes carry only these rules.
  */
 import { RuleViolation } from '../rule-violation.js';
-import { toShopDay } from '../shop-time.js';
+import { toShopDay, toShopDayOf } from '../shop-time.js';
 import { orderTermsMessages } from './order-terms-messages.js';
 import type { Company, CompanyMember } from './company.js';
 
@@ -80,14 +80,18 @@ export interface GctTreatment {
   exemption: { reason: string; reference: string } | null;
 }
 
-/** Zero-rated while the company's exemption runs (through its expiry day), else the standard rate. */
+/**
+ * Zero-rated while the company's exemption runs (through its expiry day, a Jamaica day), else the
+ * standard rate. `today` is a shop day or an instant, read on Kingston's clock (`toShopDayOf`), so
+ * a letter's last day runs until midnight in Kingston, not until 19:00 when UTC's date turns.
+ */
 export function getGctTreatment(
   company: Pick<Company, 'status' | 'gct_exemption'> | undefined,
   standardRate: number,
   today: string,
 ): GctTreatment {
   const exemption = company?.status === 'approved' ? company.gct_exemption : null;
-  if (exemption && exemption.expires_on >= today.slice(0, 10)) {
+  if (exemption && exemption.expires_on >= toShopDayOf(today)) {
     return { rate: 0, exemption: { reason: exemption.reason, reference: exemption.reference } };
   }
   return { rate: standardRate, exemption: null };

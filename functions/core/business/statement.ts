@@ -2,7 +2,7 @@
  * A company's statement: its on-account invoices and the payments staff recorded, the balance, the
  * invoices still open (payments settle the oldest invoice first) and their ageing by days overdue.
  */
-import { toShopDay } from '../shop-time.js';
+import { toShopDayOf } from '../shop-time.js';
 import { BUSINESS } from './company.js';
 
 export interface InvoiceEntry {
@@ -47,12 +47,6 @@ function daysOverdue(dueOn: string, today: string): number {
   return Math.round((Date.parse(today) - Date.parse(dueOn)) / 86_400_000);
 }
 
-/**
- * The Jamaica day of `today`: a shop day (YYYY-MM-DD) as given, an instant (ISO) by Kingston's clock,
- * never UTC's date (an invoice due today is not overdue at 9 pm in Kingston).
- */
-const toStatementDay = (today: string) => (today.length > 10 ? toShopDay(today) : today);
-
 /** The bucket of an invoice `days` overdue. */
 export function getAgeingBucket(days: number): AgeingBucket {
   const [current, first, second, third] = BUSINESS.ageingBucketBounds;
@@ -65,7 +59,7 @@ export function getAgeingBucket(days: number): AgeingBucket {
 
 /** The statement on `today` (a shop day or an instant): payments settle the oldest invoices first. */
 export function buildStatement(entries: readonly LedgerEntry[], today: string): Statement {
-  const day = toStatementDay(today);
+  const day = toShopDayOf(today);
   const invoices = entries
     .filter((entry): entry is InvoiceEntry => entry.kind === 'invoice')
     .toSorted((a, b) => a.at.localeCompare(b.at));

@@ -87,6 +87,15 @@ describe('GCT of a buyer', () => {
     expect(getGctTreatment(company({ gct_exemption: exemption }), 0.15, '2026-07-01').rate).toBe(0.15);
     expect(getGctTreatment(undefined, 0.15, '2026-07-01')).toEqual({ rate: 0.15, exemption: null });
   });
+
+  it("runs through the expiry day on Jamaica's clock, not UTC's (an instant is read in Kingston)", () => {
+    const exempt = company({ gct_exemption: exemption });
+    // 22:00 on 30 June in Kingston is already 1 July in UTC: the letter's last day still runs.
+    expect(getGctTreatment(exempt, 0.15, '2026-07-01T03:00:00Z').rate).toBe(0);
+    expect(getGctTreatment(exempt, 0.15, '2026-07-01T04:59:59.999Z').rate).toBe(0);
+    // Midnight in Kingston: the letter has expired.
+    expect(getGctTreatment(exempt, 0.15, '2026-07-01T05:00:00Z')).toEqual({ rate: 0.15, exemption: null });
+  });
 });
 
 describe('buying on account', () => {

@@ -9,6 +9,8 @@ export const paymentMessages = {
   partRefundCardOnly: 'amount: only a card payment is refunded in part; leave it out to refund the order.',
   cardPaidByGatewayOnly:
     'This is a card order: it is paid only when the card gateway approves the payment, never by hand.',
+  onAccountPaidByStatement:
+    "This order is on the company's account: it is paid by recording the company's payment on its statement (Companies), not by marking the order paid.",
   noPurchaseOrder: 'kind: this order was not placed with a purchase order',
   nothingToReject: 'This order has no proof of payment to reject.',
   cancelled: 'This order is cancelled.',

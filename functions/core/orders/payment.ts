@@ -114,6 +114,15 @@ export function getPaymentBadge(order: {
   return { kind: order.payment_status, label };
 }
 
+/**
+ * May staff mark an order of this method paid by hand? Not a card order (only the gateway's approval
+ * pays it) and not an order on account (the company pays its statement: staff record that payment
+ * against the company, and marking the order paid too would count the money twice).
+ */
+export function canStaffMarkPaid(method: PaymentMethod): boolean {
+  return method !== 'card' && method !== 'on_account';
+}
+
 /** Bank transfers wait for the money; cash waits for the pickup; a purchase order waits for the invoice's payment. */
 export function getInitialPaymentStatus(): PaymentStatus {
   return 'awaiting_payment';

@@ -10,7 +10,7 @@ import { canCancel, ORDER_STATUS_LABELS, type Order, type OrderStatus } from './
 import { requireTransition, type AdvanceOrderInput } from './order-transitions.js';
 import { requireAwaitingPayment, requirePaid, requireProofToReject } from './payment-actions.js';
 import { paymentMessages } from './payment-messages.js';
-import type { PaymentEvent, PaymentStatus } from './payment.js';
+import { canStaffMarkPaid, type PaymentEvent, type PaymentStatus } from './payment.js';
 
 /** What staff are told, in one place (they never gave an e-mail address, so none is mentioned). */
 export const staffOrderMessages = {
@@ -54,9 +54,15 @@ export function planStaffTransition(
   switch (transition.kind) {
     case 'mark-paid':
       requireAwaitingPayment(order);
-      // No card order is paid without the gateway's approved answer (services/payments).
-      if (order.payment_method === 'card') {
-        throw new RuleViolation('conflict', paymentMessages.cardPaidByGatewayOnly);
+      // No card order is paid without the gateway's approved answer (services/payments), and an
+      // order on account is paid by the company's payment recorded on its statement.
+      if (!canStaffMarkPaid(order.payment_method)) {
+        throw new RuleViolation(
+          'conflict',
+          order.payment_method === 'card'
+            ? paymentMessages.cardPaidByGatewayOnly
+            : paymentMessages.onAccountPaidByStatement,
+        );
       }
       return { write: 'payment', expected: 'awaiting_payment', next: 'paid', event: event('paid', null) };
     case 'refund':

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CompanyView } from '../../../functions/core/business/company-view.js';
 import type { Statement } from '../../../functions/core/business/statement.js';
+import { paymentMessages } from '../../../functions/core/orders/payment-messages.js';
 import { addBuyer, createApprovedCompany, createStaff, type Customer } from '../../helpers/business.js';
 import {
   checkoutBody,
@@ -95,6 +96,33 @@ describe('paying on account', () => {
     const account = (await accountOf(admin.client))!;
     expect(account.company).toMatchObject({ balance: 0, available_credit: 20_000 });
     expect(account.statement.open_invoices).toEqual([]);
+  });
+
+  it("refuses staff's Mark Paid on an order on account: its money comes in as the company's recorded payment", async () => {
+    const { admin } = await createApprovedCompany(shop, staff, {
+      payment_terms_days: 30,
+      credit_limit: 20_000,
+    });
+    const placed = await admin.client.placeOrder(
+      await readyToOrder(admin, 10_000),
+      randomUUID(),
+      'on_account',
+    );
+    expect(placed.status).toBe(201);
+    const orderNumber = placed.body.order.order_number;
+
+    const marked = await staff.call<ErrorBody>(
+      'POST',
+      `/api/admin/orders/${encodeURIComponent(orderNumber)}/payment/paid`,
+    );
+
+    expect(marked.status).toBe(409);
+    expect(marked.body.message).toBe(paymentMessages.onAccountPaidByStatement);
+    const account = (await accountOf(admin.client))!;
+    expect(account.company).toMatchObject({ balance: 11_500, available_credit: 8_500 });
+    expect(account.statement.open_invoices).toMatchObject([
+      { order_number: orderNumber, outstanding: 11_500 },
+    ]);
   });
 
   it('refuses an order above the available credit, writing nothing', async () => {

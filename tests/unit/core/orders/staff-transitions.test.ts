@@ -45,6 +45,14 @@ describe('staff order transitions', () => {
     expect(refused.message).toMatch(/card gateway approves/);
   });
 
+  it("refuses to mark an order on account paid by hand: the company's payment is recorded on its statement", () => {
+    const refused = refusal(() =>
+      planStaffTransition(order({ payment_method: 'on_account' }), { kind: 'mark-paid' }, actor),
+    );
+    expect(refused.kind).toBe('conflict');
+    expect(refused.message).toMatch(/recording the company's payment on its statement/);
+  });
+
   it('refuses to mark a paid order paid again', () => {
     const violation = refusal(() =>
       planStaffTransition(order({ payment_status: 'paid' }), { kind: 'mark-paid' }, actor),

@@ -8,7 +8,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { OrderView } from '@core/orders/order';
-import { getPaymentBadge, type PaymentBadgeKind } from '@core/orders/payment';
+import { canStaffMarkPaid, getPaymentBadge, type PaymentBadgeKind } from '@core/orders/payment';
 import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
@@ -187,7 +187,7 @@ export function OrderPaymentActions({
               {t.rejectProof}
             </Button>
           ) : null}
-          {canConfirm && order.payment_method !== 'card' ? (
+          {canConfirm && canStaffMarkPaid(order.payment_method) ? (
             <Button variant="primary" busy={action.isPending} onClick={() => setConfirmPaid(true)}>
               {cash ? t.markPaidAtPickup : t.markPaid}
             </Button>

@@ -62,11 +62,14 @@ const matchingPasswords = <T extends { password: string; confirmPassword: string
 
 export const signInSchema = z.object({ email: emailSchema, password: enteredPasswordSchema });
 
-/** `/reset-password`: the new password twice. */
-export const resetPasswordSchema = z
+/**
+ * A new password typed twice: sign-up and `/reset-password`. A short password and a mismatch are
+ * both reported (the object's check runs after a field's refinement fails).
+ */
+export const newPasswordsSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
   .superRefine(matchingPasswords);
-export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+export type NewPasswordsValues = z.input<typeof newPasswordsSchema>;
 
 /** My Account, Settings, Change Password. */
 export const changePasswordSchema = z

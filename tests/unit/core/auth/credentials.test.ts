@@ -3,7 +3,7 @@ import {
   changePasswordSchema,
   credentialMessages,
   isPasswordTooShort,
-  resetPasswordSchema,
+  newPasswordsSchema,
   signInSchema,
 } from '../../../../functions/core/auth/credentials';
 
@@ -24,17 +24,17 @@ describe('credentials', () => {
   });
 
   it("refuses a short new password on reset with the shop's sentence", () => {
-    const result = resetPasswordSchema.safeParse({ password: 'xy', confirmPassword: 'xy' });
+    const result = newPasswordsSchema.safeParse({ password: 'xy', confirmPassword: 'xy' });
     expect(messagesOf(result)).toEqual({ password: 'Password should be at least 6 characters long.' });
   });
 
   it('puts a mismatch under the confirmation box', () => {
-    const result = resetPasswordSchema.safeParse({ password: 'secret1', confirmPassword: 'secret2' });
+    const result = newPasswordsSchema.safeParse({ password: 'secret1', confirmPassword: 'secret2' });
     expect(messagesOf(result)).toEqual({ confirmPassword: credentialMessages.passwordsDiffer });
   });
 
   it('accepts a reset with a long enough password typed twice', () => {
-    expect(resetPasswordSchema.safeParse({ password: 'secret1', confirmPassword: 'secret1' }).success).toBe(
+    expect(newPasswordsSchema.safeParse({ password: 'secret1', confirmPassword: 'secret1' }).success).toBe(
       true,
     );
   });

@@ -4,7 +4,7 @@
  * Cognito's error names select the same outcomes. An error the service answered is an "error"
  * (its message is shown); anything else (no network, a bug) is an "exception" with a generic text.
  */
-import { credentialMessages } from '@core/auth/credentials';
+import { credentialMessages, newPasswordsSchema, type NewPasswordsValues } from '@core/auth/credentials';
 import { SHOP_IDENTITY } from '@core/shop-identity';
 
 /** The shop's error toasts, "Authentication", verbatim. */
@@ -87,6 +87,18 @@ export function mapSignUpError(error: unknown): ToastMessage {
       : { title: toasts.passwordTooWeak.title, description: message };
   }
   return { title: toasts.signUpFailed, description: message };
+}
+
+/**
+ * The toast that stops a sign-up before anything is sent, by the core rules of a new password
+ * typed twice: a mismatch first (the shop's toast), then a password below the minimum length.
+ */
+export function findSignUpPasswordProblem(values: NewPasswordsValues): ToastMessage | undefined {
+  const result = newPasswordsSchema.safeParse(values);
+  if (result.success) return undefined;
+  const fieldsWithIssues = new Set(result.error.issues.map((issue) => issue.path[0]));
+  if (fieldsWithIssues.has('confirmPassword')) return { ...authToasts.passwordsDiffer };
+  return { ...authToasts.passwordTooWeak };
 }
 
 /** The sign-in toast for an error. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   authToasts,
   describePasswordError,
+  findSignUpPasswordProblem,
   isInvalidResetCode,
   isServiceError,
   mapGenericAuthError,
@@ -17,6 +18,29 @@ function cognitoError(name: string, message: string): Error {
 }
 
 const network = cognitoError('NetworkError', 'A network error has occurred.');
+
+describe('sign-up password checks (before anything is sent)', () => {
+  it("stops differing passwords with the shop's toast, before the length", () => {
+    expect(findSignUpPasswordProblem({ password: 'island6', confirmPassword: 'other12' })).toEqual({
+      title: 'Error',
+      description: 'Passwords do not match',
+    });
+    expect(findSignUpPasswordProblem({ password: 'abc', confirmPassword: 'abd' })).toEqual(
+      authToasts.passwordsDiffer,
+    );
+  });
+
+  it("stops a password below the core minimum with 'Password too weak'", () => {
+    expect(findSignUpPasswordProblem({ password: 'abcde', confirmPassword: 'abcde' })).toEqual({
+      title: 'Password too weak',
+      description: 'Password should be at least 6 characters long.',
+    });
+  });
+
+  it('lets a long enough password typed twice through', () => {
+    expect(findSignUpPasswordProblem({ password: 'abcdef', confirmPassword: 'abcdef' })).toBeUndefined();
+  });
+});
 
 describe('sign-up errors', () => {
   it("maps Cognito's UsernameExistsException to 'Account already exists'", () => {

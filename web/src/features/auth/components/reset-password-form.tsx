@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { readResetOrigin, RESET_ORIGIN_KEY } from '@core/auth/auth-messages';
-import { resetPasswordSchema, type ResetPasswordValues } from '@core/auth/credentials';
+import { newPasswordsSchema, type NewPasswordsValues } from '@core/auth/credentials';
 import { Form, FormRootError, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
 import { FormAlert } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
@@ -14,7 +14,7 @@ import {
 import { authStrings } from '../auth-strings';
 import type { PasswordResetState } from './reset-landing';
 
-const EMPTY: ResetPasswordValues = { password: '', confirmPassword: '' };
+const EMPTY: NewPasswordsValues = { password: '', confirmPassword: '' };
 
 /**
  * `/reset-password?code=...&email=...`, the target of the reset e-mail: sets the new password with
@@ -27,7 +27,7 @@ export function ResetPasswordForm() {
   const code = params.get('code')?.trim() ?? '';
   const email = params.get('email')?.trim() ?? '';
   const origin = readResetOrigin(params.get(RESET_ORIGIN_KEY));
-  const form = useZodForm(resetPasswordSchema, { defaultValues: EMPTY });
+  const form = useZodForm(newPasswordsSchema, { defaultValues: EMPTY });
   const { reset, fields } = authStrings;
   const linkUsable = Boolean(code && email);
 

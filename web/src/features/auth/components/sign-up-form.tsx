@@ -4,8 +4,7 @@ import { TextField } from '@web/components/ui/form-field';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
 import { showToast } from '@web/lib/toast';
 import { authStrings } from '../auth-strings';
-import { isPasswordTooShort } from '@core/auth/credentials';
-import { authToasts, mapSignUpError } from '@web/lib/auth/auth-errors';
+import { authToasts, findSignUpPasswordProblem, mapSignUpError } from '@web/lib/auth/auth-errors';
 import { Button } from '@web/components/ui/button';
 
 interface SignUpValues {
@@ -29,14 +28,11 @@ export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
   const toasts = authToasts;
 
   const onSubmit = handleSubmit(async (values) => {
-    // Nothing is sent when the passwords differ.
-    if (values.password !== values.confirmPassword) {
-      showToast({ ...toasts.passwordsDiffer, variant: 'destructive' });
-      return;
-    }
-    // The pool enforces its policy too; this spares a round trip below the shop's minimum.
-    if (isPasswordTooShort(values.password)) {
-      showToast({ ...toasts.passwordTooWeak, variant: 'destructive' });
+    // Nothing is sent when the passwords differ or are below the shop's minimum (the pool enforces
+    // its policy too; this spares a round trip).
+    const passwordProblem = findSignUpPasswordProblem(values);
+    if (passwordProblem) {
+      showToast({ ...passwordProblem, variant: 'destructive' });
       return;
     }
     setBusy(true);

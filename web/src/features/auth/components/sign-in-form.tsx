@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@web/components/ui/form-field';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
@@ -21,14 +21,12 @@ interface SignInFormProps {
 
 /** The Sign In tab: e-mail, password, 'Forgot your password?'. */
 export function SignInForm({ onNeedsConfirmation }: SignInFormProps) {
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit } = useForm<SignInValues>();
   const { fields, signIn } = authStrings;
   const toasts = authToasts;
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setBusy(true);
-    try {
+  const enter = useMutation({
+    mutationFn: async ({ email, password }: SignInValues) => {
       const auth = await loadAmplifyAuth();
       const result = await auth.signIn({
         username: email.trim(),
@@ -42,12 +40,11 @@ export function SignInForm({ onNeedsConfirmation }: SignInFormProps) {
       }
       await refreshAuthState();
       showToast(toasts.signedIn);
-    } catch (error) {
-      showToast({ ...mapSignInError(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) => showToast({ ...mapSignInError(error), variant: 'destructive' }),
   });
+
+  const onSubmit = handleSubmit((values) => enter.mutate(values));
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
@@ -59,7 +56,7 @@ export function SignInForm({ onNeedsConfirmation }: SignInFormProps) {
         required
         {...register('password')}
       />
-      <Button type="submit" variant="primary" size="lg" block busy={busy} busyLabel={signIn.busy}>
+      <Button type="submit" variant="primary" size="lg" block busy={enter.isPending} busyLabel={signIn.busy}>
         {signIn.submit}
       </Button>
       <ForgotPasswordDialog />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@web/components/ui/form-field';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
@@ -22,21 +22,12 @@ interface SignUpFormProps {
 
 /** The Sign Up tab: names, e-mail, password twice; first and last name are stored on the user. */
 export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, reset } = useForm<SignUpValues>();
   const { fields, signUp } = authStrings;
   const toasts = authToasts;
 
-  const onSubmit = handleSubmit(async (values) => {
-    // Nothing is sent when the passwords differ or are below the shop's minimum (the pool enforces
-    // its policy too; this spares a round trip).
-    const passwordProblem = findSignUpPasswordProblem(values);
-    if (passwordProblem) {
-      showToast({ ...passwordProblem, variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
-    try {
+  const createAccount = useMutation({
+    mutationFn: async (values: SignUpValues) => {
       const auth = await loadAmplifyAuth();
       const email = values.email.trim();
       const result = await auth.signUp({
@@ -50,18 +41,29 @@ export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
           },
         },
       });
+      return { email, password: values.password, step: result.nextStep.signUpStep };
+    },
+    onSuccess: ({ email, password, step }) => {
       reset();
-      if (result.nextStep.signUpStep === 'CONFIRM_SIGN_UP') {
+      if (step === 'CONFIRM_SIGN_UP') {
         showToast(toasts.checkEmail);
-        onNeedsConfirmation(email, values.password);
+        onNeedsConfirmation(email, password);
       } else {
         showToast(toasts.accountCreated);
       }
-    } catch (error) {
-      showToast({ ...mapSignUpError(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
+    },
+    onError: (error) => showToast({ ...mapSignUpError(error), variant: 'destructive' }),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    // Nothing is sent when the passwords differ or are below the shop's minimum (the pool enforces
+    // its policy too; this spares a round trip).
+    const passwordProblem = findSignUpPasswordProblem(values);
+    if (passwordProblem) {
+      showToast({ ...passwordProblem, variant: 'destructive' });
+      return;
     }
+    createAccount.mutate(values);
   });
 
   return (
@@ -85,7 +87,14 @@ export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
         required
         {...register('confirmPassword')}
       />
-      <Button type="submit" variant="primary" size="lg" block busy={busy} busyLabel={signUp.busy}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        block
+        busy={createAccount.isPending}
+        busyLabel={signUp.busy}
+      >
         {signUp.submit}
       </Button>
     </form>

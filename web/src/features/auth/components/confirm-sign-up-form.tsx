@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TextField } from '@web/components/ui/form-field';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
@@ -17,27 +18,22 @@ interface ConfirmSignUpFormProps {
 /** The step after Sign Up: the code from the e-mail completes the account, then signs in. */
 export function ConfirmSignUpForm({ email, password, onDone }: ConfirmSignUpFormProps) {
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const { confirm, fields } = authStrings;
   const toasts = authToasts;
 
-  const submit = async () => {
-    setBusy(true);
-    try {
+  const confirmAccount = useMutation({
+    mutationFn: async (confirmationCode: string) => {
       const auth = await loadAmplifyAuth();
-      await auth.confirmSignUp({ username: email, confirmationCode: code.trim() });
+      await auth.confirmSignUp({ username: email, confirmationCode });
       if (password) {
         await auth.signIn({ username: email, password, options: { authFlowType: auth.authFlowType } });
         await refreshAuthState();
       }
       showToast(toasts.accountCreated);
       onDone();
-    } catch (error) {
-      showToast({ ...mapGenericAuthError(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => showToast({ ...mapGenericAuthError(error), variant: 'destructive' }),
+  });
 
   const resend = async () => {
     try {
@@ -54,7 +50,7 @@ export function ConfirmSignUpForm({ email, password, onDone }: ConfirmSignUpForm
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        confirmAccount.mutate(code.trim());
       }}
     >
       <h2 className="text-xl font-bold text-slate-900">{confirm.title}</h2>
@@ -67,7 +63,14 @@ export function ConfirmSignUpForm({ email, password, onDone }: ConfirmSignUpForm
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
-      <Button type="submit" variant="primary" size="lg" block busy={busy} busyLabel={confirm.busy}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        block
+        busy={confirmAccount.isPending}
+        busyLabel={confirm.busy}
+      >
         {confirm.submit}
       </Button>
       <button

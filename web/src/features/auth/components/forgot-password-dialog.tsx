@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TextField } from '@web/components/ui/form-field';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
@@ -12,24 +13,21 @@ import { Button } from '@web/components/ui/button';
 export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const { forgot, fields } = authStrings;
   const toasts = authToasts;
 
-  const send = async () => {
-    setBusy(true);
-    try {
+  const sendLink = useMutation({
+    mutationFn: async (username: string) => {
       const auth = await loadAmplifyAuth();
-      await auth.resetPassword({ username: email.trim() });
+      await auth.resetPassword({ username });
+    },
+    onSuccess: () => {
       showToast(toasts.resetSent);
       setEmail('');
       setOpen(false);
-    } catch (error) {
-      showToast({ ...mapGenericAuthError(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => showToast({ ...mapGenericAuthError(error), variant: 'destructive' }),
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -47,7 +45,7 @@ export function ForgotPasswordDialog() {
             className="mt-4 grid gap-4"
             onSubmit={(event) => {
               event.preventDefault();
-              void send();
+              sendLink.mutate(email.trim());
             }}
           >
             <TextField
@@ -58,7 +56,14 @@ export function ForgotPasswordDialog() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <Button type="submit" variant="primary" size="lg" block busy={busy} busyLabel={forgot.busy}>
+            <Button
+              type="submit"
+              variant="primary"
+              size="lg"
+              block
+              busy={sendLink.isPending}
+              busyLabel={forgot.busy}
+            >
               {forgot.submit}
             </Button>
           </form>

@@ -4,13 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { adminApi, makeEmail, signInAsAdmin, signUpThroughUi } from './auth-helpers.js';
+import { applyForBusinessAccount, openCompanyAsStaff } from './business-helpers.js';
 import { expect, test, typeInto } from './human.js';
-
-const registration = {
-  name: 'registration.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n% certificate of incorporation\n%%EOF\n'),
-};
 
 test('staff approve a company on a price list, then change its list', async ({
   page,
@@ -24,19 +19,13 @@ test('staff approve a company on a price list, then change its list', async ({
   const government = `Government ${tag}`;
 
   await signUpThroughUi(page, request, makeEmail('price-list-company'), 'island6');
-  await page.getByRole('link', { name: 'Business account' }).click();
-  const apply = page.getByRole('region', { name: 'Open a business account' });
-  const field = (name: string) => apply.getByRole('textbox', { name, exact: true });
-  await typeInto(field('Company name'), company);
-  await typeInto(field('TRN (9 digits)'), '987654321');
-  await typeInto(field('Address'), '12 Harbour Street, Kingston');
-  await typeInto(field('Phone'), '876-555-0177');
-  await typeInto(field('Expected monthly spend (JMD)'), '250000');
-  await apply
-    .getByLabel('Certificate of incorporation or business registration (PDF, JPEG or PNG)')
-    .setInputFiles(registration);
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.getByRole('heading', { name: company })).toBeVisible({ timeout: 20_000 });
+  await applyForBusinessAccount(page, {
+    company,
+    trn: '987654321',
+    address: '12 Harbour Street, Kingston',
+    phone: '876-555-0177',
+    monthlySpend: '250000',
+  });
 
   await signInAsAdmin(staff);
   for (const name of [resellers, government]) {
@@ -44,9 +33,7 @@ test('staff approve a company on a price list, then change its list', async ({
     expect(made.status).toBe(201);
   }
 
-  await staff.getByRole('banner').getByRole('link', { name: 'Companies' }).click();
-  await staff.getByRole('button', { name: `Open ${company}` }).click();
-  const review = staff.getByRole('region', { name: company });
+  const review = await openCompanyAsStaff(staff, company);
   await review.getByRole('combobox', { name: 'Price list' }).selectOption({ label: resellers });
   await typeInto(review.getByLabel('Credit limit (JMD)'), '1000000');
   await review.getByRole('button', { name: 'Approve', exact: true }).click();

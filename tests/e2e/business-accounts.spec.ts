@@ -7,16 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { makeEmail, signInAsAdmin, signUpThroughUi, waitForEmail } from './auth-helpers.js';
+import { applyForBusinessAccount, openCompanyAsStaff } from './business-helpers.js';
 import { expect, openAnotherDevice, retypeInto, test, typeInto } from './human.js';
 import { addProducts } from './shop-helpers.js';
 
 const PASSWORD = 'island6';
-
-const registration = {
-  name: 'registration.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n% certificate of incorporation\n%%EOF\n'),
-};
 
 /** Whole Jamaican dollars of a shown price such as `$28,895`. */
 const dollarsOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -62,19 +57,13 @@ test.describe('business accounts', () => {
 
     // The customer applies from My Account.
     await signUpThroughUi(page, request, adminEmail, PASSWORD);
-    await page.getByRole('link', { name: 'Business account' }).click();
-    const apply = page.getByRole('region', { name: 'Open a business account' });
-    const field = (name: string) => apply.getByRole('textbox', { name, exact: true });
-    await typeInto(field('Company name'), company);
-    await typeInto(field('TRN (9 digits)'), '123456789');
-    await typeInto(field('Address'), '4 Ruthven Road, Kingston 10');
-    await typeInto(field('Phone'), '876-555-0142');
-    await typeInto(field('Expected monthly spend (JMD)'), '500000');
-    await apply
-      .getByLabel('Certificate of incorporation or business registration (PDF, JPEG or PNG)')
-      .setInputFiles(registration);
-    await page.getByRole('button', { name: 'Apply', exact: true }).click();
-    await expect(page.getByRole('heading', { name: company })).toBeVisible({ timeout: 20_000 });
+    await applyForBusinessAccount(page, {
+      company,
+      trn: '123456789',
+      address: '4 Ruthven Road, Kingston 10',
+      phone: '876-555-0142',
+      monthlySpend: '500000',
+    });
     await expect(page.getByRole('status')).toHaveText(
       'Your application is being reviewed. We will e-mail you when it is decided.',
     );
@@ -82,10 +71,7 @@ test.describe('business accounts', () => {
     // Staff approve it with Net 30 and a credit limit.
     await signInAsAdmin(staff);
     // From the dashboard's header, as staff find it (nobody types the address).
-    await staff.getByRole('banner').getByRole('link', { name: 'Companies' }).click();
-    await expect(staff.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
-    await staff.getByRole('button', { name: `Open ${company}` }).click();
-    const review = staff.getByRole('region', { name: company });
+    const review = await openCompanyAsStaff(staff, company);
     await expect(review.getByRole('link', { name: 'Registration document: registration.pdf' })).toBeVisible();
     await review.getByRole('combobox', { name: 'Payment terms' }).selectOption({ label: 'Net 30' });
     await typeInto(review.getByLabel('Credit limit (JMD)'), '5000000');

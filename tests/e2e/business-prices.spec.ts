@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatPrice } from '../../functions/core/format-price.js';
 import { adminApi, makeEmail, signInAsAdmin, signUpThroughUi, waitForEmail } from './auth-helpers.js';
+import { applyForBusinessAccount, openCompanyAsStaff } from './business-helpers.js';
 import { expect, FIRST_LOAD_MS, test, typeInto } from './human.js';
 
 interface Card {
@@ -15,12 +16,6 @@ interface Card {
   sku: string;
   selling_price: number;
 }
-
-const registration = {
-  name: 'registration.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n% certificate of incorporation\n%%EOF\n'),
-};
 
 test('a company buyer sees their price and the break table; a guest sees the list price', async ({
   page,
@@ -43,25 +38,17 @@ test('a company buyer sees their price and the break table; a guest sees the lis
 
   // A customer applies for a business account.
   await signUpThroughUi(page, request, email, 'island6');
-  await page.getByRole('link', { name: 'Business account' }).click();
-  const apply = page.getByRole('region', { name: 'Open a business account' });
-  const field = (name: string) => apply.getByRole('textbox', { name, exact: true });
-  await typeInto(field('Company name'), company);
-  await typeInto(field('TRN (9 digits)'), '123456789');
-  await typeInto(field('Address'), '12 Gloucester Avenue, Montego Bay');
-  await typeInto(field('Phone'), '876-555-0190');
-  await typeInto(field('Expected monthly spend (JMD)'), '700000');
-  await apply
-    .getByLabel('Certificate of incorporation or business registration (PDF, JPEG or PNG)')
-    .setInputFiles(registration);
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.getByRole('heading', { name: company })).toBeVisible({ timeout: 20_000 });
+  await applyForBusinessAccount(page, {
+    company,
+    trn: '123456789',
+    address: '12 Gloucester Avenue, Montego Bay',
+    phone: '876-555-0190',
+    monthlySpend: '700000',
+  });
 
   // Staff approve it and give it a price list (the list is set up through the admin API).
   await signInAsAdmin(staff);
-  await staff.getByRole('banner').getByRole('link', { name: 'Companies' }).click();
-  await staff.getByRole('button', { name: `Open ${company}` }).click();
-  const review = staff.getByRole('region', { name: company });
+  const review = await openCompanyAsStaff(staff, company);
   await typeInto(review.getByLabel('Credit limit (JMD)'), '1000000');
   await review.getByRole('button', { name: 'Approve', exact: true }).click();
   await waitForEmail(request, email, (m) => m.subject === 'Your business account is approved', 30_000);

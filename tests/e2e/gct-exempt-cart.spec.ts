@@ -7,14 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { makeEmail, signInAsAdmin, signUpThroughUi, waitForEmail } from './auth-helpers.js';
+import { applyForBusinessAccount, openCompanyAsStaff } from './business-helpers.js';
 import { expect, retypeInto, test, typeInto } from './human.js';
 import { addProducts, PORTMORE_SHOPPER } from './shop-helpers.js';
-
-const registration = {
-  name: 'registration.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n% certificate of incorporation\n%%EOF\n'),
-};
 
 test('the company admin uploads the exemption letter, staff approve it, and its buyer sees GCT 0 % with the reason in the cart', async ({
   page,
@@ -26,25 +21,17 @@ test('the company admin uploads the exemption letter, staff approve it, and its 
   const adminEmail = makeEmail('exempt-admin');
 
   await signUpThroughUi(page, request, adminEmail, 'island6');
-  await page.getByRole('link', { name: 'Business account' }).click();
-  const apply = page.getByRole('region', { name: 'Open a business account' });
-  const field = (name: string) => apply.getByRole('textbox', { name, exact: true });
-  await typeInto(field('Company name'), company);
-  await typeInto(field('TRN (9 digits)'), '123456789');
-  await typeInto(field('Address'), '2 National Heroes Circle, Kingston 4');
-  await typeInto(field('Phone'), '876-555-0177');
-  await typeInto(field('Expected monthly spend (JMD)'), '900000');
-  await apply
-    .getByLabel('Certificate of incorporation or business registration (PDF, JPEG or PNG)')
-    .setInputFiles(registration);
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.getByRole('heading', { name: company })).toBeVisible({ timeout: 20_000 });
+  await applyForBusinessAccount(page, {
+    company,
+    trn: '123456789',
+    address: '2 National Heroes Circle, Kingston 4',
+    phone: '876-555-0177',
+    monthlySpend: '900000',
+  });
 
   // Staff approve the account, then its exemption.
   await signInAsAdmin(staff);
-  await staff.getByRole('banner').getByRole('link', { name: 'Companies' }).click();
-  await staff.getByRole('button', { name: `Open ${company}` }).click();
-  const review = staff.getByRole('region', { name: company });
+  const review = await openCompanyAsStaff(staff, company);
   await typeInto(review.getByLabel('Credit limit (JMD)'), '1000000');
   await review.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(review.getByRole('form', { name: 'GCT exemption' })).toBeVisible();
@@ -55,8 +42,9 @@ test('the company admin uploads the exemption letter, staff approve it, and its 
   const letter = page.getByRole('region', { name: 'GCT exemption letter' });
   await typeInto(letter.getByRole('textbox', { name: 'Letter reference' }), 'MOF-EX-2026-204');
   await letter.getByLabel('Exemption letter (PDF, JPEG or PNG)').setInputFiles({
-    ...registration,
     name: 'exemption-letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% exemption letter\n%%EOF\n'),
   });
   await letter.getByRole('button', { name: 'Upload letter' }).click();
   await expect(letter.getByRole('status')).toHaveText('Letter sent. We will e-mail you when it is reviewed.');

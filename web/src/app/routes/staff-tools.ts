@@ -4,5 +4,5 @@
  */
 export { AdminScraperRoute } from './admin-scraper';
 export { AdminReportsRoute } from './admin-reports';
-export { AdminCompaniesRoute, AdminPriceListRoute, AdminPriceListsRoute } from './business';
+export { AdminCompaniesRoute, AdminPriceListRoute, AdminPriceListsRoute } from './admin-business';
 export { AdminShopWordsRoute } from './admin-shop-words';

@@ -20,34 +20,37 @@ import { businessStrings } from '../business-strings';
 import { AdminCompanyAccount } from './admin-company-account';
 import { CompanyStatement } from './company-statement';
 import { PriceListSelect } from './price-list-select';
+import type { StaffFrame } from './staff-frame';
 
 const words = businessStrings.admin;
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
 
-export function AdminCompaniesPage() {
+export function AdminCompaniesPage({ renderHeader }: StaffFrame) {
   const companies = useCompanies();
   const [selected, setSelected] = useState<string>();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">{words.heading}</h1>
-      <ul className="mt-4 divide-y divide-slate-200">
-        {(companies.data ?? []).map((company) => (
-          <li key={company.id} className="flex items-center justify-between py-2">
-            <span>
-              {company.name} · {words.status[company.status]} · {formatPrice(company.balance)}
-            </span>
-            <Button
-              size="sm"
-              aria-label={`${words.open} ${company.name}`}
-              onClick={() => setSelected(company.id)}
-            >
-              {words.open}
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {selected ? <CompanyDetail companyId={selected} /> : null}
-    </main>
+    <>
+      {renderHeader(words.heading)}
+      <main className="mx-auto max-w-5xl px-4 py-8">
+        <ul className="mt-4 divide-y divide-slate-200">
+          {(companies.data ?? []).map((company) => (
+            <li key={company.id} className="flex items-center justify-between py-2">
+              <span>
+                {company.name} · {words.status[company.status]} · {formatPrice(company.balance)}
+              </span>
+              <Button
+                size="sm"
+                aria-label={`${words.open} ${company.name}`}
+                onClick={() => setSelected(company.id)}
+              >
+                {words.open}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {selected ? <CompanyDetail companyId={selected} /> : null}
+      </main>
+    </>
   );
 }
 

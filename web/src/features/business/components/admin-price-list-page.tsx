@@ -19,57 +19,60 @@ import {
   type PriceListCsvReport,
 } from '../api/price-lists';
 import { priceListStrings } from '../price-list-strings';
+import type { StaffFrame } from './staff-frame';
 
 const words = priceListStrings;
 
-export function AdminPriceListPage() {
+export function AdminPriceListPage({ renderHeader }: StaffFrame) {
   const { priceListId = '' } = useParams();
   const list = usePriceList(priceListId);
   const header = list.data?.pages[0]?.price_list;
   const entries = list.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <Link to={paths.admin.priceLists.getHref()} className="text-sm text-brand-700 underline">
-        {words.list.back}
-      </Link>
-      {list.isPending ? <p className="mt-4 text-slate-700">{words.loading}</p> : null}
-      {list.isError ? (
-        <p className="mt-4 text-red-800">
-          {list.error instanceof ApiError && list.error.status !== 404
-            ? list.error.message
-            : words.list.notFound}
-        </p>
-      ) : null}
-      {header ? (
-        <>
-          <h1 className="mt-2 text-2xl font-bold text-slate-900">{header.name}</h1>
-          <p className="mt-1 text-slate-700">
-            {words.validity(header.valid_from, header.valid_to)} · {words.list.rules(header.rules.length)}
+    <>
+      {renderHeader(header?.name ?? words.heading)}
+      <main className="mx-auto max-w-5xl px-4 py-8">
+        <Link to={paths.admin.priceLists.getHref()} className="text-sm text-brand-700 underline">
+          {words.list.back}
+        </Link>
+        {list.isPending ? <p className="mt-4 text-slate-700">{words.loading}</p> : null}
+        {list.isError ? (
+          <p className="mt-4 text-red-800">
+            {list.error instanceof ApiError && list.error.status !== 404
+              ? list.error.message
+              : words.list.notFound}
           </p>
-          <section aria-labelledby="entries-heading" className="mt-6">
-            <h2 id="entries-heading" className="text-lg font-semibold text-slate-900">
-              {words.list.entries}
-            </h2>
-            {entries.length === 0 ? (
-              <p className="mt-2 text-slate-700">{words.list.noEntries}</p>
-            ) : (
-              <EntriesTable entries={entries} />
-            )}
-            {list.hasNextPage ? (
-              <Button
-                className="mt-3"
-                busy={list.isFetchingNextPage}
-                busyLabel={words.list.loadingMore}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {words.list.more}
-              </Button>
-            ) : null}
-          </section>
-          <CsvImport priceListId={priceListId} />
-        </>
-      ) : null}
-    </main>
+        ) : null}
+        {header ? (
+          <>
+            <p className="mt-2 text-slate-700">
+              {words.validity(header.valid_from, header.valid_to)} · {words.list.rules(header.rules.length)}
+            </p>
+            <section aria-labelledby="entries-heading" className="mt-6">
+              <h2 id="entries-heading" className="text-lg font-semibold text-slate-900">
+                {words.list.entries}
+              </h2>
+              {entries.length === 0 ? (
+                <p className="mt-2 text-slate-700">{words.list.noEntries}</p>
+              ) : (
+                <EntriesTable entries={entries} />
+              )}
+              {list.hasNextPage ? (
+                <Button
+                  className="mt-3"
+                  busy={list.isFetchingNextPage}
+                  busyLabel={words.list.loadingMore}
+                  onClick={() => void list.fetchNextPage()}
+                >
+                  {words.list.more}
+                </Button>
+              ) : null}
+            </section>
+            <CsvImport priceListId={priceListId} />
+          </>
+        ) : null}
+      </main>
+    </>
   );
 }
 

@@ -20,6 +20,7 @@ import { ApiError } from '@web/lib/api-client';
 import { priceListsQueryOptions, usePriceLists } from '../api/business';
 import { createPriceList } from '../api/price-lists';
 import { priceListStrings } from '../price-list-strings';
+import type { StaffFrame } from './staff-frame';
 
 const words = priceListStrings;
 const FIELDS = ['name', 'valid_from', 'valid_to', 'rules'] as const;
@@ -32,28 +33,30 @@ function namedField(error: unknown): { field: (typeof FIELDS)[number]; message: 
   return field && match ? { field, message: match[2]! } : null;
 }
 
-export function AdminPriceListsPage() {
+export function AdminPriceListsPage({ renderHeader }: StaffFrame) {
   const lists = usePriceLists();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">{words.heading}</h1>
-      {lists.isPending ? <p className="mt-4 text-slate-700">{words.loading}</p> : null}
-      {lists.data?.length === 0 ? <p className="mt-4 text-slate-700">{words.none}</p> : null}
-      <ul className="mt-4 divide-y divide-slate-200">
-        {(lists.data ?? []).map((list) => (
-          <li key={list.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-            <Link
-              to={paths.admin.priceList.getHref(list.id)}
-              className="font-medium text-brand-700 underline"
-            >
-              {list.name}
-            </Link>
-            <span className="text-sm text-slate-700">{words.validity(list.valid_from, list.valid_to)}</span>
-          </li>
-        ))}
-      </ul>
-      <NewPriceListForm />
-    </main>
+    <>
+      {renderHeader(words.heading)}
+      <main className="mx-auto max-w-5xl px-4 py-8">
+        {lists.isPending ? <p className="mt-4 text-slate-700">{words.loading}</p> : null}
+        {lists.data?.length === 0 ? <p className="mt-4 text-slate-700">{words.none}</p> : null}
+        <ul className="mt-4 divide-y divide-slate-200">
+          {(lists.data ?? []).map((list) => (
+            <li key={list.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+              <Link
+                to={paths.admin.priceList.getHref(list.id)}
+                className="font-medium text-brand-700 underline"
+              >
+                {list.name}
+              </Link>
+              <span className="text-sm text-slate-700">{words.validity(list.valid_from, list.valid_to)}</span>
+            </li>
+          ))}
+        </ul>
+        <NewPriceListForm />
+      </main>
+    </>
   );
 }
 

@@ -43,10 +43,20 @@ const orderAndLedgerChanges = {
   dynamodb: { NewImage: { entity: { S: ['order', 'company-ledger'] } } },
 };
 
-/** Orders that lapse unpaid (bank transfer, card) as they are placed. */
-const newLapsingOrders = {
-  eventName: ['INSERT'],
-  dynamodb: { NewImage: { ...entityIs('order'), payment_method: { S: ['bank_transfer', 'card'] } } },
+/**
+ * Orders that lapse unpaid (bank transfer, card), neither awaiting approval nor cancelled: the
+ * handler starts the lapse when one is placed or leaves `awaiting_approval` (approved), and ignores
+ * their other changes (a filter cannot compare the old image with the new one).
+ */
+const lapsingOrderChanges = {
+  eventName: ['INSERT', 'MODIFY'],
+  dynamodb: {
+    NewImage: {
+      ...entityIs('order'),
+      payment_method: { S: ['bank_transfer', 'card'] },
+      status: { S: [{ 'anything-but': ['awaiting_approval', 'cancelled'] }] },
+    },
+  },
 };
 
 /** Enquiries as they arrive (contact, support and quote requests). */
@@ -105,7 +115,7 @@ export const streamConsumers: readonly StreamConsumer[] = [
   {
     name: 'payment-lapse',
     handler: 'events/start-payment-lapse',
-    filter: newLapsingOrders,
+    filter: lapsingOrderChanges,
     batchSize: 10,
     retryAttempts: 5,
   },

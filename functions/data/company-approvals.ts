@@ -46,9 +46,17 @@ export async function writeSpendingLimit(
   }
 }
 
-/** Approves a waiting order: it becomes a confirmed order. False when it was decided meanwhile. */
-export function writeApproval(order: Order, by: string, now: Date): Promise<boolean> {
-  return writeOrderStatus(order, 'confirmed', now, { by, reason: null });
+/**
+ * Approves a waiting order: it becomes a confirmed order, due to be paid by `paymentDueAt` (its time
+ * to pay runs from now). False when it was decided meanwhile.
+ */
+export function writeApproval(
+  order: Order,
+  by: string,
+  now: Date,
+  paymentDueAt: string | null,
+): Promise<boolean> {
+  return writeOrderStatus(order, 'confirmed', now, { by, reason: null }, { payment_due_at: paymentDueAt });
 }
 
 /**

@@ -312,18 +312,22 @@ interface StatusNote {
   reason: string | null;
 }
 
+/** What else a status change sets in the same write: an approved order's time to pay. */
+type StatusChangeFields = Partial<Pick<Order, 'payment_due_at'>>;
+
 /**
- * Moves an order to `next` if it is still at `current`, recording who and why on its history; false
- * when somebody moved it first.
+ * Moves an order to `next` if it is still at `current`, recording who and why on its history (and
+ * `fields`, in the same write); false when somebody moved it first.
  */
 export async function writeOrderStatus(
   order: Order,
   next: OrderStatus,
   now = new Date(),
   note?: StatusNote,
+  fields: StatusChangeFields = {},
 ): Promise<boolean> {
   try {
-    await documentClient.send(new UpdateCommand(statusUpdate(order, next, now, note).Update!));
+    await documentClient.send(new UpdateCommand(statusUpdate(order, next, now, note, fields).Update!));
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
@@ -331,13 +335,21 @@ export async function writeOrderStatus(
   }
 }
 
-function statusUpdate(order: Order, next: OrderStatus, now: Date, note?: StatusNote): TransactItem {
+function statusUpdate(
+  order: Order,
+  next: OrderStatus,
+  now: Date,
+  note?: StatusNote,
+  fields: StatusChangeFields = {},
+): TransactItem {
+  const sets = Object.entries(fields);
   return {
     Update: {
       TableName: getTableName(),
       Key: keys.order(order.order_number),
-      UpdateExpression:
-        'SET #status = :next, updated_at = :now, status_history = list_append(status_history, :entry)',
+      UpdateExpression: `SET #status = :next, updated_at = :now, status_history = list_append(status_history, :entry)${sets
+        .map(([name]) => `, ${name} = :${name}`)
+        .join('')}`,
       ConditionExpression: '#status = :current',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -345,6 +357,7 @@ function statusUpdate(order: Order, next: OrderStatus, now: Date, note?: StatusN
         ':current': order.status,
         ':now': now.toISOString(),
         ':entry': [{ status: next, at: now.toISOString(), ...note }],
+        ...Object.fromEntries(sets.map(([name, value]) => [`:${name}`, value])),
       },
     },
   };

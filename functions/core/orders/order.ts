@@ -238,7 +238,10 @@ export interface Order extends OrderTotals {
   payment_status: PaymentStatus;
   /** Oldest first. */
   payment_events: PaymentEvent[];
-  /** Bank transfer only: when the unpaid order lapses. */
+  /**
+   * Bank transfer and card only: when the unpaid order lapses; null while it awaits its company
+   * admin's approval (the time to pay runs from the approval).
+   */
   payment_due_at: string | null;
   /** The latest proof of payment (also the last of `payment_proofs`). */
   payment_proof: StoredDocument | null;
@@ -351,7 +354,10 @@ export function buildOrder(input: {
     payment_method: payment.payment_method,
     payment_status: getInitialPaymentStatus(),
     payment_events: [],
-    payment_due_at: getPaymentDueAt(payment.payment_method, input.now, input.settings.paymentLapseDays),
+    // An order awaiting approval gets its time to pay when approved (decide-order-approval.ts).
+    payment_due_at: approval
+      ? null
+      : getPaymentDueAt(payment.payment_method, input.now, input.settings.paymentLapseDays),
     payment_proof: null,
     payment_proofs: [],
     purchase_order: payment.purchase_order ? { ...payment.purchase_order, document: null } : null,

@@ -129,7 +129,8 @@ export function getInitialPaymentStatus(): PaymentStatus {
 }
 
 /**
- * When an unpaid order lapses: a bank transfer after the stage's days, a card order after
+ * When an unpaid order lapses, counted from `placedAt` (or from the company admin's approval of an
+ * order that waited for it): a bank transfer after the stage's days, a card order after
  * `CARD_PAYMENT.lapseMinutes` (its stock is held only while the shopper pays); other methods do not lapse.
  */
 export function getPaymentDueAt(method: PaymentMethod, placedAt: string, lapseDays: number): string | null {
@@ -145,16 +146,39 @@ export function isLapseDue(order: { payment_status: PaymentStatus; status: strin
 }
 
 /**
- * When the lapse machine acts: the order's due time, or `waitSeconds` after placing where the stage
- * sets a short wait (local runs, tests). Derived from the order alone, so a retried start is the same.
+ * When the time to pay started: at placing, or, for a buyer's order that waited above their spending
+ * limit, when their company admin approved it (its first status after `awaiting_approval`).
  */
-export function getLapseAt(
-  order: { payment_due_at: string | null; created_at: string },
+function getPaymentClockStart(order: {
+  created_at: string;
+  status_history: readonly { status: string; at: string }[];
+}): string {
+  return order.status_history.find((entry) => entry.status !== 'awaiting_approval')?.at ?? order.created_at;
+}
+
+/**
+ * The lapse to start on a change of an order (`before` absent: just placed), as the time the lapse
+ * machine acts: the order's due time, or `waitSeconds` after the time to pay started where the stage
+ * sets a short wait (local runs, tests). The clock starts at placing, or for an order awaiting its
+ * company admin's approval at the approval: none while it waits (it cannot lapse before they decide),
+ * none once declined (cancelled). Null when this change starts nothing. Derived from the order alone,
+ * so a retried start is the same.
+ */
+export function getLapseToStart(
+  before: { status: string } | undefined,
+  after: {
+    status: string;
+    payment_status: PaymentStatus;
+    payment_due_at: string | null;
+    created_at: string;
+    status_history: readonly { status: string; at: string }[];
+  },
   waitSeconds?: number,
 ): string | null {
-  if (!order.payment_due_at) return null;
-  if (waitSeconds === undefined) return order.payment_due_at;
-  return new Date(Date.parse(order.created_at) + waitSeconds * 1000).toISOString();
+  if (after.status === 'awaiting_approval' || !isLapseDue(after) || !after.payment_due_at) return null;
+  if (before && before.status !== 'awaiting_approval') return null;
+  if (waitSeconds === undefined) return after.payment_due_at;
+  return new Date(Date.parse(getPaymentClockStart(after)) + waitSeconds * 1000).toISOString();
 }
 
 /** A proof of payment's file type (the schema that checks one is in `payment-schemas.ts`). */

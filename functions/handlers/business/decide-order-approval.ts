@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS } from '../../core/orders/order.js';
 import { decideOrderApproval } from '../../services/business/decide-order-approval.js';
 import { requireCaller } from '../../shared/caller-account.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
+import { getOrderSettings } from '../../shared/shop-settings.js';
 
 export const handler = createHttpHandler(
   { auth: 'customer', params: approvalParamsSchema, body: approvalDecisionSchema },
@@ -13,6 +14,7 @@ export const handler = createHttpHandler(
       companyId: params.companyId,
       orderNumber: params.orderNumber,
       decision: body.decision,
+      paymentLapseDays: getOrderSettings().paymentLapseDays,
     });
     const { order_number, status } = order;
     return {

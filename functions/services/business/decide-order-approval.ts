@@ -3,13 +3,15 @@
  * the mailed link, which opens My Account, or from My Account itself). Only the admin of the order's
  * company reaches it (anyone else: 404; a buyer of that company: 403), and only once: the write is
  * conditional on the order still waiting, so of two clicks one wins and the other answers 409.
- * Approving makes it a confirmed order; declining cancels it and gives back its stock and, on
+ * Approving makes it a confirmed order, whose time to pay (a bank transfer's or a card's lapse) runs
+ * from now; declining cancels it and gives back its stock and, on
  * account, the company's credit. The buyer hears either way from the order's mails.
  */
 import { approvalMessages, type ApprovalDecision } from '../../core/business/approvals.js';
 import { requireCompanyAdmin } from '../../core/business/company.js';
 import type { Order } from '../../core/orders/order.js';
 import { orderMessages } from '../../core/cart/cart-messages.js';
+import { getPaymentDueAt } from '../../core/orders/payment.js';
 import { isCardVoidDue } from '../../core/payments/card-attempts.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import { getCartProducts } from '../../data/carts.js';
@@ -23,6 +25,8 @@ export async function decideOrderApproval(input: {
   companyId: string;
   orderNumber: string;
   decision: ApprovalDecision;
+  /** The stage's days before an unpaid bank transfer lapses, counted from the approval. */
+  paymentLapseDays: number;
 }): Promise<Order> {
   requireCompanyAdmin(await getMembership(input.userId), input.companyId);
   const order = await getOrder(input.orderNumber);
@@ -33,7 +37,8 @@ export async function decideOrderApproval(input: {
   const now = new Date();
   let written: boolean;
   if (input.decision === 'approve') {
-    written = await writeApproval(order, input.userId, now);
+    const dueAt = getPaymentDueAt(order.payment_method, now.toISOString(), input.paymentLapseDays);
+    written = await writeApproval(order, input.userId, now, dueAt);
   } else {
     // A card paid meanwhile is voided first, as when staff cancel a paid card order.
     if (isCardVoidDue(order)) await voidCardPayment(order, input.userId);

@@ -7,6 +7,7 @@ import { describeFulfilment, listFulfilmentOptions } from '../../../../functions
 import { placeOrderSchema } from '../../../../functions/core/orders/order.js';
 import {
   detectProofContentType,
+  getLapseToStart,
   getPaymentDueAt,
   getPaymentInstructions,
   getPaymentStatusLabel,
@@ -177,6 +178,42 @@ describe('payment', () => {
   it('sets a due date only for bank transfers', () => {
     expect(getPaymentDueAt('bank_transfer', '2026-01-01T10:00:00.000Z', 3)).toBe('2026-01-04T10:00:00.000Z');
     expect(getPaymentDueAt('cash_in_store', '2026-01-01T10:00:00.000Z', 3)).toBeNull();
+  });
+
+  it('starts the lapse at placing, or at the approval of an order that awaited it, and never while it waits', () => {
+    const placedAt = '2026-01-01T10:00:00.000Z';
+    const approvedAt = '2026-01-03T09:00:00.000Z';
+    const waiting = {
+      status: 'awaiting_approval',
+      payment_status: 'awaiting_payment' as const,
+      payment_due_at: null,
+      created_at: placedAt,
+      status_history: [{ status: 'awaiting_approval', at: placedAt }],
+    };
+    const approved = {
+      ...waiting,
+      status: 'confirmed',
+      payment_due_at: getPaymentDueAt('card', approvedAt, 3),
+      status_history: [...waiting.status_history, { status: 'confirmed', at: approvedAt }],
+    };
+    expect(getLapseToStart(undefined, waiting)).toBeNull();
+    expect(getLapseToStart(waiting, approved)).toBe('2026-01-03T09:30:00.000Z');
+    // A stage's short wait counts from the approval too.
+    expect(getLapseToStart(waiting, approved, 5)).toBe('2026-01-03T09:00:05.000Z');
+    expect(getLapseToStart(waiting, { ...approved, status: 'cancelled' })).toBeNull();
+    expect(getLapseToStart(waiting, { ...approved, payment_status: 'paid' })).toBeNull();
+    // A later change of the approved order starts nothing more.
+    expect(getLapseToStart(approved, { ...approved, status: 'processed' })).toBeNull();
+
+    const placed = {
+      ...waiting,
+      status: 'confirmed',
+      payment_due_at: getPaymentDueAt('bank_transfer', placedAt, 3),
+      status_history: [{ status: 'confirmed', at: placedAt }],
+    };
+    expect(getLapseToStart(undefined, placed)).toBe('2026-01-04T10:00:00.000Z');
+    expect(getLapseToStart(undefined, placed, 5)).toBe('2026-01-01T10:00:05.000Z');
+    expect(getLapseToStart(undefined, { ...placed, payment_due_at: null })).toBeNull();
   });
 
   it('recognises PDF, JPEG and PNG by their first bytes, nothing else', () => {

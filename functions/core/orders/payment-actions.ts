@@ -7,7 +7,7 @@ import { PAYMENT } from '../constants.js';
 import { RuleViolation } from '../rule-violation.js';
 import type { Order } from './order.js';
 import { paymentMessages } from './payment-messages.js';
-import { getPaymentStatusLabel } from './payment.js';
+import { getPaymentStatusLabel, takesProofOfPayment } from './payment.js';
 
 export const rejectProofSchema = z.strictObject({
   reason: z
@@ -49,9 +49,17 @@ export function requireAwaitingPayment(order: PaymentFacts): void {
   }
 }
 
-/** A proof can be rejected only while the order awaits payment and has one. */
+/** Refuses a proof of payment on an order that takes none (on account: `takesProofOfPayment`). */
+export function requireTakesProof(order: PaymentFacts): void {
+  if (!takesProofOfPayment(order.payment_method)) {
+    throw new RuleViolation('conflict', paymentMessages.onAccountNoProof);
+  }
+}
+
+/** A proof can be rejected only while the order awaits payment, takes a proof and has one. */
 export function requireProofToReject(order: PaymentFacts): void {
   requireAwaitingPayment(order);
+  requireTakesProof(order);
   if (!order.payment_proof) throw new RuleViolation('conflict', paymentMessages.nothingToReject);
 }
 

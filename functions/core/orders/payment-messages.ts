@@ -11,6 +11,8 @@ export const paymentMessages = {
     'This is a card order: it is paid only when the card gateway approves the payment, never by hand.',
   onAccountPaidByStatement:
     "This order is on the company's account: it is paid by recording the company's payment on its statement (Companies), not by marking the order paid.",
+  onAccountNoProof:
+    "This order is on the company's account: the company pays it against its statement, so it takes no proof of payment.",
   noPurchaseOrder: 'kind: this order was not placed with a purchase order',
   nothingToReject: 'This order has no proof of payment to reject.',
   cancelled: 'This order is cancelled.',

@@ -123,6 +123,15 @@ export function canStaffMarkPaid(method: PaymentMethod): boolean {
   return method !== 'card' && method !== 'on_account';
 }
 
+/**
+ * Does an order of this method take a proof of payment (uploaded by the shopper, checked or rejected
+ * by staff)? Not an order on account: the company pays it against its statement, where staff record
+ * the payment received.
+ */
+export function takesProofOfPayment(method: PaymentMethod): boolean {
+  return method !== 'on_account';
+}
+
 /** Bank transfers wait for the money; cash waits for the pickup; a purchase order waits for the invoice's payment. */
 export function getInitialPaymentStatus(): PaymentStatus {
   return 'awaiting_payment';

@@ -6,7 +6,7 @@
  */
 import { orderParamsSchema } from '../../core/orders/order.js';
 import { toShopperOrderView } from '../../core/orders/order-progress.js';
-import { requireAwaitingPayment } from '../../core/orders/payment-actions.js';
+import { requireAwaitingPayment, requireTakesProof } from '../../core/orders/payment-actions.js';
 import {
   documentConfirmSchema,
   requireAcceptableUpload,
@@ -30,6 +30,7 @@ export const handler = createHttpHandler(
     if (body.kind === 'purchase_order' && !order.purchase_order) {
       throw new RuleViolation('invalid', paymentMessages.noPurchaseOrder);
     }
+    if (body.kind === 'payment_proof') requireTakesProof(order);
     requireAwaitingPayment(order);
     const uploaded = await readUploadedObject(body.key);
     if (!uploaded) throw new RuleViolation('invalid', paymentMessages.uploadMissing);

@@ -2,12 +2,13 @@
  * POST /api/orders/{orderNumber}/documents/uploads (guest: session id or e-mail) and
  * /api/me/orders/{orderNumber}/documents/uploads (customer): a presigned POST for a proof of payment
  * or the purchase order document, to a private key under the order. The policy fixes key, type and
- * size; the confirm route checks the file itself afterwards.
+ * size; the confirm route checks the file itself afterwards. An order on account takes no proof of
+ * payment (409: its company pays against the statement).
  */
 import { randomUUID } from 'node:crypto';
 import { PAYMENT } from '../../core/constants.js';
 import { orderParamsSchema } from '../../core/orders/order.js';
-import { requireAwaitingPayment } from '../../core/orders/payment-actions.js';
+import { requireAwaitingPayment, requireTakesProof } from '../../core/orders/payment-actions.js';
 import { buildDocumentKey, documentUploadRequestSchema } from '../../core/orders/payment-documents.js';
 import { paymentMessages } from '../../core/orders/payment-messages.js';
 import { RuleViolation } from '../../core/rule-violation.js';
@@ -23,6 +24,7 @@ export const handler = createHttpHandler(
     if (body.kind === 'purchase_order' && !order.purchase_order) {
       throw new RuleViolation('invalid', paymentMessages.noPurchaseOrder);
     }
+    if (body.kind === 'payment_proof') requireTakesProof(order);
     requireAwaitingPayment(order);
     const key = buildDocumentKey(body.kind, order.order_number, randomUUID(), body.content_type);
     const post = await createDocumentUploadPost({

@@ -7,7 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CompanyView } from '../../../functions/core/business/company-view.js';
 import type { Statement } from '../../../functions/core/business/statement.js';
+import type { ShopperOrderView } from '../../../functions/core/orders/order-progress.js';
+import { buildDocumentKey } from '../../../functions/core/orders/payment-documents.js';
 import { paymentMessages } from '../../../functions/core/orders/payment-messages.js';
+import { cardAttemptMessages } from '../../../functions/core/payments/card-attempts.js';
 import { addBuyer, createApprovedCompany, createStaff, type Customer } from '../../helpers/business.js';
 import {
   checkoutBody,
@@ -123,6 +126,61 @@ describe('paying on account', () => {
     expect(account.statement.open_invoices).toMatchObject([
       { order_number: orderNumber, outstanding: 11_500 },
     ]);
+  });
+
+  it('takes no proof of payment and no card payment on an order on account, and offers neither', async () => {
+    const { admin, companyId } = await createApprovedCompany(shop, staff, {
+      payment_terms_days: 30,
+      credit_limit: 20_000,
+    });
+    const buyer = await addBuyer(shop, admin.client, companyId);
+    const placed = await buyer.client.placeOrder(
+      await readyToOrder(buyer, 10_000),
+      randomUUID(),
+      'on_account',
+    );
+    expect(placed.status).toBe(201);
+    const orderNumber = placed.body.order.order_number;
+    const orderPath = `/api/me/orders/${orderNumber}`;
+
+    const shown = await buyer.client.call<{ order: ShopperOrderView }>('GET', orderPath);
+    expect(shown.body.order.progress.upload).toBeNull();
+    expect(shown.body.order.card).toBeNull();
+
+    const ticket = await buyer.client.call<ErrorBody>('POST', `${orderPath}/documents/uploads`, {
+      kind: 'payment_proof',
+      content_type: 'application/pdf',
+      file_name: 'transfer.pdf',
+      size: 1_000,
+    });
+    expect(ticket.status).toBe(409);
+    expect(ticket.body.message).toBe(paymentMessages.onAccountNoProof);
+    const confirmed = await buyer.client.call<ErrorBody>('POST', `${orderPath}/documents`, {
+      kind: 'payment_proof',
+      key: buildDocumentKey('payment_proof', orderNumber, randomUUID(), 'application/pdf'),
+      file_name: 'transfer.pdf',
+    });
+    expect(confirmed.status).toBe(409);
+    expect(confirmed.body.message).toBe(paymentMessages.onAccountNoProof);
+
+    const rejected = await staff.call<ErrorBody>(
+      'POST',
+      `/api/admin/orders/${encodeURIComponent(orderNumber)}/payment/reject`,
+      { reason: 'Unreadable' },
+    );
+    expect(rejected.status).toBe(409);
+    expect(rejected.body.message).toBe(paymentMessages.onAccountNoProof);
+
+    const card = await buyer.client.call<ErrorBody>('POST', `${orderPath}/card-payment`, {});
+    expect(card.status).toBe(400);
+    expect(card.body.message).toBe(cardAttemptMessages.notCardOrder);
+
+    const after = (await buyer.client.call<{ order: ShopperOrderView }>('GET', orderPath)).body.order;
+    expect(after).toMatchObject({
+      payment_status: 'awaiting_payment',
+      payment_proof: null,
+      payment_events: [],
+    });
   });
 
   it('refuses an order above the available credit, writing nothing', async () => {

@@ -3,6 +3,7 @@ import {
   planStaffTransition,
   staffOrderMessages,
 } from '../../../../functions/core/orders/staff-transitions.js';
+import { paymentMessages } from '../../../../functions/core/orders/payment-messages.js';
 import { RuleViolation } from '../../../../functions/core/rule-violation.js';
 
 type Facts = Parameters<typeof planStaffTransition>[0];
@@ -89,6 +90,12 @@ describe('staff order transitions', () => {
     expect(
       refusal(() => planStaffTransition(order(), { kind: 'reject-proof', reason: 'Unreadable' }, actor)).kind,
     ).toBe('conflict');
+    // An order on account takes no proof: one uploaded before that rule is not rejected either.
+    const onAccount = { ...withProof, payment_method: 'on_account' as const };
+    const refused = refusal(() =>
+      planStaffTransition(onAccount, { kind: 'reject-proof', reason: 'Unreadable' }, actor),
+    );
+    expect(refused).toMatchObject({ kind: 'conflict', message: paymentMessages.onAccountNoProof });
   });
 
   it('moves a paid order to its next step, and an unpaid one only with a reason', () => {

@@ -8,7 +8,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { OrderView } from '@core/orders/order';
-import { canStaffMarkPaid, getPaymentBadge, type PaymentBadgeKind } from '@core/orders/payment';
+import {
+  canStaffMarkPaid,
+  getPaymentBadge,
+  takesProofOfPayment,
+  type PaymentBadgeKind,
+} from '@core/orders/payment';
 import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
@@ -182,7 +187,7 @@ export function OrderPaymentActions({
           >
             {t.invoice}
           </a>
-          {canConfirm && order.payment_proof ? (
+          {canConfirm && order.payment_proof && takesProofOfPayment(order.payment_method) ? (
             <Button variant="danger" disabled={action.isPending} onClick={() => setRejecting(true)}>
               {t.rejectProof}
             </Button>

@@ -1,9 +1,14 @@
 /**
  * The cardholder's side of PowerTranz's hosted page, over plain HTTP: what a browser does inside the
  * shop's iframe (open the hosted page from RedirectData, post the card, answer the 3-D Secure
- * challenge) up to the `Response` field it would post to the MerchantResponseUrl.
+ * challenge) up to the `Response` field it would post to the MerchantResponseUrl; and the one way
+ * tests switch on the stand-in's faults.
  */
 import { randomUUID } from 'node:crypto';
+import {
+  POWERTRANZ_FAULTS_PATH,
+  type PowerTranzFaultRequest,
+} from '../../infra/local/services/powertranz.js';
 
 export const TEST_CARD = {
   frictionlessApprove: '4012000000020071',
@@ -67,6 +72,20 @@ export async function payOnHostedPage(
     response: JSON.parse(decodeEntities(field[1]!)) as Record<string, unknown>,
     merchantResponseUrl: formAction(page.html),
   };
+}
+
+/**
+ * Switches on a fault of the stand-in at `gatewayUrl` for one order's (or one transaction's) calls
+ * only, so tests running side by side on one stand-in never take each other's faults.
+ */
+export async function armGatewayFault(gatewayUrl: string, fault: PowerTranzFaultRequest): Promise<void> {
+  const answer = await fetch(`${gatewayUrl}${POWERTRANZ_FAULTS_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (answer.status !== 200)
+    throw new Error(`Arming ${fault.fault} answered ${answer.status}: ${await answer.text()}`);
 }
 
 /** A body of `/api/spi/auth` as the shop sends it. */

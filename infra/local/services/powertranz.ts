@@ -14,8 +14,12 @@
  * it received (`Adjustments`, each with its ExternalIdentifier and the answer given): the status
  * inquiry the shop's reconciler settles an unanswered step with.
  *
- * For tests, faults can be switched on (`POST /local/faults`): an HTTP 500 (nothing done), a timeout
- * or a malformed answer (done, the answer lost), a late answer, or a `Response` posted twice.
+ * For tests, faults can be switched on (`POST /local/faults`, a `PowerTranzFaultRequest`): an HTTP 500
+ * (nothing done), a timeout or a malformed answer (done, the answer lost), a late answer, or a
+ * `Response` posted twice. Each is armed for one order (`orderIdentifier`, the OrderIdentifier of its
+ * auth) and/or one `transactionIdentifier`, and only that order's calls take it (payment finds the
+ * order through its SpiToken, capture/void/refund through their TransactionIdentifier), so tests
+ * running side by side on one stand-in never take each other's faults.
  * `GET /local/transactions/{TransactionIdentifier}` shows the gateway's own view of a transaction.
  */
 import { randomInt, randomUUID } from 'node:crypto';
@@ -49,14 +53,41 @@ const TIMEOUT_FAULT_DELAY_MS = 35_000;
 const LATE_FAULT_DELAY_MS = 3_000;
 const MAX_BODY_BYTES = 64 * 1024;
 
-type Endpoint = 'auth' | 'sale' | 'payment' | 'capture' | 'void' | 'refund' | 'hpp';
-export type PowerTranzFault = 'http-500' | 'timeout' | 'malformed-json' | 'late' | 'duplicate-response';
+const ENDPOINTS = ['auth', 'sale', 'payment', 'capture', 'void', 'refund', 'hpp'] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
+const FAULTS = ['http-500', 'timeout', 'malformed-json', 'late', 'duplicate-response'] as const;
+type PowerTranzFault = (typeof FAULTS)[number];
+
+/** Whose calls a fault is for: one order, one transaction, or both (at least one of them). */
+type FaultOwner =
+  | { orderIdentifier: string; transactionIdentifier?: string }
+  | { orderIdentifier?: string; transactionIdentifier: string };
+
+/**
+ * The body of `POST /local/faults`: `fault` for the owner's next `times` (default 1) calls of
+ * `endpoint` (default any).
+ */
+export type PowerTranzFaultRequest = FaultOwner & {
+  fault: PowerTranzFault;
+  endpoint?: Endpoint;
+  times?: number;
+  /** How long a `timeout` or `late` fault holds the answer. */
+  delayMs?: number;
+};
 
 interface ArmedFault {
   fault: PowerTranzFault;
   endpoint?: Endpoint;
+  orderIdentifier?: string;
+  transactionIdentifier?: string;
   remaining: number;
   delayMs?: number;
+}
+
+/** The order and transaction a call belongs to, as far as the stand-in can tell. */
+interface Caller {
+  orderIdentifier?: string;
+  transactionIdentifier?: string;
 }
 
 const TRANSACTION_TYPE = { auth: 1, sale: 2, capture: 3, void: 4, refund: 5 } as const;
@@ -160,6 +191,37 @@ function readIdentifiedBody(input: unknown): { body: Record<string, unknown>; id
   return { body, id };
 }
 
+const optionalText = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/** A fault as `POST /local/faults` arms it, or a 400 naming what is wrong. */
+function readFaultRequest(input: unknown): ArmedFault {
+  const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const fault = FAULTS.find((f) => f === body.fault);
+  if (!fault) throw fieldError('400', `fault must be one of ${FAULTS.join(', ')}`);
+  const endpoint = ENDPOINTS.find((e) => e === body.endpoint);
+  if (body.endpoint !== undefined && !endpoint)
+    throw fieldError('400', `endpoint must be one of ${ENDPOINTS.join(', ')}`);
+  const orderIdentifier = optionalText(body.orderIdentifier);
+  const transactionIdentifier = optionalText(body.transactionIdentifier)?.toLowerCase();
+  if (!orderIdentifier && !transactionIdentifier) {
+    // A fault for whoever calls next is taken by another test's payment.
+    throw fieldError('400', 'orderIdentifier or transactionIdentifier is required');
+  }
+  const times = body.times ?? 1;
+  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1)
+    throw fieldError('400', 'times must be a positive whole number');
+  if (body.delayMs !== undefined && (typeof body.delayMs !== 'number' || body.delayMs < 0))
+    throw fieldError('400', 'delayMs must be a number of milliseconds');
+  return {
+    fault,
+    ...(endpoint ? { endpoint } : {}),
+    ...(orderIdentifier ? { orderIdentifier } : {}),
+    ...(transactionIdentifier ? { transactionIdentifier } : {}),
+    remaining: times,
+    ...(body.delayMs !== undefined ? { delayMs: body.delayMs } : {}),
+  };
+}
+
 const amountOf = (cents: number) => Number((cents / 100).toFixed(2));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -170,10 +232,25 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
   const byToken = new Map<string, Transaction>();
   let faults: ArmedFault[] = [];
 
-  /** Takes one use of the first fault armed for `endpoint` (of one of `kinds`, when given). */
-  function takeFault(endpoint: Endpoint, kinds?: readonly PowerTranzFault[]): ArmedFault | undefined {
+  /** Whose call `input` (a parsed request body) is: its stored transaction's, else what it names. */
+  function callerOf(input: unknown): Caller {
+    const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+    const named = optionalText(body.TransactionIdentifier)?.toLowerCase();
+    const transaction =
+      typeof input === 'string' ? byToken.get(input) : named ? transactions.get(named) : undefined;
+    if (transaction)
+      return { orderIdentifier: transaction.orderIdentifier, transactionIdentifier: transaction.id };
+    return { orderIdentifier: optionalText(body.OrderIdentifier), transactionIdentifier: named };
+  }
+
+  /** Takes one use of the first fault armed for `caller`'s `endpoint` call (of one of `kinds`). */
+  function takeFault(endpoint: Endpoint, caller: Caller, kinds: readonly PowerTranzFault[]) {
     const fault = faults.find(
-      (f) => (!f.endpoint || f.endpoint === endpoint) && (!kinds || kinds.includes(f.fault)),
+      (f) =>
+        (!f.endpoint || f.endpoint === endpoint) &&
+        kinds.includes(f.fault) &&
+        (!f.orderIdentifier || f.orderIdentifier === caller.orderIdentifier) &&
+        (!f.transactionIdentifier || f.transactionIdentifier === caller.transactionIdentifier),
     );
     if (!fault) return undefined;
     fault.remaining -= 1;
@@ -201,8 +278,13 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
   }
 
   /** Answers a financial call, through whatever fault is armed for it. */
-  async function answer(response: ServerResponse, endpoint: Endpoint, body: unknown): Promise<void> {
-    const fault = takeFault(endpoint, ['timeout', 'late', 'malformed-json']);
+  async function answer(
+    response: ServerResponse,
+    endpoint: Endpoint,
+    caller: Caller,
+    body: unknown,
+  ): Promise<void> {
+    const fault = takeFault(endpoint, caller, ['timeout', 'late', 'malformed-json']);
     if (fault?.fault === 'timeout' || fault?.fault === 'late') {
       await sleep(
         fault.delayMs ?? (fault.fault === 'timeout' ? TIMEOUT_FAULT_DELAY_MS : LATE_FAULT_DELAY_MS),
@@ -539,7 +621,8 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
       RiskManagement: { ThreeDSecure: { AuthenticationStatus: transaction.authentication } },
     };
     record(transaction, 'hpp', 'HP0', false);
-    if (takeFault('hpp', ['duplicate-response'])) {
+    const caller = { orderIdentifier: transaction.orderIdentifier, transactionIdentifier: transaction.id };
+    if (takeFault('hpp', caller, ['duplicate-response'])) {
       // The same Response arrives twice at the merchant: once from here, once from the browser.
       await fetch(transaction.merchantResponseUrl, {
         method: 'POST',
@@ -559,14 +642,7 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
     if (path === POWERTRANZ_FAULTS_PATH) {
       if (request.method === 'DELETE') faults = [];
       if (request.method === 'POST') {
-        const body = parseJson(await readBody(request)) as Partial<ArmedFault> & { times?: number };
-        if (!body.fault) throw fieldError('400', 'fault is required');
-        faults.push({
-          fault: body.fault,
-          endpoint: body.endpoint,
-          remaining: body.times ?? 1,
-          delayMs: body.delayMs,
-        });
+        faults.push(readFaultRequest(parseJson(await readBody(request))));
       }
       return json(response, 200, { faults });
     }
@@ -600,11 +676,12 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
     if (!target || request.method !== 'POST')
       return json(response, 404, { Errors: [{ Code: '404', Message: 'Not found' }] });
     if (target.credentials) checkCredentials(request);
-    const text = await readBody(request);
-    if (takeFault(target.endpoint, ['http-500'])) {
+    const input = parseJson(await readBody(request));
+    const caller = callerOf(input);
+    if (takeFault(target.endpoint, caller, ['http-500'])) {
       return json(response, 500, { Errors: [{ Code: '500', Message: 'Internal server error' }] });
     }
-    return answer(response, target.endpoint, target.run(parseJson(text)));
+    return answer(response, target.endpoint, caller, target.run(input));
   }
 
   const server: Server = createServer((request, response) => {

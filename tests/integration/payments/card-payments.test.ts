@@ -23,7 +23,7 @@ import {
   readProduct,
   type ShopClient,
 } from '../../helpers/cart-api.js';
-import { payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
+import { armGatewayFault, payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
 import { signIn } from '../../helpers/cognito.js';
 import { ENV } from '../../../functions/shared/env.js';
 import { claimCardAttempt } from '../../../functions/data/card-payments.js';
@@ -84,15 +84,6 @@ async function payWith(client: ShopClient, orderNumber: string, card: string, pa
 async function gatewayView(transactionIdentifier: string) {
   const answer = await fetch(`${gatewayUrl()}/local/transactions/${transactionIdentifier}`);
   return (await answer.json()) as { approved: boolean; voided: boolean; amountCents: number };
-}
-
-async function armFault(fault: string, endpoint: string, extra: Record<string, unknown> = {}) {
-  const answer = await fetch(`${gatewayUrl()}/local/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fault, endpoint, ...extra }),
-  });
-  expect(answer.status).toBe(200);
 }
 
 describe('card payments', () => {
@@ -272,7 +263,11 @@ describe('card payments', () => {
   describe('gateway faults: never paid without an approved answer', () => {
     it('answers 503 with words when the gateway fails to start, and the order stays payable', async () => {
       const { client, order } = await cardOrder();
-      await armFault('http-500', 'auth');
+      await armGatewayFault(gatewayUrl(), {
+        fault: 'http-500',
+        endpoint: 'auth',
+        orderIdentifier: order.order_number,
+      });
       const answer = await client.call<{ message: string }>(
         'POST',
         `/api/orders/${order.order_number}/card-payment`,
@@ -289,7 +284,12 @@ describe('card payments', () => {
       async () => {
         const { client, order } = await cardOrder();
         // Longer than the shop's wait: the shop's own client gives up, not the route (a bare 503).
-        await armFault('timeout', 'auth', { delayMs: CARD_PAYMENT.gatewayTimeoutMs + 5_000 });
+        await armGatewayFault(gatewayUrl(), {
+          fault: 'timeout',
+          endpoint: 'auth',
+          orderIdentifier: order.order_number,
+          delayMs: CARD_PAYMENT.gatewayTimeoutMs + 5_000,
+        });
         const answer = await client.call<{ message: string }>(
           'POST',
           `/api/orders/${order.order_number}/card-payment`,
@@ -301,7 +301,7 @@ describe('card payments', () => {
       },
     );
 
-    it.each([['http-500'], ['malformed-json']])(
+    it.each([['http-500'], ['malformed-json']] as const)(
       'leaves the attempt unknown for the reconciler when the completion answers %s',
       async (fault) => {
         const { client, order } = await cardOrder();
@@ -310,7 +310,11 @@ describe('card payments', () => {
           order.order_number,
           TEST_CARD.frictionlessApprove,
         );
-        await armFault(fault, 'payment');
+        await armGatewayFault(gatewayUrl(), {
+          fault,
+          endpoint: 'payment',
+          orderIdentifier: order.order_number,
+        });
         expect((await postResponse(response)).status).toBe(200);
         expect(await readOrder(client, order.order_number)).toMatchObject({
           payment_status: 'awaiting_payment',
@@ -322,7 +326,12 @@ describe('card payments', () => {
     it('leaves the attempt unknown when the completion times out', { timeout: 60_000 }, async () => {
       const { client, order } = await cardOrder();
       const { response } = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
-      await armFault('timeout', 'payment', { delayMs: CARD_PAYMENT.gatewayTimeoutMs + 5_000 });
+      await armGatewayFault(gatewayUrl(), {
+        fault: 'timeout',
+        endpoint: 'payment',
+        orderIdentifier: order.order_number,
+        delayMs: CARD_PAYMENT.gatewayTimeoutMs + 5_000,
+      });
       expect((await postResponse(response)).status).toBe(200);
       expect((await readOrder(client, order.order_number)).card!.latest!.state).toBe('unknown');
       expect((await readOrder(client, order.order_number)).payment_status).toBe('awaiting_payment');
@@ -331,7 +340,12 @@ describe('card payments', () => {
     it('pays once when the gateway answers late', async () => {
       const { client, order } = await cardOrder();
       const { response } = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
-      await armFault('late', 'payment', { delayMs: 2_000 });
+      await armGatewayFault(gatewayUrl(), {
+        fault: 'late',
+        endpoint: 'payment',
+        orderIdentifier: order.order_number,
+        delayMs: 2_000,
+      });
       expect((await postResponse(response)).status).toBe(200);
       expect((await readOrder(client, order.order_number)).payment_status).toBe('paid');
     });
@@ -339,7 +353,11 @@ describe('card payments', () => {
     it('pays once when the hosted page posts the Response twice', async () => {
       const { client, order } = await cardOrder();
       const started = await startPayment(client, order.order_number);
-      await armFault('duplicate-response', 'hpp');
+      await armGatewayFault(gatewayUrl(), {
+        fault: 'duplicate-response',
+        endpoint: 'hpp',
+        orderIdentifier: order.order_number,
+      });
       // The stand-in posts the Response itself before handing it to the browser, which posts it again.
       const hosted = await payOnHostedPage(started.redirect_data, TEST_CARD.frictionlessApprove);
       expect((await postResponse(hosted.response)).status).toBe(409);
@@ -427,7 +445,11 @@ describe('card payments', () => {
       ).toBe(true);
       // Another whose answer was lost.
       const lost = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
-      await armFault('malformed-json', 'payment');
+      await armGatewayFault(gatewayUrl(), {
+        fault: 'malformed-json',
+        endpoint: 'payment',
+        orderIdentifier: order.order_number,
+      });
       await postResponse(lost.response);
 
       // Soon after, only the unknown one is handed over; the stuck one may still be finishing.

@@ -22,7 +22,7 @@ import {
 import { signIn } from '../../helpers/cognito.js';
 import { waitForMail } from '../../helpers/mailbox.js';
 import { formatPrice } from '../../../functions/core/format-price.js';
-import { payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
+import { armGatewayFault, payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
 import { CARD_PAYMENT } from '../../../functions/core/payments/card-attempts.js';
 import { reconcileCardPayments } from '../../../functions/services/payments/reconcile-card-payments.js';
 
@@ -105,15 +105,6 @@ async function gatewayView(transactionIdentifier: string) {
   };
 }
 
-async function armFault(fault: string, endpoint: string, delayMs?: number) {
-  const answer = await fetch(`${gatewayUrl()}/local/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fault, endpoint, delayMs }),
-  });
-  expect(answer.status).toBe(200);
-}
-
 const cents = (amount: number) => Math.round(amount * 100);
 const steps = (order: OrderView) =>
   Object.values(order.card_payment?.steps ?? {}).sort((a, b) => a.at.localeCompare(b.at));
@@ -143,7 +134,11 @@ describe('staff and card payments', () => {
   it('refuses the move when the gateway does not answer the capture, and captures once the reconciler finds it was not received', async () => {
     const { order, transactionIdentifier } = await paidCardOrder();
     await process(order.order_number);
-    await armFault('http-500', 'capture');
+    await armGatewayFault(gatewayUrl(), {
+      fault: 'http-500',
+      endpoint: 'capture',
+      orderIdentifier: order.order_number,
+    });
 
     const refused = await dispatch(order.order_number);
     expect(refused.status).toBe(503);
@@ -289,7 +284,12 @@ describe('steps the gateway approved but the shop did not record', () => {
     async () => {
       const { order, transactionIdentifier } = await paidCardOrder();
       await process(order.order_number);
-      await armFault('timeout', 'capture', pastTheShopsWait);
+      await armGatewayFault(gatewayUrl(), {
+        fault: 'timeout',
+        endpoint: 'capture',
+        orderIdentifier: order.order_number,
+        delayMs: pastTheShopsWait,
+      });
 
       const lost = await dispatch(order.order_number);
       expect(lost.status).toBe(503);
@@ -331,7 +331,12 @@ describe('steps the gateway approved but the shop did not record', () => {
     { timeout: 90_000 },
     async () => {
       const { order, transactionIdentifier } = await paidCardOrder();
-      await armFault('timeout', 'void', pastTheShopsWait);
+      await armGatewayFault(gatewayUrl(), {
+        fault: 'timeout',
+        endpoint: 'void',
+        orderIdentifier: order.order_number,
+        delayMs: pastTheShopsWait,
+      });
       const cancel = () =>
         admin.call<{ order: OrderView; message?: string }>(
           'POST',
@@ -368,7 +373,12 @@ describe('steps the gateway approved but the shop did not record', () => {
       const { order, transactionIdentifier } = await paidCardOrder();
       await process(order.order_number);
       expect((await dispatch(order.order_number)).status).toBe(200);
-      await armFault('timeout', 'refund', pastTheShopsWait);
+      await armGatewayFault(gatewayUrl(), {
+        fault: 'timeout',
+        endpoint: 'refund',
+        orderIdentifier: order.order_number,
+        delayMs: pastTheShopsWait,
+      });
 
       const lost = await refund(order.order_number, { amount: 1_000 });
       expect(lost.status).toBe(503);
@@ -399,7 +409,11 @@ describe('staff settle a refund the gateway did not answer', () => {
     const paid = await paidCardOrder();
     await process(paid.order.order_number);
     expect((await dispatch(paid.order.order_number)).status).toBe(200);
-    await armFault(fault, 'refund');
+    await armGatewayFault(gatewayUrl(), {
+      fault,
+      endpoint: 'refund',
+      orderIdentifier: paid.order.order_number,
+    });
     const refused = await refund(paid.order.order_number, amount === undefined ? {} : { amount });
     expect(refused.status).toBe(503);
     expect(refused.body.message).toBe(cardPaymentMessages.refundUnknown);

@@ -22,7 +22,7 @@ import {
   voidPayment,
 } from '../../../functions/data/powertranz-gateway.js';
 import { type RuleViolation } from '../../../functions/core/rule-violation.js';
-import { payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
+import { armGatewayFault, payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
 
 const shop = inject('shop');
 const gatewayUrl = () => shop.functionEnv.POWERTRANZ_BASE_URL!;
@@ -39,11 +39,11 @@ const order: CardOrder = {
   shipping_address: { street: '12 Port Henderson Road', city: 'Portmore', parish: 'St Catherine' },
 };
 
-async function authorise(card: string, total = order.total) {
+async function authorise(card: string, total = order.total, orderNumber = order.order_number) {
   const transactionIdentifier = crypto.randomUUID();
   const started = await startAuthorisation(
     buildAuthRequest(
-      { ...order, total },
+      { ...order, total, order_number: orderNumber },
       {
         transactionIdentifier,
         merchantResponseUrl: `${shop.url}/api/payments/card/response`,
@@ -53,14 +53,6 @@ async function authorise(card: string, total = order.total) {
   );
   await payOnHostedPage(started.redirectData, card);
   return { transactionIdentifier, outcome: await completePayment(started.spiToken) };
-}
-
-async function armFault(fault: string, endpoint: string) {
-  await fetch(`${gatewayUrl()}/local/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fault, endpoint }),
-  });
 }
 
 beforeAll(() => {
@@ -106,14 +98,24 @@ describe('card gateway client', () => {
   });
 
   it('calls a garbled completion unknown, not declined', async () => {
-    await armFault('malformed-json', 'payment');
-    const { outcome } = await authorise(TEST_CARD.frictionlessApprove);
+    const orderNumber = 'SHG-GARB-LED1';
+    await armGatewayFault(gatewayUrl(), {
+      fault: 'malformed-json',
+      endpoint: 'payment',
+      orderIdentifier: orderNumber,
+    });
+    const { outcome } = await authorise(TEST_CARD.frictionlessApprove, order.total, orderNumber);
     expect(outcome.kind).toBe('unknown');
   });
 
   it('answers 503 words when the gateway fails to start a payment', async () => {
-    await armFault('http-500', 'auth');
-    await expect(authorise(TEST_CARD.frictionlessApprove)).rejects.toMatchObject({
+    const orderNumber = 'SHG-FAIL-S500';
+    await armGatewayFault(gatewayUrl(), {
+      fault: 'http-500',
+      endpoint: 'auth',
+      orderIdentifier: orderNumber,
+    });
+    await expect(authorise(TEST_CARD.frictionlessApprove, order.total, orderNumber)).rejects.toMatchObject({
       kind: 'unavailable',
     } satisfies Partial<RuleViolation>);
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_POWERTRANZ } from '../../../infra/local/config.js';
 import { getFreePorts } from '../../../infra/local/free-ports.js';
 import { startPowerTranz, type PowerTranzService } from '../../../infra/local/services/powertranz.js';
-import { authRequest, payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
+import { armGatewayFault, authRequest, payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
 
 let gateway: PowerTranzService;
 const credentials = {
@@ -120,14 +120,19 @@ describe('PowerTranz stand-in', () => {
   });
 
   it('switches faults on: a 500 does nothing, a malformed answer still authorises', async () => {
-    await call('/local/faults', { fault: 'http-500', endpoint: 'auth' }, {});
-    expect((await call('/api/spi/auth', authRequest())).status).toBe(500);
-    expect((await call('/api/spi/auth', authRequest())).status).toBe(200);
+    const orderIdentifier = 'SHG-FAULT-0001';
+    await armGatewayFault(gateway.endpoint, { fault: 'http-500', endpoint: 'auth', orderIdentifier });
+    expect((await call('/api/spi/auth', authRequest({ OrderIdentifier: orderIdentifier }))).status).toBe(500);
+    expect((await call('/api/spi/auth', authRequest({ OrderIdentifier: orderIdentifier }))).status).toBe(200);
 
-    const request = authRequest();
+    const request = authRequest({ OrderIdentifier: orderIdentifier });
     const started = await call('/api/spi/auth', request);
     await payOnHostedPage(started.body.RedirectData as string, TEST_CARD.frictionlessApprove);
-    await call('/local/faults', { fault: 'malformed-json', endpoint: 'payment' }, {});
+    await armGatewayFault(gateway.endpoint, {
+      fault: 'malformed-json',
+      endpoint: 'payment',
+      orderIdentifier,
+    });
     const garbled = await fetch(`${gateway.endpoint}/api/spi/payment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -138,5 +143,50 @@ describe('PowerTranz stand-in', () => {
       `${gateway.endpoint}/local/transactions/${request.TransactionIdentifier as string}`,
     );
     expect(await view.json()).toMatchObject({ approved: true });
+  });
+
+  it("gives a fault armed for one order to that order's calls only, whoever calls first", async () => {
+    const [a, b] = ['SHG-FAULT-000A', 'SHG-FAULT-000B'];
+    const start = async (orderIdentifier: string) => {
+      const request = authRequest({ OrderIdentifier: orderIdentifier, TotalAmount: 100 });
+      const started = await call('/api/spi/auth', request);
+      expect(started.status).toBe(200);
+      await payOnHostedPage(started.body.RedirectData as string, TEST_CARD.frictionlessApprove);
+      return { id: request.TransactionIdentifier as string, token: started.body.SpiToken as string };
+    };
+    const capture = (id: string) => call('/api/capture', { TransactionIdentifier: id, TotalAmount: 100 });
+
+    // The start (OrderIdentifier), the completion (SpiToken) and a capture (TransactionIdentifier).
+    await armGatewayFault(gateway.endpoint, { fault: 'http-500', endpoint: 'auth', orderIdentifier: a });
+    await armGatewayFault(gateway.endpoint, { fault: 'http-500', endpoint: 'payment', orderIdentifier: a });
+    await armGatewayFault(gateway.endpoint, { fault: 'http-500', endpoint: 'capture', orderIdentifier: a });
+    const other = await start(b);
+    expect((await call('/api/spi/payment', other.token, {})).body).toMatchObject({ Approved: true });
+    expect((await capture(other.id)).body).toMatchObject({ Approved: true });
+
+    expect((await call('/api/spi/auth', authRequest({ OrderIdentifier: a }))).status).toBe(500);
+    const own = await start(a);
+    expect((await call('/api/spi/payment', own.token, {})).status).toBe(500);
+    expect((await call('/api/spi/payment', own.token, {})).body).toMatchObject({ Approved: true });
+    expect((await capture(own.id)).status).toBe(500);
+    expect((await capture(own.id)).body).toMatchObject({ Approved: true });
+  });
+
+  it('gives a fault armed for one transaction to no other attempt of its order', async () => {
+    const first = authRequest({ OrderIdentifier: 'SHG-FAULT-000C' });
+    const second = authRequest({ OrderIdentifier: 'SHG-FAULT-000C' });
+    await armGatewayFault(gateway.endpoint, {
+      fault: 'http-500',
+      transactionIdentifier: first.TransactionIdentifier as string,
+    });
+    expect((await call('/api/spi/auth', second)).status).toBe(200);
+    expect((await call('/api/spi/auth', first)).status).toBe(500);
+  });
+
+  it('refuses a fault armed for no order or transaction: it would go to whoever calls next', async () => {
+    const refused = await call('/local/faults', { fault: 'http-500', endpoint: 'auth' }, {});
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body.Errors)).toContain('orderIdentifier');
+    expect((await call('/api/spi/auth', authRequest())).status).toBe(200);
   });
 });

@@ -6,18 +6,23 @@
  * of it, and the shopper gets the "refund issued" mail. Another guest's card is declined: the page
  * says what to do, and another card pays. A shopper who left the order page pays from Track Order.
  */
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import {
   CARD_PAYMENT,
   cardAttemptMessages,
   cardPaymentMessages,
 } from '../../functions/core/payments/card-attempts.js';
 import { formatPrice } from '../../functions/core/format-price.js';
+import { armGatewayFault } from '../helpers/powertranz.js';
+import type { ProvidedShop } from '../helpers/integration-setup.js';
 import { expectToast, signInAsAdmin, waitForEmail } from './auth-helpers.js';
 import { expect, openAnotherTab, retypeInto, test, typeInto } from './human.js';
 import { addProducts, typeCheckoutForm } from './shop-helpers.js';
 
 test.use({ viewport: { width: 375, height: 812 } });
+
+/** The card gateway's stand-in of this run's shop, shared by every worker. */
+const gatewayUrl = (JSON.parse(process.env.E2E_SHOP!) as ProvidedShop).functionEnv.POWERTRANZ_BASE_URL!;
 
 const CHALLENGE_CARD = '4012000000020006';
 const DECLINED_CARD = '4666666666662222';
@@ -59,20 +64,6 @@ async function enterCard(page: Page, card: string): Promise<FrameLocator> {
   return frame;
 }
 
-/** Switches on a fault of the card gateway's stand-in for its next `endpoint` call. */
-async function armGatewayFault(
-  request: APIRequestContext,
-  fault: string,
-  endpoint: string,
-  delayMs?: number,
-) {
-  const { functionEnv } = JSON.parse(process.env.E2E_SHOP!) as { functionEnv: Record<string, string> };
-  const armed = await request.post(`${functionEnv.POWERTRANZ_BASE_URL}/local/faults`, {
-    data: { fault, endpoint, delayMs },
-  });
-  expect(armed.status()).toBe(200);
-}
-
 /** Staff sign in and open the order's view from the Orders tab. */
 async function openStaffOrder(staff: Page, orderNumber: string) {
   await signInAsAdmin(staff);
@@ -87,10 +78,6 @@ async function openStaffOrder(staff: Page, orderNumber: string) {
 }
 
 test.describe('paying by card', () => {
-  // One gateway stand-in serves both workers, and an armed fault goes to its next caller: these
-  // tests run one after another, so that no other test's payment takes the fault one test armed.
-  test.describe.configure({ mode: 'serial' });
-
   test('a guest pays with a challenged card inside the shop; staff capture at dispatch, refund part and settle an unanswered refund', async ({
     page,
     request,
@@ -153,7 +140,11 @@ test.describe('paying by card', () => {
 
     // The rest goes back, but the gateway's answer is lost: the refund stays counted until staff
     // look it up in the PowerTranz portal and settle it.
-    await armGatewayFault(request, 'malformed-json', 'refund');
+    await armGatewayFault(gatewayUrl, {
+      fault: 'malformed-json',
+      endpoint: 'refund',
+      orderIdentifier: orderNumber,
+    });
     await card.getByRole('button', { name: 'Refund to Card' }).click();
     await staff.getByRole('alertdialog').getByRole('button', { name: 'Refund to Card' }).click();
     await expectToast(staff, 'Could not update order', cardPaymentMessages.refundUnknown);
@@ -195,14 +186,18 @@ test.describe('paying by card', () => {
 
   test('while the bank is asked about a payment, the order page says so, then shows it paid', async ({
     page,
-    request,
     context,
   }) => {
     test.slow();
-    await placeCardOrder(page, `confirming.${Date.now()}@example.com`);
+    const orderNumber = await placeCardOrder(page, `confirming.${Date.now()}@example.com`);
     const orderPage = page.url();
     // The gateway takes a while to answer the completion (within the shop's wait).
-    await armGatewayFault(request, 'late', 'payment', CARD_PAYMENT.gatewayTimeoutMs - 2_000);
+    await armGatewayFault(gatewayUrl, {
+      fault: 'late',
+      endpoint: 'payment',
+      orderIdentifier: orderNumber,
+      delayMs: CARD_PAYMENT.gatewayTimeoutMs - 2_000,
+    });
     const frame = await enterCard(page, FRICTIONLESS_CARD);
     await frame.getByRole('button', { name: 'Return to the shop' }).click();
 
@@ -218,7 +213,6 @@ test.describe('paying by card', () => {
 
   test('staff see a capture the gateway is slow to answer as being checked, and cannot start another', async ({
     page,
-    request,
     anotherDevice: staff,
   }) => {
     test.slow();
@@ -234,7 +228,11 @@ test.describe('paying by card', () => {
     await expectToast(staff, `Order ${orderNumber} is now Processed`);
 
     // The gateway does not answer the capture within the shop's wait: staff are told in words.
-    await armGatewayFault(request, 'timeout', 'capture');
+    await armGatewayFault(gatewayUrl, {
+      fault: 'timeout',
+      endpoint: 'capture',
+      orderIdentifier: orderNumber,
+    });
     await dialog.getByRole('button', { name: 'Move to In Transit' }).click();
     await staff.getByRole('alertdialog').getByRole('button', { name: 'Move to In Transit' }).click();
     await expectToast(staff, 'Could not update order', cardPaymentMessages.stepUnknown);

@@ -8,15 +8,6 @@
 
 import { SHOP_IDENTITY } from './shop-identity.js';
 
-/** How prices are shown: Jamaican dollars, Jamaican English, no decimals. */
-export const CURRENCY = {
-  code: 'JMD',
-  locale: 'en-JM',
-  fractionDigits: 0,
-  /** The Jamaican dollar's own sign, for amounts written into a sentence ("over J$10,000"). */
-  sign: 'J$',
-} as const;
-
 /** The public catalogue list (`get_public_products`) and the home page. */
 export const CATALOGUE = {
   /** Products per page of the catalogue. */

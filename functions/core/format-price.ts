@@ -2,7 +2,7 @@
  * How the shop writes prices for people: Jamaican dollars with no decimals.
  * Every price on every screen and in every e-mail goes through {@link formatPrice}.
  */
-import { CURRENCY } from './constants.js';
+import { CURRENCY } from './currency.js';
 
 const priceFormat = new Intl.NumberFormat(CURRENCY.locale, {
   style: 'currency',

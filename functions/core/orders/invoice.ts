@@ -5,7 +5,8 @@
  * as its own line, shipping and the total, in Jamaican dollars.
  */
 import { formatSkuForDisplay } from '../catalogue/sku.js';
-import { CHECKOUT, CURRENCY } from '../constants.js';
+import { CHECKOUT } from '../constants.js';
+import { CURRENCY } from '../currency.js';
 import { getPayeeName, SHOP_IDENTITY } from '../shop-identity.js';
 import { toShopDay } from '../shop-time.js';
 import { ORDER_STATUS_LABELS, type Order } from './order.js';

@@ -5,7 +5,7 @@
  * then starts as on any other page and manages the same tags itself.
  */
 import type { ProductCard } from '../catalogue/product-card.js';
-import { CURRENCY } from '../constants.js';
+import { CURRENCY } from '../currency.js';
 import { formatPrice } from '../format-price.js';
 import { SHOP_IDENTITY } from '../shop-identity.js';
 import {

@@ -5,7 +5,7 @@
  */
 import type { ProductDetail } from '../catalogue/product-card.js';
 import type { StockStatus } from '../catalogue/product.js';
-import { CURRENCY } from '../constants.js';
+import { CURRENCY } from '../currency.js';
 import { SHOP_IDENTITY as shop } from '../shop-identity.js';
 import { toAbsoluteUrl, type JsonLd } from './page-meta.js';
 

@@ -1,5 +1,6 @@
 /** What the shopper reads on the returns, privacy and terms pages. */
-import { CURRENCY, MARKETING } from '@core/constants';
+import { MARKETING } from '@core/constants';
+import { CURRENCY } from '@core/currency';
 import { shop } from '@web/config/shop';
 
 const refundDays = `${MARKETING.refundMinBusinessDays}-${MARKETING.refundMaxBusinessDays} business days`;

@@ -6,8 +6,6 @@
  * Durations are in milliseconds unless the name says otherwise; money is in Jamaican dollars.
  */
 
-import { SHOP_IDENTITY } from './shop-identity.js';
-
 /** The public catalogue list (`get_public_products`) and the home page. */
 export const CATALOGUE = {
   /** Products per page of the catalogue. */
@@ -65,40 +63,6 @@ export const PRODUCT_PAGE = {
   recentlyViewedLimit: 8,
 } as const;
 
-/** The guest checkout summary (the cart page itself shows the subtotal only). */
-export const CHECKOUT = {
-  /** General Consumption Tax, as a fraction of the subtotal. */
-  gctRate: 0.15,
-  /** Flat shipping charge in JMD. */
-  shippingFlatFee: 1500,
-  /** Shipping is free when the subtotal exceeds this amount in JMD. */
-  freeShippingOver: 10_000,
-  /** Default country of the shipping and billing addresses. */
-  defaultCountry: 'Jamaica',
-} as const;
-
-/**
- * Pickup or delivery. Pickup in Portmore is free; delivery is priced and timed by parish (Kingston
- * and St Andrew are served from the nearest depot), standard delivery is free above the checkout's
- * free-shipping threshold, express is always charged. The pickup hold is a default: each stage may
- * set its own.
- */
-export const FULFILMENT = {
-  pickupLocation: `${SHOP_IDENTITY.address.locality}, ${SHOP_IDENTITY.address.region}`,
-  pickupFee: 0,
-  defaultPickupHoldDays: 7,
-  /** Parishes with the shorter lead time. */
-  nearParishes: ['Kingston', 'St Andrew'],
-  near: {
-    standard: { fee: CHECKOUT.shippingFlatFee, leadTime: '1-2 business days' },
-    express: { fee: 3000, leadTime: 'Next business day' },
-  },
-  far: {
-    standard: { fee: CHECKOUT.shippingFlatFee, leadTime: '2-4 business days' },
-    express: { fee: 3500, leadTime: '1-2 business days' },
-  },
-} as const;
-
 /** Payment apart from fulfilment: bank transfers lapse, proofs and PO documents are uploaded. */
 export const PAYMENT = {
   /** Unpaid bank-transfer orders are cancelled this many days after placing, unless the stage says otherwise. */
@@ -115,24 +79,6 @@ export const PAYMENT = {
   /** Longest reason staff may give when rejecting a proof. */
   maxRejectReasonLength: 500,
 } as const;
-
-/** Jamaica's 14 parishes: the parish picker of the checkout form and the server's check of it. */
-export const JAMAICA_PARISHES = [
-  'Kingston',
-  'St Andrew',
-  'St Thomas',
-  'Portland',
-  'St Mary',
-  'St Ann',
-  'Trelawny',
-  'St James',
-  'Hanover',
-  'Westmoreland',
-  'St Elizabeth',
-  'Manchester',
-  'Clarendon',
-  'St Catherine',
-] as const;
 
 /** Orders. */
 export const ORDERS = {

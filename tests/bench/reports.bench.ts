@@ -26,7 +26,7 @@ import path from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { computeOrderTotals } from '../../functions/core/checkout/checkout.js';
-import { CHECKOUT } from '../../functions/core/constants.js';
+import { CHECKOUT } from '../../functions/core/checkout/checkout-charges.js';
 import type { Order, OrderLine } from '../../functions/core/orders/order.js';
 import type { PaymentMethod } from '../../functions/core/orders/payment.js';
 import { addDayCellToWrites, toDayCells, type CellWrite } from '../../functions/core/reports/rollup-cells.js';

@@ -1,5 +1,5 @@
 /** What a member, and what staff, see of a company: its account, people and statement. */
-import { CHECKOUT } from '../constants.js';
+import { CHECKOUT } from '../checkout/checkout-charges.js';
 import { getGctTreatment } from './order-terms.js';
 import {
   getOnAccountLabel,

@@ -7,7 +7,8 @@
 import * as z from 'zod';
 import { normaliseEmail } from '../auth/email-address.js';
 import { normalizePhone, withLocalAreaCode } from '../account/profile.js';
-import { CHECKOUT, JAMAICA_PARISHES } from '../constants.js';
+import { JAMAICA_PARISHES } from './parishes.js';
+import { CHECKOUT } from './checkout-charges.js';
 import {
   DELIVERY_SPEEDS,
   FULFILMENT_METHODS,

@@ -3,7 +3,9 @@
  * the server both price the choice with these functions, so the summary shown is the sum charged.
  */
 import * as z from 'zod';
-import { CHECKOUT, FULFILMENT, JAMAICA_PARISHES } from '../constants.js';
+import { JAMAICA_PARISHES } from './parishes.js';
+import { FULFILMENT } from './delivery-options.js';
+import { CHECKOUT } from './checkout-charges.js';
 import { SHOP_IDENTITY } from '../shop-identity.js';
 
 export type Parish = (typeof JAMAICA_PARISHES)[number];

@@ -1,5 +1,5 @@
 /** Every word of the order e-mails, in one place: subjects, headings and sentences per mail kind. */
-import { FULFILMENT } from '../constants.js';
+import { FULFILMENT } from '../checkout/delivery-options.js';
 import { SHOP_TERMS } from '../shop-terms.js';
 import type { OrderMailKind } from './plan-order-mails.js';
 

@@ -5,7 +5,7 @@
  * as its own line, shipping and the total, in Jamaican dollars.
  */
 import { formatSkuForDisplay } from '../catalogue/sku.js';
-import { CHECKOUT } from '../constants.js';
+import { CHECKOUT } from '../checkout/checkout-charges.js';
 import { CURRENCY } from '../currency.js';
 import { getPayeeName, SHOP_IDENTITY } from '../shop-identity.js';
 import { toShopDay } from '../shop-time.js';

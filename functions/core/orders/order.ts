@@ -44,7 +44,7 @@ import {
   type OrderAccount,
   type OrderApproval,
 } from '../business/order-terms.js';
-import { CHECKOUT } from '../constants.js';
+import { CHECKOUT } from '../checkout/checkout-charges.js';
 import type { CardPaymentRecord } from '../payments/card-payment.js';
 import type { CardAttempt } from '../payments/card-attempts.js';
 

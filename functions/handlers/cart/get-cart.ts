@@ -4,7 +4,7 @@
  */
 import { getGctTreatment } from '../../core/business/order-terms.js';
 import { toCartView } from '../../core/cart/cart.js';
-import { CHECKOUT } from '../../core/constants.js';
+import { CHECKOUT } from '../../core/checkout/checkout-charges.js';
 import { readCartWithProducts } from '../../data/carts.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getRequestOwner } from '../../shared/request-owner.js';

@@ -14,7 +14,7 @@ import {
 } from '../../core/checkout/checkout.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import { getBuyerTerms } from '../../core/business/company.js';
-import { CHECKOUT } from '../../core/constants.js';
+import { CHECKOUT } from '../../core/checkout/checkout-charges.js';
 import { readCartWithProducts } from '../../data/carts.js';
 import { saveCheckoutSession } from '../../data/checkout-sessions.js';
 import { createHttpHandler } from '../../shared/http-handler.js';

@@ -13,7 +13,8 @@ import {
   validateCheckoutForm,
   type CheckoutForm,
 } from '../../../functions/core/checkout/checkout.js';
-import { JAMAICA_PARISHES, ORDERS } from '../../../functions/core/constants.js';
+import { ORDERS } from '../../../functions/core/constants.js';
+import { JAMAICA_PARISHES } from '../../../functions/core/checkout/parishes.js';
 import {
   generateOrderNumber,
   getNextStatus,

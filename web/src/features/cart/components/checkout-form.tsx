@@ -20,7 +20,8 @@ import {
 } from '@core/checkout/checkout';
 import { DEFAULT_FULFILMENT_CHOICE } from '@core/checkout/fulfilment';
 import { LOCAL_AREA_CODE } from '@core/account/profile';
-import { CHECKOUT, JAMAICA_PARISHES } from '@core/constants';
+import { JAMAICA_PARISHES } from '@core/checkout/parishes';
+import { CHECKOUT } from '@core/checkout/checkout-charges';
 import { Button } from '@web/components/ui/button';
 import {
   Form,

@@ -5,7 +5,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutForm as CheckoutFormValues } from '@core/checkout/checkout';
 import { listFulfilmentOptions, type DeliverySpeed } from '@core/checkout/fulfilment';
-import { JAMAICA_PARISHES } from '@core/constants';
+import { JAMAICA_PARISHES } from '@core/checkout/parishes';
 import { formatPrice } from '@web/lib/format';
 import { checkoutStrings } from '../checkout-strings';
 

@@ -6,45 +6,6 @@
  * Durations are in milliseconds unless the name says otherwise; money is in Jamaican dollars.
  */
 
-/** The public catalogue list (`get_public_products`) and the home page. */
-export const CATALOGUE = {
-  /** Products per page of the catalogue. */
-  pageSize: 50,
-  /** The offset of the first page. */
-  firstOffset: 0,
-  /** Largest `limit` the catalogue API accepts (default 50, at most 100). */
-  maxPageSize: 100,
-  /** Largest number of ids one by-ids lookup accepts. */
-  maxIdsPerLookup: 100,
-  /** Featured products on the home page (`get_featured_products` `_limit`). */
-  featuredOnHome: 4,
-  /** Categories listed on the sitemap and in the category bar. */
-  sitemapCategoryCount: 11,
-} as const;
-
-/**
- * How warm catalogues learn of changes. The change log is split over `changeLogShards` partitions
- * (a product always logs to the same one), so no single item or partition carries every write; a
- * container reads all shards at most once per `checkIntervalMs`, which bounds how stale a card may
- * be (stock and prices are checked again from stored items at add-to-cart and order time).
- */
-export const CATALOGUE_FRESHNESS = {
-  changeLogShards: 8,
-  checkIntervalMs: 1_000,
-  /** A container whose cards are older than this loads a newer snapshot, within a request. */
-  reloadAfterMs: 15 * 60 * 1000,
-  /** How often the scheduled refresh rewrites the snapshot from the card index. */
-  snapshotRefreshMinutes: 10,
-} as const;
-
-/** Stock levels. */
-export const STOCK = {
-  /** A product is low on stock at or below this quantity unless it sets its own threshold. */
-  defaultLowStockThreshold: 10,
-  /** Stock never goes below zero; a quick update that would is ignored. */
-  minQuantity: 0,
-} as const;
-
 /** The cart and the quantity selector of the product detail page. */
 export const CART = {
   /** An update below this quantity is ignored. */
@@ -53,14 +14,6 @@ export const CART = {
   minQuantityPerAdd: 1,
   /** Largest quantity of one add on the detail page. */
   maxQuantityPerAdd: 10,
-} as const;
-
-/** The product page's lists beside the product. */
-export const PRODUCT_PAGE = {
-  /** Related products shown (same category and brand first). */
-  relatedLimit: 4,
-  /** Products the browser remembers as recently viewed, newest first. */
-  recentlyViewedLimit: 8,
 } as const;
 
 /** Payment apart from fulfilment: bank transfers lapse, proofs and PO documents are uploaded. */
@@ -232,13 +185,6 @@ export const UI = {
   menuSkipDelayMs: 300,
   menuCloseDelayMs: 150,
   selectTypeaheadResetMs: 1000,
-} as const;
-
-/** A product's stock and price history in the admin product view. */
-export const PRODUCT_HISTORY = {
-  /** Entries per page, newest first. */
-  pageSize: 20,
-  maxPageSize: 100,
 } as const;
 
 /** Back-in-stock e-mails: claimed like order mails, so a retried batch never sends one twice. */

@@ -20,7 +20,7 @@
  * All of it happens inside the request that finds it due: Lambda freezes a container between
  * invocations, so nothing here runs after the response.
  */
-import { CATALOGUE_FRESHNESS } from '../core/constants.js';
+import { CATALOGUE_FRESHNESS } from '../core/catalogue/catalogue-freshness.js';
 import { CatalogueIndex, type CreateCatalogueSearch } from '../core/catalogue/catalogue-index.js';
 import { isSnapshotUsable, type CatalogueSnapshot } from '../core/catalogue/catalogue-snapshot.js';
 import type { Category } from '../core/catalogue/category.js';

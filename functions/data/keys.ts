@@ -52,7 +52,7 @@
  * | awaiting | report#awaiting | order#<number> | - (a bank transfer awaiting payment, for the Money report) |
  * | report export | report-export#<id> | export | gsi3: report-exports / <requested_at>#<id> (key built in report-exports.ts) |
  */
-import { CATALOGUE_FRESHNESS } from '../core/constants.js';
+import { CATALOGUE_FRESHNESS } from '../core/catalogue/catalogue-freshness.js';
 
 export type EntityName =
   | 'category'

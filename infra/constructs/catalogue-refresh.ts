@@ -14,7 +14,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as triggers from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
-import { CATALOGUE_FRESHNESS } from '../../functions/core/constants.js';
+import { CATALOGUE_FRESHNESS } from '../../functions/core/catalogue/catalogue-freshness.js';
 import { ENV } from '../../functions/shared/env.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import { StorefrontFunction } from './storefront-function.js';

@@ -4,7 +4,7 @@
  * and page in memory. `contains()` is case-sensitive, so its search finds only exact-case words.
  */
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { CATALOGUE } from '../../functions/core/constants.js';
+import { CATALOGUE } from '../../functions/core/catalogue/catalogue-limits.js';
 import { keys } from '../../functions/data/keys.js';
 import type { BenchTable } from './bench-table.js';
 

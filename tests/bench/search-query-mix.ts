@@ -11,7 +11,7 @@
  * Distinct and shuffled, so the index's memory of recent results answers few of them: the bench
  * measures the search, filtering and counting themselves. The same catalogue gives the same mix.
  */
-import { CATALOGUE } from '../../functions/core/constants.js';
+import { CATALOGUE } from '../../functions/core/catalogue/catalogue-limits.js';
 import { encodeCursor } from '../../functions/core/catalogue/catalogue-query.js';
 import type { CardSource } from '../../functions/core/catalogue/product-card.js';
 import { deriveProductType } from '../../functions/core/catalogue/product-type.js';

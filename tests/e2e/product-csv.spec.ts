@@ -4,7 +4,7 @@
  * shop at once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CATALOGUE_FRESHNESS } from '../../functions/core/constants.js';
+import { CATALOGUE_FRESHNESS } from '../../functions/core/catalogue/catalogue-freshness.js';
 import { writeCsv } from '../../functions/core/csv/csv.js';
 import { expectToast, signInAsAdmin } from './auth-helpers.js';
 

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_FRESHNESS } from '../../functions/core/constants.js';
+import { CATALOGUE_FRESHNESS } from '../../functions/core/catalogue/catalogue-freshness.js';
 import { CARD_RECONCILE } from '../../functions/core/payments/card-attempts.js';
 import { streamConsumers } from '../../functions/stream-consumers.js';
 import { resourcesOfType, synthStorefront } from './synth-storefront.js';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { CATALOGUE_FRESHNESS } from '../../functions/core/constants.js';
+import { CATALOGUE_FRESHNESS } from '../../functions/core/catalogue/catalogue-freshness.js';
 import type { ProductCard } from '../../functions/core/catalogue/product-card.js';
 import { getStockStatus } from '../../functions/core/catalogue/stock-status.js';
 import type * as catalogueCache from '../../functions/data/catalogue-cache.js';

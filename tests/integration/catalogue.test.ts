@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_FRESHNESS } from '../../functions/core/constants.js';
+import { CATALOGUE_FRESHNESS } from '../../functions/core/catalogue/catalogue-freshness.js';
 import type { ProductCard, ProductDetail } from '../../functions/core/catalogue/product-card.js';
 import type { Product } from '../../functions/core/catalogue/product.js';
 import { isOnSale } from '../../functions/core/catalogue/pricing.js';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { ProductCard } from '../../functions/core/catalogue/product-card.js';
-import { CATALOGUE_FRESHNESS, PRODUCT_PAGE } from '../../functions/core/constants.js';
+import { CATALOGUE_FRESHNESS } from '../../functions/core/catalogue/catalogue-freshness.js';
+import { PRODUCT_PAGE } from '../../functions/core/catalogue/catalogue-limits.js';
 import { createTestProducts } from '../helpers/cart-api.js';
 
 const shop = inject('shop');

@@ -3,7 +3,7 @@
  * the list's query (`catalogue-query.ts`) so the list route does not bundle their schemas.
  */
 import * as z from 'zod';
-import { CATALOGUE } from '../constants.js';
+import { CATALOGUE } from './catalogue-limits.js';
 import { MAX_SEARCH_LENGTH } from './catalogue-values.js';
 
 export const featuredQuerySchema = z.object({

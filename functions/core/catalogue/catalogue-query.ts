@@ -3,7 +3,7 @@
  * limits, and the opaque page cursor. Shared by the API and the web app.
  */
 import * as z from 'zod';
-import { CATALOGUE } from '../constants.js';
+import { CATALOGUE } from './catalogue-limits.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 import { CATALOGUE_SORTS, DEAL_TYPES, MAX_SEARCH_LENGTH } from './catalogue-values.js';
 

@@ -3,7 +3,7 @@
  * `product-history.ts`, which the stream consumers share, so they do not load zod for them.
  */
 import * as z from 'zod';
-import { PRODUCT_HISTORY } from '../constants.js';
+import { PRODUCT_HISTORY } from './catalogue-limits.js';
 
 /**
  * Query of the history page: how many entries, and where the previous page ended (the opaque

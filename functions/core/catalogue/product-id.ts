@@ -4,7 +4,7 @@
  * (zod schemas built on load are never tree-shaken).
  */
 import * as z from 'zod';
-import { CATALOGUE } from '../constants.js';
+import { CATALOGUE } from './catalogue-limits.js';
 
 /** Product ids are lowercase letters, digits and hyphens (UUIDs in practice). */
 export const productIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a product id');

@@ -4,7 +4,7 @@
  * `stock_status` may be stored, as an override the public views honour.
  */
 import * as z from 'zod';
-import { STOCK } from '../constants.js';
+import { STOCK } from './stock-limits.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 
 import { MAX_LEAD_TIME_LENGTH } from './back-order.js';

@@ -1,5 +1,5 @@
 /** Stock status rules of the stock states, shared by the API, the shop and the admin screens. */
-import { STOCK } from '../constants.js';
+import { STOCK } from './stock-limits.js';
 import { STOCK_STATUSES, type StockStatus } from './catalogue-values.js';
 
 export interface StockFields {

@@ -4,7 +4,7 @@
  */
 import { productParamsSchema } from '../../core/catalogue/product-id.js';
 import { findRelatedProducts } from '../../core/catalogue/related-products.js';
-import { PRODUCT_PAGE } from '../../core/constants.js';
+import { PRODUCT_PAGE } from '../../core/catalogue/catalogue-limits.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import { listActive } from '../../core/catalogue/catalogue-other-routes.js';
 import { getCatalogue } from '../../data/catalogue-cache.js';

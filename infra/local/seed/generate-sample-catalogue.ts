@@ -9,7 +9,7 @@ import { type Brand, brandSchema } from '../../../functions/core/catalogue/brand
 import { type Category, categorySchema } from '../../../functions/core/catalogue/category.js';
 import { type Product, type ProductInput, productSchema } from '../../../functions/core/catalogue/product.js';
 import { slugify } from '../../../functions/core/catalogue/slug.js';
-import { STOCK } from '../../../functions/core/constants.js';
+import { STOCK } from '../../../functions/core/catalogue/stock-limits.js';
 import { type ArtworkInput } from './product-artwork.js';
 import { createRandom, createStableId, type Random } from './random.js';
 import { SAMPLE_BRANDS, type SampleBrandKey } from './sample-brands.js';

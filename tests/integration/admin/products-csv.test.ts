@@ -3,7 +3,7 @@
  * reports changes and errors by line and field and writes nothing, applying writes through the admin
  * product write so the shop shows the new price on its next request.
  */
-import { CATALOGUE_FRESHNESS } from '../../../functions/core/constants.js';
+import { CATALOGUE_FRESHNESS } from '../../../functions/core/catalogue/catalogue-freshness.js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProductCsvPlan } from '../../../functions/core/admin/product-csv.js';
 import { parseCsv, writeCsv } from '../../../functions/core/csv/csv.js';

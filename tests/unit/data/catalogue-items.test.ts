@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandSchema } from '@core/catalogue/brand.js';
 import { productSchema } from '@core/catalogue/product.js';
-import { STOCK } from '@core/constants.js';
+import { STOCK } from '@core/catalogue/stock-limits.js';
 import { toBrandItem } from '../../../functions/data/brands.js';
 import { stampChange } from '@core/catalogue/product-history.js';
 import { toProductItem, toSkuGuardItem } from '../../../functions/data/products.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_PAGE } from '../../../../functions/core/constants';
+import { PRODUCT_PAGE } from '../../../../functions/core/catalogue/catalogue-limits';
 import {
   readRecentlyViewed,
   RECENTLY_VIEWED_KEY,

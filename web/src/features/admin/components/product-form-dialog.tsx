@@ -20,7 +20,8 @@ import {
 import { getMarkupPercentage } from '@core/catalogue/pricing';
 import { generateSku } from '@core/catalogue/sku';
 import { slugify } from '@core/catalogue/slug';
-import { ADMIN, STOCK } from '@core/constants';
+import { ADMIN } from '@core/constants';
+import { STOCK } from '@core/catalogue/stock-limits';
 import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
 import { adminMessages, adminStrings } from '../admin-strings';

@@ -1,7 +1,7 @@
 /** GET /api/products/featured: the featured products of the home page. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductCard } from '@core/catalogue/product-card';
-import { CATALOGUE } from '@core/constants';
+import { CATALOGUE } from '@core/catalogue/catalogue-limits';
 import { api } from '@web/lib/api-client';
 
 export interface GetFeaturedProductsResponse {

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { CATALOGUE } from '@core/constants';
+import { CATALOGUE } from '@core/catalogue/catalogue-limits';
 import { paths } from '@web/config/paths';
 import { catalogueStrings } from '../catalogue-strings';
 import { useFeaturedProducts } from '../api/get-featured-products';

@@ -3,7 +3,7 @@
  * query of a filter. Unknown values are dropped, not sent; writing goes through `encodeProductsQuery`.
  */
 import type { CatalogueSort } from '@core/catalogue/catalogue-query';
-import { CATALOGUE } from '@core/constants';
+import { CATALOGUE } from '@core/catalogue/catalogue-limits';
 import {
   CATALOGUE_SORTS,
   DEALS_CATEGORY,

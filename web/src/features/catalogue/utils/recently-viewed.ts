@@ -3,7 +3,7 @@
  * are read fresh when shown). Storage that is blocked or full, or a value another version wrote,
  * only means an empty list: remembering is a convenience, never a reason for the page to fail.
  */
-import { PRODUCT_PAGE } from '@core/constants';
+import { PRODUCT_PAGE } from '@core/catalogue/catalogue-limits';
 
 export const RECENTLY_VIEWED_KEY = 'recently_viewed';
 

@@ -6,16 +6,6 @@
  * Durations are in milliseconds unless the name says otherwise; money is in Jamaican dollars.
  */
 
-/** The cart and the quantity selector of the product detail page. */
-export const CART = {
-  /** An update below this quantity is ignored. */
-  minQuantity: 1,
-  /** Smallest quantity of one add on the detail page. */
-  minQuantityPerAdd: 1,
-  /** Largest quantity of one add on the detail page. */
-  maxQuantityPerAdd: 10,
-} as const;
-
 /** Payment apart from fulfilment: bank transfers lapse, proofs and PO documents are uploaded. */
 export const PAYMENT = {
   /** Unpaid bank-transfer orders are cancelled this many days after placing, unless the stage says otherwise. */
@@ -31,31 +21,6 @@ export const PAYMENT = {
   proofDownloadExpirySeconds: 120,
   /** Longest reason staff may give when rejecting a proof. */
   maxRejectReasonLength: 500,
-} as const;
-
-/** Orders. */
-export const ORDERS = {
-  /**
-   * Most distinct products in one order. Placing an order is one DynamoDB transaction (at most 100
-   * items): per line a stock update and a catalogue change entry, plus the order, the idempotency
-   * record and the cart: 2 x 48 + 3 = 99.
-   */
-  maxLinesPerOrder: 48,
-  /** Largest quantity one cart line may hold, whatever the stock. */
-  maxQuantityPerLine: 999,
-  /** Guest carts and checkout sessions expire this long after their last change. */
-  guestDataTtlDays: 30,
-  /** How long an idempotency key is remembered. */
-  idempotencyTtlHours: 24,
-  /** Order numbers: this prefix and two groups of four characters that cannot be misread. */
-  orderNumberPrefix: 'SHG',
-  orderNumberAlphabet: '23456789ABCDEFGHJKMNPQRSTUVWXYZ',
-  /**
-   * How long the links in an order's e-mails open the order, its invoice and the proof upload on
-   * any device. Long enough for the invoice at the quarter's GCT return; after it, track order
-   * (number and e-mail) still finds the order.
-   */
-  orderLinkValidDays: 90,
 } as const;
 
 /** The claim records of mails sent from the table's stream (order mails, staff replies). */

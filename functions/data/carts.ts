@@ -12,7 +12,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ORDERS } from '../core/constants.js';
+import { ORDERS } from '../core/orders/order-limits.js';
 import { cartMessages } from '../core/cart/cart-messages.js';
 import {
   CART_PRODUCT_FIELDS,

@@ -5,7 +5,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CartOwner } from '../core/cart/cart.js';
 import { resolveFulfilmentChoice, type CheckoutSession } from '../core/checkout/checkout.js';
-import { ORDERS } from '../core/constants.js';
+import { ORDERS } from '../core/orders/order-limits.js';
 import { documentClient, getTableName, stripKeys } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { TTL_ATTRIBUTE } from './table-design.js';

@@ -18,7 +18,7 @@ import {
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { CartOwner } from '../core/cart/cart.js';
 import { CHANGE_STAMP_ATTRIBUTE, orderActor, stampChange } from '../core/catalogue/product-history.js';
-import { ORDERS } from '../core/constants.js';
+import { ORDERS } from '../core/orders/order-limits.js';
 import { TO_ORDER } from '../core/catalogue/back-order.js';
 import type { Order, OrderStatus } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';

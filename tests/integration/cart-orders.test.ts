@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ORDERS } from '../../functions/core/constants.js';
+import { ORDERS } from '../../functions/core/orders/order-limits.js';
 import {
   checkoutBody,
   purchaseOrderFields,

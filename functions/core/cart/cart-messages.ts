@@ -1,7 +1,7 @@
 /**
  * What the server says about carts and orders, in one place.
  */
-import { ORDERS } from '../constants.js';
+import { ORDERS } from '../orders/order-limits.js';
 import { SHOP_IDENTITY } from '../shop-identity.js';
 
 export const cartMessages = {

@@ -5,7 +5,7 @@
  * take the same way, so a reorder is priced and capped by today's products, never by the old order.
  */
 import * as z from 'zod';
-import { ORDERS } from '../constants.js';
+import { ORDERS } from '../orders/order-limits.js';
 import { formatSkuForDisplay, stripCodeLabel } from '../catalogue/sku.js';
 import { RuleViolation } from '../rule-violation.js';
 import {

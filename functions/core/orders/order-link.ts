@@ -5,7 +5,7 @@
  * leaves the server except in the shopper's mails.
  */
 import * as z from 'zod';
-import { ORDERS } from '../constants.js';
+import { ORDERS } from './order-limits.js';
 import { linkTokenSchema } from '../link-token.js';
 
 export interface OrderLink {

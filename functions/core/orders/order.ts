@@ -4,7 +4,7 @@
  * Cancelled), building an order from the cart at stored prices, and the views each audience may see.
  */
 import * as z from 'zod';
-import { ORDERS } from '../constants.js';
+import { ORDERS } from './order-limits.js';
 import type { CartOwner, CartProductFacts, StoredCartLine } from '../cart/cart.js';
 import { confirmedCartLinesSchema, getLineImage, getLinePrice } from '../cart/cart.js';
 import { emailSchema } from '../auth/credentials.js';

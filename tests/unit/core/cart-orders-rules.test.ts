@@ -13,7 +13,7 @@ import {
   validateCheckoutForm,
   type CheckoutForm,
 } from '../../../functions/core/checkout/checkout.js';
-import { ORDERS } from '../../../functions/core/constants.js';
+import { ORDERS } from '../../../functions/core/orders/order-limits.js';
 import { JAMAICA_PARISHES } from '../../../functions/core/checkout/parishes.js';
 import {
   generateOrderNumber,

@@ -8,7 +8,7 @@ import {
   quickOrderMessages,
   toCodeKey,
 } from '../../../functions/core/cart/quick-order.js';
-import { ORDERS } from '../../../functions/core/constants.js';
+import { ORDERS } from '../../../functions/core/orders/order-limits.js';
 import { RuleViolation } from '../../../functions/core/rule-violation.js';
 
 describe('parseQuickOrderText', () => {

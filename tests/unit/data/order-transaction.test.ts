@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDERS } from '../../../functions/core/constants.js';
+import { ORDERS } from '../../../functions/core/orders/order-limits.js';
 import type { Order } from '../../../functions/core/orders/order.js';
 import type * as OrdersData from '../../../functions/data/orders.js';
 

@@ -1,5 +1,5 @@
 import { gctExemptNote } from '@core/business/business-strings';
-import { ORDERS } from '@core/constants';
+import { ORDERS } from '@core/orders/order-limits';
 import { SHOP_IDENTITY } from '@core/shop-identity';
 
 /** What the shopper sees about orders: tracking, the confirmation page and the account's order list. */

@@ -3,7 +3,7 @@ import type { ProductDetail as ProductDetailData } from '@core/catalogue/product
 import { formatSkuForDisplay } from '@core/catalogue/sku';
 import { describeBackOrder, getBackOrder, getOrderableQuantity } from '@core/catalogue/back-order';
 import { getStockStatus } from '@core/catalogue/stock-status';
-import { CART } from '@core/constants';
+import { CART } from '@core/cart/cart-limits';
 import { Award, ChevronRight, Minus, Plus, ShieldCheck, ShoppingCart, Truck } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';

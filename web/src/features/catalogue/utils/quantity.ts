@@ -2,7 +2,7 @@
  * The detail page's quantity selector: whole numbers from 1 to 10 per add, and never more than the
  * units in stock.
  */
-import { CART } from '@core/constants';
+import { CART } from '@core/cart/cart-limits';
 
 /** The most one add may ask for: 10, or the units left when fewer (at least 1, so the box stays valid). */
 export function getMaxQuantityPerAdd(stockQuantity: number): number {

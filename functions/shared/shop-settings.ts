@@ -2,7 +2,7 @@
  * The stage's order settings, read once from the environment the infrastructure sets (CDK and the
  * local supervisor): bank account, seller, lapse and pickup hold days.
  */
-import { PAYMENT } from '../core/constants.js';
+import { PAYMENT } from '../core/orders/payment-limits.js';
 import type { OrderSettings } from '../core/orders/order.js';
 import type { BankDetails, SellerDetails } from '../core/orders/payment.js';
 import { ENV, requireEnv } from './env.js';

@@ -1,5 +1,5 @@
 /** What the server and the shop say about business accounts (one module for both). */
-import { PAYMENT } from '../constants.js';
+import { PAYMENT } from '../orders/payment-limits.js';
 import { orderTermsMessages } from './order-terms-messages.js';
 
 export const businessMessages = {

@@ -5,7 +5,7 @@
  * rules that decide who may do what live here, without I/O, so the shop and the server agree.
  */
 import * as z from 'zod';
-import { PAYMENT } from '../constants.js';
+import { PAYMENT } from '../orders/payment-limits.js';
 import { emailSchema } from '../auth/credentials.js';
 import { isValidPhone } from '../checkout/checkout.js';
 import { proofContentTypeSchema, trnSchema } from '../orders/payment-schemas.js';

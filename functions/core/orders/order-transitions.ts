@@ -4,7 +4,7 @@
  * that is not paid moves on only with a reason, kept on its status history.
  */
 import * as z from 'zod';
-import { PAYMENT } from '../constants.js';
+import { PAYMENT } from './payment-limits.js';
 import { orderMessages } from '../cart/cart-messages.js';
 import { RuleViolation } from '../rule-violation.js';
 import {

@@ -3,7 +3,7 @@
  * order, or cash taken at pickup), reject a proof with a reason, refund a paid order.
  */
 import * as z from 'zod';
-import { PAYMENT } from '../constants.js';
+import { PAYMENT } from './payment-limits.js';
 import { RuleViolation } from '../rule-violation.js';
 import type { Order } from './order.js';
 import { paymentMessages } from './payment-messages.js';

@@ -3,7 +3,7 @@
  * (a private key under the order, never public), and the checks after the upload.
  */
 import * as z from 'zod';
-import { PAYMENT } from '../constants.js';
+import { PAYMENT } from './payment-limits.js';
 import { normaliseEmail } from '../auth/email-address.js';
 import { EMAIL_PATTERN } from '../checkout/checkout.js';
 import { RuleViolation } from '../rule-violation.js';

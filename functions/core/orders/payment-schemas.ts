@@ -3,7 +3,7 @@
  * payment instructions do not load zod for them.
  */
 import * as z from 'zod';
-import { PAYMENT } from '../constants.js';
+import { PAYMENT } from './payment-limits.js';
 
 /**
  * Jamaica's Taxpayer Registration Number: nine digits, often written 123-456-789. Spaces and

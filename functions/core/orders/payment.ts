@@ -2,7 +2,7 @@
  * Payment, tracked apart from fulfilment: the payment status and its events, the proof of payment
  * and purchase order document, the TRN, and the instructions a shopper needs to pay.
  */
-import type { PAYMENT } from '../constants.js';
+import type { PAYMENT } from './payment-limits.js';
 import { CARD_PAYMENT } from '../payments/card-attempts.js';
 import { getPayeeName, SHOP_IDENTITY } from '../shop-identity.js';
 

@@ -5,7 +5,7 @@
 import { businessMessages } from '../../core/business/business-strings.js';
 import { toCompanyOrderLines, toCompanyView } from '../../core/business/company-view.js';
 import { companyParamsSchema } from '../../core/business/company.js';
-import { PAYMENT } from '../../core/constants.js';
+import { PAYMENT } from '../../core/orders/payment-limits.js';
 import { getCompanyRecords } from '../../data/companies.js';
 import { listOrdersOfUser } from '../../data/orders.js';
 import { createDocumentDownloadUrl } from '../../data/payment-documents.js';

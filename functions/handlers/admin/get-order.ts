@@ -3,7 +3,7 @@
  * every proof of payment (oldest first) and the purchase order document (the files stay in a private
  * bucket).
  */
-import { PAYMENT } from '../../core/constants.js';
+import { PAYMENT } from '../../core/orders/payment-limits.js';
 import { listPaymentProofs, orderParamsSchema, toOrderView } from '../../core/orders/order.js';
 import { createDocumentDownloadUrl } from '../../data/payment-documents.js';
 import { getStaffOrder } from '../../services/orders/get-staff-order.js';

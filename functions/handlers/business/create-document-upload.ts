@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { buildCompanyDocumentKey, companyDocumentUploadSchema } from '../../core/business/company.js';
-import { PAYMENT } from '../../core/constants.js';
+import { PAYMENT } from '../../core/orders/payment-limits.js';
 import { createDocumentUploadPost } from '../../data/payment-documents.js';
 import { requireCaller } from '../../shared/caller-account.js';
 import { createHttpHandler } from '../../shared/http-handler.js';

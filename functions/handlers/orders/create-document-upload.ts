@@ -6,7 +6,7 @@
  * payment (409: its company pays against the statement).
  */
 import { randomUUID } from 'node:crypto';
-import { PAYMENT } from '../../core/constants.js';
+import { PAYMENT } from '../../core/orders/payment-limits.js';
 import { orderParamsSchema } from '../../core/orders/order.js';
 import { requireAwaitingPayment, requireTakesProof } from '../../core/orders/payment-actions.js';
 import { buildDocumentKey, documentUploadRequestSchema } from '../../core/orders/payment-documents.js';

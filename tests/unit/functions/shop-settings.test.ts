@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT } from '../../../functions/core/constants.js';
+import { PAYMENT } from '../../../functions/core/orders/payment-limits.js';
 
 const bank = {
   bank: 'National Commercial Bank',

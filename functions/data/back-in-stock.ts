@@ -6,7 +6,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { BACK_IN_STOCK } from '../core/constants.js';
+import { BACK_IN_STOCK } from '../core/mail/mail-claims.js';
 import type { MailClaim } from './mail-records.js';
 import { documentClient, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';

@@ -7,7 +7,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { MAIL_RECORDS } from '../core/constants.js';
+import { MAIL_RECORDS } from '../core/mail/mail-claims.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys, type EntityName, type ItemKey } from './keys.js';
 import { TTL_ATTRIBUTE } from './table-design.js';

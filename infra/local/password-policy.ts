@@ -4,7 +4,7 @@
  * breaks it with the answer Cognito gives (`InvalidPasswordException`), on sign-up, reset, change
  * and the first-sign-in challenge alike.
  */
-import { AUTH } from '../../functions/core/constants.js';
+import { AUTH } from '../../functions/core/auth/auth-limits.js';
 
 /** The pool's policy: the shop's minimum length and no character classes. */
 export const LOCAL_PASSWORD_POLICY = {

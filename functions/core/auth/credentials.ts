@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { EMAIL_PATTERN } from '../checkout/checkout.js';
 import { normaliseEmail } from './email-address.js';
-import { AUTH } from '../constants.js';
+import { AUTH } from './auth-limits.js';
 
 export const credentialMessages = {
   /** The shop's error messages ('Password too weak'), verbatim. */

@@ -5,7 +5,7 @@
  * come from the stored product (or a draft order's stored line price, for its quantity), never from a request; quantities are capped by what is in stock.
  */
 import * as z from 'zod';
-import { AUTH } from '../constants.js';
+import { AUTH } from '../auth/auth-limits.js';
 import { ORDERS } from '../orders/order-limits.js';
 import { CART } from './cart-limits.js';
 import {

@@ -4,7 +4,7 @@
  * whose id token the accounts feature hands over with {@link setIdTokenProvider}. Guest calls go to
  * `/cart`, `/orders`...; signed-in calls go to `/me/cart`, `/me/orders`... with the bearer token.
  */
-import { AUTH } from '@core/constants';
+import { AUTH } from '@core/auth/auth-limits';
 import { hasStoredSession } from './auth/session-hint';
 
 export type IdTokenProvider = () => Promise<string | undefined>;

@@ -5,7 +5,7 @@
  * for Amplify (it reads ./auth-status, a separate small module); everything else calls
  * {@link startAuthSession} first.
  */
-import { AUTH } from '@core/constants';
+import { AUTH } from '@core/auth/auth-limits';
 import { setIdTokenProvider } from '../shopper-identity';
 import { loadAmplifyAuth, type AmplifyAuth } from './amplify';
 import { fetchIdToken } from './authed-api';

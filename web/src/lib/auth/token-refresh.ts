@@ -2,7 +2,7 @@
  * When the session refreshes its tokens (check every 30 s, refresh at 90 s or
  * less).
  */
-import { AUTH } from '@core/constants';
+import { AUTH } from '@core/auth/auth-limits';
 
 /** True when a token expiring at `expiresAtSeconds` (JWT `exp`) should be refreshed now. */
 export function shouldRefreshToken(

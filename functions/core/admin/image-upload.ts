@@ -6,7 +6,7 @@
  * file's first bytes and moves it under `products/`. What is never saved expires with `tmp/`.
  */
 import * as z from 'zod';
-import { ADMIN } from '../constants.js';
+import { ADMIN } from './admin-limits.js';
 import { adminMessages } from './admin-messages.js';
 
 /** The image types an upload may have, with the extension of each. */

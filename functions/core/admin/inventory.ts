@@ -4,7 +4,7 @@
  * in-memory catalogue index answers them without reading the table.
  */
 import * as z from 'zod';
-import { ADMIN } from '../constants.js';
+import { ADMIN } from './admin-limits.js';
 import type { CatalogueIndex, CreateCatalogueSearch } from '../catalogue/catalogue-index.js';
 import type { CardNames, CardSource } from '../catalogue/product-card.js';
 import type { StockStatus } from '../catalogue/product.js';

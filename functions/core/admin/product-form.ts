@@ -5,7 +5,7 @@
  * and the markup (over cost) are derived, never typed; an active product needs a price above 0.
  */
 import * as z from 'zod';
-import { ADMIN } from '../constants.js';
+import { ADMIN } from './admin-limits.js';
 import { STOCK } from '../catalogue/stock-limits.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 import { getMarkupPercentage } from '../catalogue/pricing.js';

@@ -4,7 +4,7 @@
  * from locking themselves out. Pure: the data layer reads profiles and talks to Cognito.
  */
 import * as z from 'zod';
-import { ADMIN } from '../constants.js';
+import { ADMIN } from './admin-limits.js';
 import type { Profile } from '../account/profile.js';
 import { RuleViolation } from '../rule-violation.js';
 import { adminMessages } from './admin-messages.js';

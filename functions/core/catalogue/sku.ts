@@ -1,5 +1,5 @@
 /** How SKUs are shown and generated. */
-import { ADMIN } from '../constants.js';
+import { ADMIN } from '../admin/admin-limits.js';
 
 /** What separates the parts of a SKU: `INT-HP250G9-8GB`, `INT_X710`, `INT X710`, `INT/X710`. */
 const SKU_SEPARATOR = /([-_\s/.]+)/;

@@ -4,7 +4,7 @@
  * `tmp/` key; saving a product that names it moves it under `products/`.
  */
 import { randomUUID } from 'node:crypto';
-import { ADMIN } from '../../core/constants.js';
+import { ADMIN } from '../../core/admin/admin-limits.js';
 import {
   buildUploadKey,
   imageUploadRequestSchema,

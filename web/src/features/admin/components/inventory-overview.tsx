@@ -20,7 +20,7 @@ import {
   type AdminProductRow,
   type InventoryFilter,
 } from '@core/admin/inventory';
-import { ADMIN } from '@core/constants';
+import { ADMIN } from '@core/admin/admin-limits';
 import { formatPrice } from '@web/lib/format';
 import { adminMessages, adminStrings } from '../admin-strings';
 import { adjustStock, adminKeys, useAdminProducts, useDashboardStats } from '../api/admin-products';

@@ -28,20 +28,6 @@ export const MARKETING = {
   structuredDataReviewCount: 127,
 } as const;
 
-/** The import tool (scraper) and the missing-images backfill. */
-export const SCRAPER = {
-  defaultMaxPages: 200,
-  minMaxPages: 1,
-  maxMaxPages: 500,
-  backfillDefaultMaxPages: 50,
-  backfillMinMaxPages: 1,
-  backfillMaxMaxPages: 200,
-  /** Products sampled when counting products without images. */
-  missingImagesSample: 1000,
-  /** Wait imposed between two scraper runs. */
-  rateLimitSeconds: 60,
-} as const;
-
 /**
  * Pricing of imported products: the defaults until staff set their
  * own rate and rules on the import screen, and the bounds the admin routes accept.
@@ -54,15 +40,6 @@ export const PRICING = {
   maxMarkupPercent: 1000,
   /** Brand or category rules of each kind. */
   maxRules: 200,
-} as const;
-
-/** Scheduled re-sync of a store's prices and stock. */
-export const SYNC = {
-  /** Hours between two syncs of one store that staff may choose. */
-  minIntervalHours: 1,
-  maxIntervalHours: 24 * 7,
-  /** How often the local supervisor looks for a store whose sync is due. */
-  localTimerMs: 60_000,
 } as const;
 
 /** Interface timings. */

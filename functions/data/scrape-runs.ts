@@ -4,7 +4,7 @@
  * between starts, with one conditional write that both checks and takes it.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SCRAPER } from '../core/constants.js';
+import { SCRAPER } from '../core/scraper/scraper-options.js';
 import {
   getRetryAfterSeconds,
   type ReviewCounts,

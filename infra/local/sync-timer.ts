@@ -4,7 +4,7 @@
  * machine's begin step records the run and moves the store's next sync on.
  */
 import { randomUUID } from 'node:crypto';
-import { SYNC } from '../../functions/core/constants.js';
+import { SYNC } from '../../functions/core/scraper/scraper-options.js';
 import { findDueStores, getScheduledSyncInput } from '../../functions/core/scraper/import-store.js';
 import { listImportStores } from '../../functions/data/import-stores.js';
 import { startScrapeExecution } from '../../functions/data/scrape-executions.js';

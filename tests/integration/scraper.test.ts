@@ -4,7 +4,7 @@
  * shop allows loopback targets; production never does) and write the catalogue in DynamoDB Local.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { SCRAPER } from '../../functions/core/constants.js';
+import { SCRAPER } from '../../functions/core/scraper/scraper-options.js';
 import { deriveSku } from '../../functions/core/scraper/import-plan.js';
 import { SCRAPER_MESSAGES, SCRAPER_STATUS_TEXT } from '../../functions/core/scraper/scraper-messages.js';
 import {

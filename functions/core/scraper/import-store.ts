@@ -4,7 +4,7 @@
  * and its sync schedule. The admin screen edits the currency and the schedule.
  */
 import * as z from 'zod';
-import { SCRAPER, SYNC } from '../constants.js';
+import { SCRAPER, SYNC } from './scraper-options.js';
 import { SOURCE_CURRENCIES } from '../pricing/pricing-rules.js';
 
 export const importStoreSchema = z.object({

@@ -4,7 +4,7 @@
  * No cheerio here: the web app imports this module.
  */
 import * as z from 'zod';
-import { SCRAPER } from '../constants.js';
+import { SCRAPER } from './scraper-options.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 import type { SkippedItem } from './scraped-product.js';
 import { SCRAPER_LIMITS } from './scraper-limits.js';

@@ -3,7 +3,7 @@
  * arrives without a run), how a page's products are written (import, preview or sync), and the
  * sync's last step (products the store no longer lists go out of stock).
  */
-import { SCRAPER } from '../../core/constants.js';
+import { SCRAPER } from '../../core/scraper/scraper-options.js';
 import { readWholeStore } from '../../core/scraper/crawl-end.js';
 import { getNextSyncAt, getStoreOrigin } from '../../core/scraper/import-store.js';
 import type { ImportState, ProductWriteContext } from '../../core/scraper/run-state.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCRAPER } from '../../../../functions/core/constants.js';
+import { SCRAPER } from '../../../../functions/core/scraper/scraper-options.js';
 import { deriveSku, planImportedProduct } from '../../../../functions/core/scraper/import-plan.js';
 import { describeRunFailure, getDelaySeconds } from '../../../../functions/core/scraper/run-state.js';
 import {

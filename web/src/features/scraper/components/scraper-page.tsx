@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SCRAPER } from '@core/constants';
+import { SCRAPER } from '@core/scraper/scraper-options';
 import {
   clampBackfillMaxPages,
   isWebUrl,

@@ -6,7 +6,7 @@
  * the preview and the admin screen all call these, so staff see the figures the shop charges.
  */
 import * as z from 'zod';
-import { PRICING } from '../constants.js';
+import { PRICING } from './pricing-limits.js';
 import { getMarkupPercentage } from '../catalogue/pricing.js';
 import { SCRAPER_LIMITS } from '../scraper/scraper-limits.js';
 

@@ -6,7 +6,7 @@
  * `MARKETING.returnWindowDays`, used as it is). Feature strings build their sentences from these;
  * nothing else writes these figures down (`tests/unit/core/shop-promises.test.ts` looks).
  */
-import { MARKETING } from './constants.js';
+import { MARKETING } from './marketing-claims.js';
 import { FULFILMENT } from './checkout/delivery-options.js';
 import { CHECKOUT } from './checkout/checkout-charges.js';
 import { formatPrice } from './format-price.js';

@@ -4,7 +4,7 @@
  * Pure functions shared by the shop (`components/seo/page-meta.tsx` applies them in the browser) and
  * the server's link-preview pages, so both write the same head.
  */
-import { MARKETING } from '../constants.js';
+import { MARKETING } from '../marketing-claims.js';
 import { CURRENCY } from '../currency.js';
 import { SHOP_IDENTITY as shop } from '../shop-identity.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../../functions/core/catalogue/product-card.js';
-import { MARKETING } from '../../../functions/core/constants.js';
+import { MARKETING } from '../../../functions/core/marketing-claims.js';
 import {
   buildHeadTags,
   buildOrganizationJsonLd,

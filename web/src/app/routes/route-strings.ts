@@ -2,7 +2,7 @@
  * Each route's title, description and keywords for the browser tab, search engines and link
  * previews, and the texts of the route-level pages (the 404 page).
  */
-import { MARKETING } from '@core/constants';
+import { MARKETING } from '@core/marketing-claims';
 import { shop } from '@web/config/shop';
 
 export const routeStrings = {

@@ -1,5 +1,5 @@
 /** What the shopper sees in the header and footer. */
-import { MARKETING } from '@core/constants';
+import { MARKETING } from '@core/marketing-claims';
 import { shop } from '../../config/shop';
 
 export const layoutStrings = {

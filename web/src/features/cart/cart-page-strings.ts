@@ -2,7 +2,7 @@
  * What the shopper reads on the cart page (its screens and validation rules, word for word). The toasts are in cart-strings.ts.
  */
 import { gctExemptNote } from '@core/business/business-strings';
-import { MARKETING } from '@core/constants';
+import { MARKETING } from '@core/marketing-claims';
 import { SHOP_TERMS } from '@core/shop-terms';
 import { SHOP_IDENTITY } from '@core/shop-identity';
 

@@ -1,5 +1,5 @@
 /** What the shopper sees on the home page. */
-import { MARKETING } from '@core/constants';
+import { MARKETING } from '@core/marketing-claims';
 import { SHOP_TERMS } from '@core/shop-terms';
 
 export const homeStrings = {

@@ -1,5 +1,5 @@
 /** What the shopper reads on the returns, privacy and terms pages. */
-import { MARKETING } from '@core/constants';
+import { MARKETING } from '@core/marketing-claims';
 import { CURRENCY } from '@core/currency';
 import { shop } from '@web/config/shop';
 

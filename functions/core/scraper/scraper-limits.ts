@@ -1,7 +1,7 @@
 /**
  * Operating limits of the importer that are ours to choose: how much of
  * a distributor's site one run may read, and how fast. The shop's own limits (max pages, backfill max
- * pages, the 60-second pause) live in `core/constants.ts` (SCRAPER).
+ * pages, the 60-second pause) are `SCRAPER` in `scraper-options.ts`.
  */
 export const SCRAPER_LIMITS = {
   /** One page (HTML or JSON) may not take longer than this to arrive in full. */

@@ -2,7 +2,7 @@
  * A tiny toast queue. Screens call {@link showToast}; the Radix toaster that draws the queue is a lazy
  * chunk loaded on the first toast, so the shopper's first load carries only this module.
  */
-import { UI } from '@core/constants';
+import { UI } from '@web/lib/ui-timings';
 
 export type ToastVariant = 'default' | 'destructive';
 

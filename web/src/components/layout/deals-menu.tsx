@@ -1,7 +1,7 @@
 import { ChevronDown, Tag } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { UI } from '@core/constants';
+import { UI } from '@web/lib/ui-timings';
 import { DEALS_CATEGORY, paths } from '@web/config/paths';
 import { layoutStrings } from './layout-strings';
 

@@ -1,7 +1,7 @@
 /** The whole cart with the cart page's actions, each with the shop's toasts. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { UI } from '@core/constants';
+import { UI } from '@web/lib/ui-timings';
 import { showToast } from '@web/lib/toast';
 import type { CartLineView, CartView } from '../api/cart';
 import { cartChangeOptions } from '../api/cart-change';

@@ -4,7 +4,7 @@
  */
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { UI } from '@core/constants';
+import { UI } from '@web/lib/ui-timings';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { showToast, type ToastInput } from '@web/lib/toast';

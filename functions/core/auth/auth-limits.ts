@@ -7,8 +7,6 @@ export const AUTH = {
   tokenRefreshThresholdSeconds: 90,
   /** First retry delay of a failed refresh; it doubles on each retry. */
   tokenRefreshRetryBackoffMs: 200,
-  /** How long the signing keys (JWKS) are cached. */
-  keySetCacheMs: 10 * 60 * 1000,
   /** Prefix of the guest session id kept in browser storage. */
   guestSessionPrefix: 'guest',
   /** Browser storage key of the guest session id. */

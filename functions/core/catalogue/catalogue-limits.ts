@@ -12,8 +12,6 @@ export const CATALOGUE = {
   maxIdsPerLookup: 100,
   /** Featured products on the home page (`get_featured_products` `_limit`). */
   featuredOnHome: 4,
-  /** Categories listed on the sitemap and in the category bar. */
-  sitemapCategoryCount: 11,
 } as const;
 
 /** The product page's lists beside the product. */

@@ -8,8 +8,6 @@ export const SCRAPER = {
   backfillDefaultMaxPages: 50,
   backfillMinMaxPages: 1,
   backfillMaxMaxPages: 200,
-  /** Products sampled when counting products without images. */
-  missingImagesSample: 1000,
   /** Wait imposed between two scraper runs. */
   rateLimitSeconds: 60,
 } as const;

@@ -4,7 +4,5 @@ export const UI = {
   toastDurationLongMs: 5000,
   toastDurationShortMs: 4000,
   menuHoverDelayMs: 200,
-  menuSkipDelayMs: 300,
   menuCloseDelayMs: 150,
-  selectTypeaheadResetMs: 1000,
 } as const;

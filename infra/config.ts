@@ -4,6 +4,8 @@
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { FULFILMENT } from '../functions/core/checkout/delivery-options.js';
+import { PAYMENT } from '../functions/core/orders/payment-limits.js';
 import type { ShopSettings } from './shop-settings.js';
 
 export const STAGE_NAMES = ['dev', 'prod'] as const;
@@ -178,8 +180,8 @@ const shopSettings: ShopSettings = {
     trn: '000000000',
     gct_registration_number: '000000000',
   },
-  paymentLapseDays: 3,
-  pickupHoldDays: 7,
+  paymentLapseDays: PAYMENT.defaultLapseDays,
+  pickupHoldDays: FULFILMENT.defaultPickupHoldDays,
 };
 
 /** Placeholder addresses: replace them with the shop's own domain before going live. */

@@ -3,6 +3,8 @@
  * folder, resource names, and the sample accounts `npm start` creates.
  */
 import path from 'node:path';
+import { FULFILMENT } from '../../functions/core/checkout/delivery-options.js';
+import { PAYMENT } from '../../functions/core/orders/payment-limits.js';
 import type { ShopSettings } from '../shop-settings.js';
 
 export interface LocalPorts {
@@ -120,6 +122,6 @@ export const LOCAL_SHOP_SETTINGS: ShopSettings = {
     trn: '123456789',
     gct_registration_number: '987654321',
   },
-  paymentLapseDays: 3,
-  pickupHoldDays: 7,
+  paymentLapseDays: PAYMENT.defaultLapseDays,
+  pickupHoldDays: FULFILMENT.defaultPickupHoldDays,
 };

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { writeSpreadsheetCsv } from '../csv/csv.js';
+import { CURRENCY } from '../currency.js';
 import { getInvoiceNumber, PAYMENT_METHOD_LABELS } from '../orders/invoice.js';
 import { ORDER_STATUS_LABELS, type Order } from '../orders/order.js';
 import { getPaymentStatusLabel } from '../orders/payment.js';
@@ -171,7 +172,6 @@ export const ORDER_EXPORT_COLUMNS: Record<OrderExportFileKind, readonly string[]
   payments: ['Order number', 'Invoice number', 'Date', 'Kind', 'Payment method', 'Amount', 'Currency'],
 };
 
-const CURRENCY = 'JMD';
 /** An amount in JMD with two decimals (from dollars). */
 const money = (amount: number): string => (Math.round(amount * 100) / 100).toFixed(2);
 /** An amount in JMD with two decimals (from whole cents). */
@@ -205,7 +205,7 @@ export function toOrderExportRows(order: Order): Record<OrderExportFileKind, Cel
         money(order.gct),
         money(order.shipping),
         money(order.total),
-        CURRENCY,
+        CURRENCY.code,
       ],
     ],
     lines: order.lines.map((line, index) => [
@@ -217,7 +217,7 @@ export function toOrderExportRows(order: Order): Record<OrderExportFileKind, Cel
       line.quantity,
       money(line.price),
       money(line.line_total),
-      CURRENCY,
+      CURRENCY.code,
     ]),
     payments: getMoneyMoves(order).map((move) => [
       order.order_number,
@@ -226,7 +226,7 @@ export function toOrderExportRows(order: Order): Record<OrderExportFileKind, Cel
       move.received > 0 ? 'Received' : 'Refunded',
       PAYMENT_METHOD_LABELS[order.payment_method],
       moneyFromCents(move.received > 0 ? move.received : move.refunded),
-      CURRENCY,
+      CURRENCY.code,
     ]),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Limits that keep bad input and stale sessions out, beside the business constants of
- * `constants.ts`: the bounds every schema applies to numbers and strings, the image types an
+ * Limits that keep bad input and stale sessions out, beside the business limits each domain keeps
+ * in its own module: the bounds every schema applies to numbers and strings, the image types an
  * upload may have, and how long a container trusts what it read about a caller's account.
  */
 

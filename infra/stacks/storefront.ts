@@ -1,5 +1,6 @@
 /**
- * Composes the three stacks of one stage. Shared by `infra/app.ts` and the infra tests, so the tests
+ * Composes the stacks of one stage: Mail, Data, Api, Web and Events, plus Recovery and Edge when the stage
+ * configures backups and a WAF (prod). Shared by `infra/app.ts` and the infra tests, so the tests
  * check exactly what `cdk deploy` ships.
  */
 import { Annotations, Tags, type Environment } from 'aws-cdk-lib';

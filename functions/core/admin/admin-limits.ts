@@ -1,6 +1,6 @@
 /** The admin area. */
 export const ADMIN = {
-  /** Users per page of the user administration list (`admin_list_users` `limit_count`). */
+  /** Users per page of the user administration list, and the most `GET /api/admin/users` returns at once. */
   userListLimit: 100,
   /** Stock quick-update steps of the inventory table. */
   stockQuickUpdates: [-1, 1, 10],

@@ -14,7 +14,7 @@ export const GRANTABLE_ROLES = ['admin', 'moderator', 'accountant', 'super_admin
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
 export const DEFAULT_GRANT_ROLE: GrantableRole = 'moderator';
 
-/** Query of `GET /api/admin/users` (`admin_list_users`: search, limit 100, offset 0). */
+/** Query of `GET /api/admin/users`: an optional search, a page of at most `ADMIN.userListLimit` users, an offset. */
 export const userListQuerySchema = z.object({
   search: z
     .string()

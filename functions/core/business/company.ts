@@ -16,10 +16,7 @@ import { getGctTreatment, type GctTreatment } from './order-terms.js';
 import { businessMessages } from './business-strings.js';
 import { orderTermsMessages } from './order-terms-messages.js';
 
-/**
- * Business accounts' own limits: terms, credit limits, invitations and the statement's ageing (here,
- * not in constants.ts, which the shop's first load carries).
- */
+/** Business accounts' own limits: terms, credit limits, invitations and the statement's ageing. */
 export const BUSINESS = {
   /** Payment terms staff may grant, in days after the invoice (none: the company pays as a consumer). */
   paymentTermsDays: [7, 15, 30],

@@ -281,9 +281,9 @@ export function removeCartLine(lines: readonly StoredCartLine[], productId: stri
 }
 
 /**
- * Merges a guest cart into a user's cart at sign-in (beyond the spec): quantities of the
- * same product are added, everything is capped by stock, products no longer sold are dropped and
- * the line limit of an order is kept (the user's own lines first).
+ * Merges a guest cart into a user's cart at sign-in: quantities of the same product are added,
+ * everything is capped by stock, products no longer sold are dropped and the line limit of an order
+ * is kept (the user's own lines first).
  */
 export function mergeCartLines(
   userLines: readonly StoredCartLine[],

@@ -1,6 +1,6 @@
 /** Page sizes and list lengths of the catalogue, the product page and the product history. */
 
-/** The public catalogue list (`get_public_products`) and the home page. */
+/** The public catalogue list (`GET /api/products`) and the home page. */
 export const CATALOGUE = {
   /** Products per page of the catalogue. */
   pageSize: 50,
@@ -10,7 +10,7 @@ export const CATALOGUE = {
   maxPageSize: 100,
   /** Largest number of ids one by-ids lookup accepts. */
   maxIdsPerLookup: 100,
-  /** Featured products on the home page (`get_featured_products` `_limit`). */
+  /** Featured products on the home page (the default `limit` of `GET /api/products/featured`). */
   featuredOnHome: 4,
 } as const;
 

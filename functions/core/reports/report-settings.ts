@@ -1,7 +1,4 @@
-/**
- * The reports' settings (kept out of the shared constants module: every Lambda bundles that one, and
- * only the report routes need these).
- */
+/** The reports' settings: only the report routes read them. */
 export const REPORTS = {
   /** The longest custom period one report covers, in days. */
   maxPeriodDays: 800,

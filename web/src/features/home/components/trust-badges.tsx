@@ -15,7 +15,7 @@ const BADGE_ICONS: Record<BadgeId, LucideIcon> = {
   returns: RotateCcw,
 };
 
-/** The six trust badges of the spec. */
+/** The home page's six trust badges (warranty, shipping, quality, dealer, secure payment, returns). */
 export function TrustBadges() {
   const headingId = useId();
   return (

@@ -45,10 +45,16 @@ export const updateInboxMessage = async (
   change: { version: number; status?: InboxStatus; assignee_user_id?: string | null },
 ) => (await authedApi.patch<{ message: InboxMessage }>(messagePath(id), { body: change })).message;
 
+/** The inbox's query keys: every list (one per filter) and one message. */
+export const inboxKeys = {
+  lists: ['admin', 'inbox'] as const,
+  message: (id: string) => ['admin', 'inbox-message', id] as const,
+};
+
 export const useInboxMessages = (filters: InboxFilters) =>
   useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: ['admin', 'inbox', filters] as const,
+      queryKey: [...inboxKeys.lists, filters] as const,
       queryFn: ({ pageParam }) => getInboxPage(filters, pageParam),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (page) => page.cursor ?? undefined,
@@ -64,7 +70,7 @@ const REPLY_SENDING_POLL_MS = 1000;
  */
 export const useInboxMessage = (id: string) =>
   useQuery({
-    queryKey: ['admin', 'inbox-message', id] as const,
+    queryKey: inboxKeys.message(id),
     queryFn: async () => (await authedApi.get<{ message: InboxMessage }>(messagePath(id))).message,
     refetchInterval: (query) =>
       query.state.data && hasReplyToSend(query.state.data) ? REPLY_SENDING_POLL_MS : false,

@@ -71,11 +71,13 @@ export const advanceOrder = async (orderNumber: string, move: { status: OrderSta
 export const cancelOrder = async (orderNumber: string) =>
   (await authedApi.post<{ order: OrderView }>(`${orderPath(orderNumber)}/cancel`)).order;
 
+/** Every list of orders (each filter has its own query under it). */
+export const adminOrderListsKey = ['admin', 'orders'] as const;
+
 export const adminOrdersQuery = (filter: AdminOrderFilter) =>
   infiniteQueryOptions({
     queryKey: [
-      'admin',
-      'orders',
+      ...adminOrderListsKey,
       filter.search,
       filter.status,
       filter.proofReceived,

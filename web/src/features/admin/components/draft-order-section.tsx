@@ -5,7 +5,7 @@
  * and "Send to customer". Moderators see the draft but cannot make or change it (the server says so
  * too). Totals are never computed here: each change answers the draft priced by the server.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatSkuForDisplay } from '@core/catalogue/sku';
@@ -25,6 +25,7 @@ import {
   useDraftOrder,
   type DraftOrderView,
 } from '../api/admin-draft-orders';
+import { inboxKeys } from '../api/admin-inbox';
 import { AdminConfirmDialog, Badge, formatDate } from './admin-ui';
 
 const t = adminStrings.inbox.draftOrder;
@@ -37,23 +38,17 @@ interface SectionProps {
 
 export function DraftOrderSection({ message, canMakeOrders }: SectionProps) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  if (message.kind !== 'quote') return null;
-  const draftId = message.draft_order_id;
-
-  const create = async () => {
-    setBusy(true);
-    try {
-      const draft = await createDraftOrder(message.id);
+  const create = useMutation({
+    mutationFn: () => createDraftOrder(message.id),
+    onSuccess: (draft) => {
       queryClient.setQueryData(draftOrderQueryKey(draft.id), draft);
       showToast({ title: adminStrings.success, description: t.created });
-    } catch (error) {
-      showFailure(t.failed, error);
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'inbox-message', message.id] });
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => showFailure(t.failed, error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.message(message.id) }),
+  });
+  if (message.kind !== 'quote') return null;
+  const draftId = message.draft_order_id;
 
   return (
     <section aria-label={t.title} className="grid gap-2 rounded-lg border border-slate-200 p-3">
@@ -62,8 +57,8 @@ export function DraftOrderSection({ message, canMakeOrders }: SectionProps) {
         <DraftOrderDetails id={draftId} messageId={message.id} canMakeOrders={canMakeOrders} />
       ) : canMakeOrders ? (
         <div>
-          <Button variant="primary" disabled={busy} onClick={() => void create()}>
-            {busy ? t.creating : t.create}
+          <Button variant="primary" disabled={create.isPending} onClick={() => create.mutate()}>
+            {create.isPending ? t.creating : t.create}
           </Button>
         </div>
       ) : (
@@ -105,7 +100,6 @@ function DraftOrderEditor({
   canMakeOrders: boolean;
 }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [confirmSend, setConfirmSend] = useState(false);
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
     Object.fromEntries(draft.lines.map((line) => [line.product_id, String(line.quantity)])),
@@ -132,21 +126,22 @@ function DraftOrderEditor({
   const setLinePrice = (productId: string, value: string) =>
     setPrices((current) => ({ ...current, [productId]: value }));
 
-  const act = async (change: () => Promise<DraftOrderView>, success: string) => {
-    setBusy(true);
-    try {
-      queryClient.setQueryData(draftOrderQueryKey(draft.id), await change());
+  const change = useMutation({
+    mutationFn: ({ call }: { call: () => Promise<DraftOrderView>; success: string }) => call(),
+    onSuccess: (updated, { success }) => {
+      queryClient.setQueryData(draftOrderQueryKey(draft.id), updated);
       showToast({ title: adminStrings.success, description: success });
-    } catch (error) {
+    },
+    onError: async (error) => {
       showFailure(t.failed, error);
       if (error instanceof ApiError && error.status === 409) {
         await queryClient.invalidateQueries({ queryKey: draftOrderQueryKey(draft.id) });
       }
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'inbox-message', messageId] });
-      setBusy(false);
-    }
-  };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.message(messageId) }),
+  });
+  const busy = change.isPending;
+  const act = (call: () => Promise<DraftOrderView>, success: string) => change.mutate({ call, success });
 
   const save = () =>
     act(
@@ -299,7 +294,7 @@ function DraftOrderEditor({
         <div className="flex flex-wrap items-center justify-end gap-2">
           {changed ? <span className="text-xs text-slate-600">{t.unsaved}</span> : null}
           {editable ? (
-            <Button disabled={busy || !changed} onClick={() => void save()}>
+            <Button disabled={busy || !changed} onClick={save}>
               {t.save}
             </Button>
           ) : null}
@@ -312,7 +307,7 @@ function DraftOrderEditor({
             description={t.sendConfirm(draft.customer.email, draft.lines.length, formatPrice(totals.total))}
             confirmLabel={draft.status === 'sent' ? t.sendAgain : t.send}
             onOpenChange={setConfirmSend}
-            onConfirm={() => void act(() => sendDraftOrder(draft.id), t.sent(draft.customer.email))}
+            onConfirm={() => act(() => sendDraftOrder(draft.id), t.sent(draft.customer.email))}
           />
         </div>
       ) : null}

@@ -4,7 +4,7 @@
  * Changes carry the version read; a change someone else beat is reloaded, never overwritten.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { RefreshCw, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -20,6 +20,7 @@ import { ApiError } from '@web/lib/api-client';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
 import {
+  inboxKeys,
   retryInboxReply,
   sendInboxReply,
   updateInboxMessage,
@@ -106,7 +107,7 @@ export function InboxPanel({ canMakeOrders = false }: { canMakeOrders?: boolean 
         >
           <SearchBox label={t.search} value={draft} onChange={setDraft} />
           <Button type="submit">{adminStrings.users.searchButton}</Button>
-          <Button onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] })}>
+          <Button onClick={() => void queryClient.invalidateQueries({ queryKey: inboxKeys.lists })}>
             <RefreshCw aria-hidden="true" className="size-4" />
             {t.refresh}
           </Button>
@@ -278,7 +279,7 @@ function useReplySettledToasts(message: InboxMessage | undefined) {
       else showToast({ title: t.notSentTitle, description: t.notSent, variant: 'destructive' });
     }
     waiting.current = new Set(getRepliesToSend(message).map((entry) => entry.id));
-    if (settled) void queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] });
+    if (settled) void queryClient.invalidateQueries({ queryKey: inboxKeys.lists });
   }, [message, queryClient]);
 }
 
@@ -295,33 +296,35 @@ function InboxMessageDialog({
   const message = useInboxMessage(id);
   const staff = useStaffMembers();
   const [reply, setReply] = useState('');
-  const [busy, setBusy] = useState(false);
-
   /** Runs a change, shows the new message at once, and refreshes the list behind the dialog. */
-  const act = async (
-    change: () => Promise<InboxMessage>,
-    success: (m: InboxMessage) => string | undefined,
-  ) => {
-    setBusy(true);
-    try {
-      const updated = await change();
-      queryClient.setQueryData(['admin', 'inbox-message', id], updated);
+  const change = useMutation({
+    mutationFn: ({
+      call,
+    }: {
+      call: () => Promise<InboxMessage>;
+      success: (m: InboxMessage) => string | undefined;
+    }) => call(),
+    onSuccess: (updated, { success }) => {
+      queryClient.setQueryData(inboxKeys.message(id), updated);
       const description = success(updated);
       if (description) showToast({ title: adminStrings.success, description });
-      return true;
-    } catch (error) {
+    },
+    onError: async (error) => {
       if (error instanceof ApiError && error.errorType === 'ConcurrentChange') {
         showToast({ title: t.failed, description: t.stale, variant: 'destructive' });
-        await queryClient.invalidateQueries({ queryKey: ['admin', 'inbox-message', id] });
+        await queryClient.invalidateQueries({ queryKey: inboxKeys.message(id) });
       } else {
         showFailure(t.failed, error);
       }
-      return false;
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] });
-      setBusy(false);
-    }
-  };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.lists }),
+  });
+  const busy = change.isPending;
+  const act = (
+    call: () => Promise<InboxMessage>,
+    success: (m: InboxMessage) => string | undefined,
+    onSaved?: () => void,
+  ) => change.mutate({ call, success }, { onSuccess: onSaved });
 
   const m = message.data;
   useReplySettledToasts(m);
@@ -358,7 +361,7 @@ function InboxMessageDialog({
                     value={m.assignee?.user_id ?? ''}
                     disabled={busy}
                     onChange={(event) =>
-                      void act(
+                      act(
                         () =>
                           updateInboxMessage(id, {
                             version: m.version,
@@ -384,7 +387,7 @@ function InboxMessageDialog({
                   <Button
                     disabled={busy}
                     onClick={() =>
-                      void act(
+                      act(
                         () => updateInboxMessage(id, { version: m.version, status: reopenAs }),
                         () => t.reopened,
                       )
@@ -396,7 +399,7 @@ function InboxMessageDialog({
                   <Button
                     disabled={busy}
                     onClick={() =>
-                      void act(
+                      act(
                         () => updateInboxMessage(id, { version: m.version, status: 'closed' }),
                         () => t.closed,
                       )
@@ -415,7 +418,7 @@ function InboxMessageDialog({
                       entry={entry}
                       busy={busy}
                       onRetry={() =>
-                        void act(
+                        act(
                           () => retryInboxReply(id, entry.id),
                           () => undefined,
                         )
@@ -429,10 +432,11 @@ function InboxMessageDialog({
                 onSubmit={(event) => {
                   event.preventDefault();
                   if (!reply.trim()) return;
-                  void act(
+                  act(
                     () => sendInboxReply(id, reply),
                     () => undefined,
-                  ).then((saved) => saved && setReply(''));
+                    () => setReply(''),
+                  );
                 }}
               >
                 <label htmlFor="inbox-reply" className="text-sm font-semibold text-slate-700">

@@ -15,6 +15,7 @@ import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
 import { refundOrder, settleCardStep, type AdminOrderView } from '../api/admin-orders';
+import { adminKeys } from '../api/admin-products';
 import { AdminConfirmDialog, formatDateTime } from './admin-ui';
 
 const t = adminStrings.orders.card;
@@ -37,7 +38,7 @@ export function OrderCardPayment({ order }: { order: AdminOrderView }) {
       setAmount('');
     },
     onError: (error) => showFailure(adminStrings.orders.failed, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
   const [settling, setSettling] = useState<{ stepId: string; amount: number; outcome: CardStepOutcome }>();
   const settle = useMutation({
@@ -46,7 +47,7 @@ export function OrderCardPayment({ order }: { order: AdminOrderView }) {
     onSuccess: () =>
       showToast({ title: adminStrings.success, description: t.settleDone(order.order_number) }),
     onError: (error) => showFailure(adminStrings.orders.failed, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
   if (!payment) return null;
   const steps = Object.entries(payment.steps ?? {}).sort(([, a], [, b]) => a.at.localeCompare(b.at));

@@ -21,6 +21,7 @@ import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
 import { markOrderPaid, refundOrder, rejectPaymentProof, type AdminOrderView } from '../api/admin-orders';
+import { adminKeys } from '../api/admin-products';
 import { Badge, AdminConfirmDialog, formatDate, formatDateTime } from './admin-ui';
 import { OrderCardPayment } from './order-card-payment';
 
@@ -93,7 +94,7 @@ export function OrderPaymentActions({
       setReason('');
     },
     onError: (error) => showFailure(t.failed, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
   const awaiting = order.payment_status === 'awaiting_payment' && order.status !== 'cancelled';
   const canConfirm = awaiting && !readOnly;

@@ -6,7 +6,7 @@
  * cancelling it (its stock goes back in the same transaction, on the server).
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import {
@@ -23,7 +23,14 @@ import { formatPrice } from '@web/lib/format';
 import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
-import { advanceOrder, cancelOrder, useAdminOrder, useAdminOrders } from '../api/admin-orders';
+import {
+  adminOrderListsKey,
+  advanceOrder,
+  cancelOrder,
+  useAdminOrder,
+  useAdminOrders,
+} from '../api/admin-orders';
+import { adminKeys } from '../api/admin-products';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
 import { Badge, AdminConfirmDialog, DataTable, formatDate, SearchBox, tdClass } from './admin-ui';
@@ -88,7 +95,7 @@ export function OrdersPanel({ readOnly = false }: { readOnly?: boolean }) {
           {t.cardReviewFilter}
         </label>
         <Button type="submit">{adminStrings.users.searchButton}</Button>
-        <Button onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })}>
+        <Button onClick={() => void queryClient.invalidateQueries({ queryKey: adminOrderListsKey })}>
           <RefreshCw aria-hidden="true" className="size-4" />
           {t.refresh}
         </Button>
@@ -168,21 +175,18 @@ function OrderDetailDialog({
   const [moving, setMoving] = useState(false);
   const [reason, setReason] = useState('');
   const reasonId = useId();
-  const [busy, setBusy] = useState(false);
   const { orders: t } = adminStrings;
 
-  const act = async (action: () => Promise<OrderView>, success: (o: OrderView) => string) => {
-    setBusy(true);
-    try {
-      const updated = await action();
-      showToast({ title: adminStrings.success, description: success(updated) });
-    } catch (error) {
-      showFailure(t.failed, error);
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-      setBusy(false);
-    }
-  };
+  const change = useMutation({
+    mutationFn: ({ call }: { call: () => Promise<OrderView>; success: (o: OrderView) => string }) => call(),
+    onSuccess: (updated, { success }) =>
+      showToast({ title: adminStrings.success, description: success(updated) }),
+    onError: (error) => showFailure(t.failed, error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+  const busy = change.isPending;
+  const act = (call: () => Promise<OrderView>, success: (o: OrderView) => string) =>
+    change.mutate({ call, success });
 
   const o = order.data;
   const next = o && !readOnly ? getNextStatus(o.status, o.fulfilment.method) : undefined;
@@ -302,7 +306,7 @@ function OrderDetailDialog({
             confirmLabel={t.cancel}
             onOpenChange={setConfirming}
             onConfirm={() =>
-              void act(
+              act(
                 () => cancelOrder(orderNumber),
                 (updated) => t.cancelled(updated.order_number),
               )
@@ -321,7 +325,7 @@ function OrderDetailDialog({
               confirmDisabled={reasonNeeded && reason.trim() === ''}
               onOpenChange={setMoving}
               onConfirm={() =>
-                void act(
+                act(
                   () =>
                     advanceOrder(orderNumber, {
                       status: next,

@@ -1,5 +1,5 @@
 /** "Order again" on one of the customer's past orders: its lines go into the cart at today's prices and stock. */
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { showFailure } from '@web/lib/failure-toast';
 import { orderAgain } from '../api/quick-order';
@@ -8,22 +8,19 @@ import { useShowAddedCart } from './quick-order-page';
 
 export function OrderAgainButton({ orderNumber }: { orderNumber: string }) {
   const showAddedCart = useShowAddedCart();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      showAddedCart(await orderAgain(orderNumber));
-    } catch (error) {
-      showFailure(strings.orderAgainFailed, error);
-      setBusy(false);
-    }
-  };
+  const add = useMutation({
+    mutationFn: () => orderAgain(orderNumber),
+    onSuccess: showAddedCart,
+    onError: (error) => showFailure(strings.orderAgainFailed, error),
+  });
+  // Still busy once added: the page is on its way to the cart.
+  const busy = add.isPending || add.isSuccess;
   return (
     <Button
       size="sm"
       disabled={busy}
       aria-label={strings.orderAgainLabel(orderNumber)}
-      onClick={() => void run()}
+      onClick={() => add.mutate()}
     >
       {busy ? strings.adding : strings.orderAgain}
     </Button>

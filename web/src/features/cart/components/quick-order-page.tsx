@@ -3,7 +3,7 @@
  * quantity, checks them (each matched to a product with their price and the stock now, unknown ones
  * named) and adds them all to the cart, where the server applies the cart's rules again.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartView } from '@core/cart/cart';
@@ -54,39 +54,32 @@ function QuickOrderForm() {
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [checked, setChecked] = useState<{ lines: QuickOrderLine[]; matches: QuickOrderMatch[] }>();
-  const [busy, setBusy] = useState<'check' | 'add'>();
+  const matchLines = useMutation({
+    mutationFn: (lines: QuickOrderLine[]) => matchQuickOrder(lines),
+    onSuccess: (matches, lines) => setChecked({ lines, matches }),
+    onError: (error) => showFailure(strings.checkFailed, error),
+  });
+  const add = useMutation({
+    mutationFn: addQuickOrderToCart,
+    onSuccess: showAddedCart,
+    onError: (error) => showFailure(strings.addFailed, error),
+  });
+  // Still busy once added: the page is on its way to the cart.
+  const busy = matchLines.isPending ? 'check' : add.isPending || add.isSuccess ? 'add' : undefined;
 
-  const check = async (event: FormEvent) => {
+  const check = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseQuickOrderText(text);
     setErrors(parsed.errors.map((error) => error.message));
     setChecked(undefined);
     if (parsed.errors.length > 0 || parsed.lines.length === 0) return;
-    setBusy('check');
-    try {
-      setChecked({ lines: parsed.lines, matches: await matchQuickOrder(parsed.lines) });
-    } catch (error) {
-      showFailure(strings.checkFailed, error);
-    } finally {
-      setBusy(undefined);
-    }
-  };
-
-  const addAll = async () => {
-    if (!checked) return;
-    setBusy('add');
-    try {
-      showAddedCart(await addQuickOrderToCart(checked.lines));
-    } catch (error) {
-      showFailure(strings.addFailed, error);
-      setBusy(undefined);
-    }
+    matchLines.mutate(parsed.lines);
   };
 
   return (
     <>
       <p className="mt-2 text-slate-700">{strings.intro}</p>
-      <form className="mt-4" onSubmit={(event) => void check(event)}>
+      <form className="mt-4" onSubmit={check}>
         <label htmlFor="quick-order-lines" className="block font-semibold text-slate-900">
           {strings.linesLabel}
         </label>
@@ -181,7 +174,7 @@ function QuickOrderForm() {
             variant="primary"
             className="mt-4"
             disabled={busy !== undefined || !checked.matches.some((match) => match.status === 'matched')}
-            onClick={() => void addAll()}
+            onClick={() => add.mutate(checked.lines)}
           >
             {busy === 'add' ? strings.adding : strings.addAll}
           </Button>

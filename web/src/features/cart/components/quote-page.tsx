@@ -3,8 +3,7 @@
  * server computed, and "Add to cart and check out", which puts exactly these lines in the shopper's
  * cart (through the cart's rules) and opens the checkout.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@web/components/ui/button';
 import { OrderSummaryLines } from '@web/components/ui/order-summary-lines';
@@ -19,7 +18,17 @@ export function QuotePage({ id, token }: { id: string; token: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const quote = useQuery(quoteQueryOptions(id, token));
-  const [busy, setBusy] = useState(false);
+  const add = useMutation({
+    mutationFn: () => addQuoteToCart(id, token),
+    onSuccess: ({ notice, ...cart }) => {
+      queryClient.setQueryData(cartQueryKey(getCartOwner()), cart);
+      if (notice) showToast({ title: strings.notice, description: notice });
+      navigate(paths.cart.getHref('checkout'));
+    },
+    onError: (error) => showFailure(strings.addFailed, error),
+  });
+  // Still busy once added: the page is on its way to the checkout.
+  const busy = add.isPending || add.isSuccess;
 
   if (!quote.data) {
     return (
@@ -38,19 +47,6 @@ export function QuotePage({ id, token }: { id: string; token: string }) {
 
   const { customer, lines, totals, status } = quote.data;
   const available = lines.filter((line) => line.available);
-  const add = async () => {
-    setBusy(true);
-    try {
-      const { notice, ...cart } = await addQuoteToCart(id, token);
-      queryClient.setQueryData(cartQueryKey(getCartOwner()), cart);
-      if (notice) showToast({ title: strings.notice, description: notice });
-      navigate(paths.cart.getHref('checkout'));
-    } catch (error) {
-      showFailure(strings.addFailed, error);
-      setBusy(false);
-    }
-  };
-
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{strings.title}</h1>
@@ -71,7 +67,7 @@ export function QuotePage({ id, token }: { id: string; token: string }) {
       <p className="mt-4 text-sm text-slate-600">{strings.pricesNote}</p>
       {status === 'accepted' ? <p className="mt-2 text-sm text-slate-600">{strings.accepted}</p> : null}
       <div className="mt-6 flex justify-end">
-        <Button variant="primary" disabled={busy || available.length === 0} onClick={() => void add()}>
+        <Button variant="primary" disabled={busy || available.length === 0} onClick={() => add.mutate()}>
           {busy ? strings.adding : strings.addToCart}
         </Button>
       </div>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyView } from '@core/business/company-view';
 import { formatPrice } from '@core/format-price';
 import { Button } from '@web/components/ui/button';
@@ -105,19 +105,9 @@ function JoinCompany({ companyId, inviteId, token }: { companyId: string; invite
 
 function ApplyForm({ declined }: { declined?: string }) {
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const file = data.get('document');
-    if (!(file instanceof File) || file.size === 0) {
-      setError(words.apply.chooseDocument);
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
+  const apply = useMutation({
+    mutationFn: async ({ data, file }: { data: FormData; file: File }) => {
       const key = await uploadCompanyDocument(file);
       await applyForAccount({
         company_name: data.get('company_name'),
@@ -128,12 +118,20 @@ function ApplyForm({ declined }: { declined?: string }) {
         expected_monthly_spend: Number(data.get('expected_monthly_spend')),
         document: { key, file_name: file.name },
       });
-      await queryClient.invalidateQueries({ queryKey: myCompanyQueryOptions().queryKey });
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : messageOf(caught));
-    } finally {
-      setBusy(false);
+    },
+    onMutate: () => setError(undefined),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myCompanyQueryOptions().queryKey }),
+    onError: (caught) => setError(caught instanceof ApiError ? caught.message : messageOf(caught)),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const file = data.get('document');
+    if (!(file instanceof File) || file.size === 0) {
+      setError(words.apply.chooseDocument);
+      return;
     }
+    apply.mutate({ data, file });
   };
   const text = (name: string, label: string, extra: Record<string, string> = {}) => (
     <label className="block">
@@ -152,7 +150,7 @@ function ApplyForm({ declined }: { declined?: string }) {
         {words.apply.heading}
       </h2>
       <p className="mt-1 text-slate-700">{words.apply.intro}</p>
-      <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
         {text('company_name', words.apply.companyName, { autoComplete: 'organization' })}
         {text('trn', words.apply.trn, { inputMode: 'numeric' })}
         {text('gct_registration_number', words.apply.gctRegistration)}
@@ -173,8 +171,8 @@ function ApplyForm({ declined }: { declined?: string }) {
             {error}
           </p>
         ) : null}
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? words.apply.submitting : words.apply.submit}
+        <Button type="submit" variant="primary" disabled={apply.isPending}>
+          {apply.isPending ? words.apply.submitting : words.apply.submit}
         </Button>
       </form>
     </section>

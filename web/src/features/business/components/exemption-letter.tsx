@@ -3,7 +3,7 @@
  * the form to upload one (the registration document's upload ticket, the file checked by the server).
  */
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyView } from '@core/business/company-view';
 import { Button } from '@web/components/ui/button';
 import { myCompanyQueryOptions, submitGctExemptionLetter, uploadCompanyDocument } from '../api/business';
@@ -21,9 +21,22 @@ function LetterStatus({ letter }: { letter: NonNullable<CompanyView['company']['
 
 export function ExemptionLetter({ company }: { company: CompanyView['company'] }) {
   const [note, setNote] = useState<{ text: string; error: boolean }>();
-  const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const send = useMutation({
+    mutationFn: async ({ file, reference }: { form: HTMLFormElement; file: File; reference: unknown }) => {
+      const key = await uploadCompanyDocument(file);
+      await submitGctExemptionLetter(company.id, { reference, document: { key, file_name: file.name } });
+    },
+    onMutate: () => setNote(undefined),
+    onSuccess: async (_, { form }) => {
+      form.reset();
+      setNote({ text: words.sent, error: false });
+      await queryClient.invalidateQueries({ queryKey: myCompanyQueryOptions().queryKey });
+    },
+    onError: (error) =>
+      setNote({ text: error instanceof Error ? error.message : String(error), error: true }),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
@@ -32,22 +45,7 @@ export function ExemptionLetter({ company }: { company: CompanyView['company'] }
       setNote({ text: words.chooseFile, error: true });
       return;
     }
-    setBusy(true);
-    setNote(undefined);
-    try {
-      const key = await uploadCompanyDocument(file);
-      await submitGctExemptionLetter(company.id, {
-        reference: data.get('reference'),
-        document: { key, file_name: file.name },
-      });
-      form.reset();
-      setNote({ text: words.sent, error: false });
-      await queryClient.invalidateQueries({ queryKey: myCompanyQueryOptions().queryKey });
-    } catch (error) {
-      setNote({ text: error instanceof Error ? error.message : String(error), error: true });
-    } finally {
-      setBusy(false);
-    }
+    send.mutate({ form, file, reference: data.get('reference') });
   };
   return (
     <section aria-labelledby="letter-heading" className="mt-6">
@@ -57,7 +55,7 @@ export function ExemptionLetter({ company }: { company: CompanyView['company'] }
       <p className="mt-1 text-slate-700">{words.intro}</p>
       <p className="mt-1">{words.exempt(company.gct_rate_percent)}</p>
       {company.gct_exemption_letter ? <LetterStatus letter={company.gct_exemption_letter} /> : null}
-      <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
         <label className="block">
           <span className="font-medium">{words.reference}</span>
           <input name="reference" className={fieldClass} />
@@ -76,8 +74,8 @@ export function ExemptionLetter({ company }: { company: CompanyView['company'] }
             {note.text}
           </p>
         ) : null}
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? words.submitting : words.submit}
+        <Button type="submit" variant="primary" disabled={send.isPending}>
+          {send.isPending ? words.submitting : words.submit}
         </Button>
       </form>
     </section>

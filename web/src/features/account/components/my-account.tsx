@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@web/config/paths';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
@@ -32,7 +33,6 @@ const tabClass =
 
 /** `/auth` signed in: the welcome line with the e-mail, Sign Out, and four tabs. */
 export function MyAccount({ user, orders, wishlist }: MyAccountProps) {
-  const [busy, setBusy] = useState(false);
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get(TAB_PARAM));
   const { tabs } = accountStrings;
@@ -51,18 +51,14 @@ export function MyAccount({ user, orders, wishlist }: MyAccountProps) {
     setParams(current);
   };
 
-  const signOut = async () => {
-    setBusy(true);
-    try {
+  const signOut = useMutation({
+    mutationFn: async () => {
       const auth = await loadAmplifyAuth();
       await auth.signOut();
-      showToast(authToasts.signedOut);
-    } catch (error) {
-      showToast({ ...mapGenericAuthError(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onSuccess: () => showToast(authToasts.signedOut),
+    onError: (error) => showToast({ ...mapGenericAuthError(error), variant: 'destructive' }),
+  });
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
@@ -85,8 +81,8 @@ export function MyAccount({ user, orders, wishlist }: MyAccountProps) {
         </div>
         <button
           type="button"
-          disabled={busy}
-          onClick={() => void signOut()}
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate()}
           className="inline-flex h-10 items-center justify-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
         >
           {accountStrings.signOut}

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import {
   changePasswordSchema,
@@ -171,24 +172,18 @@ function ConfirmEmailCode({ sentTo, onDone }: { sentTo: string; onDone: () => vo
 
 function DeleteAccount() {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const remove = async () => {
-    setBusy(true);
-    try {
+  const remove = useMutation({
+    mutationFn: async () => {
       await deleteAccount();
       const auth = await loadAmplifyAuth();
       // The user no longer exists: only the tokens in this browser are left to clear.
       await auth.signOut().catch(() => undefined);
       await refreshAuthState();
-      showToast(strings.deleted);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
+    },
+    onSuccess: () => showToast(strings.deleted),
+    onError: showError,
+    onSettled: () => setOpen(false),
+  });
 
   return (
     <Section title={strings.deleteAccount}>
@@ -206,7 +201,7 @@ function DeleteAccount() {
             </Dialog.Description>
             <div className="mt-5 flex justify-end gap-3">
               <Dialog.Close className={buttonClass()}>{strings.cancel}</Dialog.Close>
-              <Button variant="danger" busy={busy} onClick={() => void remove()}>
+              <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate()}>
                 {strings.confirmDeleteButton}
               </Button>
             </div>

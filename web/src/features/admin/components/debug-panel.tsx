@@ -3,6 +3,7 @@
  * and Remove sample data. The sample data writes ask first (its brand and category show in the
  * shop's filters) and the server refuses them where the stage does not allow sample data.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminStrings } from '../admin-strings';
 import { checkAuth, createSampleData, removeSampleData, testDatabase } from '../api/admin-debug';
@@ -14,25 +15,23 @@ type Action = () => Promise<unknown>;
 
 export function DebugPanel() {
   const [result, setResult] = useState<unknown>();
-  const [running, setRunning] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<'create' | 'remove' | undefined>();
   const { debug: t } = adminStrings;
 
-  const run = async (label: string, action: Action) => {
-    setRunning(label);
-    try {
-      setResult(await action());
-    } catch (error) {
+  const call = useMutation({
+    mutationFn: ({ action }: { label: string; action: Action }) => action(),
+    onSuccess: (answer) => setResult(answer),
+    onError: (error) => {
       showFailure(t.failed, error);
       setResult(error instanceof Error ? { error: error.message } : error);
-    } finally {
-      setRunning(undefined);
-    }
-  };
+    },
+  });
+  const running = call.isPending ? call.variables.label : undefined;
+  const run = (label: string, action: Action) => call.mutate({ label, action });
 
   const buttons: [string, () => void][] = [
-    [t.checkAuth, () => void run(t.checkAuth, checkAuth)],
-    [t.testDatabase, () => void run(t.testDatabase, testDatabase)],
+    [t.checkAuth, () => run(t.checkAuth, checkAuth)],
+    [t.testDatabase, () => run(t.testDatabase, testDatabase)],
     [t.createSample, () => setConfirming('create')],
     [t.removeSample, () => setConfirming('remove')],
   ];
@@ -64,8 +63,8 @@ export function DebugPanel() {
           if (!open) setConfirming(undefined);
         }}
         onConfirm={() => {
-          if (confirming === 'remove') void run(t.removeSample, removeSampleData);
-          else void run(t.createSample, createSampleData);
+          if (confirming === 'remove') run(t.removeSample, removeSampleData);
+          else run(t.createSample, createSampleData);
         }}
       />
     </section>

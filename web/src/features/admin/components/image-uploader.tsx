@@ -2,8 +2,9 @@
  * The product form's images: JPEG, PNG, WebP, AVIF or GIF files uploaded straight to S3 through presigned POSTs,
  * then reordered (the first is the card image) or removed.
  */
+import { useMutation } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Loader2, Upload, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { IMAGE_TYPES } from '@core/admin/image-upload';
 import { moveItem } from '@core/admin/product-form';
 import { showFailure } from '@web/lib/failure-toast';
@@ -19,21 +20,18 @@ interface ImageUploaderProps {
 
 export function ImageUploader({ images, onChange }: ImageUploaderProps) {
   const inputId = useId();
-  const [uploading, setUploading] = useState(false);
   const { form } = adminStrings;
-
-  const upload = async (files: File[]) => {
-    if (files.length === 0) return;
-    setUploading(true);
-    try {
-      const urls = await Promise.all(files.map((file) => uploadProductImage(file)));
+  const send = useMutation({
+    mutationFn: (files: File[]) => Promise.all(files.map((file) => uploadProductImage(file))),
+    onSuccess: (urls) => {
       onChange([...images, ...urls]);
       showToast({ title: adminStrings.success, description: adminMessages.imagesUploaded(urls.length) });
-    } catch (error) {
-      showFailure(adminMessages.uploadImagesFailed, error);
-    } finally {
-      setUploading(false);
-    }
+    },
+    onError: (error) => showFailure(adminMessages.uploadImagesFailed, error),
+  });
+  const uploading = send.isPending;
+  const upload = (files: File[]) => {
+    if (files.length > 0) send.mutate(files);
   };
 
   return (
@@ -89,7 +87,7 @@ export function ImageUploader({ images, onChange }: ImageUploaderProps) {
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
-          void upload(files);
+          upload(files);
         }}
       />
     </fieldset>

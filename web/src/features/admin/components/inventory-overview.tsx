@@ -9,7 +9,7 @@
  * or page, or leaving the tab. Each change is confirmed by a toast naming the product and its new
  * stock, with Undo for as long as the toast shows.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { getQuantityStockStatus } from '@core/catalogue/stock-status';
@@ -38,7 +38,6 @@ export function InventoryOverview() {
   const deferredSearch = useDeferredValue(search);
   const [status, setStatus] = useState<InventoryFilter>('all');
   const [offset, setOffset] = useState(0);
-  const [busy, setBusy] = useState<string | undefined>();
   const products = useAdminProducts({ search: deferredSearch, status, offset, order: 'stock_asc' });
   const { inventory: t } = adminStrings;
   // The rows as first shown for this search, filter and page, kept in that order while staff work.
@@ -82,11 +81,10 @@ export function InventoryOverview() {
     setShown(undefined);
   };
 
-  const adjust = async (product: AdminProductRow, delta: number, undoing = false) => {
-    if (!canAdjustStock(product.stock_quantity, delta)) return;
-    setBusy(product.id);
-    try {
-      const { stock_quantity: stock } = await adjustStock(product.id, delta);
+  const stockChange = useMutation({
+    mutationFn: ({ product, delta }: { product: AdminProductRow; delta: number; undoing: boolean }) =>
+      adjustStock(product.id, delta),
+    onSuccess: ({ stock_quantity: stock }, { product, delta, undoing }) => {
       setCounted((map) => new Map(map).set(product.id, stock));
       showToast({
         title: undoing ? t.undone : t.updated,
@@ -97,17 +95,18 @@ export function InventoryOverview() {
               action: {
                 label: t.undo,
                 altText: t.undoHint(product.name),
-                onAction: () => void adjust({ ...product, stock_quantity: stock }, -delta, true),
+                onAction: () => adjust({ ...product, stock_quantity: stock }, -delta, true),
               },
             }),
       });
-    } catch (error) {
-      // A 409 says why (orders took the units meanwhile); the fresh figures show what is left.
-      showFailure(adminMessages.updateStockFailed, error);
-    } finally {
-      await reload();
-      setBusy(undefined);
-    }
+    },
+    // A 409 says why (orders took the units meanwhile); the fresh figures show what is left.
+    onError: (error) => showFailure(adminMessages.updateStockFailed, error),
+    onSettled: reload,
+  });
+  const busy = stockChange.isPending ? stockChange.variables.product.id : undefined;
+  const adjust = (product: AdminProductRow, delta: number, undoing = false) => {
+    if (canAdjustStock(product.stock_quantity, delta)) stockChange.mutate({ product, delta, undoing });
   };
 
   const s = stats.data;
@@ -184,7 +183,7 @@ export function InventoryOverview() {
                     key={delta}
                     aria-label={t.adjust(delta, product.name)}
                     disabled={busy === product.id}
-                    onClick={() => void adjust(product, delta)}
+                    onClick={() => adjust(product, delta)}
                   >
                     {delta > 0 ? `+${delta}` : delta}
                   </Button>

@@ -4,7 +4,7 @@
  * older changes a page at a time, and the whole history as CSV.
  */
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { HistoryChange, HistoryEntry } from '@core/catalogue/product-history';
 import { formatPrice } from '@web/lib/format';
 import { Button } from '@web/components/ui/button';
@@ -52,19 +52,12 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
 
 export function ProductHistoryPanel({ productId, changedAt }: { productId: string; changedAt?: string }) {
   const history = useProductHistory(productId, changedAt);
-  const [exporting, setExporting] = useState(false);
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadProductHistoryCsv(productId);
-    } catch (failure) {
-      showFailure(t.exportFailed, failure);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = useMutation({
+    mutationFn: () => downloadProductHistoryCsv(productId),
+    onError: (failure) => showFailure(t.exportFailed, failure),
+  });
 
   return (
     <section aria-labelledby="product-history-title" className="mt-8 border-t border-slate-200 pt-6">
@@ -75,7 +68,7 @@ export function ProductHistoryPanel({ productId, changedAt }: { productId: strin
           </h3>
           <p className="text-sm text-slate-600">{t.intro}</p>
         </div>
-        <Button onClick={() => void exportCsv()} busy={exporting} disabled={entries.length === 0}>
+        <Button onClick={() => exportCsv.mutate()} busy={exportCsv.isPending} disabled={entries.length === 0}>
           <Download aria-hidden="true" className="size-4" />
           {t.exportCsv}
         </Button>

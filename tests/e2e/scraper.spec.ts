@@ -332,3 +332,32 @@ test('a moderator opening the import tool is told it is not for them, not shown 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
 });
+
+test('a store address or max pages the importer cannot take is named under its field, and nothing starts', async ({
+  page,
+}) => {
+  const starts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/admin/scrapes')) {
+      starts.push(request.url());
+    }
+  });
+  await signInAsAdmin(page);
+  await page.goto('/admin/scraper');
+  const url = page.getByLabel('Store URL');
+  const maxPages = page.getByLabel(/^Max pages/);
+  await typeInto(url, 'distributor.example/catalogue');
+  await typeInto(maxPages, '501');
+  await page.getByRole('button', { name: 'Start Import' }).click();
+
+  await expect(url).toHaveAccessibleDescription('Please enter a valid http or https URL.');
+  await expect(maxPages).toHaveAccessibleDescription('Max pages must be a whole number from 1 to 500.');
+  await expect(url).toBeFocused();
+
+  // Each message goes as soon as its field is right.
+  await retypeInto(url, `${site.url}${FIXTURE_LAYOUTS.jsonLd.path}?page=1`);
+  await expect(url).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(maxPages).toHaveAccessibleDescription('Max pages must be a whole number from 1 to 500.');
+  await expect(page.getByRole('button', { name: 'Start Import' })).toBeEnabled();
+  expect(starts).toEqual([]);
+});

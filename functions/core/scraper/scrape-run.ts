@@ -8,6 +8,7 @@ import { SCRAPER } from './scraper-options.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 import type { SkippedItem } from './scraped-product.js';
 import { SCRAPER_LIMITS } from './scraper-limits.js';
+import { SCRAPE_FORM_MESSAGES as m } from './scraper-messages.js';
 
 export const SCRAPE_KINDS = ['import', 'backfill'] as const;
 export type ScrapeKind = (typeof SCRAPE_KINDS)[number];
@@ -45,10 +46,15 @@ export const startScrapeSchema = z.object({
     .string()
     .trim()
     .max(INPUT_LIMITS.maxUrl, `must be at most ${INPUT_LIMITS.maxUrl} characters`)
-    .refine(isWebUrl, { message: 'must be a valid http or https URL' }),
+    .refine(isWebUrl, m.invalidUrl),
   maxPages: z.preprocess(
     (value) => toNumber(blankToUndefined(value)),
-    z.number().int().min(SCRAPER.minMaxPages).max(SCRAPER.maxMaxPages).default(SCRAPER.defaultMaxPages),
+    z
+      .number(m.invalidMaxPages)
+      .int(m.invalidMaxPages)
+      .min(SCRAPER.minMaxPages, m.invalidMaxPages)
+      .max(SCRAPER.maxMaxPages, m.invalidMaxPages)
+      .default(SCRAPER.defaultMaxPages),
   ),
   /** New products arrive active (shown in the shop) or inactive for review. */
   activeOnImport: z.boolean().default(false),

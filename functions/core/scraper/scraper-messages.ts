@@ -2,6 +2,7 @@
  * What the import tool says, word for word, shared by the routes
  * and the /admin/scraper page so the two never drift apart.
  */
+import { SCRAPER } from '../constants.js';
 import { SCRAPER_LIMITS } from './scraper-limits.js';
 
 export const SCRAPER_MESSAGES = {
@@ -11,6 +12,15 @@ export const SCRAPER_MESSAGES = {
   failedTitle: 'Scraping Failed',
   unknownError: 'Unknown error occurred',
   backfillFailed: 'Backfill failed',
+} as const;
+
+/**
+ * The start form's field messages: the same under the page's field and in the server's 400
+ * (`startScrapeSchema` says them).
+ */
+export const SCRAPE_FORM_MESSAGES = {
+  invalidUrl: 'Please enter a valid http or https URL.',
+  invalidMaxPages: `Max pages must be a whole number from ${SCRAPER.minMaxPages} to ${SCRAPER.maxMaxPages}.`,
 } as const;
 
 /** Messages of the import tool that are ours, kept here with the others. */

@@ -7,6 +7,7 @@ import {
   getRetryAfterSeconds,
   startScrapeSchema,
 } from '../../../../functions/core/scraper/scrape-run.js';
+import { SCRAPE_FORM_MESSAGES } from '../../../../functions/core/scraper/scraper-messages.js';
 import { checkTargetUrl, isPublicAddress } from '../../../../functions/core/scraper/target-policy.js';
 
 describe('start request', () => {
@@ -23,6 +24,18 @@ describe('start request', () => {
   it('refuses URLs other than http and https, and max pages outside 1-500', () => {
     expect(startScrapeSchema.safeParse({ url: 'javascript:alert(1)' }).success).toBe(false);
     expect(startScrapeSchema.safeParse({ url: 'https://a.example', maxPages: 501 }).success).toBe(false);
+  });
+
+  it.each([
+    [{ url: 'ftp://a.example' }, 'url', SCRAPE_FORM_MESSAGES.invalidUrl],
+    [{ url: 'a.example' }, 'url', SCRAPE_FORM_MESSAGES.invalidUrl],
+    [{ url: 'https://a.example', maxPages: '0' }, 'maxPages', SCRAPE_FORM_MESSAGES.invalidMaxPages],
+    [{ url: 'https://a.example', maxPages: '501' }, 'maxPages', SCRAPE_FORM_MESSAGES.invalidMaxPages],
+    [{ url: 'https://a.example', maxPages: '2.5' }, 'maxPages', SCRAPE_FORM_MESSAGES.invalidMaxPages],
+    [{ url: 'https://a.example', maxPages: 'ten' }, 'maxPages', SCRAPE_FORM_MESSAGES.invalidMaxPages],
+  ])('refuses %j naming %s in the page’s words', (body, field, message) => {
+    const issues = startScrapeSchema.safeParse(body).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[field, message]]);
   });
 
   it('clamps the backfill max pages to 1-200, default 50', () => {

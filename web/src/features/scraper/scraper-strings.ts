@@ -28,8 +28,6 @@ export const scraperStrings = {
   result: 'Result',
   recentRuns: 'Recent runs',
   noRuns: 'No imports yet.',
-  invalidUrl: 'Please enter a valid http or https URL.',
-  invalidMaxPages: 'Max pages must be a whole number from 1 to 500.',
   importDone: 'Import complete',
   backfillDone: 'Backfill complete',
   stats: {

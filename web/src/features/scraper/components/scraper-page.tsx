@@ -8,16 +8,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SCRAPER } from '@core/scraper/scraper-options';
 import {
   clampBackfillMaxPages,
-  isWebUrl,
+  startScrapeSchema,
   type ScrapeKind,
-  type ScrapeMode,
   type ScrapeResult,
+  type StartScrapeInput,
 } from '@core/scraper/scrape-run';
 import { buttonClass } from '@web/components/ui/button';
+import { Form, FormCheckbox, FormTextField, useZodForm } from '@web/components/ui/form';
 import { Field, inputClass } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
@@ -35,24 +37,15 @@ import { TaxonomyPanel } from './taxonomy-panel';
 const primaryButton = buttonClass({ variant: 'primary' });
 const panelClass = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 
-/**
- * Max pages as typed: empty means the default; otherwise a whole number 1-500.
- */
-export function readMaxPages(text: string): number | '' | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return '';
-  const value = Number(trimmed);
-  return Number.isInteger(value) && value >= SCRAPER.minMaxPages && value <= SCRAPER.maxMaxPages
-    ? value
-    : undefined;
-}
-
 function describeError(error: unknown): { rateLimited: boolean; message: string } {
   if (error instanceof ApiError && error.status === 429)
     return { rateLimited: true, message: SCRAPER_MESSAGES.rateLimited };
   const message = error instanceof Error && error.message ? error.message : SCRAPER_MESSAGES.unknownError;
   return { rateLimited: false, message };
 }
+
+/** The import form as it opens: the schema's defaults (an empty max pages is the default). */
+const NEW_IMPORT: StartScrapeInput = { url: '', maxPages: '', activeOnImport: false, mode: 'import' };
 
 /** The search parameter naming the import run the page shows. */
 const RUN_PARAM = 'run';
@@ -68,12 +61,8 @@ export function ScraperPage() {
   );
   const importSection = useRef<HTMLElement>(null);
   const [backfillRunId, setBackfillRunId] = useState<string>();
-  const [url, setUrl] = useState('');
-  const [maxPages, setMaxPages] = useState('');
-  const [activeOnImport, setActiveOnImport] = useState(false);
-  const [mode, setMode] = useState<ScrapeMode>('import');
+  const importForm = useZodForm(startScrapeSchema, { defaultValues: NEW_IMPORT });
   const [backfillPages, setBackfillPages] = useState(String(SCRAPER.backfillDefaultMaxPages));
-  const [formError, setFormError] = useState<string>();
   const [rateLimitNotice, setRateLimitNotice] = useState<string>();
 
   // After a reload: follow the run that is still going, of each kind (an import only when the
@@ -124,14 +113,7 @@ export function ScraperPage() {
   const starting = startRun.isPending ? startRun.variables.kind : undefined;
   const start = (kind: ScrapeKind, call: () => Promise<ScrapeResult>) => startRun.mutate({ kind, call });
 
-  const submitImport = (event: FormEvent) => {
-    event.preventDefault();
-    const pages = readMaxPages(maxPages);
-    if (!isWebUrl(url.trim())) return setFormError(scraperStrings.invalidUrl);
-    if (pages === undefined) return setFormError(scraperStrings.invalidMaxPages);
-    setFormError(undefined);
-    start('import', () => startScrape({ url: url.trim(), maxPages: pages, activeOnImport, mode }));
-  };
+  const submitImport = (request: StartScrapeInput) => start('import', () => startScrape(request));
 
   const submitBackfill = (event: FormEvent) => {
     event.preventDefault();
@@ -165,50 +147,30 @@ export function ScraperPage() {
           <h2 id="import-heading" className="sr-only">
             {scraperStrings.title}
           </h2>
-          <form className="space-y-4" onSubmit={submitImport} noValidate>
-            <Field label={scraperStrings.url}>
-              {(id) => (
-                <input
-                  id={id}
-                  type="url"
-                  required
-                  className={inputClass}
-                  placeholder={scraperStrings.urlPlaceholder}
-                  value={url}
-                  onChange={(e) => setUrl(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label={scraperStrings.maxPages} hint={scraperStrings.maxPagesHint}>
-              {(id) => (
-                <input
-                  id={id}
-                  type="number"
-                  inputMode="numeric"
-                  min={SCRAPER.minMaxPages}
-                  max={SCRAPER.maxMaxPages}
-                  placeholder={String(SCRAPER.defaultMaxPages)}
-                  className={inputClass}
-                  value={maxPages}
-                  onChange={(e) => setMaxPages(e.target.value)}
-                />
-              )}
-            </Field>
-            <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={activeOnImport}
-                onChange={(e) => setActiveOnImport(e.target.checked)}
-              />
-              {scraperStrings.activeOnImport}
-            </label>
-            <ModePicker value={mode} onChange={setMode} />
-            {formError ? (
-              <p role="alert" className="text-sm text-red-700">
-                {formError}
-              </p>
-            ) : null}
+          <Form form={importForm} className="space-y-4" onSubmit={submitImport}>
+            <FormTextField
+              name="url"
+              label={scraperStrings.url}
+              type="url"
+              required
+              placeholder={scraperStrings.urlPlaceholder}
+            />
+            <FormTextField
+              name="maxPages"
+              label={scraperStrings.maxPages}
+              hint={scraperStrings.maxPagesHint}
+              type="number"
+              inputMode="numeric"
+              min={SCRAPER.minMaxPages}
+              max={SCRAPER.maxMaxPages}
+              placeholder={String(SCRAPER.defaultMaxPages)}
+            />
+            <FormCheckbox name="activeOnImport" label={scraperStrings.activeOnImport} />
+            <Controller
+              control={importForm.control}
+              name="mode"
+              render={({ field }) => <ModePicker value={field.value ?? 'import'} onChange={field.onChange} />}
+            />
             <button
               type="submit"
               className={primaryButton}
@@ -220,7 +182,7 @@ export function ScraperPage() {
                   ? scraperStrings.running
                   : scraperStrings.start}
             </button>
-          </form>
+          </Form>
           {importRun.data ? (
             <div className="mt-5">
               <RunProgress run={importRun.data} label={scraperStrings.progress} />

@@ -2,7 +2,7 @@
  * What the import tool says, word for word, shared by the routes
  * and the /admin/scraper page so the two never drift apart.
  */
-import { SCRAPER } from '../constants.js';
+import { SCRAPER } from './scraper-options.js';
 import { SCRAPER_LIMITS } from './scraper-limits.js';
 
 export const SCRAPER_MESSAGES = {

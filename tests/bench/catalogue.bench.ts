@@ -11,7 +11,16 @@
  * the API process spent per request. 10 connections: at the goal of 400 req/s each request may then
  * take 25 ms on average (Little's law), half the p99 goal.
  *
- * `CATALOGUE_PRODUCTS=100000` sets the number of active products (default 20,000); `-- --cold-only`
+ * Business buyers (issue 29): `--price-lists` price lists (default 20) of `--list-entries` fixed prices
+ * each (default 5,000, spread over the catalogue's SKUs), an approved company at each and its buyer
+ * signed in on cognito-local. After the anonymous mix, the same mix with product pages added runs
+ * again with `--buyer-connections` of its 10 connections (default 4) browsing as those buyers in
+ * turn (`mix-load.ts`: the public request, then `POST /api/me/prices` for its products), and the
+ * buyers' p99 is printed beside the same run's anonymous p99, with the ratio (goal: within 15 %).
+ *
+ * `CATALOGUE_PRODUCTS=100000` or `-- --products 100000` sets the number of active products (default
+ * 20,000); `-- --business-only` seeds the products and the lists, then runs only the two mixes (a few
+ * minutes; `-- --products 2000 --list-entries 500` for a quick one); `-- --cold-only`
  * stops after the cold starts (without and with the snapshot), the first search and the memory;
  * `-- --snapshot-only` writes only a snapshot of the generated cards (no product items, no cold start
  * without it) and times the cold start from it: seconds instead of minutes at 100,000 products;
@@ -41,21 +50,36 @@ import { buildFunctionEnv } from '../../infra/local/supervisor.js';
 import { createBenchTable, discardSnapshot, writeItems, type BenchTable } from './bench-table.js';
 import { createProductVariants } from './catalogue-variants.js';
 import { runNaiveQuery, type NaiveQuery } from './naive-catalogue.js';
-import { runMixLoad, type MixFigures } from './mix-load.js';
+import { seedBusinessBuyers, type BusinessBuyers } from './business-buyers.js';
+import { runMixLoad, type KindFigures, type MixFigures, type MixPath } from './mix-load.js';
 import { buildScenarioMix, MIX_KINDS } from './search-query-mix.js';
 import { getTreeRssBytes } from './process-tree.js';
 import { readProcessMemory, startShopProcess, type ShopProcess } from './shop-process.js';
 
-const ACTIVE_PRODUCTS = Number(process.env.CATALOGUE_PRODUCTS ?? 20_000);
+/** The number after `--name` on the command line, or `fallback`. */
+function readOption(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  if (at < 0) return fallback;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`--${name} must be a whole number, not ${process.argv[at + 1]}`);
+  }
+  return value;
+}
+
+const ACTIVE_PRODUCTS = readOption('products', Number(process.env.CATALOGUE_PRODUCTS ?? 20_000));
+const BUSINESS_SIZES = {
+  priceLists: readOption('price-lists', 20),
+  entriesPerList: Math.min(readOption('list-entries', 5_000), ACTIVE_PRODUCTS),
+};
+const BUSINESS_ONLY = process.argv.includes('--business-only');
 const MIX_ONLY = process.argv.includes('--mix-only');
 const SNAPSHOT_ONLY = MIX_ONLY || process.argv.includes('--snapshot-only');
 const COLD_ONLY = !MIX_ONLY && (SNAPSHOT_ONLY || process.argv.includes('--cold-only'));
 // DynamoDB Local's default heap cap (512 MB) is too small to query every card of a larger catalogue.
 if (ACTIVE_PRODUCTS > 20_000) process.env.DYNAMODB_LOCAL_MAX_HEAP ??= '2g';
 if (!Number.isInteger(ACTIVE_PRODUCTS) || ACTIVE_PRODUCTS < 1_000) {
-  throw new Error(
-    `CATALOGUE_PRODUCTS must be a whole number of at least 1000, not ${process.env.CATALOGUE_PRODUCTS}`,
-  );
+  throw new Error(`the number of products must be a whole number of at least 1000, not ${ACTIVE_PRODUCTS}`);
 }
 const CONNECTIONS = 10;
 const LOAD_SECONDS = 10;
@@ -75,6 +99,12 @@ const GOALS = { p99Ms: 50, requestsPerSecond: 400, coldFirstRequestMs: 1500 } as
 const MIX_SIZE = 1000;
 /** Seconds of the scenario mix: long enough for each of its 1,000 requests to come several times. */
 const MIX_SECONDS = 20;
+/** Of the business run's connections, how many browse as business buyers (the rest anonymous). */
+const BUYER_CONNECTIONS = readOption('buyer-connections', 4);
+/** In the business run, a product page after every this many requests of the mix. */
+const DETAIL_EVERY = 5;
+/** The business buyers' p99 may be this much above the same run's anonymous p99. */
+const BUYER_P99_MARGIN = 0.15;
 
 interface Scenario {
   name: string;
@@ -375,6 +405,90 @@ async function runScenarioMix(running: ShopProcess, catalogue: MixCatalogue) {
   return { requests, figures, loadAverages: [load, os.loadavg()[0]!] };
 }
 
+/**
+ * The mix again with a product page after every few requests, `BUYER_CONNECTIONS` of the 10
+ * connections browsing as the business buyers in turn (their prices call after each request).
+ */
+async function runBuyerMix(
+  running: ShopProcess,
+  catalogue: MixCatalogue,
+  cards: readonly CardSource[],
+  idTokens: readonly string[],
+) {
+  const paths: MixPath[] = [];
+  buildScenarioMix(catalogue, MIX_SIZE).forEach((request, i) => {
+    paths.push({
+      kind: request.kind,
+      path: toPath({ name: '', query: request.query, naive: { kind: 'list' } }),
+    });
+    if (i % DETAIL_EVERY === DETAIL_EVERY - 1) {
+      paths.push({ kind: 'detail', path: `/api/products/${cards[(i * 7919) % cards.length]!.id}` });
+    }
+  });
+  const options = {
+    connections: CONNECTIONS - BUYER_CONNECTIONS,
+    pid: running.pid,
+    buyers: { connections: BUYER_CONNECTIONS, idTokens },
+  };
+  await runMixLoad(running.url, paths, { ...options, seconds: WARM_UP_SECONDS * 2 });
+  const load = os.loadavg()[0]!;
+  const figures = await runMixLoad(running.url, paths, { ...options, seconds: MIX_SECONDS });
+  return { paths: paths.length, figures, loadAverages: [load, os.loadavg()[0]!] };
+}
+
+/** One page of the catalogue priced for the first buyer: how many of its cards their list prices. */
+async function checkBuyerPrices(url: string, idToken: string): Promise<string> {
+  const { body } = await fetchJson(`${url}/api/products?limit=50`);
+  const ids = (body.products as { id: string }[]).map((product) => product.id);
+  const response = await fetch(`${url}/api/me/prices`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ product_ids: ids }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST /api/me/prices answered ${response.status}: ${text.slice(0, 200)}`);
+  const { prices } = JSON.parse(text) as { prices: unknown[] };
+  return `${prices.length} of the first page's ${ids.length} cards at the first buyer's prices`;
+}
+
+function printBuyerMix(
+  buyers: BusinessBuyers,
+  { paths, figures, loadAverages }: Awaited<ReturnType<typeof runBuyerMix>>,
+) {
+  const ratio = (business: number, anonymous: number) => (anonymous > 0 ? business / anonymous : 0);
+  const verdict = (r: number) => (r <= 1 + BUYER_P99_MARGIN ? 'met' : 'MISSED');
+  const row = (name: string, f: KindFigures | undefined) =>
+    f
+      ? `${name.padEnd(34)} p50 ${String(f.p50Ms).padStart(5)} ms, p99 ${String(f.p99Ms).padStart(5)} ms`
+      : '';
+  const b = figures.buyers!;
+  console.log(
+    `
+  Business buyers beside anonymous shoppers: ${buyers.idTokens.length} price lists of ${BUSINESS_SIZES.entriesPerList} fixed prices (${buyers.entries} entries, seeded in ${fixed(buyers.seconds)} s), ${paths} distinct requests (the mix and a product page after every ${DETAIL_EVERY}), ${CONNECTIONS - BUYER_CONNECTIONS} anonymous + ${BUYER_CONNECTIONS} business connections, ${MIX_SECONDS} s, load average ${loadAverages.map((l) => fixed(l)).join(' -> ')}`,
+  );
+  console.log(
+    `    anonymous: ${fixed(figures.requestsPerSecond, 0)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failures} errors; business: ${fixed(b.pagesPerSecond, 0)} pages/s, ${b.failures} errors; API process CPU ${fixed(figures.serverCpuMsPerRequest, 2)} ms/request`,
+  );
+  for (const kind of [...MIX_KINDS, 'detail'] as const) {
+    const anonymous = figures.byKind.get(kind);
+    const business = b.byKind.get(kind);
+    if (!anonymous || !business) continue;
+    const r = ratio(business.p99Ms, anonymous.p99Ms);
+    console.log(
+      `    ${row(`${kind}, anonymous`, anonymous)}   business ${row('', business).trim()}   ratio ${fixed(r, 2)}`,
+    );
+  }
+  const catalogueRatio = ratio(b.catalogue.p99Ms, figures.p99Ms);
+  const pageRatio = ratio(b.page.p99Ms, figures.p99Ms);
+  console.log(
+    `    ${row('business catalogue requests', b.catalogue)}   ratio to anonymous p99 ${fixed(catalogueRatio, 2)}   goal within ${BUYER_P99_MARGIN * 100} %: ${verdict(catalogueRatio)}`,
+  );
+  console.log(`    ${row('business POST /api/me/prices', b.prices)}`);
+  console.log(
+    `    ${row('business page with their prices', b.page)}   ratio to anonymous p99 ${fixed(pageRatio, 2)}   (request + prices call) within ${BUYER_P99_MARGIN * 100} %: ${verdict(pageRatio)}`,
+  );
+}
+
 function printMix({
   requests,
   figures,
@@ -437,6 +551,7 @@ try {
   console.log(`  ready in ${fixed(shop.readySeconds)} s`);
 
   let seed: SeedResult | undefined;
+  let buyers: BusinessBuyers | undefined;
   let slowCold: Awaited<ReturnType<typeof fetchFirstList>> | undefined;
   let mixCatalogue: MixCatalogue;
   if (SNAPSHOT_ONLY) {
@@ -451,6 +566,10 @@ try {
     const indexed = await countCards(table);
     console.log(
       `  seeded ${seed.added} products in ${fixed(seed.seconds)} s; the card index holds ${indexed}`,
+    );
+    buyers = await seedBusinessBuyers(ports, table, seed.cards, BUSINESS_SIZES);
+    console.log(
+      `  seeded ${BUSINESS_SIZES.priceLists} price lists (${buyers.entries} entries), their companies and signed-in buyers in ${fixed(buyers.seconds)} s (load average ${loadAverage()})`,
     );
 
     // The seed bypassed the change log (a bulk load): a snapshot taken before it must not be used.
@@ -483,6 +602,13 @@ try {
   if (MIX_ONLY) {
     const mix = await runScenarioMix(shop, mixCatalogue);
     printMix(mix);
+  } else if (BUSINESS_ONLY && seed && buyers) {
+    console.log(`  ${await checkBuyerPrices(shop.url, buyers.idTokens[0]!)}`);
+    const mix = await runScenarioMix(shop, mixCatalogue);
+    const buyerMix = await runBuyerMix(shop, mixCatalogue, seed.cards, buyers.idTokens);
+    console.log(`\nCatalogue mixes: ${ACTIVE_PRODUCTS} active products, ${os.cpus().length} cores`);
+    printMix(mix);
+    printBuyerMix(buyers, buyerMix);
   } else if (COLD_ONLY) {
     console.log(
       `\nCatalogue cold starts: ${ACTIVE_PRODUCTS} active products, ${os.cpus().length} cores, load average ${loadAtStart} at the start, ${loadAverage()} at the end (fair only near 0)`,
@@ -560,6 +686,8 @@ try {
       clearInterval(sampler);
     }
     const mix = await runScenarioMix(running, mixCatalogue);
+    console.log(`  ${await checkBuyerPrices(running.url, buyers!.idTokens[0]!)}`);
+    const buyerMix = await runBuyerMix(running, mixCatalogue, seed.cards, buyers!.idTokens);
     const afterLoad = readProcessMemory(running.pid);
 
     console.log('  profiling...');
@@ -627,6 +755,7 @@ try {
     console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
     for (const row of rows) console.log(line(row));
     printMix(mix);
+    printBuyerMix(buyers!, buyerMix);
     console.log(
       `  goals: p99 < ${GOALS.p99Ms} ms and >= ${GOALS.requestsPerSecond} req/s each; naive/indexed compares mean latencies`,
     );

@@ -4,13 +4,24 @@
  * starting at its own place in the mix so that no two ask the same query at once (the index would
  * answer the second from its memory). Latency is kept per kind of request, and the CPU time the
  * shop's API process spent (read from /proc, Linux) is divided by the requests it answered.
+ *
+ * With `buyers`, that many more connections browse the same mix as signed-in business buyers, as the
+ * SPA does: the same public catalogue request, then `POST /api/me/prices` with the ids of the
+ * products it answered (a page's cards, or the product page's one), with the buyer's ID token. Their
+ * figures are kept apart: the catalogue request, the prices call, and the two in turn (the page with
+ * the buyer's prices on it).
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { BUYER_PRICES_MAX_PRODUCTS } from '../../functions/core/pricing/buyer-price-view.js';
 import type { MixKind } from './search-query-mix.js';
 
+/** The mix's kinds and the product page (`GET /api/products/{id}`). */
+export type LoadKind = MixKind | 'detail';
+
 export interface MixPath {
-  kind: MixKind;
+  kind: LoadKind;
   path: string;
 }
 
@@ -27,7 +38,22 @@ export interface MixFigures {
   failures: number;
   /** CPU milliseconds of the API process (user + system) per request answered. */
   serverCpuMsPerRequest: number;
-  byKind: Map<MixKind, KindFigures>;
+  byKind: Map<LoadKind, KindFigures>;
+  /** The business buyers' connections, when there were any. */
+  buyers?: BuyerFigures;
+}
+
+export interface BuyerFigures {
+  /** Their public catalogue requests, per kind and all together. */
+  byKind: Map<LoadKind, KindFigures>;
+  catalogue: KindFigures;
+  /** `POST /api/me/prices` alone. */
+  prices: KindFigures;
+  /** The catalogue request and then the prices call: until the buyer's prices are on the page. */
+  page: KindFigures;
+  /** Pages (catalogue request and prices call) a second, all buyers together. */
+  pagesPerSecond: number;
+  failures: number;
 }
 
 /** What the SPA's requests carry that changes the answer: a browser accepts a compressed body. */
@@ -50,30 +76,94 @@ function percentile(sorted: readonly number[], p: number): number {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-function get(agent: http.Agent, origin: URL, path: string): Promise<number> {
+function summarize(times: readonly number[]): KindFigures {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    p50Ms: round(percentile(sorted, 0.5)),
+    p99Ms: round(percentile(sorted, 0.99)),
+  };
+}
+
+function summarizeKinds(latencies: ReadonlyMap<LoadKind, number[]>): Map<LoadKind, KindFigures> {
+  return new Map([...latencies].map(([kind, times]) => [kind, summarize(times)] as const));
+}
+
+interface Answer {
+  status: number;
+  /** The body, read only when asked for (decompressed). */
+  body?: Buffer;
+}
+
+function send(
+  agent: http.Agent,
+  origin: URL,
+  request: { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string },
+  keepBody = false,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      { agent, host: origin.hostname, port: origin.port, path, headers: BROWSER_HEADERS },
+    const outgoing = http.request(
+      {
+        agent,
+        host: origin.hostname,
+        port: origin.port,
+        method: request.method ?? 'GET',
+        path: request.path,
+        headers: { ...BROWSER_HEADERS, ...request.headers },
+      },
       (response) => {
-        response.on('data', () => {});
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => {
+          if (keepBody) chunks.push(chunk);
+        });
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          if (!keepBody) return resolve({ status });
+          const raw = Buffer.concat(chunks);
+          const gzipped = response.headers['content-encoding'] === 'gzip';
+          resolve({ status, body: gzipped ? gunzipSync(raw) : raw });
+        });
         response.on('error', reject);
       },
     );
-    request.on('error', reject);
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
   });
+}
+
+/** The ids of the products a catalogue answer shows: a page's cards or the product page's one. */
+function readProductIds(body: Buffer | undefined): string[] {
+  if (!body) return [];
+  const parsed = JSON.parse(body.toString('utf8')) as {
+    products?: { id: string }[];
+    product?: { id: string };
+  };
+  const ids = parsed.products?.map((product) => product.id) ?? (parsed.product ? [parsed.product.id] : []);
+  return ids.slice(0, BUYER_PRICES_MAX_PRODUCTS);
 }
 
 /** `paths` in turn on `url`'s origin for `seconds`, from `connections` connections; `pid` is the API process. */
 export async function runMixLoad(
   url: string,
   paths: readonly MixPath[],
-  options: { connections: number; seconds: number; pid: number },
+  options: {
+    connections: number;
+    seconds: number;
+    pid: number;
+    /** Business buyers browsing beside the anonymous connections, each page as the next buyer in turn. */
+    buyers?: { connections: number; idTokens: readonly string[] };
+  },
 ): Promise<MixFigures> {
   const origin = new URL(url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const latencies = new Map<MixKind, number[]>();
+  const buyerTokens = options.buyers?.idTokens ?? [];
+  const buyerConnections = buyerTokens.length > 0 ? (options.buyers?.connections ?? 0) : 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections + buyerConnections });
+  const latencies = new Map<LoadKind, number[]>();
+  const buyerLatencies = new Map<LoadKind, number[]>();
+  const pricesTimes: number[] = [];
+  const pageTimes: number[] = [];
   let failures = 0;
+  let buyerFailures = 0;
   const cpuBefore = readCpuMs(options.pid);
   const start = performance.now();
   const end = start + options.seconds * 1000;
@@ -81,39 +171,76 @@ export async function runMixLoad(
     for (let at = first; performance.now() < end; at = (at + 1) % paths.length) {
       const { kind, path } = paths[at]!;
       const sent = performance.now();
-      const status = await get(agent, origin, path).catch(() => 0);
+      const { status } = await send(agent, origin, { path }).catch(() => ({ status: 0 }));
       if (status !== 200) failures += 1;
       let times = latencies.get(kind);
       if (!times) latencies.set(kind, (times = []));
       times.push(performance.now() - sent);
     }
   };
-  const stride = Math.floor(paths.length / options.connections);
-  await Promise.all(Array.from({ length: options.connections }, (_, i) => connection(i * stride)));
+  const buyerConnection = async (first: number) => {
+    for (let at = first, turn = first; performance.now() < end; at = (at + 1) % paths.length, turn += 1) {
+      const idToken = buyerTokens[turn % buyerTokens.length]!;
+      const headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
+      const { kind, path } = paths[at]!;
+      const sent = performance.now();
+      const answer = await send(agent, origin, { path }, true).catch(() => ({ status: 0, body: undefined }));
+      const answered = performance.now();
+      let times = buyerLatencies.get(kind);
+      if (!times) buyerLatencies.set(kind, (times = []));
+      times.push(answered - sent);
+      if (answer.status !== 200) {
+        buyerFailures += 1;
+        continue;
+      }
+      const ids = readProductIds(answer.body);
+      // As the SPA: no prices call for a page without products.
+      if (ids.length > 0) {
+        const body = JSON.stringify({ product_ids: ids });
+        const priced = await send(agent, origin, {
+          method: 'POST',
+          path: '/api/me/prices',
+          headers,
+          body,
+        }).catch(() => ({ status: 0 }));
+        if (priced.status !== 200) buyerFailures += 1;
+        pricesTimes.push(performance.now() - answered);
+      }
+      pageTimes.push(performance.now() - sent);
+    }
+  };
+  const allConnections = options.connections + buyerConnections;
+  const stride = Math.floor(paths.length / allConnections);
+  await Promise.all([
+    ...Array.from({ length: options.connections }, (_, i) => connection(i * stride)),
+    ...Array.from({ length: buyerConnections }, (_, i) =>
+      buyerConnection((options.connections + i) * stride),
+    ),
+  ]);
   const seconds = (performance.now() - start) / 1000;
   const cpuMs = readCpuMs(options.pid) - cpuBefore;
   agent.destroy();
 
   const all = [...latencies.values()].flat().sort((a, b) => a - b);
-  const byKind = new Map(
-    [...latencies].map(([kind, times]) => {
-      const sorted = [...times].sort((a, b) => a - b);
-      return [
-        kind,
-        {
-          requests: sorted.length,
-          p50Ms: round(percentile(sorted, 0.5)),
-          p99Ms: round(percentile(sorted, 0.99)),
-        },
-      ] as const;
-    }),
-  );
+  const answered = all.length + [...buyerLatencies.values()].flat().length + pricesTimes.length;
   return {
     requestsPerSecond: all.length / seconds,
     p50Ms: round(percentile(all, 0.5)),
     p99Ms: round(percentile(all, 0.99)),
     failures,
-    serverCpuMsPerRequest: cpuMs / Math.max(1, all.length),
-    byKind,
+    serverCpuMsPerRequest: cpuMs / Math.max(1, answered),
+    byKind: summarizeKinds(latencies),
+    ...(buyerConnections > 0
+      ? {
+          buyers: {
+            byKind: summarizeKinds(buyerLatencies),
+            catalogue: summarize([...buyerLatencies.values()].flat()),
+            prices: summarize(pricesTimes),
+            page: summarize(pageTimes),
+            pagesPerSecond: pageTimes.length / seconds,
+            failures: buyerFailures,
+          },
+        }
+      : {}),
   };
 }

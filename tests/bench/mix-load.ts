@@ -91,6 +91,8 @@ function summarizeKinds(latencies: ReadonlyMap<LoadKind, number[]>): Map<LoadKin
 
 interface Answer {
   status: number;
+  /** When the last byte arrived (before the body is decompressed, which is the load generator's work). */
+  endedAt: number;
   /** The body, read only when asked for (decompressed). */
   body?: Buffer;
 }
@@ -118,10 +120,11 @@ function send(
         });
         response.on('end', () => {
           const status = response.statusCode ?? 0;
-          if (!keepBody) return resolve({ status });
+          const endedAt = performance.now();
+          if (!keepBody) return resolve({ status, endedAt });
           const raw = Buffer.concat(chunks);
           const gzipped = response.headers['content-encoding'] === 'gzip';
-          resolve({ status, body: gzipped ? gunzipSync(raw) : raw });
+          resolve({ status, endedAt, body: gzipped ? gunzipSync(raw) : raw });
         });
         response.on('error', reject);
       },
@@ -171,11 +174,14 @@ export async function runMixLoad(
     for (let at = first; performance.now() < end; at = (at + 1) % paths.length) {
       const { kind, path } = paths[at]!;
       const sent = performance.now();
-      const { status } = await send(agent, origin, { path }).catch(() => ({ status: 0 }));
+      const { status, endedAt } = await send(agent, origin, { path }).catch(() => ({
+        status: 0,
+        endedAt: performance.now(),
+      }));
       if (status !== 200) failures += 1;
       let times = latencies.get(kind);
       if (!times) latencies.set(kind, (times = []));
-      times.push(performance.now() - sent);
+      times.push(endedAt - sent);
     }
   };
   const buyerConnection = async (first: number) => {
@@ -184,8 +190,12 @@ export async function runMixLoad(
       const headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
       const { kind, path } = paths[at]!;
       const sent = performance.now();
-      const answer = await send(agent, origin, { path }, true).catch(() => ({ status: 0, body: undefined }));
-      const answered = performance.now();
+      const answer = await send(agent, origin, { path }, true).catch(() => ({
+        status: 0,
+        endedAt: performance.now(),
+        body: undefined,
+      }));
+      const answered = answer.endedAt;
       let times = buyerLatencies.get(kind);
       if (!times) buyerLatencies.set(kind, (times = []));
       times.push(answered - sent);
@@ -197,16 +207,18 @@ export async function runMixLoad(
       // As the SPA: no prices call for a page without products.
       if (ids.length > 0) {
         const body = JSON.stringify({ product_ids: ids });
+        const pricesSent = performance.now();
         const priced = await send(agent, origin, {
           method: 'POST',
           path: '/api/me/prices',
           headers,
           body,
-        }).catch(() => ({ status: 0 }));
+        }).catch(() => ({ status: 0, endedAt: performance.now() }));
         if (priced.status !== 200) buyerFailures += 1;
-        pricesTimes.push(performance.now() - answered);
-      }
-      pageTimes.push(performance.now() - sent);
+        // From the request sent (after the ids were read), as the SPA sends it once it has the cards.
+        pricesTimes.push(priced.endedAt - pricesSent);
+        pageTimes.push(answered - sent + (priced.endedAt - pricesSent));
+      } else pageTimes.push(answered - sent);
     }
   };
   const allConnections = options.connections + buyerConnections;

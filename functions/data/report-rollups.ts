@@ -29,7 +29,6 @@ import {
   type AppliedCells,
   type CellWrite,
   type ReportRollups,
-  type RollupGrain,
   type RollupSet,
   type StoredCell,
 } from '../core/reports/rollup-cells.js';
@@ -37,7 +36,6 @@ import {
   buildAccountPaymentContribution,
   buildOrderContribution,
   FIGURE_NAMES,
-  type Figures,
   type LineProductFacts,
 } from '../core/reports/rollup.js';
 import type { StockProduct } from '../core/reports/stock-report.js';
@@ -76,39 +74,39 @@ export async function readReportMarkers(orderNumbers: readonly string[]): Promis
   );
 }
 
-const cellKey = (cell: Pick<CellWrite, 'grain' | 'set' | 'period' | 'row'>) => ({
-  pk: keys.reportCells(cell.grain, cell.set, cell.period.slice(0, 4)).pk,
+const cellKey = (cell: Pick<CellWrite, 'set' | 'period' | 'row'>) => ({
+  pk: keys.reportCells('month', cell.set, cell.period.slice(0, 4)).pk,
   sk: `${cell.period}#${cell.row}`,
 });
+
+/** What identifies a cell besides its figures (read with them). */
+const CELL_FIELDS = ['set', 'period', 'row', 'label'] as const;
 
 /** One cell's atomic addition (and its identity and name, set the first time). */
 function toCellUpdate(write: CellWrite) {
   const names: Record<string, string> = {
     '#entity': 'entity',
-    '#grain': 'grain',
     '#set': 'set',
     '#period': 'period',
     '#row': 'row',
   };
   const values: Record<string, unknown> = {
     ':entity': 'report-cell',
-    ':grain': write.grain,
     ':set': write.set,
     ':period': write.period,
     ':row': write.row,
   };
-  const sets = ['#entity = :entity', '#grain = :grain', '#set = :set', '#period = :period', '#row = :row'];
+  const sets = ['#entity = :entity', '#set = :set', '#period = :period', '#row = :row'];
   if (write.label !== null) {
     names['#label'] = 'label';
     values[':label'] = write.label;
     sets.push('#label = :label');
   }
-  const adds: string[] = [];
-  for (const [name, value] of Object.entries(write.add)) {
-    names[`#${name}`] = name;
-    values[`:${name}`] = value;
-    adds.push(`#${name} :${name}`);
-  }
+  const adds = Object.entries(write.add).map(([name, value], index) => {
+    names[`#a${index}`] = name;
+    values[`:a${index}`] = value;
+    return `#a${index} :a${index}`;
+  });
   return {
     Update: {
       TableName: getTableName(),
@@ -322,46 +320,60 @@ export interface RollupRead {
   daily?: readonly RollupSet[];
 }
 
-/** Reads the cells a report needs: whole months from month cells, the other days from day cells. */
+/**
+ * Reads the cells a report needs, one per row and month: for the whole months of a period only
+ * their month figures (projected), for the months at its ends and for the sets read day by day the
+ * days too.
+ */
 export async function readReportRollups(reads: readonly RollupRead[]): Promise<ReportRollups> {
-  const queries = new Map<string, { grain: RollupGrain; set: RollupSet; from: string; to: string }>();
-  const add = (grain: RollupGrain, set: RollupSet, from: string, to: string) => {
+  const queries = new Map<string, { set: RollupSet; from: string; to: string; days: boolean }>();
+  const add = (set: RollupSet, from: string, to: string, days: boolean) => {
     for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
-      const first = year === Number(from.slice(0, 4)) ? from : `${year}-01-01`;
-      const last = year === Number(to.slice(0, 4)) ? to : `${year}-12-31`;
-      queries.set(`${grain}|${set}|${first}|${last}`, { grain, set, from: first, to: last });
+      const first = year === Number(from.slice(0, 4)) ? from : `${year}-01`;
+      const last = year === Number(to.slice(0, 4)) ? to : `${year}-12`;
+      queries.set(`${set}|${first}|${last}|${days}`, { set, from: first, to: last, days });
     }
   };
+  /** The days each set needs (beside whole months' figures). */
+  const dayRanges = new Map<RollupSet, { from: string; to: string }[]>();
   for (const read of reads) {
     const split = splitIntoMonths(read.period);
-    for (const set of read.sets) {
-      if (split.months) add('month', set, split.months.from, split.months.to);
-      if (read.daily?.includes(set)) continue;
-      for (const days of split.days) add('day', set, days.from, days.to);
+    for (const set of new Set([...read.sets, ...(read.daily ?? [])])) {
+      const days = read.daily?.includes(set) ? [read.period] : split.days;
+      if (split.months && !read.daily?.includes(set)) add(set, split.months.from, split.months.to, false);
+      for (const range of days) add(set, range.from.slice(0, 7), range.to.slice(0, 7), true);
+      dayRanges.set(set, [...(dayRanges.get(set) ?? []), ...days]);
     }
-    for (const set of read.daily ?? []) add('day', set, read.period.from, read.period.to);
   }
   const pages = await Promise.all(
     [...queries.values()].map((query) =>
       queryAll({
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ...(query.days ? {} : toProjection([...CELL_FIELDS, ...FIGURE_NAMES])),
         ExpressionAttributeValues: {
-          ':pk': keys.reportCells(query.grain, query.set, query.from.slice(0, 4)).pk,
-          ':from': `${query.grain === 'month' ? query.from.slice(0, 7) : query.from}#`,
-          ':to': `${query.grain === 'month' ? query.to.slice(0, 7) : query.to}#\uffff`,
+          ':pk': keys.reportCells('month', query.set, query.from.slice(0, 4)).pk,
+          ':from': `${query.from}#`,
+          ':to': `${query.to}#\uffff`,
         },
       }),
     ),
   );
-  const unique = new Map(pages.flat().map((item) => [`${String(item.pk)}\n${String(item.sk)}`, item]));
-  return gatherCells([...unique.values()].map(toStoredCell));
+  // A cell read twice (projected and whole) counts once, with its days.
+  const unique = new Map<string, Record<string, unknown>>();
+  for (const item of pages.flat()) {
+    const key = `${String(item.set)}\n${String(item.period)}\n${String(item.row)}`;
+    const seen = unique.get(key);
+    if (!seen || Object.keys(item).length > Object.keys(seen).length) unique.set(key, item);
+  }
+  return gatherCells([...unique.values()].map(toStoredCell), (set, day) =>
+    (dayRanges.get(set) ?? []).some((range) => day >= range.from && day <= range.to),
+  );
 }
 
 function toStoredCell(item: Record<string, unknown>): StoredCell {
-  const figures: Partial<Figures> = {};
-  for (const name of FIGURE_NAMES) if (typeof item[name] === 'number') figures[name] = item[name];
+  const figures: Record<string, number> = {};
+  for (const [name, value] of Object.entries(item)) if (typeof value === 'number') figures[name] = value;
   return {
-    grain: item.grain as RollupGrain,
     set: item.set as RollupSet,
     period: String(item.period),
     row: String(item.row),
@@ -375,7 +387,6 @@ export async function putRollupCells(writes: Iterable<CellWrite>, concurrency = 
   const items = [...writes].map((write) => ({
     ...cellKey(write),
     entity: 'report-cell',
-    grain: write.grain,
     set: write.set,
     period: write.period,
     row: write.row,
@@ -401,7 +412,10 @@ export async function putReportMarkers(markers: ReadonlyMap<string, ReportMarker
   );
 }
 
-/** Deletes every cell of the given years (before a rebuild writes them again). */
+/**
+ * Deletes every cell of the given years (before a rebuild writes them again), and the day cells of
+ * the design before (a day's figures are kept in its month's cell now).
+ */
 export async function deleteRollupCells(years: readonly string[]): Promise<void> {
   for (const year of years)
     for (const grain of ['day', 'month'] as const)
@@ -483,14 +497,16 @@ export interface AwaitingTransfer {
   payment_due_at: string | null;
 }
 
-/** Keeps the list of bank transfers awaiting payment in step with the orders (put or removed). */
+/**
+ * Keeps the list of bank transfers awaiting payment in step with the orders (put or removed). An
+ * order paid otherwise is never on it (an order's payment method never changes once placed), so it
+ * costs no write.
+ */
 export async function writeAwaitingTransfers(orders: readonly Order[]): Promise<void> {
-  const requests = orders.map((order): WriteRequest => {
+  const transfers = orders.filter((order) => order.payment_method === 'bank_transfer');
+  const requests = transfers.map((order): WriteRequest => {
     const key = keys.reportAwaiting(order.order_number);
-    const awaiting =
-      order.payment_method === 'bank_transfer' &&
-      order.payment_status === 'awaiting_payment' &&
-      order.status !== 'cancelled';
+    const awaiting = order.payment_status === 'awaiting_payment' && order.status !== 'cancelled';
     if (!awaiting) return { DeleteRequest: { Key: { ...key } } };
     const info = order.customer_info;
     const transfer: AwaitingTransfer = {

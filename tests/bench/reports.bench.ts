@@ -23,13 +23,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { marshall } from '@aws-sdk/util-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { computeOrderTotals } from '../../functions/core/checkout/checkout.js';
 import { CHECKOUT } from '../../functions/core/checkout/checkout-charges.js';
 import type { Order, OrderLine } from '../../functions/core/orders/order.js';
 import type { PaymentMethod } from '../../functions/core/orders/payment.js';
-import { addDayCellToWrites, toDayCells, type CellWrite } from '../../functions/core/reports/rollup-cells.js';
+import {
+  addDayCellToWrites,
+  planRollupJournals,
+  toDayCells,
+  type CellWrite,
+} from '../../functions/core/reports/rollup-cells.js';
 import { buildOrderContribution, type LineProductFacts } from '../../functions/core/reports/rollup.js';
 import { toShopDay } from '../../functions/core/shop-time.js';
 import { keys } from '../../functions/data/keys.js';
@@ -44,6 +49,8 @@ import { lambdaContext } from '../helpers/http-event.js';
 const ORDERS = Number(process.argv[process.argv.indexOf('--orders') + 1]) || 200_000;
 /** `-- --consumer-only`: no seed and no report reads, only the consumer's pace. */
 const CONSUMER_ONLY = process.argv.includes('--consumer-only');
+/** `-- --items-only`: no shop, only what the consumer writes per order (its plan of the same batches). */
+const ITEMS_ONLY = process.argv.includes('--items-only');
 const DAYS = 730;
 const CUSTOMERS = 3_000;
 /** Timed requests per report after the first (`-- --runs N`). */
@@ -228,6 +235,42 @@ async function measure(shop: RunningShop, token: string, name: string, url: stri
 }
 
 /**
+ * What the consumer writes for `orders` handed to it new, batch by batch, by kind of item (a cell of
+ * each grain and set, the markers, the journal's chunks put and deleted, the awaiting-transfer list),
+ * worked out as the consumer plans it, per order.
+ */
+function itemsPerOrder(orders: readonly Order[]): [string, number][] {
+  const counts = new Map<string, number>();
+  const count = (kind: string, n = 1) => counts.set(kind, (counts.get(kind) ?? 0) + n);
+  for (let index = 0; index < orders.length; index += CONSUMER_BATCH) {
+    const batch = orders.slice(index, index + CONSUMER_BATCH).map((order) => ({
+      orderNumber: order.order_number,
+      deltas: [...toDayCells(buildOrderContribution(order, facts)).values()],
+    }));
+    for (const journal of planRollupJournals(batch, 100, 99)) {
+      count('markers', journal.orders.size);
+      count('journal chunks (put and deleted)', 2 * journal.chunks.length);
+      for (const write of journal.chunks.flat()) count(`cell: ${write.set}`);
+    }
+    count(
+      'awaiting-transfer list',
+      orders.slice(index, index + CONSUMER_BATCH).filter((order) => order.payment_method === 'bank_transfer')
+        .length,
+    );
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([kind, n]) => [kind, n / orders.length]);
+}
+
+function printItemsPerOrder(orders: readonly Order[]): void {
+  const breakdown = itemsPerOrder(orders);
+  console.log(
+    `  items written per new order (${breakdown.reduce((sum, [, n]) => sum + n, 0).toFixed(2)} in all):\n${breakdown
+      .map(([kind, n]) => `  - ${kind}: ${n.toFixed(2)}`)
+      .join('\n')}`,
+  );
+}
+
+/**
  * The consumer's pace: `CONSUMER_ORDERS` new orders of today, in stream batches, one after another;
  * then the same batches again (a retry), which must leave today's figures as they were.
  */
@@ -252,6 +295,9 @@ async function measureConsumer(
       },
     };
   });
+  printItemsPerOrder(
+    records.map((record) => unmarshall(record.dynamodb!.NewImage as never) as unknown as Order),
+  );
   const today = toShopDay(new Date(now).toISOString());
   const readToday = async () =>
     (await readReportRollups([{ period: { from: today, to: today }, sets: ['totals', 'product'] }])).sum({
@@ -280,6 +326,15 @@ async function measureConsumer(
   if (JSON.stringify(await readToday()) !== JSON.stringify(after))
     throw new Error('the batches handled again changed the figures');
   return { perSecond: CONSUMER_ORDERS / seconds, seconds, retrySeconds };
+}
+
+if (ITEMS_ONLY) {
+  const random = createRandom(7);
+  const now = Date.now();
+  printItemsPerOrder(
+    Array.from({ length: CONSUMER_ORDERS }, (_, n) => generateOrder(ORDERS + n, now - 60_000, random)),
+  );
+  process.exit(0);
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-reports-bench-'));

@@ -1,9 +1,9 @@
 /**
- * The reports' rollups as stored: one **cell** per (grain, set, period, row), where the grain is a
- * Jamaica day or a month, the set is the totals or one breakdown (`ROLLUP_ROWS`), and the row is a
- * key of that breakdown (`all` for the totals). A cell holds the figures of its row (cents, counts),
- * kept up to date by atomic additions, so a report reads only the set it shows, one cell per row and
- * month for whole months and per day for the days at a period's ends.
+ * The reports' rollups as stored: one **cell** per (set, month, row), where the set is the totals or
+ * one breakdown (`ROLLUP_ROWS`) and the row is a key of that breakdown (`all` for the totals). A cell
+ * holds the month's figures of its row (cents, counts) and, beside them, each day's
+ * (`dayFigureName`), kept up to date by atomic additions, so a report reads only the set it shows,
+ * one cell per row and month, and an order's share of a row is one item written.
  *
  * An order's contribution is applied as a difference: what its current state adds to each day cell
  * (`toDayCells`) less what was applied before (kept with the order: `AppliedCells`), so a record
@@ -22,7 +22,6 @@ import {
 
 export const ROLLUP_SETS = ['totals', ...ROLLUP_ROWS] as const;
 export type RollupSet = (typeof ROLLUP_SETS)[number];
-export type RollupGrain = 'day' | 'month';
 /** The row of the `totals` set. */
 export const TOTALS_ROW = 'all';
 
@@ -99,33 +98,42 @@ export function addToApplied(applied: AppliedCells, deltas: readonly DayCell[]):
   return out;
 }
 
-/** A rollup item's addition: its key parts, the figures to add, and its row's name. */
+/**
+ * The name of a day's figure in its month's cell (`d07_revenue`): a row's cell of a month holds the
+ * month's figures under their own names and each day's beside them, so an order's share of a row is
+ * one item written, not two (a day's and a month's).
+ */
+export const dayFigureName = (day: string, name: string): string => `d${day.slice(8, 10)}_${name}`;
+const DAY_FIGURE = /^d(\d\d)_(.+)$/;
+
+/** A rollup item's addition: its key parts (the month), the attributes to add, and its row's name. */
 export interface CellWrite {
-  grain: RollupGrain;
   set: RollupSet;
-  /** YYYY-MM-DD or YYYY-MM. */
+  /** YYYY-MM. */
   period: string;
   row: string;
   label: string | null;
-  add: Partial<Figures>;
+  /** Month figures by their names, day figures by `dayFigureName`. */
+  add: Record<string, number>;
 }
 
-export const cellWriteId = (write: Pick<CellWrite, 'grain' | 'set' | 'period' | 'row'>): string =>
-  `${write.grain}|${write.set}|${write.period}|${write.row}`;
+export const cellWriteId = (write: Pick<CellWrite, 'set' | 'period' | 'row'>): string =>
+  `${write.set}|${write.period}|${write.row}`;
 
-/** Adds a day cell into `writes` twice: into its day's cell and into its month's. */
+/** Adds a day cell into `writes`: into its month's cell, as the month's figures and as the day's. */
 export function addDayCellToWrites(writes: Map<string, CellWrite>, cell: DayCell): void {
-  for (const grain of ['day', 'month'] as const) {
-    const period = grain === 'day' ? cell.day : cell.day.slice(0, 7);
-    const id = cellWriteId({ grain, set: cell.set, period, row: cell.row });
-    const write = writes.get(id) ?? { grain, set: cell.set, period, row: cell.row, label: null, add: {} };
-    for (const name of FIGURE_NAMES) {
-      const value = cell.figures[name];
-      if (value) write.add[name] = (write.add[name] ?? 0) + value;
-    }
-    write.label ??= cell.label;
-    writes.set(id, write);
+  const period = cell.day.slice(0, 7);
+  const id = cellWriteId({ set: cell.set, period, row: cell.row });
+  const write = writes.get(id) ?? { set: cell.set, period, row: cell.row, label: null, add: {} };
+  for (const name of FIGURE_NAMES) {
+    const value = cell.figures[name];
+    if (!value) continue;
+    write.add[name] = (write.add[name] ?? 0) + value;
+    const dayName = dayFigureName(cell.day, name);
+    write.add[dayName] = (write.add[dayName] ?? 0) + value;
   }
+  write.label ??= cell.label;
+  writes.set(id, write);
 }
 
 /**
@@ -165,8 +173,7 @@ export function planRollupJournals(
   };
   for (const { orderNumber, deltas } of orders) {
     if (deltas.length === 0) continue;
-    const newCells = new Set(deltas.flatMap((cell) => cellWriteIdsOf(cell).filter((id) => !writes.has(id))))
-      .size;
+    const newCells = new Set(deltas.map(cellWriteIdOf).filter((id) => !writes.has(id))).size;
     const items =
       orderCells.size +
       (orderCells.has(orderNumber) ? 0 : 1) +
@@ -179,11 +186,9 @@ export function planRollupJournals(
   return journals;
 }
 
-/** The two cell writes (its day's and its month's) a day cell is added to. */
-const cellWriteIdsOf = (cell: DayCell) => [
-  cellWriteId({ grain: 'day', set: cell.set, period: cell.day, row: cell.row }),
-  cellWriteId({ grain: 'month', set: cell.set, period: cell.day.slice(0, 7), row: cell.row }),
-];
+/** The cell write (its month's) a day cell is added to. */
+const cellWriteIdOf = (cell: DayCell) =>
+  cellWriteId({ set: cell.set, period: cell.day.slice(0, 7), row: cell.row });
 
 /** The months wholly inside a period, and the days of the period outside them. */
 export function splitIntoMonths(period: { from: string; to: string }): {
@@ -215,14 +220,13 @@ function lastDayOfMonth(month: string): string {
   return new Date(Date.parse(`${nextMonth(month)}-01T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A stored cell as read back: its key parts and figures. */
+/** A stored cell as read back: its key parts (the month) and attributes (as `CellWrite.add`). */
 export interface StoredCell {
-  grain: RollupGrain;
   set: RollupSet;
   period: string;
   row: string;
   label: string | null;
-  figures: Partial<Figures>;
+  figures: Record<string, number>;
 }
 
 /**
@@ -254,21 +258,38 @@ export function createReportRollups(
   };
 }
 
-/** Stored cells gathered into days and months (each cell read once). */
-export function gatherCells(cells: Iterable<StoredCell>): ReportRollups {
+/**
+ * Stored cells gathered into months and days (each cell read once): a cell's month figures, and the
+ * figures of those of its days that `wantsDay` asks for (all of them without it).
+ */
+export function gatherCells(
+  cells: Iterable<StoredCell>,
+  wantsDay: (set: RollupSet, day: string) => boolean = () => true,
+): ReportRollups {
   const days = new Map<string, DayFigures>();
   const months = new Map<string, DayFigures>();
-  for (const cell of cells) {
-    const map = cell.grain === 'day' ? days : months;
-    const figures = map.get(cell.period) ?? map.set(cell.period, emptyDayFigures()).get(cell.period)!;
-    if (cell.set === 'totals') addFigures(figures.totals, cell.figures);
+  const add = (map: Map<string, DayFigures>, key: string, cell: StoredCell, figures: Partial<Figures>) => {
+    const into = map.get(key) ?? map.set(key, emptyDayFigures()).get(key)!;
+    if (cell.set === 'totals') addFigures(into.totals, figures);
     else {
-      figures.by[cell.set][cell.row] = addFigures(
-        figures.by[cell.set][cell.row] ?? emptyFigures(),
-        cell.figures,
-      );
-      if (cell.label) (figures.labels[cell.set] ??= {})[cell.row] = cell.label;
+      into.by[cell.set][cell.row] = addFigures(into.by[cell.set][cell.row] ?? emptyFigures(), figures);
+      if (cell.label) (into.labels[cell.set] ??= {})[cell.row] = cell.label;
     }
+  };
+  for (const cell of cells) {
+    const month: Partial<Figures> = {};
+    const byDay = new Map<string, Partial<Figures>>();
+    for (const [name, value] of Object.entries(cell.figures)) {
+      if ((FIGURE_NAMES as readonly string[]).includes(name)) month[name as keyof Figures] = value;
+      const dayFigure = DAY_FIGURE.exec(name);
+      if (!dayFigure) continue;
+      const day = `${cell.period}-${dayFigure[1]}`;
+      if (!wantsDay(cell.set, day)) continue;
+      const figures = byDay.get(day) ?? byDay.set(day, {}).get(day)!;
+      figures[dayFigure[2] as keyof Figures] = value;
+    }
+    add(months, cell.period, cell, month);
+    for (const [day, figures] of byDay) add(days, day, cell, figures);
   }
   return createReportRollups(days, months);
 }

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TaxInvoice } from '../../../functions/core/orders/invoice.js';
 import type { OrderView } from '../../../functions/core/orders/order.js';
 import type { GctReturn, MoneyReport, SalesReport } from '../../../functions/core/reports/reports.js';
+import { dayFigureName } from '../../../functions/core/reports/rollup-cells.js';
 import { toShopDay } from '../../../functions/core/shop-time.js';
 import { createTestUser } from '../../helpers/admin-users.js';
 import { createApprovedCompany } from '../../helpers/business.js';
@@ -289,11 +290,11 @@ describe('reports', () => {
       /** Today's figures once the stream has brought the payment in (the order's marker says so). */
       async function settledFigures() {
         // Other files' orders share the stream: under a full run the consumer may lag by many seconds.
-        // The product's own day cell, read directly: a report shows only the top rows, and in a full
-        // run other files' products of the same day may outsell it.
+        // The product's own cell of the month (today's figures in it), read directly: a report shows
+        // only the top rows, and in a full run other files' products of the same day may outsell it.
         const cellKey = {
-          pk: keys.reportCells('day', 'product', today.slice(0, 4)).pk,
-          sk: `${today}#${product!.id}`,
+          pk: keys.reportCells('month', 'product', today.slice(0, 4)).pk,
+          sk: `${today.slice(0, 7)}#${product!.id}`,
         };
         const deadline = Date.now() + 60_000;
         for (;;) {
@@ -304,7 +305,7 @@ describe('reports', () => {
           const cell = await read(cellKey);
           const settled =
             applied?.[`totals|${today}|all`]?.received &&
-            cell?.revenue === applied[`product|${today}|${product!.id}`]?.revenue;
+            cell?.[dayFigureName(today, 'revenue')] === applied[`product|${today}|${product!.id}`]?.revenue;
           if (settled || Date.now() > deadline) return { cell, applied: marker?.applied };
           await new Promise((resolve) => setTimeout(resolve, 300));
         }
@@ -360,12 +361,11 @@ describe('reports', () => {
             entity: 'report-journal',
             cells: [
               {
-                grain: 'day',
                 set: 'product',
-                period: today,
+                period: today.slice(0, 7),
                 row,
                 label: 'Left over',
-                add: { revenue: 1234 },
+                add: { revenue: 1234, [dayFigureName(today, 'revenue')]: 1234 },
               },
             ],
           },
@@ -387,11 +387,15 @@ describe('reports', () => {
         },
       };
       const { handler } = await import('../../../functions/handlers/events/update-report-rollups.js');
-      const cellKey = { pk: keys.reportCells('day', 'product', today.slice(0, 4)).pk, sk: `${today}#${row}` };
+      const cellKey = {
+        pk: keys.reportCells('month', 'product', today.slice(0, 4)).pk,
+        sk: `${today.slice(0, 7)}#${row}`,
+      };
       for (let delivery = 0; delivery < 2; delivery += 1) {
         const answer = await handler({ Records: [record] }, lambdaContext('report-rollups'));
         expect(answer.batchItemFailures).toEqual([]);
         // Added once (by this batch or the running consumer's), and gone from the journal.
+        expect((await read(cellKey))?.[dayFigureName(today, 'revenue')]).toBe(1234);
         expect((await read(cellKey))?.revenue).toBe(1234);
         expect(await read(chunkKey)).toBeUndefined();
       }

@@ -6,6 +6,7 @@ import {
   addToApplied,
   cellWriteId,
   createReportRollups,
+  dayFigureName,
   diffCells,
   gatherCells,
   planRollupJournals,
@@ -149,9 +150,11 @@ describe('rollup cells', () => {
       );
     expect(nonZero(stepwise)).toEqual(nonZero(direct));
     // Paid at 18:00 in Jamaica on 30 November: November's money, in the day and in the month.
-    expect(figuresOf(direct, 'day|totals|2026-11-30|all').received).toBe(Math.round(placed.total * 100));
-    expect(figuresOf(direct, 'month|totals|2026-11|all').received).toBe(Math.round(placed.total * 100));
-    expect(figuresOf(direct, 'month|totals|2026-12|all').credited_orders).toBe(1);
+    const november = figuresOf(direct, 'totals|2026-11|all');
+    expect(november[dayFigureName('2026-11-30', 'received')]).toBe(Math.round(placed.total * 100));
+    expect(november.received).toBe(Math.round(placed.total * 100));
+    expect(figuresOf(direct, 'totals|2026-12|all').credited_orders).toBe(1);
+    expect(figuresOf(direct, 'totals|2026-12|all')[dayFigureName('2026-12-03', 'credited_orders')]).toBe(1);
   });
 
   it('take a cancellation after payment off once, with the invoice’s GCT to the cent', () => {
@@ -165,11 +168,11 @@ describe('rollup cells', () => {
       status_history: [...placed.status_history, { status: 'cancelled', at: '2026-11-12T15:00:00.000Z' }],
     };
     const { writes } = applyStates([placed, cancelled, refunded(cancelled, '2026-11-13T15:00:00.000Z')]);
-    const month = figuresOf(writes, 'month|totals|2026-11|all');
+    const month = figuresOf(writes, 'totals|2026-11|all');
     expect(month.credited_orders).toBe(1);
     expect(month.credited_gct).toBe(month.gct);
     expect(month.credited_revenue).toBe(month.revenue);
-    const rowGct = ['p1', 'p2'].map((id) => figuresOf(writes, `month|product|2026-11|${id}`).gct ?? 0);
+    const rowGct = ['p1', 'p2'].map((id) => figuresOf(writes, `product|2026-11|${id}`).gct ?? 0);
     expect(rowGct[0]! + rowGct[1]!).toBe(month.gct);
   });
 
@@ -207,8 +210,9 @@ describe('rollup cells', () => {
     expect(summed).toEqual(everything);
     // The first journal summed its orders into one totals write.
     const first = journals[0]!;
-    const totals = first.chunks.flat().find((write) => cellWriteId(write) === 'day|totals|2026-11-10|all')!;
+    const totals = first.chunks.flat().find((write) => cellWriteId(write) === 'totals|2026-11|all')!;
     expect(totals.add.orders).toBe(first.orders.size);
+    expect(totals.add[dayFigureName('2026-11-10', 'orders')]).toBe(first.orders.size);
   });
 
   it('make a journal of an order alone even when its cells need more items than the limit', () => {

@@ -266,6 +266,25 @@ describe('rollup cells', () => {
     expect(rollups.sum(period)).toEqual(createReportRollups(days).sum(period));
     expect(rollups.sum(period).totals.orders).toBe(3);
   });
+
+  it('keep a day’s figures in its month’s cell: one write per row and month, the days read only when asked', () => {
+    const orders = ['2026-10-01', '2026-10-31'].map((day, n) =>
+      makeOrder(`M${n}`, [line('p1', 10, n + 1)], { created_at: `${day}T15:00:00.000Z` }),
+    );
+    const writes = new Map<string, CellWrite>();
+    for (const order of orders) for (const cell of cellsOf(order).values()) addDayCellToWrites(writes, cell);
+    const product = writes.get('product|2026-10|p1')!;
+    expect(product.add.units).toBe(3);
+    expect(product.add[dayFigureName('2026-10-01', 'units')]).toBe(1);
+    expect(product.add[dayFigureName('2026-10-31', 'units')]).toBe(2);
+    expect([...writes.keys()].every((id) => id.split('|')[1] === '2026-10')).toBe(true);
+    const stored = [...writes.values()].map((write) => ({ ...write, figures: write.add }));
+    const lastDay = gatherCells(stored, (_set, day) => day === '2026-10-31');
+    expect(lastDay.day('2026-10-01')).toBeUndefined();
+    expect(lastDay.day('2026-10-31')!.by.product.p1!.units).toBe(2);
+    expect(lastDay.sum({ from: '2026-10-01', to: '2026-10-31' }).totals.units).toBe(3);
+    expect(lastDay.sum({ from: '2026-10-15', to: '2026-10-31' }).totals.units).toBe(2);
+  });
 });
 
 describe('payments received on account', () => {

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { toShopDay } from '../../functions/core/shop-time.js';
 import { makeEmail, signInAsAdmin, signUpThroughUi, waitForEmail } from './auth-helpers.js';
 import { applyForBusinessAccount, openCompanyAsStaff } from './business-helpers.js';
 import { expect, openAnotherDevice, retypeInto, test, typeInto } from './human.js';
@@ -23,8 +24,8 @@ async function statementBalance(statement: Locator): Promise<number> {
   return dollarsOf((await line.textContent())!.replace('Balance: ', ''));
 }
 
-/** The day 30 days from now (YYYY-MM-DD, UTC as the shop dates invoices). */
-const thirtyDaysOn = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+/** The day 30 days from now (YYYY-MM-DD) on Kingston's calendar, as the shop dates invoices. */
+const thirtyDaysOn = () => toShopDay(new Date(Date.now() + 30 * 86_400_000).toISOString());
 
 /** The site path and query of the invitation link in the mail's text. */
 function inviteLinkIn(text: string): string {

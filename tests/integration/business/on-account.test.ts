@@ -11,6 +11,7 @@ import type { ShopperOrderView } from '../../../functions/core/orders/order-prog
 import { buildDocumentKey } from '../../../functions/core/orders/payment-documents.js';
 import { paymentMessages } from '../../../functions/core/orders/payment-messages.js';
 import { cardAttemptMessages } from '../../../functions/core/payments/card-attempts.js';
+import { toShopDay } from '../../../functions/core/shop-time.js';
 import { addBuyer, createApprovedCompany, createStaff, type Customer } from '../../helpers/business.js';
 import {
   checkoutBody,
@@ -60,7 +61,8 @@ describe('paying on account', () => {
 
     expect(placed.status).toBe(201);
     const order = placed.body.order;
-    const due = new Date(Date.parse(order.created_at) + 30 * 86_400_000).toISOString().slice(0, 10);
+    // Due 30 days on, on Kingston's calendar (from 7 pm there UTC's date is already tomorrow's).
+    const due = toShopDay(new Date(Date.parse(order.created_at) + 30 * 86_400_000).toISOString());
     expect(order).toMatchObject({
       total: 11_500,
       payment_method: 'on_account',

@@ -5,19 +5,23 @@
  * one update that marks the order paid only while it still awaits payment, so two approved attempts
  * of one order (two tabs) can never both count.
  *
+ * Each attempt also has a small marker item in one partition from when it is recorded until its
+ * outcome is final, so the reconciler finds the open ones by the attempt, whenever it started (a
+ * business order's attempt can start days after placing, at its approval; a shopper may pay again
+ * later), without reading every order. The order item stays the truth: a marker whose attempt is
+ * settled is only deleted.
+ *
  * The SpiToken the gateway hands out is kept on its own item (not on the order, which shoppers read),
  * naming the order and the attempt it belongs to: the MerchantResponseUrl route finds the attempt by
  * it and by nothing else.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { Order } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';
 import type { CardGatewayStep, CardPaymentRecord } from '../core/payments/card-payment.js';
 import type { CardAttempt, CardAttemptState } from '../core/payments/card-attempts.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
-import { readStored } from './stored-items.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 
 /** A token's item outlives the token (5 minutes) by a day, for the reconciler and for support. */
@@ -52,12 +56,78 @@ async function updateOrderIf(orderNumber: string, update: OrderUpdate): Promise<
   }
 }
 
+const OPEN_ATTEMPTS_PK = 'card-attempt#open';
+/** A marker outlives any attempt the reconciler could still settle. */
+const OPEN_ATTEMPT_TTL_SECONDS = 7 * 86_400;
+
+export interface OpenCardAttempt {
+  order_number: string;
+  transaction_identifier: string;
+  /** When the attempt started. */
+  at: string;
+}
+
+const attemptMarkerKey = (orderNumber: string, transactionIdentifier: string) => ({
+  pk: OPEN_ATTEMPTS_PK,
+  sk: `${orderNumber}#${transactionIdentifier}`,
+});
+
+/** Every attempt marked open: those of the last few minutes and those left for the reconciler. */
+export async function listOpenCardAttempts(): Promise<OpenCardAttempt[]> {
+  const attempts: OpenCardAttempt[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: getTableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': OPEN_ATTEMPTS_PK },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      attempts.push({
+        order_number: String(item.order_number),
+        transaction_identifier: String(item.transaction_identifier),
+        at: String(item.at),
+      });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return attempts;
+}
+
+export async function deleteOpenCardAttempt(
+  orderNumber: string,
+  transactionIdentifier: string,
+): Promise<void> {
+  await documentClient.send(
+    new DeleteCommand({
+      TableName: getTableName(),
+      Key: attemptMarkerKey(orderNumber, transactionIdentifier),
+    }),
+  );
+}
+
 /**
- * Records a new attempt on a card order that still awaits payment; false when the order is not one
- * (paid meanwhile, lapsed, cancelled, another method).
+ * Records a new attempt on a card order that still awaits payment (its marker first); false when the
+ * order is not one (paid meanwhile, lapsed, cancelled, another method).
  */
-export function recordCardAttempt(orderNumber: string, attempt: CardAttempt): Promise<boolean> {
-  return updateOrderIf(orderNumber, {
+export async function recordCardAttempt(orderNumber: string, attempt: CardAttempt): Promise<boolean> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: getTableName(),
+      Item: {
+        ...attemptMarkerKey(orderNumber, attempt.transaction_identifier),
+        entity: 'card-attempt-open',
+        order_number: orderNumber,
+        transaction_identifier: attempt.transaction_identifier,
+        at: attempt.started_at,
+        [TTL_ATTRIBUTE]: Math.floor(Date.parse(attempt.started_at) / 1000) + OPEN_ATTEMPT_TTL_SECONDS,
+      },
+    }),
+  );
+  const written = await updateOrderIf(orderNumber, {
     set: ['card_attempts.#id = :attempt', 'updated_at = :now'],
     condition:
       'attribute_exists(pk) AND payment_method = :card AND payment_status = :awaiting AND #status <> :cancelled AND attribute_type(card_attempts, :map) AND attribute_not_exists(card_attempts.#id)',
@@ -71,6 +141,8 @@ export function recordCardAttempt(orderNumber: string, attempt: CardAttempt): Pr
       ':map': 'M',
     },
   });
+  if (!written) await deleteOpenCardAttempt(orderNumber, attempt.transaction_identifier);
+  return written;
 }
 
 export interface SpiTokenRecord {
@@ -140,13 +212,13 @@ const ATTEMPT_OUTCOME = [
  * and is not cancelled. False when another attempt paid it first or it lapsed: the caller must then
  * release the authorisation.
  */
-export function writeCardApproval(
+export async function writeCardApproval(
   orderNumber: string,
   payment: CardPaymentRecord,
   isoResponseCode: string,
   event: PaymentEvent,
 ): Promise<boolean> {
-  return updateOrderIf(orderNumber, {
+  const written = await updateOrderIf(orderNumber, {
     set: [
       'payment_status = :paid',
       'card_payment = :payment',
@@ -168,15 +240,17 @@ export function writeCardApproval(
       ':cancelled': 'cancelled',
     },
   });
+  if (written) await deleteOpenCardAttempt(orderNumber, payment.transaction_identifier);
+  return written;
 }
 
 /** Any other outcome of an attempt being completed: declined, voided, unknown, needs review. */
-export function writeCardAttemptOutcome(
+export async function writeCardAttemptOutcome(
   orderNumber: string,
   transactionIdentifier: string,
   outcome: { state: Exclude<CardAttemptState, 'approved'>; isoResponseCode: string | null; at: string },
 ): Promise<boolean> {
-  return updateOrderIf(orderNumber, {
+  const written = await updateOrderIf(orderNumber, {
     set: ATTEMPT_OUTCOME,
     condition: 'card_attempts.#id.#state = :completing',
     names: { '#id': transactionIdentifier, '#state': 'state' },
@@ -187,27 +261,9 @@ export function writeCardAttemptOutcome(
       ':completing': 'completing',
     },
   });
-}
-
-/** Card orders placed since `since` (the staff list's index, newest first), for the reconciler. */
-export async function listCardOrdersSince(since: string): Promise<Order[]> {
-  const orders: Order[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: getTableName(),
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk >= :since',
-        FilterExpression: 'payment_method = :card',
-        ExpressionAttributeValues: { ':pk': keys.orderList().gsi3pk, ':since': since, ':card': 'card' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    orders.push(...(page.Items ?? []).map((item) => readStored('order', item)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return orders;
+  // An unknown answer stays open for the reconciler.
+  if (written && outcome.state !== 'unknown') await deleteOpenCardAttempt(orderNumber, transactionIdentifier);
+  return written;
 }
 
 /**

@@ -204,13 +204,13 @@ export function describeCardPayment(order: CardOrderFacts): CardPaymentStatus | 
 
 /**
  * Minutes after which an attempt still `completing` is taken as stopped in the middle (the gateway's
- * answer takes at most `gatewayTimeoutMs`), and the reconciler's look-back: attempts start within the
- * card lapse of their order's placing, so a day covers every open one.
+ * answer takes at most `gatewayTimeoutMs`). The reconciler finds open attempts by their own marker,
+ * not by their order's placing: an attempt can start days after it (a business order's time to pay
+ * starts at its approval).
  */
 export const CARD_RECONCILE = {
   stuckAfterMinutes: 5,
   everyMinutes: 5,
-  lookBackHours: 24,
 } as const;
 
 /**

@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { orderNumberSchema } from '../orders/order.js';
 import { RuleViolation } from '../rule-violation.js';
-import { CARD_PAYMENT, cardPaymentMessages } from './card-attempts.js';
+import { CARD_PAYMENT, CARD_RECONCILE, cardPaymentMessages, type CardAttempt } from './card-attempts.js';
 
 /** ISO 4217 numeric code of the Jamaican dollar, as PowerTranz takes currencies. */
 export const JMD_CURRENCY_CODE = '388';
@@ -16,6 +16,16 @@ const JAMAICA_COUNTRY_CODE = '388';
 
 /** How long PowerTranz accepts an SpiToken: the hosted page must be done within it. */
 export const SPI_TOKEN_LIFETIME_MS = 5 * 60_000;
+
+/**
+ * May this attempt still need the reconciler: not settled, and not a `started` one too old to be
+ * completed (a completion refuses an expired token, so such an attempt stays `started` for good).
+ */
+export function isCardAttemptOpen(attempt: Pick<CardAttempt, 'state' | 'started_at'>, now: Date): boolean {
+  if (attempt.state === 'completing' || attempt.state === 'unknown') return true;
+  const abandonedBefore = now.getTime() - SPI_TOKEN_LIFETIME_MS - CARD_RECONCILE.stuckAfterMinutes * 60_000;
+  return attempt.state === 'started' && Date.parse(attempt.started_at) >= abandonedBefore;
+}
 
 /** The ISO response code of an approved payment, capture, void or refund. */
 const APPROVED_CODE = '00';

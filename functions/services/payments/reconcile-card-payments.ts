@@ -4,7 +4,9 @@
  * Payment attempts left between the gateway's answer and the shop's write (an `unknown` answer, or a
  * completion that stopped in the middle) go to staff as "needs review": the SpiToken cannot be used
  * twice, so the shop cannot ask again; staff look the transaction up in the PowerTranz merchant
- * portal by its TransactionIdentifier. Nothing here marks an order paid.
+ * portal by its TransactionIdentifier. Nothing here marks an order paid. They are found by their
+ * attempts' open markers, whenever the attempt started (days after its order was placed, for a
+ * business order approved late); a marker whose attempt is settled or abandoned is deleted.
  *
  * Capture, void and refund steps left pending (no answer, or the function stopped between the call
  * and the write) and older than `CARD_RECONCILE.stuckAfterMinutes` are settled from the gateway's
@@ -18,12 +20,14 @@ import {
   cardPaymentMessages,
   findAttemptsToReconcile,
 } from '../../core/payments/card-attempts.js';
-import { isApproved } from '../../core/payments/card-payment.js';
+import { isApproved, isCardAttemptOpen } from '../../core/payments/card-payment.js';
 import {
   claimCardAttempt,
+  deleteOpenCardAttempt,
   deletePendingCardStep,
-  listCardOrdersSince,
+  listOpenCardAttempts,
   listPendingCardSteps,
+  type OpenCardAttempt,
   writeCardAttemptOutcome,
 } from '../../data/card-payments.js';
 import { getOrder } from '../../data/orders.js';
@@ -91,9 +95,25 @@ async function settlePendingSteps(now: Date): Promise<string[]> {
 }
 
 export async function reconcileCardPayments(now = new Date()): Promise<ReconcileResult> {
-  const since = new Date(now.getTime() - CARD_RECONCILE.lookBackHours * 3_600_000).toISOString();
   const needsReview: string[] = [];
-  for (const order of await listCardOrdersSince(since)) {
+  const open = new Map<string, OpenCardAttempt[]>();
+  for (const marker of await listOpenCardAttempts()) {
+    open.set(marker.order_number, [...(open.get(marker.order_number) ?? []), marker]);
+  }
+  for (const [orderNumber, markers] of open) {
+    const order = await getOrder(orderNumber);
+    for (const marker of markers) {
+      const id = marker.transaction_identifier;
+      const attempts = order?.card_attempts;
+      // An attempt not on the order (yet: its marker is written first) is kept while a started one
+      // would be; one settled meanwhile (its write stopped before the marker went) or abandoned goes.
+      const attempt =
+        attempts && Object.hasOwn(attempts, id)
+          ? attempts[id]!
+          : { state: 'started' as const, started_at: marker.at };
+      if (!isCardAttemptOpen(attempt, now)) await deleteOpenCardAttempt(orderNumber, id);
+    }
+    if (!order) continue;
     for (const attempt of findAttemptsToReconcile(order, now)) {
       const id = attempt.transaction_identifier;
       const at = now.toISOString();

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { OrderView } from '../../../functions/core/orders/order.js';
 import type { ShopperOrderView } from '../../../functions/core/orders/order-progress.js';
@@ -26,7 +27,10 @@ import {
 import { armGatewayFault, payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
 import { signIn } from '../../helpers/cognito.js';
 import { ENV } from '../../../functions/shared/env.js';
-import { claimCardAttempt } from '../../../functions/data/card-payments.js';
+import { claimCardAttempt, listOpenCardAttempts } from '../../../functions/data/card-payments.js';
+import { documentClient, getTableName } from '../../../functions/data/dynamo-client.js';
+import { keys } from '../../../functions/data/keys.js';
+import { getOrder } from '../../../functions/data/orders.js';
 import { reconcileCardPayments } from '../../../functions/services/payments/reconcile-card-payments.js';
 
 const shop = inject('shop');
@@ -481,6 +485,50 @@ describe('card payments', () => {
           Object.values(o.card_attempts ?? {}).some((a) => a.state === 'needs_review'),
         ),
       ).toBe(true);
+    });
+
+    it('hands over attempts started days after the order was placed (approved late, or paid again)', async () => {
+      const { client, order } = await cardOrder();
+      // The order as the order list's index sees one placed three days ago: a business order the
+      // company admin approved today, whose time to pay starts now.
+      const placedAt = new Date(Date.now() - 3 * 86_400_000).toISOString();
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: getTableName(),
+          Key: keys.order(order.order_number),
+          UpdateExpression: 'SET gsi3sk = :sk',
+          ExpressionAttributeValues: { ':sk': keys.orderList(placedAt, order.order_number).gsi3sk },
+        }),
+      );
+      const stuck = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
+      expect(
+        await claimCardAttempt(
+          order.order_number,
+          stuck.started.attempt_id,
+          ['started'],
+          new Date().toISOString(),
+        ),
+      ).toBe(true);
+      const lost = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
+      await armGatewayFault(gatewayUrl(), {
+        fault: 'http-500',
+        endpoint: 'payment',
+        orderIdentifier: order.order_number,
+      });
+      await postResponse(lost.response);
+      expect((await readOrder(client, order.order_number)).card!.latest!.state).toBe('unknown');
+
+      const early = await reconcileCardPayments(new Date());
+      expect(early.needs_review).toContain(`${order.order_number}/${lost.started.attempt_id}`);
+      const later = await reconcileCardPayments(new Date(Date.now() + 6 * 60_000));
+      expect(later.needs_review).toContain(`${order.order_number}/${stuck.started.attempt_id}`);
+      const reviewed = await getOrder(order.order_number);
+      expect(Object.values(reviewed!.card_attempts ?? {}).map((a) => a.state)).toEqual([
+        'needs_review',
+        'needs_review',
+      ]);
+      // Handed over, they are no longer open.
+      expect((await listOpenCardAttempts()).map((m) => m.order_number)).not.toContain(order.order_number);
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   merchantResponseSchema,
   toCardAuthorisation,
   toGatewayAmount,
+  isCardAttemptOpen,
 } from '../../../functions/core/payments/card-payment.js';
 import {
   cardPaymentMessages,
@@ -185,6 +186,21 @@ describe('card payment attempts', () => {
       now,
     );
     expect(found.map((a) => a.transaction_identifier).sort()).toEqual(['stuck', 'unknown']);
+  });
+
+  it('keeps an attempt open until it is settled, or too old to be completed', () => {
+    const now = new Date('2026-11-26T10:10:00.000Z');
+    const open = (state: CardAttempt['state'], startedAt: string) =>
+      isCardAttemptOpen(attempt('a', state, startedAt), now);
+    // Days after its order was placed does not matter: only the attempt's own start.
+    expect(open('unknown', '2026-11-20T10:00:00.000Z')).toBe(true);
+    expect(open('completing', '2026-11-20T10:00:00.000Z')).toBe(true);
+    expect(open('started', '2026-11-26T10:00:00.000Z')).toBe(true);
+    // Its token expired and the stuck wait passed: nobody can complete it any more.
+    expect(open('started', '2026-11-26T09:59:59.000Z')).toBe(false);
+    for (const settled of ['approved', 'declined', 'voided', 'needs_review'] as const) {
+      expect(open(settled, '2026-11-26T10:09:00.000Z')).toBe(false);
+    }
   });
 });
 

@@ -56,6 +56,69 @@ async function updateOrderIf(orderNumber: string, update: OrderUpdate): Promise<
   }
 }
 
+/**
+ * A partition of small marker items, one per open thing of an order (an attempt, a gateway step), that
+ * the reconciler lists in one query; the thing's own id is the sort key's part after the order number.
+ */
+interface OrderMarker {
+  order_number: string;
+  id: string;
+  at: string;
+}
+
+const orderMarkerKey = (pk: string, orderNumber: string, id: string) => ({ pk, sk: `${orderNumber}#${id}` });
+
+async function listOrderMarkers(pk: string): Promise<OrderMarker[]> {
+  const markers: OrderMarker[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: getTableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const orderNumber = String(item.order_number);
+      markers.push({
+        order_number: orderNumber,
+        id: String(item.sk).slice(orderNumber.length + 1),
+        at: String(item.at),
+      });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return markers;
+}
+
+/** Puts a marker living `ttlSeconds` from `at`; `fields` name the id as the thing's own items do. */
+async function putOrderMarker(
+  pk: string,
+  marker: OrderMarker & { entity: string; ttlSeconds: number; fields: Record<string, string> },
+): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: getTableName(),
+      Item: {
+        ...orderMarkerKey(pk, marker.order_number, marker.id),
+        entity: marker.entity,
+        order_number: marker.order_number,
+        ...marker.fields,
+        at: marker.at,
+        [TTL_ATTRIBUTE]: Math.floor(Date.parse(marker.at) / 1000) + marker.ttlSeconds,
+      },
+    }),
+  );
+}
+
+async function deleteOrderMarker(pk: string, orderNumber: string, id: string): Promise<void> {
+  await documentClient.send(
+    new DeleteCommand({ TableName: getTableName(), Key: orderMarkerKey(pk, orderNumber, id) }),
+  );
+}
+
 const OPEN_ATTEMPTS_PK = 'card-attempt#open';
 /** A marker outlives any attempt the reconciler could still settle. */
 const OPEN_ATTEMPT_TTL_SECONDS = 7 * 86_400;
@@ -67,46 +130,20 @@ export interface OpenCardAttempt {
   at: string;
 }
 
-const attemptMarkerKey = (orderNumber: string, transactionIdentifier: string) => ({
-  pk: OPEN_ATTEMPTS_PK,
-  sk: `${orderNumber}#${transactionIdentifier}`,
-});
-
 /** Every attempt marked open: those of the last few minutes and those left for the reconciler. */
 export async function listOpenCardAttempts(): Promise<OpenCardAttempt[]> {
-  const attempts: OpenCardAttempt[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: getTableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': OPEN_ATTEMPTS_PK },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      attempts.push({
-        order_number: String(item.order_number),
-        transaction_identifier: String(item.transaction_identifier),
-        at: String(item.at),
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return attempts;
+  return (await listOrderMarkers(OPEN_ATTEMPTS_PK)).map(({ order_number, id, at }) => ({
+    order_number,
+    transaction_identifier: id,
+    at,
+  }));
 }
 
 export async function deleteOpenCardAttempt(
   orderNumber: string,
   transactionIdentifier: string,
 ): Promise<void> {
-  await documentClient.send(
-    new DeleteCommand({
-      TableName: getTableName(),
-      Key: attemptMarkerKey(orderNumber, transactionIdentifier),
-    }),
-  );
+  await deleteOrderMarker(OPEN_ATTEMPTS_PK, orderNumber, transactionIdentifier);
 }
 
 /**
@@ -114,19 +151,14 @@ export async function deleteOpenCardAttempt(
  * order is not one (paid meanwhile, lapsed, cancelled, another method).
  */
 export async function recordCardAttempt(orderNumber: string, attempt: CardAttempt): Promise<boolean> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: getTableName(),
-      Item: {
-        ...attemptMarkerKey(orderNumber, attempt.transaction_identifier),
-        entity: 'card-attempt-open',
-        order_number: orderNumber,
-        transaction_identifier: attempt.transaction_identifier,
-        at: attempt.started_at,
-        [TTL_ATTRIBUTE]: Math.floor(Date.parse(attempt.started_at) / 1000) + OPEN_ATTEMPT_TTL_SECONDS,
-      },
-    }),
-  );
+  await putOrderMarker(OPEN_ATTEMPTS_PK, {
+    order_number: orderNumber,
+    id: attempt.transaction_identifier,
+    at: attempt.started_at,
+    entity: 'card-attempt-open',
+    ttlSeconds: OPEN_ATTEMPT_TTL_SECONDS,
+    fields: { transaction_identifier: attempt.transaction_identifier },
+  });
   const written = await updateOrderIf(orderNumber, {
     set: ['card_attempts.#id = :attempt', 'updated_at = :now'],
     condition:
@@ -284,40 +316,15 @@ export interface PendingCardStep {
   at: string;
 }
 
-const markerKey = (orderNumber: string, stepId: string) => ({
-  pk: PENDING_STEPS_PK,
-  sk: `${orderNumber}#${stepId}`,
-});
-
 /** Every step marked pending (a handful at most), oldest first. */
 export async function listPendingCardSteps(): Promise<PendingCardStep[]> {
-  const steps: PendingCardStep[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: getTableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': PENDING_STEPS_PK },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      steps.push({
-        order_number: String(item.order_number),
-        step_id: String(item.step_id),
-        at: String(item.at),
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return steps.sort((a, b) => a.at.localeCompare(b.at));
+  return (await listOrderMarkers(PENDING_STEPS_PK))
+    .map(({ order_number, id, at }) => ({ order_number, step_id: id, at }))
+    .sort((a, b) => a.at.localeCompare(b.at));
 }
 
 export async function deletePendingCardStep(orderNumber: string, stepId: string): Promise<void> {
-  await documentClient.send(
-    new DeleteCommand({ TableName: getTableName(), Key: markerKey(orderNumber, stepId) }),
-  );
+  await deleteOrderMarker(PENDING_STEPS_PK, orderNumber, stepId);
 }
 
 /** Writes the marker, then the step in `update`; the marker goes again when the write is refused. */
@@ -327,19 +334,14 @@ async function reserveStep(
   step: CardGatewayStep,
   update: OrderUpdate,
 ): Promise<boolean> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: getTableName(),
-      Item: {
-        ...markerKey(orderNumber, stepId),
-        entity: 'card-step-pending',
-        order_number: orderNumber,
-        step_id: stepId,
-        at: step.at,
-        [TTL_ATTRIBUTE]: Math.floor(Date.parse(step.at) / 1000) + PENDING_STEP_TTL_SECONDS,
-      },
-    }),
-  );
+  await putOrderMarker(PENDING_STEPS_PK, {
+    order_number: orderNumber,
+    id: stepId,
+    at: step.at,
+    entity: 'card-step-pending',
+    ttlSeconds: PENDING_STEP_TTL_SECONDS,
+    fields: { step_id: stepId },
+  });
   const written = await updateOrderIf(orderNumber, {
     ...update,
     names: { ...update.names, '#step': stepId },

@@ -44,6 +44,9 @@ test.describe('the key journeys on a slow phone', () => {
     await typeInto(headerSearch(phone), 'hp laptop');
     await phone.keyboard.press('Enter');
     await expect(phone).toHaveURL(/\/products\?search=hp\+laptop$/);
+    await expect(
+      phone.getByRole('heading', { name: 'Search results for "hp laptop"', level: 1 }),
+    ).toBeVisible();
 
     // The laptops asked for come before their charger.
     const results = phone.getByRole('main').getByRole('article');

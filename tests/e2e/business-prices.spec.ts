@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { formatPrice } from '../../functions/core/format-price.js';
 import { adminApi, makeEmail, signInAsAdmin, signUpThroughUi, waitForEmail } from './auth-helpers.js';
 import { applyForBusinessAccount, openCompanyAsStaff } from './business-helpers.js';
-import { expect, FIRST_LOAD_MS, test, typeInto } from './human.js';
+import { expect, FIRST_LOAD_MS, retypeInto, test, typeInto } from './human.js';
 
 interface Card {
   id: string;
@@ -106,6 +106,19 @@ test('a company buyer sees their price and the break table; a guest sees the lis
   await expect(breaks.getByRole('row', { name: `1–4 ${formatPrice(fixed)}` })).toBeVisible();
   await expect(breaks.getByRole('row', { name: `5–9 ${formatPrice(fivePlus)}` })).toBeVisible();
   await expect(breaks.getByRole('row', { name: `10+ ${formatPrice(tenPlus)}` })).toBeVisible();
+
+  // Add to Cart's total is what the cart charges them: their price, then the break's at 5.
+  const addToCart = page.getByRole('button', { name: /^Add to Cart - / });
+  await expect(addToCart).toHaveText(`Add to Cart - ${formatPrice(fixed)}`);
+  await retypeInto(page.getByRole('spinbutton', { name: 'Quantity' }), '5');
+  await page.keyboard.press('Tab');
+  await expect(addToCart).toHaveText(`Add to Cart - ${formatPrice(fivePlus * 5)}`);
+  await addToCart.click();
+  await page.getByRole('link', { name: 'View cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(formatPrice(fivePlus * 5));
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
 
   // A guest on the same product sees the list price, no company price and no break table.
   const guest = await browser.newPage({ baseURL });

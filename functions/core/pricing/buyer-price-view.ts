@@ -22,3 +22,15 @@ export interface BuyerPrice {
   /** Empty when the list has no breaks for the product. */
   tiers: BuyerPriceTier[];
 }
+
+/**
+ * One unit's price at `quantity` as the table shows it (the row covering the quantity; no table: the
+ * price at 1), so the product page's Add to Cart total says what the cart will charge. The rows come
+ * from the server's `getUnitPrice`, which stays the rule; this only reads them.
+ */
+export function getBuyerUnitPrice(price: BuyerPrice, quantity: number): number {
+  const row = price.tiers.find(
+    (tier) => quantity >= tier.min_quantity && (tier.max_quantity === null || quantity <= tier.max_quantity),
+  );
+  return row?.unit_price ?? price.price;
+}

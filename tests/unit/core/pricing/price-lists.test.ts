@@ -8,6 +8,8 @@ import {
   type PriceList,
   type PriceListEntry,
 } from '../../../../functions/core/pricing/price-lists.js';
+import { getBuyerUnitPrice } from '../../../../functions/core/pricing/buyer-price-view.js';
+import { toBuyerPrices } from '../../../../functions/core/pricing/buyer-prices.js';
 import {
   priceListEntriesSchema,
   priceListEntrySchema,
@@ -100,6 +102,37 @@ describe('price lists', () => {
     const quote = { draft_order_id: 'd1', price: 800, quantity: 5 };
     expect(getLinePrice({ quantity: 5, quote }, product!)).toBe(800);
     expect(getLinePrice({ quantity: 10, quote }, product!)).toBe(700);
+  });
+});
+
+describe("the buyer's price as the product page reads it", () => {
+  it('gives, at every quantity, the unit price the cart charges (breaks with a gap, a fixed price)', () => {
+    const entry = {
+      ...breaks,
+      breaks: [
+        { min_quantity: 5, max_quantity: 9, unit_price: 850 },
+        { min_quantity: 20, max_quantity: null, unit_price: 700 },
+      ],
+    };
+    const [product] = withPriceTerms(
+      new Map([['p1', { ...cable, id: 'p1', selling_price: 1_000, is_active: true }]]),
+      list,
+      new Map([['cb-1', entry]]),
+      midMonth,
+    ).values();
+    const [shown] = toBuyerPrices([product!]);
+    for (let quantity = 1; quantity <= 30; quantity += 1)
+      expect(getBuyerUnitPrice(shown!, quantity), `at ${quantity}`).toBe(
+        getLinePrice({ quantity }, product!),
+      );
+    expect(getBuyerUnitPrice(shown!, 3)).toBe(900);
+    expect(getBuyerUnitPrice(shown!, 12)).toBe(900);
+  });
+
+  it('gives the price at 1 for every quantity when the list has no breaks for the product', () => {
+    const shown = { product_id: 'p1', price: 900, list_price: 1_000, tiers: [] };
+    expect(getBuyerUnitPrice(shown, 1)).toBe(900);
+    expect(getBuyerUnitPrice(shown, 7)).toBe(900);
   });
 });
 

@@ -4,7 +4,11 @@
  * on cards (their price, the list price struck through when theirs is lower) and on the product page
  * (also the quantity-break table). Consumers get no prices back, so they see list prices.
  */
-import { BUYER_PRICES_MAX_PRODUCTS, type BuyerPrice } from '@core/pricing/buyer-price-view';
+import {
+  BUYER_PRICES_MAX_PRODUCTS,
+  getBuyerUnitPrice,
+  type BuyerPrice,
+} from '@core/pricing/buyer-price-view';
 import { authedApi } from '@web/lib/auth/authed-api';
 import { formatPrice } from '@web/lib/format';
 import { buyerPriceStrings as strings } from '../buyer-price-strings';
@@ -87,14 +91,18 @@ export async function loadBuyerPrices(productIds: readonly string[]) {
       return price && price.price < price.list_price ? <CardPrice price={price} /> : undefined;
     },
     /**
-     * The product page's buyer price (`lower`: it replaces the page's price row) and break table;
-     * undefined: the list price stands alone.
+     * The product page's buyer price (`lower`: it replaces the page's price row), break table and
+     * unit price at a quantity (for Add to Cart's total); undefined: the list price stands alone.
      */
     product: (productId: string) => {
       const price = byId.get(productId);
       const lower = price !== undefined && price.price < price.list_price;
       return price && (lower || price.tiers.length > 0)
-        ? { lower, node: <ProductPrice price={price} /> }
+        ? {
+            lower,
+            node: <ProductPrice price={price} />,
+            unitPrice: (quantity: number) => getBuyerUnitPrice(price, quantity),
+          }
         : undefined;
     },
   };

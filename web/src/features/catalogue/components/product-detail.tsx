@@ -64,6 +64,8 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
   const quantityId = useId();
   // A business buyer's company price over the list price (a lazy overlay; none for others).
   const buyerPrice = useBuyerPrices([product.id])?.product(product.id);
+  // What the cart will charge a unit at this quantity: the buyer's price (and break) when they have one.
+  const unitPrice = buyerPrice?.unitPrice(quantity) ?? product.selling_price;
   const hasDiscount = getDiscountPercent(product.base_price, product.selling_price) !== null;
   const specifications = Object.entries(product.specifications);
 
@@ -221,9 +223,7 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
                 className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
               >
                 <ShoppingCart aria-hidden="true" className="size-5" />
-                {outOfStock
-                  ? strings.outOfStock
-                  : strings.addToCart(formatPrice(product.selling_price * quantity))}
+                {outOfStock ? strings.outOfStock : strings.addToCart(formatPrice(unitPrice * quantity))}
               </button>
               {wishlist ? (
                 <WishlistButton

@@ -26,9 +26,9 @@ test('a company buyer sees their price and the break table; a guest sees the lis
 }) => {
   test.setTimeout(180_000);
   const listed = await request.get('/api/products?category=computers');
-  const product = ((await listed.json()) as { products: Card[] }).products.find(
-    (card) => card.selling_price >= 10_000,
-  )!;
+  const computers = ((await listed.json()) as { products: Card[] }).products;
+  const product = computers.find((card) => card.selling_price >= 10_000)!;
+  const another = computers.find((card) => card.id !== product.id)!;
   const listPrice = product.selling_price;
   const fixed = Math.round(listPrice * 0.8);
   const fivePlus = Math.round(listPrice * 0.7);
@@ -117,8 +117,14 @@ test('a company buyer sees their price and the break table; a guest sees the lis
   await page.getByRole('link', { name: 'View cart' }).click();
   await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(formatPrice(fivePlus * 5));
-  await page.goBack();
-  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+
+  // On the next product, the one viewed before shows on its shelf at their price too.
+  await page.goto(`/product/${another.id}`);
+  await expect(page.getByRole('heading', { name: another.name, level: 1 })).toBeVisible();
+  const viewed = page.getByRole('region', { name: 'Recently Viewed' });
+  const tile = viewed.getByRole('link').filter({ hasText: product.name });
+  await expect(tile).toContainText(`Your price: ${formatPrice(fixed)}`, { timeout: FIRST_LOAD_MS });
+  await expect(tile.getByRole('deletion')).toHaveText(formatPrice(listPrice));
 
   // A guest on the same product sees the list price, no company price and no break table.
   const guest = await browser.newPage({ baseURL });

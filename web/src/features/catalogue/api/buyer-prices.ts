@@ -13,5 +13,9 @@ export function useBuyerPrices(productIds: readonly string[]) {
     queryFn: async () => (await import('../components/buyer-prices')).loadBuyerPrices(productIds),
     enabled: !!user && productIds.length > 0,
     staleTime: 60_000,
+    // While more products are priced (a shelf or page filling in), the prices already shown stay;
+    // never another person's, once someone signs out or in.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === user?.userId ? previous : undefined,
   }).data;
 }

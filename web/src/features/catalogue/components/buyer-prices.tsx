@@ -34,6 +34,19 @@ function CardPrice({ price }: { price: BuyerPrice }) {
   );
 }
 
+/** A shelf tile's price (tiles are links of spans): theirs, the list price struck through. */
+function TilePrice({ price }: { price: BuyerPrice }) {
+  return (
+    <span className="mt-auto flex flex-wrap items-baseline gap-x-2 font-bold text-brand-900">
+      <span>
+        <span className="sr-only">{strings.yourPrice}: </span>
+        {formatPrice(price.price)}
+      </span>
+      <ListPrice price={price} />
+    </span>
+  );
+}
+
 function ProductPrice({ price }: { price: BuyerPrice }) {
   const lower = price.price < price.list_price;
   return (
@@ -89,6 +102,11 @@ export async function loadBuyerPrices(productIds: readonly string[]) {
     card: (productId: string) => {
       const price = byId.get(productId);
       return price && price.price < price.list_price ? <CardPrice price={price} /> : undefined;
+    },
+    /** A shelf tile's price row when the buyer's is lower; undefined: the list price stands. */
+    tile: (productId: string) => {
+      const price = byId.get(productId);
+      return price && price.price < price.list_price ? <TilePrice price={price} /> : undefined;
     },
     /**
      * The product page's buyer price (`lower`: it replaces the page's price row), break table and

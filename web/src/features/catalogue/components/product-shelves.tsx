@@ -1,7 +1,7 @@
 /**
  * Under a product: its related products and the ones this browser viewed before, each a row of
- * small linked tiles (picture, name, price) that scrolls sideways on a phone. Both load after the
- * product, and a row with nothing in it is not shown.
+ * small linked tiles (picture, name, price: a business buyer's own) that scrolls sideways on a
+ * phone. Both load after the product, and a row with nothing in it is not shown.
  */
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import type { StockStatus } from '@core/catalogue/product';
 import { StockBadge } from '@web/components/ui/stock-badge';
 import { paths } from '@web/config/paths';
 import { formatPrice } from '@web/lib/format';
+import { useBuyerPrices } from '../api/buyer-prices';
 import { useProductSummaries, useRelatedProducts } from '../api/get-related-products';
 import { productDetailStrings } from '../detail-strings';
 import { readRecentlyViewed, rememberViewed } from '../utils/recently-viewed';
@@ -24,7 +25,17 @@ interface ShelfProduct {
   stock_status: StockStatus;
 }
 
-function ProductShelf({ title, products }: { title: string; products: readonly ShelfProduct[] }) {
+type BuyerOverlay = ReturnType<typeof useBuyerPrices>;
+
+function ProductShelf({
+  title,
+  products,
+  buyer,
+}: {
+  title: string;
+  products: readonly ShelfProduct[];
+  buyer: BuyerOverlay;
+}) {
   const headingId = useId();
   if (products.length === 0) return null;
   return (
@@ -48,7 +59,11 @@ function ProductShelf({ title, products }: { title: string; products: readonly S
                 <span className="line-clamp-2 text-sm font-medium text-slate-900 group-hover:text-brand-700 group-hover:underline">
                   {product.name}
                 </span>
-                <span className="mt-auto font-bold text-brand-900">{formatPrice(product.selling_price)}</span>
+                {buyer?.tile(product.id) ?? (
+                  <span className="mt-auto font-bold text-brand-900">
+                    {formatPrice(product.selling_price)}
+                  </span>
+                )}
                 {product.stock_status === 'out-of-stock' ? (
                   <StockBadge status={product.stock_status} />
                 ) : null}
@@ -69,11 +84,15 @@ export function ProductShelves({ productId }: { productId: string }) {
     rememberViewed(productId);
   }, [productId]);
   const viewed = useProductSummaries(viewedBefore);
+  const relatedProducts = related.data?.products ?? [];
+  const viewedProducts = viewed.data?.products ?? [];
+  // A business buyer's company prices over both rows' list prices, in one call (none for others).
+  const buyer = useBuyerPrices([...relatedProducts, ...viewedProducts].map((product) => product.id));
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10">
-      <ProductShelf title={strings.related} products={related.data?.products ?? []} />
-      <ProductShelf title={strings.recentlyViewed} products={viewed.data?.products ?? []} />
+      <ProductShelf title={strings.related} products={relatedProducts} buyer={buyer} />
+      <ProductShelf title={strings.recentlyViewed} products={viewedProducts} buyer={buyer} />
     </div>
   );
 }

@@ -28,7 +28,7 @@ import type { AccountReminder } from '../core/business/account-holds.js';
 import type { OrderAccount } from '../core/business/order-terms.js';
 import type { InvoiceEntry, LedgerEntry, PaymentEntry } from '../core/business/statement.js';
 import { documentClient, getTableName, queryAll } from './dynamo-client.js';
-import { keys } from './keys.js';
+import { keys, type ItemKey } from './keys.js';
 import { readStored, type StoredEntity } from './stored-items.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 
@@ -421,10 +421,23 @@ export async function deleteCompanyMember(companyId: string, userId: string): Pr
   }
 }
 
-const ledgerItem = (companyId: string, entry: LedgerEntry) => ({
-  ...keys.companyLedgerEntry(companyId, entry.at, entry.kind === 'invoice' ? entry.order_number : entry.id),
+/** An on-account invoice's ledger entry, under its time and order number. */
+const invoiceItem = (companyId: string, invoice: InvoiceEntry) => ({
+  ...keys.companyLedgerEntry(companyId, invoice.at, invoice.order_number),
   entity: 'company-ledger',
-  ...entry,
+  ...invoice,
+});
+
+/**
+ * A payment's ledger entry is keyed by its id alone (the form makes the id once), so the key is the
+ * claim that records a payment once: a second write of it fails its condition. Payments recorded
+ * before the id came from the form keep their time in the key (`keys.companyLedgerEntry`); every
+ * reader takes ledger entries by `entity` and orders them by `at`, so both keys read the same. The
+ * key lives here, not in keys.ts, which every route loads.
+ */
+const accountPaymentKey = (companyId: string, paymentId: string): ItemKey => ({
+  pk: keys.allCompanyItems(companyId).pk,
+  sk: `ledger#payment#${paymentId.toLowerCase()}`,
 });
 
 /**
@@ -451,42 +464,77 @@ export function buildAccountChargeItems(account: OrderAccount, invoice: InvoiceE
         },
       },
     },
-    { Put: { TableName: table(), Item: ledgerItem(account.company_id, invoice) } },
+    { Put: { TableName: table(), Item: invoiceItem(account.company_id, invoice) } },
   ];
 }
 
+/** What writing a payment received came to. */
+export type AccountPaymentWrite =
+  | { outcome: 'recorded' }
+  /** Its id was recorded before (a double click, a retry): this is the payment recorded then. */
+  | { outcome: 'already-recorded'; payment: PaymentEntry }
+  | { outcome: 'over-balance' }
+  /** Another request held the company or the payment each time it was tried: nothing was written. */
+  | { outcome: 'busy' };
+
+const PAYMENT_WRITE_ATTEMPTS = 4;
+
 /**
  * Records a payment received: the balance drops by it (never below zero) and the available credit
- * rises, in one transaction with its ledger entry. False when it is more than is owed.
+ * rises, in one transaction with its ledger entry, written only if no entry holds its id. A write
+ * cancelled by the same payment sent at once (a double click) is tried again, and then finds it.
  */
-export async function writeAccountPayment(companyId: string, payment: PaymentEntry): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table(),
-              Key: keys.company(companyId),
-              UpdateExpression:
-                'SET balance = balance - :amount, available_credit = available_credit + :amount, updated_at = :now',
-              ConditionExpression: 'attribute_exists(pk) AND balance >= :amount',
-              ExpressionAttributeValues: { ':amount': payment.amount, ':now': payment.at },
+export async function writeAccountPayment(
+  companyId: string,
+  payment: PaymentEntry,
+): Promise<AccountPaymentWrite> {
+  for (let attempt = 1; attempt <= PAYMENT_WRITE_ATTEMPTS; attempt++) {
+    try {
+      await documentClient.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: table(),
+                Key: keys.company(companyId),
+                UpdateExpression:
+                  'SET balance = balance - :amount, available_credit = available_credit + :amount, updated_at = :now',
+                ConditionExpression: 'attribute_exists(pk) AND balance >= :amount',
+                ExpressionAttributeValues: { ':amount': payment.amount, ':now': payment.at },
+              },
             },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: ledgerItem(companyId, payment),
-              ConditionExpression: 'attribute_not_exists(pk)',
+            {
+              Put: {
+                TableName: table(),
+                Item: { ...accountPaymentKey(companyId, payment.id), entity: 'company-ledger', ...payment },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
             },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
-    throw error;
+          ],
+        }),
+      );
+      return { outcome: 'recorded' };
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const recorded = await getAccountPayment(companyId, payment.id);
+      if (recorded) return { outcome: 'already-recorded', payment: recorded };
+      if (!error.CancellationReasons?.some((reason) => reason.Code === 'TransactionConflict'))
+        return { outcome: 'over-balance' };
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+    }
   }
+  return { outcome: 'busy' };
+}
+
+/** The payment recorded under `paymentId`, or `undefined`. */
+async function getAccountPayment(companyId: string, paymentId: string): Promise<PaymentEntry | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: table(),
+      Key: accountPaymentKey(companyId, paymentId),
+      ConsistentRead: true,
+    }),
+  );
+  const entry = result.Item ? readStored('company-ledger', result.Item) : undefined;
+  return entry?.kind === 'payment' ? entry : undefined;
 }

@@ -41,7 +41,7 @@
  * | company  | company#<id>     | company   | companies / <applied_at>#<id> (staff's list); balance and available credit inside |
  * | company member | company#<id> | member#<user sub> | - (role: company_admin or buyer) |
  * | company invite | company#<id> | invite#<invite id> | - (a buyer's invitation, its link's secret inside; expires) |
- * | ledger entry | company#<id> | ledger#<iso time>#<order number or payment id> | - (an on-account invoice or a payment received) |
+ * | ledger entry | company#<id> | ledger#<iso time>#<order number> (invoice), ledger#payment#<payment id> (payment received; the key is its once-only claim, built in data/companies.ts; older payments: ledger#<iso time>#<payment id>) | - (an on-account invoice or a payment received) |
  * | reminder | company#<id> | reminder#<order number>#<stage> | - (an invoice's reminder the daily job sent: due_soon or overdue; built in data/company-holds.ts) |
  * | reminder/hold mail | company#<id> | mail#reminder#<order>#<stage> or mail#hold#<at> | - (the mail record that sends it once; expires) |
  * | membership | user#<sub>     | company   | - (the one company a user belongs to, and the role) |
@@ -299,7 +299,7 @@ export const keys = {
     pk: segment('company', companyId),
     sk: segment('invite', inviteId),
   }),
-  /** An on-account invoice (by order number) or a payment (by its id), in time order. */
+  /** An on-account invoice (by order number), in time order; a payment recorded before payments were keyed by their id alone. */
   companyLedgerEntry: (companyId: string, isoTime: string, ref: string): ItemKey => ({
     pk: segment('company', companyId),
     sk: `ledger#${isoTime}#${ref.toLowerCase()}`,

@@ -3,6 +3,7 @@
  * company's registration document, staff approve it with Net 30 and a credit limit, the company
  * admin invites a buyer by e-mail, the buyer accepts through the mailed link and pays on account at
  * checkout, the statement shows the invoice, and staff record the payment so the balance drops.
+ * Staff double-clicking Record payment record the transfer once.
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
@@ -184,5 +185,70 @@ test.describe('business accounts', () => {
     } finally {
       await buyer.context().close();
     }
+  });
+  test('staff double-click Record payment: the transfer is recorded once, and the next one after it', async ({
+    page,
+    anotherDevice: staff,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const company = `Port Royal Networks ${randomUUID().slice(0, 6)}`;
+    await signUpThroughUi(page, request, makeEmail('double-pay'), PASSWORD);
+    await applyForBusinessAccount(page, {
+      company,
+      trn: '456789123',
+      address: '9 Port Royal Street, Kingston',
+      phone: '876-555-0190',
+      monthlySpend: '300000',
+    });
+    await signInAsAdmin(staff);
+    const review = await openCompanyAsStaff(staff, company);
+    await review.getByRole('combobox', { name: 'Payment terms' }).selectOption({ label: 'Net 30' });
+    await typeInto(review.getByLabel('Credit limit (JMD)'), '5000000');
+    await review.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(review.getByRole('heading', { name: 'Record a payment' })).toBeVisible();
+
+    // The company admin orders on account.
+    await page.reload();
+    await expect(page.getByText('Pay on account (Net 30) is available at checkout.')).toBeVisible();
+    await addProducts(page, [0]);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await typeAddress(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('radio', { name: /Pay on account \(Net 30\)/ }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    // Staff record a bank transfer and double-click the button, as people do.
+    await staff.reload();
+    await staff.getByRole('button', { name: `Open ${company}` }).click();
+    const account = staff.getByRole('region', { name: company });
+    const statement = account.getByRole('region', { name: 'Statement' });
+    const owed = await statementBalance(statement);
+    const paid = Math.floor(owed / 4);
+    expect(paid).toBeGreaterThan(0);
+    const payment = account.getByRole('form', { name: 'Record a payment' });
+    await typeInto(payment.getByRole('textbox', { name: 'Amount (JMD)' }), String(paid));
+    await payment.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'Bank transfer' });
+    await typeInto(payment.getByRole('textbox', { name: 'Reference' }), 'NCB-DOUBLE-1');
+    await payment.getByRole('button', { name: 'Record payment' }).dblclick();
+    await expect(account.getByRole('status')).toHaveText('Payment recorded.');
+    await expect.poll(() => statementBalance(statement)).toBe(owed - paid);
+    // Once, also after a fresh read of the company.
+    await staff.reload();
+    await staff.getByRole('button', { name: `Open ${company}` }).click();
+    await expect.poll(() => statementBalance(statement)).toBe(owed - paid);
+    await expect(statement.getByRole('listitem').filter({ hasText: 'NCB-DOUBLE-1' })).toHaveCount(1);
+
+    // The next transfer typed into the same form is a new payment, recorded too.
+    await typeInto(payment.getByRole('textbox', { name: 'Amount (JMD)' }), String(paid));
+    await typeInto(payment.getByRole('textbox', { name: 'Reference' }), 'NCB-DOUBLE-2');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(statement.getByRole('listitem').filter({ hasText: 'NCB-DOUBLE-2' })).toHaveCount(1);
+    await expect.poll(() => statementBalance(statement)).toBe(owed - 2 * paid);
+    await expect(statement.getByRole('listitem').filter({ hasText: 'NCB-DOUBLE-1' })).toHaveCount(1);
   });
 });

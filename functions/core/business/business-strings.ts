@@ -17,7 +17,14 @@ export const businessMessages = {
   inviteOtherEmail: 'This invitation was sent to another e-mail address. Please sign in with that address.',
   cannotRemoveSelf: 'The company admin cannot remove themselves.',
   ...orderTermsMessages,
+} as const;
+
+/** Recording a payment received (apart from `businessMessages`, which placing an order loads). */
+export const accountPaymentMessages = {
   overPayment: 'amount: is more than the balance the company owes.',
+  idTaken:
+    'This payment was already recorded with another amount, method or reference. Reload the company to see it, then record the new payment.',
+  busy: 'This payment is being recorded by another request. Please try again.',
 } as const;
 
 /** Holds and their lifting (apart from `businessMessages`, which placing an order loads). */

@@ -197,13 +197,21 @@ export const memberParamsSchema = z.object({ companyId: companyIdSchema, userId:
 
 export const ACCOUNT_PAYMENT_METHODS = ['bank_transfer', 'cheque'] as const;
 
-/** A payment staff received against the company's account. */
+/**
+ * A payment staff received against the company's account. Its id is made once by the form that
+ * records it, so a double click or a retried request names the same payment and records it once.
+ */
 export const accountPaymentSchema = z.strictObject({
+  id: z.uuid('must be the id of the payment (a UUID)'),
   amount: moneySchema(BUSINESS.maxCreditLimit).refine((amount) => amount > 0, 'must be more than 0'),
   method: z.enum(ACCOUNT_PAYMENT_METHODS, 'must be bank_transfer or cheque'),
   reference: requiredText(100),
 });
 export type AccountPayment = z.output<typeof accountPaymentSchema>;
+
+/** A payment sent again under its id is the one recorded only with the same amount, method and reference. */
+export const isSameAccountPayment = (recorded: AccountPayment, sent: AccountPayment): boolean =>
+  recorded.amount === sent.amount && recorded.method === sent.method && recorded.reference === sent.reference;
 
 /** Staff's approval of a GCT exemption. */
 export const gctExemptionSchema = z.strictObject({

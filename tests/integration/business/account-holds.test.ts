@@ -135,6 +135,7 @@ describe('daily account job', () => {
     // A part payment leaves it on hold; paying the rest lifts it at once.
     const pay = (amount: number, reference: string) =>
       staff.call('POST', `/api/admin/companies/${companyId}/payments`, {
+        id: randomUUID(),
         amount,
         method: 'cheque',
         reference,
@@ -215,6 +216,7 @@ describe('daily account job', () => {
     expect(
       (
         await staff.call('POST', `/api/admin/companies/${companyId}/payments`, {
+          id: randomUUID(),
           amount: first.body.order.total,
           method: 'cheque',
           reference: 'CHQ-9',

@@ -3,6 +3,7 @@
  * bytes, staff's decision and its e-mail, invitations, removal, and object-level access between the
  * members of two companies.
  */
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CompanyView } from '../../../functions/core/business/company-view.js';
 import { waitForEmail } from '../../helpers/accounts.js';
@@ -243,6 +244,7 @@ describe('members', () => {
     expect(
       (
         await a.call('POST', `/api/admin/companies/${b}/payments`, {
+          id: randomUUID(),
           amount: 1,
           method: 'cheque',
           reference: 'x',

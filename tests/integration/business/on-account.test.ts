@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CompanyView } from '../../../functions/core/business/company-view.js';
-import type { Statement } from '../../../functions/core/business/statement.js';
+import { accountPaymentMessages } from '../../../functions/core/business/business-strings.js';
+import type { PaymentEntry, Statement } from '../../../functions/core/business/statement.js';
 import type { ShopperOrderView } from '../../../functions/core/orders/order-progress.js';
 import { buildDocumentKey } from '../../../functions/core/orders/payment-documents.js';
 import { paymentMessages } from '../../../functions/core/orders/payment-messages.js';
@@ -242,6 +243,7 @@ describe('paying on account', () => {
     expect([first.status, second.status]).toEqual([201, 201]);
 
     const paid = await staff.call('POST', `/api/admin/companies/${companyId}/payments`, {
+      id: randomUUID(),
       amount: 15_000,
       method: 'cheque',
       reference: 'CHQ 004512',
@@ -259,6 +261,7 @@ describe('paying on account', () => {
     expect((await accountOf(admin.client))!.company.available_credit).toBe(100_000 - 19_500);
 
     const tooMuch = await staff.call<ErrorBody>('POST', `/api/admin/companies/${companyId}/payments`, {
+      id: randomUUID(),
       amount: 50_000,
       method: 'bank_transfer',
       reference: 'FT 1',
@@ -266,12 +269,68 @@ describe('paying on account', () => {
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.message).toContain('amount');
     const badMethod = await staff.call<ErrorBody>('POST', `/api/admin/companies/${companyId}/payments`, {
+      id: randomUUID(),
       amount: 1,
       method: 'cash',
       reference: 'x',
     });
     expect(badMethod.status).toBe(400);
     expect(badMethod.body.message).toContain('method');
+  });
+});
+
+describe('recording a payment received: once per payment id', () => {
+  it('records a payment sent twice, or twice at once, once; its id with other details is a 409', async () => {
+    const { admin, companyId } = await createApprovedCompany(shop, staff, {
+      payment_terms_days: 30,
+      credit_limit: 100_000,
+    });
+    const placed = await admin.client.placeOrder(
+      await readyToOrder(admin, 20_000),
+      randomUUID(),
+      'on_account',
+    );
+    expect(placed.status).toBe(201); // 23,000 owed
+    const path = `/api/admin/companies/${companyId}/payments`;
+    type Recorded = { payment: PaymentEntry } & ErrorBody;
+    const transfer = { id: randomUUID(), amount: 5_000, method: 'bank_transfer', reference: 'FT 7781' };
+
+    // A retried request: the second answers the payment already recorded.
+    const first = await staff.call<Recorded>('POST', path, transfer);
+    const retried = await staff.call<Recorded>('POST', path, transfer);
+    expect([first.status, retried.status]).toEqual([201, 200]);
+    expect(first.body.payment).toMatchObject({ ...transfer });
+    expect(retried.body.payment).toEqual(first.body.payment);
+
+    // A double click: the same request twice at once.
+    const cheque = { id: randomUUID(), amount: 3_000, method: 'cheque', reference: 'CHQ 1204' };
+    const both = await Promise.all([
+      staff.call<Recorded>('POST', path, cheque),
+      staff.call<Recorded>('POST', path, cheque),
+    ]);
+    expect(both.map((answer) => answer.status).toSorted()).toEqual([200, 201]);
+    expect(both[0].body.payment).toEqual(both[1].body.payment);
+
+    // The same id with another amount (or reference) is not the same payment: refused, nothing changes.
+    for (const changed of [
+      { ...transfer, amount: 6_000 },
+      { ...transfer, reference: 'FT 7799' },
+    ]) {
+      const refused = await staff.call<Recorded>('POST', path, changed);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(accountPaymentMessages.idTaken);
+    }
+
+    const account = (await accountOf(admin.client))!;
+    expect(account.company).toMatchObject({ balance: 23_000 - 8_000, available_credit: 100_000 - 15_000 });
+    expect(account.statement.balance).toBe(15_000);
+    expect(account.statement.payments.map((payment) => payment.id)).toEqual([transfer.id, cheque.id]);
+
+    // A payment without its id is named.
+    const { id: _id, ...withoutId } = transfer;
+    const missing = await staff.call<Recorded>('POST', path, withoutId);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain('id');
   });
 });
 

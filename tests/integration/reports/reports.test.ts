@@ -419,6 +419,7 @@ describe('reports', () => {
     };
     const before = await onAccount();
     const paid = await staff.call('POST', `/api/admin/companies/${companyId}/payments`, {
+      id: randomUUID(),
       amount: 1_234.56,
       method: 'cheque',
       reference: 'CHQ 000731',

@@ -102,6 +102,7 @@ export const businessStrings = {
       methods: { bank_transfer: 'Bank transfer', cheque: 'Cheque' },
       reference: 'Reference',
       submit: 'Record payment',
+      recording: 'Recording payment...',
       recorded: 'Payment recorded.',
     },
     account: {

@@ -1,8 +1,9 @@
 /** The business account calls: the caller's company, applying, invitations, and staff's companies. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WaitingOrder } from '@core/business/approvals';
 import type { CompanyOrderLine, CompanyView } from '@core/business/company-view';
 import type { Company } from '@core/business/company';
+import type { PaymentEntry } from '@core/business/statement';
 import type { PriceList } from '@core/pricing/price-lists';
 import { authedApi } from '@web/lib/auth/authed-api';
 
@@ -50,11 +51,17 @@ export const removeMember = (companyId: string, userId: string) =>
 export const acceptInvite = (companyId: string, inviteId: string, token: string) =>
   authedApi.post(`/me/business/${companyId}/invites/accept`, { body: { invite_id: inviteId, token } });
 
-export function useCompanies() {
-  return useQuery({
-    queryKey: ['admin', 'companies'],
+/** Staff's list of companies; each company's key is under it, so invalidating it reads both again. */
+const adminCompaniesKey = ['admin', 'companies'] as const;
+
+export const companiesQueryOptions = () =>
+  queryOptions({
+    queryKey: adminCompaniesKey,
     queryFn: async () => (await authedApi.get<{ companies: Company[] }>('/admin/companies')).companies,
   });
+
+export function useCompanies() {
+  return useQuery(companiesQueryOptions());
 }
 
 export type AdminCompanyView = CompanyView & {
@@ -65,11 +72,26 @@ export type AdminCompanyView = CompanyView & {
   orders: CompanyOrderLine[];
 };
 
-export function useCompany(companyId: string | undefined) {
-  return useQuery({
-    queryKey: ['admin', 'companies', companyId],
+export const companyQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: [...adminCompaniesKey, companyId] as const,
     queryFn: () => authedApi.get<AdminCompanyView>(`/admin/companies/${companyId}`),
-    enabled: companyId !== undefined,
+  });
+
+export function useCompany(companyId: string) {
+  return useQuery(companyQueryOptions(companyId));
+}
+
+/**
+ * Staff's actions on a company (decide, hold, price list, payment, exemption), one at a time: `name`
+ * says which is running, for its button's busy state. Once one succeeds the list and the company are
+ * read again before it settles.
+ */
+export function useCompanyAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action }: { name: string; action: () => Promise<unknown> }) => action(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesQueryOptions().queryKey }),
   });
 }
 
@@ -95,8 +117,16 @@ export const setCompanyHold = (companyId: string, body: { action: 'hold' | 'lift
 export const decideCompany = (companyId: string, body: unknown) =>
   authedApi.post(`/admin/companies/${companyId}/decision`, { body });
 
-export const recordPayment = (companyId: string, body: unknown) =>
-  authedApi.post(`/admin/companies/${companyId}/payments`, { body });
+/**
+ * A payment received; `id` is made once per payment by the form, so sending it again (a double
+ * click, a retry) records it once: the answer is then the payment recorded the first time.
+ */
+export const recordPayment = async (
+  companyId: string,
+  body: { id: string; amount: number; method: unknown; reference: unknown },
+) =>
+  (await authedApi.post<{ payment: PaymentEntry }>(`/admin/companies/${companyId}/payments`, { body }))
+    .payment;
 
 export const declineGctExemptionLetter = (companyId: string, reason: unknown) =>
   authedApi.post(`/admin/companies/${companyId}/gct-exemption-letter/decline`, { body: { reason } });

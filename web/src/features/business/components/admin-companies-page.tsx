@@ -4,7 +4,6 @@
  * hold, record payments received and approve GCT exemptions.
  */
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { BUSINESS } from '@core/business/company';
 import { formatPrice } from '@core/format-price';
 import { Button } from '@web/components/ui/button';
@@ -15,9 +14,10 @@ import {
   setGctExemption,
   useCompanies,
   useCompany,
+  useCompanyAction,
 } from '../api/business';
 import { businessStrings } from '../business-strings';
-import { AdminCompanyAccount } from './admin-company-account';
+import { AdminCompanyAccount, type CompanyActions } from './admin-company-account';
 import { CompanyStatement } from './company-statement';
 import { PriceListSelect } from './price-list-select';
 import type { StaffFrame } from './staff-frame';
@@ -48,31 +48,35 @@ export function AdminCompaniesPage({ renderHeader }: StaffFrame) {
             </li>
           ))}
         </ul>
-        {selected ? <CompanyDetail companyId={selected} /> : null}
+        {/* Keyed: another company's screen starts afresh (its payment form makes its own id). */}
+        {selected ? <CompanyDetail key={selected} companyId={selected} /> : null}
       </main>
     </>
   );
 }
 
-function useAction(companyId: string) {
-  const queryClient = useQueryClient();
+/** Staff's actions on the company, one at a time, each button busy while its own runs; `note` says how it went. */
+function useActions(): CompanyActions & { note?: string } {
   const [note, setNote] = useState<string>();
-  const run = async (action: () => Promise<unknown>, done?: string) => {
-    try {
-      await action();
-      setNote(done);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'companies'] });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'companies', companyId] });
-    } catch (error) {
-      setNote(error instanceof Error ? error.message : String(error));
-    }
-  };
-  return { note, run };
+  const mutation = useCompanyAction();
+  const run: CompanyActions['run'] = (name, action, done) =>
+    mutation.mutate(
+      { name, action },
+      {
+        onSuccess: () => setNote(done),
+        onError: (error) => setNote(error instanceof Error ? error.message : String(error)),
+      },
+    );
+  return { note, run, running: mutation.isPending ? mutation.variables.name : undefined };
 }
 
 function CompanyDetail({ companyId }: { companyId: string }) {
   const detail = useCompany(companyId);
-  const { note, run } = useAction(companyId);
+  const actions = useActions();
+  const { note, run, running } = actions;
+  // Made once for the payment being typed, so a double click or a retry records it once; a new
+  // one once it is recorded.
+  const [paymentId, setPaymentId] = useState(() => crypto.randomUUID());
   if (!detail.data) return null;
   const { company } = detail.data;
   const decide = (event: FormEvent<HTMLFormElement>, decision: 'approve' | 'decline') => {
@@ -88,26 +92,32 @@ function CompanyDetail({ companyId }: { companyId: string }) {
             price_list_id: String(data.get('price_list_id')) || null,
           }
         : { decision, reason: data.get('reason') };
-    void run(() => decideCompany(companyId, body));
+    run(decision, () => decideCompany(companyId, body));
   };
   const pay = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    void run(
+    run(
+      'pay',
       () =>
         recordPayment(companyId, {
+          id: paymentId,
           amount: Number(data.get('amount')),
           method: data.get('method'),
           reference: data.get('reference'),
-        }).then(() => form.reset()),
+        }).then(() => {
+          form.reset();
+          setPaymentId(crypto.randomUUID());
+        }),
       words.payment.recorded,
     );
   };
   const exempt = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    void run(
+    run(
+      'exempt',
       () =>
         setGctExemption(companyId, {
           reason: data.get('reason'),
@@ -121,7 +131,7 @@ function CompanyDetail({ companyId }: { companyId: string }) {
   const declineLetter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = new FormData(event.currentTarget).get('reason');
-    void run(() => declineGctExemptionLetter(companyId, reason), words.exemption.declined);
+    run('decline-letter', () => declineGctExemptionLetter(companyId, reason), words.exemption.declined);
   };
   return (
     <section aria-labelledby="company-heading" className="mt-8 rounded-lg border border-slate-200 p-4">
@@ -161,7 +171,12 @@ function CompanyDetail({ companyId }: { companyId: string }) {
               <input name="credit_limit" inputMode="decimal" className={fieldClass} />
             </label>
             <PriceListSelect />
-            <Button type="submit" variant="primary">
+            <Button
+              type="submit"
+              variant="primary"
+              busy={running === 'approve'}
+              disabled={running !== undefined}
+            >
               {words.approve}
             </Button>
           </form>
@@ -170,13 +185,15 @@ function CompanyDetail({ companyId }: { companyId: string }) {
               <span className="font-medium">{words.reason}</span>
               <input name="reason" className={fieldClass} />
             </label>
-            <Button type="submit">{words.decline}</Button>
+            <Button type="submit" busy={running === 'decline'} disabled={running !== undefined}>
+              {words.decline}
+            </Button>
           </form>
         </div>
       ) : null}
       {company.status === 'approved' ? (
         <>
-          <AdminCompanyAccount view={detail.data} run={run} />
+          <AdminCompanyAccount view={detail.data} actions={actions} />
           <form onSubmit={pay} className="mt-6 space-y-3" aria-labelledby="payment-heading">
             <h3 id="payment-heading" className="font-semibold">
               {words.payment.heading}
@@ -196,7 +213,13 @@ function CompanyDetail({ companyId }: { companyId: string }) {
               <span className="font-medium">{words.payment.reference}</span>
               <input name="reference" className={fieldClass} />
             </label>
-            <Button type="submit" variant="primary">
+            <Button
+              type="submit"
+              variant="primary"
+              busy={running === 'pay'}
+              busyLabel={words.payment.recording}
+              disabled={running !== undefined}
+            >
               {words.payment.submit}
             </Button>
           </form>
@@ -235,7 +258,9 @@ function CompanyDetail({ companyId }: { companyId: string }) {
               <span className="font-medium">{words.exemption.expires}</span>
               <input name="expires_on" type="date" className={fieldClass} />
             </label>
-            <Button type="submit">{words.exemption.submit}</Button>
+            <Button type="submit" busy={running === 'exempt'} disabled={running !== undefined}>
+              {words.exemption.submit}
+            </Button>
           </form>
           {letter?.status === 'pending' ? (
             <form onSubmit={declineLetter} className="mt-4 space-y-3" aria-label={words.exemption.decline}>
@@ -243,7 +268,9 @@ function CompanyDetail({ companyId }: { companyId: string }) {
                 <span className="font-medium">{words.exemption.declineReason}</span>
                 <input name="reason" className={fieldClass} />
               </label>
-              <Button type="submit">{words.exemption.decline}</Button>
+              <Button type="submit" busy={running === 'decline-letter'} disabled={running !== undefined}>
+                {words.exemption.decline}
+              </Button>
             </form>
           ) : null}
           <CompanyStatement statement={detail.data.statement} />

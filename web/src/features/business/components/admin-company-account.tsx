@@ -15,13 +15,14 @@ import { PriceListSelect, usePriceListName } from './price-list-select';
 const words = businessStrings.admin.account;
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
 
-export function AdminCompanyAccount({
-  view,
-  run,
-}: {
-  view: AdminCompanyView;
-  run: (action: () => Promise<unknown>, done?: string) => Promise<void>;
-}) {
+/** Staff's actions on the company: `run` one under a name (`done` is said once it succeeds); `running` names the one running. */
+export interface CompanyActions {
+  run: (name: string, action: () => Promise<unknown>, done?: string) => void;
+  running?: string;
+}
+
+export function AdminCompanyAccount({ view, actions }: { view: AdminCompanyView; actions: CompanyActions }) {
+  const { run, running } = actions;
   const { company } = view;
   const hold = company.hold;
   const lifted = company.hold_lifted;
@@ -29,13 +30,14 @@ export function AdminCompanyAccount({
   const choosePriceList = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = String(new FormData(event.currentTarget).get('price_list_id'));
-    void run(() => setCompanyPriceList(company.id, chosen || null), words.priceListSaved);
+    run('price-list', () => setCompanyPriceList(company.id, chosen || null), words.priceListSaved);
   };
   const submit = (event: FormEvent<HTMLFormElement>, action: 'hold' | 'lift') => {
     event.preventDefault();
     const form = event.currentTarget;
     const reason = new FormData(form).get('reason');
-    void run(
+    run(
+      'hold',
       () => setCompanyHold(company.id, { action, reason }).then(() => form.reset()),
       action === 'hold' ? words.held : words.liftedNote,
     );
@@ -59,7 +61,9 @@ export function AdminCompanyAccount({
       </dl>
       <form onSubmit={choosePriceList} className="space-y-3" aria-label={words.changePriceList}>
         <PriceListSelect key={company.price_list_id ?? ''} current={company.price_list_id} />
-        <Button type="submit">{words.changePriceList}</Button>
+        <Button type="submit" busy={running === 'price-list'} disabled={running !== undefined}>
+          {words.changePriceList}
+        </Button>
       </form>
       {hold ? (
         <p role="note" className="font-medium text-red-700">
@@ -77,7 +81,9 @@ export function AdminCompanyAccount({
           <span className="font-medium">{hold ? words.liftReason : words.holdReason}</span>
           <input name="reason" className={fieldClass} />
         </label>
-        <Button type="submit">{hold ? words.lift : words.hold}</Button>
+        <Button type="submit" busy={running === 'hold'} disabled={running !== undefined}>
+          {hold ? words.lift : words.hold}
+        </Button>
       </form>
       <h4 className="font-semibold">{words.members}</h4>
       <ul>

@@ -5,6 +5,7 @@
 import type { PAYMENT } from './payment-limits.js';
 import { CARD_PAYMENT } from '../payments/card-attempts.js';
 import { getPayeeName, SHOP_IDENTITY } from '../shop-identity.js';
+import { toShopDay } from '../shop-time.js';
 
 /**
  * The ways to pay that the Support FAQ names; a card is paid on the order's page through PowerTranz;
@@ -276,7 +277,7 @@ export function getPaymentInstructions(
         `Please use your order number ${order.order_number} as the payment reference.`,
         ...(order.payment_due_at
           ? [
-              `Unpaid orders are cancelled if payment has not reached us by ${order.payment_due_at.slice(0, 10)}.`,
+              `Unpaid orders are cancelled if payment has not reached us by ${toShopDay(order.payment_due_at)}.`,
             ]
           : []),
         'Upload your proof of payment on your order page so we can confirm it sooner.',

@@ -163,6 +163,18 @@ describe('payment', () => {
     expect(instructions.details).toContainEqual({ label: 'Account number', value: '123456789' });
   });
 
+  it("dates the bank transfer's deadline on Kingston's calendar, not UTC's", () => {
+    // 02:00 UTC on the 28th is 9 pm on the 27th in Kingston: the order lapses that evening.
+    const due = {
+      ...order,
+      payment_method: 'bank_transfer' as const,
+      payment_due_at: '2026-11-28T02:00:00.000Z',
+    };
+    expect(getPaymentInstructions(due, bank).notes).toContain(
+      'Unpaid orders are cancelled if payment has not reached us by 2026-11-27.',
+    );
+  });
+
   it('says pay at pickup for cash in store', () => {
     const instructions = getPaymentInstructions({ ...order, payment_method: 'cash_in_store' }, bank);
     expect(instructions.heading).toBe('Pay at pickup');

@@ -2,6 +2,7 @@
 import type { Statement } from '@core/business/statement';
 import { AGEING_BUCKETS } from '@core/business/statement';
 import { formatPrice } from '@core/format-price';
+import { toShopDay } from '@core/shop-time';
 import { businessStrings } from '../business-strings';
 
 const words = businessStrings.statement;
@@ -66,7 +67,7 @@ export function CompanyStatement({ statement }: { statement: Statement }) {
         <ul className="text-sm">
           {statement.payments.map((payment) => (
             <li key={payment.id}>
-              {payment.at.slice(0, 10)}: {formatPrice(payment.amount)} ({payment.reference})
+              {toShopDay(payment.at)}: {formatPrice(payment.amount)} ({payment.reference})
             </li>
           ))}
         </ul>

@@ -2,15 +2,16 @@
  * Spending limits and the company admin's decisions on orders above them. The limit is kept on both
  * sides of the membership (the company's member item, which the members list reads, and the user's
  * membership item, which placing an order reads), written together. A decision is one conditional
- * write on the order's status (`awaiting_approval`), so of two clicks exactly one wins; a decline
- * gives the stock back and, on account, the company's credit, in that same transaction.
+ * write on the order's status (`awaiting_approval`), so of two clicks exactly one wins; an approval
+ * dates an on-account invoice from then, a decline gives the stock back and, on account, the
+ * company's credit, in that same transaction.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Order } from '../core/orders/order.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys, type ItemKey } from './keys.js';
-import { writeCancelledOrder, writeOrderStatus } from './orders.js';
+import { buildStatusUpdate, writeCancelledOrder, writeOrderStatus } from './orders.js';
 
 /** Sets (or clears, null) a buyer's limit; false unless `userId` is a buyer of this company. */
 export async function writeSpendingLimit(
@@ -48,15 +49,43 @@ export async function writeSpendingLimit(
 
 /**
  * Approves a waiting order: it becomes a confirmed order, due to be paid by `paymentDueAt` (its time
- * to pay runs from now). False when it was decided meanwhile.
+ * to pay runs from now); on account, its invoice's due date `dueOn` (its terms run from now too) is
+ * written on the order and on the company's ledger entry in the same transaction. False when it was
+ * decided meanwhile.
  */
-export function writeApproval(
+export async function writeApproval(
   order: Order,
   by: string,
   now: Date,
-  paymentDueAt: string | null,
+  due: { paymentDueAt: string | null; dueOn: string | null },
 ): Promise<boolean> {
-  return writeOrderStatus(order, 'confirmed', now, { by, reason: null }, { payment_due_at: paymentDueAt });
+  const note = { by, reason: null };
+  if (!order.account) {
+    return writeOrderStatus(order, 'confirmed', now, note, { payment_due_at: due.paymentDueAt });
+  }
+  const account = { ...order.account, due_on: due.dueOn };
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          buildStatusUpdate(order, 'confirmed', now, note, { payment_due_at: due.paymentDueAt, account }),
+          {
+            Update: {
+              TableName: getTableName(),
+              Key: keys.companyLedgerEntry(account.company_id, order.created_at, order.order_number),
+              UpdateExpression: 'SET due_on = :due',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':due': due.dueOn },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
 }
 
 /**

@@ -313,7 +313,7 @@ interface StatusNote {
 }
 
 /** What else a status change sets in the same write: an approved order's time to pay. */
-type StatusChangeFields = Partial<Pick<Order, 'payment_due_at'>>;
+type StatusChangeFields = Partial<Pick<Order, 'payment_due_at' | 'account'>>;
 
 /**
  * Moves an order to `next` if it is still at `current`, recording who and why on its history (and
@@ -327,7 +327,7 @@ export async function writeOrderStatus(
   fields: StatusChangeFields = {},
 ): Promise<boolean> {
   try {
-    await documentClient.send(new UpdateCommand(statusUpdate(order, next, now, note, fields).Update!));
+    await documentClient.send(new UpdateCommand(buildStatusUpdate(order, next, now, note, fields).Update!));
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
@@ -335,7 +335,8 @@ export async function writeOrderStatus(
   }
 }
 
-function statusUpdate(
+/** The conditional update of `writeOrderStatus`, for a transaction that writes more with it. */
+export function buildStatusUpdate(
   order: Order,
   next: OrderStatus,
   now: Date,
@@ -400,7 +401,7 @@ export async function writeCancelledOrder(
   const extra = order.account ? companyCreditBack(order, order.account.company_id, now) : [];
   const table = getTableName();
   const returned = order.lines.filter((line) => existingProductIds.has(line.product_id));
-  const cancel = statusUpdate(order, 'cancelled', now);
+  const cancel = buildStatusUpdate(order, 'cancelled', now);
   const stamp = stampChange(lapse ? 'lapse' : 'cancellation', orderActor(order.order_number));
   const items: TransactItem[] = [
     lapse ? withLapse(cancel, lapse) : cancel,

@@ -1,8 +1,10 @@
 /**
  * Business accounts at human speed, the whole path of one company: a customer applies with the
  * company's registration document, staff approve it with Net 30 and a credit limit, the company
- * admin invites a buyer by e-mail, the buyer accepts through the mailed link and pays on account at
- * checkout, the statement shows the invoice, and staff record the payment so the balance drops.
+ * admin invites a buyer by e-mail, the buyer accepts through the mailed link and orders on account
+ * above their spending limit (nothing to pay and no due date until the company admin approves it),
+ * the statement shows the invoice due from the approval, and staff record the payment so the
+ * balance drops.
  * Staff double-clicking Record payment record the transfer once.
  */
 import { randomUUID } from 'node:crypto';
@@ -133,28 +135,40 @@ test.describe('business accounts', () => {
       await typeAddress(buyer);
       await buyer.getByRole('button', { name: 'Continue to Payment' }).click();
       await buyer.getByRole('radio', { name: /Pay on account \(Net 30\)/ }).check();
-      const dueBefore = thirtyDaysOn();
       await buyer.getByRole('button', { name: 'Place Order' }).click();
       await expect(buyer.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({
         timeout: 20_000,
       });
       const orderNumber = (await buyer.getByTestId('order-number').textContent())!.trim();
-      const dueAfter = thirtyDaysOn();
+      // Above their limit, nothing is to be paid yet: the order page says why, with no due date.
+      const toPay = buyer.getByRole('region', { name: 'Pay on account (Net 30)' });
+      await expect(
+        toPay.getByText(
+          "This order is waiting for the company admin's approval: it can be paid once they approve it.",
+        ),
+      ).toBeVisible();
+      await expect(toPay.getByText('Due date')).toHaveCount(0);
 
-      // Above their limit, it waits for the company admin, who approves it from My Account.
+      // The statement in My Account shows the invoice, with no due date before the approval.
+      await buyer.goto('/account/business');
+      const statement = buyer.getByRole('region', { name: 'Statement' });
+      const invoice = statement.getByRole('row').filter({ hasText: orderNumber });
+      await expect(invoice.getByRole('cell').nth(1)).toHaveText('After approval');
+
+      // It waits for the company admin, who approves it from My Account.
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Orders awaiting your approval' })).toBeVisible();
+      const dueBefore = thirtyDaysOn();
       await page.getByRole('button', { name: `Approve ${orderNumber}` }).click();
       await expect(
         page.getByRole('status').filter({ hasText: `Order ${orderNumber} approved.` }),
       ).toBeVisible();
+      const dueAfter = thirtyDaysOn();
 
-      // The statement in My Account shows the invoice, due in 30 days.
-      await buyer.goto('/account/business');
-      const statement = buyer.getByRole('region', { name: 'Statement' });
-      const invoice = statement.getByRole('row').filter({ hasText: orderNumber });
+      // Now the invoice is due 30 days after the approval (the day as the shop's clock reads it).
+      await buyer.reload();
       await expect(invoice).toBeVisible();
-      // Due 30 days after it was placed (the day it was placed as the shop's clock reads it).
+      await expect(invoice.getByRole('cell').nth(1)).not.toHaveText('After approval');
       expect([dueBefore, dueAfter]).toContain((await invoice.getByRole('cell').nth(1).textContent())!.trim());
       const owed = dollarsOf((await invoice.getByRole('cell').last().textContent())!);
       expect(owed).toBeGreaterThan(0);

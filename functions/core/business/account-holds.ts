@@ -53,8 +53,16 @@ function daysUntil(dueOn: string, today: string): number {
   return Math.round((Date.parse(dueOn) - Date.parse(today)) / 86_400_000);
 }
 
-/** The stage an open invoice is in on `today` (a shop day), or null when no reminder is due yet. */
+/** An open invoice with a due date: not one whose order still waits for its company admin's approval. */
+type DatedInvoice = OpenInvoice & { due_on: string };
+const isDated = (invoice: OpenInvoice): invoice is DatedInvoice => invoice.due_on !== null;
+
+/**
+ * The stage an open invoice is in on `today` (a shop day), or null when no reminder is due yet (nor
+ * before it has a due date: its order waits for approval).
+ */
 export function getReminderStage(invoice: Pick<OpenInvoice, 'due_on'>, today: string): ReminderStage | null {
+  if (invoice.due_on === null) return null;
   const days = daysUntil(invoice.due_on, today);
   if (days < 0) return 'overdue';
   if (days <= ACCOUNT_JOB.reminderDaysBeforeDue) return 'due_soon';
@@ -72,18 +80,18 @@ export function getRemindersDue(
   openInvoices: readonly OpenInvoice[],
   today: string,
   sent: ReadonlySet<string>,
-): { invoice: OpenInvoice; stage: ReminderStage }[] {
-  return openInvoices.flatMap((invoice) => {
+): { invoice: DatedInvoice; stage: ReminderStage }[] {
+  return openInvoices.filter(isDated).flatMap((invoice) => {
     const stage = getReminderStage(invoice, today);
     return stage && !sent.has(reminderId(invoice.order_number, stage)) ? [{ invoice, stage }] : [];
   });
 }
 
 /** The open invoices that put an account on hold on `today`: more than 30 days overdue. */
-export function getInvoicesOverHoldLine(openInvoices: readonly OpenInvoice[], today: string): OpenInvoice[] {
-  return openInvoices.filter(
-    (invoice) => -daysUntil(invoice.due_on, today) > ACCOUNT_JOB.holdAfterDaysOverdue,
-  );
+export function getInvoicesOverHoldLine(openInvoices: readonly OpenInvoice[], today: string): DatedInvoice[] {
+  return openInvoices
+    .filter(isDated)
+    .filter((invoice) => -daysUntil(invoice.due_on, today) > ACCOUNT_JOB.holdAfterDaysOverdue);
 }
 
 /** The automatic hold the statement calls for on `today`, or null when no invoice is over the line. */

@@ -32,11 +32,13 @@ export function getApprovalNeeded(
 }
 
 /**
- * The invoice's due date: the Jamaica day the order was placed (the invoice's date) plus the
- * company's net days (YYYY-MM-DD), so an order placed at 9 pm in Kingston is not a day later.
+ * The invoice's due date: the Jamaica day its terms start plus the company's net days (YYYY-MM-DD),
+ * so an order placed at 9 pm in Kingston is not a day later. The terms start when the order is
+ * placed, or, for an order above its buyer's spending limit, when the company admin approves it
+ * (as its time to pay does: `getLapseToStart`).
  */
-export function getInvoiceDueOn(placedAt: string, termsDays: number): string {
-  return toShopDay(new Date(Date.parse(placedAt) + termsDays * 86_400_000).toISOString());
+export function getInvoiceDueOn(termsStartAt: string, termsDays: number): string {
+  return toShopDay(new Date(Date.parse(termsStartAt) + termsDays * 86_400_000).toISOString());
 }
 
 /** What an on-account order records of its company. */
@@ -44,17 +46,19 @@ export interface OrderAccount {
   company_id: string;
   company_name: string;
   payment_terms_days: number;
-  due_on: string;
+  /** Null while the order waits for its company admin's approval: its terms start at the approval. */
+  due_on: string | null;
 }
 
 /**
  * May this company's buyer put an order of `total` on account? Approved, with terms, and within the
- * available credit as read now; the order's transaction holds the limit again atomically.
+ * available credit as read now; the order's transaction holds the limit again atomically. Its terms
+ * start at `termsStartAt` (placing), or null for an order that waits for approval (no due date yet).
  */
 export function requireOnAccount(
   company: Company | undefined,
   total: number,
-  placedAt: string,
+  termsStartAt: string | null,
 ): OrderAccount {
   if (!company || company.status !== 'approved' || company.payment_terms_days === null) {
     throw new RuleViolation('forbidden', orderTermsMessages.noAccountTerms);
@@ -68,7 +72,7 @@ export function requireOnAccount(
     company_id: company.id,
     company_name: company.name,
     payment_terms_days: company.payment_terms_days,
-    due_on: getInvoiceDueOn(placedAt, company.payment_terms_days),
+    due_on: termsStartAt ? getInvoiceDueOn(termsStartAt, company.payment_terms_days) : null,
   };
 }
 

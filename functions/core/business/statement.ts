@@ -10,7 +10,11 @@ export interface InvoiceEntry {
   at: string;
   order_number: string;
   amount: number;
-  due_on: string;
+  /**
+   * Null while the order waits for its company admin's approval: its terms start at the approval,
+   * which sets it (it is never overdue, reminded or held for before then).
+   */
+  due_on: string | null;
 }
 
 export interface PaymentEntry {
@@ -42,8 +46,9 @@ export interface Statement {
 
 const toCents = (value: number) => Math.round(value * 100) / 100;
 
-/** Whole days from the due date (a shop day) to the shop day `today`; 0 or less is not overdue. */
-function daysOverdue(dueOn: string, today: string): number {
+/** Whole days from the due date (a shop day) to the shop day `today`; 0 or less is not overdue (nor is no due date yet). */
+function daysOverdue(dueOn: string | null, today: string): number {
+  if (dueOn === null) return 0;
   return Math.round((Date.parse(today) - Date.parse(dueOn)) / 86_400_000);
 }
 

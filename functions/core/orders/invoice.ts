@@ -49,8 +49,11 @@ export interface TaxInvoice {
   gct: number;
   /** Why the order is zero-rated and the exemption letter's reference; null at the standard rate. */
   gct_exemption: { reason: string; reference: string } | null;
-  /** On account: the company invoiced and the date payment is due; null otherwise. */
-  account: { company_name: string; due_on: string } | null;
+  /**
+   * On account: the company invoiced and the date payment is due (null while the order waits for its
+   * company admin's approval: the terms start then); null otherwise.
+   */
+  account: { company_name: string; payment_terms_days: number; due_on: string | null } | null;
   shipping: number;
   shipping_label: string;
   total: number;
@@ -102,7 +105,11 @@ export function buildTaxInvoice(order: Order, seller: SellerDetails): TaxInvoice
     gct: order.gct,
     gct_exemption: order.gct_exemption ?? null,
     account: order.account
-      ? { company_name: order.account.company_name, due_on: order.account.due_on }
+      ? {
+          company_name: order.account.company_name,
+          payment_terms_days: order.account.payment_terms_days,
+          due_on: order.account.due_on,
+        }
       : null,
     shipping: order.shipping,
     shipping_label:

@@ -26,6 +26,7 @@ import {
   type PaymentInstructions,
 } from './payment.js';
 import { SHOP_IDENTITY } from '../shop-identity.js';
+import { canTakePayment } from './payable.js';
 
 export type OrderProgressState =
   | 'awaiting_payment'
@@ -296,7 +297,8 @@ function read(order: OrderProgressFacts): Reading {
 /** Where the order stands for its shopper, from its status and payment state alone. */
 export function describeOrderProgress(order: OrderProgressFacts): OrderProgress {
   const open = order.status !== 'cancelled';
-  const awaiting = open && order.payment_status === 'awaiting_payment';
+  // Nothing to upload while the company admin has not approved the order (`canTakePayment`).
+  const awaiting = canTakePayment(order);
   const upload =
     awaiting && order.payment_method === 'bank_transfer'
       ? 'payment_proof'

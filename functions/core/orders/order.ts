@@ -336,9 +336,12 @@ export function buildOrder(input: {
     gct.rate,
   );
   const { payment } = input;
-  const account =
-    payment.payment_method === 'on_account' ? requireOnAccount(input.company, totals.total, input.now) : null;
   const approval = getApprovalNeeded(input.member, input.company, totals.total);
+  // An order awaiting approval gets its due date when approved (decide-order-approval.ts).
+  const account =
+    payment.payment_method === 'on_account'
+      ? requireOnAccount(input.company, totals.total, approval ? null : input.now)
+      : null;
   const status = approval ? 'awaiting_approval' : 'confirmed';
   return {
     order_number: input.orderNumber,

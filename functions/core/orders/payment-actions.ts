@@ -7,6 +7,7 @@ import { PAYMENT } from './payment-limits.js';
 import { RuleViolation } from '../rule-violation.js';
 import type { Order } from './order.js';
 import { paymentMessages } from './payment-messages.js';
+import { requireApprovedForPayment } from './payable.js';
 import { getPaymentStatusLabel, takesProofOfPayment } from './payment.js';
 
 export const rejectProofSchema = z.strictObject({
@@ -39,8 +40,12 @@ export const refundSchema = z
 
 type PaymentFacts = Pick<Order, 'payment_status' | 'payment_method' | 'status' | 'payment_proof'>;
 
-/** Throws unless the order still awaits payment and is not cancelled. */
+/**
+ * Throws unless the order can take a payment (`canTakePayment`): it still awaits payment, is not
+ * cancelled and is not waiting for its company admin's approval; each refusal says which.
+ */
 export function requireAwaitingPayment(order: PaymentFacts): void {
+  requireApprovedForPayment(order);
   if (order.status === 'cancelled' && order.payment_status === 'awaiting_payment') {
     throw new RuleViolation('conflict', paymentMessages.cancelled);
   }

@@ -1,5 +1,13 @@
+/**
+ * Why nothing is paid on an order above its buyer's spending limit until their company admin approves
+ * it (apart from `paymentMessages`, so the order routes that only show it bundle this sentence alone).
+ */
+export const awaitingApprovalMessage =
+  "This order is waiting for the company admin's approval: it can be paid once they approve it.";
+
 /** What the server says about payments, proofs and invoices, in one place. */
 export const paymentMessages = {
+  awaitingApproval: awaitingApprovalMessage,
   fileTooLarge: (megabytes: number) => `must be at most ${megabytes} MB`,
   fileTypeOnly: 'must be a PDF, JPEG or PNG file',
   keyNotForOrder: 'key: is not an upload for this order; ask for a new upload first',

@@ -6,6 +6,8 @@ import type { PAYMENT } from './payment-limits.js';
 import { CARD_PAYMENT } from '../payments/card-attempts.js';
 import { getPayeeName, SHOP_IDENTITY } from '../shop-identity.js';
 import { toShopDay } from '../shop-time.js';
+import { isAwaitingApproval } from './payable.js';
+import { awaitingApprovalMessage } from './payment-messages.js';
 
 /**
  * The ways to pay that the Support FAQ names; a card is paid on the order's page through PowerTranz;
@@ -231,18 +233,33 @@ export interface PaymentInstructions {
   notes: string[];
 }
 
-/** What the shopper is told to do to pay: on the confirmation page, the order API and the e-mail. */
+type InstructedOrder = {
+  order_number: string;
+  payment_method: PaymentMethod;
+  total: number;
+  payment_due_at: string | null;
+  purchase_order: PurchaseOrder | null;
+  /** `due_on` is null while the order waits for its company admin's approval (terms run from it). */
+  account?: { company_name: string; payment_terms_days: number; due_on: string | null } | null;
+};
+
+/**
+ * What the shopper is told to do to pay: on the confirmation page, the order API and the e-mail.
+ * While the order waits for its company admin's approval it takes no payment (`canTakePayment`), so
+ * it gives no account to pay into, only why.
+ */
 export function getPaymentInstructions(
-  order: {
-    order_number: string;
-    payment_method: PaymentMethod;
-    total: number;
-    payment_due_at: string | null;
-    purchase_order: PurchaseOrder | null;
-    account?: { company_name: string; payment_terms_days: number; due_on: string } | null;
-  },
+  order: InstructedOrder & { status?: string },
   bank: BankDetails,
 ): PaymentInstructions {
+  const instructions = getMethodInstructions(order, bank);
+  if (order.status !== undefined && isAwaitingApproval({ status: order.status })) {
+    return { ...instructions, details: [], notes: [awaitingApprovalMessage] };
+  }
+  return instructions;
+}
+
+function getMethodInstructions(order: InstructedOrder, bank: BankDetails): PaymentInstructions {
   if (order.payment_method === 'on_account') {
     return {
       method: 'on_account',
@@ -250,7 +267,7 @@ export function getPaymentInstructions(
       details: order.account
         ? [
             { label: 'Company', value: order.account.company_name },
-            { label: 'Due date', value: order.account.due_on },
+            ...(order.account.due_on ? [{ label: 'Due date', value: order.account.due_on }] : []),
             { label: 'Payment reference', value: order.order_number },
           ]
         : [],

@@ -3,6 +3,7 @@
  * which attempts staff must review. No zod and no gateway wire format here, so every order route can
  * read a card order without bundling the gateway's schemas (card-payment.ts).
  */
+import { canTakePayment, requireApprovedForPayment } from '../orders/payable.js';
 import { RuleViolation } from '../rule-violation.js';
 
 /**
@@ -154,18 +155,18 @@ export interface CardPaymentStatus {
   latest: { id: string; state: CardAttemptState; message: string | null } | null;
 }
 
-/** Still payable by card: a card order that awaits payment and is not cancelled. */
+/** Still payable by card: a card order that can take a payment (`canTakePayment`). */
 export function isCardPayable(order: CardOrderFacts): boolean {
-  return (
-    order.payment_method === 'card' &&
-    order.payment_status === 'awaiting_payment' &&
-    order.status !== 'cancelled'
-  );
+  return order.payment_method === 'card' && canTakePayment(order);
 }
 
-/** Refuses a new payment of an order that is not a card order awaiting payment. */
+/**
+ * Refuses a new payment of an order that is not a card order awaiting payment, or that still waits
+ * for its company admin's approval (said as such).
+ */
 export function assertCanStartCardPayment(order: CardOrderFacts): void {
   if (order.payment_method !== 'card') throw new RuleViolation('invalid', cardAttemptMessages.notCardOrder);
+  requireApprovedForPayment(order);
   if (!isCardPayable(order)) throw new RuleViolation('conflict', cardAttemptMessages.notPayable);
 }
 

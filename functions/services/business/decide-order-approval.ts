@@ -3,12 +3,14 @@
  * the mailed link, which opens My Account, or from My Account itself). Only the admin of the order's
  * company reaches it (anyone else: 404; a buyer of that company: 403), and only once: the write is
  * conditional on the order still waiting, so of two clicks one wins and the other answers 409.
- * Approving makes it a confirmed order, whose time to pay (a bank transfer's or a card's lapse) runs
- * from now; declining cancels it and gives back its stock and, on
- * account, the company's credit. The buyer hears either way from the order's mails.
+ * Approving makes it a confirmed order, whose time to pay (a bank transfer's or a card's lapse, an
+ * invoice's terms on account) runs from now; nothing is paid on it before (`canTakePayment`).
+ * Declining cancels it and gives back its stock and, on account, the company's credit. The buyer
+ * hears either way from the order's mails.
  */
 import { approvalMessages, type ApprovalDecision } from '../../core/business/approvals.js';
 import { requireCompanyAdmin } from '../../core/business/company.js';
+import { getInvoiceDueOn } from '../../core/business/order-terms.js';
 import type { Order } from '../../core/orders/order.js';
 import { orderMessages } from '../../core/cart/cart-messages.js';
 import { getPaymentDueAt } from '../../core/orders/payment.js';
@@ -37,10 +39,14 @@ export async function decideOrderApproval(input: {
   const now = new Date();
   let written: boolean;
   if (input.decision === 'approve') {
-    const dueAt = getPaymentDueAt(order.payment_method, now.toISOString(), input.paymentLapseDays);
-    written = await writeApproval(order, input.userId, now, dueAt);
+    const at = now.toISOString();
+    written = await writeApproval(order, input.userId, now, {
+      paymentDueAt: getPaymentDueAt(order.payment_method, at, input.paymentLapseDays),
+      dueOn: order.account ? getInvoiceDueOn(at, order.account.payment_terms_days) : null,
+    });
   } else {
-    // A card paid meanwhile is voided first, as when staff cancel a paid card order.
+    // No card payment starts while the order waits (`canTakePayment`); one started before that rule
+    // and approved is voided first, as when staff cancel a paid card order.
     if (isCardVoidDue(order)) await voidCardPayment(order, input.userId);
     const existing = await getCartProducts(order.lines.map((line) => line.product_id));
     written = await writeDecline(order, new Set(existing.keys()), now);

@@ -60,6 +60,8 @@ export const businessStrings = {
     openInvoices: 'Open invoices',
     order: 'Order',
     due: 'Due',
+    /** An invoice whose order waits for the company admin's approval: its terms start then. */
+    dueOnApproval: 'After approval',
     outstanding: 'Outstanding',
     none: 'No open invoices.',
     payments: 'Payments received',

@@ -62,6 +62,8 @@ export const ordersStrings = {
     gct: (percent: number) => `GCT ${percent}%`,
     gctExempt: gctExemptNote,
     dueOn: (company: string, dueOn: string) => `Invoiced on account to ${company}; payment due by ${dueOn}.`,
+    dueOnApproval: (company: string, days: number) =>
+      `Invoiced on account to ${company}; payment due ${days} days after the company admin approves the order.`,
     shipping: 'Shipping',
     total: (currency: string) => `Total (${currency})`,
     payment: (method: string, status: string) => `Payment: ${method}, ${status.toLowerCase()}.`,

@@ -8,6 +8,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { OrderView } from '@core/orders/order';
+import { canTakePayment } from '@core/orders/payable';
 import {
   canStaffMarkPaid,
   getPaymentBadge,
@@ -96,7 +97,8 @@ export function OrderPaymentActions({
     onError: (error) => showFailure(t.failed, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
-  const awaiting = order.payment_status === 'awaiting_payment' && order.status !== 'cancelled';
+  // No "Mark Paid" or proof to check while the company admin has not approved the order.
+  const awaiting = canTakePayment(order);
   const canConfirm = awaiting && !readOnly;
   const cash = order.payment_method === 'cash_in_store';
 

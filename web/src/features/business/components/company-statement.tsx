@@ -53,7 +53,7 @@ export function CompanyStatement({ statement }: { statement: Statement }) {
             {statement.open_invoices.map((invoice) => (
               <tr key={invoice.order_number}>
                 <td>{invoice.order_number}</td>
-                <td>{invoice.due_on}</td>
+                <td>{invoice.due_on ?? words.dueOnApproval}</td>
                 <td className="text-right">{formatPrice(invoice.outstanding)}</td>
               </tr>
             ))}

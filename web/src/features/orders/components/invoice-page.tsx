@@ -154,7 +154,9 @@ function Invoice({ invoice }: { invoice: TaxInvoice }) {
       </p>
       {invoice.account ? (
         <p className="mt-1 text-sm text-slate-700">
-          {strings.dueOn(invoice.account.company_name, invoice.account.due_on)}
+          {invoice.account.due_on
+            ? strings.dueOn(invoice.account.company_name, invoice.account.due_on)
+            : strings.dueOnApproval(invoice.account.company_name, invoice.account.payment_terms_days)}
         </p>
       ) : null}
       <p className="mt-1 text-xs text-slate-600">{strings.currencyNote(invoice.currency)}</p>

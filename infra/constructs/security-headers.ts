@@ -3,6 +3,7 @@
  * (spa-distribution.ts) and the local adapter (infra/local/api-adapter.ts) both build theirs from
  * here, so the tests see what production serves. Plain values, no CDK: the adapter imports this too.
  */
+import { routes } from '../../functions/routes.js';
 
 /** HSTS: two years, subdomains included. Sent over HTTPS only (browsers ignore it on plain HTTP). */
 export const HSTS_MAX_AGE_SECONDS = 730 * 86_400;
@@ -51,6 +52,21 @@ export function buildCsp(connectSources: readonly string[], options: CspOptions 
  */
 export const IMAGE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
+/**
+ * The card gateway's MerchantResponseUrl: public, posted by the shopper's browser from the payment
+ * frame after the hosted page. Its answer (a short "Payment sent" page) shows INSIDE that frame, on
+ * the shop's own order and Track Order pages, so it alone may be framed, and only by the shop.
+ */
+export const CARD_RESPONSE_PATH = routes.find((r) => r.handler === 'payments/receive-card-response')!.path;
+
+/**
+ * The policy of the MerchantResponseUrl's answer: a static page with inline styles and a link, framed
+ * by the shop's own pages only; nothing runs, loads or posts from it.
+ */
+export const CARD_RETURN_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+const CARD_RETURN_FRAME_OPTIONS = 'SAMEORIGIN';
+
 /** Images are shown in place, never offered as a download a browser might open as a page. */
 export const IMAGE_CONTENT_DISPOSITION = 'inline';
 
@@ -76,5 +92,18 @@ export function buildImageHeaders(options: { https: boolean }): Record<string, s
     ...buildSecurityHeaders([], options),
     'content-security-policy': IMAGE_CSP,
     'content-disposition': IMAGE_CONTENT_DISPOSITION,
+  };
+}
+
+/**
+ * The headers of the MerchantResponseUrl's answer: the common ones with a policy that lets the shop's
+ * own payment frame show it (with the shop's `DENY`, the shopper saw the browser's "refused to
+ * connect" page in the frame once the card was sent).
+ */
+export function buildCardReturnHeaders(options: { https: boolean }): Record<string, string> {
+  return {
+    ...buildSecurityHeaders([], options),
+    'content-security-policy': CARD_RETURN_CSP,
+    'x-frame-options': CARD_RETURN_FRAME_OPTIONS,
   };
 }

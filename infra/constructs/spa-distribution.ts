@@ -15,7 +15,14 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/sha
 import type { DomainConfig } from '../config.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import { PrivateBucket } from './private-bucket.js';
-import { HSTS_MAX_AGE_SECONDS, IMAGE_CONTENT_DISPOSITION, IMAGE_CSP, buildCsp } from './security-headers.js';
+import {
+  CARD_RESPONSE_PATH,
+  CARD_RETURN_CSP,
+  HSTS_MAX_AGE_SECONDS,
+  IMAGE_CONTENT_DISPOSITION,
+  IMAGE_CSP,
+  buildCsp,
+} from './security-headers.js';
 
 export interface SpaDistributionProps {
   /** Folder with the built SPA (`web/dist`), uploaded as is. */
@@ -170,6 +177,16 @@ export class SpaDistribution extends Construct {
       },
     });
 
+    // The MerchantResponseUrl's answer shows inside the shop's own payment frame: framed by the shop only.
+    const cardReturnHeaders = new cloudfront.ResponseHeadersPolicy(this, 'CardReturnHeaders', {
+      comment: 'Storefront card payment return page headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CARD_RETURN_CSP, override: true },
+        ...commonHeaders,
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
+      },
+    });
+
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       comment: 'Serve index.html for client-side routes',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
@@ -232,6 +249,20 @@ export class SpaDistribution extends Construct {
       code: cloudfront.FunctionCode.fromInline(VIEWER_ADDRESS_CODE),
     });
 
+    const apiBehaviour: cloudfront.BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      // Never cache API answers (carts, prices, stock); with caching off, AllViewerExceptHostHeader
+      // also forwards Authorization. Host stays the API's own, which API Gateway requires.
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: [
+        { function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+      ],
+    };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Storefront: SPA, /api and /images',
       defaultRootObject: 'index.html',
@@ -257,19 +288,9 @@ export class SpaDistribution extends Construct {
         ],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: apiOrigin,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          // Never cache API answers (carts, prices, stock); with caching off, AllViewerExceptHostHeader
-          // also forwards Authorization. Host stays the API's own, which API Gateway requires.
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
-          functionAssociations: [
-            { function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
-          ],
-        },
+        // Listed before '/api/*', which CloudFront would match first.
+        [CARD_RESPONSE_PATH]: { ...apiBehaviour, responseHeadersPolicy: cardReturnHeaders },
+        '/api/*': apiBehaviour,
         ...Object.fromEntries(SEO_FILES.map((path) => [path, seoBehaviour])),
         ...Object.fromEntries(PREVIEW_PAGES.map((path) => [path, previewBehaviour])),
         '/images/*': {

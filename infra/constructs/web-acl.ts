@@ -6,17 +6,11 @@
  */
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { routes } from '../../functions/routes.js';
 import type { WafConfig } from '../config.js';
+import { CARD_RESPONSE_PATH } from './security-headers.js';
 
 /** The routes whose POSTs the tight rate rule counts (order placement and tracking). */
 export const SENSITIVE_POST_PATHS = ['/api/orders', '/api/me/orders', '/api/orders/track'] as const;
-
-/**
- * The card gateway's MerchantResponseUrl: public, posted by the shopper's browser after the hosted
- * page, and each post makes the shop call the gateway, so it has a rate rule of its own.
- */
-export const CARD_RESPONSE_PATH = routes.find((r) => r.handler === 'payments/receive-card-response')!.path;
 
 /**
  * The user pool calls that are steps of signing in, up or back in (Cognito names the call in the
@@ -97,6 +91,7 @@ function ordersScopeDown(): wafv2.CfnWebACL.StatementProperty {
   };
 }
 
+/** Each post to the MerchantResponseUrl makes the shop call the gateway: a rate rule of its own. */
 function cardResponseScopeDown(): wafv2.CfnWebACL.StatementProperty {
   return {
     andStatement: {

@@ -21,7 +21,12 @@ import { findTriggerHandler } from '../../functions/auth-triggers.js';
 import { ENV, optionalEnv } from '../../functions/shared/env.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/origin-verify.js';
 import { MAILBOX_ROUTE, readMailbox } from './mailbox.js';
-import { buildImageHeaders, buildSecurityHeaders } from '../constructs/security-headers.js';
+import {
+  buildCardReturnHeaders,
+  buildImageHeaders,
+  buildSecurityHeaders,
+  CARD_RESPONSE_PATH,
+} from '../constructs/security-headers.js';
 import { getRouteTimeoutSeconds } from '../constructs/route-timeout.js';
 
 /** The Lambda Invoke API path cognito-local calls for its triggers (AWS SDK v2 `Lambda.invoke`). */
@@ -255,13 +260,16 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
     { https: false, paymentGateway: services.powertranzEndpoint },
   );
   const imageHeaders = buildImageHeaders({ https: false });
+  const cardReturnHeaders = buildCardReturnHeaders({ https: false });
 
   /** `/product/{id}` and `/products`: the pages whose HTML carries link-preview tags. */
   const isPreviewPagePath = (pathname: string) => /^\/product\/[^/]+$|^\/products$/.test(pathname);
 
   const server = createServer((request, response) => {
-    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
     const url = parseRequestPath(request.url);
+    // As CloudFront's behaviour of the MerchantResponseUrl: its page shows in the shop's payment frame.
+    const headers = url?.pathname === CARD_RESPONSE_PATH ? cardReturnHeaders : securityHeaders;
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     // API Gateway and CloudFront refuse such a path before any code runs.
     if (!url) return sendJson(response, 400, { message: 'Bad Request' });
     // CloudFront sends these two files to the API the same way (see the web stack).

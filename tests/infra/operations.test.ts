@@ -16,7 +16,8 @@ import {
   HASHED_ASSETS_CACHE_CONTROL,
 } from '../../infra/constructs/spa-distribution.js';
 import { DEFAULT_ROUTE_MEMORY_MB, WARM_CATALOGUE_HANDLERS } from '../../infra/constructs/route-memory.js';
-import { CARD_RESPONSE_PATH, SENSITIVE_POST_PATHS, SIGN_IN_TARGETS } from '../../infra/constructs/web-acl.js';
+import { CARD_RESPONSE_PATH } from '../../infra/constructs/security-headers.js';
+import { SENSITIVE_POST_PATHS, SIGN_IN_TARGETS } from '../../infra/constructs/web-acl.js';
 import { createGuardValidator } from '../../infra/guard/guard-validator.js';
 import {
   findResourcesIn,

@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/shared/origin-verify.js';
 import { STAGE_NAMES, STAGES } from '../../infra/config.js';
+import { CARD_RESPONSE_PATH, CARD_RETURN_CSP } from '../../infra/constructs/security-headers.js';
 import { resourcesOfType, synthStorefront, type CfnResource } from './synth-storefront.js';
 
 const { templates } = synthStorefront({ stage: 'prod' });
@@ -175,6 +176,25 @@ describe('web stack: security headers', () => {
     // PowerTranz's staging host for the test stage, never production's.
     expect(STAGES.dev.cardGateway.baseUrl).toBe('https://staging.ptranz.com');
     expect(STAGES.prod.cardGateway.baseUrl).not.toContain('staging');
+  });
+
+  it("lets the shop's own payment frame show the MerchantResponseUrl's page, and only that route", () => {
+    const paths = (config.CacheBehaviors as { PathPattern: string }[]).map((b) => b.PathPattern);
+    // CloudFront takes the first behaviour that matches: the exact path must come before /api/*.
+    expect(paths.indexOf(CARD_RESPONSE_PATH)).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf(CARD_RESPONSE_PATH)).toBeLessThan(paths.indexOf('/api/*'));
+    const card = behaviour(CARD_RESPONSE_PATH);
+    const { ResponseHeadersPolicyId: _policy, PathPattern: _path, ...rest } = card!;
+    const { ResponseHeadersPolicyId: _apiPolicy, PathPattern: _apiPath, ...api } = behaviour('/api/*')!;
+    expect(rest).toEqual(api);
+    expect(policyOf(card).SecurityHeadersConfig).toMatchObject({
+      ContentSecurityPolicy: { ContentSecurityPolicy: CARD_RETURN_CSP, Override: true },
+      FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
+      ContentTypeOptions: { Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+    });
+    expect(CARD_RETURN_CSP).toContain("frame-ancestors 'self'");
+    expect(CARD_RETURN_CSP).not.toMatch(/script-src|\*/);
   });
 
   it('serves /images/* inline, unsniffed, with a CSP that lets nothing run', () => {

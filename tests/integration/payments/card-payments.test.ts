@@ -74,7 +74,7 @@ async function postResponse(response: Record<string, unknown>) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ Response: JSON.stringify(response) }),
   });
-  return { status: answer.status, text: await answer.text() };
+  return { status: answer.status, text: await answer.text(), headers: answer.headers };
 }
 
 /** Starts a payment and pays it on the hosted page: the `Response` the browser would post. */
@@ -108,6 +108,9 @@ describe('card payments', () => {
     const answer = await postResponse(response);
     expect(answer.status).toBe(200);
     expect(answer.text).toContain(`/order/${order.order_number}`);
+    // The answer shows inside the shop's payment frame: the shop's own pages may frame it, no one else.
+    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
 
     const paid = await readOrder(client, order.order_number);
     expect(paid).toMatchObject({

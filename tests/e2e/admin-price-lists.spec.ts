@@ -1,8 +1,10 @@
 /**
  * Staff's price lists at human speed (issue 29): staff open Price lists from the admin header, make a
  * list, paste a CSV with one bad row, the dry run names its line, they fix it, check again, apply,
- * and the list's entries show the new prices.
+ * and the list's entries show the new prices. On the list's page they edit what the list is: its
+ * name, its days (an end before the start is refused under Valid to) and its percentage rules.
  */
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { formatPrice } from '../../functions/core/format-price.js';
 import { signInAsAdmin } from './auth-helpers.js';
@@ -10,6 +12,18 @@ import { expect, retypeInto, test, typeInto } from './human.js';
 
 interface Card {
   sku: string;
+}
+
+/** Staff make a list on the "New price list" form; its page opens. */
+async function createList(page: Page, name: string, validFrom: string): Promise<void> {
+  await page.getByRole('link', { name: 'Price lists' }).click();
+  await expect(page.getByRole('heading', { name: 'Price lists', level: 1 })).toBeVisible();
+  const form = page.getByRole('region', { name: 'New price list' });
+  await typeInto(form.getByRole('textbox', { name: 'Name' }), name);
+  await typeInto(form.getByRole('textbox', { name: 'Valid from' }), validFrom);
+  await form.getByRole('button', { name: 'Create price list' }).click();
+  await expect(page).toHaveURL(/\/admin\/price-lists\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }
 
 test('staff make a price list and import its prices by CSV after a dry run names the bad line', async ({
@@ -22,15 +36,7 @@ test('staff make a price list and import its prices by CSV after a dry run names
   const name = `Resellers ${randomUUID().slice(0, 6)}`;
 
   await signInAsAdmin(page);
-  await page.getByRole('link', { name: 'Price lists' }).click();
-  await expect(page.getByRole('heading', { name: 'Price lists', level: 1 })).toBeVisible();
-
-  const form = page.getByRole('region', { name: 'New price list' });
-  await typeInto(form.getByRole('textbox', { name: 'Name' }), name);
-  await typeInto(form.getByRole('textbox', { name: 'Valid from' }), '2026-01-01');
-  await form.getByRole('button', { name: 'Create price list' }).click();
-  await expect(page).toHaveURL(/\/admin\/price-lists\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await createList(page, name, '2026-01-01');
   await expect(page.getByText('No entries yet.')).toBeVisible();
 
   const header = 'sku,fixed_price,min_quantity,max_quantity,unit_price\n';
@@ -56,4 +62,55 @@ test('staff make a price list and import its prices by CSV after a dry run names
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: test.info().outputPath('price-list-375.png'), fullPage: true });
+});
+
+test('staff rename a list, are told under Valid to that it ends before it starts, fix it and add a 10 % category rule', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const categories = (await (await request.get('/api/categories')).json()) as {
+    categories: { name: string; slug: string }[];
+  };
+  const computers = categories.categories.find((category) => category.slug === 'computers')!;
+  const name = `Schools ${randomUUID().slice(0, 6)}`;
+  const renamed = `${name} 2027`;
+
+  await signInAsAdmin(page);
+  await createList(page, name, '2026-01-01');
+  await expect(page.getByText('From 2026-01-01, no end date · No percentage rules.')).toBeVisible();
+
+  const form = page.getByRole('region', { name: 'Edit list' });
+  await retypeInto(form.getByRole('textbox', { name: 'Name' }), renamed);
+  const validTo = form.getByRole('textbox', { name: 'Valid to' });
+  await typeInto(validTo, '2025-12-31');
+  await form.getByRole('button', { name: 'Save list' }).click();
+  await expect(validTo).toHaveAccessibleDescription('must not be before valid_from');
+  await expect(validTo).toBeFocused();
+  // Nothing saved: the page still reads the list as it was.
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  await retypeInto(validTo, '2026-12-31');
+  await expect(validTo).not.toHaveAttribute('aria-invalid', 'true');
+  await form.getByRole('button', { name: 'Add a rule' }).click();
+  const rule = form.getByRole('group', { name: 'Rule 1' });
+  await expect(rule.getByRole('combobox', { name: 'Applies to' })).toHaveValue('category');
+  await rule.getByRole('combobox', { name: 'Category' }).selectOption({ label: computers.name });
+  await typeInto(rule.getByRole('textbox', { name: 'Percent off' }), '10');
+  await form.getByRole('button', { name: 'Save list' }).click();
+  await expect(page.getByText(`${renamed} is saved.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
+  await expect(page.getByText('2026-01-01 to 2026-12-31 · 1 percentage rule.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Percentage rules' }).getByRole('listitem')).toHaveText([
+    `Category ${computers.name}: 10% off`,
+  ]);
+  const saved = page.getByRole('region', { name: 'Edit list' }).getByRole('group', { name: 'Rule 1' });
+  await expect(saved.getByRole('combobox', { name: 'Category' })).toHaveValue(/.+/);
+  await expect(saved.getByRole('textbox', { name: 'Percent off' })).toHaveValue('10');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: test.info().outputPath('price-list-edit-375.png'), fullPage: true });
 });

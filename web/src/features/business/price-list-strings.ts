@@ -31,6 +31,26 @@ export const priceListStrings = {
     more: 'More',
     loadingMore: 'Loading...',
   },
+  edit: {
+    heading: 'Edit list',
+    rules: 'Percentage rules',
+    noRules: 'No rules: only the entries below set prices.',
+    /** One row's legend: "Rule 1". */
+    rule: (index: number) => `Rule ${index + 1}`,
+    kind: 'Applies to',
+    kinds: { brand: 'Brand', category: 'Category' },
+    choose: { brand: 'Choose a brand', category: 'Choose a category' },
+    percentOff: 'Percent off',
+    addRule: 'Add a rule',
+    removeRule: (index: number) => `Remove rule ${index + 1}`,
+    remove: 'Remove',
+    submit: 'Save list',
+    submitting: 'Saving...',
+    saved: 'Price list saved',
+    savedNamed: (name: string) => `${name} is saved.`,
+    /** A saved rule read back: "Category Computers: 10% off". */
+    ruleLine: (kind: string, name: string, percent: number) => `${kind} ${name}: ${percent}% off`,
+  },
   csv: {
     heading: 'Import by CSV',
     intro:

@@ -25,19 +25,12 @@ export interface AdminProductQuery {
   order?: AdminProductOrder;
 }
 
-export interface CatalogueOption {
-  id: string;
-  name: string;
-  is_active: boolean;
-}
-
 /** Every admin query key starts here, so a change can refresh them all at once. */
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
   products: (query: AdminProductQuery) => ['admin', 'products', query] as const,
   product: (id: string) => ['admin', 'product', id] as const,
-  options: ['admin', 'catalogue-options'] as const,
 };
 
 function toSearchParams(query: AdminProductQuery): string {
@@ -53,8 +46,6 @@ export const getAdminProducts = (query: AdminProductQuery) =>
   authedApi.get<AdminProductPage>(`/admin/products?${toSearchParams(query)}`);
 export const getAdminProduct = async (id: string) =>
   (await authedApi.get<{ product: AdminProduct }>(`/admin/products/${encodeURIComponent(id)}`)).product;
-export const getCatalogueOptions = () =>
-  authedApi.get<{ brands: CatalogueOption[]; categories: CatalogueOption[] }>('/admin/catalogue-options');
 
 export const saveProduct = async (id: string | undefined, form: ProductFormInput) =>
   (
@@ -93,9 +84,6 @@ export const adminProductsQuery = (query: AdminProductQuery) =>
     queryFn: () => getAdminProducts(query),
     placeholderData: keepPreviousData,
   });
-export const catalogueOptionsQuery = () =>
-  queryOptions({ queryKey: adminKeys.options, queryFn: getCatalogueOptions, staleTime: 60_000 });
 
 export const useDashboardStats = () => useQuery(dashboardStatsQuery());
 export const useAdminProducts = (query: AdminProductQuery) => useQuery(adminProductsQuery(query));
-export const useCatalogueOptions = () => useQuery(catalogueOptionsQuery());

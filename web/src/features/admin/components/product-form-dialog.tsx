@@ -24,8 +24,9 @@ import { ADMIN } from '@core/admin/admin-limits';
 import { STOCK } from '@core/catalogue/stock-limits';
 import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
+import { useCatalogueOptions } from '@web/lib/catalogue-options';
 import { adminMessages, adminStrings } from '../admin-strings';
-import { adminKeys, getAdminProduct, saveProduct, useCatalogueOptions } from '../api/admin-products';
+import { adminKeys, getAdminProduct, saveProduct } from '../api/admin-products';
 import { Button, buttonClass } from '@web/components/ui/button';
 import {
   Form,

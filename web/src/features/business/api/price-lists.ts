@@ -8,6 +8,14 @@ import { authedApi } from '@web/lib/auth/authed-api';
 export const createPriceList = async (body: PriceListInput) =>
   (await authedApi.post<{ price_list: PriceList }>('/admin/price-lists', { body })).price_list;
 
+/** A list's header (name, days, percentage rules) changed; its entries stay. */
+export const updatePriceList = async (priceListId: string, body: PriceListInput) =>
+  (
+    await authedApi.put<{ price_list: PriceList }>(`/admin/price-lists/${encodeURIComponent(priceListId)}`, {
+      body,
+    })
+  ).price_list;
+
 interface PriceListPage {
   price_list: PriceList;
   entries: PriceListEntry[];

@@ -1,17 +1,19 @@
 /**
- * /admin/price-lists/:priceListId: one price list, its header, its entries (SKU, fixed price,
- * quantity breaks) a page at a time with "More", and its CSV import: "Check" runs the dry run and
- * shows each SKU's outcome and every error by line; "Apply" writes the file once it has no error.
+ * /admin/price-lists/:priceListId: one price list, its header (days and percentage rules by name) with
+ * the "Edit list" form, its entries (SKU, fixed price, quantity breaks) a page at a time with "More",
+ * and its CSV import: "Check" runs the dry run and shows each SKU's outcome and every error by line;
+ * "Apply" writes the file once it has no error.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatPrice } from '@core/format-price';
-import type { PriceListEntry } from '@core/pricing/price-lists';
+import type { PriceList, PriceListEntry } from '@core/pricing/price-lists';
 import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import { FormAlert, TextAreaField } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
+import { useCatalogueOptions } from '@web/lib/catalogue-options';
 import {
   importPriceListCsv,
   priceListQueryOptions,
@@ -19,6 +21,7 @@ import {
   type PriceListCsvReport,
 } from '../api/price-lists';
 import { priceListStrings } from '../price-list-strings';
+import { PriceListEditForm, type RuleOptions } from './price-list-edit-form';
 import type { StaffFrame } from './staff-frame';
 
 const words = priceListStrings;
@@ -28,6 +31,13 @@ export function AdminPriceListPage({ renderHeader }: StaffFrame) {
   const list = usePriceList(priceListId);
   const header = list.data?.pages[0]?.price_list;
   const entries = list.data?.pages.flatMap((page) => page.entries) ?? [];
+  // The rules' pickers need their options before they can show the saved brand or category.
+  const catalogue = useCatalogueOptions();
+  const options: RuleOptions | undefined = catalogue.data
+    ? { brand: catalogue.data.brands, category: catalogue.data.categories }
+    : catalogue.isError
+      ? { brand: [], category: [] }
+      : undefined;
   return (
     <>
       {renderHeader(header?.name ?? words.heading)}
@@ -48,6 +58,13 @@ export function AdminPriceListPage({ renderHeader }: StaffFrame) {
             <p className="mt-2 text-slate-700">
               {words.validity(header.valid_from, header.valid_to)} · {words.list.rules(header.rules.length)}
             </p>
+            {header.rules.length > 0 ? <RuleList rules={header.rules} options={options} /> : null}
+            {options ? (
+              // A save (or anyone's) gives the list a new updated_at: the form starts again from it.
+              <PriceListEditForm key={header.updated_at} list={header} options={options} />
+            ) : (
+              <p className="mt-4 text-slate-700">{words.loading}</p>
+            )}
             <section aria-labelledby="entries-heading" className="mt-6">
               <h2 id="entries-heading" className="text-lg font-semibold text-slate-900">
                 {words.list.entries}
@@ -73,6 +90,23 @@ export function AdminPriceListPage({ renderHeader }: StaffFrame) {
         ) : null}
       </main>
     </>
+  );
+}
+
+/** The saved rules read back, brands and categories by name (their id until the names come). */
+function RuleList({ rules, options }: { rules: PriceList['rules']; options: RuleOptions | undefined }) {
+  return (
+    <ul aria-label={words.edit.rules} className="mt-2 list-disc pl-5 text-slate-800">
+      {rules.map((rule) => (
+        <li key={`${rule.kind}#${rule.id}`}>
+          {words.edit.ruleLine(
+            words.edit.kinds[rule.kind],
+            options?.[rule.kind].find((option) => option.id === rule.id)?.name ?? rule.id,
+            rule.percent_off,
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

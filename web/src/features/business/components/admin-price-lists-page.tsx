@@ -16,22 +16,13 @@ import {
   FormTextField,
   useZodForm,
 } from '@web/components/ui/form';
-import { ApiError } from '@web/lib/api-client';
 import { priceListsQueryOptions, usePriceLists } from '../api/business';
 import { createPriceList } from '../api/price-lists';
 import { priceListStrings } from '../price-list-strings';
+import { getNamedField } from './price-list-field-error';
 import type { StaffFrame } from './staff-frame';
 
 const words = priceListStrings;
-const FIELDS = ['name', 'valid_from', 'valid_to', 'rules'] as const;
-
-/** The form field a 400 names (`valid_to: must not be before valid_from`), with its message. */
-function namedField(error: unknown): { field: (typeof FIELDS)[number]; message: string } | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const match = /^([a-z_]+)[\w.]*: (.+)$/.exec(error.message);
-  const field = FIELDS.find((name) => name === match?.[1]);
-  return field && match ? { field, message: match[2]! } : null;
-}
 
 export function AdminPriceListsPage({ renderHeader }: StaffFrame) {
   const lists = usePriceLists();
@@ -72,9 +63,9 @@ function NewPriceListForm() {
       await queryClient.invalidateQueries({ queryKey: priceListsQueryOptions().queryKey });
       void navigate(paths.admin.priceList.getHref(list.id));
     } catch (error) {
-      const named = namedField(error);
+      const named = getNamedField(error);
       if (!named) throw error;
-      form.setError(named.field, { message: named.message });
+      form.setError(named.path, { message: named.message });
     }
   };
   return (

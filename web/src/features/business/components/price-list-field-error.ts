@@ -1,0 +1,24 @@
+/**
+ * The form field a 400 of the price list routes names (`valid_to: must not be before valid_from`,
+ * `rules.1.id: is given twice`), with its message, for the "New price list" and "Edit list" forms.
+ */
+import type { FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import type { PriceListInput, priceListInputSchema } from '@core/pricing/price-list-schemas';
+import { ApiError } from '@web/lib/api-client';
+
+/** A field of the price list forms' values (`rules.0.percent_off`). */
+type PriceListField = FieldPath<z.input<typeof priceListInputSchema>>;
+
+const FIELDS: readonly string[] = ['name', 'valid_from', 'valid_to', 'rules'] satisfies Array<
+  keyof PriceListInput
+>;
+
+/** The whole path (a rule's field included) when its first part is one of the header's fields. */
+export function getNamedField(error: unknown): { path: PriceListField; message: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const match = /^(([a-z_]+)[\w.]*): (.+)$/.exec(error.message);
+  if (!match || !FIELDS.includes(match[2]!)) return null;
+  // The server names the fields of the same schema the forms are built on.
+  return { path: match[1] as PriceListField, message: match[3]! };
+}

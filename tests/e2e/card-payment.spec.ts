@@ -199,6 +199,10 @@ test.describe('paying by card', () => {
       delayMs: CARD_PAYMENT.gatewayTimeoutMs - 2_000,
     });
     const frame = await enterCard(page, FRICTIONLESS_CARD);
+    // A tab with the order open from before the card was sent follows the payment without a reload.
+    const before = await openAnotherTab(context);
+    await before.goto(orderPage);
+    await expect(before.getByRole('region', { name: 'Pay by card' })).toBeVisible();
     await frame.getByRole('button', { name: 'Return to the shop' }).click();
 
     // The shopper opens the order in another tab meanwhile: a plain state, no "Try again", no error.
@@ -209,6 +213,8 @@ test.describe('paying by card', () => {
     await expect(payment.getByRole('button', { name: /^(Pay by card|Try again)$/ })).toHaveCount(0);
     await expect(payment.getByText('Payment received. Thank you!')).toBeVisible({ timeout: 15_000 });
     await expect(payment).toContainText('Payment: Paid');
+    const seenBefore = before.getByRole('region', { name: 'Pay by card' });
+    await expect(seenBefore.getByText('Payment received. Thank you!')).toBeVisible({ timeout: 15_000 });
   });
 
   test('staff see a capture the gateway is slow to answer as being checked, and cannot start another', async ({

@@ -26,6 +26,11 @@ const strings = ordersStrings.card;
 
 /** How often the page asks whether the bank has answered, while the payment frame is open. */
 const FOLLOW_INTERVAL_MS = 2_000;
+/**
+ * How often a page that did not start the latest attempt asks about it while it is still open: the
+ * shopper may be paying in another tab or on another device right now. Only while the tab is seen.
+ */
+const FOLLOW_ELSEWHERE_MS = 5_000;
 
 const settled = (card: CardPaymentStatus | null, attemptId: string) =>
   card?.latest?.id === attemptId && card.latest.state !== 'started' && card.latest.state !== 'completing';
@@ -47,18 +52,17 @@ export function CardPayment({ access, card, paid, onSettled }: CardPaymentProps)
     (settled(order.card, attempt.attempt_id) || order.payment_status !== 'awaiting_payment');
   // The shop is asking the bank about the latest attempt (e.g. the page was opened again meanwhile).
   const confirming = card.latest?.state === 'completing';
+  // The latest attempt is open, started elsewhere (another tab, another device) or abandoned.
+  const openElsewhere = attempt === null && card.latest?.state === 'started';
   // The order page reads the same query: what this follows is what the page shows.
   const follow = useQuery({
     ...cardPaymentFollowOptions(access),
-    enabled: attempt !== null || confirming,
-    refetchInterval: (query) =>
-      attempt === null
-        ? query.state.data?.card?.latest?.state === 'completing'
-          ? FOLLOW_INTERVAL_MS
-          : false
-        : isOver(query.state.data)
-          ? false
-          : FOLLOW_INTERVAL_MS,
+    enabled: attempt !== null || confirming || openElsewhere,
+    refetchInterval: (query) => {
+      if (attempt !== null) return isOver(query.state.data) ? false : FOLLOW_INTERVAL_MS;
+      const state = query.state.data?.card?.latest?.state;
+      return state === 'completing' ? FOLLOW_INTERVAL_MS : state === 'started' ? FOLLOW_ELSEWHERE_MS : false;
+    },
   });
   const open = attempt !== null && !isOver(follow.data);
   // Each settled attempt is handed to the page once (its callback may be a new function every render).

@@ -5,7 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectToast, makeEmail, signInThroughUi, signUpThroughUi } from './auth-helpers.js';
-import { addProducts, addTwoProducts, cartLink, fillCheckoutForm } from './shop-helpers.js';
+import { typeInto } from './human.js';
+import { addProducts, addTwoProducts, cartLink, fillCheckoutForm, PORTMORE_SHOPPER } from './shop-helpers.js';
 
 const PASSWORD = 'island6';
 
@@ -65,6 +66,41 @@ test.describe('signed-in shopping', () => {
     await expect(
       page.getByRole('complementary', { name: 'Order Summary' }).getByRole('listitem'),
     ).toHaveCount(1);
+  });
+
+  test('the address of an order just placed is offered at the next checkout, without a reload', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = makeEmail('again');
+    await signUpThroughUi(page, request, email, PASSWORD);
+    await addProducts(page, [0]);
+    await cartLink(page).click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+    // The account fills the name and e-mail; the customer types the rest.
+    await expect(box('First Name')).toHaveValue('Marcia');
+    await typeInto(box('Phone'), PORTMORE_SHOPPER.Phone);
+    await typeInto(box('Street Address'), PORTMORE_SHOPPER['Street Address']);
+    await typeInto(box('City'), PORTMORE_SHOPPER.City);
+    await page.getByRole('combobox', { name: 'Parish' }).selectOption('St Catherine');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('radio', { name: /Bank transfer/ }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+
+    // A second order in the same visit: the shop offers the address just used.
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+    await add.click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await cartLink(page).click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page.getByText('12 Port Henderson Road, Portmore, St Catherine')).toBeVisible();
+    await page.getByRole('button', { name: 'Use my last address' }).click();
+    await expect(box('Street Address')).toHaveValue(PORTMORE_SHOPPER['Street Address']);
+    await expect(box('City')).toHaveValue(PORTMORE_SHOPPER.City);
   });
 
   test("a guest's cart merges into the customer's cart at sign-in", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 /**
- * The public forms' calls (contact, support, quote, and the newsletter's links), and the one submit
+ * The public forms' calls (contact, support, quote), and the one submit
  * of the enquiry forms: post, then on success the form's toast and an empty form; a 400 names the
  * field (`lines.1.quantity: ...`), which gets the message under it; anything else (too many
  * messages, no connection) is the form's own error, shown above its button.
@@ -39,17 +39,6 @@ export function submitEnquiry<K extends EnquiryKind, TValues extends FieldValues
     showToast(done.sent);
     form.reset(done.empty());
   };
-}
-
-/** Follows a newsletter link's token: confirms the subscription or ends it. */
-export async function followNewsletterLink(
-  action: 'confirm' | 'unsubscribe',
-  token: string,
-): Promise<string> {
-  const answer = await api.get<{ message: string }>(
-    `/newsletter/${action}?token=${encodeURIComponent(token)}`,
-  );
-  return answer.message;
 }
 
 const FIELD_MESSAGE = /^([a-z_]+(?:\.\d+\.[a-z_]+)?): (.+)$/;

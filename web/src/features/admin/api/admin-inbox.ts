@@ -45,10 +45,11 @@ export const updateInboxMessage = async (
   change: { version: number; status?: InboxStatus; assignee_user_id?: string | null },
 ) => (await authedApi.patch<{ message: InboxMessage }>(messagePath(id), { body: change })).message;
 
-/** The inbox's query keys: every list (one per filter) and one message. */
+/** The inbox's query keys: every list (one per filter), one message, the staff it can be assigned to. */
 export const inboxKeys = {
   lists: ['admin', 'inbox'] as const,
   message: (id: string) => ['admin', 'inbox-message', id] as const,
+  staff: ['admin', 'inbox-staff'] as const,
 };
 
 export const useInboxMessages = (filters: InboxFilters) =>
@@ -78,7 +79,7 @@ export const useInboxMessage = (id: string) =>
 
 export const useStaffMembers = () =>
   useQuery({
-    queryKey: ['admin', 'inbox-staff'] as const,
+    queryKey: inboxKeys.staff,
     queryFn: async () => (await authedApi.get<{ staff: StaffMember[] }>('/admin/inbox/staff')).staff,
     staleTime: 60_000,
   });

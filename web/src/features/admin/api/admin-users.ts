@@ -28,13 +28,16 @@ export const setUserStatus = (userId: string, isActive: boolean) =>
 export const sendPasswordReset = (userId: string) =>
   authedApi.post<{ sent: boolean; email: string }>(`${userPath(userId)}/password-reset`);
 
+/** Every page of the user table (each search and offset has its own query under it). */
+export const adminUserListsKey = ['admin', 'users'] as const;
+
 /**
  * The server keeps the profiles a few seconds; a refetch of a query that already has data (Refresh,
  * the reload after a change) asks for a fresh read, so the table never shows a stale role or status.
  */
 export const adminUsersQuery = (search: string, offset: number) =>
   queryOptions({
-    queryKey: ['admin', 'users', search, offset] as const,
+    queryKey: [...adminUserListsKey, search, offset] as const,
     queryFn: ({ client, queryKey }) =>
       getAdminUsers(search, offset, client.getQueryData(queryKey) !== undefined),
     placeholderData: keepPreviousData,

@@ -18,6 +18,7 @@ import { showToast } from '@web/lib/toast';
 import { adminMessages, adminStrings } from '../admin-strings';
 import {
   addUserRole,
+  adminUserListsKey,
   removeUserRole,
   sendPasswordReset,
   setUserStatus,
@@ -49,7 +50,7 @@ export function UserAdministration({
     if (users.isError) showFailure(adminMessages.loadUsersFailed, users.error);
   }, [users.isError, users.error]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: adminUserListsKey });
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
     try {

@@ -1,4 +1,8 @@
-/** The checkout calls: save the checkout session, then place the order. */
+/**
+ * The checkout calls: the signed-in customer's contact and last addresses (offered in the form),
+ * save the checkout session, then place the order.
+ */
+import { queryOptions } from '@tanstack/react-query';
 import type { BuyerTerms } from '@core/business/company';
 import type { Address, CheckoutSession, OrderTotals } from '@core/checkout/checkout';
 import type { z } from 'zod';
@@ -57,8 +61,34 @@ export interface LastAddresses {
   billing_address: Address | null;
 }
 
-export async function getLastAddresses(): Promise<LastAddresses> {
+async function getLastAddresses(): Promise<LastAddresses> {
   const { prefix, headers } = await getShopperRequest();
   if (prefix !== '/me') return { shipping_address: null, billing_address: null };
   return api.get<LastAddresses>('/me/addresses', { headers });
 }
+
+/**
+ * The checkout form's queries, keyed by the shopper's identity generation (`getCartOwner()`): the
+ * next person at this browser never sees the previous one's details. The last addresses are those
+ * of the latest saved checkout session, so saving one makes them stale (`checkoutKeys.lastAddresses`).
+ */
+export const checkoutKeys = {
+  contact: (owner: number | null) => ['checkout', 'contact', owner] as const,
+  lastAddresses: ['checkout', 'last-addresses'] as const,
+};
+
+export const checkoutContactQuery = <T>(owner: number | null, load: (() => Promise<T>) | undefined) =>
+  queryOptions({
+    queryKey: checkoutKeys.contact(owner),
+    queryFn: () => load!(),
+    enabled: load !== undefined,
+    staleTime: Infinity,
+  });
+
+export const lastAddressesQuery = (owner: number | null, signedIn: boolean) =>
+  queryOptions({
+    queryKey: [...checkoutKeys.lastAddresses, owner] as const,
+    queryFn: getLastAddresses,
+    enabled: signedIn,
+    retry: false,
+  });

@@ -4,7 +4,7 @@
  * Summary. The fields are checked with core's schemas, which the server applies again: each message
  * shows under its field, and the shop's toast names the first problem.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type RefObject } from 'react';
 import { useFormContext, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -37,7 +37,13 @@ import { OrderSummaryLines } from '@web/components/ui/order-summary-lines';
 import { ApiError } from '@web/lib/api-client';
 import { showToast } from '@web/lib/toast';
 import { getCartOwner } from '../api/cart';
-import { getLastAddresses, saveCheckoutSession, type SavedCheckout } from '../api/checkout';
+import {
+  checkoutContactQuery,
+  checkoutKeys,
+  lastAddressesQuery,
+  saveCheckoutSession,
+  type SavedCheckout,
+} from '../api/checkout';
 import { checkoutStrings } from '../checkout-strings';
 import type { CartState } from '../hooks/use-cart-page';
 import { keepCheckoutDraft, readCheckoutDraft } from '../utils/checkout-draft';
@@ -86,18 +92,9 @@ function describeSaveFailure(error: unknown) {
 
 /** Fills the blank contact fields from the account, once it has answered; what was typed stays. */
 function usePrefill(form: CheckoutFormApi, loadContact: CheckoutFormProps['loadContact']) {
-  const contact = useQuery({
-    queryKey: ['checkout', 'contact', getCartOwner()],
-    queryFn: () => loadContact!(),
-    enabled: loadContact !== undefined,
-    staleTime: Infinity,
-  });
-  const addresses = useQuery({
-    queryKey: ['checkout', 'last-addresses'],
-    queryFn: getLastAddresses,
-    enabled: loadContact !== undefined,
-    retry: false,
-  });
+  const owner = getCartOwner();
+  const contact = useQuery(checkoutContactQuery(owner, loadContact));
+  const addresses = useQuery(lastAddressesQuery(owner, loadContact !== undefined));
   useEffect(() => {
     if (!contact.data) return;
     for (const [field, value] of Object.entries(contact.data)) {
@@ -122,6 +119,7 @@ export function CheckoutForm({ cart, headingRef, loadContact, onBack, onSaved }:
   });
   useKeptDraft(form);
   const lastAddress = usePrefill(form, loadContact);
+  const queryClient = useQueryClient();
 
   const submit = async (values: CheckoutFormValues) => {
     const problem = validateCheckoutForm(values, cart.itemCount);
@@ -130,7 +128,10 @@ export function CheckoutForm({ cart, headingRef, loadContact, onBack, onSaved }:
       return;
     }
     try {
-      onSaved(await saveCheckoutSession(toCheckoutSessionInput(values)));
+      const saved = await saveCheckoutSession(toCheckoutSessionInput(values));
+      // The saved session holds the customer's last addresses now: the next checkout offers them.
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.lastAddresses });
+      onSaved(saved);
     } catch (error) {
       console.error(error);
       showToast({ ...describeSaveFailure(error), variant: 'destructive' });

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '@web/components/ui/form-field';
 import { PageHeading } from '@web/components/ui/page-heading';
-import { followNewsletterLink } from '@web/lib/enquiries';
+import { useNewsletterLink } from '../api/newsletter-link';
 import { contactStrings } from '../contact-strings';
 
 const strings = contactStrings.newsletter;
@@ -11,13 +10,7 @@ const strings = contactStrings.newsletter;
  * link carries, and says what happened.
  */
 export function NewsletterLinkPage({ action, token }: { action: 'confirm' | 'unsubscribe'; token: string }) {
-  const result = useQuery({
-    queryKey: ['newsletter', action, token],
-    queryFn: () => followNewsletterLink(action, token),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-  });
+  const result = useNewsletterLink(action, token);
   const words = strings[action];
   return (
     <>

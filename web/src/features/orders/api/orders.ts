@@ -157,6 +157,23 @@ export async function getInvoice(access: OrderAccess & { staff?: boolean }): Pro
   ).invoice;
 }
 
+/** An order's tax invoice: a shopper's by the link's e-mail or token, or staff's by sign-in. */
+export const invoiceQueryOptions = (access: OrderAccess & { staff?: boolean }) =>
+  queryOptions({
+    queryKey: [
+      'orders',
+      'invoice',
+      access.orderNumber,
+      access.email ?? '',
+      access.token ?? '',
+      access.staff ?? false,
+    ] as const,
+    queryFn: () => getInvoice(access),
+  });
+
+export const useInvoice = (access: OrderAccess & { staff?: boolean }) =>
+  useQuery(invoiceQueryOptions(access));
+
 /** A started card payment: the attempt to follow and the gateway's page for a sandboxed frame. */
 export interface StartedCardPayment {
   attempt_id: string;

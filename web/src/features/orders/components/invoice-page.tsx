@@ -3,28 +3,17 @@
  * the seller's registration come from the server). The shop's frame is left out and a print
  * stylesheet keeps only the invoice on paper.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { TaxInvoice } from '@core/orders/invoice';
 import { Button } from '@web/components/ui/button';
 import { formatPrice } from '@web/lib/format';
-import { getInvoice, type OrderAccess } from '../api/orders';
+import { useInvoice, type OrderAccess } from '../api/orders';
 import { OrderLinkProblem } from './order-link-problem';
 import { ordersStrings } from '../orders-strings';
 
 const strings = ordersStrings.invoice;
 
 export function InvoicePage({ access }: { access: OrderAccess & { staff?: boolean } }) {
-  const query = useQuery({
-    queryKey: [
-      'orders',
-      'invoice',
-      access.orderNumber,
-      access.email ?? '',
-      access.token ?? '',
-      access.staff ?? false,
-    ],
-    queryFn: () => getInvoice(access),
-  });
+  const query = useInvoice(access);
   if (!query.data) {
     // A shopper's link that does not open the invoice offers the track-order form; staff's says so.
     if (query.isPending || access.staff) {

@@ -8,6 +8,7 @@ import type { ImportStore, UpdateImportStoreInput } from '@core/scraper/import-s
 import type { StagedProductView } from '@core/scraper/product-changes';
 import type { PublishPreviewInput, ScrapeResult } from '@core/scraper/scrape-run';
 import { authedApi } from '@web/lib/auth/authed-api';
+import { scrapeKeys } from './scrapes';
 
 export const reviewKeys = {
   /** Every preview's staged products: priced as of now, so a pricing change reads them again. */
@@ -38,7 +39,7 @@ export function usePublishPreview(runId: string) {
   return useMutation({
     mutationFn: (input: PublishPreviewInput) =>
       authedApi.post<PublishOutcome>(`/admin/scrapes/${encodeURIComponent(runId)}/publish`, { body: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['scrapes'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: scrapeKeys.all }),
   });
 }
 
@@ -50,7 +51,7 @@ export function useDiscardPreview(runId: string) {
       authedApi.post<{ message: string; run: ScrapeResult }>(
         `/admin/scrapes/${encodeURIComponent(runId)}/discard`,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['scrapes'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: scrapeKeys.all }),
   });
 }
 

@@ -144,8 +144,19 @@ export const companyDocumentUploadSchema = z.strictObject({
     .max(PAYMENT.maxProofBytes, businessMessages.documentTooLarge),
 });
 
-/** "Open a business account": the company's details and the document uploaded before. */
-export const companyApplicationSchema = z.strictObject({
+/** A typed amount as a number ('250000' from a form's field); a blank is no amount. */
+const toAmount = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().replaceAll(',', '');
+  return text === '' ? undefined : Number(text);
+};
+
+/**
+ * "Open a business account": the company's details as the customer types them. The shop's form
+ * checks them with this schema (each message under its field) and the server again, with the
+ * document uploaded before (`companyApplicationSchema`).
+ */
+export const companyDetailsSchema = z.strictObject({
   company_name: requiredText(200),
   trn: trnSchema,
   gct_registration_number: z
@@ -157,7 +168,11 @@ export const companyApplicationSchema = z.strictObject({
     .default(null),
   address: requiredText(300),
   phone: z.string('is required').trim().max(30).refine(isValidPhone, 'must be a phone number'),
-  expected_monthly_spend: moneySchema(BUSINESS.maxCreditLimit),
+  expected_monthly_spend: z.preprocess(toAmount, moneySchema(BUSINESS.maxCreditLimit)),
+});
+
+/** The application the server takes: the company's details and the document uploaded before. */
+export const companyApplicationSchema = companyDetailsSchema.extend({
   document: z.strictObject({ key: requiredText(300), file_name: requiredText(200) }),
 });
 export type CompanyApplication = z.output<typeof companyApplicationSchema>;

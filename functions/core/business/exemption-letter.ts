@@ -8,9 +8,11 @@ import * as z from 'zod';
 const requiredText = (max: number) =>
   z.string('is required').trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
+/** What the company admin types with the letter: its reference (the shop's form checks it too). */
+export const gctExemptionLetterDetailsSchema = z.strictObject({ reference: requiredText(100) });
+
 /** The letter, uploaded like the registration document (its upload ticket), and its reference. */
-export const gctExemptionLetterSchema = z.strictObject({
-  reference: requiredText(100),
+export const gctExemptionLetterSchema = gctExemptionLetterDetailsSchema.extend({
   document: z.strictObject({ key: requiredText(300), file_name: requiredText(200) }),
 });
 export type GctExemptionLetterInput = z.output<typeof gctExemptionLetterSchema>;

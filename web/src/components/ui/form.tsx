@@ -29,7 +29,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Button, type ButtonProps } from './button';
 import { Field, FormAlert, TextAreaField, TextField, type FieldAria } from './form-field';
 
@@ -204,6 +204,18 @@ export function FormCheckbox({ name, label }: { name: string; label: string }) {
     </label>
   );
 }
+
+/**
+ * A file field's value (react-hook-form gives the input's FileList) as the one file chosen;
+ * `message` shows under the field when none is (or an empty one is).
+ */
+export const chosenFileSchema = (message: string) =>
+  z
+    .custom<FileList>(
+      (value) => typeof FileList !== 'undefined' && value instanceof FileList && (value[0]?.size ?? 0) > 0,
+      message,
+    )
+    .transform((files) => files[0]!);
 
 /** "selling_price" as a person reads it: "Selling price". */
 function toFieldLabel(name: string): string {

@@ -5,12 +5,22 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { companyDetailsSchema } from '@core/business/company';
 import type { CompanyView } from '@core/business/company-view';
 import { formatPrice } from '@core/format-price';
 import { Button } from '@web/components/ui/button';
+import {
+  chosenFileSchema,
+  Form,
+  FormField,
+  FormRootError,
+  FormSubmit,
+  FormTextField,
+  useZodForm,
+} from '@web/components/ui/form';
 import { paths } from '@web/config/paths';
-import { ApiError } from '@web/lib/api-client';
 import { startAuthSession, useAuthState } from '@web/lib/auth/auth-session';
 import {
   acceptInvite,
@@ -103,42 +113,31 @@ function JoinCompany({ companyId, inviteId, token }: { companyId: string; invite
   );
 }
 
+/**
+ * The application on the form kit: core's schema of the company's details (the server checks them
+ * again) and the registration document, each message under its field.
+ */
+const applicationFormSchema = companyDetailsSchema.extend({
+  document: chosenFileSchema(words.apply.chooseDocument),
+});
+
 function ApplyForm({ declined }: { declined?: string }) {
-  const [error, setError] = useState<string>();
   const queryClient = useQueryClient();
-  const apply = useMutation({
-    mutationFn: async ({ data, file }: { data: FormData; file: File }) => {
-      const key = await uploadCompanyDocument(file);
-      await applyForAccount({
-        company_name: data.get('company_name'),
-        trn: data.get('trn'),
-        gct_registration_number: data.get('gct_registration_number'),
-        address: data.get('address'),
-        phone: data.get('phone'),
-        expected_monthly_spend: Number(data.get('expected_monthly_spend')),
-        document: { key, file_name: file.name },
-      });
+  const form = useZodForm(applicationFormSchema, {
+    defaultValues: {
+      company_name: '',
+      trn: '',
+      gct_registration_number: '',
+      address: '',
+      phone: '',
+      expected_monthly_spend: '',
     },
-    onMutate: () => setError(undefined),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myCompanyQueryOptions().queryKey }),
-    onError: (caught) => setError(caught instanceof ApiError ? caught.message : messageOf(caught)),
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const file = data.get('document');
-    if (!(file instanceof File) || file.size === 0) {
-      setError(words.apply.chooseDocument);
-      return;
-    }
-    apply.mutate({ data, file });
+  const apply = async ({ document, ...details }: z.output<typeof applicationFormSchema>) => {
+    const key = await uploadCompanyDocument(document);
+    await applyForAccount({ ...details, document: { key, file_name: document.name } });
+    await queryClient.invalidateQueries({ queryKey: myCompanyQueryOptions().queryKey });
   };
-  const text = (name: string, label: string, extra: Record<string, string> = {}) => (
-    <label className="block">
-      <span className="font-medium">{label}</span>
-      <input name={name} className={fieldClass} {...extra} />
-    </label>
-  );
   return (
     <section aria-labelledby="apply-heading" className="mt-6">
       {declined ? (
@@ -150,31 +149,28 @@ function ApplyForm({ declined }: { declined?: string }) {
         {words.apply.heading}
       </h2>
       <p className="mt-1 text-slate-700">{words.apply.intro}</p>
-      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-        {text('company_name', words.apply.companyName, { autoComplete: 'organization' })}
-        {text('trn', words.apply.trn, { inputMode: 'numeric' })}
-        {text('gct_registration_number', words.apply.gctRegistration)}
-        {text('address', words.apply.address, { autoComplete: 'street-address' })}
-        {text('phone', words.apply.phone, { type: 'tel', autoComplete: 'tel' })}
-        {text('expected_monthly_spend', words.apply.spend, { inputMode: 'decimal' })}
-        <label className="block">
-          <span className="font-medium">{words.apply.document}</span>
-          <input
-            name="document"
-            type="file"
-            accept="application/pdf,image/jpeg,image/png"
-            className="mt-1 block"
-          />
-        </label>
-        {error ? (
-          <p role="alert" className="text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" variant="primary" disabled={apply.isPending}>
-          {apply.isPending ? words.apply.submitting : words.apply.submit}
-        </Button>
-      </form>
+      <Form form={form} onSubmit={apply} className="mt-4 space-y-4">
+        <FormTextField name="company_name" label={words.apply.companyName} autoComplete="organization" />
+        <FormTextField name="trn" label={words.apply.trn} inputMode="numeric" />
+        <FormTextField name="gct_registration_number" label={words.apply.gctRegistration} />
+        <FormTextField name="address" label={words.apply.address} autoComplete="street-address" />
+        <FormTextField name="phone" label={words.apply.phone} type="tel" autoComplete="tel" />
+        <FormTextField name="expected_monthly_spend" label={words.apply.spend} inputMode="decimal" />
+        <FormField name="document" label={words.apply.document}>
+          {(id, aria) => (
+            <input
+              id={id}
+              type="file"
+              accept="application/pdf,image/jpeg,image/png"
+              className="mt-1 block"
+              {...aria}
+              {...form.register('document')}
+            />
+          )}
+        </FormField>
+        <FormRootError />
+        <FormSubmit busyLabel={words.apply.submitting}>{words.apply.submit}</FormSubmit>
+      </Form>
     </section>
   );
 }

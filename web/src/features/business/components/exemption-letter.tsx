@@ -2,15 +2,25 @@
  * The company admin's GCT exemption letter on /account/business: where the latest one stands, and
  * the form to upload one (the registration document's upload ticket, the file checked by the server).
  */
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { CompanyView } from '@core/business/company-view';
-import { Button } from '@web/components/ui/button';
+import { gctExemptionLetterDetailsSchema } from '@core/business/exemption-letter';
+import {
+  chosenFileSchema,
+  Form,
+  FormField,
+  FormRootError,
+  FormSubmit,
+  FormTextField,
+  useZodForm,
+} from '@web/components/ui/form';
+import { FormAlert } from '@web/components/ui/form-field';
 import { myCompanyQueryOptions, submitGctExemptionLetter, uploadCompanyDocument } from '../api/business';
 import { businessStrings } from '../business-strings';
 
 const words = businessStrings.letter;
-const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
 
 function LetterStatus({ letter }: { letter: NonNullable<CompanyView['company']['gct_exemption_letter']> }) {
   if (letter.status === 'declined') {
@@ -19,33 +29,22 @@ function LetterStatus({ letter }: { letter: NonNullable<CompanyView['company']['
   return <p>{words.status[letter.status](letter.reference)}</p>;
 }
 
+/** The letter's reference (core's schema, which the server applies again) and the file. */
+const letterFormSchema = gctExemptionLetterDetailsSchema.extend({
+  letter: chosenFileSchema(words.chooseFile),
+});
+
 export function ExemptionLetter({ company }: { company: CompanyView['company'] }) {
-  const [note, setNote] = useState<{ text: string; error: boolean }>();
+  const [sent, setSent] = useState(false);
   const queryClient = useQueryClient();
-  const send = useMutation({
-    mutationFn: async ({ file, reference }: { form: HTMLFormElement; file: File; reference: unknown }) => {
-      const key = await uploadCompanyDocument(file);
-      await submitGctExemptionLetter(company.id, { reference, document: { key, file_name: file.name } });
-    },
-    onMutate: () => setNote(undefined),
-    onSuccess: async (_, { form }) => {
-      form.reset();
-      setNote({ text: words.sent, error: false });
-      await queryClient.invalidateQueries({ queryKey: myCompanyQueryOptions().queryKey });
-    },
-    onError: (error) =>
-      setNote({ text: error instanceof Error ? error.message : String(error), error: true }),
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const file = data.get('letter');
-    if (!(file instanceof File) || file.size === 0) {
-      setNote({ text: words.chooseFile, error: true });
-      return;
-    }
-    send.mutate({ form, file, reference: data.get('reference') });
+  const form = useZodForm(letterFormSchema, { defaultValues: { reference: '' } });
+  const send = async ({ reference, letter }: z.output<typeof letterFormSchema>) => {
+    setSent(false);
+    const key = await uploadCompanyDocument(letter);
+    await submitGctExemptionLetter(company.id, { reference, document: { key, file_name: letter.name } });
+    form.reset();
+    setSent(true);
+    await queryClient.invalidateQueries({ queryKey: myCompanyQueryOptions().queryKey });
   };
   return (
     <section aria-labelledby="letter-heading" className="mt-6">
@@ -55,29 +54,24 @@ export function ExemptionLetter({ company }: { company: CompanyView['company'] }
       <p className="mt-1 text-slate-700">{words.intro}</p>
       <p className="mt-1">{words.exempt(company.gct_rate_percent)}</p>
       {company.gct_exemption_letter ? <LetterStatus letter={company.gct_exemption_letter} /> : null}
-      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-        <label className="block">
-          <span className="font-medium">{words.reference}</span>
-          <input name="reference" className={fieldClass} />
-        </label>
-        <label className="block">
-          <span className="font-medium">{words.file}</span>
-          <input
-            name="letter"
-            type="file"
-            accept="application/pdf,image/jpeg,image/png"
-            className="mt-1 block"
-          />
-        </label>
-        {note ? (
-          <p role={note.error ? 'alert' : 'status'} className={note.error ? 'text-red-700' : undefined}>
-            {note.text}
-          </p>
-        ) : null}
-        <Button type="submit" variant="primary" disabled={send.isPending}>
-          {send.isPending ? words.submitting : words.submit}
-        </Button>
-      </form>
+      <Form form={form} onSubmit={send} className="mt-4 space-y-4">
+        <FormTextField name="reference" label={words.reference} />
+        <FormField name="letter" label={words.file}>
+          {(id, aria) => (
+            <input
+              id={id}
+              type="file"
+              accept="application/pdf,image/jpeg,image/png"
+              className="mt-1 block"
+              {...aria}
+              {...form.register('letter')}
+            />
+          )}
+        </FormField>
+        {sent ? <FormAlert tone="success">{words.sent}</FormAlert> : null}
+        <FormRootError />
+        <FormSubmit busyLabel={words.submitting}>{words.submit}</FormSubmit>
+      </Form>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { createTestUser, type TestUser } from '../helpers/admin-users.js';
 import { sendContactMessage } from '../helpers/enquiries.js';
 import { expectToast, makeEmail, signInAtAdminLogin, waitForEmail } from './auth-helpers.js';
 import { expectNoSeriousViolations } from './axe-helpers.js';
+import { typeInto } from './human.js';
 
 const shop = JSON.parse(process.env.E2E_SHOP!) as ProvidedShop;
 
@@ -65,4 +66,36 @@ test('a moderator answers a contact message from the inbox and the shopper recei
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Closed', exact: true }).click();
   await expect(page.getByRole('button', { name: `Open message: ${subject}` })).toContainText('Closed');
+});
+
+test('a blank reply is told under the reply field, and a typed one is sent', async ({ page }) => {
+  const shopper = makeEmail('blank-reply');
+  const subject = `Warranty on a printer ${shopper.slice(8, 16)}`;
+  const sent = await sendContactMessage(shop.url, {
+    email: shopper,
+    subject,
+    text: 'How long is the warranty on the LaserJet?',
+  });
+  expect(sent.status).toBe(202);
+
+  await signInAtAdminLogin(page, moderator.email, moderator.password);
+  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
+  await typeInto(page.getByRole('searchbox', { name: 'Search by name, e-mail or subject' }), shopper);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `Open message: ${subject}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: subject });
+  const reply = dialog.getByRole('textbox', { name: 'Reply to the sender' });
+  await typeInto(reply, '   ');
+  await dialog.getByRole('button', { name: 'Send reply' }).click();
+  await expect(reply).toHaveAccessibleDescription(
+    `Please write a reply. Sent by e-mail to ${shopper} from the shop's address.`,
+  );
+  await expect(reply).toBeFocused();
+
+  await typeInto(reply, 'One year, carry-in.');
+  await expect(reply).not.toHaveAttribute('aria-invalid');
+  await dialog.getByRole('button', { name: 'Send reply' }).click();
+  await expectToast(page, 'Success', 'Reply sent.');
+  await expect(reply).toHaveValue('');
 });

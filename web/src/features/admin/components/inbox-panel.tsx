@@ -16,6 +16,7 @@ import {
   type ThreadEntry,
 } from '@core/inbox/message';
 import { getRepliesToSend, hasSentReply } from '@core/inbox/staff-inbox';
+import { inboxReplySchema } from '@core/inbox/staff-inbox-requests';
 import { ApiError } from '@web/lib/api-client';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
@@ -30,6 +31,7 @@ import {
   type InboxFilters,
 } from '../api/admin-inbox';
 import { Button, buttonClass } from '@web/components/ui/button';
+import { Form, FormField, FormSubmit, useZodForm } from '@web/components/ui/form';
 import { inputClass } from '@web/components/ui/form-field';
 import { showFailure } from '@web/lib/failure-toast';
 import { Badge, formatDate, SearchBox } from './admin-ui';
@@ -295,7 +297,6 @@ function InboxMessageDialog({
   const queryClient = useQueryClient();
   const message = useInboxMessage(id);
   const staff = useStaffMembers();
-  const [reply, setReply] = useState('');
   /** Runs a change, shows the new message at once, and refreshes the list behind the dialog. */
   const change = useMutation({
     mutationFn: ({
@@ -427,47 +428,69 @@ function InboxMessageDialog({
                   ))}
                 </ol>
               </section>
-              <form
-                className="grid gap-2"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  if (!reply.trim()) return;
-                  act(
-                    () => sendInboxReply(id, reply),
-                    () => undefined,
-                    () => setReply(''),
-                  );
-                }}
-              >
-                <label htmlFor="inbox-reply" className="text-sm font-semibold text-slate-700">
-                  {t.replyLabel}
-                </label>
-                <textarea
-                  id="inbox-reply"
-                  rows={5}
-                  value={reply}
-                  onChange={(event) => setReply(event.target.value)}
-                  aria-describedby="inbox-reply-hint"
-                  className={inputClass}
-                />
-                <p id="inbox-reply-hint" className="text-xs text-slate-600">
-                  {t.replyHint(m.sender.email)}
-                </p>
-                <div className="flex justify-end gap-2">
-                  <Dialog.Close className={buttonClass()}>{adminStrings.form.close}</Dialog.Close>
-                  <button
-                    type="submit"
-                    disabled={busy || !reply.trim()}
-                    className={buttonClass({ variant: 'primary' })}
-                  >
-                    {busy ? t.sending : t.send}
-                  </button>
-                </div>
-              </form>
+              <ReplyForm
+                senderEmail={m.sender.email}
+                busy={busy}
+                send={(body) =>
+                  change.mutateAsync({ call: () => sendInboxReply(id, body), success: () => undefined })
+                }
+              />
             </div>
           )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The reply by e-mail, on the form kit with the schema the reply route applies: a blank or too long
+ * reply is told under the field. A reply the server refuses is told by the dialog's change (a toast)
+ * and stays in the field; a sent one empties it.
+ */
+function ReplyForm({
+  senderEmail,
+  busy,
+  send,
+}: {
+  senderEmail: string;
+  /** Another change of the message is on its way. */
+  busy: boolean;
+  send: (body: string) => Promise<unknown>;
+}) {
+  const form = useZodForm(inboxReplySchema, { defaultValues: { body: '' } });
+  const submit = async ({ body }: { body: string }) => {
+    const sent = await send(body).then(
+      () => true,
+      () => false,
+    );
+    if (sent) form.reset();
+  };
+  return (
+    <Form form={form} onSubmit={submit} className="grid gap-2">
+      <FormField name="body" label={t.replyLabel}>
+        {(id, aria) => (
+          <>
+            <textarea
+              id={id}
+              rows={5}
+              className={inputClass}
+              {...aria}
+              aria-describedby={clsx(aria['aria-describedby'], 'inbox-reply-hint')}
+              {...form.register('body')}
+            />
+            <p id="inbox-reply-hint" className="text-xs text-slate-600">
+              {t.replyHint(senderEmail)}
+            </p>
+          </>
+        )}
+      </FormField>
+      <div className="flex justify-end gap-2">
+        <Dialog.Close className={buttonClass()}>{adminStrings.form.close}</Dialog.Close>
+        <FormSubmit disabled={busy} busyLabel={t.sending}>
+          {t.send}
+        </FormSubmit>
+      </div>
+    </Form>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectToast, makeEmail, signInThroughUi, signUpThroughUi } from './auth-helpers.js';
-import { typeInto } from './human.js';
+import { retypeInto, typeInto } from './human.js';
 import { addProducts, addTwoProducts, cartLink, fillCheckoutForm, PORTMORE_SHOPPER } from './shop-helpers.js';
 
 const PASSWORD = 'island6';
@@ -101,6 +101,48 @@ test.describe('signed-in shopping', () => {
     await page.getByRole('button', { name: 'Use my last address' }).click();
     await expect(box('Street Address')).toHaveValue(PORTMORE_SHOPPER['Street Address']);
     await expect(box('City')).toHaveValue(PORTMORE_SHOPPER.City);
+  });
+
+  test('a phone changed in My Account is the one the next checkout fills in, without a reload', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = makeEmail('new-phone');
+    await signUpThroughUi(page, request, email, PASSWORD);
+    const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
+    await typeInto(phone, '876-555-0101');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expectToast(page, 'Profile updated', 'Your details have been saved.');
+
+    // A first order, its checkout filled from the account.
+    await addProducts(page, [0]);
+    await cartLink(page).click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(phone).toHaveValue('+18765550101');
+    await typeInto(page.getByRole('textbox', { name: 'Street Address', exact: true }), '3 Trafalgar Road');
+    await typeInto(page.getByRole('textbox', { name: 'City', exact: true }), 'Kingston');
+    await page.getByRole('combobox', { name: 'Parish' }).selectOption('St Andrew');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('radio', { name: /Bank transfer/ }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+
+    // The customer changes the phone, then orders again in the same visit.
+    await page.getByRole('banner').getByRole('link', { name: 'My Account' }).click();
+    await retypeInto(phone, '876-555-0202');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expectToast(page, 'Profile updated', 'Your details have been saved.');
+    await page.getByRole('banner').getByRole('link', { name: 'NETWORKING', exact: true }).click();
+    await page
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .first()
+      .click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await cartLink(page).click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await expect(phone).toHaveValue('+18765550202');
   });
 
   test("a guest's cart merges into the customer's cart at sign-in", async ({ page, request }) => {

@@ -9,12 +9,15 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import type { ShopperOrderView } from '@core/orders/order-progress';
 import { PageMeta } from '@web/components/seo/page-meta';
 import { paths } from '@web/config/paths';
-import { getProfile } from '@web/features/account/api/profile';
+import type { Profile } from '@core/account/profile';
+import { getProfile, profileQueryOptions } from '@web/features/account/api/profile';
 import { CartPage } from '@web/features/cart/components/cart-page';
+import type { CheckoutContactQuery } from '@web/features/cart/components/checkout-form';
 import { QuotePage } from '@web/features/cart/components/quote-page';
 import { quoteStrings } from '@web/features/cart/quote-strings';
 import { myOrdersQueryKey } from '@web/features/orders/api/orders';
 import { OrderConfirmation } from '@web/features/orders/components/order-confirmation';
+import { useAuthState } from '@web/lib/auth/auth-session';
 import { isSignedIn, subscribeToIdentity } from '@web/lib/shopper-identity';
 import { routeStrings } from './route-strings';
 
@@ -23,21 +26,26 @@ import { routeStrings } from './route-strings';
 export { InvoiceRoute } from './invoice';
 export { QuickOrderRoute } from './quick-order';
 
-/** The account's name, e-mail and phone for the checkout form of a signed-in customer. */
-async function loadContact() {
-  const profile = await getProfile();
-  return {
+/**
+ * The account's name, e-mail and phone for the checkout form of a signed-in customer: read through
+ * the profile's own query, so what My Account just saved is what checkout fills in.
+ */
+const contactQuery = (userId: string): CheckoutContactQuery => ({
+  queryKey: profileQueryOptions(userId).queryKey,
+  queryFn: getProfile,
+  select: (profile: Profile) => ({
     firstName: profile.first_name,
     lastName: profile.last_name,
     email: profile.email,
     phone: profile.phone,
-  };
-}
+  }),
+});
 
 export function CartRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signedIn = useSyncExternalStore(subscribeToIdentity, isSignedIn, isSignedIn);
+  const { user } = useAuthState();
   return (
     <>
       <PageMeta
@@ -48,7 +56,7 @@ export function CartRoute() {
       />
       <CartPage
         signedIn={signedIn}
-        loadContact={loadContact}
+        contactQuery={user ? contactQuery(user.userId) : undefined}
         onOrderPlaced={(order) => {
           // My Account's Orders tab shows the new order next time, not a cached list.
           void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });

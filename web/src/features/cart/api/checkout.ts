@@ -1,6 +1,6 @@
 /**
- * The checkout calls: the signed-in customer's contact and last addresses (offered in the form),
- * save the checkout session, then place the order.
+ * The checkout calls: the signed-in customer's last addresses (offered in the form), save the
+ * checkout session, then place the order.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { BuyerTerms } from '@core/business/company';
@@ -68,26 +68,15 @@ async function getLastAddresses(): Promise<LastAddresses> {
 }
 
 /**
- * The checkout form's queries, keyed by the shopper's identity generation (`getCartOwner()`): the
- * next person at this browser never sees the previous one's details. The last addresses are those
- * of the latest saved checkout session, so saving one makes them stale (`checkoutKeys.lastAddresses`).
+ * The customer's last addresses, keyed by the shopper's identity generation (`getCartOwner()`): the
+ * next person at this browser never sees the previous one's. They are those of the latest saved
+ * checkout session, so saving one makes them stale (`lastAddressesKey`).
  */
-export const checkoutKeys = {
-  contact: (owner: number | null) => ['checkout', 'contact', owner] as const,
-  lastAddresses: ['checkout', 'last-addresses'] as const,
-};
-
-export const checkoutContactQuery = <T>(owner: number | null, load: (() => Promise<T>) | undefined) =>
-  queryOptions({
-    queryKey: checkoutKeys.contact(owner),
-    queryFn: () => load!(),
-    enabled: load !== undefined,
-    staleTime: Infinity,
-  });
+export const lastAddressesKey = ['checkout', 'last-addresses'] as const;
 
 export const lastAddressesQuery = (owner: number | null, signedIn: boolean) =>
   queryOptions({
-    queryKey: [...checkoutKeys.lastAddresses, owner] as const,
+    queryKey: [...lastAddressesKey, owner] as const,
     queryFn: getLastAddresses,
     enabled: signedIn,
     retry: false,

@@ -22,7 +22,7 @@ import type { CartLineView } from '../api/cart';
 import { toSummaryLines } from '../utils/cart-diff';
 import { keepCheckoutDraft, readCheckoutDraft } from '../utils/checkout-draft';
 import { clearCheckoutDraft } from '../utils/checkout-draft-storage';
-import { CheckoutForm, type CheckoutContact } from './checkout-form';
+import { CheckoutForm, type CheckoutContactQuery } from './checkout-form';
 import { ClearCartDialog } from './clear-cart-dialog';
 import { EmptyCart, stepHeadingClass } from './empty-cart';
 import { QuantityInput } from './quantity-input';
@@ -37,8 +37,8 @@ const buttonSecondary =
 
 interface CartPageProps {
   signedIn: boolean;
-  /** Signed in: the account's contact details for the checkout form. */
-  loadContact?: () => Promise<CheckoutContact>;
+  /** Signed in: the query of the account's contact details for the checkout form. */
+  contactQuery?: CheckoutContactQuery;
   /** Called with the placed order; the route shows the confirmation. */
   onOrderPlaced: (order: OrderView) => void;
 }
@@ -84,7 +84,7 @@ function useStepHeading(step: Step): RefObject<HTMLHeadingElement | null> {
   return heading;
 }
 
-export function CartPage({ signedIn, loadContact, onOrderPlaced }: CartPageProps) {
+export function CartPage({ signedIn, contactQuery, onOrderPlaced }: CartPageProps) {
   const cart = useCart();
   const [search, setSearch] = useSearchParams();
   const [saved, setSaved] = useState(() => readCheckoutDraft().saved);
@@ -126,7 +126,7 @@ export function CartPage({ signedIn, loadContact, onOrderPlaced }: CartPageProps
       <CheckoutForm
         cart={cart}
         headingRef={heading}
-        loadContact={signedIn ? loadContact : undefined}
+        contactQuery={signedIn ? contactQuery : undefined}
         onBack={() => goTo('cart')}
         onSaved={(checkout: SavedCheckout) => {
           const next = { checkout, lines: toSummaryLines(cart.lines) };

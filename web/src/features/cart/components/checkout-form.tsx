@@ -4,7 +4,7 @@
  * Summary. The fields are checked with core's schemas, which the server applies again: each message
  * shows under its field, and the shop's toast names the first problem.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, type RefObject } from 'react';
 import { useFormContext, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -19,7 +19,7 @@ import {
   type CheckoutForm as CheckoutFormValues,
 } from '@core/checkout/checkout';
 import { DEFAULT_FULFILMENT_CHOICE } from '@core/checkout/fulfilment';
-import { LOCAL_AREA_CODE } from '@core/account/profile';
+import { LOCAL_AREA_CODE, type Profile } from '@core/account/profile';
 import { JAMAICA_PARISHES } from '@core/checkout/parishes';
 import { CHECKOUT } from '@core/checkout/checkout-charges';
 import { Button } from '@web/components/ui/button';
@@ -38,8 +38,7 @@ import { ApiError } from '@web/lib/api-client';
 import { showToast } from '@web/lib/toast';
 import { getCartOwner } from '../api/cart';
 import {
-  checkoutContactQuery,
-  checkoutKeys,
+  lastAddressesKey,
   lastAddressesQuery,
   saveCheckoutSession,
   type SavedCheckout,
@@ -70,14 +69,21 @@ export interface CheckoutContact {
 }
 
 type AddressKey = 'shipping_address' | 'billing_address';
+/** A query of the signed-in customer's profile that selects the contact fields. */
+export type CheckoutContactQuery = UseQueryOptions<Profile, Error, CheckoutContact, readonly unknown[]>;
+/** Nothing to read for a guest. */
+const noContact: CheckoutContactQuery = { queryKey: ['checkout', 'no-contact'], queryFn: skipToken };
 type CheckoutFormApi = UseFormReturn<z.input<typeof checkoutFormSchema>, unknown, CheckoutFormValues>;
 
 interface CheckoutFormProps {
   cart: CartState;
   /** The step's heading, focused when the step opens. */
   headingRef: RefObject<HTMLHeadingElement | null>;
-  /** Signed in: the account's contact details (and the last address) are offered. */
-  loadContact?: () => Promise<CheckoutContact>;
+  /**
+   * Signed in: the query of the account's contact details (and the last address is offered). The
+   * route gives the account's own profile query, so an edit of the profile is what checkout fills in.
+   */
+  contactQuery?: CheckoutContactQuery;
   onBack: () => void;
   onSaved: (saved: SavedCheckout) => void;
 }
@@ -91,10 +97,9 @@ function describeSaveFailure(error: unknown) {
 }
 
 /** Fills the blank contact fields from the account, once it has answered; what was typed stays. */
-function usePrefill(form: CheckoutFormApi, loadContact: CheckoutFormProps['loadContact']) {
-  const owner = getCartOwner();
-  const contact = useQuery(checkoutContactQuery(owner, loadContact));
-  const addresses = useQuery(lastAddressesQuery(owner, loadContact !== undefined));
+function usePrefill(form: CheckoutFormApi, contactQuery: CheckoutContactQuery | undefined) {
+  const contact = useQuery(contactQuery ?? noContact);
+  const addresses = useQuery(lastAddressesQuery(getCartOwner(), contactQuery !== undefined));
   useEffect(() => {
     if (!contact.data) return;
     for (const [field, value] of Object.entries(contact.data)) {
@@ -113,12 +118,12 @@ function useKeptDraft(form: CheckoutFormApi) {
   }, [form]);
 }
 
-export function CheckoutForm({ cart, headingRef, loadContact, onBack, onSaved }: CheckoutFormProps) {
+export function CheckoutForm({ cart, headingRef, contactQuery, onBack, onSaved }: CheckoutFormProps) {
   const form = useZodForm(checkoutFormSchema, {
     defaultValues: { ...initialForm, ...readCheckoutDraft().form },
   });
   useKeptDraft(form);
-  const lastAddress = usePrefill(form, loadContact);
+  const lastAddress = usePrefill(form, contactQuery);
   const queryClient = useQueryClient();
 
   const submit = async (values: CheckoutFormValues) => {
@@ -130,7 +135,7 @@ export function CheckoutForm({ cart, headingRef, loadContact, onBack, onSaved }:
     try {
       const saved = await saveCheckoutSession(toCheckoutSessionInput(values));
       // The saved session holds the customer's last addresses now: the next checkout offers them.
-      void queryClient.invalidateQueries({ queryKey: checkoutKeys.lastAddresses });
+      void queryClient.invalidateQueries({ queryKey: lastAddressesKey });
       onSaved(saved);
     } catch (error) {
       console.error(error);

@@ -49,6 +49,7 @@
  * | price list entry | price-list#<id> | sku#<lowercase sku> | - (a SKU's fixed price and quantity breaks) |
  * | report facts | report#order#<number> | facts | - (an order's products' category, brand, cost as first seen; what it has added to the rollups, and its version) |
  * | report cell | report#<day or month>#<set>#<yyyy> | <yyyy-mm-dd or yyyy-mm>#<row> | - (one row of the totals or of a breakdown for one day or month: atomic sums) |
+ * | report leaders | report#leaders#<customer or product>#<yyyy> | <yyyy-mm> | - (a month's rows with the most revenue and the most any other row has: rollup-leaders.ts) |
  * | awaiting | report#awaiting | order#<number> | - (a bank transfer awaiting payment, for the Money report) |
  * | report export | report-export#<id> | export | gsi3: report-exports / <requested_at>#<id> (key built in report-exports.ts) |
  */
@@ -101,6 +102,7 @@ export type EntityName =
   | 'company-mail'
   | 'report-facts'
   | 'report-cell'
+  | 'report-leaders'
   | 'report-awaiting'
   | 'report-export';
 

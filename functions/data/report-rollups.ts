@@ -16,10 +16,11 @@
  *    run are found in the journal and added by the next batch.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Order } from '../core/orders/order.js';
 import {
   addToApplied,
+  dayFigureName,
   diffCells,
   gatherCells,
   planRollupJournals,
@@ -36,8 +37,20 @@ import {
   buildAccountPaymentContribution,
   buildOrderContribution,
   FIGURE_NAMES,
+  type Figures,
   type LineProductFacts,
 } from '../core/reports/rollup.js';
+import { REPORTS } from '../core/reports/report-settings.js';
+import {
+  emptyLeaders,
+  isRankedSet,
+  isRankingExact,
+  pickCandidates,
+  rankOf,
+  updateLeaders,
+  type Leaders,
+  type RankedSet,
+} from '../core/reports/rollup-leaders.js';
 import type { StockProduct } from '../core/reports/stock-report.js';
 import { documentClient, getItemsByKeys, getTableName, queryAll, toProjection } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -262,11 +275,20 @@ async function applyOnce(orders: readonly Order[], payments: readonly AccountPay
   ]);
   const products = await resolveOrderProducts(orders, stored);
   const markers = new Map<string, ReportMarker>();
+  const rows: CellRef[] = [];
   const differences = orders.map((order) => {
     const marker = stored.get(order.order_number) ?? { products: {}, applied: {}, version: 0 };
     const facts = products.get(order.order_number)!;
     markers.set(order.order_number, { ...marker, products: facts });
     const cells = toDayCells(buildOrderContribution(order, new Map(Object.entries(facts))));
+    // Its rows now and before: their months' leaders are refreshed even when nothing is left to add
+    // (a batch handled again after a run that failed before refreshing them).
+    for (const cell of cells.values())
+      rows.push({ set: cell.set, period: cell.day.slice(0, 7), row: cell.row });
+    for (const id of Object.keys(marker.applied)) {
+      const [set, day, ...row] = id.split('|');
+      rows.push({ set: set as RollupSet, period: day!.slice(0, 7), row: row.join('|') });
+    }
     return { orderNumber: order.order_number, deltas: diffCells(marker.applied, cells) };
   });
   for (const payment of payments) {
@@ -308,30 +330,201 @@ async function applyOnce(orders: readonly Order[], payments: readonly AccountPay
   for (const chunk of written) await addChunkToCells(chunk);
   // What a failed run left (written before it failed) or another consumer is adding meanwhile.
   const mine = new Set(written.map((chunk) => chunk.key.sk));
-  for (const chunk of await readJournal()) if (!mine.has(chunk.key.sk)) await addChunkToCells(chunk);
+  const left = (await readJournal()).filter((chunk) => !mine.has(chunk.key.sk));
+  for (const chunk of left) await addChunkToCells(chunk);
+  await refreshLeaders([...rows, ...left.flatMap((chunk) => chunk.cells)]);
   await writeAwaitingTransfers(orders);
   return journals.length;
 }
+
+const leadersKey = (set: RankedSet, period: string) => ({
+  pk: keys.reportCells('leaders', set, period.slice(0, 4)).pk,
+  sk: period,
+});
+
+function toLeaders(item: Record<string, unknown> | undefined): Leaders & { version: number } {
+  if (!item) return { ...emptyLeaders(), version: 0 };
+  return {
+    rows: (item.rows ?? {}) as Record<string, number>,
+    floor: Number(item.floor ?? 0),
+    version: Number(item.version ?? 0),
+  };
+}
+
+/** Reads items by key, 100 a request, the requests at once. */
+async function getManyByKeys(
+  itemKeys: readonly { pk: string; sk: string }[],
+  projection?: ReturnType<typeof toProjection>,
+): Promise<Record<string, unknown>[]> {
+  const parts: { pk: string; sk: string }[][] = [];
+  for (let start = 0; start < itemKeys.length; start += 100) parts.push(itemKeys.slice(start, start + 100));
+  return (await Promise.all(parts.map((part) => getItemsByKeys(part, projection)))).flat();
+}
+
+/** A cell by its set, month and row. */
+type CellRef = Pick<CellWrite, 'set' | 'period' | 'row'>;
+
+/**
+ * Brings the leaders of the months whose customer or product cells were just added to up to date:
+ * those rows' whole month figures are read back and put in their months' leaders (each put on the
+ * condition that nobody changed them since they were read; tried again from a fresh read if so).
+ */
+async function refreshLeaders(cells: readonly CellRef[]): Promise<void> {
+  const touched = new Map<string, { set: RankedSet; period: string; rows: Set<string> }>();
+  for (const cell of cells) {
+    if (!isRankedSet(cell.set)) continue;
+    const id = `${cell.set}|${cell.period}`;
+    const month = touched.get(id) ?? { set: cell.set, period: cell.period, rows: new Set<string>() };
+    month.rows.add(cell.row);
+    touched.set(id, month);
+  }
+  if (touched.size === 0) return;
+  for (let attempt = 1; ; attempt += 1) {
+    const months = [...touched.values()];
+    const [stored, figures] = await Promise.all([
+      getItemsByKeys(months.map((month) => leadersKey(month.set, month.period))),
+      getManyByKeys(
+        months.flatMap((month) => [...month.rows].map((row) => cellKey({ ...month, row }))),
+        toProjection([...CELL_FIELDS, ...FIGURE_NAMES]),
+      ),
+    ]);
+    const leadersOf = new Map(stored.map((item) => [`${String(item.pk)}\n${String(item.sk)}`, item]));
+    const now = new Map(
+      figures.map((item) => [`${String(item.set)}|${String(item.period)}|${String(item.row)}`, item]),
+    );
+    const puts = months.map((month) => {
+      const key = leadersKey(month.set, month.period);
+      const before = toLeaders(leadersOf.get(`${key.pk}\n${key.sk}`));
+      const changed = new Map(
+        [...month.rows].map((row) => [
+          row,
+          toStoredCell(
+            now.get(`${month.set}|${month.period}|${row}`) ?? { set: month.set, period: month.period, row },
+          ).figures,
+        ]),
+      );
+      const after = updateLeaders(before, changed, REPORTS.leadersKept);
+      return documentClient.send(
+        new PutCommand({
+          TableName: getTableName(),
+          Item: {
+            ...key,
+            entity: 'report-leaders',
+            set: month.set,
+            period: month.period,
+            ...after,
+            version: before.version + 1,
+          },
+          ...(before.version === 0
+            ? { ConditionExpression: 'attribute_not_exists(pk)' }
+            : {
+                ConditionExpression: 'version = :version',
+                ExpressionAttributeValues: { ':version': before.version },
+              }),
+        }),
+      );
+    });
+    const results = await Promise.allSettled(puts);
+    const failed = results.flatMap((result, index) =>
+      result.status === 'rejected' ? [[index, result.reason] as const] : [],
+    );
+    if (failed.length === 0) return;
+    const retry = failed.every(
+      ([, reason]) => reason instanceof Error && reason.name === 'ConditionalCheckFailedException',
+    );
+    if (!retry || attempt >= APPLY_ATTEMPTS) throw failed[0]![1];
+    const again = new Set(failed.map(([index]) => `${months[index]!.set}|${months[index]!.period}`));
+    for (const id of touched.keys()) if (!again.has(id)) touched.delete(id);
+    await sleep(50 * 2 ** attempt * Math.random());
+  }
+}
+
+/** Writes the leaders of months whole (a rebuild's, from the cells it writes). */
+export async function putRollupLeaders(
+  months: Iterable<{ set: RankedSet; period: string; leaders: Leaders }>,
+): Promise<void> {
+  await writeInBatches(
+    [...months].map(({ set, period, leaders }) => ({
+      PutRequest: {
+        Item: { ...leadersKey(set, period), entity: 'report-leaders', set, period, ...leaders, version: 1 },
+      },
+    })),
+    4,
+  );
+}
+
+/**
+ * The cells of a period's likeliest largest rows of a ranked set (`count`, picked from its months'
+ * leaders), one per row and month: the whole months' projected to the month's figures, the months
+ * at the ends whole (their days); with the leaders and candidates, to tell whether the ranking is sure.
+ */
+async function readRankedCells(
+  set: RankedSet,
+  period: { from: string; to: string },
+  count: number,
+): Promise<{ cells: Record<string, unknown>[]; leaders: Leaders[]; candidates: string[] }> {
+  const months: string[] = [];
+  for (let month = period.from.slice(0, 7); month <= period.to.slice(0, 7); month = nextMonthOf(month))
+    months.push(month);
+  const stored = await getManyByKeys(months.map((month) => leadersKey(set, month)));
+  const leaders = stored.map(toLeaders);
+  const candidates = pickCandidates(leaders, count);
+  const split = splitIntoMonths(period);
+  const isWhole = (month: string) =>
+    split.months !== null && month >= split.months.from && month <= split.months.to;
+  const keysOf = (wanted: (month: string) => boolean) =>
+    months.filter(wanted).flatMap((month) => candidates.map((row) => cellKey({ set, period: month, row })));
+  const [whole, ends] = await Promise.all([
+    getManyByKeys(keysOf(isWhole), toProjection([...CELL_FIELDS, ...FIGURE_NAMES])),
+    getManyByKeys(keysOf((month) => !isWhole(month))),
+  ]);
+  return { cells: [...whole, ...ends], leaders, candidates };
+}
+
+const nextMonthOf = (month: string) => {
+  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1));
+  return date.toISOString().slice(0, 7);
+};
 
 /** The sets and days a report reads: `sets` summed over `period`, and `daily` sets day by day. */
 export interface RollupRead {
   period: { from: string; to: string };
   sets: readonly RollupSet[];
   daily?: readonly RollupSet[];
+  /**
+   * A customer or product breakdown read through its months' leaders: the cells of
+   * `REPORTS.rankedCandidates` rows only, the `shown` largest of which the report shows.
+   */
+  ranked?: { set: RankedSet; shown: number };
+  /**
+   * The day figures a `daily` set's whole months are read for (a chart's: the cells' other days'
+   * figures are not returned); every figure when left out.
+   */
+  dayFigures?: readonly (keyof Figures)[];
 }
+
+/** Every day's place in a month's cell (`dayFigureName` takes a day's date: its last two digits). */
+const DAYS_OF_MONTH = Array.from(
+  { length: 31 },
+  (_, index) => `0000-00-${String(index + 1).padStart(2, '0')}`,
+);
 
 /**
  * Reads the cells a report needs, one per row and month: for the whole months of a period only
  * their month figures (projected), for the months at its ends and for the sets read day by day the
  * days too.
  */
-export async function readReportRollups(reads: readonly RollupRead[]): Promise<ReportRollups> {
-  const queries = new Map<string, { set: RollupSet; from: string; to: string; days: boolean }>();
-  const add = (set: RollupSet, from: string, to: string, days: boolean) => {
+export async function readReportRollups(
+  reads: readonly RollupRead[],
+): Promise<ReportRollups & { rankedExact: boolean }> {
+  /** A query's attributes: every one (`all`), the month's figures only, or with these day figures. */
+  type Wanted = 'all' | readonly (keyof Figures)[];
+  const queries = new Map<string, { set: RollupSet; from: string; to: string; wanted: Wanted }>();
+  const add = (set: RollupSet, from: string, to: string, wanted: Wanted) => {
     for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
       const first = year === Number(from.slice(0, 4)) ? from : `${year}-01`;
       const last = year === Number(to.slice(0, 4)) ? to : `${year}-12`;
-      queries.set(`${set}|${first}|${last}|${days}`, { set, from: first, to: last, days });
+      queries.set(`${set}|${first}|${last}|${String(wanted)}`, { set, from: first, to: last, wanted });
     }
   };
   /** The days each set needs (beside whole months' figures). */
@@ -339,35 +532,57 @@ export async function readReportRollups(reads: readonly RollupRead[]): Promise<R
   for (const read of reads) {
     const split = splitIntoMonths(read.period);
     for (const set of new Set([...read.sets, ...(read.daily ?? [])])) {
-      const days = read.daily?.includes(set) ? [read.period] : split.days;
-      if (split.months && !read.daily?.includes(set)) add(set, split.months.from, split.months.to, false);
-      for (const range of days) add(set, range.from.slice(0, 7), range.to.slice(0, 7), true);
-      dayRanges.set(set, [...(dayRanges.get(set) ?? []), ...days]);
+      const daily = read.daily?.includes(set) ?? false;
+      // A set read day by day: its whole months with the day figures asked for (all without a list).
+      if (split.months) add(set, split.months.from, split.months.to, daily ? (read.dayFigures ?? 'all') : []);
+      for (const range of split.days) add(set, range.from.slice(0, 7), range.to.slice(0, 7), 'all');
+      dayRanges.set(set, [...(dayRanges.get(set) ?? []), ...(daily ? [read.period] : split.days)]);
     }
   }
+  const rankedReads = reads.flatMap((read) => (read.ranked ? [{ ...read.ranked, period: read.period }] : []));
+  for (const read of rankedReads)
+    dayRanges.set(read.set, [...(dayRanges.get(read.set) ?? []), ...splitIntoMonths(read.period).days]);
+  const rankedCells = Promise.all(
+    rankedReads.map((read) => readRankedCells(read.set, read.period, REPORTS.rankedCandidates)),
+  );
   const pages = await Promise.all(
-    [...queries.values()].map((query) =>
+    [...queries.values()].map(({ set, from, to, wanted }) =>
       queryAll({
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ...(query.days ? {} : toProjection([...CELL_FIELDS, ...FIGURE_NAMES])),
+        ...(wanted === 'all'
+          ? {}
+          : toProjection([
+              ...CELL_FIELDS,
+              ...FIGURE_NAMES,
+              ...DAYS_OF_MONTH.flatMap((day) => wanted.map((name) => dayFigureName(day, name))),
+            ])),
         ExpressionAttributeValues: {
-          ':pk': keys.reportCells('month', query.set, query.from.slice(0, 4)).pk,
-          ':from': `${query.from}#`,
-          ':to': `${query.to}#\uffff`,
+          ':pk': keys.reportCells('month', set, from.slice(0, 4)).pk,
+          ':from': `${from}#`,
+          ':to': `${to}#\uffff`,
         },
       }),
     ),
   );
+  const ranked = await rankedCells;
   // A cell read twice (projected and whole) counts once, with its days.
   const unique = new Map<string, Record<string, unknown>>();
-  for (const item of pages.flat()) {
+  for (const item of [...pages.flat(), ...ranked.flatMap((read) => read.cells)]) {
     const key = `${String(item.set)}\n${String(item.period)}\n${String(item.row)}`;
     const seen = unique.get(key);
     if (!seen || Object.keys(item).length > Object.keys(seen).length) unique.set(key, item);
   }
-  return gatherCells([...unique.values()].map(toStoredCell), (set, day) =>
+  const rollups = gatherCells([...unique.values()].map(toStoredCell), (set, day) =>
     (dayRanges.get(set) ?? []).some((range) => day >= range.from && day <= range.to),
   );
+  const rankedExact = rankedReads.every((read, index) => {
+    const ranks = Object.values(rollups.sum(read.period).by[read.set])
+      .map(rankOf)
+      .sort((a, b) => b - a);
+    const lastShown = ranks.length === 0 ? null : ranks[Math.min(read.shown, ranks.length) - 1]!;
+    return isRankingExact(ranked[index]!.leaders, ranked[index]!.candidates, lastShown);
+  });
+  return { ...rollups, rankedExact };
 }
 
 function toStoredCell(item: Record<string, unknown>): StoredCell {
@@ -418,7 +633,7 @@ export async function putReportMarkers(markers: ReadonlyMap<string, ReportMarker
  */
 export async function deleteRollupCells(years: readonly string[]): Promise<void> {
   for (const year of years)
-    for (const grain of ['day', 'month'] as const)
+    for (const grain of ['day', 'month', 'leaders'] as const)
       for (const set of ROLLUP_SETS) {
         const items = await queryAll({
           KeyConditionExpression: 'pk = :pk',

@@ -5,7 +5,8 @@
  * the sample catalogue). 200,000 orders over the last two years are generated (1 to 3 lines of the
  * sample products, every payment method, some paid late, refunded, cancelled or zero-rated for a
  * GCT-exempt company) and summed into rollup cells by the rebuild's own path (`buildOrderContribution`,
- * `toDayCells`, `addDayCellToWrites`), then written whole with `putRollupCells`, as
+ * `toDayCells`, `addDayCellToWrites`), then written whole with `putRollupCells` and their months'
+ * leaders with `putRollupLeaders`, as
  * `npm run reports:rebuild` writes them. The orders and their markers are not written: no report
  * reads them.
  *
@@ -35,6 +36,8 @@ import {
   toDayCells,
   type CellWrite,
 } from '../../functions/core/reports/rollup-cells.js';
+import { REPORTS } from '../../functions/core/reports/report-settings.js';
+import { leadersOfCells } from '../../functions/core/reports/rollup-leaders.js';
 import { buildOrderContribution, type LineProductFacts } from '../../functions/core/reports/rollup.js';
 import { toShopDay } from '../../functions/core/shop-time.js';
 import { keys } from '../../functions/data/keys.js';
@@ -358,9 +361,10 @@ try {
     ? { writes: new Map<string, CellWrite>(), orders: 0 }
     : seedCells(now);
   const summedSeconds = ms(start) / 1000;
-  const { putRollupCells } = await import('../../functions/data/report-rollups.js');
+  const { putRollupCells, putRollupLeaders } = await import('../../functions/data/report-rollups.js');
   start = performance.now();
   const written = await putRollupCells(writes.values(), 6);
+  await putRollupLeaders(leadersOfCells(writes.values(), REPORTS.leadersKept));
   console.log(
     `  ${orders} orders summed into ${written} rollup cells in ${summedSeconds.toFixed(1)} s, written in ${(ms(start) / 1000).toFixed(1)} s`,
   );
@@ -394,6 +398,7 @@ try {
     ...periods.flatMap(([label, sales, money]): [string, string][] => [
       [`Sales by category, ${label}`, `/api/admin/reports/sales?${sales}&dimension=category`],
       [`Sales by customer, ${label}`, `/api/admin/reports/sales?${sales}&dimension=customer`],
+      [`Sales by product, ${label}`, `/api/admin/reports/sales?${sales}&dimension=product`],
       [`Money, ${label}`, `/api/admin/reports/money?${money}`],
     ]),
     [`GCT return, a month (${month})`, `/api/admin/reports/gct?month=${month}`],

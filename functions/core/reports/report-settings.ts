@@ -4,6 +4,10 @@ export const REPORTS = {
   maxPeriodDays: 800,
   /** Rows of a breakdown (top categories, products, customers...). */
   breakdownLimit: 10,
+  /** Rows of a month kept in its leaders, for the breakdowns by customer and product (rollup-leaders.ts). */
+  leadersKept: 200,
+  /** Rows whose cells a report by customer or product reads (picked from the months' leaders), the largest shown. */
+  rankedCandidates: 30,
   /** Products that sold nothing for this many days are listed as slow (the most stock value first). */
   slowMoverDays: 90,
   /** Slow products listed (their count is given in full). */

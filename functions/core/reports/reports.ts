@@ -8,7 +8,13 @@ import { REPORTS } from './report-settings.js';
 import { PAYMENT_METHOD_LABELS } from '../orders/invoice.js';
 import { toShopDay } from '../shop-time.js';
 import type { ReportRollups } from './rollup-cells.js';
-import { emptyFigures, REPORT_DIMENSIONS, type Figures, type ReportDimension } from './rollup.js';
+import {
+  emptyFigures,
+  FIGURE_NAMES,
+  REPORT_DIMENSIONS,
+  type Figures,
+  type ReportDimension,
+} from './rollup.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -182,6 +188,16 @@ export function summarise(figures: Figures): SalesSummary {
   };
 }
 
+/** The day figures the chart of revenue over time reads (revenue, GCT and orders after credit notes). */
+export const SALES_CHART_FIGURES = [
+  'revenue',
+  'credited_revenue',
+  'gct',
+  'credited_gct',
+  'orders',
+  'credited_orders',
+] as const satisfies readonly (keyof Figures)[];
+
 export interface SalesReport {
   period: ReportPeriod;
   previous_period: ReportPeriod;
@@ -190,10 +206,23 @@ export interface SalesReport {
   /** Every day of the period, for the chart of revenue over time. */
   by_day: { day: string; revenue: number; gct: number; orders: number }[];
   dimension: ReportDimension;
-  /** The largest rows by revenue (up to REPORTS.breakdownLimit), and how many rows there are. */
+  /** The largest rows by revenue (up to REPORTS.breakdownLimit). */
   breakdown: ({ key: string; label: string } & SalesSummary)[];
-  breakdown_rows: number;
+  /**
+   * Every other row together (the totals less the rows shown, so the breakdown adds up to the
+   * totals to the cent), null when there is none. Its orders are null where an order counts in
+   * several rows (a product, category or brand breakdown).
+   */
+  breakdown_others: (Omit<SalesSummary, 'orders' | 'average_order_value'> & { orders: number | null }) | null;
+  /**
+   * False when the rows were picked from the months' leaders (customers, products) and a row left
+   * out might have had more revenue than the last one shown (docs/reports.md).
+   */
+  breakdown_exact: boolean;
 }
+
+/** The breakdowns in which an order counts in one row only, so their orders add up to the totals'. */
+const ONE_ROW_PER_ORDER: readonly ReportDimension[] = ['customer', 'payment_method', 'delivery_method'];
 
 /** How payment and delivery methods are named in a breakdown (the invoice's own words for payment). */
 const METHOD_LABELS: Partial<Record<ReportDimension, Record<string, string>>> = {
@@ -201,18 +230,29 @@ const METHOD_LABELS: Partial<Record<ReportDimension, Record<string, string>>> = 
   delivery_method: { delivery: 'Delivery', pickup: 'Pickup' },
 };
 
+/**
+ * The Sales report. `rollups` holds the period's breakdown rows: all of them, or for a breakdown
+ * read through its months' leaders the candidates only (`exact` tells whether those are surely the
+ * largest); the rows not shown make the "others" row, the totals less the rows shown.
+ */
 export function buildSalesReport(
   rollups: ReportRollups,
   periods: { current: ReportPeriod; previous: ReportPeriod },
   dimension: ReportDimension,
+  exact = true,
 ): SalesReport {
   const current = rollups.sum(periods.current);
   const rows = Object.entries(current.by[dimension]).map(([key, figures]) => ({
     key,
     label: METHOD_LABELS[dimension]?.[key] ?? current.labels[dimension]?.[key] ?? key,
+    figures,
     ...summarise(figures),
   }));
   rows.sort((a, b) => b.revenue - a.revenue || a.label.localeCompare(b.label));
+  const shown = rows.slice(0, REPORTS.breakdownLimit);
+  const others = { ...current.totals };
+  for (const row of shown) for (const name of FIGURE_NAMES) others[name] -= row.figures[name];
+  const { orders, average_order_value: _average, ...othersSummary } = summarise(others);
   return {
     period: periods.current,
     previous_period: periods.previous,
@@ -223,8 +263,13 @@ export function buildSalesReport(
       return { day, revenue: summary.revenue, gct: summary.gct, orders: summary.orders };
     }),
     dimension,
-    breakdown: rows.slice(0, REPORTS.breakdownLimit),
-    breakdown_rows: rows.length,
+    breakdown: shown.map(({ figures: _figures, ...row }) => row),
+    // Money on account (no order) is in the totals and in no row: it makes no "others" row.
+    breakdown_others:
+      rows.length > shown.length || [others.revenue, others.credited_revenue, others.units].some(Boolean)
+        ? { ...othersSummary, orders: ONE_ROW_PER_ORDER.includes(dimension) ? orders : null }
+        : null,
+    breakdown_exact: exact,
   };
 }
 

@@ -1,5 +1,17 @@
-/** GET /api/admin/reports/sales (admins and accountants): a period against the previous one, from the rollups: the period's months and days, of the breakdown shown only. */
-import { buildSalesReport, resolvePeriods, salesReportQuerySchema } from '../../core/reports/reports.js';
+/**
+ * GET /api/admin/reports/sales (admins and accountants): a period against the previous one, from the
+ * rollups: the period's months and days, of the breakdown shown only; a breakdown by customer or
+ * product over whole months read through the months' leaders (its likeliest largest rows only).
+ */
+import { REPORTS } from '../../core/reports/report-settings.js';
+import {
+  buildSalesReport,
+  resolvePeriods,
+  SALES_CHART_FIGURES,
+  salesReportQuerySchema,
+} from '../../core/reports/reports.js';
+import { splitIntoMonths } from '../../core/reports/rollup-cells.js';
+import { isRankedSet } from '../../core/reports/rollup-leaders.js';
 import { readReportRollups } from '../../data/report-rollups.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
@@ -7,10 +19,19 @@ export const handler = createHttpHandler(
   { auth: 'reports', query: salesReportQuerySchema },
   async ({ query }) => {
     const periods = resolvePeriods(query, new Date().toISOString());
+    const { dimension } = query;
+    // A period within one month and not all of it (a day, a week) reads that month's rows whole.
+    const ranked = isRankedSet(dimension) && splitIntoMonths(periods.current).months !== null;
     const rollups = await readReportRollups([
-      { period: periods.current, sets: ['totals', query.dimension], daily: ['totals'] },
+      {
+        period: periods.current,
+        sets: ranked ? ['totals'] : ['totals', dimension],
+        daily: ['totals'],
+        dayFigures: SALES_CHART_FIGURES,
+        ...(ranked ? { ranked: { set: dimension, shown: REPORTS.breakdownLimit } } : {}),
+      },
       { period: periods.previous, sets: ['totals'] },
     ]);
-    return { report: buildSalesReport(rollups, periods, query.dimension) };
+    return { report: buildSalesReport(rollups, periods, dimension, rollups.rankedExact) };
   },
 );

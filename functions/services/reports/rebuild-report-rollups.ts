@@ -1,14 +1,16 @@
 /**
  * Rebuilds the reports from history: every stored order's contribution summed in memory into the
  * rollup cells (the same arithmetic the stream consumer adds), the cells of the years they touch
- * deleted and written again whole (the journal's chunks not yet added dropped), and every order's
- * marker put with what the new cells hold for it.
+ * deleted and written again whole with their months' leaders (the journal's chunks not yet added
+ * dropped), and every order's marker put with what the new cells hold for it.
  * The payments received on account are read from the companies' ledgers (up to
  * REBUILD_COMPANIES companies) and added the same way.
  * Run it after a change of the rollup rules or a restore, with the `report-rollups` consumer idle
  * (its changes meanwhile would be overwritten): it is an offline repair, not a request path.
  */
 import { addDayCellToWrites, toDayCells, type CellWrite } from '../../core/reports/rollup-cells.js';
+import { REPORTS } from '../../core/reports/report-settings.js';
+import { leadersOfCells } from '../../core/reports/rollup-leaders.js';
 import { buildAccountPaymentContribution, buildOrderContribution } from '../../core/reports/rollup.js';
 import { getCompanyRecords, listCompanies } from '../../data/companies.js';
 import { listOrders } from '../../data/orders.js';
@@ -18,6 +20,7 @@ import {
   deleteRollupCells,
   putReportMarkers,
   putRollupCells,
+  putRollupLeaders,
   readReportMarkers,
   resolveOrderProducts,
   writeAwaitingTransfers,
@@ -80,6 +83,7 @@ export async function rebuildReportRollups(
   await clearRollupJournal();
   await deleteRollupCells([...years]);
   const cells = await putRollupCells(writes.values());
+  await putRollupLeaders(leadersOfCells(writes.values(), REPORTS.leadersKept));
   await putReportMarkers(markers);
   return { orders, days: days.size, cells };
 }

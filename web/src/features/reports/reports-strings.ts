@@ -27,7 +27,12 @@ export const reportsStrings = {
     revenue: 'Revenue (net of GCT)',
     orders: 'Orders',
     units: 'Units',
-    rowsShown: (shown: number, total: number) => `The ${shown} largest of ${total}.`,
+    rowsShown: (shown: number, others: boolean) =>
+      others ? `The ${shown} largest, then all others together.` : `All ${shown}.`,
+    others: 'All others',
+    /** Shown when a customer or product breakdown was ranked from each month's largest rows. */
+    rankedFromLeaders: (kept: number) =>
+      `Ranked from each month’s ${kept} largest: a row left out might have sold more than the last one shown.`,
     none: 'No sales in this period.',
     metrics: {
       revenue: 'Revenue (net of GCT)',

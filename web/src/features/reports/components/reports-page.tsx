@@ -5,6 +5,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { REPORTS } from '@core/reports/report-settings';
 import { REPORT_DIMENSIONS, type ReportDimension } from '@core/reports/rollup';
 import { REPORT_PERIODS, type ReportPeriodKind, type SalesSummary } from '@core/reports/reports';
 import { toShopDay } from '@core/shop-time';
@@ -219,7 +220,7 @@ function SalesSection() {
               ) : (
                 <>
                   <Table
-                    caption={strings.sales.rowsShown(data.breakdown.length, data.breakdown_rows)}
+                    caption={strings.sales.rowsShown(data.breakdown.length, data.breakdown_others !== null)}
                     columns={[
                       dimensionLabel,
                       strings.sales.revenue,
@@ -235,7 +236,20 @@ function SalesSection() {
                         <td className={num}>{row.units}</td>
                       </tr>
                     ))}
+                    {data.breakdown_others ? (
+                      <tr>
+                        <RowHeader>{strings.sales.others}</RowHeader>
+                        <td className={num}>{formatMoney(data.breakdown_others.revenue)}</td>
+                        <td className={num}>{data.breakdown_others.orders ?? '–'}</td>
+                        <td className={num}>{data.breakdown_others.units}</td>
+                      </tr>
+                    ) : null}
                   </Table>
+                  {data.breakdown_exact ? null : (
+                    <p className="text-sm text-slate-600">
+                      {strings.sales.rankedFromLeaders(REPORTS.leadersKept)}
+                    </p>
+                  )}
                   <BarChart
                     label={strings.sales.topCaption(dimensionLabel)}
                     direction="rows"

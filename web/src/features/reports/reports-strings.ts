@@ -28,7 +28,7 @@ export const reportsStrings = {
     orders: 'Orders',
     units: 'Units',
     rowsShown: (shown: number, others: boolean) =>
-      others ? `The ${shown} largest, then all others together.` : `All ${shown}.`,
+      others ? `The ${shown} largest, then all others together.` : `All ${shown}, largest first.`,
     others: 'All others',
     /** Shown when a customer or product breakdown was ranked from each month's largest rows. */
     rankedFromLeaders: (kept: number) =>

@@ -54,6 +54,9 @@ const ORDERS = Number(process.argv[process.argv.indexOf('--orders') + 1]) || 200
 const CONSUMER_ONLY = process.argv.includes('--consumer-only');
 /** `-- --items-only`: no shop, only what the consumer writes per order (its plan of the same batches). */
 const ITEMS_ONLY = process.argv.includes('--items-only');
+/** `-- --reads-only`: the reports only, not the consumer. `-- --only <text>`: the reports whose name has it. */
+const READS_ONLY = process.argv.includes('--reads-only');
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const DAYS = 730;
 const CUSTOMERS = 3_000;
 /** Timed requests per report after the first (`-- --runs N`). */
@@ -404,11 +407,12 @@ try {
     [`GCT return, a month (${month})`, `/api/admin/reports/gct?month=${month}`],
     ['Stock (90 days of sales)', '/api/admin/reports/stock'],
   ];
-  console.log(`  the consumer: ${CONSUMER_ORDERS} new orders of today, ${CONSUMER_BATCH} a batch...`);
-  const consumer = await measureConsumer(now);
-  console.log(`  consumer: ${consumer.perSecond.toFixed(0)} orders/s`);
+  if (!READS_ONLY)
+    console.log(`  the consumer: ${CONSUMER_ORDERS} new orders of today, ${CONSUMER_BATCH} a batch...`);
+  const consumer = READS_ONLY ? null : await measureConsumer(now);
+  if (consumer) console.log(`  consumer: ${consumer.perSecond.toFixed(0)} orders/s`);
   const rows: Timing[] = [];
-  for (const [name, url] of CONSUMER_ONLY ? [] : scenarios) {
+  for (const [name, url] of CONSUMER_ONLY ? [] : scenarios.filter(([name]) => !ONLY || name.includes(ONLY))) {
     const row = await measure(shop, token, name, url);
     console.log(`  ${name}: first ${row.firstMs.toFixed(0)} ms, p99 ${row.p99Ms.toFixed(0)} ms`);
     rows.push(row);
@@ -433,9 +437,10 @@ try {
   const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i]!)).join('  ');
   console.log(`  ${line(header)}\n  ${line(widths.map((w) => '-'.repeat(w)))}`);
   for (const c of cells) console.log(`  ${line(c)}`);
-  console.log(
-    `  consumer: ${consumer.perSecond.toFixed(0)} orders/s (${CONSUMER_ORDERS} in ${consumer.seconds.toFixed(1)} s, ${CONSUMER_BATCH} a batch, all on one day; the same batches again: ${consumer.retrySeconds.toFixed(1)} s, figures unchanged): ${consumer.perSecond >= CONSUMER_GOAL_PER_SECOND ? 'keeps up' : 'does NOT keep up'} with ${CONSUMER_GOAL_PER_SECOND}/s`,
-  );
+  if (consumer)
+    console.log(
+      `  consumer: ${consumer.perSecond.toFixed(0)} orders/s (${CONSUMER_ORDERS} in ${consumer.seconds.toFixed(1)} s, ${CONSUMER_BATCH} a batch, all on one day; the same batches again: ${consumer.retrySeconds.toFixed(1)} s, figures unchanged): ${consumer.perSecond >= CONSUMER_GOAL_PER_SECOND ? 'keeps up' : 'does NOT keep up'} with ${CONSUMER_GOAL_PER_SECOND}/s`,
+    );
 } finally {
   await shop?.stop();
   await rm(dataDir, { recursive: true, force: true });

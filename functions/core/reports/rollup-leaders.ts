@@ -18,7 +18,7 @@ import type { CellWrite } from './rollup-cells.js';
 import { FIGURE_NAMES, type Figures, type RollupRow } from './rollup.js';
 
 /** The breakdowns read through their months' leaders. */
-export const RANKED_SETS = ['customer', 'product'] as const satisfies readonly RollupRow[];
+const RANKED_SETS = ['customer', 'product'] as const satisfies readonly RollupRow[];
 export type RankedSet = (typeof RANKED_SETS)[number];
 export const isRankedSet = (set: string): set is RankedSet =>
   (RANKED_SETS as readonly string[]).includes(set);

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CompanyView } from '../../../functions/core/business/company-view.js';
 import type { OrderView } from '../../../functions/core/orders/order.js';
 import { ENV } from '../../../functions/shared/env.js';
+import { toShopDay } from '../../../functions/core/shop-time.js';
 import { waitForEmail } from '../../helpers/accounts.js';
 import { addBuyer, createApprovedCompany, createStaff, type Customer } from '../../helpers/business.js';
 import { checkoutBody, createTestProducts, type ShopClient } from '../../helpers/cart-api.js';
@@ -103,7 +104,7 @@ describe('the time to pay of an order awaiting approval', () => {
     const approvedAt = approved.status_history.find((entry) => entry.status === 'confirmed')!.at;
     const due = new Date(Date.parse(approvedAt) + lapseDays * 86_400_000).toISOString();
     expect(approved).toMatchObject({ status: 'confirmed', payment_due_at: due });
-    expect(payByNote(approved)).toContain(due.slice(0, 10));
+    expect(payByNote(approved)).toContain(toShopDay(due));
     const execution = await waitForExecution(order.order_number);
     expect(execution.status).toBe('RUNNING');
     expect(JSON.parse(execution.input!)).toEqual({ order_number: order.order_number, due_at: due });

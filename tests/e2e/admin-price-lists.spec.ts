@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { formatPrice } from '../../functions/core/format-price.js';
-import { signInAsAdmin } from './auth-helpers.js';
+import { expectToast, signInAsAdmin } from './auth-helpers.js';
 import { expect, retypeInto, test, typeInto } from './human.js';
 
 interface Card {
@@ -98,7 +98,7 @@ test('staff rename a list, are told under Valid to that it ends before it starts
   await rule.getByRole('combobox', { name: 'Category' }).selectOption({ label: computers.name });
   await typeInto(rule.getByRole('textbox', { name: 'Percent off' }), '10');
   await form.getByRole('button', { name: 'Save list' }).click();
-  await expect(page.getByText(`${renamed} is saved.`)).toBeVisible();
+  await expectToast(page, 'Price list saved', `${renamed} is saved.`);
   await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
 
   await page.reload();

@@ -194,6 +194,18 @@ export function FormTextAreaField({ name, ...textarea }: FormTextAreaFieldProps)
   return <TextAreaField {...textarea} {...register(name)} error={error} />;
 }
 
+/** A file chooser registered with the surrounding form (read it with `chosenFileSchema`). */
+export function FormFileField({ name, label, accept }: { name: string; label: string; accept: string }) {
+  const { register } = useFormContext();
+  return (
+    <FormField name={name} label={label}>
+      {(id, aria) => (
+        <input id={id} type="file" accept={accept} className="mt-1 block" {...aria} {...register(name)} />
+      )}
+    </FormField>
+  );
+}
+
 /** A checkbox registered with the surrounding form, its label beside it. */
 export function FormCheckbox({ name, label }: { name: string; label: string }) {
   const { register } = useFormContext();

@@ -7,18 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { priceListInputSchema, type PriceListInput } from '@core/pricing/price-list-schemas';
 import { paths } from '@web/config/paths';
-import { inputClass } from '@web/components/ui/form-field';
-import {
-  Form,
-  FormField,
-  FormRootError,
-  FormSubmit,
-  FormTextField,
-  useZodForm,
-} from '@web/components/ui/form';
+import { Form, FormRootError, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
 import { priceListsQueryOptions, usePriceLists } from '../api/business';
 import { createPriceList } from '../api/price-lists';
 import { priceListStrings } from '../price-list-strings';
+import { PriceListDaysFields } from './price-list-days-fields';
 import { getNamedField } from './price-list-field-error';
 import type { StaffFrame } from './staff-frame';
 
@@ -78,29 +71,7 @@ function NewPriceListForm() {
       </h2>
       <Form form={form} onSubmit={create} className="mt-3 grid max-w-xl gap-4">
         <FormTextField name="name" label={words.create.name} required />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField
-            name="valid_from"
-            label={words.create.validFrom}
-            hint={words.create.dateHint}
-            inputMode="numeric"
-            required
-          />
-          <FormField name="valid_to" label={words.create.validTo} hint={words.create.validToHint}>
-            {(id, aria) => (
-              <input
-                id={id}
-                inputMode="numeric"
-                className={inputClass}
-                {...aria}
-                {...form.register('valid_to', {
-                  // An empty box is an open-ended list.
-                  setValueAs: (value: string | null) => (value ? value : null),
-                })}
-              />
-            )}
-          </FormField>
-        </div>
+        <PriceListDaysFields className="grid gap-4 sm:grid-cols-2" />
         <FormRootError />
         <FormSubmit className="sm:justify-self-start" busyLabel={words.create.submitting}>
           {words.create.submit}

@@ -10,11 +10,12 @@ import type { z } from 'zod';
 import { companyDetailsSchema } from '@core/business/company';
 import type { CompanyView } from '@core/business/company-view';
 import { formatPrice } from '@core/format-price';
+import { PAYMENT } from '@core/orders/payment-limits';
 import { Button } from '@web/components/ui/button';
 import {
   chosenFileSchema,
   Form,
-  FormField,
+  FormFileField,
   FormRootError,
   FormSubmit,
   FormTextField,
@@ -156,18 +157,11 @@ function ApplyForm({ declined }: { declined?: string }) {
         <FormTextField name="address" label={words.apply.address} autoComplete="street-address" />
         <FormTextField name="phone" label={words.apply.phone} type="tel" autoComplete="tel" />
         <FormTextField name="expected_monthly_spend" label={words.apply.spend} inputMode="decimal" />
-        <FormField name="document" label={words.apply.document}>
-          {(id, aria) => (
-            <input
-              id={id}
-              type="file"
-              accept="application/pdf,image/jpeg,image/png"
-              className="mt-1 block"
-              {...aria}
-              {...form.register('document')}
-            />
-          )}
-        </FormField>
+        <FormFileField
+          name="document"
+          label={words.apply.document}
+          accept={PAYMENT.proofContentTypes.join(',')}
+        />
         <FormRootError />
         <FormSubmit busyLabel={words.apply.submitting}>{words.apply.submit}</FormSubmit>
       </Form>

@@ -7,10 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CompanyView } from '@core/business/company-view';
 import { gctExemptionLetterDetailsSchema } from '@core/business/exemption-letter';
+import { PAYMENT } from '@core/orders/payment-limits';
 import {
   chosenFileSchema,
   Form,
-  FormField,
+  FormFileField,
   FormRootError,
   FormSubmit,
   FormTextField,
@@ -56,18 +57,7 @@ export function ExemptionLetter({ company }: { company: CompanyView['company'] }
       {company.gct_exemption_letter ? <LetterStatus letter={company.gct_exemption_letter} /> : null}
       <Form form={form} onSubmit={send} className="mt-4 space-y-4">
         <FormTextField name="reference" label={words.reference} />
-        <FormField name="letter" label={words.file}>
-          {(id, aria) => (
-            <input
-              id={id}
-              type="file"
-              accept="application/pdf,image/jpeg,image/png"
-              className="mt-1 block"
-              {...aria}
-              {...form.register('letter')}
-            />
-          )}
-        </FormField>
+        <FormFileField name="letter" label={words.file} accept={PAYMENT.proofContentTypes.join(',')} />
         {sent ? <FormAlert tone="success">{words.sent}</FormAlert> : null}
         <FormRootError />
         <FormSubmit busyLabel={words.submitting}>{words.submit}</FormSubmit>

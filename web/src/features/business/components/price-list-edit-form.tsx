@@ -23,6 +23,7 @@ import type { CatalogueOption } from '@web/lib/catalogue-options';
 import { showToast } from '@web/lib/toast';
 import { priceListQueryOptions, updatePriceList } from '../api/price-lists';
 import { priceListStrings } from '../price-list-strings';
+import { PriceListDaysFields } from './price-list-days-fields';
 import { getNamedField } from './price-list-field-error';
 
 const words = priceListStrings;
@@ -74,29 +75,7 @@ export function PriceListEditForm({ list, options }: { list: PriceList; options:
       </h2>
       <Form form={form} onSubmit={save} className="mt-3 grid gap-4">
         <FormTextField name="name" label={words.create.name} className="max-w-xl" required />
-        <div className="grid max-w-xl gap-4 sm:grid-cols-2">
-          <FormTextField
-            name="valid_from"
-            label={words.create.validFrom}
-            hint={words.create.dateHint}
-            inputMode="numeric"
-            required
-          />
-          <FormField name="valid_to" label={words.create.validTo} hint={words.create.validToHint}>
-            {(id, aria) => (
-              <input
-                id={id}
-                inputMode="numeric"
-                className={inputClass}
-                {...aria}
-                {...form.register('valid_to', {
-                  // An empty box is an open-ended list.
-                  setValueAs: (value: string | null) => (value ? value : null),
-                })}
-              />
-            )}
-          </FormField>
-        </div>
+        <PriceListDaysFields className="grid max-w-xl gap-4 sm:grid-cols-2" />
         <div>
           <h3 className="text-base font-semibold text-slate-900">{words.edit.rules}</h3>
           {rules.fields.length === 0 ? (

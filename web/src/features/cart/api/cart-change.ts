@@ -53,7 +53,10 @@ export function cartChangeOptions(queryClient: QueryClient) {
     mutationFn: sendChange,
     ...changeRetry,
     onMutate: (change) => showChange(queryClient, change),
-    onSuccess: (cart, _change, context) => {
+    onSuccess: async (cart, _change, context) => {
+      // A read of the cart begun while the change was sent (the header's first read after sign-in)
+      // may have read before the change: stopped, so it never puts the older cart back over this one.
+      await queryClient.cancelQueries({ queryKey: context.key });
       queryClient.setQueryData(context.key, afterChange(cart, context.previous));
     },
     onError: (_error, _change, context) => {

@@ -145,6 +145,90 @@ test.describe('signed-in shopping', () => {
     await expect(phone).toHaveValue('+18765550202');
   });
 
+  test('an Add clicked while the stored session is still being read shows in the header', async ({
+    page,
+    request,
+  }) => {
+    const email = makeEmail('early');
+    await signUpThroughUi(page, request, email, PASSWORD);
+    const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    // A slow connection: the sign-in library arrives well after the page, so the Add comes first.
+    await page.route('**/assets/auth-session-*.js', async (route) => {
+      await wait(2_000);
+      await route.continue();
+    });
+    // Then the header's first read of the cart is read by the server before the Add, and its
+    // answer arrives after the Add's.
+    let cartRead!: () => void;
+    const read = new Promise<void>((resolve) => (cartRead = resolve));
+    let addAnswered!: () => void;
+    const added = new Promise<void>((resolve) => (addAnswered = resolve));
+    await page.route('**/api/me/cart', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      cartRead();
+      await Promise.race([added, wait(5_000)]);
+      await route.fulfill({ response });
+    });
+    await page.route('**/api/me/cart/items', async (route) => {
+      await Promise.race([read, wait(5_000)]);
+      const response = await route.fetch();
+      addAnswered();
+      await route.fulfill({ response });
+    });
+
+    await addProducts(page, [0]);
+
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  });
+
+  test("the next customer at this browser never sees the previous one's order, even by going Back", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const next = makeEmail('next');
+    await signUpThroughUi(page, request, next, PASSWORD);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectToast(page, 'Signed out', 'You have been signed out successfully.');
+
+    const email = makeEmail('shared');
+    await signUpThroughUi(page, request, email, PASSWORD);
+    await addProducts(page, [0]);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await cartLink(page).click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await fillCheckoutForm(page, email);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('radio', { name: /Bank transfer/ }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+    await page.getByRole('banner').getByRole('link', { name: 'My Account' }).click();
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await page.getByRole('link', { name: orderNumber }).click();
+    const theirOrder = page.getByRole('heading', { name: `Order ${orderNumber}` });
+    await expect(theirOrder).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Items' })).toBeVisible();
+
+    // Signed out and the next customer signs in, all in this tab: then Back to the order's page.
+    await page.getByRole('banner').getByRole('link', { name: 'My Account' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectToast(page, 'Signed out', 'You have been signed out successfully.');
+    await typeInto(page.getByLabel('Email', { exact: true }), next);
+    await typeInto(page.getByLabel('Password', { exact: true }), PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText(`Welcome, ${next}`)).toBeVisible();
+    for (let backs = 0; backs < 4 && !page.url().endsWith(`/order/${orderNumber}`); backs++) {
+      await page.goBack();
+    }
+
+    await expect(page).toHaveURL(new RegExp(`/order/${orderNumber}$`));
+    await expect(page.getByRole('heading', { name: 'This order could not be opened here' })).toBeVisible();
+    await expect(theirOrder).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Items' })).toHaveCount(0);
+  });
+
   test("a guest's cart merges into the customer's cart at sign-in", async ({ page, request }) => {
     const email = makeEmail('merge');
     await signUpThroughUi(page, request, email, PASSWORD);

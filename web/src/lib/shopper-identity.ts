@@ -4,6 +4,7 @@
  * whose id token the accounts feature hands over with {@link setIdTokenProvider}. Guest calls go to
  * `/cart`, `/orders`...; signed-in calls go to `/me/cart`, `/me/orders`... with the bearer token.
  */
+import { useSyncExternalStore } from 'react';
 import { AUTH } from '@core/auth/auth-limits';
 import { hasStoredSession } from './auth/session-hint';
 
@@ -34,6 +35,8 @@ const listeners = new Set<Listener>();
  * signed-in customer's early Add never lands in the guest cart and the badge never shows it first.
  */
 let identityKnown = !hasStoredSession();
+/** Counted up at every change of who the shopper is (sign-in, sign-out, the first answer). */
+let generation = 0;
 let announceIdentity: (() => void) | undefined;
 const identityReady = identityKnown
   ? Promise.resolve()
@@ -52,12 +55,18 @@ export function setIdTokenProvider(next: IdTokenProvider | undefined): void {
   announceIdentity?.();
   if (next === provider && !firstAnswer) return;
   provider = next;
+  generation += 1;
   for (const listener of listeners) listener();
 }
 
 export function subscribeToIdentity(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Resolves once who the shopper is is known: at once unless a stored session is being restored. */
+export function whenIdentityKnown(): Promise<void> {
+  return identityReady;
 }
 
 export function isSignedIn(): boolean {
@@ -69,6 +78,20 @@ export function isIdentityKnown(): boolean {
   return identityKnown;
 }
 
+/**
+ * Who the shopper is, as a number that changes at every sign-in, sign-out or change of user; null
+ * while a stored session is being restored. A query whose answer belongs to the shopper carries it
+ * in its key, so the next person at this browser never reads the previous one's answer from memory.
+ */
+export function getIdentityGeneration(): number | null {
+  return identityKnown ? generation : null;
+}
+
+/** {@link getIdentityGeneration} for a component, which renders again when it changes. */
+export function useIdentityGeneration(): number | null {
+  return useSyncExternalStore(subscribeToIdentity, getIdentityGeneration, getIdentityGeneration);
+}
+
 export interface ShopperRequest {
   /** `''` for a guest, `/me` for a signed-in customer: prefix of the route path. */
   prefix: '' | '/me';
@@ -77,7 +100,7 @@ export interface ShopperRequest {
 
 /** The route prefix and headers of a call made for the current shopper. */
 export async function getShopperRequest(): Promise<ShopperRequest> {
-  await identityReady;
+  await whenIdentityKnown();
   const token = provider ? await provider() : undefined;
   if (token) return { prefix: '/me', headers: { authorization: `Bearer ${token}` } };
   return { prefix: '', headers: { [GUEST_SESSION_HEADER]: getGuestSessionId() } };

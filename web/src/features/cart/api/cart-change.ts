@@ -6,6 +6,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { CartView } from '@core/cart/cart';
 import { changeRetry } from '@web/lib/change-retry';
+import { whenIdentityKnown } from '@web/lib/shopper-identity';
 import { applyCartChange, type CartChange } from '../utils/cart-changes';
 import { cartMutationKey, cartQueryKey, getCartOwner, send } from './cart';
 
@@ -35,6 +36,9 @@ interface ChangeContext {
 }
 
 async function showChange(queryClient: QueryClient, change: CartChange): Promise<ChangeContext> {
+  // An Add clicked while a stored session is still being restored belongs to the cart the header
+  // reads once it is (the signed-in customer's), not to the unknown shopper's.
+  await whenIdentityKnown();
   const key = cartQueryKey(getCartOwner());
   await queryClient.cancelQueries({ queryKey: key });
   const previous = queryClient.getQueryData<CartView>(key);

@@ -18,10 +18,12 @@ export async function getOwnOrder(access: OrderAccess): Promise<ShopperOrderView
   return answer.order;
 }
 
-export const ownOrderQueryOptions = (access: OrderAccess) =>
+/** Keyed by who the shopper is (`useIdentityGeneration`): read again after a sign-in or sign-out. */
+export const ownOrderQueryOptions = (access: OrderAccess, identity: number | null) =>
   queryOptions({
-    queryKey: ['orders', 'own', access.orderNumber, access.token ?? ''],
+    queryKey: ['orders', 'own', identity, access.orderNumber, access.token ?? ''],
     queryFn: () => getOwnOrder(access),
+    enabled: identity !== null,
   });
 
 /**
@@ -29,13 +31,13 @@ export const ownOrderQueryOptions = (access: OrderAccess) =>
  * Order (an e-mail never goes into a GET's address), otherwise the page's own order query, so the
  * order page shows what this follows.
  */
-export const cardPaymentFollowOptions = (access: OrderAccess) => {
+export const cardPaymentFollowOptions = (access: OrderAccess, identity: number | null) => {
   const { email } = access;
   const tracked = email !== undefined && !access.token;
   return queryOptions<OrderTracking>({
     queryKey: tracked
       ? ['orders', 'tracked', access.orderNumber]
-      : [...ownOrderQueryOptions(access).queryKey],
+      : [...ownOrderQueryOptions(access, identity).queryKey],
     queryFn: () => (tracked ? trackOrder(access.orderNumber, email) : getOwnOrder(access)),
   });
 };

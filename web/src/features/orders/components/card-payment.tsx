@@ -14,6 +14,7 @@ import { cardPaymentMessages, type CardPaymentStatus } from '@core/payments/card
 import { Button } from '@web/components/ui/button';
 import { FormAlert } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
+import { useIdentityGeneration } from '@web/lib/shopper-identity';
 import {
   cardPaymentFollowOptions,
   startCardPayment,
@@ -56,7 +57,7 @@ export function CardPayment({ access, card, paid, onSettled }: CardPaymentProps)
   const openElsewhere = attempt === null && card.latest?.state === 'started';
   // The order page reads the same query: what this follows is what the page shows.
   const follow = useQuery({
-    ...cardPaymentFollowOptions(access),
+    ...cardPaymentFollowOptions(access, useIdentityGeneration()),
     enabled: attempt !== null || confirming || openElsewhere,
     refetchInterval: (query) => {
       if (attempt !== null) return isOver(query.state.data) ? false : FOLLOW_INTERVAL_MS;

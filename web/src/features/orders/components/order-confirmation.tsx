@@ -12,6 +12,7 @@ import type { ShopperOrderView } from '@core/orders/order-progress';
 import { describeBackOrder } from '@core/catalogue/back-order';
 import { OrderSummaryLines } from '@web/components/ui/order-summary-lines';
 import { paths } from '@web/config/paths';
+import { useIdentityGeneration } from '@web/lib/shopper-identity';
 import { ownOrderQueryOptions, type OrderAccess } from '../api/orders';
 import { OrderLinkProblem } from './order-link-problem';
 import { OrderPayment } from './order-payment';
@@ -28,7 +29,7 @@ export function OrderConfirmation({ access, placed }: { access: OrderAccess; pla
   // The order handed over shows at once; it is read again on every visit (a reload keeps the
   // handed-over copy in the history state, and staff may have marked it paid meanwhile).
   const query = useQuery({
-    ...ownOrderQueryOptions(access),
+    ...ownOrderQueryOptions(access, useIdentityGeneration()),
     initialData: placed,
     initialDataUpdatedAt: 0,
     refetchOnMount: 'always',

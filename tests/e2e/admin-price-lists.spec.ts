@@ -85,7 +85,7 @@ test('staff rename a list, are told under Valid to that it ends before it starts
   const validTo = form.getByRole('textbox', { name: 'Valid to' });
   await typeInto(validTo, '2025-12-31');
   await form.getByRole('button', { name: 'Save list' }).click();
-  await expect(validTo).toHaveAccessibleDescription('must not be before valid_from');
+  await expect(validTo).toHaveAccessibleDescription('Valid to must not be before Valid from.');
   await expect(validTo).toBeFocused();
   // Nothing saved: the page still reads the list as it was.
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

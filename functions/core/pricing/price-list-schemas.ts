@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { INPUT_LIMITS } from '../security-limits.js';
+import { priceListMessages as say } from './price-list-messages.js';
 import type { PriceBreak } from './price-lists.js';
 
 /** A price list's own limits. */
@@ -38,28 +39,34 @@ export const priceListIdSchema = z.uuid('must be a price list id');
 export const priceListParamsSchema = z.object({ priceListId: priceListIdSchema });
 
 const percentRuleSchema = z.strictObject({
-  kind: z.enum(['category', 'brand'], 'must be category or brand'),
-  id: requiredText(100),
-  percent_off: z.number('must be a percentage').gt(0, 'must be more than 0').max(100, 'must be at most 100'),
+  kind: z.enum(['category', 'brand'], say.ruleKind),
+  id: z.string(say.ruleTarget).trim().min(1, say.ruleTarget).max(100, say.ruleTarget),
+  percent_off: z.number(say.percentOff).gt(0, say.percentOffAboveZero).max(100, say.percentOffAtMost(100)),
 });
 
-/** The header staff edit: name, Jamaica days (to on or after from; none: open-ended), % rules. */
+/**
+ * The header staff edit: name, Jamaica days (to on or after from; none: open-ended), % rules. Its
+ * messages are the forms' sentences (`priceListMessages`), shown under the field as they are.
+ */
 export const priceListInputSchema = z
   .strictObject({
-    name: requiredText(100),
-    valid_from: z.iso.date('must be a date (YYYY-MM-DD)'),
-    valid_to: z.iso.date('must be a date (YYYY-MM-DD)').nullable().default(null),
-    rules: z.array(percentRuleSchema).max(PRICE_LISTS.maxRules).default([]),
+    name: z.string(say.nameRequired).trim().min(1, say.nameRequired).max(100, say.nameTooLong(100)),
+    valid_from: z.iso.date(say.validFromDate),
+    valid_to: z.iso.date(say.validToDate).nullable().default(null),
+    rules: z
+      .array(percentRuleSchema)
+      .max(PRICE_LISTS.maxRules, say.tooManyRules(PRICE_LISTS.maxRules))
+      .default([]),
   })
   .superRefine((list, context) => {
     if (list.valid_to !== null && list.valid_to < list.valid_from) {
-      context.addIssue({ code: 'custom', path: ['valid_to'], message: 'must not be before valid_from' });
+      context.addIssue({ code: 'custom', path: ['valid_to'], message: say.validToBeforeFrom });
     }
     const seen = new Set<string>();
     list.rules.forEach((rule, index) => {
       const key = `${rule.kind}#${rule.id}`;
       if (seen.has(key)) {
-        context.addIssue({ code: 'custom', path: ['rules', index, 'id'], message: 'is given twice' });
+        context.addIssue({ code: 'custom', path: ['rules', index, 'id'], message: say.ruleTargetTwice });
       }
       seen.add(key);
     });

@@ -225,6 +225,13 @@ describe('company price lists', () => {
       'valid_to',
     );
     await bad('POST', '/api/admin/price-lists', { name: '', valid_from: '2026-12-01' }, 'name');
+    // The forms' own sentence, from the schema the forms check with.
+    const backwards = await staff.call<ErrorBody>('POST', '/api/admin/price-lists', {
+      name: 'X',
+      valid_from: '2026-12-01',
+      valid_to: '2026-11-01',
+    });
+    expect(JSON.stringify(backwards.body)).toContain('valid_to: Valid to must not be before Valid from.');
     const listId = await createList({});
     const entries = `/api/admin/price-lists/${listId}/entries`;
     await bad('PUT', entries, { entries: [{ sku: 'A-1', fixed_price: -10 }] }, 'entries.0.fixed_price');

@@ -142,13 +142,45 @@ describe('price list input', () => {
     error?: { issues: { path: PropertyKey[]; message: string }[] };
   }) => (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
-  it('refuses a list that ends before it starts, naming valid_to', () => {
+  it("refuses a list that ends before it starts, naming valid_to in the form's words", () => {
     const result = priceListInputSchema.safeParse({
       name: 'A',
       valid_from: '2026-12-01',
       valid_to: '2026-11-30',
     });
-    expect(issues(result)).toEqual(['valid_to: must not be before valid_from']);
+    expect(issues(result)).toEqual(['valid_to: Valid to must not be before Valid from.']);
+  });
+
+  it("says each header problem in the form's words, naming the field by its label", () => {
+    const result = priceListInputSchema.safeParse({
+      name: ' ',
+      valid_from: '1 Dec',
+      valid_to: '2026-13-01',
+      rules: [
+        { kind: 'category', id: 'computers', percent_off: 0 },
+        { kind: 'category', id: 'computers', percent_off: 101 },
+        { kind: 'shelf', id: '', percent_off: Number.NaN },
+      ],
+    });
+    expect(issues(result)).toEqual([
+      'name: Name is required.',
+      'valid_from: Valid from must be a date (YYYY-MM-DD).',
+      'valid_to: Valid to must be a date (YYYY-MM-DD), or left empty for no end date.',
+      'rules.0.percent_off: Percent off must be more than 0.',
+      'rules.1.percent_off: Percent off must be at most 100.',
+      'rules.2.kind: Applies to must be Category or Brand.',
+      'rules.2.id: Choose a category or brand.',
+      'rules.2.percent_off: Percent off must be a number.',
+    ]);
+    const twice = priceListInputSchema.safeParse({
+      name: 'A',
+      valid_from: '2026-12-01',
+      rules: [
+        { kind: 'brand', id: 'acme', percent_off: 5 },
+        { kind: 'brand', id: 'acme', percent_off: 10 },
+      ],
+    });
+    expect(issues(twice)).toEqual(['rules.1.id: This category or brand already has a rule in this list.']);
   });
 
   it('refuses a negative price, naming the field', () => {

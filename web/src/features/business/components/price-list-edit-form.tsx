@@ -35,11 +35,12 @@ type EditForm = UseFormReturn<z.input<typeof priceListInputSchema>, unknown, Pri
 
 /**
  * A new row's percentage: none typed yet. Left undefined, the box starts empty and the form reads it
- * from the box (NaN, which the schema answers "must be a percentage"); a number would show in it.
+ * from the box (NaN, which the schema answers "Percent off must be a number."); a number would show
+ * in it.
  */
 const NOT_TYPED: unknown = undefined;
 
-/** An empty box is NaN, which the schema answers "must be a percentage". */
+/** An empty box is NaN, which the schema answers "Percent off must be a number." */
 const toPercent = (value: unknown) =>
   typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
 

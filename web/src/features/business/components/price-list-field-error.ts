@@ -1,6 +1,7 @@
 /**
- * The form field a 400 of the price list routes names (`valid_to: must not be before valid_from`,
- * `rules.1.id: is given twice`), with its message, for the "New price list" and "Edit list" forms.
+ * The form field a 400 of the price list routes names (`valid_to: Valid to must not be before Valid
+ * from.`, `rules.1.id: This category or brand already has a rule in this list.`), with its message
+ * (the forms' own sentence, from core's schema), for the "New price list" and "Edit list" forms.
  */
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';

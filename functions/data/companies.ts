@@ -127,6 +127,19 @@ export async function getMembership(userId: string): Promise<CompanyMember | und
   return result.Item ? readStored('company-membership', result.Item) : undefined;
 }
 
+/** Whether the user holds a company membership (any company, any status): one small read of its key. */
+export async function hasMembership(userId: string): Promise<boolean> {
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: table(),
+      Key: keys.companyMembership(userId),
+      ConsistentRead: true,
+      ProjectionExpression: 'pk',
+    }),
+  );
+  return result.Item !== undefined;
+}
+
 export interface CompanyRecords {
   company: Company;
   members: CompanyMember[];

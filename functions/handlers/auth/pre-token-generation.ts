@@ -5,12 +5,15 @@
  * disabled flag) the same behaviour, so the local stack and its tests match production.
  *
  * For staff (admin, super_admin) with TOTP on, it adds the two-step claim the admin routes look for:
- * Cognito asks every sign-in of such a user for a code, so their tokens carry it.
+ * Cognito asks every sign-in of such a user for a code, so their tokens carry it. For members of a
+ * company it adds the company-buyer claim, by which the web app knows to ask for company prices.
  */
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
+import { COMPANY_BUYER_CLAIM, COMPANY_BUYER_VALUE } from '../../core/auth/company-buyer.js';
 import { credentialMessages } from '../../core/auth/credentials.js';
 import { needsStaffMfa, STAFF_MFA_CLAIM, STAFF_MFA_VALUE } from '../../core/auth/staff-mfa.js';
 import { hasTotpMfa } from '../../data/cognito-users.js';
+import { hasMembership } from '../../data/companies.js';
 import { getProfile } from '../../data/profiles.js';
 import { logger } from '../../shared/powertools.js';
 import { createTriggerHandler } from '../../shared/trigger-handler.js';
@@ -30,14 +33,30 @@ export const handler = createTriggerHandler<PreTokenGenerationTriggerEvent>(asyn
   }
   // Cognito passes the message on to the sign-in form (wrapped; the web app unwraps it).
   if (!active) throw new Error(credentialMessages.accountDeactivated);
-  if (needsStaffMfa(groups) && (await staffHasTotp(event))) {
+  const claims: Record<string, string> = {};
+  if (needsStaffMfa(groups) && (await staffHasTotp(event))) claims[STAFF_MFA_CLAIM] = STAFF_MFA_VALUE;
+  if (await buysForCompany(userId)) claims[COMPANY_BUYER_CLAIM] = COMPANY_BUYER_VALUE;
+  if (Object.keys(claims).length > 0) {
     event.response.claimsOverrideDetails = {
       ...event.response.claimsOverrideDetails,
-      claimsToAddOrOverride: { [STAFF_MFA_CLAIM]: STAFF_MFA_VALUE },
+      claimsToAddOrOverride: claims,
     };
   }
   return event;
 });
+
+/** A failed look-up leaves the claim out: the person sees list prices until their next token. */
+async function buysForCompany(userId: string): Promise<boolean> {
+  try {
+    return await hasMembership(userId);
+  } catch (error) {
+    logger.error('Could not read the company membership before issuing tokens', {
+      userId,
+      error: error as Error,
+    });
+    return false;
+  }
+}
 
 /** A failed look-up leaves the claim out: the admin routes then ask for a fresh sign-in. */
 async function staffHasTotp(event: PreTokenGenerationTriggerEvent): Promise<boolean> {

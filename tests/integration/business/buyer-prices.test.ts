@@ -4,6 +4,7 @@
  * second company's buyer get their own (or no) prices; a guest is refused; bad input names the field.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { COMPANY_BUYER_CLAIM } from '../../../functions/core/auth/company-buyer.js';
 import type { BuyerPrice } from '../../../functions/core/pricing/buyer-price-view.js';
 import {
   createCompanyAtPriceList,
@@ -19,6 +20,7 @@ import {
   type ErrorBody,
   type ShopClient,
 } from '../../helpers/cart-api.js';
+import { signIn } from '../../helpers/cognito.js';
 
 const shop = inject('shop');
 let staff: ShopClient;
@@ -93,13 +95,29 @@ describe("a buyer's prices for catalogue pages", () => {
     const theirs = await pricesOf(other.buyer.client, [fixed!.id, discounted!.id]);
     expect(theirs).toEqual([{ product_id: fixed!.id, price: 1, list_price: 3_000, tiers: [] }]);
 
-    // Removed from the company: list prices on the very next request.
+    // Removed from the company: list prices on the very next request, though this container keeps
+    // the company's list from the calls above.
     const removed = await admin.client.call(
       'DELETE',
       `/api/me/business/${companyId}/members/${buyer.user.userId}`,
     );
     expect(removed.status).toBe(204);
     expect(await pricesOf(buyer.client, ids)).toEqual([]);
+  });
+
+  it("marks a company member's token, not a consumer's, so only members' pages ask", async () => {
+    const claimsOf = async ({ email, password }: { email: string; password: string }) => {
+      const { idToken } = await signIn(shop, email, password);
+      return JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+        string,
+        unknown
+      >;
+    };
+    const { admin, buyer } = await createCompanyAtPriceList(shop, staff, await createPriceList(staff, {}));
+    expect((await claimsOf(buyer.user))[COMPANY_BUYER_CLAIM]).toBe('yes');
+    expect((await claimsOf(admin.user))[COMPANY_BUYER_CLAIM]).toBe('yes');
+    const consumer = await createCustomer(shop);
+    expect(await claimsOf(consumer.user)).not.toHaveProperty(COMPANY_BUYER_CLAIM);
   });
 
   it('gives consumers nothing, refuses guests, and names the bad field', async () => {

@@ -6,6 +6,7 @@
  * {@link startAuthSession} first.
  */
 import { AUTH } from '@core/auth/auth-limits';
+import { isCompanyBuyer } from '@core/auth/company-buyer';
 import { setIdTokenProvider } from '../shopper-identity';
 import { loadAmplifyAuth, type AmplifyAuth } from './amplify';
 import { fetchIdToken } from './authed-api';
@@ -48,6 +49,7 @@ export async function refreshAuthState(options: { forceRefresh?: boolean } = {})
           userId: payload.sub,
           email: typeof payload.email === 'string' ? payload.email : '',
           groups: Array.isArray(groups) ? groups.map(String) : [],
+          companyBuyer: isCompanyBuyer(payload),
         },
       });
     }

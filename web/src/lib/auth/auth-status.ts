@@ -11,6 +11,8 @@ export interface AuthUser {
   userId: string;
   email: string;
   groups: string[];
+  /** Their token says they buy for a company (`@core/auth/company-buyer`): pages ask for their prices. */
+  companyBuyer: boolean;
 }
 
 export interface AuthState {

@@ -5,6 +5,7 @@ import type { CompanyOrderLine, CompanyView } from '@core/business/company-view'
 import type { Company } from '@core/business/company';
 import type { PaymentEntry } from '@core/business/statement';
 import type { PriceList } from '@core/pricing/price-lists';
+import { refreshAuthState } from '@web/lib/auth/auth-session';
 import { authedApi } from '@web/lib/auth/authed-api';
 
 /** The caller's company as a member sees it; its admin also gets the orders awaiting approval. */
@@ -39,8 +40,20 @@ export async function uploadCompanyDocument(file: File): Promise<string> {
 export const submitGctExemptionLetter = (companyId: string, body: unknown) =>
   authedApi.post(`/me/business/${companyId}/gct-exemption-letter`, { body });
 
-export const applyForAccount = (body: unknown) =>
-  authedApi.post<{ company: Company }>('/me/business', { body });
+/**
+ * A new token once someone has joined a company (applying makes them its admin): it carries the
+ * company-buyer claim, so the catalogue asks for their prices from then on. A failed refresh keeps
+ * the old token (list prices until the next one); the step itself succeeded.
+ */
+async function renewTokenAsCompanyBuyer(): Promise<void> {
+  await refreshAuthState({ forceRefresh: true }).catch(() => undefined);
+}
+
+export async function applyForAccount(body: unknown) {
+  const answer = await authedApi.post<{ company: Company }>('/me/business', { body });
+  await renewTokenAsCompanyBuyer();
+  return answer;
+}
 
 export const inviteBuyer = (companyId: string, email: string) =>
   authedApi.post(`/me/business/${companyId}/invites`, { body: { email } });
@@ -48,8 +61,10 @@ export const inviteBuyer = (companyId: string, email: string) =>
 export const removeMember = (companyId: string, userId: string) =>
   authedApi.delete(`/me/business/${companyId}/members/${encodeURIComponent(userId)}`);
 
-export const acceptInvite = (companyId: string, inviteId: string, token: string) =>
-  authedApi.post(`/me/business/${companyId}/invites/accept`, { body: { invite_id: inviteId, token } });
+export async function acceptInvite(companyId: string, inviteId: string, token: string) {
+  await authedApi.post(`/me/business/${companyId}/invites/accept`, { body: { invite_id: inviteId, token } });
+  await renewTokenAsCompanyBuyer();
+}
 
 /** Staff's list of companies; each company's key is under it, so invalidating it reads both again. */
 const adminCompaniesKey = ['admin', 'companies'] as const;

@@ -1,7 +1,8 @@
 /**
- * A signed-in shopper's company prices over the catalogue's list prices (issue 29). Small on
- * purpose, as the home page's first load carries it: the overlay (the call and what it renders) is a
- * lazy chunk loaded only once someone is signed in; guests never load it and see list prices.
+ * A company buyer's prices over the catalogue's list prices (issue 29). Small on purpose, as the
+ * home page's first load carries it: the overlay (the call and what it renders) is a lazy chunk
+ * loaded only for someone whose token says they buy for a company (`companyBuyer`); guests and
+ * consumers never load it nor call `POST /me/prices`, and see list prices.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useAuthState } from '@web/lib/auth/auth-status';
@@ -11,7 +12,7 @@ export function useBuyerPrices(productIds: readonly string[]) {
   return useQuery({
     queryKey: ['buyer-prices', user?.userId, productIds],
     queryFn: async () => (await import('../components/buyer-prices')).loadBuyerPrices(productIds),
-    enabled: !!user && productIds.length > 0,
+    enabled: !!user?.companyBuyer && productIds.length > 0,
     staleTime: 60_000,
     // While more products are priced (a shelf or page filling in), the prices already shown stay;
     // never another person's, once someone signs out or in.

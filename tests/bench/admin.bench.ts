@@ -23,6 +23,7 @@ import { getFreePorts } from '../../infra/local/free-ports.js';
 import { startShop, type RunningShop } from '../../infra/local/shop.js';
 import { generateSampleCatalogue } from '../../infra/local/seed/generate-sample-catalogue.js';
 import { discardSnapshot, createBenchTable, writeItems } from './bench-table.js';
+import { printFailedAnswers, requestJson } from './bench-http.js';
 import { createProductVariants } from './catalogue-variants.js';
 
 const TOTAL_PRODUCTS = 20_000;
@@ -73,12 +74,8 @@ async function measure(
   /** A pause before each timed request, and how many there are (the revocation check's rows). */
   { pauseMs = 0, runs = RUNS }: { pauseMs?: number; runs?: number } = {},
 ): Promise<Figures> {
-  const call = async () => {
-    const response = await fetch(`${shop.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 200)}`);
-    return JSON.parse(text) as Record<string, unknown>;
-  };
+  const call = () =>
+    requestJson(name, `${shop.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   let start = performance.now();
   const first = await call();
   const firstMs = ms(start);
@@ -96,7 +93,7 @@ async function measure(
     meanMs: times.reduce((sum, t) => sum + t, 0) / times.length,
     p95Ms: times[Math.floor(times.length * 0.95)] ?? 0,
     maxMs: times.at(-1) ?? 0,
-    total: first.total ?? first.total_products,
+    total: first ? (first.total ?? first.total_products) : null,
   };
 }
 
@@ -189,6 +186,7 @@ try {
   const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i]!)).join('  ');
   console.log(`  ${line(header)}\n  ${line(widths.map((w) => '-'.repeat(w)))}`);
   for (const c of cells) console.log(`  ${line(c)}`);
+  printFailedAnswers();
 } finally {
   await shop?.stop();
   table.documents.destroy();

@@ -23,6 +23,7 @@ import { keys } from '../../functions/data/keys.js';
 import { LOCAL_POWERTRANZ } from '../../infra/local/config.js';
 import { getFreePorts } from '../../infra/local/free-ports.js';
 import { authRequest, payOnHostedPage, TEST_CARD } from '../helpers/powertranz.js';
+import { callJson, countFailedAnswer, printFailedAnswers } from './bench-http.js';
 import { createBenchTable } from './bench-table.js';
 import { startShopProcess } from './shop-process.js';
 
@@ -33,7 +34,6 @@ const MEASURED_BUYERS = 200;
 const PRODUCTS = 100;
 const P99_GOAL_MS = 250;
 
-const json = { 'content-type': 'application/json' };
 const checkoutBody = JSON.stringify({
   customer_info: {
     firstName: 'Bench',
@@ -49,12 +49,6 @@ const loadAverage = () =>
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
-
-async function call(url: string, method: string, headers: Record<string, string>, body?: string) {
-  const response = await fetch(url, { method, headers: { ...json, ...headers }, body });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 /** Milliseconds `work` takes, with its result. */
 async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
@@ -79,25 +73,45 @@ interface Samples {
 async function buy(shopUrl: string, gatewayUrl: string, productId: string, samples: Samples) {
   const guest = `guest_${randomUUID()}`;
   const headers = { 'x-guest-session-id': guest };
-  await call(
+  const added = await callJson(
+    'POST /api/cart/items',
     `${shopUrl}/api/cart/items`,
     'POST',
     headers,
     JSON.stringify({ product_id: productId, quantity: 1 }),
   );
-  const saved = await call(`${shopUrl}/api/checkout/sessions`, 'POST', headers, checkoutBody);
+  const saved =
+    added &&
+    (await callJson(
+      'POST /api/checkout/sessions',
+      `${shopUrl}/api/checkout/sessions`,
+      'POST',
+      headers,
+      checkoutBody,
+    ));
+  // A step that failed (counted) ends this buyer's turn; the run goes on with the next.
+  if (!saved) return;
   const session = (saved.checkout_session as { id: string }).id;
 
   const [placeAndStart, started] = await timed(async () => {
-    const placed = await call(
+    const placed = await callJson(
+      'POST /api/orders',
       `${shopUrl}/api/orders`,
       'POST',
       { ...headers, 'idempotency-key': randomUUID() },
       JSON.stringify({ checkout_session_id: session, payment_method: 'card' }),
     );
+    if (!placed) return null;
     const orderNumber = (placed.order as { order_number: string }).order_number;
-    return call(`${shopUrl}/api/orders/${orderNumber}/card-payment`, 'POST', headers, '{}');
+    return callJson(
+      'POST /api/orders/{orderNumber}/card-payment',
+      `${shopUrl}/api/orders/${orderNumber}/card-payment`,
+      'POST',
+      headers,
+      '{}',
+    );
   });
+  if (!started) return;
   const hosted = await payOnHostedPage(started.redirect_data as string, TEST_CARD.frictionlessApprove);
   const [complete, answer] = await timed(() =>
     fetch(hosted.merchantResponseUrl, {
@@ -107,8 +121,9 @@ async function buy(shopUrl: string, gatewayUrl: string, productId: string, sampl
       redirect: 'manual',
     }),
   );
-  await answer.text();
-  if (answer.status >= 400) throw new Error(`The Response post answered ${answer.status}`);
+  const text = await answer.text();
+  // A redirect (3xx, not followed) is the page's success.
+  if (answer.status >= 400) return countFailedAnswer('POST the Response', answer.status, text);
 
   // The gateway's own time for the same two calls, from the same worker.
   const credentials = {
@@ -116,11 +131,24 @@ async function buy(shopUrl: string, gatewayUrl: string, productId: string, sampl
     'PowerTranz-PowerTranzPassword': LOCAL_POWERTRANZ.password,
   };
   const [gatewayAuth, auth] = await timed(() =>
-    call(`${gatewayUrl}/api/spi/auth`, 'POST', credentials, JSON.stringify(authRequest())),
+    callJson(
+      'POST spi/auth',
+      `${gatewayUrl}/api/spi/auth`,
+      'POST',
+      credentials,
+      JSON.stringify(authRequest()),
+    ),
   );
+  if (!auth) return;
   const direct = await payOnHostedPage(auth.RedirectData as string, TEST_CARD.frictionlessApprove);
   const [gatewayPayment] = await timed(() =>
-    call(`${gatewayUrl}/api/spi/payment`, 'POST', {}, JSON.stringify(direct.response.SpiToken)),
+    callJson(
+      'POST spi/payment',
+      `${gatewayUrl}/api/spi/payment`,
+      'POST',
+      {},
+      JSON.stringify(direct.response.SpiToken),
+    ),
   );
   samples.placeAndStart.push(placeAndStart);
   samples.complete.push(complete);
@@ -158,7 +186,8 @@ async function main(): Promise<void> {
   const gatewayUrl = `http://127.0.0.1:${ports.powertranz}`;
   const table = createBenchTable(ports.dynamodb);
   try {
-    const list = await call(`${shop.url}/api/products?limit=${PRODUCTS}`, 'GET', {});
+    const list = await callJson('GET /api/products', `${shop.url}/api/products?limit=${PRODUCTS}`);
+    if (!list) throw new Error('the product list failed: nothing to buy');
     const products = (list.products as { id: string }[]).map((product) => product.id);
     for (const id of products) {
       await table.documents.send(
@@ -208,4 +237,8 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+try {
+  await main();
+} finally {
+  printFailedAnswers();
+}

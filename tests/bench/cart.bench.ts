@@ -15,6 +15,7 @@ import autocannon, { type AutocannonResult } from 'autocannon';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/data/keys.js';
 import { getFreePorts } from '../../infra/local/free-ports.js';
+import { callJson, printFailedAnswers } from './bench-http.js';
 import { createBenchTable } from './bench-table.js';
 import { startShopProcess } from './shop-process.js';
 
@@ -79,12 +80,6 @@ const checkoutBody = JSON.stringify({
   billing_address: { street: '1 Bench Way', city: 'Portmore', parish: 'St Catherine' },
 });
 
-async function call(url: string, method: string, headers: Record<string, string>, body?: string) {
-  const response = await fetch(url, { method, headers: { ...json, ...headers }, body });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
-
 /**
  * Where DynamoDB Local keeps the tables (in memory as in the tests, or on disk as in `npm start`),
  * and whether the table's stream consumers run beside the API.
@@ -103,7 +98,8 @@ async function runScenarios({ store, streams }: Setup): Promise<Figures[]> {
     withoutStreams: !streams,
   });
   try {
-    const list = await call(`${shop.url}/api/products?limit=20`, 'GET', {});
+    const list = await callJson('GET /api/products', `${shop.url}/api/products?limit=20`);
+    if (!list) throw new Error('the product list failed: nothing to add to carts');
     const products = (list.products as { id: string }[]).map((product) => product.id);
     // Plenty of stock, so place-order measures the transaction rather than running out.
     const table = createBenchTable(ports.dynamodb);
@@ -158,15 +154,26 @@ async function runScenarios({ store, streams }: Setup): Promise<Figures[]> {
     for (let i = 0; i < ORDERS_WARM_UP + ORDERS_TO_PLACE; i += 1) {
       const guest = `guest_${randomUUID()}`;
       const headers = { 'x-guest-session-id': guest };
-      await call(
+      const added = await callJson(
+        'POST /api/cart/items',
         `${shop.url}/api/cart/items`,
         'POST',
         headers,
         JSON.stringify({ product_id: products[i % products.length], quantity: 1 }),
       );
-      const saved = await call(`${shop.url}/api/checkout/sessions`, 'POST', headers, checkoutBody);
-      buyers.push({ guest, session: (saved.checkout_session as { id: string }).id });
+      const saved =
+        added &&
+        (await callJson(
+          'POST /api/checkout/sessions',
+          `${shop.url}/api/checkout/sessions`,
+          'POST',
+          headers,
+          checkoutBody,
+        ));
+      // A buyer whose cart or checkout failed (counted) places no order.
+      if (saved) buyers.push({ guest, session: (saved.checkout_session as { id: string }).id });
     }
+    if (buyers.length === 0) throw new Error('no buyer could check out: no order to place');
     let buyer = 0;
     const placeOrders = (amount: number) =>
       runLoad({
@@ -239,4 +246,8 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+try {
+  await main();
+} finally {
+  printFailedAnswers();
+}

@@ -47,6 +47,7 @@ import { type LocalPorts } from '../../infra/local/config.js';
 import { getFreePorts } from '../../infra/local/free-ports.js';
 import { generateSampleCatalogue } from '../../infra/local/seed/generate-sample-catalogue.js';
 import { buildFunctionEnv } from '../../infra/local/supervisor.js';
+import { callJson, printFailedAnswers, request } from './bench-http.js';
 import { createBenchTable, discardSnapshot, writeItems, type BenchTable } from './bench-table.js';
 import { createProductVariants } from './catalogue-variants.js';
 import { runNaiveQuery, type NaiveQuery } from './naive-catalogue.js';
@@ -167,14 +168,13 @@ async function timeSerial(
   return { mean: times.reduce((sum, t) => sum + t, 0) / times.length, p99 };
 }
 
+/** A GET's JSON body and size; an answer that is not 2xx is counted (bench-http.ts) and reads as empty. */
 async function fetchJson(url: string): Promise<{ body: Record<string, unknown>; bytes: number }> {
-  const response = await fetch(url);
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
-  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  const { pathname, search } = new URL(url);
+  const { ok, contentType, text } = await request(`GET ${pathname}${search}`, url);
   return {
-    body: isJson ? (JSON.parse(text) as Record<string, unknown>) : {},
-    bytes: Buffer.byteLength(text),
+    body: ok && contentType.includes('json') ? (JSON.parse(text) as Record<string, unknown>) : {},
+    bytes: ok ? Buffer.byteLength(text) : 0,
   };
 }
 
@@ -439,15 +439,16 @@ async function runBuyerMix(
 /** One page of the catalogue priced for the first buyer: how many of its cards their list prices. */
 async function checkBuyerPrices(url: string, idToken: string): Promise<string> {
   const { body } = await fetchJson(`${url}/api/products?limit=50`);
-  const ids = (body.products as { id: string }[]).map((product) => product.id);
-  const response = await fetch(`${url}/api/me/prices`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ product_ids: ids }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`POST /api/me/prices answered ${response.status}: ${text.slice(0, 200)}`);
-  const { prices } = JSON.parse(text) as { prices: unknown[] };
+  const ids = ((body.products ?? []) as { id: string }[]).map((product) => product.id);
+  const answer = await callJson(
+    'POST /api/me/prices',
+    `${url}/api/me/prices`,
+    'POST',
+    { authorization: `Bearer ${idToken}` },
+    JSON.stringify({ product_ids: ids }),
+  );
+  if (!answer) return "the first buyer's prices could not be read (see the non-2xx answers)";
+  const { prices } = answer as { prices: unknown[] };
   return `${prices.length} of the first page's ${ids.length} cards at the first buyer's prices`;
 }
 
@@ -782,6 +783,7 @@ try {
   console.error(`\nThe shop printed:\n${shop?.getOutput() ?? ''}`);
   throw error;
 } finally {
+  printFailedAnswers();
   await shop?.stop();
   table.documents.destroy();
   await rm(dataDir, { recursive: true, force: true });

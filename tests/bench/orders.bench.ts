@@ -17,6 +17,7 @@ import autocannon, { type AutocannonResult } from 'autocannon';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/data/keys.js';
 import { getFreePorts } from '../../infra/local/free-ports.js';
+import { callJson, printFailedAnswers } from './bench-http.js';
 import { createBenchTable, type BenchTable } from './bench-table.js';
 import { startShopProcess } from './shop-process.js';
 
@@ -60,12 +61,6 @@ const loadAverage = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 
-async function call(url: string, method: string, headers: Record<string, string>, body?: string) {
-  const response = await fetch(url, { method, headers: { ...json, ...headers }, body });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
-
 async function setStock(table: BenchTable, id: string, stock: number): Promise<void> {
   await table.documents.send(
     new UpdateCommand({
@@ -79,7 +74,7 @@ async function setStock(table: BenchTable, id: string, stock: number): Promise<v
 
 /** Guests with one line of `productOf(n)` in their cart and a saved checkout session each. */
 async function prepareBuyers(shopUrl: string, count: number, productOf: (n: number) => string) {
-  const buyers: { guest: string; session: string }[] = new Array(count);
+  const buyers: { guest: string; session: string }[] = [];
   let next = 0;
   const worker = async () => {
     while (next < count) {
@@ -87,9 +82,24 @@ async function prepareBuyers(shopUrl: string, count: number, productOf: (n: numb
       const guest = `guest_${randomUUID()}`;
       const headers = { 'x-guest-session-id': guest };
       const item = JSON.stringify({ product_id: productOf(n), quantity: 1 });
-      await call(`${shopUrl}/api/cart/items`, 'POST', headers, item);
-      const saved = await call(`${shopUrl}/api/checkout/sessions`, 'POST', headers, checkoutBody);
-      buyers[n] = { guest, session: (saved.checkout_session as { id: string }).id };
+      const added = await callJson(
+        'POST /api/cart/items',
+        `${shopUrl}/api/cart/items`,
+        'POST',
+        headers,
+        item,
+      );
+      const saved =
+        added &&
+        (await callJson(
+          'POST /api/checkout/sessions',
+          `${shopUrl}/api/checkout/sessions`,
+          'POST',
+          headers,
+          checkoutBody,
+        ));
+      // A buyer whose cart or checkout failed (counted) is left out.
+      if (saved) buyers.push({ guest, session: (saved.checkout_session as { id: string }).id });
     }
   };
   await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, worker));
@@ -180,7 +190,8 @@ async function main(): Promise<void> {
   });
   const table = createBenchTable(ports.dynamodb);
   try {
-    const list = await call(`${shop.url}/api/products?limit=${PRODUCTS}`, 'GET', {});
+    const list = await callJson('GET /api/products', `${shop.url}/api/products?limit=${PRODUCTS}`);
+    if (!list) throw new Error('the product list failed: nothing to order');
     const products = (list.products as { id: string }[]).map((product) => product.id);
     const [hot, ...others] = products;
     // Plenty of stock on the distinct products, so the scenario measures the transaction.
@@ -232,4 +243,8 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+try {
+  await main();
+} finally {
+  printFailedAnswers();
+}

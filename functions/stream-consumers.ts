@@ -10,6 +10,9 @@
  */
 import type { EntityName } from './data/keys.js';
 
+/** A consumer's timeout when its entry gives none. */
+export const DEFAULT_CONSUMER_TIMEOUT_SECONDS = 30;
+
 export interface StreamConsumer {
   /** Short name: the function's construct id in AWS and the label of local log lines. */
   name: string;
@@ -19,7 +22,10 @@ export interface StreamConsumer {
   batchSize: number;
   /** A failed batch is retried this many times, then goes to the dead-letter queue. */
   retryAttempts: number;
-  /** The function's timeout (30 s unless given): a consumer doing a job's whole work needs longer. */
+  /**
+   * The function's timeout (`DEFAULT_CONSUMER_TIMEOUT_SECONDS` unless given): a consumer doing a
+   * job's whole work needs longer.
+   */
   timeoutSeconds?: number;
   /** The function's memory (512 MB unless given). */
   memoryMb?: number;

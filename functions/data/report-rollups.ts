@@ -23,6 +23,7 @@ import {
   dayFigureName,
   diffCells,
   gatherCells,
+  planChunkWaves,
   planRollupJournals,
   ROLLUP_SETS,
   splitIntoMonths,
@@ -61,6 +62,8 @@ const MAX_TRANSACTION_ITEMS = 100;
 /** Cell writes per journal item: a chunk and the deletion of its item make one transaction. */
 const CELLS_PER_CHUNK = MAX_TRANSACTION_ITEMS - 1;
 const APPLY_ATTEMPTS = 6;
+/** Transactions of a batch sent at once: its journals, and its chunks that share no cell. */
+const WRITE_CONCURRENCY = 4;
 
 /** An order's marker: its products' facts, what it has added to the cells, and its version. */
 export interface ReportMarker {
@@ -299,42 +302,79 @@ async function applyOnce(orders: readonly Order[], payments: readonly AccountPay
     differences.push({ orderNumber: id, deltas: diffCells(marker.applied, cells) });
   }
   const journals = planRollupJournals(differences, MAX_TRANSACTION_ITEMS, CELLS_PER_CHUNK);
-  const written: JournalChunk[] = [];
-  for (const journal of journals) {
+  const planned = journals.map((journal) => {
     const id = randomUUID();
-    const chunks = journal.chunks.map((cells, index) => ({
-      key: { pk: JOURNAL_PK, sk: `${id}#${index}` },
-      cells,
-    }));
-    const next = [...journal.orders].map(([orderNumber, cells]) => {
-      const marker = markers.get(orderNumber)!;
-      return [orderNumber, { ...marker, applied: addToApplied(marker.applied, cells) }] as const;
-    });
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...next.map(([orderNumber, marker]) => toMarkerPut(orderNumber, marker)),
-          ...chunks.map((chunk) => ({
-            Put: {
-              TableName: getTableName(),
-              Item: { ...chunk.key, entity: 'report-journal', cells: chunk.cells },
-            },
-          })),
-        ],
+    return {
+      chunks: journal.chunks.map((cells, index) => ({
+        key: { pk: JOURNAL_PK, sk: `${id}#${index}` },
+        cells,
+      })),
+      markers: [...journal.orders].map(([orderNumber, cells]) => {
+        const marker = markers.get(orderNumber)!;
+        return toMarkerPut(orderNumber, { ...marker, applied: addToApplied(marker.applied, cells) });
       }),
-    );
-    for (const [orderNumber, marker] of next)
-      markers.set(orderNumber, { ...marker, version: marker.version + 1 });
-    written.push(...chunks);
-  }
-  for (const chunk of written) await addChunkToCells(chunk);
-  // What a failed run left (written before it failed) or another consumer is adding meanwhile.
+    };
+  });
+  // The journals hold distinct orders and chunks: written at once. Each is whole or not written;
+  // one refused (a marker changed) fails the attempt once the others have answered, and the batch
+  // is worked out again from the markers (what the others journalled is then added as left over).
+  const written: JournalChunk[] = [];
+  await settleAll(
+    planned.map((journal) => async () => {
+      await documentClient.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            ...journal.markers,
+            ...journal.chunks.map((chunk) => ({
+              Put: {
+                TableName: getTableName(),
+                Item: { ...chunk.key, entity: 'report-journal', cells: chunk.cells },
+              },
+            })),
+          ],
+        }),
+      );
+      written.push(...journal.chunks);
+    }),
+  );
+  // What a failed run left (written before it failed) or another consumer is adding meanwhile,
+  // read while this run's chunks are added.
   const mine = new Set(written.map((chunk) => chunk.key.sk));
-  const left = (await readJournal()).filter((chunk) => !mine.has(chunk.key.sk));
-  for (const chunk of left) await addChunkToCells(chunk);
-  await refreshLeaders([...rows, ...left.flatMap((chunk) => chunk.cells)]);
-  await writeAwaitingTransfers(orders);
+  const journalRead = readJournal();
+  await addChunks(written);
+  const left = (await journalRead).filter((chunk) => !mine.has(chunk.key.sk));
+  await addChunks(left);
+  await Promise.all([
+    refreshLeaders([...rows, ...left.flatMap((chunk) => chunk.cells)]),
+    writeAwaitingTransfers(orders),
+  ]);
   return journals.length;
+}
+
+/**
+ * Runs tasks at once, at most `WRITE_CONCURRENCY` at a time, and waits for all of them to answer;
+ * then throws the first failure, if any.
+ */
+async function settleAll(tasks: readonly (() => Promise<void>)[]): Promise<void> {
+  let next = 0;
+  const failures: unknown[] = [];
+  const worker = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next++]!;
+      await task().catch((error: unknown) => failures.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, tasks.length) }, worker));
+  if (failures.length > 0) throw failures[0];
+}
+
+/**
+ * Adds chunks to their cells, each once (`addChunkToCells`): in waves of chunks that share no cell,
+ * the chunks of a wave at once, so no two transactions sent together write the same item.
+ */
+async function addChunks(chunks: readonly JournalChunk[]): Promise<void> {
+  for (const wave of planChunkWaves(chunks, WRITE_CONCURRENCY))
+    await settleAll(wave.map((chunk) => () => addChunkToCells(chunk)));
 }
 
 const leadersKey = (set: RankedSet, period: string) => ({
@@ -673,13 +713,16 @@ async function writeInBatches(requests: readonly WriteRequest[], concurrency: nu
 export async function readLineProductFacts(
   productIds: readonly string[],
 ): Promise<Map<string, LineProductFacts>> {
-  const products = await getItemsByKeys(productIds.map((id) => keys.product(id)));
+  const products = await getItemsByKeys(
+    productIds.map((id) => keys.product(id)),
+    toProjection(['id', 'category_id', 'brand_id', 'cost_price']),
+  );
   const refs = products.flatMap((item) => [
     ...(typeof item.category_id === 'string' ? [keys.category(item.category_id)] : []),
     ...(typeof item.brand_id === 'string' ? [keys.brand(item.brand_id)] : []),
   ]);
   const names = new Map(
-    (await getItemsByKeys(refs)).map((item) => [
+    (await getItemsByKeys(refs, toProjection(['entity', 'id', 'name']))).map((item) => [
       `${String(item.entity)}#${String(item.id)}`,
       String(item.name),
     ]),

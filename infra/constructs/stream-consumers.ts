@@ -17,7 +17,11 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { streamConsumers, type StreamConsumer } from '../../functions/stream-consumers.js';
+import {
+  DEFAULT_CONSUMER_TIMEOUT_SECONDS,
+  streamConsumers,
+  type StreamConsumer,
+} from '../../functions/stream-consumers.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import { StorefrontFunction } from './storefront-function.js';
 
@@ -65,7 +69,7 @@ export class StreamConsumers extends Construct {
       handler: consumer.handler,
       description: `Table stream consumer: ${consumer.name}`,
       memorySize: consumer.memoryMb ?? 512,
-      timeout: Duration.seconds(consumer.timeoutSeconds ?? 30),
+      timeout: Duration.seconds(consumer.timeoutSeconds ?? DEFAULT_CONSUMER_TIMEOUT_SECONDS),
       environment: props.environment,
       logRetention: props.logRetention,
       logLevel: props.logLevel,

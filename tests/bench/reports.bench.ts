@@ -41,12 +41,13 @@ import { leadersOfCells } from '../../functions/core/reports/rollup-leaders.js';
 import { buildOrderContribution, type LineProductFacts } from '../../functions/core/reports/rollup.js';
 import { toShopDay } from '../../functions/core/shop-time.js';
 import { keys } from '../../functions/data/keys.js';
-import { streamConsumers } from '../../functions/stream-consumers.js';
+import { DEFAULT_CONSUMER_TIMEOUT_SECONDS, streamConsumers } from '../../functions/stream-consumers.js';
 import { getFreePorts } from '../../infra/local/free-ports.js';
 import { generateSampleCatalogue } from '../../infra/local/seed/generate-sample-catalogue.js';
 import { startShop, type RunningShop } from '../../infra/local/shop.js';
 import { signIn } from '../helpers/cognito.js';
 import { lambdaContext } from '../helpers/http-event.js';
+import { printFailedAnswers, request } from './bench-http.js';
 
 /** Orders seeded over two years (`-- --orders N` for a smaller seed). */
 const ORDERS = Number(process.argv[process.argv.indexOf('--orders') + 1]) || 200_000;
@@ -64,7 +65,13 @@ const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 10;
 const GOAL_MS = 300;
 /** Orders handed to the consumer, in batches of the stream's size (`batchSize` of `report-rollups`). */
 const CONSUMER_ORDERS = 1_000;
-const CONSUMER_BATCH = streamConsumers.find((consumer) => consumer.name === 'report-rollups')!.batchSize;
+const CONSUMER = streamConsumers.find((consumer) => consumer.name === 'report-rollups')!;
+const CONSUMER_BATCH = CONSUMER.batchSize;
+/** The consumer's Lambda context: its deployed timeout, so a batch slowed by a busy machine is not cut short sooner. */
+const CONSUMER_CONTEXT = lambdaContext(
+  CONSUMER.name,
+  (CONSUMER.timeoutSeconds ?? DEFAULT_CONSUMER_TIMEOUT_SECONDS) * 1000,
+);
 const CONSUMER_GOAL_PER_SECOND = 100;
 
 const DAY_MS = 86_400_000;
@@ -221,11 +228,7 @@ interface Timing {
 }
 
 async function measure(shop: RunningShop, token: string, name: string, url: string): Promise<Timing> {
-  const call = async () => {
-    const response = await fetch(`${shop.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
-  };
+  const call = () => request(name, `${shop.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
   let start = performance.now();
   await call();
   const firstMs = ms(start);
@@ -280,11 +283,41 @@ function printItemsPerOrder(orders: readonly Order[]): void {
  * The consumer's pace: `CONSUMER_ORDERS` new orders of today, in stream batches, one after another;
  * then the same batches again (a retry), which must leave today's figures as they were.
  */
-async function measureConsumer(
-  now: number,
-): Promise<{ perSecond: number; seconds: number; retrySeconds: number }> {
+async function measureConsumer(now: number): Promise<{
+  perSecond: number;
+  seconds: number;
+  retrySeconds: number;
+  calls: Map<string, { calls: number; items: number }>;
+}> {
   const { handler } = await import('../../functions/handlers/events/update-report-rollups.js');
   const { readReportRollups } = await import('../../functions/data/report-rollups.js');
+  const { documentClient } = await import('../../functions/data/dynamo-client.js');
+  // The consumer's DynamoDB calls (this process's client), by operation, with the items each names.
+  let counting = false;
+  const calls = new Map<string, { calls: number; items: number }>();
+  documentClient.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (counting) {
+        const input = args.input as Record<string, unknown>;
+        const requests = Object.values((input.RequestItems ?? {}) as Record<string, unknown>);
+        const items = Array.isArray(input.TransactItems)
+          ? input.TransactItems.length
+          : requests.length > 0
+            ? requests.reduce<number>(
+                (sum, request) =>
+                  sum +
+                  (Array.isArray(request) ? request.length : (request as { Keys: unknown[] }).Keys.length),
+                0,
+              )
+            : 1;
+        const name = String(context.commandName).replace(/Command$/, '');
+        const seen = calls.get(name) ?? { calls: 0, items: 0 };
+        calls.set(name, { calls: seen.calls + 1, items: seen.items + items });
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'benchCallCounter' },
+  );
   const random = createRandom(7);
   const records: DynamoDBRecord[] = Array.from({ length: CONSUMER_ORDERS }, (_, n) => {
     const order = generateOrder(ORDERS + n, now - 60_000, random);
@@ -316,13 +349,15 @@ async function measureConsumer(
     for (let index = 0; index < records.length; index += CONSUMER_BATCH) {
       const answer = await handler(
         { Records: records.slice(index, index + CONSUMER_BATCH) },
-        lambdaContext('report-rollups'),
+        CONSUMER_CONTEXT,
       );
       if (answer.batchItemFailures.length > 0) throw new Error('the consumer failed records');
     }
     return ms(start) / 1000;
   };
+  counting = true;
   const seconds = await run();
+  counting = false;
   const after = await readToday();
   if (after.totals.orders - before.totals.orders !== CONSUMER_ORDERS)
     throw new Error(
@@ -331,7 +366,7 @@ async function measureConsumer(
   const retrySeconds = await run();
   if (JSON.stringify(await readToday()) !== JSON.stringify(after))
     throw new Error('the batches handled again changed the figures');
-  return { perSecond: CONSUMER_ORDERS / seconds, seconds, retrySeconds };
+  return { perSecond: CONSUMER_ORDERS / seconds, seconds, retrySeconds, calls };
 }
 
 if (ITEMS_ONLY) {
@@ -411,6 +446,21 @@ try {
     console.log(`  the consumer: ${CONSUMER_ORDERS} new orders of today, ${CONSUMER_BATCH} a batch...`);
   const consumer = READS_ONLY ? null : await measureConsumer(now);
   if (consumer) console.log(`  consumer: ${consumer.perSecond.toFixed(0)} orders/s`);
+  if (consumer) {
+    const batches = CONSUMER_ORDERS / CONSUMER_BATCH;
+    const all = [...consumer.calls.values()].reduce((sum, { calls }) => sum + calls, 0);
+    console.log(
+      `  the consumer's DynamoDB calls per batch of ${CONSUMER_BATCH} new orders: ${(all / batches).toFixed(1)} (${[
+        ...consumer.calls,
+      ]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(
+          ([name, { calls, items }]) =>
+            `${name} ${(calls / batches).toFixed(1)}, ${(items / CONSUMER_ORDERS).toFixed(2)} items an order`,
+        )
+        .join('; ')})`,
+    );
+  }
   const rows: Timing[] = [];
   for (const [name, url] of CONSUMER_ONLY ? [] : scenarios.filter(([name]) => !ONLY || name.includes(ONLY))) {
     const row = await measure(shop, token, name, url);
@@ -441,6 +491,7 @@ try {
     console.log(
       `  consumer: ${consumer.perSecond.toFixed(0)} orders/s (${CONSUMER_ORDERS} in ${consumer.seconds.toFixed(1)} s, ${CONSUMER_BATCH} a batch, all on one day; the same batches again: ${consumer.retrySeconds.toFixed(1)} s, figures unchanged): ${consumer.perSecond >= CONSUMER_GOAL_PER_SECOND ? 'keeps up' : 'does NOT keep up'} with ${CONSUMER_GOAL_PER_SECOND}/s`,
     );
+  if (!CONSUMER_ONLY) printFailedAnswers();
 } finally {
   await shop?.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -29,10 +29,11 @@ export function httpEvent(
   } as unknown as HttpEvent;
 }
 
-export function lambdaContext(functionName: string): Context {
+/** A Lambda context with `remainingMs` left (a stream consumer's whole timeout, for a big batch). */
+export function lambdaContext(functionName: string, remainingMs = 10_000): Context {
   return {
     functionName,
     awsRequestId: functionName,
-    getRemainingTimeInMillis: () => 10_000,
+    getRemainingTimeInMillis: () => remainingMs,
   } as unknown as Context;
 }

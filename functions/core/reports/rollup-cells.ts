@@ -186,6 +186,29 @@ export function planRollupJournals(
   return journals;
 }
 
+/**
+ * Orders the adding of journal chunks into waves: the chunks of a wave share no cell (their
+ * transactions touch distinct items, so they run at once without conflicting), at most `concurrency`
+ * a wave; the waves run one after another. Every chunk is in exactly one wave (additions commute, so
+ * the order does not change the sums).
+ */
+export function planChunkWaves<Chunk extends { cells: readonly Pick<CellWrite, 'set' | 'period' | 'row'>[] }>(
+  chunks: readonly Chunk[],
+  concurrency: number,
+): Chunk[][] {
+  const waves: { chunks: Chunk[]; cells: Set<string> }[] = [];
+  for (const chunk of chunks) {
+    const ids = chunk.cells.map(cellWriteId);
+    let wave = waves.find(
+      (candidate) => candidate.chunks.length < concurrency && ids.every((id) => !candidate.cells.has(id)),
+    );
+    if (!wave) waves.push((wave = { chunks: [], cells: new Set() }));
+    wave.chunks.push(chunk);
+    for (const id of ids) wave.cells.add(id);
+  }
+  return waves.map((wave) => wave.chunks);
+}
+
 /** The cell write (its month's) a day cell is added to. */
 const cellWriteIdOf = (cell: DayCell) =>
   cellWriteId({ set: cell.set, period: cell.day.slice(0, 7), row: cell.row });

@@ -14,6 +14,7 @@ import type { OrderView } from '../../../functions/core/orders/order.js';
 import type { GctReturn, MoneyReport, SalesReport } from '../../../functions/core/reports/reports.js';
 import { dayFigureName } from '../../../functions/core/reports/rollup-cells.js';
 import { toShopDay } from '../../../functions/core/shop-time.js';
+import { DEFAULT_CONSUMER_TIMEOUT_SECONDS } from '../../../functions/stream-consumers.js';
 import { createTestUser } from '../../helpers/admin-users.js';
 import { createApprovedCompany } from '../../helpers/business.js';
 import { createShopClient, createTestProducts, newGuestId, type ShopClient } from '../../helpers/cart-api.js';
@@ -365,6 +366,69 @@ describe('reports', () => {
       }
       // Only this order's own figures: other files' orders of the same day may land meanwhile.
       expect(await settledFigures()).toEqual(before);
+    },
+  );
+
+  it(
+    'count every order of a batch written in several journals at once once, and once again when the batch is retried',
+    { timeout: 120_000 },
+    async () => {
+      const { documentClient, getTableName } = await import('../../../functions/data/dynamo-client.js');
+      const { keys } = await import('../../../functions/data/keys.js');
+      const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+      const read = async (key: { pk: string; sk: string }) =>
+        (
+          await documentClient.send(
+            new GetCommand({ TableName: getTableName(), Key: key, ConsistentRead: true }),
+          )
+        ).Item;
+      const [product] = await createTestProducts(shop, [{ stock: 5, price: 1234.56 }]);
+      const template = (await read(keys.order(await placeOrder([{ id: product!.id, quantity: 1 }]))))!;
+      // 120 orders of distinct customers paid in cash, in a month of 2020 no other test reads: their
+      // markers and cells need more than one journal (100 items a transaction), written at once.
+      const placedAt = '2020-03-10T15:00:00.000Z';
+      const count = 120;
+      const records: DynamoDBRecord[] = Array.from({ length: count }, (_, n) => {
+        const orderNumber = `BATCH-${randomUUID()}`;
+        const order = {
+          ...template,
+          ...keys.order(orderNumber),
+          order_number: orderNumber,
+          user_id: `batch-customer-${randomUUID()}`,
+          payment_method: 'cash_in_store',
+          payment_status: 'paid',
+          payment_events: [{ kind: 'paid', at: placedAt, by: 'staff', reason: null }],
+          status_history: [{ status: 'confirmed', at: placedAt }],
+          created_at: placedAt,
+          updated_at: placedAt,
+        };
+        return {
+          eventID: randomUUID(),
+          eventName: 'INSERT',
+          eventSource: 'aws:dynamodb',
+          dynamodb: {
+            SequenceNumber: String(n + 1),
+            Keys: marshall({ pk: order.pk, sk: order.sk }) as never,
+            NewImage: marshall(order, { removeUndefinedValues: true }) as never,
+            StreamViewType: 'NEW_AND_OLD_IMAGES',
+          },
+        };
+      });
+      const { handler } = await import('../../../functions/handlers/events/update-report-rollups.js');
+      const cellKey = { pk: keys.reportCells('month', 'product', '2020').pk, sk: `2020-03#${product!.id}` };
+      for (let delivery = 0; delivery < 2; delivery += 1) {
+        // The consumer's whole timeout: a big batch on a busy machine takes more than the default.
+        const answer = await handler(
+          { Records: records },
+          lambdaContext('report-rollups', DEFAULT_CONSUMER_TIMEOUT_SECONDS * 1000),
+        );
+        expect(answer.batchItemFailures).toEqual([]);
+        // Each order once, the retry adding nothing; nothing left in the journal.
+        const cell = await read(cellKey);
+        expect(cell?.orders).toBe(count);
+        expect(cell?.[dayFigureName('2020-03-10', 'units')]).toBe(count);
+        expect(cell?.units).toBe(count);
+      }
     },
   );
 

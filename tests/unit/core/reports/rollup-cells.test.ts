@@ -9,6 +9,7 @@ import {
   dayFigureName,
   diffCells,
   gatherCells,
+  planChunkWaves,
   planRollupJournals,
   splitIntoMonths,
   toDayCells,
@@ -213,6 +214,107 @@ describe('rollup cells', () => {
     const totals = first.chunks.flat().find((write) => cellWriteId(write) === 'totals|2026-11|all')!;
     expect(totals.add.orders).toBe(first.orders.size);
     expect(totals.add[dayFigureName('2026-11-10', 'orders')]).toBe(first.orders.size);
+  });
+
+  it('fold a batch of new, refunded and cancelled orders into journals that add what applying them one by one adds', () => {
+    const placedAt = (n: number) => `2026-11-${String(10 + (n % 5)).padStart(2, '0')}T15:00:00.000Z`;
+    const base = (n: number) =>
+      makeOrder(`M${n}`, [line(`p${1 + (n % 3)}`, 333.33, 1 + (n % 2)), line('p1', 99.99, 1)], {
+        created_at: placedAt(n),
+        status_history: [{ status: 'confirmed', at: placedAt(n) }],
+        user_id: `user-${n % 4}`,
+      });
+    // Each order's states as the stream brings them: some earlier states already applied (their
+    // markers), the rest arriving in this batch, refunds and cancellations after payment among them.
+    const histories = Array.from({ length: 24 }, (_, n) => {
+      const placed = base(n);
+      const settled = paid(placed, '2026-11-15T16:00:00Z');
+      const cancelled: Order = {
+        ...settled,
+        status: 'cancelled',
+        status_history: [...settled.status_history, { status: 'cancelled', at: '2026-11-16T15:00:00.000Z' }],
+      };
+      if (n % 4 === 0)
+        return { before: [placed, settled], batch: [refunded(settled, '2026-12-01T15:00:00Z')] };
+      if (n % 4 === 1) return { before: [placed], batch: [settled, cancelled] };
+      if (n % 4 === 2)
+        return { before: [], batch: [placed, settled, refunded(settled, '2026-11-20T15:00:00Z')] };
+      return { before: [], batch: [placed] };
+    });
+    // One by one: every state of every order, in turn.
+    const oneByOne = new Map<string, CellWrite>();
+    for (const { before, batch } of histories)
+      for (const cell of [...applyStates([...before, ...batch]).writes.values()]) {
+        for (const [name, value] of Object.entries(cell.add)) {
+          const write = oneByOne.get(cellWriteId(cell)) ?? { ...cell, add: {} };
+          write.add[name] = (write.add[name] ?? 0) + value;
+          oneByOne.set(cellWriteId(cell), write);
+        }
+      }
+    // The batch: what the markers already hold, plus each order's last state's difference from them,
+    // summed per cell by the journals.
+    const markersBefore = histories.map(({ before }) => applyStates(before));
+    const folded = new Map<string, CellWrite>();
+    for (const { writes } of markersBefore)
+      for (const cell of writes.values()) {
+        const write = folded.get(cellWriteId(cell)) ?? { ...cell, add: {} };
+        for (const [name, value] of Object.entries(cell.add))
+          write.add[name] = (write.add[name] ?? 0) + value;
+        folded.set(cellWriteId(cell), write);
+      }
+    const journals = planRollupJournals(
+      histories.map(({ batch }, n) => ({
+        orderNumber: `M${n}`,
+        deltas: diffCells(markersBefore[n]!.applied, cellsOf(batch.at(-1)!)),
+      })),
+      12,
+      7,
+    );
+    expect(journals.length).toBeGreaterThan(1);
+    for (const write of journals.flatMap((journal) => journal.chunks.flat())) {
+      const sum = folded.get(cellWriteId(write)) ?? { ...write, add: {} };
+      for (const [name, value] of Object.entries(write.add)) sum.add[name] = (sum.add[name] ?? 0) + value;
+      folded.set(cellWriteId(write), sum);
+    }
+    const nonZero = (writes: Map<string, CellWrite>) =>
+      Object.fromEntries(
+        [...writes]
+          .map(([id, write]) => [
+            id,
+            Object.fromEntries(Object.entries(write.add).filter(([, value]) => value !== 0)),
+          ])
+          .filter(([, add]) => Object.keys(add as object).length > 0),
+      );
+    expect(nonZero(folded)).toEqual(nonZero(oneByOne));
+    const november = folded.get('totals|2026-11|all')!.add;
+    expect(november.orders).toBe(24);
+    // Refunded or cancelled: 6 in November (cancelled, refunded on the 20th), 6 in December.
+    expect(november.credited_orders).toBe(12);
+    expect(folded.get('totals|2026-12|all')!.add.credited_orders).toBe(6);
+  });
+
+  it('add a batch’s chunks in waves that share no cell, each chunk once, at most so many at once', () => {
+    const cell = (row: string) => ({ set: 'product' as const, period: '2026-11', row });
+    const chunks = [
+      { id: 'a', cells: [cell('p1'), cell('p2')] },
+      { id: 'b', cells: [cell('p2'), cell('p3')] },
+      { id: 'c', cells: [cell('p4')] },
+      { id: 'd', cells: [cell('p5')] },
+      { id: 'e', cells: [cell('p1'), cell('p6')] },
+      { id: 'f', cells: [cell('p7')] },
+    ];
+    const waves = planChunkWaves(chunks, 3);
+    expect(waves.map((wave) => wave.map((chunk) => chunk.id))).toEqual([
+      ['a', 'c', 'd'],
+      ['b', 'e', 'f'],
+    ]);
+    for (const wave of waves) {
+      const ids = wave.flatMap((chunk) => chunk.cells.map(cellWriteId));
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    expect(planChunkWaves([], 3)).toEqual([]);
+    // A batch of distinct cells goes out at once, up to the limit.
+    expect(planChunkWaves(chunks.slice(2, 4), 4)).toHaveLength(1);
   });
 
   it('make a journal of an order alone even when its cells need more items than the limit', () => {

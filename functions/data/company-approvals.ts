@@ -50,7 +50,8 @@ export async function writeSpendingLimit(
 /**
  * Approves a waiting order: it becomes a confirmed order, due to be paid by `paymentDueAt` (its time
  * to pay runs from now); on account, its invoice's due date `dueOn` (its terms run from now too) is
- * written on the order and on the company's ledger entry in the same transaction. False when it was
+ * written on the order and on the company's ledger entry in the same transaction, with the time of
+ * the approval on the entry (payments settle invoices in the order they became payable). False when it was
  * decided meanwhile.
  */
 export async function writeApproval(
@@ -73,9 +74,9 @@ export async function writeApproval(
             Update: {
               TableName: getTableName(),
               Key: keys.companyLedgerEntry(account.company_id, order.created_at, order.order_number),
-              UpdateExpression: 'SET due_on = :due',
+              UpdateExpression: 'SET due_on = :due, approved_at = :at',
               ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':due': due.dueOn },
+              ExpressionAttributeValues: { ':due': due.dueOn, ':at': now.toISOString() },
             },
           },
         ],

@@ -36,6 +36,18 @@ const accountOf = async (client: ShopClient) =>
 const userIdOf = async (admin: ShopClient, email: string) =>
   (await accountOf(admin)).members.find((member) => member.email === email)!.user_id;
 
+/** The buyer's order of one product at `price` (within their limit) placed on account. */
+async function placeOnAccount(buyer: Customer, price: number) {
+  const [product] = await createTestProducts(shop, [{ stock: 5, price }]);
+  await buyer.client.add(product!.id, 1);
+  const { shipping_address: _s, billing_address: _b, ...rest } = checkoutBody();
+  const saved = await buyer.client.saveCheckout({ ...rest, fulfilment: { method: 'pickup' } });
+  expect(saved.status).toBe(201);
+  const placed = await buyer.client.placeOrder(saved.body.checkout_session.id, randomUUID(), 'on_account');
+  expect(placed.status).toBe(201);
+  return placed.body.order;
+}
+
 /**
  * A buyer (per-order limit 50,000) of an approved company (Net 30) with an order of 69,000 by
  * `method` awaiting the company admin's approval.
@@ -60,6 +72,21 @@ async function orderAwaitingApproval(method: 'bank_transfer' | 'card' | 'on_acco
   expect(placed.body.order).toMatchObject({ status: 'awaiting_approval', total: 69_000 });
   return { admin, companyId, buyer, order: placed.body.order };
 }
+
+const readStatement = async (admin: ShopClient, companyId: string) =>
+  (await admin.call<{ statement: Statement }>('GET', `/api/me/business/${companyId}/statement`)).body
+    .statement;
+
+const openInvoices = (statement: Statement) =>
+  statement.open_invoices.map((invoice) => [invoice.order_number, invoice.outstanding]);
+
+const recordPayment = (companyId: string, amount: number) =>
+  staff.call('POST', `/api/admin/companies/${companyId}/payments`, {
+    id: randomUUID(),
+    amount,
+    method: 'bank_transfer',
+    reference: 'FT 20417',
+  });
 
 const approve = (admin: ShopClient, companyId: string, orderNumber: string) =>
   admin.call('POST', `/api/me/business/${companyId}/approvals/${orderNumber}`, { decision: 'approve' });
@@ -129,6 +156,52 @@ describe('an order awaiting its company admin approval', () => {
 
     expect((await readOrder(buyer, order.order_number)).card).toMatchObject({ can_pay: true });
     expect((await startCard(buyer, order.order_number)).status).toBe(201);
+  });
+});
+
+describe("a company's payment while an order on account awaits approval", () => {
+  /**
+   * An order of 69,000 awaiting approval, placed first, and then one of 23,000 within the buyer's
+   * limit (due in 30 days); staff record 30,000 received.
+   */
+  async function paidAheadOfApproval() {
+    const placed = await orderAwaitingApproval('on_account');
+    const approved = await placeOnAccount(placed.buyer, 20_000);
+    expect(approved).toMatchObject({ status: 'confirmed', total: 23_000 });
+    expect((await recordPayment(placed.companyId, 30_000)).status).toBe(201);
+    return { ...placed, approved };
+  }
+
+  it('settles the approved invoice only and keeps the rest as credit, which a decline leaves to the company', async () => {
+    const { admin, companyId, order, approved } = await paidAheadOfApproval();
+
+    const paid = await readStatement(admin.client, companyId);
+    expect(openInvoices(paid)).toEqual([[order.order_number, 69_000]]);
+    expect(paid).toMatchObject({ balance: 69_000 + 23_000 - 30_000, credit: 7_000 });
+    expect(paid.open_invoices.map((invoice) => invoice.order_number)).not.toContain(approved.order_number);
+
+    // Declining withdraws an invoice nothing was paid against: the company keeps its 7,000.
+    const declined = await admin.client.call(
+      'POST',
+      `/api/me/business/${companyId}/approvals/${order.order_number}`,
+      {
+        decision: 'decline',
+      },
+    );
+    expect(declined.status).toBe(200);
+    const after = await readStatement(admin.client, companyId);
+    expect(after).toMatchObject({ balance: -7_000, credit: 7_000, open_invoices: [] });
+    expect((await accountOf(admin.client)).company).toMatchObject({ balance: -7_000 });
+  });
+
+  it('puts the credit against the order once approved', async () => {
+    const { admin, companyId, order } = await paidAheadOfApproval();
+
+    expect((await approve(admin.client, companyId, order.order_number)).status).toBe(200);
+
+    const after = await readStatement(admin.client, companyId);
+    expect(openInvoices(after)).toEqual([[order.order_number, 69_000 - 7_000]]);
+    expect(after).toMatchObject({ balance: 62_000, credit: 0 });
   });
 });
 

@@ -57,6 +57,30 @@ describe('company statement', () => {
     expect(statement.open_invoices.map((i) => [i.order_number, i.outstanding])).toEqual([['B', 150]]);
     expect(statement.balance).toBe(150);
   });
+
+  it('puts nothing against an invoice awaiting approval: the rest is credit until it is approved', () => {
+    const waiting: LedgerEntry = {
+      kind: 'invoice',
+      at: '2026-03-01T10:00:00Z',
+      order_number: 'W',
+      amount: 500,
+      due_on: null,
+    };
+    const entries = [
+      waiting,
+      invoice('A', 100, '2026-04-01', '2026-03-02T10:00:00Z'),
+      payment(300, '2026-03-03T00:00:00Z'),
+    ];
+    const paidAhead = buildStatement(entries, '2026-03-04');
+    expect(paidAhead.open_invoices.map((i) => [i.order_number, i.outstanding])).toEqual([['W', 500]]);
+    expect(paidAhead).toMatchObject({ balance: 300, credit: 200 });
+
+    // Approved later, it queues behind A, which stays settled, and takes the credit.
+    const approved = { ...waiting, due_on: '2026-04-04', approved_at: '2026-03-05T10:00:00Z' };
+    const after = buildStatement([approved, ...entries.slice(1)], '2026-03-06');
+    expect(after.open_invoices.map((i) => [i.order_number, i.outstanding])).toEqual([['W', 300]]);
+    expect(after).toMatchObject({ balance: 300, credit: 0 });
+  });
 });
 
 const company = (overrides: Partial<Company> = {}) =>

@@ -63,6 +63,8 @@ export const businessStrings = {
     /** An invoice whose order waits for the company admin's approval: its terms start then. */
     dueOnApproval: 'After approval',
     outstanding: 'Outstanding',
+    /** Payments not yet settled against an invoice: paid ahead, or for an order still awaiting approval. */
+    credit: 'Credit on account',
     none: 'No open invoices.',
     payments: 'Payments received',
     noPayments: 'No payments yet.',

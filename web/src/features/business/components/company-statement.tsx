@@ -25,6 +25,11 @@ export function CompanyStatement({ statement }: { statement: Statement }) {
       <p className="mt-2">
         {businessStrings.balance}: <strong>{formatPrice(statement.balance)}</strong>
       </p>
+      {statement.credit > 0 && (
+        <p>
+          {words.credit}: <strong>{formatPrice(statement.credit)}</strong>
+        </p>
+      )}
       <h3 className="mt-4 font-semibold">{words.ageing}</h3>
       <dl className="grid grid-cols-5 gap-2 text-sm">
         {AGEING_BUCKETS.map((bucket) => (

@@ -24,6 +24,7 @@ import {
 import type { ReactNode } from 'react';
 import { formatSkuForDisplay } from '../catalogue/sku.js';
 import { formatPrice } from '../format-price.js';
+import { LIST_PRICE_LABEL } from '../orders/list-price.js';
 import { SHOP_IDENTITY } from '../shop-identity.js';
 import { orderMailLabels as labels } from './order-mail-strings.js';
 
@@ -40,6 +41,9 @@ export const BRAND = {
 
 /** The first cell of a label-and-value row: the plain-text part puts a space after it. */
 export const TEXT_LABEL_CLASS = 'text-label';
+/** A line's struck-through list price and the words before it: the plain-text part says "(list $…)". */
+export const LIST_PRICE_CLASS = 'list-price';
+export const LIST_PRICE_LABEL_CLASS = 'list-price-label';
 
 interface MailLayoutProps {
   preview: string;
@@ -122,6 +126,8 @@ export interface MailLine {
   line_total: number;
   /** A line sold to order: the mail says its wait under it. */
   back_order?: BackOrder;
+  /** A business buyer's line below the list price: the list unit price, struck through beside theirs. */
+  list_unit_price?: number | null;
 }
 
 interface PricedLinesProps {
@@ -144,6 +150,12 @@ export function PricedLines({ lines, rows, quantityLabel, totalLabel, total }: P
             <br />
             <span style={{ color: BRAND.muted, fontSize: '12px' }}>
               {formatSkuForDisplay(line.sku)} · {quantityLabel} {line.quantity} × {formatPrice(line.price)}
+              {line.list_unit_price ? (
+                <>
+                  <span className={LIST_PRICE_LABEL_CLASS}> · {LIST_PRICE_LABEL} </span>
+                  <del className={LIST_PRICE_CLASS}>{formatPrice(line.list_unit_price)}</del>
+                </>
+              ) : null}
             </span>
             {line.back_order ? (
               <>

@@ -182,6 +182,8 @@ export const orderMailLabels = {
   orderNumber: 'Order number',
   status: 'Status',
   quantity: 'Qty',
+  /** Around a line's list price in the plain-text part, where nothing is struck through: "(list $10,000)". */
+  listPricePlain: { prefix: ' (list ', suffix: ')' },
   subtotal: 'Subtotal',
   gct: SHOP_TERMS.gctLabel,
   /** A GCT-exempt buyer's row: the rate, the reason and the exemption letter's reference. */

@@ -8,6 +8,7 @@
  */
 import { Column, Heading, Link, Row, Section, Text } from '@react-email/components';
 import { formatPrice } from '../format-price.js';
+import { getListUnitPrice } from '../orders/list-price.js';
 import type { Order } from '../orders/order.js';
 import type { PaymentInstructions } from '../orders/payment.js';
 import { BRAND, MailButton, MailLayout, PricedLines, TEXT_LABEL_CLASS } from './mail-layout.js';
@@ -119,7 +120,7 @@ function OrderSummary({ order }: { order: Order }) {
   return (
     <Section style={{ padding: '8px 24px' }}>
       <PricedLines
-        lines={order.lines}
+        lines={order.lines.map((line) => ({ ...line, list_unit_price: getListUnitPrice(line) }))}
         rows={totals}
         quantityLabel={labels.quantity}
         totalLabel={labels.total}

@@ -4,7 +4,8 @@
  */
 import { render, toPlainText } from '@react-email/components';
 import type { ReactElement } from 'react';
-import { TEXT_LABEL_CLASS } from './mail-layout.js';
+import { LIST_PRICE_CLASS, LIST_PRICE_LABEL_CLASS, TEXT_LABEL_CLASS } from './mail-layout.js';
+import { orderMailLabels } from './order-mail-strings.js';
 
 export interface RenderedMail {
   subject: string;
@@ -12,11 +13,21 @@ export interface RenderedMail {
   text: string;
 }
 
-/** Headings as written (html-to-text shouts them by default); a space between label and value. */
+/**
+ * Headings as written (html-to-text shouts them by default); a space between label and value; a
+ * line's list price in brackets.
+ */
 const PLAIN_TEXT_OPTIONS = {
   selectors: [
     ...['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
     { selector: `td.${TEXT_LABEL_CLASS}`, format: 'inlineSurround', options: { suffix: '  ' } },
+    // Plain text strikes nothing through: "× $8,750 (list $10,000)" in place of " · List price $10,000".
+    { selector: `span.${LIST_PRICE_LABEL_CLASS}`, format: 'skip' },
+    {
+      selector: `del.${LIST_PRICE_CLASS}`,
+      format: 'inlineSurround',
+      options: orderMailLabels.listPricePlain,
+    },
   ],
 };
 

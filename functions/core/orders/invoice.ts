@@ -9,6 +9,7 @@ import { CHECKOUT } from '../checkout/checkout-charges.js';
 import { CURRENCY } from '../currency.js';
 import { getPayeeName, SHOP_IDENTITY } from '../shop-identity.js';
 import { toShopDay } from '../shop-time.js';
+import { getListUnitPrice } from './list-price.js';
 import { ORDER_STATUS_LABELS, type Order } from './order.js';
 import { getPaymentStatusLabel, type SellerDetails } from './payment.js';
 
@@ -42,7 +43,15 @@ export interface TaxInvoice {
     purchase_order_number: string | null;
   };
   /** `sku` as every screen shows it ({@link formatSkuForDisplay}), never the internal code. */
-  lines: { description: string; sku: string; quantity: number; unit_price: number; line_total: number }[];
+  lines: {
+    description: string;
+    sku: string;
+    quantity: number;
+    unit_price: number;
+    /** A business buyer's line below the list price: the list unit price, struck through (`getListUnitPrice`). */
+    list_unit_price: number | null;
+    line_total: number;
+  }[];
   subtotal: number;
   /** The GCT rate in percent (15, or 0 for a GCT-exempt buyer). */
   gct_rate_percent: number;
@@ -98,6 +107,7 @@ export function buildTaxInvoice(order: Order, seller: SellerDetails): TaxInvoice
       sku: formatSkuForDisplay(line.sku),
       quantity: line.quantity,
       unit_price: line.price,
+      list_unit_price: getListUnitPrice(line),
       line_total: line.line_total,
     })),
     subtotal: order.subtotal,

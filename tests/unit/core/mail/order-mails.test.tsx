@@ -205,6 +205,27 @@ describe('the order received mail', () => {
     );
   });
 
+  it("strikes through the list price beside a business buyer's lower price; a consumer's line shows none", async () => {
+    const render = (line: Order['lines'][number]) =>
+      renderOrderMail({
+        mail: { id: 'order_received', kind: 'order_received', to: 'shopper' },
+        order: { ...order, lines: [line] },
+        siteUrl: 'https://shop.example.com',
+        bank,
+      });
+    const buyer = await render({ ...order.lines[0]!, price: 10_500, line_total: 21_000, list_price: 12_000 });
+
+    expect(buyer.html).toMatch(/List price(<!-- -->)? <\/span><del class="list-price">\$12,000<\/del>/);
+    expect(buyer.text).toContain('Qty 2 × $10,500 (list $12,000)');
+    expect(buyer.text).not.toContain('List price');
+
+    const consumer = await render(order.lines[0]!);
+    for (const part of [consumer.html, consumer.text]) {
+      expect(part).toContain('$12,000');
+      expect(part).not.toMatch(/<del|List price|\(list/);
+    }
+  });
+
   it('shows each SKU by the display rule of every screen, without the internal marker', async () => {
     const mail = await renderOrderMail({
       mail: { id: 'order_received', kind: 'order_received', to: 'shopper' },

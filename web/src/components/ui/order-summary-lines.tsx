@@ -2,6 +2,7 @@
  * The lines and totals of an order (subtotal, GCT, shipping, total), shared by the checkout's Order
  * Summary and the order confirmation so the two always show an order the same way.
  */
+import { LIST_PRICE_LABEL } from '@core/orders/list-price';
 import { SHOP_TERMS } from '@core/shop-terms';
 import { formatPrice } from '@web/lib/format';
 
@@ -21,6 +22,8 @@ export interface OrderSummaryLine {
   line_total: number;
   /** A line sold to order: its wait, said under it. */
   back_order_wait?: string;
+  /** A business buyer's line below the list price: the line at the list price, struck through under it. */
+  list_line_total?: number | null;
 }
 
 export interface OrderSummaryTotals {
@@ -75,7 +78,15 @@ export function OrderSummaryLines({
                 <span className="block text-xs font-semibold text-sky-900">{line.back_order_wait}</span>
               ) : null}
             </span>
-            <span>{formatPrice(line.line_total)}</span>
+            <span className="text-right">
+              {formatPrice(line.line_total)}
+              {line.list_line_total ? (
+                <span className="block text-xs text-slate-600">
+                  <span className="sr-only">{LIST_PRICE_LABEL}: </span>
+                  <del>{formatPrice(line.list_line_total)}</del>
+                </span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@
  * stylesheet keeps only the invoice on paper.
  */
 import type { TaxInvoice } from '@core/orders/invoice';
+import { LIST_PRICE_LABEL } from '@core/orders/list-price';
 import { Button } from '@web/components/ui/button';
 import { formatPrice } from '@web/lib/format';
 import { useInvoice, type OrderAccess } from '../api/orders';
@@ -109,7 +110,14 @@ function Invoice({ invoice }: { invoice: TaxInvoice }) {
                 <span className="block text-xs text-slate-600">{line.sku}</span>
               </td>
               <td className="py-2 pr-2 text-right">{line.quantity}</td>
-              <td className="py-2 pr-2 text-right">{formatPrice(line.unit_price)}</td>
+              <td className="py-2 pr-2 text-right">
+                {formatPrice(line.unit_price)}
+                {line.list_unit_price ? (
+                  <span className="block text-xs text-slate-600">
+                    {LIST_PRICE_LABEL} <del>{formatPrice(line.list_unit_price)}</del>
+                  </span>
+                ) : null}
+              </td>
               <td className="py-2 text-right">{formatPrice(line.line_total)}</td>
             </tr>
           ))}

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShopperOrderView } from '@core/orders/order-progress';
 import { describeBackOrder } from '@core/catalogue/back-order';
+import { getListUnitPrice } from '@core/orders/list-price';
 import { OrderSummaryLines } from '@web/components/ui/order-summary-lines';
 import { paths } from '@web/config/paths';
 import { useIdentityGeneration } from '@web/lib/shopper-identity';
@@ -86,11 +87,15 @@ export function OrderConfirmation({ access, placed }: { access: OrderAccess; pla
           {strings.itemsHeading}
         </h2>
         <OrderSummaryLines
-          lines={order.lines.map((line) => ({
-            ...line,
-            id: line.product_id,
-            ...(line.back_order ? { back_order_wait: describeBackOrder(line.back_order) } : {}),
-          }))}
+          lines={order.lines.map((line) => {
+            const listUnitPrice = getListUnitPrice(line);
+            return {
+              ...line,
+              id: line.product_id,
+              ...(line.back_order ? { back_order_wait: describeBackOrder(line.back_order) } : {}),
+              list_line_total: listUnitPrice === null ? null : listUnitPrice * line.quantity,
+            };
+          })}
           totals={{ ...order, gct_rate: order.gct_exemption ? 0 : undefined }}
         />
       </section>

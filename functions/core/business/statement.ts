@@ -81,7 +81,7 @@ export function getAgeingBucket(days: number): AgeingBucket {
  * decline withdraws it) and awaits the company's payment; its due date is null exactly while the
  * order waits for its company admin's approval (the approval writes it).
  */
-export function canInvoiceTakePayment(invoice: Pick<InvoiceEntry, 'due_on'>): boolean {
+function canInvoiceTakePayment(invoice: Pick<InvoiceEntry, 'due_on'>): boolean {
   return canTakePayment({
     status: invoice.due_on === null ? 'awaiting_approval' : 'confirmed',
     payment_status: 'awaiting_payment',

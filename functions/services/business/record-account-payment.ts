@@ -1,7 +1,9 @@
 /**
  * Staff record a payment received against a company's account: the balance drops by it. The
  * payment's id comes from the form, so the same payment sent again (a double click, a retried
- * request) records nothing more and answers the payment recorded the first time.
+ * request) records nothing more and answers the payment recorded the first time. What it settles
+ * is read on the statement (`buildStatement`): approved invoices only, first payable first, never
+ * one still awaiting its company admin's approval; the rest is the company's credit.
  */
 import { accountPaymentMessages, businessMessages } from '../../core/business/business-strings.js';
 import { isSameAccountPayment, type AccountPayment } from '../../core/business/company.js';

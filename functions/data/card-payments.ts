@@ -17,26 +17,29 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { Order } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';
 import type { CardGatewayStep, CardPaymentRecord } from '../core/payments/card-payment.js';
 import type { CardAttempt, CardAttemptState } from '../core/payments/card-attempts.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
+import { updateOrderInQueue, type OrderUpdate } from './staff-queue.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 
 /** A token's item outlives the token (5 minutes) by a day, for the reconciler and for support. */
 const TOKEN_ITEM_TTL_SECONDS = 86_400;
 
-/** One conditional update of the order item, its expression in parts; false when the condition failed. */
-interface OrderUpdate {
-  set: readonly string[];
-  remove?: readonly string[];
-  condition: string;
-  names?: Record<string, string>;
-  values: Record<string, unknown>;
-}
-
-async function updateOrderIf(orderNumber: string, update: OrderUpdate): Promise<boolean> {
+/**
+ * One conditional update of the order item; false when the condition failed. With `apply` (what the
+ * update does, on the order in memory), a write that can put the order into the staff queue or take
+ * it out keeps the queue's attributes in step in the same write (data/staff-queue.ts).
+ */
+async function updateOrderIf(
+  orderNumber: string,
+  update: OrderUpdate,
+  apply?: (order: Order) => Order,
+): Promise<boolean> {
+  if (apply) return updateOrderInQueue(orderNumber, update, apply);
   const remove = update.remove?.length ? ` REMOVE ${update.remove.join(', ')}` : '';
   try {
     await documentClient.send(
@@ -54,6 +57,21 @@ async function updateOrderIf(orderNumber: string, update: OrderUpdate): Promise<
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/** The order with attempt `id` in `state`. */
+function withAttemptState(order: Order, id: string, state: CardAttemptState): Order {
+  const attempt = order.card_attempts?.[id];
+  if (!attempt) return order;
+  return { ...order, card_attempts: { ...order.card_attempts, [id]: { ...attempt, state } } };
+}
+
+/** The order with step `id` of its card payment changed by `step`. */
+function withStep(order: Order, id: string, step: Partial<CardGatewayStep>): Order {
+  const payment = order.card_payment;
+  if (!payment) return order;
+  const steps = { ...payment.steps, [id]: { ...payment.steps[id], ...step } as CardGatewayStep };
+  return { ...order, card_payment: { ...payment, steps } };
 }
 
 /**
@@ -250,28 +268,37 @@ export async function writeCardApproval(
   isoResponseCode: string,
   event: PaymentEvent,
 ): Promise<boolean> {
-  const written = await updateOrderIf(orderNumber, {
-    set: [
-      'payment_status = :paid',
-      'card_payment = :payment',
-      'payment_events = list_append(payment_events, :events)',
-      ...ATTEMPT_OUTCOME,
-    ],
-    condition:
-      'card_attempts.#id.#state = :completing AND payment_status = :awaiting AND #status <> :cancelled',
-    names: { '#id': payment.transaction_identifier, '#state': 'state', '#status': 'status' },
-    values: {
-      ':paid': 'paid',
-      ':payment': payment,
-      ':events': [event],
-      ':state': 'approved',
-      ':code': isoResponseCode,
-      ':now': event.at,
-      ':completing': 'completing',
-      ':awaiting': 'awaiting_payment',
-      ':cancelled': 'cancelled',
+  const written = await updateOrderIf(
+    orderNumber,
+    {
+      set: [
+        'payment_status = :paid',
+        'card_payment = :payment',
+        'payment_events = list_append(payment_events, :events)',
+        ...ATTEMPT_OUTCOME,
+      ],
+      condition:
+        'card_attempts.#id.#state = :completing AND payment_status = :awaiting AND #status <> :cancelled',
+      names: { '#id': payment.transaction_identifier, '#state': 'state', '#status': 'status' },
+      values: {
+        ':paid': 'paid',
+        ':payment': payment,
+        ':events': [event],
+        ':state': 'approved',
+        ':code': isoResponseCode,
+        ':now': event.at,
+        ':completing': 'completing',
+        ':awaiting': 'awaiting_payment',
+        ':cancelled': 'cancelled',
+      },
     },
-  });
+    (order) => ({
+      ...withAttemptState(order, payment.transaction_identifier, 'approved'),
+      payment_status: 'paid',
+      card_payment: payment,
+      payment_events: [...order.payment_events, event],
+    }),
+  );
   if (written) await deleteOpenCardAttempt(orderNumber, payment.transaction_identifier);
   return written;
 }
@@ -282,17 +309,21 @@ export async function writeCardAttemptOutcome(
   transactionIdentifier: string,
   outcome: { state: Exclude<CardAttemptState, 'approved'>; isoResponseCode: string | null; at: string },
 ): Promise<boolean> {
-  const written = await updateOrderIf(orderNumber, {
-    set: ATTEMPT_OUTCOME,
-    condition: 'card_attempts.#id.#state = :completing',
-    names: { '#id': transactionIdentifier, '#state': 'state' },
-    values: {
-      ':state': outcome.state,
-      ':code': outcome.isoResponseCode,
-      ':now': outcome.at,
-      ':completing': 'completing',
+  const written = await updateOrderIf(
+    orderNumber,
+    {
+      set: ATTEMPT_OUTCOME,
+      condition: 'card_attempts.#id.#state = :completing',
+      names: { '#id': transactionIdentifier, '#state': 'state' },
+      values: {
+        ':state': outcome.state,
+        ':code': outcome.isoResponseCode,
+        ':now': outcome.at,
+        ':completing': 'completing',
+      },
     },
-  });
+    (order) => withAttemptState(order, transactionIdentifier, outcome.state),
+  );
   // An unknown answer stays open for the reconciler.
   if (written && outcome.state !== 'unknown') await deleteOpenCardAttempt(orderNumber, transactionIdentifier);
   return written;
@@ -342,11 +373,15 @@ async function reserveStep(
     ttlSeconds: PENDING_STEP_TTL_SECONDS,
     fields: { step_id: stepId },
   });
-  const written = await updateOrderIf(orderNumber, {
-    ...update,
-    names: { ...update.names, '#step': stepId },
-    values: { ...update.values, ':step': step, ':now': step.at },
-  });
+  const written = await updateOrderIf(
+    orderNumber,
+    {
+      ...update,
+      names: { ...update.names, '#step': stepId },
+      values: { ...update.values, ':step': step, ':now': step.at },
+    },
+    (order) => withStep(order, stepId, step),
+  );
   if (!written) await deletePendingCardStep(orderNumber, stepId);
   return written;
 }
@@ -445,13 +480,20 @@ export async function writeCardStepAnswer(
     values[':refunded'] = 'refunded';
     values[':events'] = [event];
   }
-  const written = await updateOrderIf(orderNumber, {
-    set,
-    remove,
-    condition: 'card_payment.steps.#step.#state IN (:pending, :unknown)',
-    names: { '#step': stepId, '#state': 'state' },
-    values,
-  });
+  const written = await updateOrderIf(
+    orderNumber,
+    {
+      set,
+      remove,
+      condition: 'card_payment.steps.#step.#state IN (:pending, :unknown)',
+      names: { '#step': stepId, '#state': 'state' },
+      values,
+    },
+    (order) => ({
+      ...withStep(order, stepId, { state: answer.state }),
+      ...(event && approved ? { payment_status: 'refunded' as const } : {}),
+    }),
+  );
   if (written && answer.state !== 'unknown') await deletePendingCardStep(orderNumber, stepId);
   return written;
 }
@@ -495,12 +537,19 @@ export async function writeStaffRefundSettlement(
     values[':refunded'] = 'refunded';
     values[':events'] = [event];
   }
-  const written = await updateOrderIf(orderNumber, {
-    set: sets,
-    condition: 'card_payment.steps.#step.#state = :from AND card_payment.refunded = :before',
-    names: { '#step': stepId, '#state': 'state' },
-    values,
-  });
+  const written = await updateOrderIf(
+    orderNumber,
+    {
+      set: sets,
+      condition: 'card_payment.steps.#step.#state = :from AND card_payment.refunded = :before',
+      names: { '#step': stepId, '#state': 'state' },
+      values,
+    },
+    (order) => ({
+      ...withStep(order, stepId, { state: settlement.state }),
+      ...(event ? { payment_status: 'refunded' as const } : {}),
+    }),
+  );
   if (written) await deletePendingCardStep(orderNumber, stepId);
   return written;
 }

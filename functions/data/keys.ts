@@ -19,6 +19,7 @@
  * | checkout | checkout#user#<sub> or checkout#guest#<id> | session | - (latest checkout session) |
  * | order    | order#<number>   | order     | gsi1: orders#user#<sub> / <created_at>#<number> (customers only) |
  * |          |                  |           | gsi3: orders / <created_at>#<number> (admin list) |
+ * |          |                  |           | gsi4: needs-staff / <created_at>#<number>, only while it needs staff (sparse; key built in staff-queue.ts) |
  * | idempotency | idempotency#<owner>#<key> | idempotency | - (order of a key; expires) |
  * | order mail | order#<number> | mail#<mail id> | - (one per order e-mail: claimed, sent or failed; expires) |
  * | source   | source#<sha256 of url> | source | - (an imported product's store URL, for matching) |

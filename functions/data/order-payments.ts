@@ -1,13 +1,11 @@
 /**
  * Payment changes of an order item: each is one conditional update that appends a payment event,
- * so two staff clicks (or a click racing the lapse) cannot both win.
+ * so two staff clicks (or a click racing the lapse) cannot both win, and keeps the order's place in
+ * the staff queue in step (data/staff-queue.ts).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { DocumentKind } from '../core/orders/payment-documents.js';
 import type { PaymentEvent, PaymentStatus, StoredDocument } from '../core/orders/payment.js';
-import { documentClient, getTableName } from './dynamo-client.js';
-import { keys } from './keys.js';
+import { updateOrderInQueue } from './staff-queue.js';
 
 interface PaymentChange {
   orderNumber: string;
@@ -54,20 +52,19 @@ export async function writePaymentChange(change: PaymentChange): Promise<boolean
     conditions.push('attribute_type(purchase_order, :map)');
     values[':map'] = 'M';
   }
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: getTableName(),
-        Key: keys.order(change.orderNumber),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: `attribute_exists(pk) AND ${conditions.join(' AND ')}`,
-        ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  // A proof uploaded, rejected, or the order paid or lapsed moves it into or out of the staff queue.
+  return updateOrderInQueue(
+    change.orderNumber,
+    {
+      set: sets,
+      condition: `attribute_exists(pk) AND ${conditions.join(' AND ')}`,
+      names,
+      values,
+    },
+    (order) => ({
+      ...order,
+      payment_status: change.next ?? order.payment_status,
+      payment_events: [...order.payment_events, change.event],
+    }),
+  );
 }

@@ -22,14 +22,21 @@ import { ORDERS } from '../core/orders/order-limits.js';
 import { TO_ORDER } from '../core/catalogue/back-order.js';
 import type { Order, OrderStatus } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';
+import type { StaffNeed } from '../core/orders/staff-needs.js';
 import { catalogueChangeItem } from './catalogue-writes.js';
 import { cartWriteItem } from './carts.js';
 import { buildAccountChargeItems } from './companies.js';
 import { backoffDelayMs } from './retry-on-conflict.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
-import { readStored } from './stored-items.js';
-import { TTL_ATTRIBUTE } from './table-design.js';
+import {
+  NEEDS_STAFF_ATTRIBUTE,
+  orderFromItem,
+  staffQueuePartition,
+  staffQueueParts,
+  type QueueParts,
+} from './staff-queue.js';
+import { STAFF_QUEUE_INDEX, TTL_ATTRIBUTE } from './table-design.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -83,11 +90,6 @@ function toOrderItem(order: Order): Record<string, unknown> {
       .join(' ')
       .toLowerCase(),
   };
-}
-
-function fromOrderItem(item: Record<string, unknown>): Order {
-  // The admin search's text is the table's, not the order's.
-  return readStored('order', item, ['search_text']);
 }
 
 /**
@@ -211,7 +213,7 @@ export async function getOrder(orderNumber: string): Promise<Order | undefined> 
   const result = await documentClient.send(
     new GetCommand({ TableName: getTableName(), Key: keys.order(orderNumber), ConsistentRead: true }),
   );
-  return result.Item ? fromOrderItem(result.Item) : undefined;
+  return result.Item ? orderFromItem(result.Item) : undefined;
 }
 
 /** A customer's orders, newest first. */
@@ -226,7 +228,7 @@ export async function listOrdersOfUser(userId: string, limit = 50): Promise<Orde
       Limit: limit,
     }),
   );
-  return (result.Items ?? []).map(fromOrderItem);
+  return (result.Items ?? []).map(orderFromItem);
 }
 
 export interface OrderListQuery {
@@ -235,15 +237,35 @@ export interface OrderListQuery {
   limit: number;
   /** Opaque position from the previous page. */
   cursor?: string;
+  /**
+   * Only orders in the staff queue for each of these reasons: a query of its sparse index, which
+   * holds just the orders needing staff, instead of the whole order list.
+   */
+  needs?: readonly StaffNeed[];
   /** A rule of core the order must also meet (read after the table's own filter). */
   matches?: (order: Order) => boolean;
 }
 
+export interface OrderListPage {
+  orders: Order[];
+  cursor: string | null;
+  /** How many order items the query read (DynamoDB's `ScannedCount`), filtered out or not. */
+  read: number;
+}
+
 /** Staff list: newest first, filtered by status and by a search over number, e-mail and names. */
-export async function listOrders(query: OrderListQuery): Promise<{ orders: Order[]; cursor: string | null }> {
+export async function listOrders(query: OrderListQuery): Promise<OrderListPage> {
   const filters: string[] = [];
-  const values: Record<string, unknown> = { ':pk': keys.orderList().gsi3pk };
+  const queue = query.needs && query.needs.length > 0;
+  const values: Record<string, unknown> = {
+    ':pk': queue ? staffQueuePartition().gsi4pk : keys.orderList().gsi3pk,
+  };
   const names: Record<string, string> = {};
+  query.needs?.forEach((need, index) => {
+    filters.push(`contains(#needs, :need${index})`);
+    names['#needs'] = NEEDS_STAFF_ATTRIBUTE;
+    values[`:need${index}`] = need;
+  });
   if (query.status) {
     filters.push('#status = :status');
     names['#status'] = 'status';
@@ -254,6 +276,7 @@ export async function listOrders(query: OrderListQuery): Promise<{ orders: Order
     values[':search'] = query.search.trim().toLowerCase();
   }
   const orders: Order[] = [];
+  let read = 0;
   let start: Record<string, unknown> | undefined = query.cursor
     ? (JSON.parse(Buffer.from(query.cursor, 'base64url').toString('utf8')) as Record<string, unknown>)
     : undefined;
@@ -261,8 +284,8 @@ export async function listOrders(query: OrderListQuery): Promise<{ orders: Order
     const page = await documentClient.send(
       new QueryCommand({
         TableName: getTableName(),
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :pk',
+        IndexName: queue ? STAFF_QUEUE_INDEX : 'gsi3',
+        KeyConditionExpression: queue ? 'gsi4pk = :pk' : 'gsi3pk = :pk',
         ExpressionAttributeValues: values,
         ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
         ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
@@ -272,12 +295,13 @@ export async function listOrders(query: OrderListQuery): Promise<{ orders: Order
         ExclusiveStartKey: start,
       }),
     );
-    const read = (page.Items ?? []).map(fromOrderItem);
-    orders.push(...(query.matches ? read.filter(query.matches) : read));
+    read += page.ScannedCount ?? 0;
+    const found = (page.Items ?? []).map(orderFromItem);
+    orders.push(...(query.matches ? found.filter(query.matches) : found));
     start = page.LastEvaluatedKey;
   } while (start && orders.length < query.limit);
   const cursor = start ? Buffer.from(JSON.stringify(start)).toString('base64url') : null;
-  return { orders: orders.slice(0, query.limit), cursor };
+  return { orders: orders.slice(0, query.limit), cursor, read };
 }
 
 /**
@@ -301,7 +325,7 @@ export async function forEachOrderPlacedBetween(
         ExclusiveStartKey: startKey,
       }),
     );
-    await onPage((page.Items ?? []).map(fromOrderItem));
+    await onPage((page.Items ?? []).map(orderFromItem));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
 }
@@ -385,6 +409,20 @@ function withLapse(update: TransactItem, event: PaymentEvent): TransactItem {
   };
 }
 
+/** The update with the staff queue's attributes set or removed too (after every other part). */
+function withQueue(update: TransactItem, queue: QueueParts): TransactItem {
+  const base = update.Update!;
+  return {
+    Update: {
+      ...base,
+      UpdateExpression: `${base.UpdateExpression}${queue.set.map((part) => `, ${part}`).join('')}${
+        queue.remove.length > 0 ? ` REMOVE ${queue.remove.join(', ')}` : ''
+      }`,
+      ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ...queue.values },
+    },
+  };
+}
+
 /**
  * Cancels an order and returns its stock in one transaction. Lines of products deleted since are
  * skipped (`existingProductIds`), so the transaction never re-creates a product. With `lapse`, the
@@ -402,9 +440,18 @@ export async function writeCancelledOrder(
   const table = getTableName();
   const returned = order.lines.filter((line) => existingProductIds.has(line.product_id));
   const cancel = buildStatusUpdate(order, 'cancelled', now);
+  // Cancelled, no proof waits for staff any more, but a card payment to review still does: the
+  // queue's attributes from the order as stored now (its card steps may have moved since `order`
+  // was read, e.g. the void before a cancel), cancelled.
+  const stored = (await getOrder(order.order_number)) ?? order;
+  const queue = staffQueueParts({
+    ...stored,
+    status: 'cancelled',
+    ...(lapse ? { payment_status: 'lapsed', payment_events: [...stored.payment_events, lapse] } : {}),
+  });
   const stamp = stampChange(lapse ? 'lapse' : 'cancellation', orderActor(order.order_number));
   const items: TransactItem[] = [
-    lapse ? withLapse(cancel, lapse) : cancel,
+    withQueue(lapse ? withLapse(cancel, lapse) : cancel, queue),
     // A line sold to order took nothing from stock, so it gives nothing back.
     ...returned
       .filter((line) => !line.back_order)

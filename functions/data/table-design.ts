@@ -13,6 +13,13 @@ export const CARD_INDEX = 'gsi2v2';
 /** What the retired `gsi2` carried: the card fields before `product_type`. */
 const RETIRED_CARD_FIELDS = /* @__PURE__ */ CARD_SOURCE_FIELDS.filter((field) => field !== 'product_type');
 
+/**
+ * The staff queue: a sparse index of the orders that need staff (a proof to check, a card payment to
+ * review), keys `gsi4pk` / `gsi4sk` set only while an order does (data/staff-queue.ts), so the staff
+ * list's "needs staff" filters read those few orders, not every order.
+ */
+export const STAFF_QUEUE_INDEX = 'gsi4';
+
 export const TABLE_KEY = { partitionKey: 'pk', sortKey: 'sk' } as const;
 
 /** Items with this attribute (epoch seconds) are deleted by DynamoDB after that time. */
@@ -54,4 +61,8 @@ export const TABLE_INDEXES: readonly IndexDesign[] = [
     sortKey: 'gsi2sk',
     projection: CARD_SOURCE_FIELDS,
   },
+  // Sparse: only orders that need staff carry its keys (a handful at any time), whole, as the list
+  // shows them. Added after the others: a deploy adds it and DynamoDB fills it from the items that
+  // carry its keys; existing orders get them from `npm run orders:staff-queue` (docs/orders.md).
+  { indexName: STAFF_QUEUE_INDEX, partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projection: 'ALL' },
 ];

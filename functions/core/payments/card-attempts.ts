@@ -251,3 +251,16 @@ export function needsCardReview(
     )
   );
 }
+
+/** The latest instant a `Date` holds: every pending step is past its wait then. */
+const END_OF_TIME = /* @__PURE__ */ new Date(8.64e15);
+
+/**
+ * May this card order need staff's eye without another write: it needs it now, or a step is pending,
+ * which needs it once the reconciler's wait is over, by time alone (`needsCardReview` at the end of
+ * time). The staff queue holds such orders from the write that makes them so; its list then asks
+ * `needsCardReview` with the time of reading.
+ */
+export function mayNeedCardReview(order: Parameters<typeof needsCardReview>[0]): boolean {
+  return needsCardReview(order, END_OF_TIME);
+}

@@ -5,6 +5,7 @@
  * Renders one planned order mail to what SES sends: the subject, the HTML and a plain-text part
  * from the same React tree. Links are absolute, on the stage's site address.
  */
+import { orderPagePath } from '../orders/order-link.js';
 import type { Order } from '../orders/order.js';
 import { describeOrderProgress } from '../orders/order-progress.js';
 import { getPaymentInstructions, type BankDetails } from '../orders/payment.js';
@@ -32,7 +33,7 @@ export function getOrderMailLinks(
   const number = encodeURIComponent(order.order_number);
   const token = to === 'shopper' && order.link ? `?token=${encodeURIComponent(order.link.token)}` : '';
   return {
-    order: `${base}/order/${number}${token}`,
+    order: `${base}${orderPagePath(order.order_number, to === 'shopper' ? order.link : null)}`,
     invoice: `${base}/orders/${number}/invoice${to === 'staff' ? '?staff=1' : token}`,
     admin: `${base}/admin/dashboard`,
   };

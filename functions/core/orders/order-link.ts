@@ -30,3 +30,13 @@ export function buildOrderLink(token: string, now: string): OrderLink {
   const validMs = ORDERS.orderLinkValidDays * 24 * 60 * 60 * 1000;
   return { token, expires_at: new Date(Date.parse(now) + validMs).toISOString() };
 }
+
+/**
+ * The path of the order page a shopper's link opens: with the order link's token, the page opens on
+ * any device (the order's e-mails, the card frame's "Payment sent" page); without one, only for the
+ * order's owner. The one builder of a shopper's order link.
+ */
+export function orderPagePath(orderNumber: string, link?: Pick<OrderLink, 'token'> | null): string {
+  const token = link ? `?token=${encodeURIComponent(link.token)}` : '';
+  return `/order/${encodeURIComponent(orderNumber)}${token}`;
+}

@@ -5,6 +5,7 @@
  * (capture at most what was authorised, refunds never more than was captured).
  */
 import * as z from 'zod';
+import { orderPagePath, type OrderLink } from '../orders/order-link.js';
 import { orderNumberSchema } from '../orders/order.js';
 import { RuleViolation } from '../rule-violation.js';
 import { CARD_PAYMENT, CARD_RECONCILE, cardPaymentMessages, type CardAttempt } from './card-attempts.js';
@@ -297,9 +298,11 @@ const escapeHtml = (text: string) =>
 
 /**
  * What the MerchantResponseUrl answers inside the payment frame: the order page, which follows the
- * payment by itself, closes the frame; the link takes the whole window there otherwise.
+ * payment by itself, closes the frame; the link takes the whole window there otherwise. Given the
+ * order's link (a payment that went through), the link opens the order page as the order's e-mails
+ * do, on any device: a guest who paid from Track Order on another device has no session there.
  */
-export function renderCardReturnPage(orderNumber: string): string {
-  const href = `/order/${encodeURIComponent(orderNumber)}`;
+export function renderCardReturnPage(orderNumber: string, link?: Pick<OrderLink, 'token'> | null): string {
+  const href = orderPagePath(orderNumber, link);
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Payment sent</title></head><body style="font-family:system-ui,sans-serif;padding:16px"><h1 style="font-size:1.25rem">Payment sent</h1><p>Your order page shows whether your bank approved it.</p><p><a href="${escapeHtml(href)}" target="_top">Back to order ${escapeHtml(orderNumber)}</a></p></body></html>`;
 }

@@ -17,6 +17,7 @@ import {
   toGatewayAmount,
   type GatewayAnswer,
 } from '../../core/payments/card-payment.js';
+import type { OrderLink } from '../../core/orders/order-link.js';
 import { cardAttemptMessages, type CardAttemptState } from '../../core/payments/card-attempts.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import {
@@ -34,6 +35,12 @@ export type CardPaymentOutcome = Exclude<CardAttemptState, 'started' | 'completi
 export interface CompletedCardPayment {
   order_number: string;
   outcome: CardPaymentOutcome;
+  /**
+   * The order's link, once the payment went through: the "Payment sent" page then links to the order
+   * page as the order's e-mails do. Not for a payment that did not (whoever knows an order's number
+   * and e-mail may start one, and must not get the link, which also shows the address and lines).
+   */
+  link: OrderLink | null;
 }
 
 export async function completeCardPayment(spiToken: string): Promise<CompletedCardPayment> {
@@ -61,9 +68,11 @@ export async function completeCardPayment(spiToken: string): Promise<CompletedCa
       reason: outcome.reason,
     });
     await settle(order_number, transaction_identifier, { state: 'unknown', code: null });
-    return { order_number, outcome: 'unknown' };
+    return { order_number, outcome: 'unknown', link: null };
   }
-  return { order_number, outcome: await recordAnswer(order_number, transaction_identifier, outcome.answer) };
+  const recorded = await recordAnswer(order_number, transaction_identifier, outcome.answer);
+  const link = recorded === 'approved' ? ((await getOrder(order_number))?.link ?? null) : null;
+  return { order_number, outcome: recorded, link };
 }
 
 async function settle(

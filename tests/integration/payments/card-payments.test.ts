@@ -239,6 +239,40 @@ describe('card payments', () => {
     expect(await gatewayView(winner)).toMatchObject({ approved: true, voided: false });
   });
 
+  it('links a guest paying from Track Order on another device to the order page there, once paid', async () => {
+    const { order } = await cardOrder();
+    const email = order.customer_info.email;
+    // Another device: no guest session of the order, only its number and e-mail (Track Order).
+    const device = createShopClient(shop, { guestId: newGuestId() });
+    const pay = async (card: string) => {
+      const started = await device.call<Started>('POST', `/api/orders/${order.order_number}/card-payment`, {
+        email,
+      });
+      expect(started.status).toBe(201);
+      const hosted = await payOnHostedPage(started.body.redirect_data, card);
+      const page = await postResponse(hosted.response);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Payment sent');
+      return /<a href="([^"]+)"/.exec(page.text)![1]!.replaceAll('&amp;', '&');
+    };
+    // Declined: the page gives nothing more than the number and e-mail did.
+    expect(await pay(TEST_CARD.declined)).toBe(`/order/${order.order_number}`);
+
+    const href = await pay(TEST_CARD.frictionlessApprove);
+    const link = new URL(href, shop.url);
+    expect(link.pathname).toBe(`/order/${order.order_number}`);
+    const token = link.searchParams.get('token');
+    expect(token).toBeTruthy();
+    // The order page's read on that device, as the page the link opens makes it.
+    expect((await device.call('GET', `/api/orders/${order.order_number}`)).status).toBe(404);
+    const opened = await device.call<{ order: ShopperOrderView }>(
+      'GET',
+      `/api/orders/${order.order_number}?token=${encodeURIComponent(token!)}`,
+    );
+    expect(opened.status).toBe(200);
+    expect(opened.body.order.payment_status).toBe('paid');
+  });
+
   it('refuses to start a payment of a paid order', async () => {
     const { client, order } = await cardOrder();
     const { response } = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);

@@ -427,9 +427,19 @@ describe('staff settle a refund the gateway did not answer', () => {
     expect(order.card_payment).toMatchObject({ refunded: 1_000 });
     expect(order.card_payment!.steps[stepId]).toMatchObject({ state: 'unknown', amount: 1_000 });
     expect((await gatewayView(transactionIdentifier)).refundedCents).toBe(0);
+    // Unanswered, it waits in the staff's "card needs review" list (the staff queue's index).
+    const needingReview = async () =>
+      (
+        await admin.call<{ orders: OrderView[] }>(
+          'GET',
+          `/api/admin/orders?card=needs_review&search=${order.order_number}`,
+        )
+      ).body.orders.map((listed) => listed.order_number);
+    expect(await needingReview()).toEqual([order.order_number]);
 
     const settled = await settle(order.order_number, stepId, { outcome: 'did_not_go_through' });
     expect(settled.status).toBe(200);
+    expect(await needingReview()).toEqual([]);
     expect(settled.body.order.card_payment!.refunded).toBe(0);
     expect(settled.body.order.card_payment!.steps[stepId]).toMatchObject({
       state: 'refused',

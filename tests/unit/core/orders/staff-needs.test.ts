@@ -19,7 +19,7 @@ type Facts = Parameters<typeof staffNeedsOf>[0];
 
 const awaiting: Facts = {
   payment_status: 'awaiting_payment',
-  status: 'pending',
+  status: 'confirmed',
   payment_events: [],
   card_attempts: {},
   card_payment: null,

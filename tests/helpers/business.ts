@@ -1,9 +1,16 @@
 /** Business accounts through the API: signed-in customers, an application with its document, staff's approval, invitations. */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { CompanyView } from '../../functions/core/business/company-view.js';
 import { waitForEmail } from './accounts.js';
 import { createTestUser, type TestUser } from './admin-users.js';
-import { createShopClient, type ErrorBody, type ShopClient } from './cart-api.js';
+import {
+  createShopClient,
+  createTestProducts,
+  pickupCheckoutBody,
+  type ErrorBody,
+  type ShopClient,
+} from './cart-api.js';
 import { signIn } from './cognito.js';
 import type { ProvidedShop } from './integration-setup.js';
 import { samplePdf } from './payment-documents.js';
@@ -147,4 +154,62 @@ export async function createCompanyAtPriceList(shop: ProvidedShop, staff: ShopCl
   expect(set.status).toBe(200);
   const buyer = await addBuyer(shop, admin.client, companyId);
   return { admin, companyId, buyer };
+}
+
+/**
+ * `quantity` of a new product of `price` (stock 20) in the customer's cart, checked out for pickup:
+ * the order's total is quantity x price + 15 % GCT.
+ */
+export async function checkOutForPickup(shop: ProvidedShop, customer: Customer, price: number, quantity = 1) {
+  const [product] = await createTestProducts(shop, [{ stock: 20, price }]);
+  await customer.client.add(product!.id, quantity);
+  const saved = await customer.client.saveCheckout(pickupCheckoutBody());
+  expect(saved.status).toBe(201);
+  return { sessionId: saved.body.checkout_session.id, productId: product!.id };
+}
+
+/** The customer orders one new product of `price` on account, for pickup: total = price + 15 % GCT. */
+export async function placeOnAccount(shop: ProvidedShop, customer: Customer, price: number) {
+  const { sessionId } = await checkOutForPickup(shop, customer, price);
+  return customer.client.placeOrder(sessionId, randomUUID(), 'on_account');
+}
+
+/** The user id of the company's member with this e-mail address, from the company admin's members list. */
+export async function memberIdOf(companyAdmin: ShopClient, email: string) {
+  const answer = await companyAdmin.call<{ account: CompanyView }>('GET', '/api/me/business');
+  return answer.body.account.members.find((member) => member.email === email)!.user_id;
+}
+
+/** The company admin sets a buyer's per-order spending limit. */
+export async function setSpendingLimit(
+  companyAdmin: ShopClient,
+  companyId: string,
+  buyerId: string,
+  limit: number,
+) {
+  const set = await companyAdmin.call(
+    'PUT',
+    `/api/me/business/${companyId}/members/${buyerId}/spending-limit`,
+    { spending_limit: limit },
+  );
+  expect(set.status).toBe(200);
+}
+
+/**
+ * A buyer (per-order limit 50,000) of an approved company (Net 30) with a pickup order of 69,000 by
+ * `method` awaiting the company admin's approval.
+ */
+export async function placeOrderAwaitingApproval(
+  shop: ProvidedShop,
+  staff: ShopClient,
+  method: 'bank_transfer' | 'card' | 'on_account',
+) {
+  const { admin, companyId } = await createApprovedCompany(shop, staff);
+  const buyer = await addBuyer(shop, admin.client, companyId);
+  await setSpendingLimit(admin.client, companyId, await memberIdOf(admin.client, buyer.user.email), 50_000);
+  const { sessionId } = await checkOutForPickup(shop, buyer, 30_000, 2);
+  const placed = await buyer.client.placeOrder(sessionId, randomUUID(), method);
+  expect(placed.status).toBe(201);
+  expect(placed.body.order).toMatchObject({ status: 'awaiting_approval', total: 69_000 });
+  return { admin, companyId, buyer, order: placed.body.order };
 }

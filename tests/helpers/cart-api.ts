@@ -79,6 +79,12 @@ export function checkoutBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A checkout body for collecting at the shop: no shipping or billing address. */
+export function pickupCheckoutBody() {
+  const { shipping_address: _s, billing_address: _b, ...rest } = checkoutBody();
+  return { ...rest, fulfilment: { method: 'pickup' } };
+}
+
 /** A client acting as one guest (its own guest id) or, with a token, as a signed-in customer. */
 export function createShopClient(
   shop: ProvidedShop,

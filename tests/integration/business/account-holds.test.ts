@@ -13,8 +13,8 @@ import { formatPrice } from '../../../functions/core/format-price.js';
 import { runAccountJob } from '../../../functions/services/business/run-account-job.js';
 import type { MailboxMessage } from '../../../infra/local/mailbox.js';
 import { waitForEmail } from '../../helpers/accounts.js';
-import { createApprovedCompany, createStaff, type Customer } from '../../helpers/business.js';
-import { checkoutBody, createTestProducts, type ErrorBody, type ShopClient } from '../../helpers/cart-api.js';
+import { createApprovedCompany, createStaff, placeOnAccount, type Customer } from '../../helpers/business.js';
+import { type ErrorBody, type ShopClient } from '../../helpers/cart-api.js';
 
 const shop = inject('shop');
 let staff: ShopClient;
@@ -26,19 +26,7 @@ beforeAll(async () => {
   staff = await createStaff(shop);
 });
 
-const pickupBody = () => {
-  const { shipping_address: _s, billing_address: _b, ...rest } = checkoutBody();
-  return { ...rest, fulfilment: { method: 'pickup' } };
-};
-
-/** Puts one product of `price` in the cart and orders it on account: total = price + 15 % GCT. */
-async function orderOnAccount(customer: Customer, price: number) {
-  const [product] = await createTestProducts(shop, [{ stock: 20, price }]);
-  await customer.client.add(product!.id, 1);
-  const saved = await customer.client.saveCheckout(pickupBody());
-  expect(saved.status).toBe(201);
-  return customer.client.placeOrder(saved.body.checkout_session.id, randomUUID(), 'on_account');
-}
+const orderOnAccount = (customer: Customer, price: number) => placeOnAccount(shop, customer, price);
 
 async function mailsTo(email: string, accept: (message: MailboxMessage) => boolean) {
   const response = await fetch(`${shop.url}/__dev/mailbox?to=${encodeURIComponent(email)}`);

@@ -5,16 +5,14 @@
  * that moment and starts its lapse, through the real stream consumer and the local Step Functions;
  * a declined order never lapses.
  */
-import { randomUUID } from 'node:crypto';
 import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CompanyView } from '../../../functions/core/business/company-view.js';
 import type { OrderView } from '../../../functions/core/orders/order.js';
 import { ENV } from '../../../functions/shared/env.js';
 import { toShopDay } from '../../../functions/core/shop-time.js';
 import { waitForEmail } from '../../helpers/accounts.js';
-import { addBuyer, createApprovedCompany, createStaff, type Customer } from '../../helpers/business.js';
-import { checkoutBody, createTestProducts, type ShopClient } from '../../helpers/cart-api.js';
+import { createStaff, placeOrderAwaitingApproval, type Customer } from '../../helpers/business.js';
+import type { ShopClient } from '../../helpers/cart-api.js';
 
 const shop = inject('shop');
 const machineArn = shop.functionEnv[ENV.paymentLapseStateMachineArn]!;
@@ -51,33 +49,8 @@ async function waitForExecution(orderNumber: string, timeoutMs = 20_000) {
   }
 }
 
-type Account = CompanyView;
-const userIdOf = async (admin: ShopClient, email: string) =>
-  (await admin.call<{ account: Account }>('GET', '/api/me/business')).body.account.members.find(
-    (member) => member.email === email,
-  )!.user_id;
-
 /** A buyer (per-order limit 50,000) with a bank-transfer order of 69,000 awaiting the admin's approval. */
-async function bankTransferAwaitingApproval() {
-  const { admin, companyId } = await createApprovedCompany(shop, staff);
-  const buyer: Customer = await addBuyer(shop, admin.client, companyId);
-  const buyerId = await userIdOf(admin.client, buyer.user.email);
-  const set = await admin.client.call(
-    'PUT',
-    `/api/me/business/${companyId}/members/${buyerId}/spending-limit`,
-    { spending_limit: 50_000 },
-  );
-  expect(set.status).toBe(200);
-  const [product] = await createTestProducts(shop, [{ stock: 20, price: 30_000 }]);
-  await buyer.client.add(product!.id, 2);
-  const { shipping_address: _s, billing_address: _b, ...rest } = checkoutBody();
-  const saved = await buyer.client.saveCheckout({ ...rest, fulfilment: { method: 'pickup' } });
-  expect(saved.status).toBe(201);
-  const placed = await buyer.client.placeOrder(saved.body.checkout_session.id, randomUUID(), 'bank_transfer');
-  expect(placed.status).toBe(201);
-  expect(placed.body.order).toMatchObject({ status: 'awaiting_approval', total: 69_000 });
-  return { admin, companyId, buyer, order: placed.body.order };
-}
+const bankTransferAwaitingApproval = () => placeOrderAwaitingApproval(shop, staff, 'bank_transfer');
 
 const decide = (client: ShopClient, companyId: string, orderNumber: string, decision: string) =>
   client.call('POST', `/api/me/business/${companyId}/approvals/${orderNumber}`, { decision });

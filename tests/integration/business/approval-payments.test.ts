@@ -14,8 +14,14 @@ import { buildDocumentKey } from '../../../functions/core/orders/payment-documen
 import { paymentMessages } from '../../../functions/core/orders/payment-messages.js';
 import { toShopDay } from '../../../functions/core/shop-time.js';
 import { decideOrderApproval } from '../../../functions/services/business/decide-order-approval.js';
-import { addBuyer, createApprovedCompany, createStaff, type Customer } from '../../helpers/business.js';
-import { checkoutBody, createTestProducts, type ErrorBody, type ShopClient } from '../../helpers/cart-api.js';
+import {
+  createStaff,
+  memberIdOf,
+  placeOnAccount,
+  placeOrderAwaitingApproval,
+  type Customer,
+} from '../../helpers/business.js';
+import type { ErrorBody, ShopClient } from '../../helpers/cart-api.js';
 import { uploadProof } from '../../helpers/payment-documents.js';
 
 const shop = inject('shop');
@@ -33,45 +39,15 @@ afterEach(() => {
 const accountOf = async (client: ShopClient) =>
   (await client.call<{ account: CompanyView }>('GET', '/api/me/business')).body.account;
 
-const userIdOf = async (admin: ShopClient, email: string) =>
-  (await accountOf(admin)).members.find((member) => member.email === email)!.user_id;
-
 /** The buyer's order of one product at `price` (within their limit) placed on account. */
-async function placeOnAccount(buyer: Customer, price: number) {
-  const [product] = await createTestProducts(shop, [{ stock: 5, price }]);
-  await buyer.client.add(product!.id, 1);
-  const { shipping_address: _s, billing_address: _b, ...rest } = checkoutBody();
-  const saved = await buyer.client.saveCheckout({ ...rest, fulfilment: { method: 'pickup' } });
-  expect(saved.status).toBe(201);
-  const placed = await buyer.client.placeOrder(saved.body.checkout_session.id, randomUUID(), 'on_account');
+async function orderOnAccount(buyer: Customer, price: number) {
+  const placed = await placeOnAccount(shop, buyer, price);
   expect(placed.status).toBe(201);
   return placed.body.order;
 }
 
-/**
- * A buyer (per-order limit 50,000) of an approved company (Net 30) with an order of 69,000 by
- * `method` awaiting the company admin's approval.
- */
-async function orderAwaitingApproval(method: 'bank_transfer' | 'card' | 'on_account') {
-  const { admin, companyId } = await createApprovedCompany(shop, staff);
-  const buyer: Customer = await addBuyer(shop, admin.client, companyId);
-  const buyerId = await userIdOf(admin.client, buyer.user.email);
-  const set = await admin.client.call(
-    'PUT',
-    `/api/me/business/${companyId}/members/${buyerId}/spending-limit`,
-    { spending_limit: 50_000 },
-  );
-  expect(set.status).toBe(200);
-  const [product] = await createTestProducts(shop, [{ stock: 20, price: 30_000 }]);
-  await buyer.client.add(product!.id, 2);
-  const { shipping_address: _s, billing_address: _b, ...rest } = checkoutBody();
-  const saved = await buyer.client.saveCheckout({ ...rest, fulfilment: { method: 'pickup' } });
-  expect(saved.status).toBe(201);
-  const placed = await buyer.client.placeOrder(saved.body.checkout_session.id, randomUUID(), method);
-  expect(placed.status).toBe(201);
-  expect(placed.body.order).toMatchObject({ status: 'awaiting_approval', total: 69_000 });
-  return { admin, companyId, buyer, order: placed.body.order };
-}
+const orderAwaitingApproval = (method: 'bank_transfer' | 'card' | 'on_account') =>
+  placeOrderAwaitingApproval(shop, staff, method);
 
 const readStatement = async (admin: ShopClient, companyId: string) =>
   (await admin.call<{ statement: Statement }>('GET', `/api/me/business/${companyId}/statement`)).body
@@ -166,7 +142,7 @@ describe("a company's payment while an order on account awaits approval", () => 
    */
   async function paidAheadOfApproval() {
     const placed = await orderAwaitingApproval('on_account');
-    const approved = await placeOnAccount(placed.buyer, 20_000);
+    const approved = await orderOnAccount(placed.buyer, 20_000);
     expect(approved).toMatchObject({ status: 'confirmed', total: 23_000 });
     expect((await recordPayment(placed.companyId, 30_000)).status).toBe(201);
     return { ...placed, approved };
@@ -218,7 +194,7 @@ describe('the invoice of an order on account awaiting approval', () => {
     ]);
 
     // The company admin approves it five days after it was placed.
-    const adminId = await userIdOf(admin.client, admin.user.email);
+    const adminId = await memberIdOf(admin.client, admin.user.email);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.parse(order.created_at) + 5 * 86_400_000);
     const approved = await decideOrderApproval({

@@ -10,14 +10,16 @@ import type { WaitingOrder } from '../../../functions/core/business/approvals.js
 import type { CompanyView } from '../../../functions/core/business/company-view.js';
 import type { Statement } from '../../../functions/core/business/statement.js';
 import { waitForEmail } from '../../helpers/accounts.js';
-import { addBuyer, createApprovedCompany, createStaff, type Customer } from '../../helpers/business.js';
 import {
-  checkoutBody,
-  createTestProducts,
-  readProduct,
-  type ErrorBody,
-  type ShopClient,
-} from '../../helpers/cart-api.js';
+  addBuyer,
+  checkOutForPickup,
+  createApprovedCompany,
+  createStaff,
+  memberIdOf,
+  setSpendingLimit,
+  type Customer,
+} from '../../helpers/business.js';
+import { readProduct, type ErrorBody, type ShopClient } from '../../helpers/cart-api.js';
 
 const shop = inject('shop');
 let staff: ShopClient;
@@ -26,26 +28,12 @@ beforeAll(async () => {
   staff = await createStaff(shop);
 });
 
-const pickupBody = () => {
-  const { shipping_address: _s, billing_address: _b, ...rest } = checkoutBody();
-  return { ...rest, fulfilment: { method: 'pickup' } };
-};
-
-/** One product of `price` (stock 20) in the buyer's cart, checked out for pickup: total = price + 15 % GCT. */
-async function readyToOrder(buyer: Customer, price: number) {
-  const [product] = await createTestProducts(shop, [{ stock: 20, price }]);
-  await buyer.client.add(product!.id, 2);
-  const saved = await buyer.client.saveCheckout(pickupBody());
-  expect(saved.status).toBe(201);
-  return { sessionId: saved.body.checkout_session.id, productId: product!.id };
-}
+/** Two of one product of `price` in the buyer's cart, checked out for pickup: total = 2 x price + 15 % GCT. */
+const readyToOrder = (buyer: Customer, price: number) => checkOutForPickup(shop, buyer, price, 2);
 
 type Account = CompanyView & { awaiting_approval: WaitingOrder[] };
 const accountOf = async (client: ShopClient) =>
   (await client.call<{ account: Account }>('GET', '/api/me/business')).body.account;
-
-const userIdOf = async (admin: ShopClient, email: string) =>
-  (await accountOf(admin)).members.find((member) => member.email === email)!.user_id;
 
 type Decided = { order: { order_number: string; status: string; status_label: string } } & ErrorBody;
 const decide = (client: ShopClient, companyId: string, orderNumber: string, decision: string) =>
@@ -55,15 +43,8 @@ const decide = (client: ShopClient, companyId: string, orderNumber: string, deci
 async function companyWithLimitedBuyer() {
   const { admin, companyId } = await createApprovedCompany(shop, staff);
   const buyer = await addBuyer(shop, admin.client, companyId);
-  const buyerId = await userIdOf(admin.client, buyer.user.email);
-  const set = await admin.client.call(
-    'PUT',
-    `/api/me/business/${companyId}/members/${buyerId}/spending-limit`,
-    {
-      spending_limit: 50_000,
-    },
-  );
-  expect(set.status).toBe(200);
+  const buyerId = await memberIdOf(admin.client, buyer.user.email);
+  await setSpendingLimit(admin.client, companyId, buyerId, 50_000);
   return { admin, companyId, buyer, buyerId };
 }
 
@@ -84,7 +65,7 @@ describe("a buyer's spending limit", () => {
     const other = await createApprovedCompany(shop, staff);
     const byOtherAdmin = await other.admin.client.call('PUT', path, { spending_limit: 1_000_000 });
     expect(byOtherAdmin.status).toBe(404);
-    const adminId = await userIdOf(admin.client, (await accountOf(admin.client)).company.applicant_email);
+    const adminId = await memberIdOf(admin.client, (await accountOf(admin.client)).company.applicant_email);
     const onAdmin = await admin.client.call(
       'PUT',
       `/api/me/business/${companyId}/members/${adminId}/spending-limit`,

@@ -13,12 +13,19 @@ import { buildDocumentKey } from '../../../functions/core/orders/payment-documen
 import { paymentMessages } from '../../../functions/core/orders/payment-messages.js';
 import { cardAttemptMessages } from '../../../functions/core/payments/card-attempts.js';
 import { toShopDay } from '../../../functions/core/shop-time.js';
-import { addBuyer, createApprovedCompany, createStaff, type Customer } from '../../helpers/business.js';
 import {
-  checkoutBody,
+  addBuyer,
+  checkOutForPickup,
+  createApprovedCompany,
+  createStaff,
+  placeOnAccount as placeCustomerOnAccount,
+  type Customer,
+} from '../../helpers/business.js';
+import {
   createShopClient,
   createTestProducts,
   newGuestId,
+  pickupCheckoutBody,
   readProduct,
   type ErrorBody,
   type ShopClient,
@@ -31,19 +38,11 @@ beforeAll(async () => {
   staff = await createStaff(shop);
 });
 
-const pickupBody = () => {
-  const { shipping_address: _s, billing_address: _b, ...rest } = checkoutBody();
-  return { ...rest, fulfilment: { method: 'pickup' } };
-};
-
 /** The buyer's cart holds one product of `price`, checked out for pickup (no shipping): total = price + 15 % GCT. */
-async function readyToOrder(buyer: Customer, price: number) {
-  const [product] = await createTestProducts(shop, [{ stock: 20, price }]);
-  await buyer.client.add(product!.id, 1);
-  const saved = await buyer.client.saveCheckout(pickupBody());
-  expect(saved.status).toBe(201);
-  return saved.body.checkout_session.id;
-}
+const readyToOrder = async (buyer: Customer, price: number) =>
+  (await checkOutForPickup(shop, buyer, price)).sessionId;
+
+const placeOnAccount = (customer: Customer, price: number) => placeCustomerOnAccount(shop, customer, price);
 
 type Answer = { account: CompanyView } & ErrorBody;
 const accountOf = async (client: ShopClient) =>
@@ -84,11 +83,7 @@ describe('paying on account', () => {
       payment_terms_days: 15,
       credit_limit: 20_000,
     });
-    const placed = await admin.client.placeOrder(
-      await readyToOrder(admin, 10_000),
-      randomUUID(),
-      'on_account',
-    );
+    const placed = await placeOnAccount(admin, 10_000);
     expect(placed.status).toBe(201);
     expect((await accountOf(admin.client))!.company).toMatchObject({
       balance: 11_500,
@@ -109,11 +104,7 @@ describe('paying on account', () => {
       payment_terms_days: 30,
       credit_limit: 20_000,
     });
-    const placed = await admin.client.placeOrder(
-      await readyToOrder(admin, 10_000),
-      randomUUID(),
-      'on_account',
-    );
+    const placed = await placeOnAccount(admin, 10_000);
     expect(placed.status).toBe(201);
     const orderNumber = placed.body.order.order_number;
 
@@ -137,11 +128,7 @@ describe('paying on account', () => {
       credit_limit: 20_000,
     });
     const buyer = await addBuyer(shop, admin.client, companyId);
-    const placed = await buyer.client.placeOrder(
-      await readyToOrder(buyer, 10_000),
-      randomUUID(),
-      'on_account',
-    );
+    const placed = await placeOnAccount(buyer, 10_000);
     expect(placed.status).toBe(201);
     const orderNumber = placed.body.order.order_number;
     const orderPath = `/api/me/orders/${orderNumber}`;
@@ -209,18 +196,14 @@ describe('paying on account', () => {
 
   it('is refused to a company without terms, to a customer of no company and to guests', async () => {
     const { admin } = await createApprovedCompany(shop, staff, { payment_terms_days: null, credit_limit: 0 });
-    const noTerms = await admin.client.placeOrder(
-      await readyToOrder(admin, 1_000),
-      randomUUID(),
-      'on_account',
-    );
+    const noTerms = await placeOnAccount(admin, 1_000);
     expect(noTerms.status).toBe(403);
     expect(noTerms.body.message).toContain('no account terms');
 
     const guest = createShopClient(shop, { guestId: newGuestId() });
     const [product] = await createTestProducts(shop, [{ stock: 5, price: 1_000 }]);
     await guest.add(product!.id, 1);
-    const saved = await guest.saveCheckout(pickupBody());
+    const saved = await guest.saveCheckout(pickupCheckoutBody());
     const byGuest = await guest.placeOrder(saved.body.checkout_session.id, randomUUID(), 'on_account');
     expect(byGuest.status).toBe(403);
   });
@@ -230,16 +213,8 @@ describe('paying on account', () => {
       payment_terms_days: 15,
       credit_limit: 100_000,
     });
-    const first = await admin.client.placeOrder(
-      await readyToOrder(admin, 10_000),
-      randomUUID(),
-      'on_account',
-    );
-    const second = await admin.client.placeOrder(
-      await readyToOrder(admin, 20_000),
-      randomUUID(),
-      'on_account',
-    );
+    const first = await placeOnAccount(admin, 10_000);
+    const second = await placeOnAccount(admin, 20_000);
     expect([first.status, second.status]).toEqual([201, 201]);
 
     const paid = await staff.call('POST', `/api/admin/companies/${companyId}/payments`, {
@@ -285,11 +260,7 @@ describe('recording a payment received: once per payment id', () => {
       payment_terms_days: 30,
       credit_limit: 100_000,
     });
-    const placed = await admin.client.placeOrder(
-      await readyToOrder(admin, 20_000),
-      randomUUID(),
-      'on_account',
-    );
+    const placed = await placeOnAccount(admin, 20_000);
     expect(placed.status).toBe(201); // 23,000 owed
     const path = `/api/admin/companies/${companyId}/payments`;
     type Recorded = { payment: PaymentEntry } & ErrorBody;
@@ -427,7 +398,7 @@ describe('GCT-exempt companies', () => {
     // The cart page's summary reads the buyer's GCT from the cart read, as the order charges it.
     const exemption = { reason: 'Government ministry (zero-rated)', reference: 'MOF-EX-2026-118' };
     expect((await buyer.client.getCart()).body.cart.gct).toEqual({ rate: 0, exemption });
-    const saved = await buyer.client.saveCheckout(pickupBody());
+    const saved = await buyer.client.saveCheckout(pickupCheckoutBody());
     expect(saved.body.summary).toEqual({ subtotal: 10_000, gct: 0, shipping: 0, total: 10_000 });
     const placed = await buyer.client.placeOrder(
       saved.body.checkout_session.id,
@@ -465,7 +436,7 @@ describe('GCT-exempt companies', () => {
     const [product] = await createTestProducts(shop, [{ stock: 5, price: 10_000 }]);
     await admin.client.add(product!.id, 1);
     expect((await admin.client.getCart()).body.cart.gct).toEqual({ rate: 0.15, exemption: null });
-    expect((await admin.client.saveCheckout(pickupBody())).body.summary.gct).toBe(1_500);
+    expect((await admin.client.saveCheckout(pickupCheckoutBody())).body.summary.gct).toBe(1_500);
     const guest = createShopClient(shop, { guestId: newGuestId() });
     expect((await guest.getCart()).body.cart.gct).toEqual({ rate: 0.15, exemption: null });
 

@@ -15,10 +15,10 @@ import {
   type CompanyAnswer,
 } from '../../helpers/business.js';
 import {
-  checkoutBody,
   createShopClient,
   createTestProducts,
   newGuestId,
+  pickupCheckoutBody,
   type ErrorBody,
   type ShopClient,
 } from '../../helpers/cart-api.js';
@@ -33,11 +33,6 @@ beforeAll(async () => {
 const createList = (body: Record<string, unknown>) => createPriceList(staff, body);
 const saveEntries = (listId: string, entries: unknown[]) => savePriceListEntries(staff, listId, entries);
 const companyAt = (listId: string) => createCompanyAtPriceList(shop, staff, listId);
-
-const pickupBody = () => {
-  const { shipping_address: _s, billing_address: _b, ...rest } = checkoutBody();
-  return { ...rest, fulfilment: { method: 'pickup' } };
-};
 
 const linePrice = async (client: ShopClient, productId: string) =>
   (await client.getCart()).body.cart.lines.find((line) => line.product_id === productId)?.price;
@@ -55,7 +50,7 @@ describe('company price lists', () => {
     expect(added.body.cart.lines[0]).toMatchObject({ price: 8_750, line_total: 17_500 });
     expect(await linePrice(buyer.client, product!.id)).toBe(8_750);
 
-    const saved = await buyer.client.saveCheckout(pickupBody());
+    const saved = await buyer.client.saveCheckout(pickupCheckoutBody());
     expect(saved.status).toBe(201);
     expect(saved.body.summary.subtotal).toBe(17_500);
     const placed = await buyer.client.placeOrder(saved.body.checkout_session.id);
@@ -87,7 +82,7 @@ describe('company price lists', () => {
     expect((await buyer.client.setQuantity(product!.id, 10)).body.cart.lines[0]!.price).toBe(700);
     expect(await linePrice(buyer.client, product!.id)).toBe(700);
 
-    const saved = await buyer.client.saveCheckout(pickupBody());
+    const saved = await buyer.client.saveCheckout(pickupCheckoutBody());
     const placed = await buyer.client.placeOrder(saved.body.checkout_session.id);
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect(placed.body.order.subtotal).toBe(7_000);
@@ -120,7 +115,7 @@ describe('company price lists', () => {
     );
     expect(removed.status).toBe(204);
     expect(await linePrice(buyer.client, product!.id)).toBe(3_000);
-    const saved = await buyer.client.saveCheckout(pickupBody());
+    const saved = await buyer.client.saveCheckout(pickupCheckoutBody());
     expect(saved.body.summary.subtotal).toBe(3_000);
     const placed = await buyer.client.placeOrder(saved.body.checkout_session.id);
     expect(placed.body.order.subtotal).toBe(3_000);

@@ -12,6 +12,7 @@ import {
   createShopClient,
   createTestProducts,
   newGuestId,
+  pickupCheckoutBody,
   purchaseOrderFields,
   readProduct,
   type ErrorBody,
@@ -33,11 +34,6 @@ beforeAll(async () => {
     idToken: (await signIn(shop, accounts.customer.email, accounts.customer.password)).idToken,
   });
 });
-
-const pickupBody = () => {
-  const { shipping_address: _s, billing_address: _b, ...rest } = checkoutBody();
-  return { ...rest, fulfilment: { method: 'pickup' } };
-};
 
 /** A guest with one product of the given price in the cart and a saved checkout session. */
 async function readyToOrder(session: unknown = checkoutBody(), price = 4_000, stock = 5) {
@@ -89,7 +85,7 @@ async function uploadProof(client: ShopClient, orderNumber: string, bytes = pdf,
 
 describe('pickup or delivery', () => {
   it('takes a pickup order without an address, free, paid in cash at pickup', async () => {
-    const { client, session, summary } = await readyToOrder(pickupBody());
+    const { client, session, summary } = await readyToOrder(pickupCheckoutBody());
     expect(session.shipping_address).toBeNull();
     expect(summary).toEqual({ subtotal: 4_000, gct: 600, shipping: 0, total: 4_600 });
 

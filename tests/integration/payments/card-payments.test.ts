@@ -18,6 +18,13 @@ import {
   describeDecline,
 } from '../../../functions/core/payments/card-attempts.js';
 import {
+  cardResponseUrl,
+  payWithCard,
+  placeCardOrder,
+  postCardResponse,
+  startCardPayment as startPayment,
+} from '../../helpers/card-payments.js';
+import {
   createShopClient,
   createTestProducts,
   newGuestId,
@@ -35,54 +42,40 @@ import { reconcileCardPayments } from '../../../functions/services/payments/reco
 
 const shop = inject('shop');
 const gatewayUrl = () => shop.functionEnv.POWERTRANZ_BASE_URL!;
-const responseUrl = () => `${shop.url}/api/payments/card/response`;
+const responseUrl = () => cardResponseUrl(shop);
 
 beforeAll(() => {
   // The reconciler runs here, as its scheduled function would, against the shop's table.
   Object.assign(process.env, shop.functionEnv);
 });
 
-interface Started {
-  attempt_id: string;
-  redirect_data: string;
-}
-
-async function cardOrder(stock = 10) {
-  const [product] = await createTestProducts(shop, [{ stock, price: 5_000 }]);
-  const client = createShopClient(shop, { guestId: newGuestId() });
-  await client.add(product!.id, 2);
-  const session = (await client.saveCheckout()).body.checkout_session;
-  const placed = await client.placeOrder(session.id, randomUUID(), 'card');
-  expect(placed.status).toBe(201);
-  return { client, product: product!, order: placed.body.order };
-}
-
-async function startPayment(client: ShopClient, orderNumber: string) {
-  const answer = await client.call<Started>('POST', `/api/orders/${orderNumber}/card-payment`, {});
-  expect(answer.status).toBe(201);
-  return answer.body;
-}
+const cardOrder = (stock?: number) => placeCardOrder(shop, stock);
+const postResponse = (response: Record<string, unknown>) => postCardResponse(shop, response);
+const payWith = (client: ShopClient, orderNumber: string, card: string, password?: string) =>
+  payWithCard(shop, client, orderNumber, card, password);
 
 async function readOrder(client: ShopClient, orderNumber: string) {
   return (await client.call<{ order: ShopperOrderView }>('GET', `/api/orders/${orderNumber}`)).body.order;
 }
 
-/** What the shopper's browser posts to the MerchantResponseUrl. */
-async function postResponse(response: Record<string, unknown>) {
-  const answer = await fetch(responseUrl(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ Response: JSON.stringify(response) }),
-  });
-  return { status: answer.status, text: await answer.text(), headers: answer.headers };
-}
-
-/** Starts a payment and pays it on the hosted page: the `Response` the browser would post. */
-async function payWith(client: ShopClient, orderNumber: string, card: string, password?: string) {
-  const started = await startPayment(client, orderNumber);
-  const hosted = await payOnHostedPage(started.redirect_data, card, { challengePassword: password });
-  expect(hosted.merchantResponseUrl).toBe(responseUrl());
-  return { started, response: hosted.response };
+/**
+ * Two card attempts on the order that never reach an answer: `stuck`, a completion that stopped
+ * between the gateway's answer and the write (the process died), and `lost`, whose completion the
+ * gateway answered with `fault`.
+ */
+async function stuckAndLostAttempts(
+  client: ShopClient,
+  orderNumber: string,
+  fault: Parameters<typeof armGatewayFault>[1]['fault'],
+) {
+  const stuck = await payWith(client, orderNumber, TEST_CARD.frictionlessApprove);
+  expect(
+    await claimCardAttempt(orderNumber, stuck.started.attempt_id, ['started'], new Date().toISOString()),
+  ).toBe(true);
+  const lost = await payWith(client, orderNumber, TEST_CARD.frictionlessApprove);
+  await armGatewayFault(gatewayUrl(), { fault, endpoint: 'payment', orderIdentifier: orderNumber });
+  await postResponse(lost.response);
+  return { stuck, lost };
 }
 
 async function gatewayView(transactionIdentifier: string) {
@@ -474,24 +467,7 @@ describe('card payments', () => {
 
     it('hands attempts left unknown or stopped mid-way to staff as needs review, never paid', async () => {
       const { client, order } = await cardOrder();
-      // A completion that stopped between the gateway's answer and the write (the process died).
-      const stuck = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
-      expect(
-        await claimCardAttempt(
-          order.order_number,
-          stuck.started.attempt_id,
-          ['started'],
-          new Date().toISOString(),
-        ),
-      ).toBe(true);
-      // Another whose answer was lost.
-      const lost = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
-      await armGatewayFault(gatewayUrl(), {
-        fault: 'malformed-json',
-        endpoint: 'payment',
-        orderIdentifier: order.order_number,
-      });
-      await postResponse(lost.response);
+      const { stuck, lost } = await stuckAndLostAttempts(client, order.order_number, 'malformed-json');
 
       // Soon after, only the unknown one is handed over; the stuck one may still be finishing.
       const early = await reconcileCardPayments(new Date());
@@ -537,22 +513,7 @@ describe('card payments', () => {
           ExpressionAttributeValues: { ':sk': keys.orderList(placedAt, order.order_number).gsi3sk },
         }),
       );
-      const stuck = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
-      expect(
-        await claimCardAttempt(
-          order.order_number,
-          stuck.started.attempt_id,
-          ['started'],
-          new Date().toISOString(),
-        ),
-      ).toBe(true);
-      const lost = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
-      await armGatewayFault(gatewayUrl(), {
-        fault: 'http-500',
-        endpoint: 'payment',
-        orderIdentifier: order.order_number,
-      });
-      await postResponse(lost.response);
+      const { stuck, lost } = await stuckAndLostAttempts(client, order.order_number, 'http-500');
       expect((await readOrder(client, order.order_number)).card!.latest!.state).toBe('unknown');
 
       const early = await reconcileCardPayments(new Date());

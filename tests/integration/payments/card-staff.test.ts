@@ -19,10 +19,11 @@ import {
   readProduct,
   type ShopClient,
 } from '../../helpers/cart-api.js';
+import { payWithCard, placeCardOrder, postCardResponse } from '../../helpers/card-payments.js';
 import { signIn } from '../../helpers/cognito.js';
 import { waitForMail } from '../../helpers/mailbox.js';
 import { formatPrice } from '../../../functions/core/format-price.js';
-import { armGatewayFault, payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
+import { armGatewayFault, TEST_CARD } from '../../helpers/powertranz.js';
 import { CARD_PAYMENT } from '../../../functions/core/payments/card-attempts.js';
 import { reconcileCardPayments } from '../../../functions/services/payments/reconcile-card-payments.js';
 
@@ -41,30 +42,19 @@ beforeAll(async () => {
 
 /** A card order the shopper paid (authorised) through the hosted page. */
 async function paidCardOrder() {
-  const [product] = await createTestProducts(shop, [{ stock, price: 5_000 }]);
-  const client = createShopClient(shop, { guestId: newGuestId() });
-  await client.add(product!.id, 2);
-  const session = (await client.saveCheckout()).body.checkout_session;
-  const placed = await client.placeOrder(session.id, randomUUID(), 'card');
-  expect(placed.status).toBe(201);
-  const order = placed.body.order;
-  const started = await client.call<{ attempt_id: string; redirect_data: string }>(
-    'POST',
-    `/api/orders/${order.order_number}/card-payment`,
-    {},
+  const { client, product, order } = await placeCardOrder(shop, stock);
+  const { started, response } = await payWithCard(
+    shop,
+    client,
+    order.order_number,
+    TEST_CARD.frictionlessApprove,
   );
-  expect(started.status).toBe(201);
-  const hosted = await payOnHostedPage(started.body.redirect_data, TEST_CARD.frictionlessApprove);
-  const posted = await fetch(hosted.merchantResponseUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ Response: JSON.stringify(hosted.response) }),
-  });
-  expect(posted.status).toBe(200);
+  expect((await postCardResponse(shop, response)).status).toBe(200);
   const paid = await readOrder(order.order_number);
   expect(paid.payment_status).toBe('paid');
-  return { order: paid, product: product!, transactionIdentifier: started.body.attempt_id };
+  return { order: paid, product, transactionIdentifier: started.attempt_id };
 }
+
 async function readOrder(orderNumber: string) {
   const answer = await admin.call<{ order: OrderView }>('GET', `/api/admin/orders/${orderNumber}`);
   expect(answer.status).toBe(200);

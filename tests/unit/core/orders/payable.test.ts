@@ -16,7 +16,7 @@ import {
   assertCanStartCardPayment,
   describeCardPayment,
 } from '../../../../functions/core/payments/card-attempts.js';
-import { RuleViolation } from '../../../../functions/core/rule-violation.js';
+import { refusal } from '../../../helpers/rule-violations.js';
 
 const placedAt = '2026-11-20T10:00:00.000Z';
 const bank = {
@@ -53,15 +53,6 @@ function waiting(method: PaymentMethod, overrides: Partial<OrderProgressFacts> =
     ...overrides,
   } satisfies OrderProgressFacts & Record<string, unknown>;
 }
-
-const refusal = (run: () => unknown): RuleViolation => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof RuleViolation) return error;
-  }
-  throw new Error('expected a RuleViolation');
-};
 
 describe('taking a payment', () => {
   it('is open while the order awaits payment, never while it waits for approval, is cancelled or paid', () => {

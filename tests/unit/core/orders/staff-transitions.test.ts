@@ -4,7 +4,7 @@ import {
   staffOrderMessages,
 } from '../../../../functions/core/orders/staff-transitions.js';
 import { paymentMessages } from '../../../../functions/core/orders/payment-messages.js';
-import { RuleViolation } from '../../../../functions/core/rule-violation.js';
+import { refusal } from '../../../helpers/rule-violations.js';
 
 type Facts = Parameters<typeof planStaffTransition>[0];
 
@@ -18,15 +18,6 @@ const order = (overrides: Partial<Facts> = {}): Facts => ({
   ...overrides,
 });
 const actor = { by: 'staff@example.com', at: '2026-11-26T10:00:00.000Z' };
-
-const refusal = (run: () => unknown): RuleViolation => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof RuleViolation) return error;
-  }
-  throw new Error('expected a RuleViolation');
-};
 
 describe('staff order transitions', () => {
   it('marks an order awaiting payment paid, recording who and when', () => {

@@ -1,7 +1,8 @@
 /**
  * Quick order and Order again (issue 29), as a signed-in buyer does it: typing SKU and quantity
- * lines, seeing them matched (an unknown one named), adding all to the cart, ordering, and then
- * putting that order's lines in the cart again from My Account.
+ * lines (checking none is named under the field), seeing them matched (an unknown one named),
+ * adding all to the cart, ordering, and then putting that order's lines in the cart again from My
+ * Account.
  */
 import { formatSkuForDisplay } from '../../functions/core/catalogue/sku.js';
 import { expectToast, makeEmail, signUpThroughUi } from './auth-helpers.js';
@@ -27,6 +28,10 @@ test('a buyer orders by SKU, then orders the same again from My Account', async 
   await page.getByRole('link', { name: 'Quick order by SKU' }).click();
   await expect(page.getByRole('heading', { name: 'Quick order', level: 1 })).toBeVisible();
   const lines = page.getByLabel('SKU or part number and quantity, one per line');
+  // Checking nothing is named under the field.
+  await page.getByRole('button', { name: 'Check lines' }).click();
+  await expect(lines).toHaveAccessibleDescription('Please type at least one SKU or part number.');
+  await expect(lines).toBeFocused();
   // The first SKU typed in lower case, as shown; the second with a comma; one SKU nobody sells.
   await typeInto(
     lines,

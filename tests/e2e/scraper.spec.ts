@@ -361,3 +361,23 @@ test('a store address or max pages the importer cannot take is named under its f
   await expect(page.getByRole('button', { name: 'Start Import' })).toBeEnabled();
   expect(starts).toEqual([]);
 });
+
+test('the images backfill starts with max pages clamped to 1 to 200, shown in its field', async ({
+  page,
+}) => {
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/admin/scrapes/backfill')) {
+      bodies.push(request.postDataJSON());
+    }
+  });
+  await signInAsAdmin(page);
+  await page.goto('/admin/scraper');
+  const maxPages = page.getByLabel(/^Backfill max pages/);
+  await expect(maxPages).toHaveValue('50');
+  await retypeInto(maxPages, '999');
+  await page.getByRole('button', { name: 'Fill Missing Images' }).click();
+
+  await expect(maxPages).toHaveValue('200');
+  await expect.poll(() => bodies).toEqual([{ maxPages: 200 }]);
+});

@@ -29,6 +29,7 @@ export const quickOrderMessages = {
   badQuantity: (line: number) =>
     `Line ${line}: the quantity must be a whole number from 1 to ${ORDERS.maxQuantityPerLine}.`,
   tooManyLines: `A quick order takes up to ${QUICK_ORDER_MAX_LINES} lines.`,
+  noLines: 'Please type at least one SKU or part number.',
 } as const;
 
 /** One wanted line: a SKU or part number as the buyer typed it, and how many. */
@@ -90,6 +91,27 @@ export function parseQuickOrderText(text: string): {
   }
   return { lines, errors };
 }
+
+/**
+ * The quick-order page's form: the typed text read by {@link parseQuickOrderText} into the body the
+ * routes take ({@link quickOrderSchema}, which it ends in, so the page refuses what the server
+ * would). A line that does not read, or no line at all, is said under the field.
+ */
+export const quickOrderTextSchema = z
+  .object({ text: z.string() })
+  .transform(({ text }, context) => {
+    const { lines, errors } = parseQuickOrderText(text);
+    const messages =
+      errors.length > 0
+        ? errors.map((error) => error.message)
+        : lines.length === 0
+          ? [quickOrderMessages.noLines]
+          : [];
+    if (messages.length === 0) return { lines };
+    context.addIssue({ code: 'custom', path: ['text'], message: messages.join(' ') });
+    return z.NEVER;
+  })
+  .pipe(quickOrderSchema);
 
 /** The codes a product answers to, lowercased: its SKU as shown, its stored SKU, its part number. */
 export function getProductCodes(product: { sku: string; part_number?: string }): string[] {

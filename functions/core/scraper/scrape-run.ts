@@ -70,11 +70,15 @@ export function clampBackfillMaxPages(value: unknown): number {
   return Math.min(SCRAPER.backfillMaxMaxPages, Math.max(SCRAPER.backfillMinMaxPages, Math.trunc(number)));
 }
 
-/** POST /api/admin/scrapes/backfill: max pages, clamped rather than refused. */
-export const startBackfillSchema = z
+/** The images backfill's form on the page: max pages, clamped rather than refused. */
+export const backfillFormSchema = z
   .object({ maxPages: z.unknown().optional() })
+  .transform(({ maxPages }) => ({ maxPages: clampBackfillMaxPages(maxPages) }));
+
+/** POST /api/admin/scrapes/backfill: the form's fields; no body at all is the default. */
+export const startBackfillSchema = backfillFormSchema
   .optional()
-  .transform((body) => ({ maxPages: clampBackfillMaxPages(body?.maxPages) }));
+  .transform((body) => body ?? { maxPages: clampBackfillMaxPages(undefined) });
 export type StartBackfillRequest = z.infer<typeof startBackfillSchema>;
 
 export const scrapeParamsSchema = z.object({ id: z.string().uuid() });

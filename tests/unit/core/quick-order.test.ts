@@ -6,6 +6,7 @@ import {
   getProductCodes,
   parseQuickOrderText,
   quickOrderMessages,
+  quickOrderTextSchema,
   toCodeKey,
 } from '../../../functions/core/cart/quick-order.js';
 import { ORDERS } from '../../../functions/core/orders/order-limits.js';
@@ -44,6 +45,29 @@ describe('parseQuickOrderText', () => {
   it('refuses more lines than a quick order takes', () => {
     const text = Array.from({ length: QUICK_ORDER_MAX_LINES + 1 }, (_, i) => `SKU-${i} 1`).join('\n');
     expect(parseQuickOrderText(text).errors).toEqual([{ line: 0, message: quickOrderMessages.tooManyLines }]);
+  });
+});
+
+describe("the quick-order page's form", () => {
+  const messagesOf = (text: string) => {
+    const parsed = quickOrderTextSchema.safeParse({ text });
+    return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('reads the typed text into the body the routes take', () => {
+    expect(quickOrderTextSchema.parse({ text: 'HP-250 2\nGZ-001' })).toEqual({
+      lines: [
+        { sku: 'HP-250', quantity: 2 },
+        { sku: 'GZ-001', quantity: 1 },
+      ],
+    });
+  });
+
+  it('names every line that does not read, and no line at all, under the text field', () => {
+    expect(messagesOf('HP-250 0\nGZ-001 1.5')).toEqual([
+      ['text', `${quickOrderMessages.badQuantity(1)} ${quickOrderMessages.badQuantity(2)}`],
+    ]);
+    expect(messagesOf(' \n\n')).toEqual([['text', quickOrderMessages.noLines]]);
   });
 });
 

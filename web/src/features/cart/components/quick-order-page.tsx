@@ -4,12 +4,13 @@
  * named) and adds them all to the cart, where the server applies the cart's rules again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CartView } from '@core/cart/cart';
-import { parseQuickOrderText, type QuickOrderLine, type QuickOrderMatch } from '@core/cart/quick-order';
+import { quickOrderTextSchema, type QuickOrderLine, type QuickOrderMatch } from '@core/cart/quick-order';
 import { formatPrice } from '@core/format-price';
 import { Button } from '@web/components/ui/button';
+import { Form, FormTextAreaField, useZodForm } from '@web/components/ui/form';
 import { paths } from '@web/config/paths';
 import { useAuthState } from '@web/lib/auth/auth-session';
 import { showFailure } from '@web/lib/failure-toast';
@@ -27,6 +28,13 @@ export function useShowAddedCart() {
     if (notice) showToast({ title: strings.notAllAdded, description: notice });
     navigate(paths.cart.getHref());
   };
+}
+
+/** Lines checked: the text as typed, the lines read from it, and each line matched. */
+interface Checked {
+  text: string;
+  lines: QuickOrderLine[];
+  matches: QuickOrderMatch[];
 }
 
 export function QuickOrderPage() {
@@ -51,12 +59,14 @@ export function QuickOrderPage() {
 
 function QuickOrderForm() {
   const showAddedCart = useShowAddedCart();
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [checked, setChecked] = useState<{ lines: QuickOrderLine[]; matches: QuickOrderMatch[] }>();
+  const form = useZodForm(quickOrderTextSchema, { defaultValues: { text: '' } });
+  const text = form.watch('text');
+  // What was checked, for the text it was checked as: a change of the text hides the table.
+  const [result, setResult] = useState<Checked>();
+  const checked = result?.text === text ? result : undefined;
   const matchLines = useMutation({
-    mutationFn: (lines: QuickOrderLine[]) => matchQuickOrder(lines),
-    onSuccess: (matches, lines) => setChecked({ lines, matches }),
+    mutationFn: ({ lines }: Omit<Checked, 'matches'>) => matchQuickOrder(lines),
+    onSuccess: (matches, asked) => setResult({ ...asked, matches }),
     onError: (error) => showFailure(strings.checkFailed, error),
   });
   const add = useMutation({
@@ -65,47 +75,28 @@ function QuickOrderForm() {
     onError: (error) => showFailure(strings.addFailed, error),
   });
   // Still busy once added: the page is on its way to the cart.
-  const busy = matchLines.isPending ? 'check' : add.isPending || add.isSuccess ? 'add' : undefined;
+  const adding = add.isPending || add.isSuccess;
 
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseQuickOrderText(text);
-    setErrors(parsed.errors.map((error) => error.message));
-    setChecked(undefined);
-    if (parsed.errors.length > 0 || parsed.lines.length === 0) return;
-    matchLines.mutate(parsed.lines);
+  const check = ({ lines }: { lines: QuickOrderLine[] }) => {
+    setResult(undefined);
+    matchLines.mutate({ text, lines });
   };
 
   return (
     <>
       <p className="mt-2 text-slate-700">{strings.intro}</p>
-      <form className="mt-4" onSubmit={check}>
-        <label htmlFor="quick-order-lines" className="block font-semibold text-slate-900">
-          {strings.linesLabel}
-        </label>
-        <textarea
-          id="quick-order-lines"
-          rows={8}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setChecked(undefined);
-          }}
-          aria-invalid={errors.length > 0}
-          aria-describedby={errors.length > 0 ? 'quick-order-errors' : undefined}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono"
-        />
-        {errors.length > 0 ? (
-          <ul id="quick-order-errors" role="alert" className="mt-2 text-sm text-red-700">
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        ) : null}
-        <Button type="submit" className="mt-3" disabled={busy !== undefined}>
-          {busy === 'check' ? strings.checking : strings.check}
+      <Form form={form} className="mt-4" onSubmit={check}>
+        <FormTextAreaField name="text" label={strings.linesLabel} rows={8} className="font-mono" />
+        <Button
+          type="submit"
+          className="mt-3"
+          disabled={adding}
+          busy={matchLines.isPending}
+          busyLabel={strings.checking}
+        >
+          {strings.check}
         </Button>
-      </form>
+      </Form>
       {checked ? (
         <section className="mt-6">
           <div className="overflow-x-auto">
@@ -173,10 +164,12 @@ function QuickOrderForm() {
           <Button
             variant="primary"
             className="mt-4"
-            disabled={busy !== undefined || !checked.matches.some((match) => match.status === 'matched')}
+            disabled={matchLines.isPending || !checked.matches.some((match) => match.status === 'matched')}
+            busy={adding}
+            busyLabel={strings.adding}
             onClick={() => add.mutate(checked.lines)}
           >
-            {busy === 'add' ? strings.adding : strings.addAll}
+            {strings.addAll}
           </Button>
         </section>
       ) : null}

@@ -7,12 +7,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SCRAPER } from '@core/scraper/scraper-options';
 import {
-  clampBackfillMaxPages,
+  backfillFormSchema,
   startScrapeSchema,
   type ScrapeKind,
   type ScrapeResult,
@@ -20,7 +20,6 @@ import {
 } from '@core/scraper/scrape-run';
 import { buttonClass } from '@web/components/ui/button';
 import { Form, FormCheckbox, FormTextField, useZodForm } from '@web/components/ui/form';
-import { Field, inputClass } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { showToast } from '@web/lib/toast';
@@ -62,7 +61,9 @@ export function ScraperPage() {
   const importSection = useRef<HTMLElement>(null);
   const [backfillRunId, setBackfillRunId] = useState<string>();
   const importForm = useZodForm(startScrapeSchema, { defaultValues: NEW_IMPORT });
-  const [backfillPages, setBackfillPages] = useState(String(SCRAPER.backfillDefaultMaxPages));
+  const backfillForm = useZodForm(backfillFormSchema, {
+    defaultValues: { maxPages: String(SCRAPER.backfillDefaultMaxPages) },
+  });
   const [rateLimitNotice, setRateLimitNotice] = useState<string>();
 
   // After a reload: follow the run that is still going, of each kind (an import only when the
@@ -115,11 +116,10 @@ export function ScraperPage() {
 
   const submitImport = (request: StartScrapeInput) => start('import', () => startScrape(request));
 
-  const submitBackfill = (event: FormEvent) => {
-    event.preventDefault();
-    const pages = clampBackfillMaxPages(backfillPages);
-    setBackfillPages(String(pages));
-    start('backfill', () => startBackfill(pages));
+  // The field shows the clamped number the run was started with.
+  const submitBackfill = ({ maxPages }: { maxPages: number }) => {
+    backfillForm.setValue('maxPages', String(maxPages));
+    start('backfill', () => startBackfill(maxPages));
   };
 
   return (
@@ -203,22 +203,17 @@ export function ScraperPage() {
             {scraperStrings.backfillTitle}
           </h2>
           <p className="mb-4 text-sm text-slate-700">{scraperStrings.backfillIntro}</p>
-          <form className="flex flex-wrap items-end gap-3" onSubmit={submitBackfill} noValidate>
+          <Form form={backfillForm} className="flex flex-wrap items-end gap-3" onSubmit={submitBackfill}>
             <div className="w-48">
-              <Field label={scraperStrings.backfillMaxPages} hint={scraperStrings.backfillMaxPagesHint}>
-                {(id) => (
-                  <input
-                    id={id}
-                    type="number"
-                    inputMode="numeric"
-                    min={SCRAPER.backfillMinMaxPages}
-                    max={SCRAPER.backfillMaxMaxPages}
-                    className={inputClass}
-                    value={backfillPages}
-                    onChange={(e) => setBackfillPages(e.target.value)}
-                  />
-                )}
-              </Field>
+              <FormTextField
+                name="maxPages"
+                label={scraperStrings.backfillMaxPages}
+                hint={scraperStrings.backfillMaxPagesHint}
+                type="number"
+                inputMode="numeric"
+                min={SCRAPER.backfillMinMaxPages}
+                max={SCRAPER.backfillMaxMaxPages}
+              />
             </div>
             <button
               type="submit"
@@ -227,7 +222,7 @@ export function ScraperPage() {
             >
               {backfillRunning ? scraperStrings.backfillRunning : scraperStrings.backfillStart}
             </button>
-          </form>
+          </Form>
           {backfillRun.data ? (
             <div className="mt-5">
               <RunProgress run={backfillRun.data} label={scraperStrings.progress} />

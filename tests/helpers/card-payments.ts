@@ -16,14 +16,13 @@ export async function placeCardOrder(shop: ProvidedShop, stock = 10) {
   return { client, product: product!, order: placed.body.order };
 }
 
-export interface StartedCardPayment {
-  attempt_id: string;
-  redirect_data: string;
-}
-
 /** The order page's "Pay by card": a new attempt and the hosted page's form data. */
 export async function startCardPayment(client: ShopClient, orderNumber: string) {
-  const answer = await client.call<StartedCardPayment>('POST', `/api/orders/${orderNumber}/card-payment`, {});
+  const answer = await client.call<{ attempt_id: string; redirect_data: string }>(
+    'POST',
+    `/api/orders/${orderNumber}/card-payment`,
+    {},
+  );
   expect(answer.status).toBe(201);
   return answer.body;
 }

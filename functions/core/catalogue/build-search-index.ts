@@ -11,7 +11,7 @@
  * matches, in one set of fields) until the index changes: the catalogue's searches share their words
  * ("hp", "laptop", "lenovo"), and a short word's scores gather thousands of postings.
  */
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch';
 
 /** The options the bulk build honours: a custom `processTerm`, `extractField` or stored fields are not. */
 export type BulkSearchOptions<T> = Omit<
@@ -57,7 +57,30 @@ interface QuerySpec {
 interface Internals {
   removeTerm(fieldId: number, documentId: number, term: string): void;
   executeQuerySpec(query: QuerySpec, options: SearchOptions): Scores;
+  executeQuery(query: Query, options: SearchOptions): Scores;
 }
+
+/** A document a search found, with its score. */
+export interface RankedDocument<T> {
+  document: T;
+  score: number;
+}
+
+/** The search options {@link BulkSearchIndex.rankDocuments} takes: those of a search for ids and scores. */
+type RankOptions = Omit<SearchOptions, 'filter' | 'boostDocument'>;
+
+/** The index {@link buildSearchIndex} builds: a MiniSearch index that can also hand back its documents. */
+export interface BulkSearchIndex<T> extends MiniSearch<T> {
+  /**
+   * The documents `query` finds that `keep` takes, best first: what `search` finds with
+   * {@link IDS_AND_SCORES} and the same filter (same documents, scores, order and ties), as the
+   * documents given to the index rather than a result object per match to look the document up by.
+   */
+  rankDocuments(query: Query, options: RankOptions, keep: (document: T) => boolean): RankedDocument<T>[];
+}
+
+/** MiniSearch's order of results: the higher score first, ties in the order found (a stable sort). */
+const byScore = (a: { score: number }, b: { score: number }) => b.score - a.score;
 
 /** One word's scores, in MiniSearch's order: document short id -> score. */
 type WordScores = Map<number, number>;
@@ -76,7 +99,7 @@ const NO_MATCH = Object.freeze({});
 export const IDS_AND_SCORES = () => 1;
 
 /** MiniSearch's documented extension point (its protected state), filled in one pass. */
-class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> {
+class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> implements BulkSearchIndex<T> {
   /**
    * MiniSearch's `termResults`, which its search calls for every word matched, replaced for a search
    * with {@link IDS_AND_SCORES} by the same arithmetic in the same order (same scores, same ties; the
@@ -176,6 +199,36 @@ class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> {
     this.#keptScores = 0;
   }
 
+  /** Each document by its short id (the key of MiniSearch's scores), for {@link rankDocuments}. */
+  #documents: (T | undefined)[] = [];
+
+  rankDocuments(query: Query, options: RankOptions, keep: (document: T) => boolean): RankedDocument<T>[] {
+    const scores = (this as unknown as Internals).executeQuery(query, {
+      ...options,
+      boostDocument: IDS_AND_SCORES,
+    });
+    const ranked: RankedDocument<T>[] = [];
+    // MiniSearch's `search`, step for step: a score times the number of query words matched, in
+    // the order found, then sorted. Only documents in the index have scores.
+    scores.forEach(({ score, terms }, shortId) => {
+      const document = this.#documents[shortId]!;
+      if (keep(document)) ranked.push({ document, score: score * (terms.length || 1) });
+    });
+    return ranked.sort(byScore);
+  }
+
+  override add(document: T): void {
+    const shortId = this._nextId;
+    super.add(document);
+    this.#documents[shortId] = document;
+  }
+
+  override discard(id: T['id']): void {
+    const shortId = this._idToShortId.get(id);
+    super.discard(id);
+    if (shortId !== undefined) this.#documents[shortId] = undefined;
+  }
+
   constructor(
     documents: readonly T[],
     private readonly bulk: BulkSearchOptions<T>,
@@ -192,6 +245,7 @@ class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> {
   private addInBulk(shortId: number, document: T, postings: Map<string, TermPostings>): void {
     this._documentIds.set(shortId, document.id);
     this._idToShortId.set(document.id, shortId);
+    this.#documents[shortId] = document;
     this._documentCount += 1;
     this._nextId += 1;
     const lengths: number[] = [];
@@ -222,6 +276,6 @@ class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> {
 export function buildSearchIndex<T extends { id: string }>(
   documents: readonly T[],
   options: BulkSearchOptions<T>,
-): MiniSearch<T> {
+): BulkSearchIndex<T> {
   return new BulkMiniSearch(documents, options);
 }

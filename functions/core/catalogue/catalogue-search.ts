@@ -7,9 +7,12 @@
  * description; it matches prefixes ("thinkp") and small typos ("lenvo"), and when no product holds
  * every word it falls back to products holding any of them, best first.
  */
-import type MiniSearch from 'minisearch';
-import type { SearchResult } from 'minisearch';
-import { buildSearchIndex, IDS_AND_SCORES, type BulkSearchOptions } from './build-search-index.js';
+import {
+  buildSearchIndex,
+  type BulkSearchIndex,
+  type BulkSearchOptions,
+  type RankedDocument,
+} from './build-search-index.js';
 import type { CatalogueIndex, CatalogueSearch } from './catalogue-index.js';
 import type { CardSource } from './product-card.js';
 import { deriveProductType } from './product-type.js';
@@ -35,6 +38,8 @@ interface SearchDocument {
   [TYPE_FIELD]: string;
   /** Capacities and display sizes of the name and summary ("1tb", "24in"), matched by a search's measures. */
   [MEASURES_FIELD]: string;
+  /** The product itself (not indexed): what a search hands back, with no lookup by id. */
+  product: CardSource;
 }
 
 const SEARCH_FIELDS = ['name', 'codes', 'brand', 'category', 'summary', TYPE_FIELD, MEASURES_FIELD] as const;
@@ -77,11 +82,9 @@ const SEARCH_OPTIONS: BulkSearchOptions<SearchDocument> = {
 };
 
 class FullTextSearch implements CatalogueSearch {
-  private readonly search: MiniSearch<SearchDocument>;
+  private readonly search: BulkSearchIndex<SearchDocument>;
   /** The catalogue's words for "did you mean", built when a search first finds nothing. */
   private words: Map<string, number> | undefined;
-  /** Each product's type, to rank the products a search asks for above their accessories. */
-  private readonly types = new Map<string, string>();
 
   constructor(private readonly index: CatalogueIndex) {
     this.search = buildSearchIndex(
@@ -91,30 +94,27 @@ class FullTextSearch implements CatalogueSearch {
   }
 
   rank(text: string, matches: (product: CardSource) => boolean): CardSource[] {
-    // Only the ids and scores are read: no match details (`build-search-index.ts`).
-    const options = { filter: this.toFilter(matches), boostDocument: IDS_AND_SCORES };
+    // Only the documents and scores are read: no match details (`build-search-index.ts`).
+    const keep = (document: SearchDocument) => matches(document.product);
     const terms = expandSearch(text, this.index.shopWords);
-    let results = this.search.search(toSearchQuery(terms, 'AND'), options);
+    let results = this.search.rankDocuments(toSearchQuery(terms, 'AND'), {}, keep);
     if (results.length === 0 && terms.length > 1) {
-      results = this.search.search(toSearchQuery(terms, 'OR'), options);
+      results = this.search.rankDocuments(toSearchQuery(terms, 'OR'), {}, keep);
     }
     // The products of the type asked for first ("hp laptop": the laptops, then the laptop charger).
     const type = readSearchType(terms);
     if (type) {
-      const isAsked = (r: SearchResult) => this.types.get(r.id as string) === type;
-      results = [...results.filter(isAsked), ...results.filter((r) => !isAsked(r))];
+      const asked: RankedDocument<SearchDocument>[] = [];
+      const others: RankedDocument<SearchDocument>[] = [];
+      for (const result of results) (result.document[TYPE_FIELD] === type ? asked : others).push(result);
+      results = [...asked, ...others];
     }
-    return this.toProducts(results);
+    return toProducts(results);
   }
 
   rankByNameAndCodes(text: string, matches: (product: CardSource) => boolean): CardSource[] {
-    const options = {
-      fields: ADMIN_SEARCH_FIELDS,
-      combineWith: 'AND' as const,
-      filter: this.toFilter(matches),
-      boostDocument: IDS_AND_SCORES,
-    };
-    return this.toProducts(this.search.search(text, options));
+    const options = { fields: ADMIN_SEARCH_FIELDS, combineWith: 'AND' as const };
+    return toProducts(this.search.rankDocuments(text, options, (document) => matches(document.product)));
   }
 
   suggestSpelling(text: string): string | undefined {
@@ -128,7 +128,6 @@ class FullTextSearch implements CatalogueSearch {
 
   discard(id: string): void {
     this.search.discard(id);
-    this.types.delete(id);
     this.words = undefined;
   }
 
@@ -149,19 +148,10 @@ class FullTextSearch implements CatalogueSearch {
     return this.words;
   }
 
-  private toFilter(matches: (product: CardSource) => boolean) {
-    return (result: SearchResult) => matches(this.index.get(result.id as string)!);
-  }
-
-  private toProducts(results: SearchResult[]): CardSource[] {
-    return results.map((r) => this.index.get(r.id as string)!);
-  }
-
   private toDocument(product: CardSource): SearchDocument {
     const names = this.index.getNames(product);
     // The type staff stored wins over the one read from the words.
     const type = product.product_type || deriveProductType(product.name, names.category_name);
-    if (type) this.types.set(product.id, type);
     return {
       id: product.id,
       name: product.name,
@@ -171,9 +161,13 @@ class FullTextSearch implements CatalogueSearch {
       summary: product.short_description,
       [TYPE_FIELD]: type ?? '',
       [MEASURES_FIELD]: extractMeasures(`${product.name} ${product.short_description}`).join(' '),
+      product,
     };
   }
 }
+
+const toProducts = (results: readonly RankedDocument<SearchDocument>[]) =>
+  results.map((r) => r.document.product);
 
 /** The search over every product of `index`, which then keeps it up with its changes. */
 export function createCatalogueSearch(index: CatalogueIndex): CatalogueSearch {

@@ -57,8 +57,10 @@ describe('building the search index in bulk', () => {
     const marker = { ...first!, id: 'added', name: 'Zephyrine Router' };
     bulk.add(marker);
     expect(bulk.search('zephyrine').map((result) => result.id)).toEqual(['added']);
+    expect(bulk.rankDocuments('zephyrine', {}, () => true).map((found) => found.document)).toEqual([marker]);
     bulk.discard('added');
     expect(bulk.search('zephyrine')).toEqual([]);
+    expect(bulk.rankDocuments('zephyrine', {}, () => true)).toEqual([]);
   });
 
   it('forgets the scores it keeps for each word when a product is added or removed', () => {
@@ -114,6 +116,11 @@ describe('building the search index in bulk', () => {
           lean.map(({ id, score }) => ({ id: id as string, score })),
           text,
         ).toEqual(expected);
+        const documents = bulk.rankDocuments(query, {}, (document) => accept(document.id));
+        expect(
+          documents.map(({ document, score }) => ({ id: document.id, score })),
+          text,
+        ).toEqual(expected);
         compared += expected.length;
       }
       const admin = { fields: ['name', 'codes'], combineWith: 'AND' as const };
@@ -121,6 +128,11 @@ describe('building the search index in bulk', () => {
       const lean = bulk.search(text, { ...admin, boostDocument: IDS_AND_SCORES });
       expect(
         lean.map(({ id, score }) => ({ id: id as string, score })),
+        text,
+      ).toEqual(expected);
+      const documents = bulk.rankDocuments(text, admin, () => true);
+      expect(
+        documents.map(({ document, score }) => ({ id: document.id, score })),
         text,
       ).toEqual(expected);
     }

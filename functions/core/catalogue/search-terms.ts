@@ -104,15 +104,27 @@ export interface SearchTerm {
 /** Product type words a misspelt word may stand for: long enough that one edit is a typo. */
 const TYPO_MIN_LENGTH = 6;
 
+/** Most words whose misspelt type word is remembered; past it they are forgotten and found again. */
+const MAX_MISSPELT_WORDS = 10_000;
+/** Each word's misspelt type word (`null`: none): the edit distances to every type word, once a word. */
+const misspeltTypeWords = new Map<string, string | null>();
+
 /** The type word or line one edit away from `word` ("laptp", "moniter", "thinkpd"), if any. */
 function typeWordOfMisspelt(word: string): string | undefined {
   if (word.length < TYPO_MIN_LENGTH - 1 || /\d/.test(word)) return undefined;
-  return TYPE_WORDS.find(
-    (name) =>
-      name.length >= TYPO_MIN_LENGTH &&
-      Math.abs(name.length - word.length) <= 1 &&
-      editDistance(word, name) === 1,
-  );
+  let found = misspeltTypeWords.get(word);
+  if (found === undefined) {
+    found =
+      TYPE_WORDS.find(
+        (name) =>
+          name.length >= TYPO_MIN_LENGTH &&
+          Math.abs(name.length - word.length) <= 1 &&
+          editDistance(word, name) === 1,
+      ) ?? null;
+    if (misspeltTypeWords.size >= MAX_MISSPELT_WORDS) misspeltTypeWords.clear();
+    misspeltTypeWords.set(word, found);
+  }
+  return found ?? undefined;
 }
 
 /**

@@ -213,6 +213,13 @@ function toHttpError(violation: RuleViolation): HttpError {
 const COMPRESS_MIN_BYTES = 1024;
 
 /**
+ * zlib's level 3, its fastest family's best: a catalogue page of 50 cards (26 to 34 KB of JSON) in
+ * about half the CPU of the default level 6 (0.2 against 0.4 ms), 4 to 8 % larger (3.1 to 3.5 KB
+ * against 3.0 to 3.2; docs/benchmarks.md).
+ */
+const GZIP_LEVEL = 3;
+
+/**
  * Gzips a large body when the browser accepts it. API Gateway does not compress and CloudFront
  * does not compress uncached `/api/*` answers, so a catalogue page (about 25 KB of JSON) would
  * otherwise cross a shopper's mobile connection whole.
@@ -226,7 +233,7 @@ export function compressResponse(response: HttpResponse, acceptEncoding: string 
   return {
     ...response,
     headers: { ...response.headers, 'content-encoding': 'gzip', vary: 'accept-encoding' },
-    body: gzipSync(body).toString('base64'),
+    body: gzipSync(body, { level: GZIP_LEVEL }).toString('base64'),
     isBase64Encoded: true,
   };
 }

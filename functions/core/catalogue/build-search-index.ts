@@ -98,6 +98,93 @@ const NO_MATCH = Object.freeze({});
  */
 export const IDS_AND_SCORES = () => 1;
 
+/** A document's score so far and the query words it matched, in a combination of query words. */
+interface Combined {
+  score: number;
+  terms: string[];
+}
+
+/**
+ * What a query or part of it found: one query word's scores as kept (every document matched that
+ * word alone), or a combination's, each document with its own entry.
+ */
+type Evaluated = { word: string; scores: WordScores } | Map<number, Combined>;
+
+const isWord = (found: Evaluated): found is { word: string; scores: WordScores } => !(found instanceof Map);
+
+/** The entry of `id` in `found`, a new one for a word's (which is never written into). */
+function entryOf(found: Evaluated, id: number): Combined | undefined {
+  if (!isWord(found)) return found.get(id);
+  const score = found.scores.get(id);
+  return score === undefined ? undefined : { score, terms: [found.word] };
+}
+
+/** `found` with an entry per document, to write into: a word's scores are copied. */
+function toCombined(found: Evaluated): Map<number, Combined> {
+  if (!isWord(found)) return found;
+  const combined = new Map<number, Combined>();
+  found.scores.forEach((score, id) => combined.set(id, { score, terms: [found.word] }));
+  return combined;
+}
+
+/** Each of `source` missing from `target`, added (MiniSearch's `assignUniqueTerms`). */
+function addTerms(target: string[], source: readonly string[]): void {
+  for (const term of source) if (!target.includes(term)) target.push(term);
+}
+
+/** Ids of `found`, in its order. */
+const idsOf = (found: Evaluated) => (isWord(found) ? found.scores.keys() : found.keys());
+
+/** MiniSearch 7's combinators (`or`, `and`, `and_not`) over {@link Evaluated}: same sums, same order. */
+const COMBINATORS: Record<string, (a: Evaluated, b: Evaluated) => Evaluated> = {
+  or: (a, b) => {
+    const combined = toCombined(a);
+    for (const id of idsOf(b)) {
+      const existing = combined.get(id);
+      if (existing == null) combined.set(id, entryOf(b, id)!);
+      else {
+        const { score, terms } = entryOf(b, id)!;
+        existing.score = existing.score + score;
+        addTerms(existing.terms, terms);
+      }
+    }
+    return combined;
+  },
+  and: (a, b) => {
+    const combined = new Map<number, Combined>();
+    for (const id of idsOf(b)) {
+      const existing = entryOf(a, id);
+      if (existing == null) continue;
+      const { score, terms } = entryOf(b, id)!;
+      addTerms(existing.terms, terms);
+      combined.set(id, { score: existing.score + score, terms: existing.terms });
+    }
+    return combined;
+  },
+  and_not: (a, b) => {
+    const combined = toCombined(a);
+    for (const id of idsOf(b)) combined.delete(id);
+    return combined;
+  },
+};
+
+/** MiniSearch's `combineResults`. */
+function combine(results: Evaluated[], combineWith: string = 'or'): Evaluated {
+  if (results.length === 0) return new Map();
+  const combinator = COMBINATORS[combineWith.toLowerCase()];
+  if (!combinator) throw new Error(`Invalid combination operator: ${combineWith}`);
+  return results.reduce(combinator);
+}
+
+/** MiniSearch 7's `termToQuerySpec`: a query word's prefix, fuzziness and boost from the options. */
+function toQuerySpec(options: SearchOptions, term: string, i: number, terms: string[]): QuerySpec {
+  const fuzzy = typeof options.fuzzy === 'function' ? options.fuzzy(term, i, terms) : options.fuzzy || false;
+  const prefix =
+    typeof options.prefix === 'function' ? options.prefix(term, i, terms) : options.prefix === true;
+  const termBoost = typeof options.boostTerm === 'function' ? options.boostTerm(term, i, terms) : 1;
+  return { term, fuzzy, prefix, termBoost };
+}
+
 /** MiniSearch's documented extension point (its protected state), filled in one pass. */
 class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> implements BulkSearchIndex<T> {
   /**
@@ -158,25 +245,7 @@ class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> implements 
       options: SearchOptions,
     ): Scores {
       if (options.boostDocument !== IDS_AND_SCORES) return matchWord.call(this, query, options) as Scores;
-      const key = `${query.term} ${query.prefix} ${query.fuzzy} ${query.termBoost} ${String(options.fields)}`;
-      const version = `${this._nextId} ${this._dirtCount} ${this._documentCount}`;
-      if (version !== this.#wordsVersion) {
-        this.#forgetWords();
-        this.#wordsVersion = version;
-      }
-      let kept = this.#words.get(key);
-      if (!kept) {
-        this.#metDiscarded = false;
-        const scores = matchWord.call(this, query, options) as Scores;
-        // Scores that met a discarded product's posting (cleared as it went) were worked out with
-        // its count for some products: the next search of the word works them out again.
-        if (this.#metDiscarded) return scores;
-        kept = new Map([...scores].map(([id, found]) => [id, found.score]));
-        if (this.#keptScores + kept.size > MAX_KEPT_SCORES) this.#forgetWords();
-        this.#keptScores += kept.size;
-        this.#words.set(key, kept);
-        return scores;
-      }
+      const kept = this.#wordScores(query, options);
       const results: Scores = new Map();
       kept.forEach((score, id) => results.set(id, { score, terms: [query.term], match: NO_MATCH }));
       return results;
@@ -199,21 +268,86 @@ class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> implements 
     this.#keptScores = 0;
   }
 
+  /**
+   * One query word's scores with its prefix and fuzzy matches, for a search with
+   * {@link IDS_AND_SCORES}: those kept from the last search of the same word in the same fields,
+   * else MiniSearch's (through the `termResults` above), then kept. Never written into.
+   */
+  #wordScores(query: QuerySpec, options: SearchOptions): WordScores {
+    const key = `${query.term} ${query.prefix} ${query.fuzzy} ${query.termBoost} ${String(options.fields)}`;
+    const version = `${this._nextId} ${this._dirtCount} ${this._documentCount}`;
+    if (version !== this.#wordsVersion) {
+      this.#forgetWords();
+      this.#wordsVersion = version;
+    }
+    let kept = this.#words.get(key);
+    if (!kept) {
+      this.#metDiscarded = false;
+      const scores = this.#matchWord(query, options);
+      kept = new Map();
+      scores.forEach((found, id) => kept!.set(id, found.score));
+      // Scores that met a discarded product's posting (cleared as it went) were worked out with
+      // its count for some products: the next search of the word works them out again.
+      if (this.#metDiscarded) return kept;
+      if (this.#keptScores + kept.size > MAX_KEPT_SCORES) this.#forgetWords();
+      this.#keptScores += kept.size;
+      this.#words.set(key, kept);
+    }
+    return kept;
+  }
+
+  /** MiniSearch's own matching of one query word (its `executeQuerySpec`). */
+  #matchWord(query: QuerySpec, options: SearchOptions): Scores {
+    return (MiniSearch.prototype as unknown as Internals).executeQuerySpec.call(this, query, options);
+  }
+
+  /**
+   * MiniSearch's `executeQuery` for a search with {@link IDS_AND_SCORES}, step for step (the same
+   * options at each level, the same words, the same sums in the same order, the same order of
+   * documents), except that a word's kept scores are read where they are rather than copied into an
+   * object per document: only documents that a combination keeps or adds to get one.
+   */
+  #evaluate(query: Query, searchOptions: SearchOptions): Evaluated {
+    if (typeof query !== 'string') {
+      const options = { ...searchOptions, ...query, queries: undefined };
+      return combine(
+        query.queries.map((subquery) => this.#evaluate(subquery, options)),
+        options.combineWith,
+      );
+    }
+    const { tokenize, processTerm, searchOptions: globalSearchOptions } = this._options;
+    const options = { tokenize, processTerm, ...globalSearchOptions, ...searchOptions };
+    const terms = options
+      .tokenize(query)
+      .flatMap((term) => options.processTerm(term) ?? [])
+      .filter((term): term is string => !!term);
+    const words = terms.map((term, i): Evaluated => {
+      const spec = toQuerySpec(options, term, i, terms);
+      return { word: term, scores: this.#wordScores(spec, options) };
+    });
+    return combine(words, options.combineWith);
+  }
+
   /** Each document by its short id (the key of MiniSearch's scores), for {@link rankDocuments}. */
   #documents: (T | undefined)[] = [];
 
   rankDocuments(query: Query, options: RankOptions, keep: (document: T) => boolean): RankedDocument<T>[] {
-    const scores = (this as unknown as Internals).executeQuery(query, {
-      ...options,
-      boostDocument: IDS_AND_SCORES,
-    });
+    if (typeof query === 'symbol') throw new Error('rankDocuments does not take the wildcard query');
+    const found = this.#evaluate(query, { ...options, boostDocument: IDS_AND_SCORES });
     const ranked: RankedDocument<T>[] = [];
     // MiniSearch's `search`, step for step: a score times the number of query words matched, in
     // the order found, then sorted. Only documents in the index have scores.
-    scores.forEach(({ score, terms }, shortId) => {
-      const document = this.#documents[shortId]!;
-      if (keep(document)) ranked.push({ document, score: score * (terms.length || 1) });
-    });
+    if (isWord(found)) {
+      found.scores.forEach((score, shortId) => {
+        const document = this.#documents[shortId]!;
+        if (keep(document)) ranked.push({ document, score: score * 1 });
+      });
+    } else {
+      found.forEach(({ score, terms }, shortId) => {
+        const document = this.#documents[shortId]!;
+        if (keep(document)) ranked.push({ document, score: score * (terms.length || 1) });
+      });
+    }
     return ranked.sort(byScore);
   }
 

@@ -138,4 +138,30 @@ describe('building the search index in bulk', () => {
     }
     expect(compared).toBeGreaterThan(1000);
   });
+
+  it('hands back the documents exactly as the full search ranks them, words met for the first time or again', () => {
+    const bulk = buildSearchIndex(documents, {
+      fields,
+      tokenize: tokenizeSearch,
+      searchOptions: { ...searchOptions, prefix: (term: string) => term.length >= 2 },
+    });
+    const accept = (id: string) => !id.endsWith('3');
+    let compared = 0;
+    for (const text of ['and', 'pro', 'wi fi', 'usb and', ...RELEVANCE_CASES.map((c) => c.query)]) {
+      const terms = expandSearch(text);
+      for (const query of [text, toSearchQuery(terms, 'AND'), toSearchQuery(terms, 'OR')] as Query[]) {
+        const rank = () =>
+          bulk
+            .rankDocuments(query, {}, (document) => accept(document.id))
+            .map(({ document, score }) => ({ id: document.id, score }));
+        const expected = bulk
+          .search(query, { filter: (result) => accept(result.id as string) })
+          .map(({ id, score }) => ({ id: id as string, score }));
+        expect(rank(), text).toEqual(expected);
+        expect(rank(), text).toEqual(expected);
+        compared += expected.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
 });

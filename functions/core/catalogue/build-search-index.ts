@@ -4,12 +4,13 @@
  * the CPU. `addAll` walks MiniSearch's radix tree for every occurrence of every word; here the
  * postings are gathered in a hash map first and the tree receives each distinct term once.
  *
- * A search given {@link IDS_AND_SCORES} leaves out what MiniSearch builds for every product a word
- * matches and the routes never read: which word matched in which field. On a short common word
- * ("and", "pro") that matches thousands of products by prefix, those details cost more than the
- * scores. Such a search also keeps each word's scores (a query word with its prefix and fuzzy
- * matches, in one set of fields) until the index changes: the catalogue's searches share their words
- * ("hp", "laptop", "lenovo"), and a short word's scores gather thousands of postings.
+ * Its `rankDocuments` ranks the documents themselves, as MiniSearch's `search` would, without what
+ * MiniSearch builds for every product a word matches and the routes never read: which word matched
+ * in which field, and a result object per match to look the document up by. On a short common word
+ * ("and", "pro") that matches thousands of products by prefix, those cost more than the scores. It
+ * also keeps each word's scores (a query word with its prefix and fuzzy matches, in one set of
+ * fields) until the index changes: the catalogue's searches share their words ("hp", "laptop",
+ * "lenovo"), and a short word's scores gather thousands of postings.
  */
 import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch';
 
@@ -56,8 +57,7 @@ interface QuerySpec {
 /** MiniSearch 7's internals this module uses (private in its types). */
 interface Internals {
   removeTerm(fieldId: number, documentId: number, term: string): void;
-  executeQuerySpec(query: QuerySpec, options: SearchOptions): Scores;
-  executeQuery(query: Query, options: SearchOptions): Scores;
+  executeQuerySpec(query: QuerySpec, options: SearchOptions): WordScores;
 }
 
 /** A document a search found, with its score. */
@@ -88,15 +88,12 @@ type WordScores = Map<number, number>;
 /** Most document scores kept for words: about 12 MB; past it the words kept so far are dropped. */
 const MAX_KEPT_SCORES = 1_000_000;
 
-const NO_MATCH = Object.freeze({});
-
 /**
- * The `boostDocument` search option of a search that reads only its results' ids and scores: a
- * boost of 1 (none), and the mark that leaves out the match details (empty `terms` and `match`).
- * Such a search keeps each word's scores, so it takes the index's own field boosts, weights,
- * fuzziness limit and BM25 parameters: it may narrow `fields` and give `filter` and `combineWith`.
+ * The `boostDocument` option {@link BulkSearchIndex.rankDocuments} matches words with: a boost of 1
+ * (none), and the mark that has `termResults` add up bare scores (below). As each word's scores are
+ * kept, it takes the index's own field boosts, weights, fuzziness limit and BM25 parameters.
  */
-export const IDS_AND_SCORES = () => 1;
+const IDS_AND_SCORES = () => 1;
 
 /** A document's score so far and the query words it matched, in a combination of query words. */
 interface Combined {
@@ -135,7 +132,7 @@ function addTerms(target: string[], source: readonly string[]): void {
 /** Ids of `found`, in its order. */
 const idsOf = (found: Evaluated) => (isWord(found) ? found.scores.keys() : found.keys());
 
-/** MiniSearch 7's combinators (`or`, `and`, `and_not`) over {@link Evaluated}: same sums, same order. */
+/** MiniSearch 7's combinators `or` and `and` over {@link Evaluated}: same sums, same order. */
 const COMBINATORS: Record<string, (a: Evaluated, b: Evaluated) => Evaluated> = {
   or: (a, b) => {
     const combined = toCombined(a);
@@ -161,19 +158,13 @@ const COMBINATORS: Record<string, (a: Evaluated, b: Evaluated) => Evaluated> = {
     }
     return combined;
   },
-  and_not: (a, b) => {
-    const combined = toCombined(a);
-    for (const id of idsOf(b)) combined.delete(id);
-    return combined;
-  },
 };
 
 /** MiniSearch's `combineResults`. */
 function combine(results: Evaluated[], combineWith: string = 'or'): Evaluated {
   if (results.length === 0) return new Map();
   const combinator = COMBINATORS[combineWith.toLowerCase()];
-  if (!combinator) throw new Error(`Invalid combination operator: ${combineWith}`);
-  return results.reduce(combinator);
+  return results.reduce(combinator!);
 }
 
 /** MiniSearch 7's `termToQuerySpec`: a query word's prefix, fuzziness and boost from the options. */
@@ -188,20 +179,21 @@ function toQuerySpec(options: SearchOptions, term: string, i: number, terms: str
 /** MiniSearch's documented extension point (its protected state), filled in one pass. */
 class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> implements BulkSearchIndex<T> {
   /**
-   * MiniSearch's `termResults`, which its search calls for every word matched, replaced for a search
-   * with {@link IDS_AND_SCORES} by the same arithmetic in the same order (same scores, same ties; the
-   * document boost of 1 left out of the product) without the match details, which cost more than
-   * the scores on a common word. `tests/unit/core/build-search-index.test.ts` holds it to MiniSearch's.
+   * MiniSearch's `termResults`, which its matching of a query word calls for the word and each of
+   * its prefix and fuzzy matches, replaced under {@link IDS_AND_SCORES} by the same arithmetic in
+   * the same order (same scores, same ties; the document boost of 1 left out of the product) into
+   * bare scores, without the match details, which cost more than the scores on a common word.
+   * `tests/unit/core/build-search-index.test.ts` holds it to MiniSearch's.
    */
   static {
     const full = MiniSearch.prototype['termResults'];
     this.prototype['termResults'] = function (
       this: BulkMiniSearch<{ id: string }>,
       ...args: TermResultsArguments
-    ): Scores {
-      const [sourceTerm, derivedTerm, termWeight, termBoost, data, boosts, boost, bm25, results = new Map()] =
-        args;
+    ): Scores | WordScores {
+      const [, derivedTerm, termWeight, termBoost, data, boosts, boost, bm25] = args;
       if (boost !== IDS_AND_SCORES) return full.apply(this, args) as Scores;
+      const results = (args[8] as unknown as WordScores | undefined) ?? new Map<number, number>();
       const { k, b, d } = bm25;
       for (const field of Object.keys(data ? boosts : {})) {
         const fieldId = this._fieldIds[field]!;
@@ -224,30 +216,9 @@ class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> implements 
           const bm25Score = idf * (d + (n * (k + 1)) / (n + k * (1 - b + (b * length) / average)));
           const score = termWeight * termBoost * boosts[field]! * bm25Score;
           const found = results.get(docId);
-          if (!found) results.set(docId, { score, terms: [sourceTerm], match: NO_MATCH });
-          else {
-            found.score += score;
-            if (!found.terms.includes(sourceTerm)) found.terms.push(sourceTerm);
-          }
+          results.set(docId, found === undefined ? score : found + score);
         });
       }
-      return results;
-    };
-
-    /**
-     * One query word's matches: for a search with {@link IDS_AND_SCORES}, the scores kept from the last search of the same word in the same fields, else
-     * MiniSearch's and then kept. A copy each time: MiniSearch's AND and OR write into them.
-     */
-    const matchWord = MiniSearch.prototype['executeQuerySpec'];
-    this.prototype['executeQuerySpec'] = function (
-      this: BulkMiniSearch<{ id: string }>,
-      query: QuerySpec,
-      options: SearchOptions,
-    ): Scores {
-      if (options.boostDocument !== IDS_AND_SCORES) return matchWord.call(this, query, options) as Scores;
-      const kept = this.#wordScores(query, options);
-      const results: Scores = new Map();
-      kept.forEach((score, id) => results.set(id, { score, terms: [query.term], match: NO_MATCH }));
       return results;
     };
   }
@@ -283,9 +254,7 @@ class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> implements 
     let kept = this.#words.get(key);
     if (!kept) {
       this.#metDiscarded = false;
-      const scores = this.#matchWord(query, options);
-      kept = new Map();
-      scores.forEach((found, id) => kept!.set(id, found.score));
+      kept = this.#matchWord(query, options);
       // Scores that met a discarded product's posting (cleared as it went) were worked out with
       // its count for some products: the next search of the word works them out again.
       if (this.#metDiscarded) return kept;
@@ -296,9 +265,9 @@ class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> implements 
     return kept;
   }
 
-  /** MiniSearch's own matching of one query word (its `executeQuerySpec`). */
-  #matchWord(query: QuerySpec, options: SearchOptions): Scores {
-    return (MiniSearch.prototype as unknown as Internals).executeQuerySpec.call(this, query, options);
+  /** MiniSearch's own matching of one query word (its `executeQuerySpec`), into bare scores. */
+  #matchWord(query: QuerySpec, options: SearchOptions): WordScores {
+    return (this as unknown as Internals).executeQuerySpec(query, options);
   }
 
   /**
@@ -332,7 +301,6 @@ class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> implements 
   #documents: (T | undefined)[] = [];
 
   rankDocuments(query: Query, options: RankOptions, keep: (document: T) => boolean): RankedDocument<T>[] {
-    if (typeof query === 'symbol') throw new Error('rankDocuments does not take the wildcard query');
     const found = this.#evaluate(query, { ...options, boostDocument: IDS_AND_SCORES });
     const ranked: RankedDocument<T>[] = [];
     // MiniSearch's `search`, step for step: a score times the number of query words matched, in

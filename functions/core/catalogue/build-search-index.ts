@@ -12,7 +12,7 @@
  * fields) until the index changes: the catalogue's searches share their words ("hp", "laptop",
  * "lenovo"), and a short word's scores gather thousands of postings.
  */
-import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch';
+import MiniSearch, { type Options, type Query, type QueryCombination, type SearchOptions } from 'minisearch';
 
 /** The options the bulk build honours: a custom `processTerm`, `extractField` or stored fields are not. */
 export type BulkSearchOptions<T> = Omit<
@@ -72,9 +72,9 @@ type RankOptions = Omit<SearchOptions, 'filter' | 'boostDocument'>;
 /** The index {@link buildSearchIndex} builds: a MiniSearch index that can also hand back its documents. */
 export interface BulkSearchIndex<T> extends MiniSearch<T> {
   /**
-   * The documents `query` finds that `keep` takes, best first: what `search` finds with
-   * {@link IDS_AND_SCORES} and the same filter (same documents, scores, order and ties), as the
-   * documents given to the index rather than a result object per match to look the document up by.
+   * The documents `query` (not the wildcard) finds that `keep` takes, best first: what `search`
+   * finds with the same filter (same documents, scores, order and ties), as the documents given to
+   * the index rather than a result object per match to look the document up by.
    */
   rankDocuments(query: Query, options: RankOptions, keep: (document: T) => boolean): RankedDocument<T>[];
 }
@@ -278,9 +278,11 @@ class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> implements 
    */
   #evaluate(query: Query, searchOptions: SearchOptions): Evaluated {
     if (typeof query !== 'string') {
-      const options = { ...searchOptions, ...query, queries: undefined };
+      // Never the wildcard (rankDocuments does not take it).
+      const combination = query as QueryCombination;
+      const options = { ...searchOptions, ...combination, queries: undefined };
       return combine(
-        query.queries.map((subquery) => this.#evaluate(subquery, options)),
+        combination.queries.map((subquery) => this.#evaluate(subquery, options)),
         options.combineWith,
       );
     }

@@ -254,7 +254,8 @@ class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> implements 
     let kept = this.#words.get(key);
     if (!kept) {
       this.#metDiscarded = false;
-      kept = this.#matchWord(query, options);
+      // MiniSearch's own matching of the word, into bare scores (`termResults` above).
+      kept = (this as unknown as Internals).executeQuerySpec(query, options);
       // Scores that met a discarded product's posting (cleared as it went) were worked out with
       // its count for some products: the next search of the word works them out again.
       if (this.#metDiscarded) return kept;
@@ -263,11 +264,6 @@ class BulkMiniSearch<T extends { id: string }> extends MiniSearch<T> implements 
       this.#words.set(key, kept);
     }
     return kept;
-  }
-
-  /** MiniSearch's own matching of one query word (its `executeQuerySpec`), into bare scores. */
-  #matchWord(query: QuerySpec, options: SearchOptions): WordScores {
-    return (this as unknown as Internals).executeQuerySpec(query, options);
   }
 
   /**

@@ -238,9 +238,11 @@ describe('card payments', () => {
     // Another device: no guest session of the order, only its number and e-mail (Track Order).
     const device = createShopClient(shop, { guestId: newGuestId() });
     const pay = async (card: string) => {
-      const started = await device.call<Started>('POST', `/api/orders/${order.order_number}/card-payment`, {
-        email,
-      });
+      const started = await device.call<{ redirect_data: string }>(
+        'POST',
+        `/api/orders/${order.order_number}/card-payment`,
+        { email },
+      );
       expect(started.status).toBe(201);
       const hosted = await payOnHostedPage(started.body.redirect_data, card);
       const page = await postResponse(hosted.response);

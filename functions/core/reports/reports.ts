@@ -248,7 +248,9 @@ export function buildSalesReport(
     figures,
     ...summarise(figures),
   }));
-  rows.sort((a, b) => b.revenue - a.revenue || a.label.localeCompare(b.label));
+  // Two customers of one name and revenue are still told apart by their key, so a month read
+  // through its leaders lists them in the same order as the same month read whole.
+  rows.sort((a, b) => b.revenue - a.revenue || a.label.localeCompare(b.label) || (a.key < b.key ? -1 : 1));
   const shown = rows.slice(0, REPORTS.breakdownLimit);
   const others = { ...current.totals };
   for (const row of shown) for (const name of FIGURE_NAMES) others[name] -= row.figures[name];

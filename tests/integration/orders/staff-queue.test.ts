@@ -130,8 +130,10 @@ describe('the "proof received" filter', () => {
     const fromQueue = await listOrders({ limit: 25, needs: ['proof_received'], matches: hasProofToCheck });
     expect(fromQueue.orders.map((order) => order.order_number)).toContain(waiting.order.order_number);
     expect(fromQueue.orders.every(hasProofToCheck)).toBe(true);
-    // Only what the queue holds (this file's few orders with a proof waiting), in one page.
-    expect(fromQueue.read).toBe(fromQueue.orders.length);
+    // Only what the queue holds, in one page: the orders needing staff for any reason (other test
+    // files' card reviews too, on this shared table), never the 300 that need nobody.
+    expect(fromQueue.read).toBeGreaterThanOrEqual(fromQueue.orders.length);
+    expect(fromQueue.read).toBeLessThan(copies.length / 3);
     expect(fromQueue.cursor).toBeNull();
     // The whole order list, filtered as before the queue, reads past every order placed since.
     const walked = await listOrders({ limit: 25, matches: hasProofToCheck });

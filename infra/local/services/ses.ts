@@ -8,6 +8,8 @@
  * One addition of ours, for the tests and for trying the mail flow's retries by hand: an outage
  * switch. `POST /local/outage` makes every send answer 503 (as SES does when it is unavailable) until
  * `DELETE /local/outage`; `GET /local/outage` says whether it is on and how many sends it refused.
+ * With `?to=<address>` it refuses only sends to that address (and `DELETE ?to=` lifts that alone),
+ * so a test's outage never refuses the mails of tests running beside it on the same shop.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -64,28 +66,80 @@ export async function startSes(options: StartSesOptions): Promise<SesService> {
   });
 }
 
+/** Every recipient of a SES v2 send's JSON body (one e-mail or a bulk send), lower-cased. */
+function readRecipients(body: string): string[] {
+  interface Destination {
+    ToAddresses?: string[];
+    CcAddresses?: string[];
+    BccAddresses?: string[];
+  }
+  try {
+    const parsed = JSON.parse(body) as {
+      Destination?: Destination;
+      BulkEmailEntries?: { Destination?: Destination }[];
+    };
+    const destinations = [parsed.Destination, ...(parsed.BulkEmailEntries ?? []).map((e) => e.Destination)];
+    return destinations.flatMap((d) =>
+      [...(d?.ToAddresses ?? []), ...(d?.CcAddresses ?? []), ...(d?.BccAddresses ?? [])].map((a) =>
+        a.toLowerCase(),
+      ),
+    );
+  } catch {
+    return [];
+  }
+}
+
 /** Puts the outage switch in front of the Express app that answers every request. */
 function installOutageSwitch(server: Server): void {
   const app = server.listeners('request')[0] as (request: IncomingMessage, response: ServerResponse) => void;
   let active = false;
+  const refusedRecipients = new Set<string>();
   let rejected = 0;
   const json = (response: ServerResponse, status: number, body: unknown): void => {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
   };
+  const refuse = (response: ServerResponse): void => {
+    rejected += 1;
+    json(response, 503, { message: 'Service Unavailable (local SES outage switch)' });
+  };
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const path = (request.url ?? '/').split('?')[0];
-    if (path === SES_OUTAGE_PATH) {
-      if (request.method === 'POST') active = true;
-      if (request.method === 'DELETE') active = false;
-      return json(response, 200, { active, rejected });
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const to = url.searchParams.get('to')?.toLowerCase();
+    if (url.pathname === SES_OUTAGE_PATH) {
+      if (request.method === 'POST') {
+        if (to) refusedRecipients.add(to);
+        else active = true;
+      }
+      if (request.method === 'DELETE') {
+        if (to) refusedRecipients.delete(to);
+        else {
+          active = false;
+          refusedRecipients.clear();
+        }
+      }
+      return json(response, 200, { active: active || refusedRecipients.size > 0, rejected });
     }
-    if (active && request.method === 'POST' && SEND_PATHS.includes(path ?? '')) {
-      rejected += 1;
+    const sending = request.method === 'POST' && SEND_PATHS.includes(url.pathname);
+    if (sending && active) {
       request.resume();
-      return json(response, 503, { message: 'Service Unavailable (local SES outage switch)' });
+      return refuse(response);
     }
-    app(request, response);
+    if (!sending || refusedRecipients.size === 0) return app(request, response);
+    // Read the send to see its recipients, then hand it on already parsed: the app's JSON parser
+    // leaves a request whose body was read as it is.
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (readRecipients(body).some((address) => refusedRecipients.has(address))) return refuse(response);
+      try {
+        Object.assign(request, { body: JSON.parse(body) as unknown });
+      } catch {
+        Object.assign(request, { body: {} });
+      }
+      app(request, response);
+    });
   });
 }

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { showFailure } from '@web/lib/failure-toast';
 import { orderAgain } from '../api/quick-order';
+import { useShowAddedCart } from '../hooks/use-show-added-cart';
 import { quickOrderStrings as strings } from '../quick-order-strings';
-import { useShowAddedCart } from './quick-order-page';
 
 export function OrderAgainButton({ orderNumber }: { orderNumber: string }) {
   const showAddedCart = useShowAddedCart();

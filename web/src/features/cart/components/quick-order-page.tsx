@@ -3,10 +3,9 @@
  * quantity, checks them (each matched to a product with their price and the stock now, unknown ones
  * named) and adds them all to the cart, where the server applies the cart's rules again.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import type { CartView } from '@core/cart/cart';
+import { Link } from 'react-router-dom';
 import { quickOrderTextSchema, type QuickOrderLine, type QuickOrderMatch } from '@core/cart/quick-order';
 import { formatPrice } from '@core/format-price';
 import { Button } from '@web/components/ui/button';
@@ -14,21 +13,9 @@ import { Form, FormTextAreaField, useZodForm } from '@web/components/ui/form';
 import { paths } from '@web/config/paths';
 import { useAuthState } from '@web/lib/auth/auth-session';
 import { showFailure } from '@web/lib/failure-toast';
-import { showToast } from '@web/lib/toast';
-import { cartQueryKey, getCartOwner } from '../api/cart';
 import { addQuickOrderToCart, matchQuickOrder } from '../api/quick-order';
+import { useShowAddedCart } from '../hooks/use-show-added-cart';
 import { quickOrderStrings as strings } from '../quick-order-strings';
-
-/** Shows the cart the server answered, says what was left out, and opens the cart. */
-export function useShowAddedCart() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return ({ notice, ...cart }: CartView) => {
-    queryClient.setQueryData(cartQueryKey(getCartOwner()), cart);
-    if (notice) showToast({ title: strings.notAllAdded, description: notice });
-    navigate(paths.cart.getHref());
-  };
-}
 
 /** Lines checked: the text as typed, the lines read from it, and each line matched. */
 interface Checked {

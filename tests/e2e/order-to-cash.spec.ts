@@ -163,6 +163,10 @@ test.describe('order to cash', () => {
       (message) => message.subject === `Payment received for order ${orderNumber}`,
     );
 
+    // The shopper comes back to the shop's tab: the page reads the order again and shows it paid,
+    // not the answer to the upload it showed before.
+    await page.evaluate("document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))");
+    await expect(page.getByRole('region', { name: 'Pay by bank transfer' })).toContainText('Payment: Paid');
     await page.reload();
     await expect(page.getByRole('region', { name: 'Pay by bank transfer' })).toContainText('Payment: Paid');
     await page.getByRole('link', { name: 'View Tax Invoice' }).click();

@@ -5,8 +5,7 @@
  * pickup or delivery time only while it still lies ahead.
  */
 import { CheckCircle2 } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ShopperOrderView } from '@core/orders/order-progress';
 import { describeBackOrder } from '@core/catalogue/back-order';
@@ -28,15 +27,21 @@ const strings = ordersStrings;
  */
 export function OrderConfirmation({ access, placed }: { access: OrderAccess; placed?: ShopperOrderView }) {
   // The order handed over shows at once; it is read again on every visit (a reload keeps the
-  // handed-over copy in the history state, and staff may have marked it paid meanwhile).
+  // handed-over copy in the history state, and staff may have marked it paid meanwhile) and when
+  // the shopper comes back to the tab.
+  const options = ownOrderQueryOptions(access, useIdentityGeneration());
   const query = useQuery({
-    ...ownOrderQueryOptions(access, useIdentityGeneration()),
+    ...options,
     initialData: placed,
     initialDataUpdatedAt: 0,
     refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
   });
-  const [updated, setUpdated] = useState<ShopperOrderView | undefined>();
-  const order = updated ?? query.data;
+  // An upload's answer becomes this query's data, so the next read replaces it and it stays under
+  // the shopper who uploaded (a local copy outlived both).
+  const queryClient = useQueryClient();
+  const showChanged = (changed: ShopperOrderView) => queryClient.setQueryData(options.queryKey, changed);
+  const order = query.data;
   if (!order && query.isPending) {
     return <p className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">{strings.loadingOrder}</p>;
   }
@@ -69,7 +74,7 @@ export function OrderConfirmation({ access, placed }: { access: OrderAccess; pla
       </section>
 
       <div className="mt-8">
-        <OrderPayment order={order} access={access} onChanged={setUpdated} />
+        <OrderPayment order={order} access={access} onChanged={showChanged} />
       </div>
 
       <section aria-labelledby="fulfilment-heading" className="mt-8 rounded-lg border border-slate-200 p-6">

@@ -3,12 +3,13 @@
  * as it arrives and served at `GET /__dev/mailbox` by the local adapter only. Two sources, merged
  * newest first: what cognito-local would send (codes, reset links), kept in `<dataDir>/mailbox.json`
  * (the last 50) by a preload in cognito-local (services/cognito-mailbox.cjs); and what the shop sent
- * through the local SES (order mails), read from the stand-in's store (`GET /store`).
+ * through the local SES (order mails), read from the stand-in's store (`GET /store`, or only one
+ * address's mails with `GET /local/mails?to=`).
  */
 import { readFile } from 'node:fs/promises';
 import { unwatchFile, watchFile } from 'node:fs';
 import path from 'node:path';
-import type { StoredSesEmail } from './services/ses.js';
+import { SES_MAILS_PATH, type StoredSesEmail, type StoredSesEmailAt } from './services/ses.js';
 
 export const MAILBOX_FILE_NAME = 'mailbox.json';
 /** Messages kept; older ones drop off. */
@@ -57,12 +58,12 @@ export async function readMailbox(
   to?: string,
   sesEndpoint?: string,
 ): Promise<MailboxMessage[]> {
+  const wanted = to?.trim().toLowerCase();
   const [cognito, ses] = await Promise.all([
     readCognitoMessages(dataDir),
-    sesEndpoint ? readSesMessages(sesEndpoint) : [],
+    sesEndpoint ? readSesMessages(sesEndpoint, wanted) : [],
   ]);
   const messages = [...cognito, ...ses].sort((a, b) => b.at.localeCompare(a.at));
-  const wanted = to?.trim().toLowerCase();
   return wanted
     ? messages.filter((m) => m.to.split(', ').some((address) => address.toLowerCase() === wanted))
     : messages;
@@ -79,15 +80,19 @@ async function readCognitoMessages(dataDir: string): Promise<MailboxMessage[]> {
   }
 }
 
-/** The local SES's messages; its store keeps seconds, the message id breaks ties in sending order. */
-async function readSesMessages(endpoint: string): Promise<MailboxMessage[]> {
+/**
+ * The local SES's messages (only those to `to`, when given); its store keeps seconds, the place in
+ * the store breaks ties in sending order.
+ */
+async function readSesMessages(endpoint: string, to?: string): Promise<MailboxMessage[]> {
   try {
-    const response = await fetch(`${endpoint}/store`, { signal: AbortSignal.timeout(5_000) });
-    const { emails } = (await response.json()) as { emails: StoredSesEmail[] };
-    return emails.map((email, index) => ({
+    const url = to ? `${endpoint}${SES_MAILS_PATH}?to=${encodeURIComponent(to)}` : `${endpoint}/store`;
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    const { emails } = (await response.json()) as { emails: (StoredSesEmail | StoredSesEmailAt)[] };
+    return emails.map((email, position) => ({
       id: email.messageId,
       // Milliseconds from the store order keep messages of one second in the order they were sent.
-      at: new Date(email.at * 1000 + Math.min(index, 999)).toISOString(),
+      at: new Date(email.at * 1000 + Math.min('index' in email ? email.index : position, 999)).toISOString(),
       to: email.destination.to.join(', '),
       username: '',
       subject: email.subject,

@@ -10,6 +10,11 @@
  * `DELETE /local/outage`; `GET /local/outage` says whether it is on and how many sends it refused.
  * With `?to=<address>` it refuses only sends to that address (and `DELETE ?to=` lifts that alone),
  * so a test's outage never refuses the mails of tests running beside it on the same shop.
+ *
+ * And a read of one recipient's mails: `GET /local/mails?to=<address>` answers the stored messages
+ * sent to that address (case-insensitive), each with its place in the store, instead of the whole
+ * store `GET /store` answers. The tests' mailbox reads ask for one address many times a second, and
+ * the whole store of a test run is thousands of rendered e-mails.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -19,12 +24,18 @@ import { superviseInProcessServer, type InProcessService } from './in-process-se
 
 // A CommonJS module whose function is `exports.default`: Node's ESM import would hand over the
 // exports object (vitest's interop hides that), so it is required explicitly.
-const { default: startSesServer } = createRequire(import.meta.url)('aws-ses-v2-local') as {
+const require = createRequire(import.meta.url);
+const { default: startSesServer } = require('aws-ses-v2-local') as {
   default: typeof startSesServerType;
+};
+// The stand-in's in-memory store, the one its `GET /store` answers from (the package has no exports map).
+const { getStoreReadonly } = require('aws-ses-v2-local/dist/store.js') as {
+  getStoreReadonly: () => { emails: StoredSesEmail[] };
 };
 
 export const SES_NAME = 'the local SES (aws-ses-v2-local)';
 export const SES_OUTAGE_PATH = '/local/outage';
+export const SES_MAILS_PATH = '/local/mails';
 const SEND_PATHS = ['/v2/email/outbound-emails', '/v2/email/outbound-bulk-emails'];
 
 export type SesService = InProcessService;
@@ -43,6 +54,19 @@ export interface StoredSesEmail {
   body: { html?: string; text?: string };
   /** Seconds since the epoch. */
   at: number;
+}
+
+/** A stored message as `GET /local/mails` answers it: with its place in the whole store. */
+export interface StoredSesEmailAt extends StoredSesEmail {
+  index: number;
+}
+
+/** The stored messages sent (To) to `to`, case-insensitive, in the order they were sent. */
+function storedMailsTo(to: string): StoredSesEmailAt[] {
+  const wanted = to.trim().toLowerCase();
+  return getStoreReadonly().emails.flatMap((email, index) =>
+    email.destination.to.some((address) => address.toLowerCase() === wanted) ? [{ ...email, index }] : [],
+  );
 }
 
 /** Starts the stand-in on 127.0.0.1 and resolves once its health check answers. */
@@ -89,7 +113,7 @@ function readRecipients(body: string): string[] {
   }
 }
 
-/** Puts the outage switch in front of the Express app that answers every request. */
+/** Puts the outage switch and the one-recipient read in front of the Express app that answers every request. */
 function installOutageSwitch(server: Server): void {
   const app = server.listeners('request')[0] as (request: IncomingMessage, response: ServerResponse) => void;
   let active = false;
@@ -107,6 +131,9 @@ function installOutageSwitch(server: Server): void {
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const to = url.searchParams.get('to')?.toLowerCase();
+    if (url.pathname === SES_MAILS_PATH && request.method === 'GET') {
+      return json(response, 200, { emails: storedMailsTo(to ?? '') });
+    }
     if (url.pathname === SES_OUTAGE_PATH) {
       if (request.method === 'POST') {
         if (to) refusedRecipients.add(to);

@@ -1,8 +1,7 @@
 /**
  * A reply the mail service refuses shows Not sent with the reason, and Send again e-mails it. The
- * test switches the local SES off for every sender for a moment, so it runs in a project of its own
- * after all the others (playwright.config.ts): a mail of a test running beside it would be refused
- * too (an order mail then waits out the stream's retries, a reply waits for Send again).
+ * test switches the local SES off for its own shopper's address alone, so it runs beside the other
+ * specs: their mails go to other addresses and are sent as usual.
  */
 import { expect, test } from '@playwright/test';
 import { LOCAL_MAIL } from '../../infra/local/config.js';

@@ -3,12 +3,16 @@
  * entry per SKU in the same partition (`price-list#<id>` / `sku#<lowercase sku>`). Pricing a page or
  * a cart is one BatchGetItem of the header and the entries of that page's SKUs: a list of 5,000 fixed
  * prices is never read whole to price a request (only staff's paged listing queries the partition).
+ * The header's `version` changes with every write of the list (header or entries, the header last),
+ * so a warm copy of some entries (`kept-price-lists.ts`) knows from the header alone whether it is current.
  * The keys are built here rather than in keys.ts, which every route carries (see its table).
  */
+import { randomUUID } from 'node:crypto';
 import {
   BatchWriteCommand,
   PutCommand,
   QueryCommand,
+  UpdateCommand,
   type BatchWriteCommandInput,
   type BatchWriteCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
@@ -38,6 +42,33 @@ const toEntry = (item: Record<string, unknown>) => {
 };
 
 /**
+ * A list's header and the entries of some SKUs (missing ones left out), in one BatchGetItem
+ * (strongly consistent); `list` undefined when the list is gone.
+ */
+export async function readPriceListItems(
+  listId: string,
+  skus: readonly string[],
+): Promise<{ list: PriceList | undefined; entries: Map<string, PriceListEntry> }> {
+  const header = listKey(listId);
+  const items = await getItemsByKeys([header, ...skus.map((sku) => entryKey(listId, sku))]);
+  let list: PriceList | undefined;
+  const entries = new Map<string, PriceListEntry>();
+  for (const item of items) {
+    if (item.sk === header.sk) list = toList(item);
+    else {
+      const entry = toEntry(item);
+      entries.set(toPriceListSku(entry.sku), entry);
+    }
+  }
+  return { list, entries };
+}
+
+/** The entries of some SKUs of a list (missing ones left out): for a CSV import's dry run. */
+export async function getPriceListEntries(id: string, skus: readonly string[]): Promise<PriceListEntry[]> {
+  return (await getItemsByKeys(skus.map((sku) => entryKey(id, sku)))).map(toEntry);
+}
+
+/**
  * The products with the terms of price list `listId` for each (one BatchGetItem of the header and
  * their SKUs' entries); unchanged when there is no list or it is gone.
  */
@@ -49,20 +80,10 @@ export async function withPriceListTerms<
   now = new Date().toISOString(),
 ): Promise<Map<string, T & { price_terms?: PriceTerms }>> {
   if (!listId || products.size === 0) return new Map(products);
-  const header = listKey(listId);
-  const items = await getItemsByKeys([
-    header,
-    ...[...products.values()].map((product) => entryKey(listId, product.sku)),
-  ]);
-  let list: PriceList | undefined;
-  const entries = new Map<string, PriceListEntry>();
-  for (const item of items) {
-    if (item.sk === header.sk) list = toList(item);
-    else {
-      const entry = toEntry(item);
-      entries.set(toPriceListSku(entry.sku), entry);
-    }
-  }
+  const { list, entries } = await readPriceListItems(
+    listId,
+    [...products.values()].map((product) => product.sku),
+  );
   return withPriceTerms(products, list, entries, now);
 }
 
@@ -98,6 +119,7 @@ export async function putPriceList(list: PriceList, isNew: boolean): Promise<boo
           gsi1sk: `${list.created_at}#${list.id}`,
           entity: 'price-list',
           ...list,
+          version: randomUUID(),
         },
         ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
       }),
@@ -128,12 +150,11 @@ export async function listPriceListEntries(
   return { entries, next: result.LastEvaluatedKey ? (entries.at(-1)?.sku ?? null) : null };
 }
 
-/** The entries of some SKUs of a list (missing ones left out): for a CSV import's dry run. */
-export async function getPriceListEntries(id: string, skus: readonly string[]): Promise<PriceListEntry[]> {
-  return (await getItemsByKeys(skus.map((sku) => entryKey(id, sku)))).map(toEntry);
-}
-
-/** Writes entries (each replacing its SKU's) and deletes others, 25 requests per batch. */
+/**
+ * Writes entries (each replacing its SKU's) and deletes others, 25 requests per batch, then gives
+ * the header a new `version`: only after every entry is written, so a reader that sees the new
+ * version and then reads entries reads them all as written.
+ */
 export async function writePriceListEntries(
   id: string,
   entries: readonly PriceListEntry[],
@@ -158,5 +179,19 @@ export async function writePriceListEntries(
       );
       pending = result.UnprocessedItems;
     }
+  }
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: listKey(id),
+        UpdateExpression: 'SET version = :version',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':version': randomUUID() },
+      }),
+    );
+  } catch (error) {
+    // The list was deleted meanwhile: nobody prices from it.
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 }

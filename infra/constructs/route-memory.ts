@@ -25,6 +25,8 @@ export const WARM_CATALOGUE_HANDLERS: readonly Route['handler'][] = [
   // Quick order matches SKUs and part numbers against the warm catalogue's cards.
   'cart/match-quick-order',
   'cart/add-quick-order-to-cart',
+  // A business buyer's prices read each product's list price, SKU, brand and category from the cards.
+  'business/get-buyer-prices',
 ];
 
 export function getRouteMemoryMb(route: RouteDefinition, catalogueMemoryMb: number): number {

@@ -35,6 +35,12 @@ export interface PriceList {
   rules: PercentRule[];
   created_at: string;
   updated_at: string;
+  /**
+   * Changes with every write of the list, its header or any entry (written after the entries): a
+   * warm copy of some entries is current while the header's version is the one it was read under.
+   * Absent on lists written before it existed.
+   */
+  version?: string;
 }
 
 /** What a list says of one SKU: one item per SKU. */

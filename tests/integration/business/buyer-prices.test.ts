@@ -105,6 +105,44 @@ describe("a buyer's prices for catalogue pages", () => {
     expect(await pricesOf(buyer.client, ids)).toEqual([]);
   });
 
+  it("shows staff's change to the list on the buyer's very next call", async () => {
+    // The prices call keeps the entries it read while the list's header says they are current.
+    const [kept, added] = await createTestProducts(shop, [
+      { stock: 5, price: 5_000 },
+      { stock: 5, price: 2_000 },
+    ]);
+    const listId = await createPriceList(staff, {});
+    await savePriceListEntries(staff, listId, [{ sku: kept!.sku, fixed_price: 4_500 }]);
+    const { buyer } = await createCompanyAtPriceList(shop, staff, listId);
+    const ids = [kept!.id, added!.id];
+    const byProduct = (prices: BuyerPrice[]) =>
+      Object.fromEntries(prices.map((price) => [price.product_id, price.price]));
+    expect(byProduct(await pricesOf(buyer.client, ids))).toEqual({ [kept!.id]: 4_500 });
+    expect(byProduct(await pricesOf(buyer.client, ids))).toEqual({ [kept!.id]: 4_500 });
+
+    await savePriceListEntries(staff, listId, [
+      { sku: kept!.sku, fixed_price: 4_000 },
+      { sku: added!.sku, fixed_price: 1_500 },
+    ]);
+    expect(byProduct(await pricesOf(buyer.client, ids))).toEqual({ [kept!.id]: 4_000, [added!.id]: 1_500 });
+
+    const removed = await staff.call('PUT', `/api/admin/price-lists/${listId}/entries`, {
+      remove_skus: [kept!.sku],
+    });
+    expect(removed.status).toBe(200);
+    expect(byProduct(await pricesOf(buyer.client, ids))).toEqual({ [added!.id]: 1_500 });
+
+    // The header's percentage rule, changed by staff, applies at once too.
+    const updated = await staff.call('PUT', `/api/admin/price-lists/${listId}`, {
+      name: 'Resellers',
+      valid_from: '2020-01-01',
+      valid_to: null,
+      rules: [{ kind: 'category', id: kept!.category_id, percent_off: 10 }],
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(byProduct(await pricesOf(buyer.client, ids))).toEqual({ [kept!.id]: 4_500, [added!.id]: 1_500 });
+  });
+
   it("marks a company member's token, not a consumer's, so only members' pages ask", async () => {
     const claimsOf = async ({ email, password }: { email: string; password: string }) => {
       const { idToken } = await signIn(shop, email, password);

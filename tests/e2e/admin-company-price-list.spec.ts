@@ -1,6 +1,7 @@
 /**
  * Staff choose a company's price list on /admin/companies: in the approve form, then change it from
- * the account. The lists are made through the admin API (staff's price-list screen is not built yet).
+ * the account, where the list's name links to its page in the admin price lists. The lists are made
+ * through the admin API.
  */
 import { randomUUID } from 'node:crypto';
 import { adminApi, makeEmail, signInAsAdmin, signUpThroughUi } from './auth-helpers.js';
@@ -46,6 +47,8 @@ test('staff approve a company on a price list, then change its list', async ({
   await change.getByRole('button', { name: 'Change price list' }).click();
   await expect(review.getByRole('status')).toHaveText('Price list saved.');
   await expect(account.getByRole('definition').filter({ hasText: government })).toBeVisible();
+  const listLink = account.getByRole('link', { name: government });
+  await expect(listLink).toHaveAttribute('href', /^\/admin\/price-lists\/.+/);
 
   for (const width of [1280, 375]) {
     await staff.setViewportSize({ width, height: 900 });
@@ -56,4 +59,12 @@ test('staff approve a company on a price list, then change its list', async ({
   await change.getByRole('combobox', { name: 'Price list' }).selectOption({ label: 'None (list prices)' });
   await change.getByRole('button', { name: 'Change price list' }).click();
   await expect(account.getByRole('definition').filter({ hasText: 'None (list prices)' })).toBeVisible();
+  await expect(account.getByRole('link', { name: government })).toHaveCount(0);
+
+  // The link opens the list's own page.
+  await change.getByRole('combobox', { name: 'Price list' }).selectOption({ label: resellers });
+  await change.getByRole('button', { name: 'Change price list' }).click();
+  await account.getByRole('link', { name: resellers }).click();
+  await expect(staff).toHaveURL(/\/admin\/price-lists\/.+/);
+  await expect(staff.getByRole('heading', { level: 1, name: resellers })).toBeVisible();
 });

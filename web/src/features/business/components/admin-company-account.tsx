@@ -1,8 +1,10 @@
 /**
  * Staff's view of an approved company's account on /admin/companies: terms, limit, balance, its
- * hold (put on or lifted by hand with a reason), members and orders.
+ * price list (named, linked to its page in the admin price lists, changed with the approve form's
+ * select), its hold (put on or lifted by hand with a reason), members and orders.
  */
 import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { ORDER_STATUS_LABELS } from '@core/orders/order';
 import { formatPrice } from '@core/format-price';
 import { toShopDay } from '@core/shop-time';
@@ -57,7 +59,18 @@ export function AdminCompanyAccount({ view, actions }: { view: AdminCompanyView;
         <dt className="font-medium">{words.available}</dt>
         <dd>{formatPrice(company.available_credit)}</dd>
         <dt className="font-medium">{businessStrings.admin.priceList}</dt>
-        <dd>{priceListName}</dd>
+        <dd>
+          {company.price_list_id ? (
+            <Link
+              to={paths.admin.priceList.getHref(company.price_list_id)}
+              className="text-brand-700 underline"
+            >
+              {priceListName}
+            </Link>
+          ) : (
+            priceListName
+          )}
+        </dd>
       </dl>
       <form onSubmit={choosePriceList} className="space-y-3" aria-label={words.changePriceList}>
         <PriceListSelect key={company.price_list_id ?? ''} current={company.price_list_id} />

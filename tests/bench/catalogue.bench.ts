@@ -468,7 +468,7 @@ function printBuyerMix(
   Business buyers beside anonymous shoppers: ${buyers.idTokens.length} price lists of ${BUSINESS_SIZES.entriesPerList} fixed prices (${buyers.entries} entries, seeded in ${fixed(buyers.seconds)} s), ${paths} distinct requests (the mix and a product page after every ${DETAIL_EVERY}), ${CONNECTIONS - BUYER_CONNECTIONS} anonymous + ${BUYER_CONNECTIONS} business connections, ${MIX_SECONDS} s, load average ${loadAverages.map((l) => fixed(l)).join(' -> ')}`,
   );
   console.log(
-    `    anonymous: ${fixed(figures.requestsPerSecond, 0)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failures} errors; business: ${fixed(b.pagesPerSecond, 0)} pages/s, ${b.failures} errors; API process CPU ${fixed(figures.serverCpuMsPerRequest, 2)} ms/request`,
+    `    anonymous: ${fixed(figures.requestsPerSecond, 0)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failures} errors; business: ${fixed(b.pagesPerSecond, 0)} pages/s, ${b.failures} errors; API process CPU ${fixed(figures.serverCpuMsPerRequest, 2)} ms/request, with DynamoDB Local and cognito-local ${fixed(figures.shopCpuMsPerRequest, 2)} ms/request`,
   );
   for (const kind of [...MIX_KINDS, 'detail'] as const) {
     const anonymous = figures.byKind.get(kind);

@@ -11,10 +11,10 @@
  * figures are kept apart: the catalogue request, the prices call, and the two in turn (the page with
  * the buyer's prices on it).
  */
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { BUYER_PRICES_MAX_PRODUCTS } from '../../functions/core/pricing/buyer-price-view.js';
+import { getTreeCpuMs, readCpuMs } from './process-tree.js';
 import type { MixKind } from './search-query-mix.js';
 
 /** The mix's kinds and the product page (`GET /api/products/{id}`). */
@@ -38,6 +38,8 @@ export interface MixFigures {
   failures: number;
   /** CPU milliseconds of the API process (user + system) per request answered. */
   serverCpuMsPerRequest: number;
+  /** The same with DynamoDB Local and cognito-local (the API process's children). */
+  shopCpuMsPerRequest: number;
   byKind: Map<LoadKind, KindFigures>;
   /** The business buyers' connections, when there were any. */
   buyers?: BuyerFigures;
@@ -58,17 +60,6 @@ export interface BuyerFigures {
 
 /** What the SPA's requests carry that changes the answer: a browser accepts a compressed body. */
 const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
-
-/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
-const CLOCK_TICKS = 100;
-
-/** User + system CPU milliseconds a process has used so far. */
-function readCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime are fields 14 and 15 of stat, the 12th and 13th after the command name.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -168,6 +159,7 @@ export async function runMixLoad(
   let failures = 0;
   let buyerFailures = 0;
   const cpuBefore = readCpuMs(options.pid);
+  const treeCpuBefore = getTreeCpuMs(options.pid);
   const start = performance.now();
   const end = start + options.seconds * 1000;
   const connection = async (first: number) => {
@@ -231,6 +223,7 @@ export async function runMixLoad(
   ]);
   const seconds = (performance.now() - start) / 1000;
   const cpuMs = readCpuMs(options.pid) - cpuBefore;
+  const treeCpuMs = getTreeCpuMs(options.pid) - treeCpuBefore;
   agent.destroy();
 
   const all = [...latencies.values()].flat().sort((a, b) => a - b);
@@ -241,6 +234,7 @@ export async function runMixLoad(
     p99Ms: round(percentile(all, 0.99)),
     failures,
     serverCpuMsPerRequest: cpuMs / Math.max(1, answered),
+    shopCpuMsPerRequest: treeCpuMs / Math.max(1, answered),
     byKind: summarizeKinds(latencies),
     ...(buyerConnections > 0
       ? {

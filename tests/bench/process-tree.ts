@@ -1,4 +1,4 @@
-/** Resident memory of a process and all its descendants, read from /proc (Linux). */
+/** Resident memory and CPU time of a process and all its descendants, read from /proc (Linux). */
 import { readdirSync, readFileSync } from 'node:fs';
 import { readProcessMemory } from './shop-process.js';
 
@@ -34,6 +34,37 @@ export function getTreeRssBytes(pid: number): number {
   while (stack.length > 0) {
     const current = stack.pop()!;
     total += readRssBytes(current);
+    stack.push(...(children.get(current) ?? []));
+  }
+  return total;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/** User + system CPU milliseconds a process has used so far (0 once it has ended). */
+export function readCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat, the 12th and 13th after the command name.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU milliseconds used so far by the tree rooted at `pid`: the shop's API process with DynamoDB
+ * Local and cognito-local, where a request's reads cost most of their CPU.
+ */
+export function getTreeCpuMs(pid: number): number {
+  const children = readParents();
+  let total = 0;
+  const stack = [pid];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    total += readCpuMs(current);
     stack.push(...(children.get(current) ?? []));
   }
   return total;

@@ -42,13 +42,18 @@ export function getTreeRssBytes(pid: number): number {
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const CLOCK_TICKS = 100;
 
-/** User + system CPU milliseconds a process has used so far (0 once it has ended). */
-export function readCpuMs(pid: number): number {
+/**
+ * User + system CPU milliseconds a process has used so far (0 once it has ended); with
+ * `endedChildren`, those of its children it has waited for too.
+ */
+export function readCpuMs(pid: number, endedChildren = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name: utime, stime, cutime, cstime are the 12th to 15th fields.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are fields 14 and 15 of stat, the 12th and 13th after the command name.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    const ticks =
+      Number(fields[11]) + Number(fields[12]) + (endedChildren ? Number(fields[13]) + Number(fields[14]) : 0);
+    return (ticks * 1000) / CLOCK_TICKS;
   } catch {
     return 0;
   }
@@ -58,14 +63,19 @@ export function readCpuMs(pid: number): number {
  * CPU milliseconds used so far by the tree rooted at `pid`: the shop's API process with DynamoDB
  * Local and cognito-local, where a request's reads cost most of their CPU.
  */
-export function getTreeCpuMs(pid: number): number {
+export function getTreeCpuMs(pid: number, endedChildren = false): number {
   const children = readParents();
   let total = 0;
   const stack = [pid];
   while (stack.length > 0) {
     const current = stack.pop()!;
-    total += readCpuMs(current);
+    total += readCpuMs(current, endedChildren);
     stack.push(...(children.get(current) ?? []));
   }
   return total;
+}
+
+/** CPU seconds (user and system) used so far by the tree rooted at `pid`, its ended children's included. */
+export function getTreeCpuSeconds(pid: number): number {
+  return getTreeCpuMs(pid, true) / 1000;
 }

@@ -19,9 +19,15 @@
  * to the same day's and month's cells), one batch after another as one shard's consumer runs, and
  * then the same batches again (a retry: nothing may be added twice, and the figures are checked).
  * Goal: it keeps up with 100 orders a second.
+ *
+ * `-- --keep <folder>`: the shop's data in that folder, DynamoDB Local on disk (slower to read than
+ * in memory, so compare runs of one kind only), kept after the run; a later run with the same folder
+ * and the same `--orders` reads the cells already written (and the instant they were seeded for)
+ * instead of seeding again. Each report's row also gives the CPU per request of this process (the
+ * API adapter and its handlers run in it) and of DynamoDB Local (its process tree).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
@@ -48,6 +54,7 @@ import { startShop, type RunningShop } from '../../infra/local/shop.js';
 import { signIn } from '../helpers/cognito.js';
 import { lambdaContext } from '../helpers/http-event.js';
 import { printFailedAnswers, request } from './bench-http.js';
+import { getTreeCpuSeconds } from './process-tree.js';
 
 /** Orders seeded over two years (`-- --orders N` for a smaller seed). */
 const ORDERS = Number(process.argv[process.argv.indexOf('--orders') + 1]) || 200_000;
@@ -58,6 +65,7 @@ const ITEMS_ONLY = process.argv.includes('--items-only');
 /** `-- --reads-only`: the reports only, not the consumer. `-- --only <text>`: the reports whose name has it. */
 const READS_ONLY = process.argv.includes('--reads-only');
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const KEEP = process.argv.includes('--keep') ? process.argv[process.argv.indexOf('--keep') + 1] : undefined;
 const DAYS = 730;
 const CUSTOMERS = 3_000;
 /** Timed requests per report after the first (`-- --runs N`). */
@@ -225,6 +233,9 @@ interface Timing {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** CPU per timed request: this process (the adapter and handlers) and DynamoDB Local's processes. */
+  cpuMs: number;
+  storeCpuMs: number;
 }
 
 async function measure(shop: RunningShop, token: string, name: string, url: string): Promise<Timing> {
@@ -233,14 +244,27 @@ async function measure(shop: RunningShop, token: string, name: string, url: stri
   await call();
   const firstMs = ms(start);
   const times: number[] = [];
+  const cpu = process.cpuUsage();
+  const storePid = shop.services.pids?.dynamodb;
+  const storeCpu = storePid ? getTreeCpuSeconds(storePid) : Number.NaN;
   for (let i = 0; i < RUNS; i += 1) {
     start = performance.now();
     await call();
     times.push(ms(start));
   }
+  const used = process.cpuUsage(cpu);
+  const storeCpuMs = storePid ? ((getTreeCpuSeconds(storePid) - storeCpu) * 1000) / RUNS : Number.NaN;
   times.sort((a, b) => a - b);
   const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(times.length * share) - 1)]!;
-  return { name, firstMs, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: times.at(-1)! };
+  return {
+    name,
+    firstMs,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    maxMs: times.at(-1)!,
+    cpuMs: (used.user + used.system) / 1000 / RUNS,
+    storeCpuMs,
+  };
 }
 
 /**
@@ -378,34 +402,50 @@ if (ITEMS_ONLY) {
   process.exit(0);
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-reports-bench-'));
+if (KEEP) await mkdir(KEEP, { recursive: true });
+const dataDir = KEEP ?? (await mkdtemp(path.join(os.tmpdir(), 'storefront-reports-bench-')));
+/** What a kept folder was seeded with: the orders and the instant the periods are counted from. */
+const seededFile = path.join(dataDir, 'reports-bench-seed.json');
+const seeded = KEEP
+  ? await readFile(seededFile, 'utf8')
+      .then((text) => JSON.parse(text) as { orders: number; now: number })
+      .catch(() => null)
+  : null;
 const ports = await getFreePorts();
 let shop: RunningShop | undefined;
 try {
-  console.log('Reports benchmark: starting the shop (sample catalogue, DynamoDB Local in memory)...');
+  console.log(
+    `Reports benchmark: starting the shop (sample catalogue, DynamoDB Local ${KEEP ? 'on disk' : 'in memory'})...`,
+  );
+  const reuse = seeded !== null && seeded.orders === ORDERS && !CONSUMER_ONLY;
   shop = await startShop({
     ports,
     dataDir,
-    reset: true,
-    inMemory: true,
+    reset: !reuse,
+    inMemory: !KEEP,
     log: (line) => console.log(`    ${line}`),
   });
   // The data layer of this process (the consumer's handler) uses the shop's table.
   Object.assign(process.env, shop.services.functionEnv);
 
-  const now = Date.now();
-  let start = performance.now();
-  const { writes, orders } = CONSUMER_ONLY
-    ? { writes: new Map<string, CellWrite>(), orders: 0 }
-    : seedCells(now);
-  const summedSeconds = ms(start) / 1000;
-  const { putRollupCells, putRollupLeaders } = await import('../../functions/data/report-rollups.js');
-  start = performance.now();
-  const written = await putRollupCells(writes.values(), 6);
-  await putRollupLeaders(leadersOfCells(writes.values(), REPORTS.leadersKept));
-  console.log(
-    `  ${orders} orders summed into ${written} rollup cells in ${summedSeconds.toFixed(1)} s, written in ${(ms(start) / 1000).toFixed(1)} s`,
-  );
+  const now = reuse ? seeded.now : Date.now();
+  if (reuse) console.log(`  ${ORDERS} orders' cells already in ${dataDir}: not seeded again`);
+  else {
+    if (KEEP) await rm(seededFile, { force: true });
+    let start = performance.now();
+    const { writes, orders } = CONSUMER_ONLY
+      ? { writes: new Map<string, CellWrite>(), orders: 0 }
+      : seedCells(now);
+    const summedSeconds = ms(start) / 1000;
+    const { putRollupCells, putRollupLeaders } = await import('../../functions/data/report-rollups.js');
+    start = performance.now();
+    const written = await putRollupCells(writes.values(), 6);
+    await putRollupLeaders(leadersOfCells(writes.values(), REPORTS.leadersKept));
+    console.log(
+      `  ${orders} orders summed into ${written} rollup cells in ${summedSeconds.toFixed(1)} s, written in ${(ms(start) / 1000).toFixed(1)} s`,
+    );
+    if (KEEP && !CONSUMER_ONLY) await writeFile(seededFile, JSON.stringify({ orders: ORDERS, now }));
+  }
 
   const token = (
     await signIn(
@@ -469,12 +509,21 @@ try {
   }
 
   console.log(
-    `\nReports benchmark: ${orders} orders over ${DAYS} days, ${RUNS} serial requests each after the first, ${os.cpus().length} cores, load average ${os
+    `\nReports benchmark: ${CONSUMER_ONLY ? 0 : ORDERS} orders over ${DAYS} days, ${RUNS} serial requests each after the first, ${os.cpus().length} cores, load average ${os
       .loadavg()
       .map((load) => load.toFixed(1))
       .join(' ')}`,
   );
-  const header = ['report', 'first ms', 'p50 ms', 'p99 ms', 'max ms', `p99 < ${GOAL_MS} ms`];
+  const header = [
+    'report',
+    'first ms',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    `p99 < ${GOAL_MS} ms`,
+    'CPU ms/req: API',
+    'DynamoDB Local',
+  ];
   const cells = rows.map((row) => [
     row.name,
     row.firstMs.toFixed(0),
@@ -482,6 +531,8 @@ try {
     row.p99Ms.toFixed(0),
     row.maxMs.toFixed(0),
     row.p99Ms < GOAL_MS ? 'yes' : 'NO',
+    row.cpuMs.toFixed(1),
+    row.storeCpuMs.toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i]!)).join('  ');
@@ -494,5 +545,5 @@ try {
   if (!CONSUMER_ONLY) printFailedAnswers();
 } finally {
   await shop?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  if (!KEEP) await rm(dataDir, { recursive: true, force: true });
 }

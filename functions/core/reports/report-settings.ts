@@ -2,6 +2,8 @@
 export const REPORTS = {
   /** The longest custom period one report covers, in days. */
   maxPeriodDays: 800,
+  /** A Sales period of more days than this is charted (and tabled) by month, a shorter one by day. */
+  dayChartMaxDays: 92,
   /** Rows of a breakdown (top categories, products, customers...). */
   breakdownLimit: 10,
   /** Rows of a month kept in its leaders, for the breakdowns by customer and product (rollup-leaders.ts). */

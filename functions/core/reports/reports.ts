@@ -198,13 +198,49 @@ export const SALES_CHART_FIGURES = [
   'credited_orders',
 ] as const satisfies readonly (keyof Figures)[];
 
+/** How the Sales report's chart of revenue over time is cut: a bar a day, or a bar a month. */
+export type ChartUnit = 'day' | 'month';
+
+/** One bar of the chart over time: a day, or a month (or the part of it in the period). */
+export interface OverTimePoint {
+  /** The day (YYYY-MM-DD) or the month (YYYY-MM). */
+  key: string;
+  from: string;
+  to: string;
+  revenue: number;
+  gct: number;
+  orders: number;
+}
+
+/** A period's chart unit: days for up to REPORTS.dayChartMaxDays days, months beyond. */
+export const chartUnitOf = (period: ReportPeriod): ChartUnit =>
+  daysBetween(period.from, period.to) + 1 > REPORTS.dayChartMaxDays ? 'month' : 'day';
+
+/** The months of a period, each cut to the days of it in the period. */
+export function listMonths(period: ReportPeriod): ReportPeriod[] {
+  const months: ReportPeriod[] = [];
+  for (let month = period.from.slice(0, 7); month <= period.to.slice(0, 7);) {
+    const whole = getMonthPeriod(month);
+    months.push({
+      from: whole.from < period.from ? period.from : whole.from,
+      to: whole.to > period.to ? period.to : whole.to,
+    });
+    month = addDays(whole.to, 1).slice(0, 7);
+  }
+  return months;
+}
+
 export interface SalesReport {
   period: ReportPeriod;
   previous_period: ReportPeriod;
   totals: SalesSummary;
   previous: SalesSummary;
-  /** Every day of the period, for the chart of revenue over time. */
-  by_day: { day: string; revenue: number; gct: number; orders: number }[];
+  /**
+   * The chart of revenue over time and its table: every day of a period of up to
+   * REPORTS.dayChartMaxDays days, else every month (the months at the period's ends only their days
+   * in it, `from` and `to` saying which).
+   */
+  over_time: { unit: ChartUnit; points: OverTimePoint[] };
   dimension: ReportDimension;
   /** The largest rows by revenue (up to REPORTS.breakdownLimit). */
   breakdown: ({ key: string; label: string } & SalesSummary)[];
@@ -260,10 +296,7 @@ export function buildSalesReport(
     previous_period: periods.previous,
     totals: summarise(current.totals),
     previous: summarise(rollups.sum(periods.previous).totals),
-    by_day: listDays(periods.current).map((day) => {
-      const summary = summarise(rollups.day(day)?.totals ?? emptyFigures());
-      return { day, revenue: summary.revenue, gct: summary.gct, orders: summary.orders };
-    }),
+    over_time: overTime(rollups, periods.current),
     dimension,
     breakdown: shown.map(({ figures: _figures, ...row }) => row),
     // Money on account (no order) is in the totals and in no row: it makes no "others" row.
@@ -272,6 +305,24 @@ export function buildSalesReport(
         ? { ...othersSummary, orders: ONE_ROW_PER_ORDER.includes(dimension) ? orders : null }
         : null,
     breakdown_exact: exact,
+  };
+}
+
+function overTime(rollups: ReportRollups, period: ReportPeriod): SalesReport['over_time'] {
+  const point = (key: string, from: string, to: string, figures: Figures): OverTimePoint => {
+    const summary = summarise(figures);
+    return { key, from, to, revenue: summary.revenue, gct: summary.gct, orders: summary.orders };
+  };
+  if (chartUnitOf(period) === 'day')
+    return {
+      unit: 'day',
+      points: listDays(period).map((day) => point(day, day, day, rollups.day(day)?.totals ?? emptyFigures())),
+    };
+  return {
+    unit: 'month',
+    points: listMonths(period).map((month) =>
+      point(month.from.slice(0, 7), month.from, month.to, rollups.sum(month).totals),
+    ),
   };
 }
 

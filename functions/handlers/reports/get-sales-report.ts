@@ -1,11 +1,13 @@
 /**
  * GET /api/admin/reports/sales (admins and accountants): a period against the previous one, from the
- * rollups: the period's months and days, of the breakdown shown only; a breakdown by customer or
+ * rollups: the period's months and days, of the breakdown shown only (the totals' every day only
+ * where the chart is by day); a breakdown by customer or
  * product over whole months read through the months' leaders (its likeliest largest rows only).
  */
 import { REPORTS } from '../../core/reports/report-settings.js';
 import {
   buildSalesReport,
+  chartUnitOf,
   resolvePeriods,
   SALES_CHART_FIGURES,
   salesReportQuerySchema,
@@ -26,8 +28,10 @@ export const handler = createHttpHandler(
       {
         period: periods.current,
         sets: ranked ? ['totals'] : ['totals', dimension],
-        daily: ['totals'],
-        dayFigures: SALES_CHART_FIGURES,
+        // Charted by day: the totals' days; by month, the months' figures (and the ends' days) suffice.
+        ...(chartUnitOf(periods.current) === 'day'
+          ? { daily: ['totals'] as const, dayFigures: SALES_CHART_FIGURES }
+          : {}),
         ...(ranked ? { ranked: { set: dimension, shown: REPORTS.breakdownLimit } } : {}),
       },
       { period: periods.previous, sets: ['totals'] },

@@ -92,7 +92,57 @@ describe('sales report and GCT return', () => {
     expect(report.totals.average_order_value).toBe(70);
     expect(report.totals.gross_margin).toBe(40);
     expect(report.previous).toMatchObject({ revenue: 50, gct: 7.5, orders: 1 });
-    expect(report.by_day).toHaveLength(30);
+    expect(report.over_time.unit).toBe('day');
+    expect(report.over_time.points).toHaveLength(30);
+    expect(report.over_time.points[1]).toEqual({
+      key: '2026-11-02',
+      from: '2026-11-02',
+      to: '2026-11-02',
+      revenue: 100,
+      gct: 15,
+      orders: 2,
+    });
+  });
+
+  it('chart a period of more than 92 days by month, the months at its ends cut to its days', () => {
+    const spread = new Map([
+      ['2026-01-09', day({ revenue: 1_000_00, orders: 1 })],
+      ['2026-01-10', day({ revenue: 10_00, gct: 1_50, orders: 1 })],
+      ['2026-01-31', day({ revenue: 20_00, gct: 3_00, orders: 1 })],
+      ['2026-03-01', day({ revenue: 40_00, gct: 6_00, orders: 2 })],
+      ['2026-04-14', day({ revenue: 5_00, orders: 1, credited_revenue: 5_00, credited_orders: 1 })],
+      ['2026-04-15', day({ revenue: 2_000_00, orders: 1 })],
+      ...days,
+    ]);
+    const long = buildSalesReport(
+      createReportRollups(spread),
+      resolvePeriods(
+        query({ period: 'custom', from: '2026-01-10', to: '2026-04-14' }),
+        '2026-11-26T12:00:00Z',
+      ),
+      'category',
+    );
+    expect(long.over_time.unit).toBe('month');
+    expect(long.over_time.points).toEqual([
+      { key: '2026-01', from: '2026-01-10', to: '2026-01-31', revenue: 30, gct: 4.5, orders: 2 },
+      { key: '2026-02', from: '2026-02-01', to: '2026-02-28', revenue: 0, gct: 0, orders: 0 },
+      { key: '2026-03', from: '2026-03-01', to: '2026-03-31', revenue: 40, gct: 6, orders: 2 },
+      { key: '2026-04', from: '2026-04-01', to: '2026-04-14', revenue: 0, gct: 0, orders: 0 },
+    ]);
+    // The months add up to the period, as the table beside the chart shows them.
+    expect(long.over_time.points.reduce((sum, point) => sum + point.revenue, 0)).toBe(long.totals.revenue);
+    // 92 days are still charted by day.
+    const short = buildSalesReport(
+      createReportRollups(spread),
+      resolvePeriods(
+        query({ period: 'custom', from: '2026-01-10', to: '2026-04-11' }),
+        '2026-11-26T12:00:00Z',
+      ),
+      'category',
+    );
+    expect(short.over_time.unit).toBe('day');
+    expect(short.over_time.points).toHaveLength(92);
+    expect(short.over_time.points.find((point) => point.key === '2026-03-01')?.revenue).toBe(40);
   });
 
   it('declare the month’s output GCT less the GCT of its credit notes', () => {

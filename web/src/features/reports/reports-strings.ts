@@ -1,7 +1,11 @@
 /** What the reports screen says (labels of the owner's and the accountant's reports). */
 import type { ReportDimension } from '@core/reports/rollup';
-import type { ReportPeriodKind } from '@core/reports/reports';
+import type { ChartUnit, ReportPeriodKind } from '@core/reports/reports';
 import { REPORTS } from '@core/reports/report-settings';
+
+/** The last day of a month (YYYY-MM). */
+const monthEnd = (month: string) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
 
 export const reportsStrings = {
   title: 'Reports',
@@ -19,11 +23,20 @@ export const reportsStrings = {
     metric: 'Figure',
     current: 'This period',
     previous: 'Previous period',
-    overTime: 'Revenue by day',
-    overTimeCaption: 'Revenue net of GCT, by day',
+    overTime: { day: 'Revenue by day', month: 'Revenue by month' } satisfies Record<ChartUnit, string>,
+    overTimeCaption: {
+      day: 'Revenue net of GCT, by day',
+      month: 'Revenue net of GCT, by month',
+    } satisfies Record<ChartUnit, string>,
     top: (dimension: string) => `Top by ${dimension}`,
     topCaption: (dimension: string) => `Revenue net of GCT by ${dimension}`,
     day: 'Day',
+    month: 'Month',
+    /** A bar over time: its day, its month, or the days of a month the period holds. */
+    pointLabel: (point: { key: string; from: string; to: string }) =>
+      point.key.length === 10 || (point.from.endsWith('-01') && point.to === monthEnd(point.key))
+        ? point.key
+        : `${point.from} to ${point.to}`,
     revenue: 'Revenue (net of GCT)',
     orders: 'Orders',
     units: 'Units',

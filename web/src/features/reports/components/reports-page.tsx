@@ -264,26 +264,30 @@ function SalesSection() {
               )}
             </div>
             <div className="space-y-2">
-              <h3 className="font-medium text-slate-800">{strings.sales.overTime}</h3>
+              <h3 className="font-medium text-slate-800">{strings.sales.overTime[data.over_time.unit]}</h3>
               <BarChart
-                label={strings.sales.overTimeCaption}
+                label={strings.sales.overTimeCaption[data.over_time.unit]}
                 direction="columns"
                 formatValue={formatMoney}
-                bars={data.by_day.map((day) => ({ key: day.day, label: day.day, value: day.revenue }))}
+                bars={data.over_time.points.map((point) => ({
+                  key: point.key,
+                  label: strings.sales.pointLabel(point),
+                  value: point.revenue,
+                }))}
               />
               <details>
                 <summary className="cursor-pointer text-sm text-slate-700">
-                  {strings.sales.overTimeCaption}
+                  {strings.sales.overTimeCaption[data.over_time.unit]}
                 </summary>
                 <Table
-                  caption={strings.sales.overTimeCaption}
-                  columns={[strings.sales.day, strings.sales.revenue, strings.sales.orders]}
+                  caption={strings.sales.overTimeCaption[data.over_time.unit]}
+                  columns={[strings.sales[data.over_time.unit], strings.sales.revenue, strings.sales.orders]}
                 >
-                  {data.by_day.map((day) => (
-                    <tr key={day.day}>
-                      <RowHeader>{day.day}</RowHeader>
-                      <td className={num}>{formatMoney(day.revenue)}</td>
-                      <td className={num}>{day.orders}</td>
+                  {data.over_time.points.map((point) => (
+                    <tr key={point.key}>
+                      <RowHeader>{strings.sales.pointLabel(point)}</RowHeader>
+                      <td className={num}>{formatMoney(point.revenue)}</td>
+                      <td className={num}>{point.orders}</td>
                     </tr>
                   ))}
                 </Table>

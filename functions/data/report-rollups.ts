@@ -538,7 +538,8 @@ export interface RollupRead {
   ranked?: { set: RankedSet; shown: number };
   /**
    * The day figures a `daily` set's whole months are read for (a chart's: the cells' other days'
-   * figures are not returned); every figure when left out.
+   * figures are not returned), and its months at the period's ends when it is not in `sets` too (its
+   * sums over part of a month then hold these figures only); every figure when left out.
    */
   dayFigures?: readonly (keyof Figures)[];
 }
@@ -575,7 +576,10 @@ export async function readReportRollups(
       const daily = read.daily?.includes(set) ?? false;
       // A set read day by day: its whole months with the day figures asked for (all without a list).
       if (split.months) add(set, split.months.from, split.months.to, daily ? (read.dayFigures ?? 'all') : []);
-      for (const range of split.days) add(set, range.from.slice(0, 7), range.to.slice(0, 7), 'all');
+      // The months at the ends: whole for a set summed, else (read day by day only) with the day
+      // figures asked for, which are then all its sums over part of a month hold.
+      const ends = daily && !read.sets.includes(set) && read.dayFigures ? read.dayFigures : 'all';
+      for (const range of split.days) add(set, range.from.slice(0, 7), range.to.slice(0, 7), ends);
       dayRanges.set(set, [...(dayRanges.get(set) ?? []), ...(daily ? [read.period] : split.days)]);
     }
   }

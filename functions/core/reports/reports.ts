@@ -462,6 +462,9 @@ export function toGctReturnCsvRows(gct: GctReturn): (string | number)[][] {
   ];
 }
 
+/** The figures the Money report reads of each day and payment method. */
+export const MONEY_FIGURES = ['received', 'refunded'] as const satisfies readonly (keyof Figures)[];
+
 export interface MoneyReport {
   period: ReportPeriod;
   /** Per day and payment method: money received and refunded (JMD). */

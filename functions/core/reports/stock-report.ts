@@ -5,6 +5,7 @@
  */
 import { REPORTS } from './report-settings.js';
 import type { ReportRollups } from './rollup-cells.js';
+import type { Figures } from './rollup.js';
 
 /** The product fields the Stock report reads. */
 export interface StockProduct {
@@ -53,6 +54,9 @@ export interface StockReport {
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The figures the Stock report reads of each product's days: units sold and credited. */
+export const STOCK_FIGURES = ['units', 'credited_units'] as const satisfies readonly (keyof Figures)[];
 
 /**
  * `rollups` holds the product rows of the last REPORTS.slowMoverDays days (ending today); products

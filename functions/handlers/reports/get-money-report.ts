@@ -1,6 +1,11 @@
 /** GET /api/admin/reports/money?from&to[&format=csv] (admins and accountants): money received and awaited. */
 import { writeCsv } from '../../core/csv/csv.js';
-import { buildMoneyReport, moneyReportQuerySchema, toMoneyCsvRows } from '../../core/reports/reports.js';
+import {
+  buildMoneyReport,
+  MONEY_FIGURES,
+  moneyReportQuerySchema,
+  toMoneyCsvRows,
+} from '../../core/reports/reports.js';
 import { listAwaitingTransfers, readReportRollups } from '../../data/report-rollups.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
@@ -9,7 +14,8 @@ export const handler = createHttpHandler(
   async ({ query }) => {
     const period = { from: query.from, to: query.to };
     const [rollups, awaiting] = await Promise.all([
-      readReportRollups([{ period, sets: ['payment_method'], daily: ['payment_method'] }]),
+      // Only the money moved: each day's received and refunded, not the sales figures beside them.
+      readReportRollups([{ period, sets: [], daily: ['payment_method'], dayFigures: MONEY_FIGURES }]),
       listAwaitingTransfers(),
     ]);
     const report = buildMoneyReport(rollups, period, awaiting, new Date().toISOString());

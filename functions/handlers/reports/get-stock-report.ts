@@ -1,6 +1,6 @@
 /** GET /api/admin/reports/stock (admins and accountants): stock value by category, slow movers, running out. */
 import { REPORTS } from '../../core/reports/report-settings.js';
-import { buildStockReport } from '../../core/reports/stock-report.js';
+import { buildStockReport, STOCK_FIGURES } from '../../core/reports/stock-report.js';
 import { toShopDay } from '../../core/shop-time.js';
 import { listCategories } from '../../data/categories.js';
 import { listStockProducts, readReportRollups } from '../../data/report-rollups.js';
@@ -13,7 +13,10 @@ export const handler = createHttpHandler({ auth: 'reports' }, async () => {
   const [products, categories, rollups] = await Promise.all([
     listStockProducts(),
     listCategories(),
-    readReportRollups([{ period: { from, to: today }, sets: ['product'], daily: ['product'] }]),
+    // Only the units sold and credited of each product's days, not the money beside them.
+    readReportRollups([
+      { period: { from, to: today }, sets: [], daily: ['product'], dayFigures: STOCK_FIGURES },
+    ]),
   ]);
   const names = new Map(categories.map((category) => [category.id, category.name]));
   return { report: buildStockReport(products, names, rollups, today) };

@@ -1,6 +1,6 @@
 /**
  * The reports over long periods, read from rollup cells of two past years written as the rebuild
- * writes them (2019 and 2020: no other test touches those months). The figures a person reads, the
+ * writes them (2011 and 2012: no other test places orders in those years). The figures a person reads, the
  * Sales report's months charted for a period of nearly two years and its breakdowns, and the Money
  * report's days, are checked to the cent against the days they were made from.
  */
@@ -38,9 +38,9 @@ interface Sale {
   refunded: number;
 }
 
-/** A sale every other day of 2019 and 2020, of figures that vary from day to day. */
+/** A sale every other day of 2011 and 2012, of figures that vary from day to day. */
 const sales: Sale[] = [];
-for (let time = Date.UTC(2019, 0, 1), n = 0; time < Date.UTC(2021, 0, 1); time += 2 * DAY_MS, n += 1) {
+for (let time = Date.UTC(2011, 0, 1), n = 0; time < Date.UTC(2013, 0, 1); time += 2 * DAY_MS, n += 1) {
   const revenue = 1_000_00 + ((n * 7_919) % 50_000);
   sales.push({
     day: new Date(time).toISOString().slice(0, 10),
@@ -102,8 +102,8 @@ beforeAll(async () => {
 });
 
 describe('reports over long periods', () => {
-  const from = '2019-02-10';
-  const to = '2020-12-20';
+  const from = '2011-02-10';
+  const to = '2012-12-20';
 
   it('chart a Sales period of nearly two years by month, each month and row to the cent', async () => {
     for (const dimension of ['category', 'product'] as const) {
@@ -117,16 +117,16 @@ describe('reports over long periods', () => {
       expect(cents(report.totals.revenue)).toBe(sum(period, (sale) => sale.revenue - sale.credited));
       expect(cents(report.totals.gct)).toBe(sum(period, (sale) => sale.gct));
       expect(report.totals.orders).toBe(period.filter((sale) => !sale.credited).length);
-      // The previous 680 days hold only 2019's first 40 days.
-      expect(report.previous_period).toEqual({ from: '2017-04-01', to: '2019-02-09' });
+      // The previous 680 days hold only 2011's first 40 days.
+      expect(report.previous_period).toEqual({ from: '2009-04-01', to: '2011-02-09' });
       expect(cents(report.previous.revenue)).toBe(
-        sum(within('2017-04-01', '2019-02-09'), (sale) => sale.revenue - sale.credited),
+        sum(within('2009-04-01', '2011-02-09'), (sale) => sale.revenue - sale.credited),
       );
 
       expect(report.over_time.unit).toBe('month');
       expect(report.over_time.points).toHaveLength(23);
-      expect(report.over_time.points[0]).toMatchObject({ key: '2019-02', from, to: '2019-02-28' });
-      expect(report.over_time.points[22]).toMatchObject({ key: '2020-12', from: '2020-12-01', to });
+      expect(report.over_time.points[0]).toMatchObject({ key: '2011-02', from, to: '2011-02-28' });
+      expect(report.over_time.points[22]).toMatchObject({ key: '2012-12', from: '2012-12-01', to });
       for (const point of report.over_time.points) {
         const days = within(point.from, point.to);
         expect(cents(point.revenue), point.key).toBe(sum(days, (sale) => sale.revenue - sale.credited));

@@ -122,11 +122,21 @@ test.describe('business accounts', () => {
 
       // The company admin sets the buyer a spending limit below what they are about to order.
       await page.reload();
-      await typeInto(page.getByLabel(`Spending limit for ${buyerEmail} (JMD, empty for none)`), '1');
+      const limitBox = page.getByLabel(`Spending limit for ${buyerEmail} (JMD, empty for none)`);
+      await typeInto(limitBox, '1');
       await page.getByRole('button', { name: `Save limit ${buyerEmail}` }).click();
       await expect(
         page.getByRole('status').filter({ hasText: `Spending limit of ${buyerEmail} saved.` }),
       ).toBeVisible();
+      // Typed with the dollar sign, a limit is refused naming the field, and the one set stays
+      // (it was taken as no limit at all).
+      await retypeInto(limitBox, 'J$5,000');
+      await page.getByRole('button', { name: `Save limit ${buyerEmail}` }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'spending_limit: must be an amount in JMD' }),
+      ).toBeVisible();
+      await page.reload();
+      await expect(page.getByText('Spending limit per order: $1', { exact: true })).toBeVisible();
 
       // The buyer checks out on account.
       await addProducts(buyer, [0]);

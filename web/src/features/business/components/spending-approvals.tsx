@@ -27,9 +27,15 @@ export function SpendingLimit({ companyId, member }: { companyId: string; member
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = String(new FormData(event.currentTarget).get('limit')).trim().replaceAll(',', '');
+    const amount = Number(typed);
     try {
-      // Whatever was typed goes to the server, which names the field when it is not an amount.
-      await setSpendingLimit(companyId, member.user_id, typed === '' ? null : Number(typed));
+      // Whatever was typed goes to the server, which names the field when it is not an amount: as
+      // typed when it is no number ("J$5000" as a number is NaN, which JSON sends as null: no limit).
+      await setSpendingLimit(
+        companyId,
+        member.user_id,
+        typed === '' ? null : Number.isFinite(amount) ? amount : typed,
+      );
       setNote(words.limitSaved(member.email));
       await refresh();
     } catch (error) {

@@ -9,3 +9,10 @@ export const CURRENCY = {
   /** The Jamaican dollar's own sign, for amounts written into a sentence ("over J$10,000"). */
   sign: 'J$',
 } as const;
+
+/**
+ * Whether an amount sent in JMD is a whole number of cents: the number a typed "2500.25" reads as.
+ * A fraction of a cent (10.005) is not, nor is an amount too small to be a cent at all (1e-200), which
+ * a check on the rounded cents alone lets through and the table cannot even store (below 1e-130).
+ */
+export const isWholeCents = (amount: number): boolean => Math.round(amount * 100) / 100 === amount;

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { PAYMENT } from '../orders/payment-limits.js';
 import { emailSchema } from '../auth/credentials.js';
 import { isValidPhone } from '../checkout/checkout.js';
+import { isWholeCents } from '../currency.js';
 import { proofContentTypeSchema, trnSchema } from '../orders/payment-schemas.js';
 import type { StoredDocument } from '../orders/payment.js';
 import { RuleViolation } from '../rule-violation.js';
@@ -127,7 +128,7 @@ export const moneySchema = (max: number) =>
     .number('must be an amount in JMD')
     .nonnegative('must be an amount in JMD')
     .max(max, `must be at most ${max}`)
-    .refine((value) => Number.isInteger(Math.round(value * 100)), 'must be an amount in JMD');
+    .refine(isWholeCents, 'must be an amount in JMD');
 
 /** A company id as the server makes it (a UUID). */
 export const companyIdSchema = z.uuid('must be a company id');

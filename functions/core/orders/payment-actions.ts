@@ -3,6 +3,7 @@
  * order, or cash taken at pickup), reject a proof with a reason, refund a paid order.
  */
 import * as z from 'zod';
+import { isWholeCents } from '../currency.js';
 import { PAYMENT } from './payment-limits.js';
 import { RuleViolation } from '../rule-violation.js';
 import type { Order } from './order.js';
@@ -33,7 +34,7 @@ export const refundSchema = z
       .number('must be a number')
       .positive('must be more than zero')
       .max(MAX_REFUND_AMOUNT, `must be at most ${MAX_REFUND_AMOUNT}`)
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must be in whole cents')
+      .refine(isWholeCents, 'must be in whole cents')
       .optional(),
   })
   .optional();

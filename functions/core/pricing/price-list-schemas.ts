@@ -4,6 +4,7 @@
  * order routes, which only price, do not carry the admin's schemas.
  */
 import * as z from 'zod';
+import { isWholeCents } from '../currency.js';
 import { INPUT_LIMITS } from '../security-limits.js';
 import { priceListMessages as say } from './price-list-messages.js';
 import type { PriceBreak } from './price-lists.js';
@@ -27,7 +28,7 @@ const priceListMoneySchema = z
   .number('must be an amount in JMD')
   .nonnegative('must not be negative')
   .max(INPUT_LIMITS.maxMoney, `must be at most ${INPUT_LIMITS.maxMoney}`)
-  .refine((value) => Number.isInteger(Math.round(value * 100)), 'must be an amount in JMD');
+  .refine(isWholeCents, 'must be an amount in JMD');
 
 const quantitySchema = z
   .number('must be a whole number')

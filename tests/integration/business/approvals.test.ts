@@ -59,6 +59,15 @@ describe("a buyer's spending limit", () => {
     const bad = await admin.client.call<ErrorBody>('PUT', path, { spending_limit: -5 });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('spending_limit');
+    // A fraction of a cent, or a number too small to be a cent (which the table cannot even store).
+    for (const fraction of [0.333_333, 1e-320]) {
+      const refused = await admin.client.call<ErrorBody>('PUT', path, { spending_limit: fraction });
+      expect(refused.status, String(fraction)).toBe(400);
+      expect(refused.body.message).toContain('spending_limit');
+    }
+    expect((await accountOf(admin.client)).members.find((m) => m.user_id === buyerId)).toMatchObject({
+      spending_limit: 50_000,
+    });
 
     const byBuyer = await buyer.client.call('PUT', path, { spending_limit: 1_000_000 });
     expect(byBuyer.status).toBe(403);

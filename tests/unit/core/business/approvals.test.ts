@@ -59,6 +59,19 @@ describe("a buyer's spending limit", () => {
     }
     expect(approvalDecisionSchema.safeParse({ decision: 'maybe' }).success).toBe(false);
   });
+
+  it('refuses a fraction of a cent, however small, naming the field', () => {
+    expect(spendingLimitSchema.parse({ spending_limit: 25_000.5 })).toEqual({ spending_limit: 25_000.5 });
+    expect(spendingLimitSchema.parse({ spending_limit: 0 })).toEqual({ spending_limit: 0 });
+    for (const bad of [12.345, 0.333_333_333_333, 0.001, 1e-200, 1e-320]) {
+      const result = spendingLimitSchema.safeParse({ spending_limit: bad });
+      expect(result.success, String(bad)).toBe(false);
+      expect(result.error!.issues[0]).toMatchObject({
+        path: ['spending_limit'],
+        message: 'must be an amount in JMD',
+      });
+    }
+  });
 });
 
 describe('the mails of an order awaiting approval', () => {

@@ -193,6 +193,15 @@ describe('price list input', () => {
     ]);
   });
 
+  it('refuses a price with a fraction of a cent, however small', () => {
+    expect(priceListEntrySchema.safeParse({ sku: 'A', fixed_price: 899.99 }).success).toBe(true);
+    for (const bad of [899.995, 0.001, 1e-200, 1e-320]) {
+      expect(issues(priceListEntrySchema.safeParse({ sku: 'A', fixed_price: bad })), String(bad)).toEqual([
+        'fixed_price: must be an amount in JMD',
+      ]);
+    }
+  });
+
   it('refuses overlapping breaks, naming the later one', () => {
     const result = priceListEntrySchema.safeParse({
       sku: 'A',

@@ -53,8 +53,17 @@ test('a bad TRN, a missing document and a blank letter reference are each told u
   // Staff approve it; its admin then sends the exemption letter.
   await signInAsAdmin(staff);
   const review = await openCompanyAsStaff(staff, company);
-  await typeInto(review.getByLabel('Credit limit (JMD)'), '500000');
+  // Approve with the credit limit left blank: refused naming it, not approved with a limit of 0.
   await review.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(review.getByRole('status')).toHaveText('credit_limit: must be an amount in JMD');
+  await expect(review.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+  // Typed with thousands commas, as people write amounts, it is taken.
+  await typeInto(review.getByLabel('Credit limit (JMD)'), '500,000');
+  await review.getByRole('button', { name: 'Approve', exact: true }).click();
+  const creditLimit = review
+    .locator('dt', { hasText: /^Credit limit$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(creditLimit).toHaveText('$500,000', { timeout: 20_000 });
   await waitForEmail(request, adminEmail, (m) => m.subject === 'Your business account is approved', 30_000);
   await page.reload();
 

@@ -138,7 +138,7 @@ export const decideCompany = (companyId: string, body: unknown) =>
  */
 export const recordPayment = async (
   companyId: string,
-  body: { id: string; amount: number; method: unknown; reference: unknown },
+  body: { id: string; amount: unknown; method: unknown; reference: unknown },
 ) =>
   (await authedApi.post<{ payment: PaymentEntry }>(`/admin/companies/${companyId}/payments`, { body }))
     .payment;

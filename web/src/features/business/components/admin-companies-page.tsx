@@ -21,6 +21,7 @@ import { AdminCompanyAccount, type CompanyActions } from './admin-company-accoun
 import { CompanyStatement } from './company-statement';
 import { PriceListSelect } from './price-list-select';
 import type { StaffFrame } from './staff-frame';
+import { readTypedAmount } from '../typed-amount';
 
 const words = businessStrings.admin;
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
@@ -88,7 +89,7 @@ function CompanyDetail({ companyId }: { companyId: string }) {
         ? {
             decision,
             payment_terms_days: terms === '' ? null : Number(terms),
-            credit_limit: Number(data.get('credit_limit')),
+            credit_limit: readTypedAmount(data.get('credit_limit')),
             price_list_id: String(data.get('price_list_id')) || null,
           }
         : { decision, reason: data.get('reason') };
@@ -103,7 +104,7 @@ function CompanyDetail({ companyId }: { companyId: string }) {
       () =>
         recordPayment(companyId, {
           id: paymentId,
-          amount: Number(data.get('amount')),
+          amount: readTypedAmount(data.get('amount')),
           method: data.get('method'),
           reference: data.get('reference'),
         }).then(() => {

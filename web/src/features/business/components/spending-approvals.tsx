@@ -11,6 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { decideApproval, setSpendingLimit } from '../api/approvals';
 import { myCompanyQueryOptions } from '../api/business';
 import { approvalStrings as words } from '../approval-strings';
+import { readTypedAmount } from '../typed-amount';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -26,16 +27,11 @@ export function SpendingLimit({ companyId, member }: { companyId: string; member
   const limit = member.spending_limit ?? null;
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('limit')).trim().replaceAll(',', '');
-    const amount = Number(typed);
+    // Whatever was typed goes to the server, which names the field when it is not an amount; a
+    // blank is no limit.
+    const typed = readTypedAmount(new FormData(event.currentTarget).get('limit'));
     try {
-      // Whatever was typed goes to the server, which names the field when it is not an amount: as
-      // typed when it is no number ("J$5000" as a number is NaN, which JSON sends as null: no limit).
-      await setSpendingLimit(
-        companyId,
-        member.user_id,
-        typed === '' ? null : Number.isFinite(amount) ? amount : typed,
-      );
+      await setSpendingLimit(companyId, member.user_id, typed ?? null);
       setNote(words.limitSaved(member.email));
       await refresh();
     } catch (error) {

@@ -20,13 +20,6 @@ export const INPUT_LIMITS = {
   maxShortText: 500,
   /** Longest URL or image path. */
   maxUrl: 2_048,
-  /**
-   * The table's range of numbers (DynamoDB: 1e-130 to under 1e126 either side of 0): any number of
-   * a request body outside it, other than 0, is refused before a schema reads it, as the table
-   * would refuse to store it.
-   */
-  minStorableNumber: 1e-130,
-  maxStorableNumber: 1e125,
 } as const;
 
 /** How long one container trusts the account state (roles, active, deleted) it read for a caller. */

@@ -27,7 +27,6 @@ import {
 import { getStoredAccount } from '../data/caller-accounts.js';
 import type { RouteAuth } from '../routes.js';
 import { RuleViolation } from '../core/rule-violation.js';
-import { INPUT_LIMITS } from '../core/security-limits.js';
 import { lacksStaffMfa, staffMfaMessages } from '../core/auth/staff-mfa.js';
 import {
   BadRequestError,
@@ -178,27 +177,11 @@ function readJsonBody(event: HttpEvent, format: 'json' | 'form' = 'json'): unkno
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (format === 'form') return Object.fromEntries(new URLSearchParams(text));
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(text, refuseUnstorableNumber);
-  } catch (error) {
-    if (error instanceof BadRequestError) throw error;
+    return JSON.parse(text) as unknown;
+  } catch {
     throw new BadRequestError('body: must be valid JSON.');
   }
-  return parsed;
-}
-
-/** JSON.parse's reviver: a number the table cannot store (1e-320, 1e200) is a 400 naming its field. */
-function refuseUnstorableNumber(key: string, value: unknown): unknown {
-  if (typeof value !== 'number' || value === 0) return value;
-  const size = Math.abs(value);
-  if (size >= INPUT_LIMITS.minStorableNumber && size <= INPUT_LIMITS.maxStorableNumber) return value;
-  const field = key === '' || /^\d+$/.test(key) ? 'body' : key;
-  throw new BadRequestError(
-    size < INPUT_LIMITS.minStorableNumber
-      ? `${field}: is too small a number`
-      : `${field}: is too large a number`,
-  );
 }
 
 function toResponse(result: unknown): HttpResponse {

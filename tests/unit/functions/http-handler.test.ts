@@ -115,20 +115,6 @@ describe('createHttpHandler', () => {
     expect(JSON.parse(response.body as string).message).toBe('body: must be valid JSON.');
   });
 
-  it('refuses a number the table cannot store (1e-320, 1e200) with a 400 naming its field', async () => {
-    const withBody = createHttpHandler(
-      { auth: 'public', body: z.object({ rules: z.array(z.object({ percent_off: z.number().gt(0) })) }) },
-      async () => 'ok',
-    );
-    for (const number of ['1e-320', '1e-200', '-1e-131', '1e200']) {
-      const response = await withBody(event({ body: `{"rules":[{"percent_off":${number}}]}` }), context);
-      expect(response.statusCode, number).toBe(400);
-      expect(JSON.parse(response.body as string).message, number).toMatch(/^percent_off: /);
-    }
-    const fine = await withBody(event({ body: '{"rules":[{"percent_off":1e-7}]}' }), context);
-    expect(fine.statusCode).toBe(200);
-  });
-
   it('maps typed errors to their status and hides unknown errors behind a generic 500', async () => {
     const notFound = createHttpHandler({ auth: 'public' }, async () => {
       throw new NotFoundError('Product not found');

@@ -272,6 +272,13 @@ export const routes = [
     handler: 'payments/receive-card-response',
     auth: 'public',
   },
+  // The payment frame's document: the attempt's RedirectData, once, under a sandbox of its own.
+  {
+    method: 'GET',
+    path: '/api/payments/card/frame/{attemptId}',
+    handler: 'payments/open-card-frame',
+    auth: 'public',
+  },
   { method: 'GET', path: '/api/me/cart', handler: 'cart/get-cart', auth: 'customer' },
   { method: 'DELETE', path: '/api/me/cart', handler: 'cart/clear-cart', auth: 'customer' },
   { method: 'POST', path: '/api/me/cart/items', handler: 'cart/add-cart-item', auth: 'customer' },

@@ -228,6 +228,52 @@ export async function findSpiToken(spiToken: string): Promise<SpiTokenRecord | u
   };
 }
 
+export interface CardFrameRecord {
+  order_number: string;
+  /** The gateway's HTML that opens its hosted page (and runs 3-D Secure's scripts). */
+  redirect_data: string;
+  /** The frame is served only until then: the SpiToken inside it is no good after. */
+  expires_at: string;
+}
+
+/** Keeps an attempt's RedirectData for its payment frame; the item expires a day after the token. */
+export async function recordCardFrame(attemptId: string, record: CardFrameRecord): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: getTableName(),
+      Item: {
+        ...keys.cardFrame(attemptId),
+        entity: 'card-frame',
+        ...record,
+        [TTL_ATTRIBUTE]: Math.floor(Date.parse(record.expires_at) / 1000) + TOKEN_ITEM_TTL_SECONDS,
+      },
+    }),
+  );
+}
+
+/**
+ * The attempt's RedirectData, handed out once (one conditional update marks it served) and only
+ * before it expires; undefined for an unknown attempt, a frame served before, or one too old.
+ */
+export async function takeCardFrame(attemptId: string, now: string): Promise<string | undefined> {
+  try {
+    const result = await documentClient.send(
+      new UpdateCommand({
+        TableName: getTableName(),
+        Key: keys.cardFrame(attemptId),
+        UpdateExpression: 'SET served_at = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(served_at) AND expires_at > :now',
+        ExpressionAttributeValues: { ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return String(result.Attributes!.redirect_data);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
 /**
  * Moves an attempt from one of `from` to `completing`: only one caller asks the gateway for its
  * outcome. False when it is not in such a state (already completed, or being completed).

@@ -22,6 +22,7 @@
  * |          |                  |           | gsi4: needs-staff / <created_at>#<number>, only while it needs staff (sparse; key built in staff-queue.ts) |
  * | idempotency | idempotency#<owner>#<key> | idempotency | - (order of a key; expires) |
  * | order mail | order#<number> | mail#<mail id> | - (one per order e-mail: claimed, sent or failed; expires) |
+ * | card frame | card-frame#<attempt id> | card-frame | - (a card attempt's RedirectData for its payment frame: served once; expires) |
  * | source   | source#<sha256 of url> | source | - (an imported product's store URL, for matching) |
  * | image    | source#<sha256 of url> | image  | - (a store image copied into the images bucket) |
  * | scrape   | scrape#<id>      | run       | scrapes / <started_at>#<id> (recent runs) |
@@ -75,6 +76,7 @@ export type EntityName =
   | 'idempotency'
   | 'order-mail'
   | 'spi-token'
+  | 'card-frame'
   | 'source'
   | 'imported-image'
   | 'scrape-run'
@@ -196,6 +198,8 @@ export const keys = {
   order: (orderNumber: string): ItemKey => ({ pk: segment('order', orderNumber), sk: 'order' }),
   /** Which order and card payment attempt a gateway's SpiToken belongs to (tokens are case-sensitive). */
   spiToken: (token: string): ItemKey => ({ pk: `spi-token#${token}`, sk: 'spi-token' }),
+  /** The gateway's RedirectData of a card payment attempt, for its payment frame (served once). */
+  cardFrame: (attemptId: string): ItemKey => ({ pk: `card-frame#${attemptId}`, sk: 'card-frame' }),
   /** Reports: an order's frozen product facts and what it has added to the rollups. */
   reportFacts: (orderNumber: string): ItemKey => ({ pk: segment('report#order', orderNumber), sk: 'facts' }),
   /** Reports: one row of one set for one day or month, in the set's year partition (a period is a range). */

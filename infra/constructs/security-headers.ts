@@ -3,6 +3,7 @@
  * (spa-distribution.ts) and the local adapter (infra/local/api-adapter.ts) both build theirs from
  * here, so the tests see what production serves. Plain values, no CDK: the adapter imports this too.
  */
+import { CARD_FRAME_PATH_PREFIX } from '../../functions/core/payments/card-payment.js';
 import { routes } from '../../functions/routes.js';
 
 /** HSTS: two years, subdomains included. Sent over HTTPS only (browsers ignore it on plain HTTP). */
@@ -61,11 +62,31 @@ export const CARD_RESPONSE_PATH = routes.find((r) => r.handler === 'payments/rec
 
 /**
  * The policy of the MerchantResponseUrl's answer: a static page with inline styles and a link, framed
- * by the shop's own pages only; nothing runs, loads or posts from it.
+ * by the shop's own pages only; nothing runs, loads or posts from it. Its own `sandbox` keeps it off
+ * the shop's origin although the payment frame allows scripts and same-origin (for the gateway's
+ * pages); its link may still take the whole window to the order page on a click.
  */
 export const CARD_RETURN_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox allow-top-navigation-by-user-activation";
 const CARD_RETURN_FRAME_OPTIONS = 'SAMEORIGIN';
+
+/**
+ * The payment frame's route (`GET /api/payments/card/frame/{attemptId}`, the gateway's RedirectData):
+ * CloudFront's path pattern of it, and whether a request's path is it (the local adapter), alike.
+ */
+export const CARD_FRAME_PATH = routes.find((r) => r.handler === 'payments/open-card-frame')!.path;
+export const CARD_FRAME_PATH_PATTERN = `${CARD_FRAME_PATH_PREFIX}*`;
+export const isCardFramePath = (pathname: string) => pathname.startsWith(CARD_FRAME_PATH_PREFIX);
+
+/**
+ * The policy of the payment frame's document: the gateway's RedirectData runs its scripts (the inline
+ * auto-submit, 3-D Secure's device check) in a sandbox WITHOUT `allow-same-origin`, so it never runs
+ * as the shop's origin, whatever the frame element allows; forms post, and the top window moves only
+ * on the shopper's click. Framed by the shop's own pages only. What it loads is the gateway's affair
+ * (its pages and the issuer's), so nothing else is narrowed.
+ */
+export const CARD_FRAME_CSP =
+  "sandbox allow-scripts allow-forms allow-top-navigation-by-user-activation; frame-ancestors 'self'; object-src 'none'";
 
 /** Images are shown in place, never offered as a download a browser might open as a page. */
 export const IMAGE_CONTENT_DISPOSITION = 'inline';
@@ -104,6 +125,15 @@ export function buildCardReturnHeaders(options: { https: boolean }): Record<stri
   return {
     ...buildSecurityHeaders([], options),
     'content-security-policy': CARD_RETURN_CSP,
+    'x-frame-options': CARD_RETURN_FRAME_OPTIONS,
+  };
+}
+
+/** The headers of the payment frame's document: the common ones, framed by the shop, sandboxed. */
+export function buildCardFrameHeaders(options: { https: boolean }): Record<string, string> {
+  return {
+    ...buildSecurityHeaders([], options),
+    'content-security-policy': CARD_FRAME_CSP,
     'x-frame-options': CARD_RETURN_FRAME_OPTIONS,
   };
 }

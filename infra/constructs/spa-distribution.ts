@@ -16,6 +16,8 @@ import type { DomainConfig } from '../config.js';
 import { acknowledgeFindingPatterns } from './nag-acknowledgments.js';
 import { PrivateBucket } from './private-bucket.js';
 import {
+  CARD_FRAME_CSP,
+  CARD_FRAME_PATH_PATTERN,
   CARD_RESPONSE_PATH,
   CARD_RETURN_CSP,
   HSTS_MAX_AGE_SECONDS,
@@ -187,6 +189,17 @@ export class SpaDistribution extends Construct {
       },
     });
 
+    // The payment frame's document (the gateway's RedirectData): its scripts run in a sandbox of its
+    // own, never as the shop's origin; framed by the shop only.
+    const cardFrameHeaders = new cloudfront.ResponseHeadersPolicy(this, 'CardFrameHeaders', {
+      comment: 'Storefront card payment frame headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CARD_FRAME_CSP, override: true },
+        ...commonHeaders,
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
+      },
+    });
+
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       comment: 'Serve index.html for client-side routes',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
@@ -290,6 +303,7 @@ export class SpaDistribution extends Construct {
       additionalBehaviors: {
         // Listed before '/api/*', which CloudFront would match first.
         [CARD_RESPONSE_PATH]: { ...apiBehaviour, responseHeadersPolicy: cardReturnHeaders },
+        [CARD_FRAME_PATH_PATTERN]: { ...apiBehaviour, responseHeadersPolicy: cardFrameHeaders },
         '/api/*': apiBehaviour,
         ...Object.fromEntries(SEO_FILES.map((path) => [path, seoBehaviour])),
         ...Object.fromEntries(PREVIEW_PAGES.map((path) => [path, previewBehaviour])),

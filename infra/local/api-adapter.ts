@@ -22,10 +22,12 @@ import { ENV, optionalEnv } from '../../functions/shared/env.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/origin-verify.js';
 import { MAILBOX_ROUTE, readMailbox } from './mailbox.js';
 import {
+  buildCardFrameHeaders,
   buildCardReturnHeaders,
   buildImageHeaders,
   buildSecurityHeaders,
   CARD_RESPONSE_PATH,
+  isCardFramePath,
 } from '../constructs/security-headers.js';
 import { getRouteTimeoutSeconds } from '../constructs/route-timeout.js';
 
@@ -261,14 +263,21 @@ export async function startApiAdapter(options: ApiAdapterOptions): Promise<ApiAd
   );
   const imageHeaders = buildImageHeaders({ https: false });
   const cardReturnHeaders = buildCardReturnHeaders({ https: false });
+  const cardFrameHeaders = buildCardFrameHeaders({ https: false });
 
   /** `/product/{id}` and `/products`: the pages whose HTML carries link-preview tags. */
   const isPreviewPagePath = (pathname: string) => /^\/product\/[^/]+$|^\/products$/.test(pathname);
 
   const server = createServer((request, response) => {
     const url = parseRequestPath(request.url);
-    // As CloudFront's behaviour of the MerchantResponseUrl: its page shows in the shop's payment frame.
-    const headers = url?.pathname === CARD_RESPONSE_PATH ? cardReturnHeaders : securityHeaders;
+    // As CloudFront's behaviours of the MerchantResponseUrl and of the payment frame's document: both
+    // show in the shop's payment frame.
+    const headers =
+      url?.pathname === CARD_RESPONSE_PATH
+        ? cardReturnHeaders
+        : url && isCardFramePath(url.pathname)
+          ? cardFrameHeaders
+          : securityHeaders;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     // API Gateway and CloudFront refuse such a path before any code runs.
     if (!url) return sendJson(response, 400, { message: 'Bad Request' });

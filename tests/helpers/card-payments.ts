@@ -16,15 +16,31 @@ export async function placeCardOrder(shop: ProvidedShop, stock = 10) {
   return { client, product: product!, order: placed.body.order };
 }
 
-/** The order page's "Pay by card": a new attempt and the hosted page's form data. */
-export async function startCardPayment(client: ShopClient, orderNumber: string) {
-  const answer = await client.call<{ attempt_id: string; redirect_data: string }>(
+/** What the payment frame's address answers (the gateway's RedirectData, once), as the browser gets it. */
+export async function openCardFrame(shop: ProvidedShop, framePath: string) {
+  const answer = await fetch(new URL(framePath, shop.url));
+  return { status: answer.status, text: await answer.text(), headers: answer.headers };
+}
+
+/**
+ * The order page's "Pay by card" as `client` asks it (`body`: Track Order's e-mail), and the frame's
+ * document that follows: a new attempt and the gateway's RedirectData.
+ */
+export async function startCardPayment(
+  shop: ProvidedShop,
+  client: ShopClient,
+  orderNumber: string,
+  body: Record<string, string> = {},
+) {
+  const answer = await client.call<{ attempt_id: string; frame_path: string }>(
     'POST',
     `/api/orders/${orderNumber}/card-payment`,
-    {},
+    body,
   );
   expect(answer.status).toBe(201);
-  return answer.body;
+  const frame = await openCardFrame(shop, answer.body.frame_path);
+  expect(frame.status).toBe(200);
+  return { ...answer.body, redirect_data: frame.text };
 }
 
 /** The shop's MerchantResponseUrl, where the hosted page sends the shopper's browser. */
@@ -48,7 +64,7 @@ export async function payWithCard(
   card: string,
   password?: string,
 ) {
-  const started = await startCardPayment(client, orderNumber);
+  const started = await startCardPayment(shop, client, orderNumber);
   const hosted = await payOnHostedPage(started.redirect_data, card, { challengePassword: password });
   expect(hosted.merchantResponseUrl).toBe(cardResponseUrl(shop));
   return { started, response: hosted.response };

@@ -2,7 +2,15 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/shared/origin-verify.js';
 import { STAGE_NAMES, STAGES } from '../../infra/config.js';
-import { CARD_RESPONSE_PATH, CARD_RETURN_CSP } from '../../infra/constructs/security-headers.js';
+import {
+  buildCardFrameHeaders,
+  CARD_FRAME_CSP,
+  CARD_FRAME_PATH,
+  CARD_FRAME_PATH_PATTERN,
+  CARD_RESPONSE_PATH,
+  CARD_RETURN_CSP,
+  isCardFramePath,
+} from '../../infra/constructs/security-headers.js';
 import { resourcesOfType, synthStorefront, type CfnResource } from './synth-storefront.js';
 
 const { templates } = synthStorefront({ stage: 'prod' });
@@ -195,6 +203,47 @@ describe('web stack: security headers', () => {
     });
     expect(CARD_RETURN_CSP).toContain("frame-ancestors 'self'");
     expect(CARD_RETURN_CSP).not.toMatch(/script-src|\*/);
+  });
+
+  it("serves the payment frame's route sandboxed (scripts, never the shop's origin), framed by the shop only", () => {
+    const paths = (config.CacheBehaviors as { PathPattern: string }[]).map((b) => b.PathPattern);
+    expect(CARD_FRAME_PATH).toBe('/api/payments/card/frame/{attemptId}');
+    expect(CARD_FRAME_PATH_PATTERN).toBe('/api/payments/card/frame/*');
+    expect(paths.indexOf(CARD_FRAME_PATH_PATTERN)).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf(CARD_FRAME_PATH_PATTERN)).toBeLessThan(paths.indexOf('/api/*'));
+    const frame = behaviour(CARD_FRAME_PATH_PATTERN);
+    const { ResponseHeadersPolicyId: _policy, PathPattern: _path, ...rest } = frame!;
+    const { ResponseHeadersPolicyId: _apiPolicy, PathPattern: _apiPath, ...api } = behaviour('/api/*')!;
+    expect(rest).toEqual(api);
+    const headers = policyOf(frame).SecurityHeadersConfig;
+    expect(headers).toMatchObject({
+      ContentSecurityPolicy: { ContentSecurityPolicy: CARD_FRAME_CSP, Override: true },
+      FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
+      ContentTypeOptions: { Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+    });
+    const directives = new Map(
+      CARD_FRAME_CSP.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name!, values];
+      }),
+    );
+    expect(directives.get('sandbox')?.sort()).toEqual([
+      'allow-forms',
+      'allow-scripts',
+      'allow-top-navigation-by-user-activation',
+    ]);
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+    // The local adapter serves the same headers on the same paths.
+    expect(buildCardFrameHeaders({ https: true })).toMatchObject({
+      'content-security-policy': CARD_FRAME_CSP,
+      'x-frame-options': 'SAMEORIGIN',
+    });
+    expect(isCardFramePath('/api/payments/card/frame/3f1c')).toBe(true);
+    expect(isCardFramePath('/api/payments/card/response')).toBe(false);
+    // The MerchantResponseUrl's page shows in the same frame: a sandbox of its own keeps it off the
+    // shop's origin too.
+    expect(CARD_RETURN_CSP).toMatch(/(^|; )sandbox allow-top-navigation-by-user-activation($|;)/);
   });
 
   it('serves /images/* inline, unsniffed, with a CSP that lets nothing run', () => {

@@ -180,6 +180,7 @@ export const cardAttemptMessages = {
   unknownToken: 'This card payment is not known to the shop.',
   alreadyCompleted: 'This card payment has already been completed. Your order page shows where it stands.',
   expired: 'This card payment has expired. Start the payment again on your order page.',
+  frameGone: 'Close it and choose "Try again" on your order page to pay by card.',
 } as const;
 
 /** The latest attempt (by start time) and whether a new one may start. */

@@ -8,7 +8,13 @@ import * as z from 'zod';
 import { orderPagePath, type OrderLink } from '../orders/order-link.js';
 import { orderNumberSchema } from '../orders/order.js';
 import { RuleViolation } from '../rule-violation.js';
-import { CARD_PAYMENT, CARD_RECONCILE, cardPaymentMessages, type CardAttempt } from './card-attempts.js';
+import {
+  CARD_PAYMENT,
+  CARD_RECONCILE,
+  cardAttemptMessages,
+  cardPaymentMessages,
+  type CardAttempt,
+} from './card-attempts.js';
 
 /** ISO 4217 numeric code of the Jamaican dollar, as PowerTranz takes currencies. */
 export const JMD_CURRENCY_CODE = '388';
@@ -305,4 +311,22 @@ const escapeHtml = (text: string) =>
 export function renderCardReturnPage(orderNumber: string, link?: Pick<OrderLink, 'token'> | null): string {
   const href = orderPagePath(orderNumber, link);
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Payment sent</title></head><body style="font-family:system-ui,sans-serif;padding:16px"><h1 style="font-size:1.25rem">Payment sent</h1><p>Your order page shows whether your bank approved it.</p><p><a href="${escapeHtml(href)}" target="_top">Back to order ${escapeHtml(orderNumber)}</a></p></body></html>`;
+}
+
+/**
+ * The payment frame's own address: the shop serves the gateway's RedirectData there, found by the
+ * attempt, once, with a CSP `sandbox` of its own (never as the shop's origin), so its scripts run.
+ */
+export const CARD_FRAME_PATH_PREFIX = '/api/payments/card/frame/';
+export const cardFramePath = (attemptId: string) =>
+  `${CARD_FRAME_PATH_PREFIX}${encodeURIComponent(attemptId)}`;
+
+/** The frame route's path parameter: an attempt's TransactionIdentifier (a UUID the shop made). */
+export const cardFrameParamsSchema = z.object({
+  attemptId: z.uuid('must be a payment attempt'),
+});
+
+/** What the frame shows when its address was used already or is too old (a reload, a stale tab). */
+export function renderCardFrameGonePage(): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Payment page closed</title></head><body style="font-family:system-ui,sans-serif;padding:16px"><h1 style="font-size:1.25rem">This payment page has closed</h1><p>${escapeHtml(cardAttemptMessages.frameGone)}</p></body></html>`;
 }

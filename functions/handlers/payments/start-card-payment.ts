@@ -1,7 +1,7 @@
 /**
  * POST /api/orders/{orderNumber}/card-payment (guest: its session, e-mail or link token) and
  * /api/me/orders/{orderNumber}/card-payment (customer): starts a card payment of the order, answering
- * the gateway's hosted page (RedirectData) for the order page's sandboxed frame.
+ * the address of the payment frame (the gateway's RedirectData, served by open-card-frame).
  */
 import { orderParamsSchema } from '../../core/orders/order.js';
 import { orderProofSchema } from '../../core/orders/payment-documents.js';

@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Order } from '../../core/orders/order.js';
-import { buildAuthRequest, SPI_TOKEN_LIFETIME_MS } from '../../core/payments/card-payment.js';
+import { buildAuthRequest, cardFramePath, SPI_TOKEN_LIFETIME_MS } from '../../core/payments/card-payment.js';
 import { assertCanStartCardPayment, cardAttemptMessages } from '../../core/payments/card-attempts.js';
 import { RuleViolation } from '../../core/rule-violation.js';
-import { recordCardAttempt, recordSpiToken } from '../../data/card-payments.js';
+import { recordCardAttempt, recordCardFrame, recordSpiToken } from '../../data/card-payments.js';
 import {
   getHostedPageSettings,
   getMerchantResponseUrl,
@@ -19,8 +19,11 @@ import {
 export interface StartedCardPayment {
   /** The attempt's TransactionIdentifier: the order page follows it until it is settled. */
   attempt_id: string;
-  /** The gateway's HTML that opens its hosted page, for a sandboxed frame. */
-  redirect_data: string;
+  /**
+   * The shop's address of the payment frame (the gateway's RedirectData, served once under a
+   * sandbox of its own); the gateway's HTML itself never passes through the page.
+   */
+  frame_path: string;
 }
 
 export async function startCardPayment(order: Order): Promise<StartedCardPayment> {
@@ -43,10 +46,16 @@ export async function startCardPayment(order: Order): Promise<StartedCardPayment
       hostedPage: getHostedPageSettings(),
     }),
   );
+  const expiresAt = new Date(now.getTime() + SPI_TOKEN_LIFETIME_MS).toISOString();
   await recordSpiToken(started.spiToken, {
     order_number: order.order_number,
     transaction_identifier: transactionIdentifier,
-    expires_at: new Date(now.getTime() + SPI_TOKEN_LIFETIME_MS).toISOString(),
+    expires_at: expiresAt,
   });
-  return { attempt_id: transactionIdentifier, redirect_data: started.redirectData };
+  await recordCardFrame(transactionIdentifier, {
+    order_number: order.order_number,
+    redirect_data: started.redirectData,
+    expires_at: expiresAt,
+  });
+  return { attempt_id: transactionIdentifier, frame_path: cardFramePath(transactionIdentifier) };
 }

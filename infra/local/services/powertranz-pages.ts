@@ -22,11 +22,15 @@ button{font:inherit;font-weight:600;padding:12px;border:0;border-radius:6px;back
 </style></head><body>${body}</body></html>`;
 }
 
-/** The RedirectData of an SP4 answer: a form that opens the hosted page inside the merchant's iframe. */
+/**
+ * The RedirectData of an SP4 answer: a form that opens the hosted page inside the merchant's iframe,
+ * submitted by an inline script as PowerTranz's is (3-D Secure 2 runs scripts from here on). There is
+ * no button to press instead: in a frame where scripts cannot run, the shopper stays on this page.
+ */
 export function redirectData(hostedPageUrl: string): string {
   return page(
     'Secure payment',
-    `<form id="hpp" method="post" action="${escapeHtml(hostedPageUrl)}"><noscript><button type="submit">Continue to secure payment</button></noscript></form><script>document.getElementById('hpp').submit();</script>`,
+    `<p>Opening the secure payment page...</p><form id="hpp" method="post" action="${escapeHtml(hostedPageUrl)}"></form><script>document.getElementById('hpp').submit();</script>`,
   );
 }
 
@@ -90,10 +94,13 @@ export function messagePage(title: string, text: string): string {
   return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
 }
 
-/** Posts the `Response` field (JSON) to the merchant's MerchantResponseUrl from the cardholder's browser. */
+/**
+ * Posts the `Response` field (JSON) to the merchant's MerchantResponseUrl from the cardholder's
+ * browser, by script as the hosted page does.
+ */
 export function merchantResponsePost(merchantResponseUrl: string, response: unknown): string {
   return page(
     'Returning to the shop',
-    `<form id="done" method="post" action="${escapeHtml(merchantResponseUrl)}"><input type="hidden" name="Response" value="${escapeHtml(JSON.stringify(response))}"><noscript><button type="submit">Return to the shop</button></noscript></form><script>document.getElementById('done').submit();</script>`,
+    `<p>Returning to the shop...</p><form id="done" method="post" action="${escapeHtml(merchantResponseUrl)}"><input type="hidden" name="Response" value="${escapeHtml(JSON.stringify(response))}"></form><script>document.getElementById('done').submit();</script>`,
   );
 }

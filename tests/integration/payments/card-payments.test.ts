@@ -19,6 +19,7 @@ import {
 } from '../../../functions/core/payments/card-attempts.js';
 import {
   cardResponseUrl,
+  openCardFrame,
   payWithCard,
   placeCardOrder,
   postCardResponse,
@@ -83,7 +84,57 @@ async function gatewayView(transactionIdentifier: string) {
   return (await answer.json()) as { approved: boolean; voided: boolean; amountCents: number };
 }
 
+/** The flags of a `sandbox` directive in an answer's CSP (null without one). */
+function sandboxOf(headers: Headers): string[] | null {
+  const directive = (headers.get('content-security-policy') ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'sandbox');
+  return directive ? directive.slice(1) : null;
+}
+
 describe('card payments', () => {
+  it("serves the payment frame's page once, its scripts running in a sandbox off the shop's origin", async () => {
+    const { client, order } = await cardOrder();
+    const started = await client.call<Record<string, string>>(
+      'POST',
+      `/api/orders/${order.order_number}/card-payment`,
+      {},
+    );
+    expect(started.status).toBe(201);
+    // The page gets the frame's address, never the gateway's HTML to put in a srcdoc.
+    expect(Object.keys(started.body).sort()).toEqual(['attempt_id', 'frame_path']);
+    expect(started.body.frame_path).toBe(`/api/payments/card/frame/${started.body.attempt_id}`);
+
+    const frame = await openCardFrame(shop, started.body.frame_path!);
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get('content-type')).toContain('text/html');
+    // The gateway's RedirectData: its form to the hosted page, sent by an inline script.
+    expect(frame.text).toContain(`action="${gatewayUrl()}/hpp/`);
+    expect(frame.text).toMatch(/<script>[^<]*\.submit\(\)/);
+    expect(sandboxOf(frame.headers)?.sort()).toEqual([
+      'allow-forms',
+      'allow-scripts',
+      'allow-top-navigation-by-user-activation',
+    ]);
+    expect(frame.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(frame.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(frame.headers.get('cache-control')).toBe('no-store');
+
+    // Single-use: a reload or a copied address gets a short page, not the gateway's form again.
+    const again = await openCardFrame(shop, started.body.frame_path!);
+    expect(again.status).toBe(404);
+    expect(again.text).toContain('This payment page has closed');
+    expect(again.text).not.toContain('/hpp/');
+    expect(sandboxOf(again.headers)).not.toBeNull();
+
+    const unknown = await openCardFrame(shop, `/api/payments/card/frame/${randomUUID()}`);
+    expect(unknown.status).toBe(404);
+    const garbled = await openCardFrame(shop, '/api/payments/card/frame/not-an-attempt');
+    expect(garbled.status).toBe(400);
+    expect(garbled.text).toContain('attemptId');
+  });
+
   it('places a card order holding its stock, payable by card within 30 minutes', async () => {
     const { order, product } = await cardOrder();
     expect(order).toMatchObject({ payment_method: 'card', payment_status: 'awaiting_payment' });
@@ -104,6 +155,8 @@ describe('card payments', () => {
     // The answer shows inside the shop's payment frame: the shop's own pages may frame it, no one else.
     expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    // The frame allows same-origin for the gateway's pages: this page is kept off the shop's origin.
+    expect(sandboxOf(answer.headers)).toEqual(['allow-top-navigation-by-user-activation']);
 
     const paid = await readOrder(client, order.order_number);
     expect(paid).toMatchObject({
@@ -172,7 +225,7 @@ describe('card payments', () => {
 
   it('refuses a Response before the hosted page was completed, and nothing is paid', async () => {
     const { client, order } = await cardOrder();
-    const started = await startPayment(client, order.order_number);
+    const started = await startPayment(shop, client, order.order_number);
     const spiToken = /hpp\/([^"/]+)/.exec(started.redirect_data)![1]!;
     const answer = await postResponse({ SpiToken: spiToken, Approved: true, IsoResponseCode: '00' });
     expect(answer.status).toBeGreaterThanOrEqual(400);
@@ -238,13 +291,8 @@ describe('card payments', () => {
     // Another device: no guest session of the order, only its number and e-mail (Track Order).
     const device = createShopClient(shop, { guestId: newGuestId() });
     const pay = async (card: string) => {
-      const started = await device.call<{ redirect_data: string }>(
-        'POST',
-        `/api/orders/${order.order_number}/card-payment`,
-        { email },
-      );
-      expect(started.status).toBe(201);
-      const hosted = await payOnHostedPage(started.body.redirect_data, card);
+      const started = await startPayment(shop, device, order.order_number, { email });
+      const hosted = await payOnHostedPage(started.redirect_data, card);
       const page = await postResponse(hosted.response);
       expect(page.status).toBe(200);
       expect(page.text).toContain('Payment sent');
@@ -388,7 +436,7 @@ describe('card payments', () => {
 
     it('pays once when the hosted page posts the Response twice', async () => {
       const { client, order } = await cardOrder();
-      const started = await startPayment(client, order.order_number);
+      const started = await startPayment(shop, client, order.order_number);
       await armGatewayFault(gatewayUrl(), {
         fault: 'duplicate-response',
         endpoint: 'hpp',

@@ -176,10 +176,10 @@ export const invoiceQueryOptions = (access: OrderAccess & { staff?: boolean }) =
 export const useInvoice = (access: OrderAccess & { staff?: boolean }) =>
   useQuery(invoiceQueryOptions(access));
 
-/** A started card payment: the attempt to follow and the gateway's page for a sandboxed frame. */
+/** A started card payment: the attempt to follow and the shop's address of its payment frame. */
 export interface StartedCardPayment {
   attempt_id: string;
-  redirect_data: string;
+  frame_path: string;
 }
 
 /** Starts a card payment of the order; the server takes the amount from the stored order. */

@@ -1,7 +1,11 @@
 /**
  * Paying a card order on its page: "Pay by card" asks the server to start a payment (the amount is
- * the stored order's), then the gateway's hosted page opens inside the page in a sandboxed frame
- * (`srcdoc`: its own opaque origin, no scripts, forms only, the top window only on a click). While
+ * the stored order's), then the gateway's hosted page opens inside the page in a frame. The frame's
+ * first document is the shop's own route serving the gateway's RedirectData once, under a CSP
+ * `sandbox` of its own (scripts, no same-origin: never the shop's origin). The frame element allows
+ * scripts and same-origin for the gateway's and the issuer's pages that follow (3-D Secure 2 needs
+ * both); every shop document that may show in it (that route, the MerchantResponseUrl's page) carries
+ * its own sandbox, and the shop's other pages refuse to be framed at all. While
  * the frame is open the order is read again every few seconds; once the attempt is settled (the
  * shop asked the gateway itself) the frame closes and the page shows the order's state: paid, or
  * the bank's answer in plain words with "Try again".
@@ -90,8 +94,8 @@ export function CardPayment({ access, card, paid, onSettled }: CardPaymentProps)
           <p className="text-sm text-slate-700">{strings.frameHint}</p>
           <iframe
             title={strings.frameTitle}
-            srcDoc={attempt.redirect_data}
-            sandbox="allow-forms allow-top-navigation-by-user-activation"
+            src={attempt.frame_path}
+            sandbox="allow-scripts allow-same-origin allow-forms allow-top-navigation-by-user-activation"
             referrerPolicy="no-referrer"
             className="h-[560px] w-full rounded-md border border-slate-300 bg-white"
           />

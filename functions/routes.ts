@@ -521,6 +521,12 @@ export const routes = [
     handler: 'admin/settle-card-step',
     auth: 'admin',
   },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/{orderNumber}/card-attempts/{attemptId}/settle',
+    handler: 'admin/settle-card-attempt',
+    auth: 'admin',
+  },
   // My Account: the signed-in user's own profile, account and wishlist.
   { method: 'GET', path: '/api/account/profile', handler: 'account/get-profile', auth: 'customer' },
   { method: 'PUT', path: '/api/account/profile', handler: 'account/update-profile', auth: 'customer' },

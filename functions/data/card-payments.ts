@@ -375,6 +375,91 @@ export async function writeCardAttemptOutcome(
   return written;
 }
 
+/** The condition of staff's settlement: the attempt is still waiting for review. */
+const ATTEMPT_TO_SETTLE = 'card_attempts.#id.#state IN (:unknown, :review)';
+
+/**
+ * Staff found the attempt approved in the PowerTranz portal: the order paid with its authorisation
+ * and a `paid` event, in the one update an approved answer makes (`writeCardApproval`), only while the
+ * attempt still waits for review and the order still awaits payment and is not cancelled, so two
+ * staff settling at once count it once. False otherwise.
+ */
+export async function writeStaffCardApproval(
+  orderNumber: string,
+  payment: CardPaymentRecord,
+  event: PaymentEvent,
+  settled: NonNullable<CardAttempt['settled']>,
+): Promise<boolean> {
+  const written = await updateOrderIf(
+    orderNumber,
+    {
+      set: [
+        'payment_status = :paid',
+        'card_payment = :payment',
+        'payment_events = list_append(payment_events, :events)',
+        'card_attempts.#id.settled = :settled',
+        ...ATTEMPT_OUTCOME,
+      ],
+      condition: `${ATTEMPT_TO_SETTLE} AND payment_status = :awaiting AND #status <> :cancelled`,
+      names: { '#id': payment.transaction_identifier, '#state': 'state', '#status': 'status' },
+      values: {
+        ':paid': 'paid',
+        ':payment': payment,
+        ':events': [event],
+        ':settled': settled,
+        ':state': 'approved',
+        ':code': '00',
+        ':now': event.at,
+        ':unknown': 'unknown',
+        ':review': 'needs_review',
+        ':awaiting': 'awaiting_payment',
+        ':cancelled': 'cancelled',
+      },
+    },
+    (order) => {
+      const paid = withAttemptState(order, payment.transaction_identifier, 'approved');
+      return {
+        ...paid,
+        payment_status: 'paid',
+        card_payment: payment,
+        payment_events: [...order.payment_events, event],
+      };
+    },
+  );
+  if (written) await deleteOpenCardAttempt(orderNumber, payment.transaction_identifier);
+  return written;
+}
+
+/**
+ * Staff found the attempt not paid in the portal: it is closed as declined (no code), so the order
+ * stays unpaid and may be paid again; only while it still waits for review. False otherwise.
+ */
+export async function writeStaffCardAttemptNotPaid(
+  orderNumber: string,
+  transactionIdentifier: string,
+  settled: NonNullable<CardAttempt['settled']>,
+): Promise<boolean> {
+  const written = await updateOrderIf(
+    orderNumber,
+    {
+      set: [...ATTEMPT_OUTCOME, 'card_attempts.#id.settled = :settled'],
+      condition: ATTEMPT_TO_SETTLE,
+      names: { '#id': transactionIdentifier, '#state': 'state' },
+      values: {
+        ':state': 'declined',
+        ':code': null,
+        ':now': settled.at,
+        ':settled': settled,
+        ':unknown': 'unknown',
+        ':review': 'needs_review',
+      },
+    },
+    (order) => withAttemptState(order, transactionIdentifier, 'declined'),
+  );
+  if (written) await deleteOpenCardAttempt(orderNumber, transactionIdentifier);
+  return written;
+}
+
 /**
  * Capture, void and refund steps are each written `pending` under their own id (the gateway's
  * `ExternalIdentifier`) BEFORE the gateway is asked, then settled with its answer in one conditional

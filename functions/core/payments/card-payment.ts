@@ -9,6 +9,7 @@ import { orderPagePath, type OrderLink } from '../orders/order-link.js';
 import { orderNumberSchema } from '../orders/order.js';
 import { RuleViolation } from '../rule-violation.js';
 import {
+  CARD_ATTEMPT_OUTCOMES,
   CARD_PAYMENT,
   CARD_RECONCILE,
   cardAttemptMessages,
@@ -217,6 +218,36 @@ export type CardStepOutcome = (typeof CARD_STEP_OUTCOMES)[number];
 
 export const settleCardStepSchema = z.strictObject({
   outcome: z.enum(CARD_STEP_OUTCOMES, `must be one of ${CARD_STEP_OUTCOMES.join(', ')}`),
+});
+
+/**
+ * What staff record for a card attempt handed to them, after finding its TransactionIdentifier in
+ * the PowerTranz portal: approved there (with the authorisation code the portal shows) or not paid.
+ */
+export const settleCardAttemptSchema = z
+  .strictObject({
+    outcome: z.enum(CARD_ATTEMPT_OUTCOMES, `must be one of ${CARD_ATTEMPT_OUTCOMES.join(', ')}`),
+    authorization_code: z
+      .string('must be text')
+      .trim()
+      .max(12, 'is too long')
+      .regex(/^[A-Za-z0-9]*$/, 'must be letters and digits, as the portal shows it')
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.outcome === 'approved_in_portal' && !body.authorization_code)
+      context.addIssue({
+        code: 'custom',
+        path: ['authorization_code'],
+        message: 'is required: type the authorisation code the PowerTranz portal shows',
+      });
+  });
+export type SettleCardAttempt = z.infer<typeof settleCardAttemptSchema>;
+
+/** An attempt of an order's card payment: the order's number and the attempt's TransactionIdentifier. */
+export const cardAttemptParamsSchema = z.object({
+  orderNumber: orderNumberSchema,
+  attemptId: z.uuid('must be a payment attempt'),
 });
 
 /** A step of an order's card payment: the order's number and the step's id. */

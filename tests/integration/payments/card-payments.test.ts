@@ -7,10 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { OrderView } from '../../../functions/core/orders/order.js';
 import type { ShopperOrderView } from '../../../functions/core/orders/order-progress.js';
+import { staffNeedsOf } from '../../../functions/core/orders/staff-needs.js';
 import {
   CARD_PAYMENT,
   cardAttemptMessages,
@@ -548,6 +549,87 @@ describe('card payments', () => {
           Object.values(o.card_attempts ?? {}).some((a) => a.state === 'needs_review'),
         ),
       ).toBe(true);
+    });
+
+    it('lets staff settle attempts needing review from the portal: approved pays once, not paid closes it, and the order leaves the queue', async () => {
+      const { client, order } = await cardOrder();
+      const { stuck, lost } = await stuckAndLostAttempts(client, order.order_number, 'malformed-json');
+      await reconcileCardPayments(new Date(Date.now() + 6 * 60_000));
+      expect(staffNeedsOf((await getOrder(order.order_number))!)).toContain('card_review');
+
+      const { email, password } = shop.sampleAccounts.admin;
+      const admin = createShopClient(shop, { idToken: (await signIn(shop, email, password)).idToken });
+      const settle = (attemptId: string, body: Record<string, unknown>, as: ShopClient = admin) =>
+        as.call<{ order: OrderView; message?: string }>(
+          'POST',
+          `/api/admin/orders/${order.order_number}/card-attempts/${attemptId}/settle`,
+          body,
+        );
+
+      // Only staff may, and only with what the portal showed.
+      const customer = shop.sampleAccounts.customer;
+      const shopper = createShopClient(shop, {
+        idToken: (await signIn(shop, customer.email, customer.password)).idToken,
+      });
+      expect((await settle(lost.started.attempt_id, { outcome: 'not_paid' }, shopper)).status).toBe(403);
+      const noCode = await settle(stuck.started.attempt_id, { outcome: 'approved_in_portal' });
+      expect(noCode.status).toBe(400);
+      expect(JSON.stringify(noCode.body)).toContain('authorization_code');
+      const badOutcome = await settle(stuck.started.attempt_id, { outcome: 'paid' });
+      expect(badOutcome.status).toBe(400);
+      expect(JSON.stringify(badOutcome.body)).toContain('outcome');
+      expect((await settle(randomUUID(), { outcome: 'not_paid' })).status).toBe(404);
+
+      // Not paid: the attempt is closed as failed; the order stays unpaid, payable again, and still
+      // needs staff for the other attempt.
+      const closed = await settle(lost.started.attempt_id, { outcome: 'not_paid' });
+      expect(closed.status).toBe(200);
+      expect(closed.body.order.card_attempts![lost.started.attempt_id]).toMatchObject({
+        state: 'declined',
+        settled: { by: email, outcome: 'not_paid' },
+      });
+      expect(closed.body.order.payment_status).toBe('awaiting_payment');
+      expect((await readOrder(client, order.order_number)).card!.can_pay).toBe(true);
+      expect(staffNeedsOf((await getOrder(order.order_number))!)).toContain('card_review');
+      expect((await settle(lost.started.attempt_id, { outcome: 'not_paid' })).status).toBe(409);
+
+      // Approved in the portal, by two staff at once: it counts once, as an approved answer would.
+      const answers = await Promise.all([
+        settle(stuck.started.attempt_id, { outcome: 'approved_in_portal', authorization_code: 'A1B2C3' }),
+        settle(stuck.started.attempt_id, { outcome: 'approved_in_portal', authorization_code: 'A1B2C3' }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const paid = await readOrder(client, order.order_number);
+      expect(paid).toMatchObject({
+        payment_status: 'paid',
+        card_payment: {
+          transaction_identifier: stuck.started.attempt_id,
+          authorization_code: 'A1B2C3',
+          amount: order.total,
+          captured: 0,
+        },
+        card: { can_pay: false },
+      });
+      expect(paid.payment_events.map((event) => event.kind)).toEqual(['paid']);
+      const settled = (await getOrder(order.order_number))!;
+      expect(settled.card_attempts![stuck.started.attempt_id]).toMatchObject({
+        state: 'approved',
+        iso_response_code: '00',
+        settled: { by: email, outcome: 'approved_in_portal' },
+      });
+
+      // Nothing about the order needs staff any more: it leaves the queue and the filter.
+      expect(staffNeedsOf(settled)).toEqual([]);
+      const item = await documentClient.send(
+        new GetCommand({ TableName: getTableName(), Key: keys.order(order.order_number) }),
+      );
+      expect(item.Item).not.toHaveProperty('needs_staff');
+      expect(item.Item).not.toHaveProperty('gsi4pk');
+      const listed = await admin.call<{ orders: OrderView[] }>(
+        'GET',
+        '/api/admin/orders?card=needs_review&limit=100',
+      );
+      expect(listed.body.orders.map((o) => o.order_number)).not.toContain(order.order_number);
     });
 
     it('hands over attempts started days after the order was placed (approved late, or paid again)', async () => {

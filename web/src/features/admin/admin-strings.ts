@@ -349,6 +349,18 @@ export const adminStrings = {
       },
       settledBy: (outcome: string, by: string, at: string) => `Settled by ${by} on ${at}: ${outcome}.`,
       settleDone: (orderNumber: string) => `The refund of order ${orderNumber} is settled`,
+      /** A payment attempt whose answer the shop never read (handed to staff as needs review). */
+      attemptToSettle: (transactionIdentifier: string, startedAt: string) =>
+        `A card payment started ${startedAt} needs review: the shop never read the bank's answer. Look up transaction ${transactionIdentifier} in the PowerTranz merchant portal, then say what you found.`,
+      authorizationCode: 'Authorisation code (as the portal shows it)',
+      attemptOutcomes: { approved_in_portal: 'Approved in the portal', not_paid: 'Not paid' },
+      attemptConfirm: {
+        approved_in_portal: (amount: string) =>
+          `Record that the card payment of ${amount} was approved in the portal? The order is marked paid and the shopper is e-mailed.`,
+        not_paid: (amount: string) =>
+          `Record that the card payment of ${amount} was not paid? The order stays unpaid and the shopper can pay again.`,
+      },
+      attemptDone: (orderNumber: string) => `The card payment of order ${orderNumber} is settled`,
     },
     events: {
       proof_uploaded: 'Proof uploaded',

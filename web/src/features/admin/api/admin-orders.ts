@@ -2,6 +2,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { OrderStatus, OrderView } from '@core/orders/order';
 import type { StoredDocument } from '@core/orders/payment';
+import type { CardAttemptOutcome } from '@core/payments/card-attempts';
 import type { CardStepOutcome } from '@core/payments/card-payment';
 import { authedApi } from '@web/lib/auth/authed-api';
 
@@ -63,6 +64,18 @@ export const settleCardStep = async (orderNumber: string, stepId: string, outcom
     await authedApi.post<{ order: OrderView }>(
       `${orderPath(orderNumber)}/card-steps/${encodeURIComponent(stepId)}/settle`,
       { body: { outcome } },
+    )
+  ).order;
+/** A card payment attempt needing review, settled with what staff found in the PowerTranz portal. */
+export const settleCardAttempt = async (
+  orderNumber: string,
+  attemptId: string,
+  body: { outcome: CardAttemptOutcome; authorization_code?: string },
+) =>
+  (
+    await authedApi.post<{ order: OrderView }>(
+      `${orderPath(orderNumber)}/card-attempts/${encodeURIComponent(attemptId)}/settle`,
+      { body },
     )
   ).order;
 /** Moves the order to the step staff confirmed; an unpaid order needs the reason it moves on. */

@@ -25,6 +25,7 @@ import { markOrderPaid, refundOrder, rejectPaymentProof, type AdminOrderView } f
 import { adminKeys } from '../api/admin-products';
 import { Badge, AdminConfirmDialog, formatDate, formatDateTime } from './admin-ui';
 import { OrderCardPayment } from './order-card-payment';
+import { OrderCardReview } from './order-card-review';
 
 const t = adminStrings.orders;
 
@@ -154,6 +155,7 @@ export function OrderPaymentActions({
           ))}
         </ul>
       ) : null}
+      {readOnly ? null : <OrderCardReview order={order} />}
       {readOnly ? null : <OrderCardPayment order={order} />}
       {rejecting ? (
         <form

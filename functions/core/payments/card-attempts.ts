@@ -5,6 +5,7 @@
  */
 import { canTakePayment, requireApprovedForPayment } from '../orders/payable.js';
 import { RuleViolation } from '../rule-violation.js';
+import type { CardAttemptOutcome } from './card-payment.js';
 
 /**
  * The card routes' time, from one budget: a route that calls the gateway reads its credentials at
@@ -68,11 +69,6 @@ export const cardPaymentMessages = {
   onlyRefundsSettle: 'Only a refund the card gateway did not answer can be settled here.',
   alreadySettled:
     'This refund is no longer waiting to be settled (it was settled meanwhile). Reload the order to see where it stands.',
-  attemptNotFound: 'This order has no such card payment attempt.',
-  attemptNotToSettle:
-    'This card payment attempt is no longer waiting for review (it was settled meanwhile). Reload the order to see where it stands.',
-  approvedTooLate:
-    'This order no longer awaits payment (it was paid another way, or cancelled), so the approval was not recorded. Void the authorisation in the PowerTranz merchant portal.',
   refundInFlight: (minutes: number) =>
     `This refund may still be on its way to the card gateway. Settle it when it is ${minutes} minutes old.`,
 } as const;
@@ -135,13 +131,6 @@ export const CARD_ATTEMPT_STATES = [
 ] as const;
 export type CardAttemptState = (typeof CARD_ATTEMPT_STATES)[number];
 
-/** What staff found in the PowerTranz portal for an attempt handed to them ("needs review"). */
-export const CARD_ATTEMPT_OUTCOMES = ['approved_in_portal', 'not_paid'] as const;
-export type CardAttemptOutcome = (typeof CARD_ATTEMPT_OUTCOMES)[number];
-
-/** The states of an attempt staff may settle from the portal: no answer the shop could read. */
-const CARD_ATTEMPT_STATES_TO_SETTLE: readonly CardAttemptState[] = ['unknown', 'needs_review'];
-
 export interface CardAttempt {
   transaction_identifier: string;
   started_at: string;
@@ -151,18 +140,6 @@ export interface CardAttempt {
   completed_at: string | null;
   /** Who settled it from the PowerTranz portal, when, and what they found. */
   settled?: { by: string; at: string; outcome: CardAttemptOutcome };
-}
-
-/** May staff settle this attempt from the portal (its outcome was never read from the gateway)? */
-export const isCardAttemptToSettle = (attempt: Pick<CardAttempt, 'state'>) =>
-  CARD_ATTEMPT_STATES_TO_SETTLE.includes(attempt.state);
-
-/** The attempt staff may settle, or the rule it breaks (none such, or settled meanwhile). */
-export function assertCanSettleCardAttempt(attempt: CardAttempt | undefined): CardAttempt {
-  if (!attempt) throw new RuleViolation('not-found', cardPaymentMessages.attemptNotFound);
-  if (!isCardAttemptToSettle(attempt))
-    throw new RuleViolation('conflict', cardPaymentMessages.attemptNotToSettle);
-  return attempt;
 }
 
 /** The card part of an order item (absent on orders of other methods). */
@@ -206,7 +183,6 @@ export const cardAttemptMessages = {
   unknownToken: 'This card payment is not known to the shop.',
   alreadyCompleted: 'This card payment has already been completed. Your order page shows where it stands.',
   expired: 'This card payment has expired. Start the payment again on your order page.',
-  frameGone: 'Close it and choose "Try again" on your order page to pay by card.',
 } as const;
 
 /** The latest attempt (by start time) and whether a new one may start. */

@@ -9,12 +9,11 @@ import { orderPagePath, type OrderLink } from '../orders/order-link.js';
 import { orderNumberSchema } from '../orders/order.js';
 import { RuleViolation } from '../rule-violation.js';
 import {
-  CARD_ATTEMPT_OUTCOMES,
   CARD_PAYMENT,
   CARD_RECONCILE,
-  cardAttemptMessages,
   cardPaymentMessages,
   type CardAttempt,
+  type CardAttemptState,
 } from './card-attempts.js';
 
 /** ISO 4217 numeric code of the Jamaican dollar, as PowerTranz takes currencies. */
@@ -220,6 +219,34 @@ export const settleCardStepSchema = z.strictObject({
   outcome: z.enum(CARD_STEP_OUTCOMES, `must be one of ${CARD_STEP_OUTCOMES.join(', ')}`),
 });
 
+/** What staff found in the PowerTranz portal for an attempt handed to them ("needs review"). */
+const CARD_ATTEMPT_OUTCOMES = ['approved_in_portal', 'not_paid'] as const;
+export type CardAttemptOutcome = (typeof CARD_ATTEMPT_OUTCOMES)[number];
+
+/** The states of an attempt staff may settle from the portal: no answer the shop could read. */
+const CARD_ATTEMPT_STATES_TO_SETTLE: readonly CardAttemptState[] = ['unknown', 'needs_review'];
+
+/** What staff are told when settling an attempt needing review (staff routes only). */
+export const cardAttemptSettleMessages = {
+  notFound: 'This order has no such card payment attempt.',
+  notToSettle:
+    'This card payment attempt is no longer waiting for review (it was settled meanwhile). Reload the order to see where it stands.',
+  approvedTooLate:
+    'This order no longer awaits payment (it was paid another way, or cancelled), so the approval was not recorded. Void the authorisation in the PowerTranz merchant portal.',
+} as const;
+
+/** May staff settle this attempt from the portal (its outcome was never read from the gateway)? */
+export const isCardAttemptToSettle = (attempt: Pick<CardAttempt, 'state'>) =>
+  CARD_ATTEMPT_STATES_TO_SETTLE.includes(attempt.state);
+
+/** The attempt staff may settle, or the rule it breaks (none such, or settled meanwhile). */
+export function assertCanSettleCardAttempt(attempt: CardAttempt | undefined): CardAttempt {
+  if (!attempt) throw new RuleViolation('not-found', cardAttemptSettleMessages.notFound);
+  if (!isCardAttemptToSettle(attempt))
+    throw new RuleViolation('conflict', cardAttemptSettleMessages.notToSettle);
+  return attempt;
+}
+
 /**
  * What staff record for a card attempt handed to them, after finding its TransactionIdentifier in
  * the PowerTranz portal: approved there (with the authorisation code the portal shows) or not paid.
@@ -359,5 +386,5 @@ export const cardFrameParamsSchema = z.object({
 
 /** What the frame shows when its address was used already or is too old (a reload, a stale tab). */
 export function renderCardFrameGonePage(): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Payment page closed</title></head><body style="font-family:system-ui,sans-serif;padding:16px"><h1 style="font-size:1.25rem">This payment page has closed</h1><p>${escapeHtml(cardAttemptMessages.frameGone)}</p></body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Payment page closed</title></head><body style="font-family:system-ui,sans-serif;padding:16px"><h1 style="font-size:1.25rem">This payment page has closed</h1><p>Close it and choose &quot;Try again&quot; on your order page to pay by card.</p></body></html>`;
 }

@@ -10,13 +10,13 @@
  */
 import type { Order } from '../../core/orders/order.js';
 import { staffOrderMessages } from '../../core/orders/staff-transitions.js';
+import { cardAttemptMessages } from '../../core/payments/card-attempts.js';
 import {
   assertCanSettleCardAttempt,
-  cardAttemptMessages,
-  cardPaymentMessages,
+  cardAttemptSettleMessages,
   isCardAttemptToSettle,
-} from '../../core/payments/card-attempts.js';
-import type { SettleCardAttempt } from '../../core/payments/card-payment.js';
+  type SettleCardAttempt,
+} from '../../core/payments/card-payment.js';
 import { RuleViolation } from '../../core/rule-violation.js';
 import { writeStaffCardApproval, writeStaffCardAttemptNotPaid } from '../../data/card-payments.js';
 import { getStaffOrder } from '../orders/get-staff-order.js';
@@ -38,11 +38,11 @@ export async function settleCardAttempt(
   const settled = { by, at, outcome: settlement.outcome };
   if (settlement.outcome === 'not_paid') {
     if (!(await writeStaffCardAttemptNotPaid(order.order_number, attempt.transaction_identifier, settled)))
-      throw new RuleViolation('conflict', cardPaymentMessages.attemptNotToSettle);
+      throw new RuleViolation('conflict', cardAttemptSettleMessages.notToSettle);
     return getStaffOrder(order.order_number);
   }
   if (order.payment_status !== 'awaiting_payment' || order.status === 'cancelled')
-    throw new RuleViolation('conflict', cardPaymentMessages.approvedTooLate);
+    throw new RuleViolation('conflict', cardAttemptSettleMessages.approvedTooLate);
   const written = await writeStaffCardApproval(
     order.order_number,
     {
@@ -66,9 +66,9 @@ export async function settleCardAttempt(
     const now = await getStaffOrder(order.order_number);
     const still = now.card_attempts?.[attemptId];
     if (!still || !isCardAttemptToSettle(still))
-      throw new RuleViolation('conflict', cardPaymentMessages.attemptNotToSettle);
+      throw new RuleViolation('conflict', cardAttemptSettleMessages.notToSettle);
     if (now.payment_status !== 'awaiting_payment' || now.status === 'cancelled')
-      throw new RuleViolation('conflict', cardPaymentMessages.approvedTooLate);
+      throw new RuleViolation('conflict', cardAttemptSettleMessages.approvedTooLate);
     throw new RuleViolation('conflict', staffOrderMessages.changedMeanwhile);
   }
   return getStaffOrder(order.order_number);

@@ -2,8 +2,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { OrderStatus, OrderView } from '@core/orders/order';
 import type { StoredDocument } from '@core/orders/payment';
-import type { CardAttemptOutcome } from '@core/payments/card-attempts';
-import type { CardStepOutcome } from '@core/payments/card-payment';
+import type { CardAttemptOutcome, CardStepOutcome } from '@core/payments/card-payment';
 import { authedApi } from '@web/lib/auth/authed-api';
 
 const orderPath = (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}`;

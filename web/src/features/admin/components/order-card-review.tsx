@@ -8,7 +8,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatPrice } from '@core/format-price';
-import { isCardAttemptToSettle, type CardAttemptOutcome } from '@core/payments/card-attempts';
+import { isCardAttemptToSettle, type CardAttemptOutcome } from '@core/payments/card-payment';
 import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
 import { showFailure } from '@web/lib/failure-toast';

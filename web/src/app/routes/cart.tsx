@@ -12,7 +12,7 @@ import { paths } from '@web/config/paths';
 import type { Profile } from '@core/account/profile';
 import { getProfile, profileQueryOptions } from '@web/features/account/api/profile';
 import { CartPage } from '@web/features/cart/components/cart-page';
-import type { CheckoutContactQuery } from '@web/features/cart/components/checkout-form';
+import type { CheckoutContactQuery } from '@web/features/cart/api/checkout';
 import { QuotePage } from '@web/features/cart/components/quote-page';
 import { quoteStrings } from '@web/features/cart/quote-strings';
 import { myOrdersQueryKey } from '@web/features/orders/api/orders';

@@ -2,7 +2,8 @@
  * The checkout calls: the signed-in customer's last addresses (offered in the form), save the
  * checkout session, then place the order.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken, type UseQueryOptions } from '@tanstack/react-query';
+import type { Profile } from '@core/account/profile';
 import type { BuyerTerms } from '@core/business/company';
 import type { Address, CheckoutSession, OrderTotals } from '@core/checkout/checkout';
 import type { z } from 'zod';
@@ -81,3 +82,23 @@ export const lastAddressesQuery = (owner: number | null, signedIn: boolean) =>
     enabled: signedIn,
     retry: false,
   });
+
+/** What a signed-in customer's account knows: filled into the contact fields. */
+export interface CheckoutContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * A query of the signed-in customer's profile that selects the contact fields: the route builds it
+ * from the profile's own query options (the cart feature does not read the account feature).
+ */
+export type CheckoutContactQuery = UseQueryOptions<Profile, Error, CheckoutContact, readonly unknown[]>;
+
+/** A guest's contact query: nothing to read. */
+export const noContactQuery: CheckoutContactQuery = {
+  queryKey: ['checkout', 'no-contact'],
+  queryFn: skipToken,
+};

@@ -4,7 +4,7 @@
  * Summary. The fields are checked with core's schemas, which the server applies again: each message
  * shows under its field, and the shop's toast names the first problem.
  */
-import { skipToken, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type RefObject } from 'react';
 import { useFormContext, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -19,7 +19,7 @@ import {
   type CheckoutForm as CheckoutFormValues,
 } from '@core/checkout/checkout';
 import { DEFAULT_FULFILMENT_CHOICE } from '@core/checkout/fulfilment';
-import { LOCAL_AREA_CODE, type Profile } from '@core/account/profile';
+import { LOCAL_AREA_CODE } from '@core/account/profile';
 import { JAMAICA_PARISHES } from '@core/checkout/parishes';
 import { CHECKOUT } from '@core/checkout/checkout-charges';
 import { Button } from '@web/components/ui/button';
@@ -40,7 +40,10 @@ import { getCartOwner } from '../api/cart';
 import {
   lastAddressesKey,
   lastAddressesQuery,
+  noContactQuery,
   saveCheckoutSession,
+  type CheckoutContact,
+  type CheckoutContactQuery,
   type SavedCheckout,
 } from '../api/checkout';
 import { checkoutStrings } from '../checkout-strings';
@@ -60,19 +63,7 @@ const initialForm: CheckoutFormValues = {
   notes: '',
 };
 
-/** What a signed-in customer's account knows: filled into the contact fields. */
-export interface CheckoutContact {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
 type AddressKey = 'shipping_address' | 'billing_address';
-/** A query of the signed-in customer's profile that selects the contact fields. */
-export type CheckoutContactQuery = UseQueryOptions<Profile, Error, CheckoutContact, readonly unknown[]>;
-/** Nothing to read for a guest. */
-const noContact: CheckoutContactQuery = { queryKey: ['checkout', 'no-contact'], queryFn: skipToken };
 type CheckoutFormApi = UseFormReturn<z.input<typeof checkoutFormSchema>, unknown, CheckoutFormValues>;
 
 interface CheckoutFormProps {
@@ -98,7 +89,7 @@ function describeSaveFailure(error: unknown) {
 
 /** Fills the blank contact fields from the account, once it has answered; what was typed stays. */
 function usePrefill(form: CheckoutFormApi, contactQuery: CheckoutContactQuery | undefined) {
-  const contact = useQuery(contactQuery ?? noContact);
+  const contact = useQuery(contactQuery ?? noContactQuery);
   const addresses = useQuery(lastAddressesQuery(getCartOwner(), contactQuery !== undefined));
   useEffect(() => {
     if (!contact.data) return;

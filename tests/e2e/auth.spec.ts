@@ -179,6 +179,36 @@ test.describe('authentication errors (the error catalogue)', () => {
     await expectToast(page, 'Error', 'Passwords do not match');
   });
 
+  test('a sign-up the form refuses says why under each field, sends nothing, then goes through', async ({
+    page,
+  }) => {
+    const signUpCalls: string[] = [];
+    page.on('request', (sent) => {
+      if ((sent.headers()['x-amz-target'] ?? '').endsWith('.SignUp')) signUpCalls.push(sent.url());
+    });
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Last Name').fill('Brown');
+    await page.getByLabel('Email', { exact: true }).fill(makeEmail('refused'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill('other12');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expectToast(page, 'Error', 'Passwords do not match');
+    const firstName = page.getByLabel('First Name');
+    await expect(firstName).toHaveAccessibleDescription('Please enter your first name.');
+    await expect(firstName).toBeFocused();
+    const confirm = page.getByLabel('Confirm Password');
+    await expect(confirm).toHaveAccessibleDescription('Passwords do not match.');
+
+    await firstName.fill('Errol');
+    await confirm.fill(PASSWORD);
+    await expect(confirm).not.toHaveAttribute('aria-invalid', 'true');
+    expect(signUpCalls).toEqual([]);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Success!', 'Please check your email to confirm your account.');
+    expect(signUpCalls).toHaveLength(1);
+  });
+
   test('an e-mail that is already registered', async ({ page }) => {
     await fillSignUp(page, SAMPLE_ACCOUNTS.customer.email, PASSWORD);
     await expectToast(

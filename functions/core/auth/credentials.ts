@@ -4,6 +4,7 @@
  * refuses a short password in the same words wherever it is typed.
  */
 import * as z from 'zod';
+import { FIRST_NAME_REQUIRED } from '../account/profile.js';
 import { EMAIL_PATTERN } from '../checkout/checkout.js';
 import { normaliseEmail } from './email-address.js';
 import { AUTH } from './auth-limits.js';
@@ -20,6 +21,9 @@ export const credentialMessages = {
   passwordRequired: 'Please enter your password.',
   currentPasswordRequired: 'Please enter your current password.',
   codeRequired: 'Please enter the code from the e-mail.',
+  /** The profile's own words; the last name is ours, worded the same. Sign-up asks for both. */
+  firstNameRequired: FIRST_NAME_REQUIRED,
+  lastNameRequired: 'Please enter your last name.',
   /** Ours, worded like the shop's messages: a deactivated account's sign-in. */
   accountDeactivated: 'Your account has been deactivated. Please contact us.',
 } as const;
@@ -70,6 +74,18 @@ export const newPasswordsSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
   .superRefine(matchingPasswords);
 export type NewPasswordsValues = z.input<typeof newPasswordsSchema>;
+
+/**
+ * The Sign Up tab: first and last name (trimmed, kept on the user), the e-mail and a new password
+ * typed twice, by {@link newPasswordsSchema}'s rules and messages (its check of the two boxes kept;
+ * like every object check it waits while the e-mail box is blank).
+ */
+export const signUpSchema = newPasswordsSchema.safeExtend({
+  firstName: z.string().trim().min(1, credentialMessages.firstNameRequired),
+  lastName: z.string().trim().min(1, credentialMessages.lastNameRequired),
+  email: emailSchema,
+});
+export type SignUpValues = z.input<typeof signUpSchema>;
 
 /** My Account, Settings, Change Password. */
 export const changePasswordSchema = z

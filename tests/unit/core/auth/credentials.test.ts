@@ -5,6 +5,7 @@ import {
   isPasswordTooShort,
   newPasswordsSchema,
   signInSchema,
+  signUpSchema,
 } from '../../../../functions/core/auth/credentials';
 
 /** The messages of a failed parse, by field. */
@@ -58,6 +59,40 @@ describe('credentials', () => {
     });
     expect(messagesOf(signInSchema.safeParse({ email: 'someone@', password: 'x' }))).toEqual({
       email: 'Please enter a valid email address.',
+    });
+  });
+
+  it("sign-up: names each missing field, and keeps the new password's rules and messages", () => {
+    const typed = { firstName: ' ', lastName: '', email: 'errol@example.com', password: 'abc' };
+    expect(messagesOf(signUpSchema.safeParse({ ...typed, confirmPassword: 'abd' }))).toEqual({
+      firstName: 'Please enter your first name.',
+      lastName: 'Please enter your last name.',
+      password: credentialMessages.passwordTooShort,
+      confirmPassword: credentialMessages.passwordsDiffer,
+    });
+    expect(messagesOf(signUpSchema.safeParse({ ...typed, email: '', confirmPassword: 'abc' }))).toEqual({
+      firstName: 'Please enter your first name.',
+      lastName: 'Please enter your last name.',
+      email: credentialMessages.emailRequired,
+      password: credentialMessages.passwordTooShort,
+    });
+  });
+
+  it('sign-up: answers the names trimmed and the e-mail as the shop keeps it', () => {
+    expect(
+      signUpSchema.parse({
+        firstName: ' Errol ',
+        lastName: ' Brown',
+        email: ' Errol@Example.COM ',
+        password: 'island6',
+        confirmPassword: 'island6',
+      }),
+    ).toEqual({
+      firstName: 'Errol',
+      lastName: 'Brown',
+      email: 'errol@example.com',
+      password: 'island6',
+      confirmPassword: 'island6',
     });
   });
 });

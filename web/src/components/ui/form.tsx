@@ -25,6 +25,7 @@ import {
   useForm,
   useFormContext,
   useFormState,
+  type FieldErrors,
   type FieldValues,
   type UseFormProps,
   type UseFormReturn,
@@ -89,6 +90,11 @@ interface FormProps<TValues extends FieldValues, TOutput> extends Omit<
   onSubmit: (values: TOutput) => Promise<void> | void;
   /** Turns a thrown error into the message shown above the submit button. */
   describeError?: (error: unknown) => string;
+  /**
+   * Runs when the schema refused the values, beside the messages under the fields: for a form whose
+   * table also wants a toast (sign-up's 'Passwords do not match').
+   */
+  onInvalid?: (errors: FieldErrors<TValues>) => void;
 }
 
 function defaultDescribe(error: unknown): string {
@@ -107,6 +113,7 @@ export function Form<TValues extends FieldValues, TOutput>({
   form,
   onSubmit,
   describeError = defaultDescribe,
+  onInvalid,
   children,
   ...props
 }: FormProps<TValues, TOutput>) {
@@ -127,7 +134,7 @@ export function Form<TValues extends FieldValues, TOutput>({
     } catch (error) {
       form.setError(SUBMIT_ERROR, { message: describeError(error) });
     }
-  });
+  }, onInvalid);
 
   return (
     <FormProvider {...form}>

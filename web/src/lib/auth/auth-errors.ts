@@ -4,7 +4,7 @@
  * Cognito's error names select the same outcomes. An error the service answered is an "error"
  * (its message is shown); anything else (no network, a bug) is an "exception" with a generic text.
  */
-import { credentialMessages, newPasswordsSchema, type NewPasswordsValues } from '@core/auth/credentials';
+import { credentialMessages, type SignUpValues } from '@core/auth/credentials';
 import { SHOP_IDENTITY } from '@core/shop-identity';
 
 /** The shop's error toasts, "Authentication", verbatim. */
@@ -90,15 +90,16 @@ export function mapSignUpError(error: unknown): ToastMessage {
 }
 
 /**
- * The toast that stops a sign-up before anything is sent, by the core rules of a new password
- * typed twice: a mismatch first (the shop's toast), then a password below the minimum length.
+ * The toast of a sign-up the form refused, by the fields core's `signUpSchema` flagged (their
+ * messages show under them): a mismatch first (the shop's toast), then a password below the minimum
+ * length; none when only a name or the e-mail is missing. Nothing is sent either way.
  */
-export function findSignUpPasswordProblem(values: NewPasswordsValues): ToastMessage | undefined {
-  const result = newPasswordsSchema.safeParse(values);
-  if (result.success) return undefined;
-  const fieldsWithIssues = new Set(result.error.issues.map((issue) => issue.path[0]));
-  if (fieldsWithIssues.has('confirmPassword')) return { ...authToasts.passwordsDiffer };
-  return { ...authToasts.passwordTooWeak };
+export function findSignUpPasswordProblem(
+  refused: Partial<Record<keyof SignUpValues, unknown>>,
+): ToastMessage | undefined {
+  if (refused.confirmPassword) return { ...authToasts.passwordsDiffer };
+  if (refused.password) return { ...authToasts.passwordTooWeak };
+  return undefined;
 }
 
 /** The sign-in toast for an error. */

@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
+import { signUpSchema, type SignUpValues } from '../../../../../functions/core/auth/credentials';
 import {
   authToasts,
   describePasswordError,
@@ -19,26 +21,42 @@ function cognitoError(name: string, message: string): Error {
 
 const network = cognitoError('NetworkError', 'A network error has occurred.');
 
+/** The fields the sign-up form refuses for these values, as the form kit reads core's schema. */
+async function refusedFields(values: Partial<SignUpValues>) {
+  const filled = { firstName: 'Errol', lastName: 'Brown', email: 'errol@example.com', ...values };
+  const { errors } = await zodResolver(signUpSchema)(filled as SignUpValues, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  return errors;
+}
+
 describe('sign-up password checks (before anything is sent)', () => {
-  it("stops differing passwords with the shop's toast, before the length", () => {
-    expect(findSignUpPasswordProblem({ password: 'island6', confirmPassword: 'other12' })).toEqual({
-      title: 'Error',
-      description: 'Passwords do not match',
-    });
-    expect(findSignUpPasswordProblem({ password: 'abc', confirmPassword: 'abd' })).toEqual(
-      authToasts.passwordsDiffer,
-    );
+  it("stops differing passwords with the shop's toast, before the length", async () => {
+    expect(
+      findSignUpPasswordProblem(await refusedFields({ password: 'island6', confirmPassword: 'other12' })),
+    ).toEqual({ title: 'Error', description: 'Passwords do not match' });
+    expect(
+      findSignUpPasswordProblem(await refusedFields({ password: 'abc', confirmPassword: 'abd' })),
+    ).toEqual(authToasts.passwordsDiffer);
   });
 
-  it("stops a password below the core minimum with 'Password too weak'", () => {
-    expect(findSignUpPasswordProblem({ password: 'abcde', confirmPassword: 'abcde' })).toEqual({
-      title: 'Password too weak',
-      description: 'Password should be at least 6 characters long.',
-    });
+  it("stops a password below the core minimum with 'Password too weak'", async () => {
+    expect(
+      findSignUpPasswordProblem(await refusedFields({ password: 'abcde', confirmPassword: 'abcde' })),
+    ).toEqual({ title: 'Password too weak', description: 'Password should be at least 6 characters long.' });
   });
 
-  it('lets a long enough password typed twice through', () => {
-    expect(findSignUpPasswordProblem({ password: 'abcdef', confirmPassword: 'abcdef' })).toBeUndefined();
+  it('lets a long enough password typed twice through', async () => {
+    expect(
+      findSignUpPasswordProblem(await refusedFields({ password: 'abcdef', confirmPassword: 'abcdef' })),
+    ).toBeUndefined();
+  });
+
+  it('leaves a missing name to the message under its field (no toast)', async () => {
+    const refused = await refusedFields({ firstName: ' ', password: 'abcdef', confirmPassword: 'abcdef' });
+    expect(Object.keys(refused)).toEqual(['firstName']);
+    expect(findSignUpPasswordProblem(refused)).toBeUndefined();
   });
 });
 

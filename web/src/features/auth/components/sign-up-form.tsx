@@ -1,102 +1,84 @@
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { TextField } from '@web/components/ui/form-field';
+import { signUpSchema, type SignUpValues } from '@core/auth/credentials';
+import { Form, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
 import { loadAmplifyAuth } from '@web/lib/auth/amplify';
+import { authToasts, findSignUpPasswordProblem, mapSignUpError } from '@web/lib/auth/auth-errors';
 import { showToast } from '@web/lib/toast';
 import { authStrings } from '../auth-strings';
-import { authToasts, findSignUpPasswordProblem, mapSignUpError } from '@web/lib/auth/auth-errors';
-import { Button } from '@web/components/ui/button';
 
-interface SignUpValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
+const EMPTY: SignUpValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 interface SignUpFormProps {
   /** Cognito sent a confirmation code: go to the code step. */
   onNeedsConfirmation: (email: string, password: string) => void;
 }
 
-/** The Sign Up tab: names, e-mail, password twice; first and last name are stored on the user. */
+/**
+ * The Sign Up tab: names, e-mail, password twice; first and last name are stored on the user. On
+ * the form kit with core's `signUpSchema`: each message under its field, and the shop's toasts for
+ * passwords that differ or are too short (nothing is sent; the pool enforces its policy too).
+ */
 export function SignUpForm({ onNeedsConfirmation }: SignUpFormProps) {
-  const { register, handleSubmit, reset } = useForm<SignUpValues>();
+  const form = useZodForm(signUpSchema, { defaultValues: EMPTY });
   const { fields, signUp } = authStrings;
   const toasts = authToasts;
 
-  const createAccount = useMutation({
-    mutationFn: async (values: SignUpValues) => {
+  const createAccount = async (values: SignUpValues) => {
+    let step: string;
+    try {
       const auth = await loadAmplifyAuth();
-      const email = values.email.trim();
       const result = await auth.signUp({
-        username: email,
+        username: values.email,
         password: values.password,
         options: {
-          userAttributes: {
-            email,
-            given_name: values.firstName.trim(),
-            family_name: values.lastName.trim(),
-          },
+          userAttributes: { email: values.email, given_name: values.firstName, family_name: values.lastName },
         },
       });
-      return { email, password: values.password, step: result.nextStep.signUpStep };
-    },
-    onSuccess: ({ email, password, step }) => {
-      reset();
-      if (step === 'CONFIRM_SIGN_UP') {
-        showToast(toasts.checkEmail);
-        onNeedsConfirmation(email, password);
-      } else {
-        showToast(toasts.accountCreated);
-      }
-    },
-    onError: (error) => showToast({ ...mapSignUpError(error), variant: 'destructive' }),
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    // Nothing is sent when the passwords differ or are below the shop's minimum (the pool enforces
-    // its policy too; this spares a round trip).
-    const passwordProblem = findSignUpPasswordProblem(values);
-    if (passwordProblem) {
-      showToast({ ...passwordProblem, variant: 'destructive' });
+      step = result.nextStep.signUpStep;
+    } catch (error) {
+      showToast({ ...mapSignUpError(error), variant: 'destructive' });
       return;
     }
-    createAccount.mutate(values);
-  });
+    form.reset(EMPTY);
+    if (step === 'CONFIRM_SIGN_UP') {
+      showToast(toasts.checkEmail);
+      onNeedsConfirmation(values.email, values.password);
+    } else {
+      showToast(toasts.accountCreated);
+    }
+  };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+    <Form
+      form={form}
+      onSubmit={createAccount}
+      onInvalid={(refused) => {
+        const passwordProblem = findSignUpPasswordProblem(refused);
+        if (passwordProblem) showToast({ ...passwordProblem, variant: 'destructive' });
+      }}
+      className="grid gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={fields.firstName} autoComplete="given-name" required {...register('firstName')} />
-        <TextField label={fields.lastName} autoComplete="family-name" required {...register('lastName')} />
+        <FormTextField name="firstName" label={fields.firstName} autoComplete="given-name" required />
+        <FormTextField name="lastName" label={fields.lastName} autoComplete="family-name" required />
       </div>
-      <TextField label={fields.email} type="email" autoComplete="email" required {...register('email')} />
-      <TextField
+      <FormTextField name="email" label={fields.email} type="email" autoComplete="email" required />
+      <FormTextField
+        name="password"
         label={fields.password}
         type="password"
         autoComplete="new-password"
         required
-        {...register('password')}
       />
-      <TextField
+      <FormTextField
+        name="confirmPassword"
         label={fields.confirmPassword}
         type="password"
         autoComplete="new-password"
         required
-        {...register('confirmPassword')}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        block
-        busy={createAccount.isPending}
-        busyLabel={signUp.busy}
-      >
+      <FormSubmit size="lg" block busyLabel={signUp.busy}>
         {signUp.submit}
-      </Button>
-    </form>
+      </FormSubmit>
+    </Form>
   );
 }

@@ -10,7 +10,7 @@ const SESSION_START_WAIT_MS = 500;
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // A stored session is checked and kept fresh once the page is idle, and handed to the cart (see
-  // lib/shopper-identity); signed-out visitors never load the sign-in library here.
+  // the session store, lib/auth/auth-status); signed-out visitors never load the sign-in library here.
   useEffect(() => {
     if (!getAuthState().storedSession) return;
     const start = () =>

@@ -16,11 +16,17 @@ function fakeStorage(entries: Record<string, string>): Storage {
   };
 }
 
-/** A fresh copy of the module, as a page that loads with this browser storage sees it. */
+/**
+ * Fresh copies of the session store and the shopper's calls that read it, as a page that loads with
+ * this browser storage sees them.
+ */
 async function loadWith(entries: Record<string, string>) {
   vi.stubGlobal('localStorage', fakeStorage(entries));
   vi.resetModules();
-  return import('../../../../web/src/lib/shopper-identity');
+  return {
+    ...(await import('../../../../web/src/lib/shopper-identity')),
+    ...(await import('../../../../web/src/lib/auth/auth-status')),
+  };
 }
 
 describe('shopper identity', () => {
@@ -54,7 +60,7 @@ describe('shopper identity', () => {
   it('tells listeners the first answer even when it is "signed out"', async () => {
     const identity = await loadWith(STORED_SESSION);
     const listener = vi.fn();
-    identity.subscribeToIdentity(listener);
+    identity.subscribeToAuth(listener);
 
     identity.setIdTokenProvider(undefined);
     identity.setIdTokenProvider(undefined);
@@ -67,7 +73,7 @@ describe('shopper identity', () => {
   it('ignores the same provider handed over again', async () => {
     const identity = await loadWith({});
     const listener = vi.fn();
-    identity.subscribeToIdentity(listener);
+    identity.subscribeToAuth(listener);
     const provider = async () => 'id-token';
 
     identity.setIdTokenProvider(provider);
@@ -75,5 +81,30 @@ describe('shopper identity', () => {
 
     expect(listener).toHaveBeenCalledOnce();
     expect(identity.isSignedIn()).toBe(true);
+  });
+
+  it('runs the identity steps (the cart) before any listener hears of a new shopper', async () => {
+    const identity = await loadWith(STORED_SESSION);
+    const heard: string[] = [];
+    identity.subscribeToAuth(() => heard.push(`listener saw ${identity.getIdentityGeneration()}`));
+    identity.addIdentityStep(() => heard.push(`step saw ${identity.getIdentityGeneration()}`));
+
+    expect(identity.getIdentityGeneration()).toBeNull();
+    identity.setIdTokenProvider(async () => 'id-token');
+
+    expect(heard).toEqual(['step saw 1', 'listener saw 1']);
+  });
+
+  it('keeps one generation: a status or user change alone does not count it up', async () => {
+    const identity = await loadWith({});
+    const step = vi.fn();
+    identity.addIdentityStep(step);
+
+    identity.setIdTokenProvider(async () => 'id-token');
+    identity.setAuthState({ status: 'signedIn', storedSession: true });
+
+    expect(identity.getIdentityGeneration()).toBe(1);
+    expect(identity.getAuthState().status).toBe('signedIn');
+    expect(step).toHaveBeenCalledOnce();
   });
 });

@@ -18,7 +18,7 @@ import { quoteStrings } from '@web/features/cart/quote-strings';
 import { myOrdersQueryKey } from '@web/features/orders/api/orders';
 import { OrderConfirmation } from '@web/features/orders/components/order-confirmation';
 import { useAuthState } from '@web/lib/auth/auth-session';
-import { isSignedIn, subscribeToIdentity } from '@web/lib/shopper-identity';
+import { isSignedIn, subscribeToAuth } from '@web/lib/auth/auth-status';
 import { routeStrings } from './route-strings';
 
 // The order's printable tax invoice, opened from the order page: in this chunk, not one of its own
@@ -44,7 +44,7 @@ const contactQuery = (userId: string): CheckoutContactQuery => ({
 export function CartRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const signedIn = useSyncExternalStore(subscribeToIdentity, isSignedIn, isSignedIn);
+  const signedIn = useSyncExternalStore(subscribeToAuth, isSignedIn, isSignedIn);
   const { user } = useAuthState();
   return (
     <>

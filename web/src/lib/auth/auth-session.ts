@@ -7,10 +7,9 @@
  */
 import { AUTH } from '@core/auth/auth-limits';
 import { isCompanyBuyer } from '@core/auth/company-buyer';
-import { setIdTokenProvider } from '../shopper-identity';
 import { loadAmplifyAuth, type AmplifyAuth } from './amplify';
 import { fetchIdToken } from './authed-api';
-import { getAuthState, setAuthState as setState, type AuthState } from './auth-status';
+import { getAuthState, setAuthState as setState, setIdTokenProvider, type AuthState } from './auth-status';
 import { createIdentityPublisher } from './identity-publisher';
 import { getRefreshRetryDelayMs, shouldRefreshToken } from './token-refresh';
 
@@ -20,7 +19,7 @@ const REFRESH_ATTEMPTS = 3;
 
 let started: Promise<void> | undefined;
 
-/** The cart and orders act for whoever this publishes (lib/shopper-identity). */
+/** The cart and orders act for whoever this publishes (the session store, ./auth-status). */
 const publishIdentity = createIdentityPublisher(setIdTokenProvider, fetchIdToken);
 
 /** Publishes the signed-out state, to the shopper's calls first. */

@@ -1,9 +1,9 @@
 /**
- * Tells the shopper's calls (lib/shopper-identity) who is signed in. One token provider per user:
+ * Tells the session store (./auth-status) whose ID token the shopper's calls send. One token provider per user:
  * a token refresh or a second report of the same user hands over nothing new, so the cart reloads
  * and merges only when the user really changes.
  */
-import type { IdTokenProvider } from '../shopper-identity';
+import type { IdTokenProvider } from './auth-status';
 
 /**
  * Returns `publish(userId)`: a provider reading the current ID token for a new user id, the same

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createIdentityPublisher } from '../../../../../web/src/lib/auth/identity-publisher';
-import type { IdTokenProvider } from '../../../../../web/src/lib/shopper-identity';
+import type { IdTokenProvider } from '../../../../../web/src/lib/auth/auth-status';
 
 function arrange() {
   const published: (IdTokenProvider | undefined)[] = [];

@@ -6,7 +6,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { CartView } from '@core/cart/cart';
 import { changeRetry } from '@web/lib/change-retry';
-import { whenIdentityKnown } from '@web/lib/shopper-identity';
+import { whenIdentityKnown } from '@web/lib/auth/auth-status';
 import { applyCartChange, type CartChange } from '../utils/cart-changes';
 import { cartMutationKey, cartQueryKey, getCartOwner, send } from './cart';
 

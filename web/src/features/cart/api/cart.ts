@@ -9,13 +9,13 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CartView } from '@core/cart/cart';
 import { api } from '@web/lib/api-client';
 import {
-  GUEST_SESSION_HEADER,
-  getGuestSessionId,
-  getShopperRequest,
+  addIdentityStep,
+  getIdentityGeneration,
   isIdentityKnown,
   isSignedIn,
-  subscribeToIdentity,
-} from '@web/lib/shopper-identity';
+  subscribeToAuth,
+} from '@web/lib/auth/auth-status';
+import { GUEST_SESSION_HEADER, getGuestSessionId, getShopperRequest } from '@web/lib/shopper-identity';
 import { shouldMergeGuestCart } from '../utils/cart-changes';
 import { clearCheckoutDraft } from '../utils/checkout-draft-storage';
 
@@ -28,10 +28,8 @@ interface CartAnswer {
 /** Every cart mutation carries this key: the Add buttons are disabled while one runs. */
 export const cartMutationKey = ['cart-change'] as const;
 
-// Who the shopper is, as the cart sees it: a generation counted up on every identity change.
+// What the cart keeps about the changes of who the shopper is (the session store keeps who it is).
 type Listener = () => void;
-const listeners = new Set<Listener>();
-let generation = 0;
 let started = false;
 /**
  * Whether this page has known the shopper as a guest: only then can a sign-in bring a guest cart to
@@ -39,20 +37,20 @@ let started = false;
  * same customer again is not a sign-in, so the merge runs once per sign-in.
  */
 let knownAsGuest = false;
+/** The identity generations whose first cart read merges the guest cart. */
 const mergeDue = new Set<number>();
 /** Whether this page has known a signed-in customer: a sign-out then forgets what checkout kept. */
 let knownAsCustomer = false;
 
+/** Run by the session store at a change of who the shopper is, before any screen hears of it. */
 function onIdentityChange() {
   const signedIn = isSignedIn();
-  const next = generation + 1;
-  if (shouldMergeGuestCart(knownAsGuest, signedIn)) mergeDue.add(next);
+  const owner = getIdentityGeneration();
+  if (owner !== null && shouldMergeGuestCart(knownAsGuest, signedIn)) mergeDue.add(owner);
   knownAsGuest = !signedIn;
   // The next person at this browser must not find the customer's checkout details.
   if (knownAsCustomer && !signedIn) clearCheckoutDraft();
   knownAsCustomer = signedIn;
-  generation = next;
-  for (const listener of listeners) listener();
 }
 
 function start() {
@@ -60,19 +58,16 @@ function start() {
   started = true;
   knownAsGuest = isIdentityKnown() && !isSignedIn();
   knownAsCustomer = isIdentityKnown() && isSignedIn();
-  subscribeToIdentity(onIdentityChange);
+  addIdentityStep(onIdentityChange);
 }
 
 export function subscribeToCartOwner(listener: Listener): () => void {
   start();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return subscribeToAuth(listener);
 }
 
-/** The current identity generation, or null while a stored session is still being restored. */
-export function getCartOwner(): number | null {
-  return isIdentityKnown() ? generation : null;
-}
+/** The shopper's identity generation (the session store's), or null while a stored session is read. */
+export const getCartOwner = getIdentityGeneration;
 
 export function cartQueryKey(owner: number | null) {
   return ['cart', owner] as const;

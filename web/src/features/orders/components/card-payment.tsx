@@ -18,7 +18,7 @@ import { cardPaymentMessages, type CardPaymentStatus } from '@core/payments/card
 import { Button } from '@web/components/ui/button';
 import { FormAlert } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
-import { useIdentityGeneration } from '@web/lib/shopper-identity';
+import { useIdentityGeneration } from '@web/lib/auth/auth-status';
 import {
   cardPaymentFollowOptions,
   startCardPayment,

@@ -12,7 +12,7 @@ import { describeBackOrder } from '@core/catalogue/back-order';
 import { getListUnitPrice } from '@core/orders/list-price';
 import { OrderSummaryLines } from '@web/components/ui/order-summary-lines';
 import { paths } from '@web/config/paths';
-import { useIdentityGeneration } from '@web/lib/shopper-identity';
+import { useIdentityGeneration } from '@web/lib/auth/auth-status';
 import { ownOrderQueryOptions, type OrderAccess } from '../api/orders';
 import { OrderLinkProblem } from './order-link-problem';
 import { OrderPayment } from './order-payment';

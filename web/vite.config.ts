@@ -39,9 +39,10 @@ export default defineConfig({
           groups: [
             {
               // Small modules the first load shares with lazy pages: one chunk instead of a handful of
-              // few-hundred-byte ones, each of which costs a request and its own import glue.
+              // few-hundred-byte ones, each of which costs a request and its own import glue (the
+              // session store too, which the session code and the order pages read).
               name: 'shared-small',
-              test: /functions\/core\/(shop-terms|format-price|catalogue\/(pricing|sku|catalogue-values))|web\/src\/(components\/ui\/stock-badge|lib\/format)/,
+              test: /functions\/core\/(shop-terms|format-price|auth\/auth-limits|catalogue\/(pricing|sku|catalogue-values))|web\/src\/(components\/ui\/stock-badge|lib\/format|lib\/auth\/(auth-status|session-hint))/,
             },
           ],
         },

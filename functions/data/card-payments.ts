@@ -308,11 +308,29 @@ const ATTEMPT_OUTCOME = [
  * and is not cancelled. False when another attempt paid it first or it lapsed: the caller must then
  * release the authorisation.
  */
-export async function writeCardApproval(
+export function writeCardApproval(
   orderNumber: string,
   payment: CardPaymentRecord,
   isoResponseCode: string,
   event: PaymentEvent,
+): Promise<boolean> {
+  return writeApproved(orderNumber, payment, event, {
+    code: isoResponseCode,
+    attemptCondition: 'card_attempts.#id.#state = :completing',
+    values: { ':completing': 'completing' },
+  });
+}
+
+/**
+ * The one update that marks an order paid by an approved attempt (the gateway's answer or staff's
+ * reading of the portal): order paid, card payment and `paid` event, attempt approved, only while
+ * `attemptCondition` holds and the order still awaits payment and is not cancelled, so it counts once.
+ */
+async function writeApproved(
+  orderNumber: string,
+  payment: CardPaymentRecord,
+  event: PaymentEvent,
+  how: { code: string; attemptCondition: string; values: Record<string, unknown>; set?: string[] },
 ): Promise<boolean> {
   const written = await updateOrderIf(
     orderNumber,
@@ -321,21 +339,21 @@ export async function writeCardApproval(
         'payment_status = :paid',
         'card_payment = :payment',
         'payment_events = list_append(payment_events, :events)',
+        ...(how.set ?? []),
         ...ATTEMPT_OUTCOME,
       ],
-      condition:
-        'card_attempts.#id.#state = :completing AND payment_status = :awaiting AND #status <> :cancelled',
+      condition: `${how.attemptCondition} AND payment_status = :awaiting AND #status <> :cancelled`,
       names: { '#id': payment.transaction_identifier, '#state': 'state', '#status': 'status' },
       values: {
         ':paid': 'paid',
         ':payment': payment,
         ':events': [event],
         ':state': 'approved',
-        ':code': isoResponseCode,
+        ':code': how.code,
         ':now': event.at,
-        ':completing': 'completing',
         ':awaiting': 'awaiting_payment',
         ':cancelled': 'cancelled',
+        ...how.values,
       },
     },
     (order) => ({
@@ -384,50 +402,18 @@ const ATTEMPT_TO_SETTLE = 'card_attempts.#id.#state IN (:unknown, :review)';
  * attempt still waits for review and the order still awaits payment and is not cancelled, so two
  * staff settling at once count it once. False otherwise.
  */
-export async function writeStaffCardApproval(
+export function writeStaffCardApproval(
   orderNumber: string,
   payment: CardPaymentRecord,
   event: PaymentEvent,
   settled: NonNullable<CardAttempt['settled']>,
 ): Promise<boolean> {
-  const written = await updateOrderIf(
-    orderNumber,
-    {
-      set: [
-        'payment_status = :paid',
-        'card_payment = :payment',
-        'payment_events = list_append(payment_events, :events)',
-        'card_attempts.#id.settled = :settled',
-        ...ATTEMPT_OUTCOME,
-      ],
-      condition: `${ATTEMPT_TO_SETTLE} AND payment_status = :awaiting AND #status <> :cancelled`,
-      names: { '#id': payment.transaction_identifier, '#state': 'state', '#status': 'status' },
-      values: {
-        ':paid': 'paid',
-        ':payment': payment,
-        ':events': [event],
-        ':settled': settled,
-        ':state': 'approved',
-        ':code': '00',
-        ':now': event.at,
-        ':unknown': 'unknown',
-        ':review': 'needs_review',
-        ':awaiting': 'awaiting_payment',
-        ':cancelled': 'cancelled',
-      },
-    },
-    (order) => {
-      const paid = withAttemptState(order, payment.transaction_identifier, 'approved');
-      return {
-        ...paid,
-        payment_status: 'paid',
-        card_payment: payment,
-        payment_events: [...order.payment_events, event],
-      };
-    },
-  );
-  if (written) await deleteOpenCardAttempt(orderNumber, payment.transaction_identifier);
-  return written;
+  return writeApproved(orderNumber, payment, event, {
+    code: '00',
+    attemptCondition: ATTEMPT_TO_SETTLE,
+    values: { ':settled': settled, ':unknown': 'unknown', ':review': 'needs_review' },
+    set: ['card_attempts.#id.settled = :settled'],
+  });
 }
 
 /**

@@ -16,4 +16,5 @@ export const priceListMessages = {
   percentOff: 'Percent off must be a number.',
   percentOffAboveZero: 'Percent off must be more than 0.',
   percentOffAtMost: (max: number) => `Percent off must be at most ${max}.`,
+  percentOffDecimals: 'Percent off can have at most 2 decimal places.',
 } as const;

@@ -42,7 +42,13 @@ export const priceListParamsSchema = z.object({ priceListId: priceListIdSchema }
 const percentRuleSchema = z.strictObject({
   kind: z.enum(['category', 'brand'], say.ruleKind),
   id: z.string(say.ruleTarget).trim().min(1, say.ruleTarget).max(100, say.ruleTarget),
-  percent_off: z.number(say.percentOff).gt(0, say.percentOffAboveZero).max(100, say.percentOffAtMost(100)),
+  // Hundredths of a percent at most (the rule a whole cent is): 12.5 or 7.25, not 1e-320, which
+  // the table cannot store.
+  percent_off: z
+    .number(say.percentOff)
+    .gt(0, say.percentOffAboveZero)
+    .max(100, say.percentOffAtMost(100))
+    .refine(isWholeCents, say.percentOffDecimals),
 });
 
 /**

@@ -183,6 +183,21 @@ describe('price list input', () => {
     expect(issues(twice)).toEqual(['rules.1.id: This category or brand already has a rule in this list.']);
   });
 
+  it('takes a percentage to the hundredth and refuses a finer one, such as 1e-320, which cannot be stored', () => {
+    const withPercent = (percent_off: number) =>
+      priceListInputSchema.safeParse({
+        name: 'Resellers',
+        valid_from: '2026-12-01',
+        rules: [{ kind: 'brand', id: 'acme', percent_off }],
+      });
+    expect(issues(withPercent(12.25))).toEqual([]);
+    for (const percent of [1e-320, 12.345]) {
+      expect(issues(withPercent(percent))).toEqual([
+        'rules.0.percent_off: Percent off can have at most 2 decimal places.',
+      ]);
+    }
+  });
+
   it('refuses a negative price, naming the field', () => {
     expect(issues(priceListEntrySchema.safeParse({ sku: 'A', fixed_price: -1 }))).toEqual([
       'fixed_price: must not be negative',

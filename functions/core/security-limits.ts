@@ -12,6 +12,8 @@ export const INPUT_LIMITS = {
   maxStock: 1_000_000,
   /** Heaviest product in kilograms. */
   maxWeightKg: 10_000,
+  /** Lightest product in kilograms (a gram) the product form takes: 1e-320 the table cannot even store. */
+  minWeightKg: 0.001,
   /** Longest side of a product in centimetres. */
   maxDimensionCm: 10_000,
   /** Longest free text (descriptions, notes). */

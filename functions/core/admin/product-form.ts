@@ -175,7 +175,11 @@ export const productFormSchema = z
       .union([z.number(), z.string().max(40), z.null()])
       .optional()
       .transform((value) => parseWeight(value))
-      .pipe(atMost(INPUT_LIMITS.maxWeightKg).optional()),
+      .pipe(
+        atMost(INPUT_LIMITS.maxWeightKg)
+          .min(INPUT_LIMITS.minWeightKg, `must be at least ${INPUT_LIMITS.minWeightKg} kg`)
+          .optional(),
+      ),
     brand_id: optionalId,
     category_id: optionalId,
     is_active: z.boolean().default(true),

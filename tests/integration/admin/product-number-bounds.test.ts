@@ -41,6 +41,16 @@ describe('admin product numbers', () => {
     expect(body.message).toMatch(new RegExp(`^${field}: must be at most`));
   });
 
+  it.each([
+    ['weight', 1e-320],
+    ['weight', 0.0004],
+  ])('refuses %s %s, lighter than a gram, with a 400 naming it', async (field, value) => {
+    const { status, body } = await save('POST', '/api/admin/products', { [field]: value });
+
+    expect(status).toBe(400);
+    expect(body.message).toBe(`${field}: must be at least 0.001 kg`);
+  });
+
   it('refuses the same on an edit and leaves the product as it was', async () => {
     const created = await save('POST', '/api/admin/products', { selling_price: 2_500 });
     expect(created.status).toBe(201);

@@ -35,6 +35,8 @@ import {
 } from '../../helpers/cart-api.js';
 import { armGatewayFault, payOnHostedPage, TEST_CARD } from '../../helpers/powertranz.js';
 import { signIn } from '../../helpers/cognito.js';
+import { readMailboxOf, waitForMail } from '../../helpers/mailbox.js';
+import type { MailboxMessage } from '../../../infra/local/mailbox.js';
 import { ENV } from '../../../functions/shared/env.js';
 import { claimCardAttempt, listOpenCardAttempts } from '../../../functions/data/card-payments.js';
 import { documentClient, getTableName } from '../../../functions/data/dynamo-client.js';
@@ -78,6 +80,30 @@ async function stuckAndLostAttempts(
   await armGatewayFault(gatewayUrl(), { fault, endpoint: 'payment', orderIdentifier: orderNumber });
   await postResponse(lost.response);
   return { stuck, lost };
+}
+
+const paymentReceived = (order: { order_number: string }) => (message: MailboxMessage) =>
+  message.subject === `Payment received for order ${order.order_number}`;
+
+/**
+ * A mail's subject and text with what differs between two test orders left out: the order's number,
+ * the order link's token and the test product's name and SKU.
+ */
+const sameMailAs = (mail: MailboxMessage, orderNumber: string) => ({
+  subject: mail.subject.replaceAll(orderNumber, 'N'),
+  text: mail.text
+    ?.replaceAll(orderNumber, 'N')
+    .replace(/token=[\w.-]+/g, 'token=T')
+    .replace(/\b(Test Product |TEST-)[0-9a-f]{8}\b/g, '$1X'),
+});
+
+/** The "payment received" mail of another card order, paid by an approved `spi/payment` answer. */
+async function paymentMailOfApprovedAnswer() {
+  const { client, order } = await cardOrder();
+  const { response } = await payWith(client, order.order_number, TEST_CARD.frictionlessApprove);
+  expect((await postResponse(response)).status).toBe(200);
+  const [mail] = await waitForMail(shop.url, order.customer_info.email, paymentReceived(order));
+  return sameMailAs(mail!, order.order_number);
 }
 
 async function gatewayView(transactionIdentifier: string) {
@@ -617,6 +643,22 @@ describe('card payments', () => {
         iso_response_code: '00',
         settled: { by: email, outcome: 'approved_in_portal' },
       });
+
+      // The shopper gets the mail an approved answer sends, once though two staff pressed at once: a
+      // later mail of the order (moving it on) comes through the stream after any second one would.
+      const [mail] = await waitForMail(shop.url, order.customer_info.email, paymentReceived(order));
+      expect(await paymentMailOfApprovedAnswer()).toEqual(sameMailAs(mail!, order.order_number));
+      expect((await admin.call('POST', `/api/admin/orders/${order.order_number}/advance`, {})).status).toBe(
+        200,
+      );
+      await waitForMail(
+        shop.url,
+        order.customer_info.email,
+        (m) => m.subject === `Order ${order.order_number} is processed`,
+      );
+      expect(
+        (await readMailboxOf(shop.url, order.customer_info.email)).filter(paymentReceived(order)),
+      ).toHaveLength(1);
 
       // Nothing about the order needs staff any more: it leaves the queue and the filter.
       expect(staffNeedsOf(settled)).toEqual([]);

@@ -154,7 +154,9 @@ export interface CardOrderFacts {
 export interface CardPaymentStatus {
   /** The shopper may start a (new) payment now. */
   can_pay: boolean;
-  /** The latest attempt: its id, state and, when it did not go through, what to do. */
+  /**
+   * The approved attempt, else the latest: its id, state and, when it did not go through, what to do.
+   */
   latest: { id: string; state: CardAttemptState; message: string | null } | null;
 }
 
@@ -185,13 +187,18 @@ export const cardAttemptMessages = {
   expired: 'This card payment has expired. Start the payment again on your order page.',
 } as const;
 
-/** The latest attempt (by start time) and whether a new one may start. */
+/**
+ * The attempt the shopper reads and whether a new one may start. That is the approved attempt when
+ * there is one (it paid the order; at most one is, a later approval being voided), even when a later
+ * attempt was declined meanwhile (staff approving an earlier one from the portal); otherwise the
+ * latest by start time.
+ */
 export function describeCardPayment(order: CardOrderFacts): CardPaymentStatus | null {
   if (order.payment_method !== 'card') return null;
   const attempts = Object.values(order.card_attempts ?? {}).sort((a, b) =>
     a.started_at.localeCompare(b.started_at),
   );
-  const latest = attempts.at(-1);
+  const latest = attempts.find((attempt) => attempt.state === 'approved') ?? attempts.at(-1);
   let message: string | null = null;
   if (latest?.state === 'declined') message = describeDecline(latest.iso_response_code ?? '');
   if (latest?.state === 'unknown' || latest?.state === 'needs_review')

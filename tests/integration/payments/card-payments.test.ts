@@ -634,7 +634,11 @@ describe('card payments', () => {
           amount: order.total,
           captured: 0,
         },
-        card: { can_pay: false },
+        // The attempt the shopper reads is the approved one, not the later attempt that was declined.
+        card: {
+          can_pay: false,
+          latest: { id: stuck.started.attempt_id, state: 'approved', message: null },
+        },
       });
       expect(paid.payment_events.map((event) => event.kind)).toEqual(['paid']);
       const settled = (await getOrder(order.order_number))!;

@@ -143,6 +143,19 @@ describe('card payment attempts', () => {
     });
   });
 
+  it('tells the shopper of the approved attempt once staff approve it, not of a later declined one', () => {
+    const status = describeCardPayment(
+      order(
+        [
+          attempt('a', 'approved', '2026-11-26T10:00:00.000Z', '00'),
+          attempt('b', 'declined', '2026-11-26T10:05:00.000Z', '05'),
+        ],
+        'paid',
+      ),
+    );
+    expect(status).toEqual({ can_pay: false, latest: { id: 'a', state: 'approved', message: null } });
+  });
+
   it('tells the shopper the bank is being asked, and offers no new payment meanwhile', () => {
     const status = describeCardPayment(
       order([

@@ -21,7 +21,7 @@ import type { Order } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';
 import type { CardGatewayStep, CardPaymentRecord } from '../core/payments/card-payment.js';
 import type { CardAttempt, CardAttemptState } from '../core/payments/card-attempts.js';
-import { documentClient, getTableName } from './dynamo-client.js';
+import { documentClient, getTableName, putItemsInBatches } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { updateOrderInQueue, type OrderUpdate } from './staff-queue.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
@@ -165,33 +165,41 @@ export async function deleteOpenCardAttempt(
 }
 
 /**
- * Records a new attempt on a card order that still awaits payment (its marker first); false when the
- * order is not one (paid meanwhile, lapsed, cancelled, another method).
+ * Records a new attempt on a card order that still awaits payment, and its open marker, side by side
+ * (one round trip, before the gateway is called); false when the order is not one (paid meanwhile,
+ * lapsed, cancelled, another method), and the marker is taken away again. Should the marker's write
+ * fail, the attempt stays on the order `started` and the gateway is never asked: nothing to reconcile.
  */
 export async function recordCardAttempt(orderNumber: string, attempt: CardAttempt): Promise<boolean> {
-  await putOrderMarker(OPEN_ATTEMPTS_PK, {
-    order_number: orderNumber,
-    id: attempt.transaction_identifier,
-    at: attempt.started_at,
-    entity: 'card-attempt-open',
-    ttlSeconds: OPEN_ATTEMPT_TTL_SECONDS,
-    fields: { transaction_identifier: attempt.transaction_identifier },
-  });
-  const written = await updateOrderIf(orderNumber, {
-    set: ['card_attempts.#id = :attempt', 'updated_at = :now'],
-    condition:
-      'attribute_exists(pk) AND payment_method = :card AND payment_status = :awaiting AND #status <> :cancelled AND attribute_type(card_attempts, :map) AND attribute_not_exists(card_attempts.#id)',
-    names: { '#id': attempt.transaction_identifier, '#status': 'status' },
-    values: {
-      ':attempt': attempt,
-      ':now': attempt.started_at,
-      ':card': 'card',
-      ':awaiting': 'awaiting_payment',
-      ':cancelled': 'cancelled',
-      ':map': 'M',
-    },
-  });
-  if (!written) await deleteOpenCardAttempt(orderNumber, attempt.transaction_identifier);
+  const [marker, order] = await Promise.allSettled([
+    putOrderMarker(OPEN_ATTEMPTS_PK, {
+      order_number: orderNumber,
+      id: attempt.transaction_identifier,
+      at: attempt.started_at,
+      entity: 'card-attempt-open',
+      ttlSeconds: OPEN_ATTEMPT_TTL_SECONDS,
+      fields: { transaction_identifier: attempt.transaction_identifier },
+    }),
+    updateOrderIf(orderNumber, {
+      set: ['card_attempts.#id = :attempt', 'updated_at = :now'],
+      condition:
+        'attribute_exists(pk) AND payment_method = :card AND payment_status = :awaiting AND #status <> :cancelled AND attribute_type(card_attempts, :map) AND attribute_not_exists(card_attempts.#id)',
+      names: { '#id': attempt.transaction_identifier, '#status': 'status' },
+      values: {
+        ':attempt': attempt,
+        ':now': attempt.started_at,
+        ':card': 'card',
+        ':awaiting': 'awaiting_payment',
+        ':cancelled': 'cancelled',
+        ':map': 'M',
+      },
+    }),
+  ]);
+  const written = order.status === 'fulfilled' && order.value;
+  if (!written && marker.status === 'fulfilled')
+    await deleteOpenCardAttempt(orderNumber, attempt.transaction_identifier);
+  if (order.status === 'rejected') throw order.reason;
+  if (marker.status === 'rejected') throw marker.reason;
   return written;
 }
 
@@ -199,21 +207,6 @@ export interface SpiTokenRecord {
   order_number: string;
   transaction_identifier: string;
   expires_at: string;
-}
-
-/** Keeps which order and attempt a gateway's SpiToken belongs to. */
-export async function recordSpiToken(spiToken: string, record: SpiTokenRecord): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: getTableName(),
-      Item: {
-        ...keys.spiToken(spiToken),
-        entity: 'spi-token',
-        ...record,
-        [TTL_ATTRIBUTE]: Math.floor(Date.parse(record.expires_at) / 1000) + TOKEN_ITEM_TTL_SECONDS,
-      },
-    }),
-  );
 }
 
 export async function findSpiToken(spiToken: string): Promise<SpiTokenRecord | undefined> {
@@ -236,19 +229,26 @@ export interface CardFrameRecord {
   expires_at: string;
 }
 
-/** Keeps an attempt's RedirectData for its payment frame; the item expires a day after the token. */
-export async function recordCardFrame(attemptId: string, record: CardFrameRecord): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: getTableName(),
-      Item: {
-        ...keys.cardFrame(attemptId),
-        entity: 'card-frame',
-        ...record,
-        [TTL_ATTRIBUTE]: Math.floor(Date.parse(record.expires_at) / 1000) + TOKEN_ITEM_TTL_SECONDS,
-      },
-    }),
-  );
+/**
+ * Keeps which order and attempt the gateway's SpiToken belongs to, and the attempt's RedirectData for
+ * its payment frame, in one BatchWriteItem; both items expire a day after the token.
+ */
+export async function recordSpiTokenAndFrame(
+  spiToken: string,
+  token: SpiTokenRecord,
+  frame: CardFrameRecord,
+): Promise<void> {
+  const ttl = (record: { expires_at: string }) =>
+    Math.floor(Date.parse(record.expires_at) / 1000) + TOKEN_ITEM_TTL_SECONDS;
+  await putItemsInBatches([
+    { ...keys.spiToken(spiToken), entity: 'spi-token', ...token, [TTL_ATTRIBUTE]: ttl(token) },
+    {
+      ...keys.cardFrame(token.transaction_identifier),
+      entity: 'card-frame',
+      ...frame,
+      [TTL_ATTRIBUTE]: ttl(frame),
+    },
+  ]);
 }
 
 /**

@@ -9,6 +9,10 @@
  *   the `Response` post to the MerchantResponseUrl (the shop claims the attempt, calls `spi/payment`
  *   and writes the outcome).
  *
+ * Then the CPU time of place + start: `CPU_BUYERS` more buyers, one at a time, their carts and checkouts
+ * prepared first; the CPU the shop's Node process (API and stand-in) and DynamoDB Local used meanwhile,
+ * per buyer, less the stand-in's own CPU for as many `spi/auth` calls made straight to it.
+ *
  * Goal: each p99 < 250 ms in the shop's own time. The gateway's part is excluded by measuring it: in
  * the same workers, interleaved, the bench calls the stand-in's `spi/auth` and `spi/payment` itself,
  * and the median of those is taken off every shop request (a stand-in tail is left in the shop's
@@ -25,6 +29,7 @@ import { getFreePorts } from '../../infra/local/free-ports.js';
 import { authRequest, payOnHostedPage, TEST_CARD } from '../helpers/powertranz.js';
 import { callJson, countFailedAnswer, printFailedAnswers } from './bench-http.js';
 import { createBenchTable } from './bench-table.js';
+import { getTreeCpuMs, readCpuMs } from './process-tree.js';
 import { startShopProcess } from './shop-process.js';
 
 /** Buyers paying side by side. */
@@ -33,6 +38,8 @@ const WARM_UP_BUYERS = 20;
 const MEASURED_BUYERS = 200;
 const PRODUCTS = 100;
 const P99_GOAL_MS = 250;
+/** Buyers placing and starting one at a time while the shop's CPU is read. */
+const CPU_BUYERS = 60;
 
 const checkoutBody = JSON.stringify({
   customer_info: {
@@ -69,8 +76,8 @@ interface Samples {
   gatewayPayment: number[];
 }
 
-/** One buyer: cart and checkout (not measured), then the two measured steps and the gateway's own. */
-async function buy(shopUrl: string, gatewayUrl: string, productId: string, samples: Samples) {
+/** A guest's one-line cart and saved checkout session; undefined when a step failed (counted). */
+async function prepareBuyer(shopUrl: string, productId: string) {
   const guest = `guest_${randomUUID()}`;
   const headers = { 'x-guest-session-id': guest };
   const added = await callJson(
@@ -89,28 +96,41 @@ async function buy(shopUrl: string, gatewayUrl: string, productId: string, sampl
       headers,
       checkoutBody,
     ));
-  // A step that failed (counted) ends this buyer's turn; the run goes on with the next.
-  if (!saved) return;
-  const session = (saved.checkout_session as { id: string }).id;
+  if (!saved) return undefined;
+  return { headers, session: (saved.checkout_session as { id: string }).id };
+}
 
-  const [placeAndStart, started] = await timed(async () => {
-    const placed = await callJson(
-      'POST /api/orders',
-      `${shopUrl}/api/orders`,
-      'POST',
-      { ...headers, 'idempotency-key': randomUUID() },
-      JSON.stringify({ checkout_session_id: session, payment_method: 'card' }),
-    );
-    if (!placed) return null;
-    const orderNumber = (placed.order as { order_number: string }).order_number;
-    return callJson(
-      'POST /api/orders/{orderNumber}/card-payment',
-      `${shopUrl}/api/orders/${orderNumber}/card-payment`,
-      'POST',
-      headers,
-      '{}',
-    );
-  });
+/** Places the buyer's card order and starts its payment: the answer to the start, or null (counted). */
+async function placeAndStart(shopUrl: string, buyer: { headers: Record<string, string>; session: string }) {
+  const placed = await callJson(
+    'POST /api/orders',
+    `${shopUrl}/api/orders`,
+    'POST',
+    { ...buyer.headers, 'idempotency-key': randomUUID() },
+    JSON.stringify({ checkout_session_id: buyer.session, payment_method: 'card' }),
+  );
+  if (!placed) return null;
+  const orderNumber = (placed.order as { order_number: string }).order_number;
+  return callJson(
+    'POST /api/orders/{orderNumber}/card-payment',
+    `${shopUrl}/api/orders/${orderNumber}/card-payment`,
+    'POST',
+    buyer.headers,
+    '{}',
+  );
+}
+
+const gatewayCredentials = {
+  'PowerTranz-PowerTranzId': LOCAL_POWERTRANZ.merchantId,
+  'PowerTranz-PowerTranzPassword': LOCAL_POWERTRANZ.password,
+};
+
+/** One buyer: cart and checkout (not measured), then the two measured steps and the gateway's own. */
+async function buy(shopUrl: string, gatewayUrl: string, productId: string, samples: Samples) {
+  const buyer = await prepareBuyer(shopUrl, productId);
+  // A step that failed (counted) ends this buyer's turn; the run goes on with the next.
+  if (!buyer) return;
+  const [placeAndStartMs, started] = await timed(() => placeAndStart(shopUrl, buyer));
   if (!started) return;
   // The payment frame's document, as the browser loads it (not measured).
   const frame = await fetch(new URL(started.frame_path as string, shopUrl));
@@ -130,19 +150,7 @@ async function buy(shopUrl: string, gatewayUrl: string, productId: string, sampl
   if (answer.status >= 400) return countFailedAnswer('POST the Response', answer.status, text);
 
   // The gateway's own time for the same two calls, from the same worker.
-  const credentials = {
-    'PowerTranz-PowerTranzId': LOCAL_POWERTRANZ.merchantId,
-    'PowerTranz-PowerTranzPassword': LOCAL_POWERTRANZ.password,
-  };
-  const [gatewayAuth, auth] = await timed(() =>
-    callJson(
-      'POST spi/auth',
-      `${gatewayUrl}/api/spi/auth`,
-      'POST',
-      credentials,
-      JSON.stringify(authRequest()),
-    ),
-  );
+  const [gatewayAuth, auth] = await timed(() => directAuth(gatewayUrl));
   if (!auth) return;
   const direct = await payOnHostedPage(auth.RedirectData as string, TEST_CARD.frictionlessApprove);
   const [gatewayPayment] = await timed(() =>
@@ -154,10 +162,65 @@ async function buy(shopUrl: string, gatewayUrl: string, productId: string, sampl
       JSON.stringify(direct.response.SpiToken),
     ),
   );
-  samples.placeAndStart.push(placeAndStart);
+  samples.placeAndStart.push(placeAndStartMs);
   samples.complete.push(complete);
   samples.gatewayAuth.push(gatewayAuth);
   samples.gatewayPayment.push(gatewayPayment);
+}
+
+/** The stand-in's `spi/auth`, called straight. */
+const directAuth = (gatewayUrl: string) =>
+  callJson(
+    'POST spi/auth',
+    `${gatewayUrl}/api/spi/auth`,
+    'POST',
+    gatewayCredentials,
+    JSON.stringify(authRequest()),
+  );
+
+/** CPU milliseconds of the shop's Node process (API and stand-in) and of its children (DynamoDB Local). */
+function shopCpu(pid: number) {
+  const node = readCpuMs(pid);
+  return { node, store: getTreeCpuMs(pid) - node };
+}
+
+/** Waits (up to 3 minutes) until the shop's Node process used under 5 % of a core over a second. */
+async function waitUntilIdle(pid: number) {
+  const deadline = Date.now() + 180_000;
+  for (let last = readCpuMs(pid); Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = readCpuMs(pid);
+    if (now - last < 50) return;
+    last = now;
+  }
+}
+
+/**
+ * CPU per place + start, one buyer at a time: the shop's Node process (less the stand-in's own CPU
+ * for as many `spi/auth` calls made straight to it) and DynamoDB Local.
+ */
+async function measureCpu(shopUrl: string, gatewayUrl: string, pid: number, products: string[]) {
+  const buyers = [];
+  for (let n = 0; n < CPU_BUYERS; n += 1) {
+    const buyer = await prepareBuyer(shopUrl, products[n % products.length]!);
+    if (buyer) buyers.push(buyer);
+  }
+  // The stream consumers (when they run) render the mails of the orders before these first: the
+  // reading starts once the shop's process has been nearly idle for a second.
+  await waitUntilIdle(pid);
+  const before = shopCpu(pid);
+  let started = 0;
+  for (const buyer of buyers) if (await placeAndStart(shopUrl, buyer)) started += 1;
+  const afterShop = shopCpu(pid);
+  for (let n = 0; n < started; n += 1) await directAuth(gatewayUrl);
+  const gatewayNodeMs = readCpuMs(pid) - afterShop.node;
+  const per = (ms: number) => ms / Math.max(1, started);
+  return {
+    started,
+    nodeMs: per(afterShop.node - before.node - gatewayNodeMs),
+    storeMs: per(afterShop.store - before.store),
+    gatewayMs: per(gatewayNodeMs),
+  };
 }
 
 async function run(
@@ -228,6 +291,12 @@ async function main(): Promise<void> {
     console.log('|---|---|---|---|---|---|---|');
     const placeP99 = row('place order + start payment', samples.placeAndStart, samples.gatewayAuth);
     const completeP99 = row('complete payment (Response post)', samples.complete, samples.gatewayPayment);
+    const cpu = await measureCpu(shop.url, gatewayUrl, shop.pid, products);
+    console.log(
+      `\nCPU per place order + start payment (${cpu.started} buyers one at a time, load average ${loadAverage()}): ` +
+        `shop's Node process ${cpu.nodeMs.toFixed(1)} ms (the stand-in's own ${cpu.gatewayMs.toFixed(1)} ms per spi/auth taken off), ` +
+        `DynamoDB Local ${cpu.storeMs.toFixed(1)} ms`,
+    );
     const met = placeP99 < P99_GOAL_MS && completeP99 < P99_GOAL_MS;
     console.log(
       `\nOwn p99 (the stand-in's median taken off each request): ${placeP99.toFixed(0)} ms and ` +

@@ -2,14 +2,16 @@
  * Starts paying a card order: a new TransactionIdentifier is recorded on the order as an attempt
  * BEFORE the gateway is called, so whatever happens next the shop knows the attempt; then PowerTranz's
  * `spi/auth` (authorise now, capture at dispatch) with the stored order's total and billing details,
- * never a figure from the browser; the SpiToken is kept apart, naming the order and the attempt.
+ * never a figure from the browser; the SpiToken is kept apart, naming the order and the attempt, with
+ * the frame's RedirectData (one write of both). Three round trips to the table in series: the
+ * order's read, the attempt with its open marker (side by side), the token and the frame.
  */
 import { randomUUID } from 'node:crypto';
 import type { Order } from '../../core/orders/order.js';
 import { buildAuthRequest, cardFramePath, SPI_TOKEN_LIFETIME_MS } from '../../core/payments/card-payment.js';
 import { assertCanStartCardPayment, cardAttemptMessages } from '../../core/payments/card-attempts.js';
 import { RuleViolation } from '../../core/rule-violation.js';
-import { recordCardAttempt, recordCardFrame, recordSpiToken } from '../../data/card-payments.js';
+import { recordCardAttempt, recordSpiTokenAndFrame } from '../../data/card-payments.js';
 import {
   getHostedPageSettings,
   getMerchantResponseUrl,
@@ -47,15 +49,14 @@ export async function startCardPayment(order: Order): Promise<StartedCardPayment
     }),
   );
   const expiresAt = new Date(now.getTime() + SPI_TOKEN_LIFETIME_MS).toISOString();
-  await recordSpiToken(started.spiToken, {
-    order_number: order.order_number,
-    transaction_identifier: transactionIdentifier,
-    expires_at: expiresAt,
-  });
-  await recordCardFrame(transactionIdentifier, {
-    order_number: order.order_number,
-    redirect_data: started.redirectData,
-    expires_at: expiresAt,
-  });
+  await recordSpiTokenAndFrame(
+    started.spiToken,
+    {
+      order_number: order.order_number,
+      transaction_identifier: transactionIdentifier,
+      expires_at: expiresAt,
+    },
+    { order_number: order.order_number, redirect_data: started.redirectData, expires_at: expiresAt },
+  );
   return { attempt_id: transactionIdentifier, frame_path: cardFramePath(transactionIdentifier) };
 }

@@ -187,7 +187,7 @@ function shopCpu(pid: number) {
 /** Waits (up to 3 minutes) until the shop's Node process used under 5 % of a core over a second. */
 async function waitUntilIdle(pid: number) {
   const deadline = Date.now() + 180_000;
-  for (let last = readCpuMs(pid); Date.now() < deadline; ) {
+  for (let last = readCpuMs(pid); Date.now() < deadline;) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const now = readCpuMs(pid);
     if (now - last < 50) return;

@@ -11,12 +11,14 @@ import { handler as reconcileCardPayments } from '../../functions/handlers/event
 export const CARD_RECONCILE_INTERVAL_MS = CARD_RECONCILE.everyMinutes * 60_000;
 
 /**
- * Runs `reconcile` (the scheduled handler) every interval until stopped; what it hands to staff is
- * logged, and a failed run is logged and tried at the next one, as a missed scheduled run would be.
+ * Runs `reconcile` (the scheduled handler) every `everyMs` (EventBridge's interval unless a test shop
+ * asks for a shorter one) until stopped; what it hands to staff is logged, and a failed run is logged
+ * and tried at the next one, as a missed scheduled run would be.
  */
 export function startCardReconcileTimer(
   log: (line: string) => void,
   reconcile: typeof reconcileCardPayments = reconcileCardPayments,
+  everyMs: number = CARD_RECONCILE_INTERVAL_MS,
 ): () => void {
   const timer = setInterval(() => {
     reconcile().then(
@@ -30,7 +32,7 @@ export function startCardReconcileTimer(
       },
       (error: unknown) => log(`Scheduled card reconciliation failed: ${(error as Error).message}`),
     );
-  }, CARD_RECONCILE_INTERVAL_MS);
+  }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -40,6 +40,12 @@ export interface StartShopOptions {
    * DynamoDB Local's stream and the consumers share the machine's cores with the API.
    */
   streams?: boolean;
+  /**
+   * Test only: run the card reconciler every this many milliseconds instead of EventBridge's 5
+   * minutes, so an attempt whose answer was lost reaches staff's review within an end-to-end test.
+   * The reconciler itself is unchanged (a stuck completion and a pending step still wait 5 minutes).
+   */
+  cardReconcileEveryMs?: number;
 }
 
 export interface RunningShop {
@@ -116,7 +122,7 @@ export async function startShop(options: StartShopOptions): Promise<RunningShop>
     // The catalogue snapshot's scheduled refresh: what an EventBridge rule does in AWS.
     const stopCatalogueRefresh = startCatalogueRefreshTimer(log);
     // The card reconciler's schedule: what an EventBridge rule does in AWS.
-    const stopCardReconcile = startCardReconcileTimer(log);
+    const stopCardReconcile = startCardReconcileTimer(log, undefined, options.cardReconcileEveryMs);
     // The daily account job's schedule (reminders and holds): what an EventBridge rule does in AWS.
     const stopAccountJob = startAccountJobTimer(log);
     let stopped: Promise<void> | undefined;

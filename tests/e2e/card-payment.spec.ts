@@ -277,3 +277,67 @@ test.describe('paying by card', () => {
     await expect(payment).toContainText('Payment: Paid');
   });
 });
+
+test.describe('staff settle a card payment that needs review', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the bank's answer to a payment is lost; staff find it approved in the portal, and both see the order paid", async ({
+    page,
+    anotherDevice: staff,
+  }) => {
+    test.slow();
+    const orderNumber = await placeCardOrder(page, `review.${Date.now()}@example.com`);
+    const payment = page.getByRole('region', { name: 'Pay by card' });
+    // The gateway's answer to the completion is garbled: the shop cannot tell whether the card paid.
+    await armGatewayFault(gatewayUrl, {
+      fault: 'malformed-json',
+      endpoint: 'payment',
+      orderIdentifier: orderNumber,
+    });
+    await enterCard(page, FRICTIONLESS_CARD);
+    await expect(payment.getByText(cardAttemptMessages.unconfirmed)).toBeVisible({ timeout: 15_000 });
+    await expect(payment).toContainText('Payment: Awaiting payment');
+
+    // The reconciler (its schedule shortened in the test shop only) hands the attempt to staff: the
+    // Orders tab's "needs review" filter lists the order once it has run.
+    await staff.setViewportSize({ width: 1280, height: 800 });
+    await signInAsAdmin(staff);
+    await staff.getByRole('tab', { name: 'Orders' }).click();
+    await retypeInto(
+      staff.getByRole('searchbox', { name: 'Search orders by number, email or name' }),
+      orderNumber,
+    );
+    await staff.getByRole('checkbox', { name: 'Card payment needs review only' }).check();
+    await staff.getByRole('button', { name: 'Search', exact: true }).click();
+    const view = staff.getByRole('button', { name: `View order ${orderNumber}` });
+    await expect(async () => {
+      await staff.getByRole('button', { name: 'Refresh' }).click();
+      await expect(view).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await view.click();
+    const dialog = staff.getByRole('dialog', { name: `Order ${orderNumber}` });
+    const card = dialog.getByRole('region', { name: 'Payment' });
+    await expect(card).toContainText('Awaiting payment');
+    await expect(
+      card.getByText(/needs review: the shop never read the bank's answer\. Look up transaction /),
+    ).toBeVisible();
+
+    // Staff found it approved in the PowerTranz portal and type its authorisation code.
+    const code = card.getByRole('textbox', { name: 'Authorisation code (as the portal shows it)' });
+    await code.click();
+    await typeInto(code, 'A1B2C3');
+    await card.getByRole('button', { name: 'Approved in the portal' }).click();
+    const confirm = staff.getByRole('alertdialog');
+    await expect(confirm).toContainText('was approved in the portal? The order is marked paid');
+    await confirm.getByRole('button', { name: 'Approved in the portal' }).click();
+    await expectToast(staff, 'Success', `The card payment of order ${orderNumber} is settled`);
+    await expect(card).not.toContainText('Awaiting payment');
+    await expect(card).toContainText('Paid');
+    await expect(card.getByRole('button', { name: 'Approved in the portal' })).toHaveCount(0);
+
+    // The shopper's order page shows it paid.
+    await page.reload();
+    await expect(payment.getByText('Payment received. Thank you!')).toBeVisible();
+    await expect(payment).toContainText('Payment: Paid');
+  });
+});

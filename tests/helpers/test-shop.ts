@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { getFreePorts } from '../../infra/local/free-ports.js';
-import { startShop, type RunningShop } from '../../infra/local/shop.js';
+import { startShop, type RunningShop, type StartShopOptions } from '../../infra/local/shop.js';
 
 export interface TestShop {
   shop: RunningShop;
@@ -11,7 +11,9 @@ export interface TestShop {
   dispose(): Promise<void>;
 }
 
-export async function startTestShop(): Promise<TestShop> {
+export async function startTestShop(
+  options: Pick<StartShopOptions, 'cardReconcileEveryMs'> = {},
+): Promise<TestShop> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-test-'));
   const ports = await getFreePorts();
   const shop = await startShop({
@@ -24,6 +26,7 @@ export async function startTestShop(): Promise<TestShop> {
     inMemory: true,
     // Test only: the importer's tests read the fixture distributor site on 127.0.0.1, without pauses.
     scraper: { allowPrivateTargets: true, politeDelaySeconds: 0 },
+    ...options,
   });
   return {
     shop,

@@ -45,6 +45,16 @@ describe('local card reconciler timer', () => {
     expect(reconcile).toHaveBeenCalledTimes(2);
   });
 
+  it("runs at a test shop's shorter interval when given one", async () => {
+    const reconcile = vi.fn(() => Promise.resolve({ needs_review: [], settled_steps: [] }));
+    const stop = startCardReconcileTimer(() => undefined, reconcile, 3_000);
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(reconcile).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3_001);
+    expect(reconcile).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
   it('logs a failed run and runs again at the next interval', async () => {
     const lines: string[] = [];
     const reconcile = vi

@@ -23,7 +23,9 @@ import {
   dayFigureName,
   diffCells,
   gatherCells,
+  monthFigureName,
   planChunkWaves,
+  planWholeMonthReads,
   planRollupJournals,
   ROLLUP_SETS,
   splitIntoMonths,
@@ -90,8 +92,9 @@ export async function readReportMarkers(orderNumbers: readonly string[]): Promis
   );
 }
 
+/** A month's cell (`period` YYYY-MM) or a year's (YYYY), in its set's partition of the year. */
 const cellKey = (cell: Pick<CellWrite, 'set' | 'period' | 'row'>) => ({
-  pk: keys.reportCells('month', cell.set, cell.period.slice(0, 4)).pk,
+  pk: keys.reportCells(cell.period.length === 4 ? 'year' : 'month', cell.set, cell.period.slice(0, 4)).pk,
   sk: `${cell.period}#${cell.row}`,
 });
 
@@ -560,12 +563,28 @@ export async function readReportRollups(
 ): Promise<ReportRollups & { rankedExact: boolean }> {
   /** A query's attributes: every one (`all`), the month's figures only, or with these day figures. */
   type Wanted = 'all' | readonly (keyof Figures)[];
-  const queries = new Map<string, { set: RollupSet; from: string; to: string; wanted: Wanted }>();
+  type Query =
+    | { grain: 'month'; set: RollupSet; from: string; to: string; wanted: Wanted }
+    | { grain: 'year'; set: RollupSet; year: string; months: readonly string[] };
+  const queries = new Map<string, Query>();
   const add = (set: RollupSet, from: string, to: string, wanted: Wanted) => {
     for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
       const first = year === Number(from.slice(0, 4)) ? from : `${year}-01`;
       const last = year === Number(to.slice(0, 4)) ? to : `${year}-12`;
-      queries.set(`${set}|${first}|${last}|${String(wanted)}`, { set, from: first, to: last, wanted });
+      queries.set(`${set}|${first}|${last}|${String(wanted)}`, {
+        grain: 'month',
+        set,
+        from: first,
+        to: last,
+        wanted,
+      });
+    }
+  };
+  /** A set's whole months summed: from its year cells where it keeps them (its months' figures). */
+  const addWholeMonths = (set: RollupSet, from: string, to: string) => {
+    for (const read of planWholeMonthReads(set, from, to)) {
+      if (read.grain === 'month') add(set, read.from, read.to, []);
+      else queries.set(`${set}|${read.year}|${read.months.join(',')}`, { ...read, set });
     }
   };
   /** The days each set needs (beside whole months' figures). */
@@ -575,7 +594,8 @@ export async function readReportRollups(
     for (const set of new Set([...read.sets, ...(read.daily ?? [])])) {
       const daily = read.daily?.includes(set) ?? false;
       // A set read day by day: its whole months with the day figures asked for (all without a list).
-      if (split.months) add(set, split.months.from, split.months.to, daily ? (read.dayFigures ?? 'all') : []);
+      if (split.months && daily) add(set, split.months.from, split.months.to, read.dayFigures ?? 'all');
+      else if (split.months) addWholeMonths(set, split.months.from, split.months.to);
       // The months at the ends: whole for a set summed, else (read day by day only) with the day
       // figures asked for, which are then all its sums over part of a month hold.
       const ends = daily && !read.sets.includes(set) && read.dayFigures ? read.dayFigures : 'all';
@@ -590,8 +610,18 @@ export async function readReportRollups(
     rankedReads.map((read) => readRankedCells(read.set, read.period, REPORTS.rankedCandidates)),
   );
   const pages = await Promise.all(
-    [...queries.values()].map(({ set, from, to, wanted }) =>
-      queryAll({
+    [...queries.values()].map((query) => {
+      if (query.grain === 'year')
+        return queryAll({
+          KeyConditionExpression: 'pk = :pk',
+          ...toProjection([
+            ...CELL_FIELDS,
+            ...query.months.flatMap((month) => FIGURE_NAMES.map((name) => monthFigureName(month, name))),
+          ]),
+          ExpressionAttributeValues: { ':pk': keys.reportCells('year', query.set, query.year).pk },
+        });
+      const { set, from, to, wanted } = query;
+      return queryAll({
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
         ...(wanted === 'all'
           ? {}
@@ -605,16 +635,16 @@ export async function readReportRollups(
           ':from': `${from}#`,
           ':to': `${to}#\uffff`,
         },
-      }),
-    ),
+      });
+    }),
   );
   const ranked = await rankedCells;
-  // A cell read twice (projected and whole) counts once, with its days.
+  // A cell read twice (projected and whole, or a year cell for two periods' months) counts once,
+  // with every attribute either read returned.
   const unique = new Map<string, Record<string, unknown>>();
   for (const item of [...pages.flat(), ...ranked.flatMap((read) => read.cells)]) {
     const key = `${String(item.set)}\n${String(item.period)}\n${String(item.row)}`;
-    const seen = unique.get(key);
-    if (!seen || Object.keys(item).length > Object.keys(seen).length) unique.set(key, item);
+    unique.set(key, { ...unique.get(key), ...item });
   }
   const rollups = gatherCells([...unique.values()].map(toStoredCell), (set, day) =>
     (dayRanges.get(set) ?? []).some((range) => day >= range.from && day <= range.to),
@@ -677,7 +707,7 @@ export async function putReportMarkers(markers: ReadonlyMap<string, ReportMarker
  */
 export async function deleteRollupCells(years: readonly string[]): Promise<void> {
   for (const year of years)
-    for (const grain of ['day', 'month', 'leaders'] as const)
+    for (const grain of ['day', 'month', 'year', 'leaders'] as const)
       for (const set of ROLLUP_SETS) {
         const items = await queryAll({
           KeyConditionExpression: 'pk = :pk',

@@ -283,7 +283,8 @@ function itemsPerOrder(orders: readonly Order[]): [string, number][] {
     for (const journal of planRollupJournals(batch, 100, 99)) {
       count('markers', journal.orders.size);
       count('journal chunks (put and deleted)', 2 * journal.chunks.length);
-      for (const write of journal.chunks.flat()) count(`cell: ${write.set}`);
+      for (const write of journal.chunks.flat())
+        count(`cell: ${write.set}${write.period.length === 4 ? ' (year)' : ''}`);
     }
     count(
       'awaiting-transfer list',

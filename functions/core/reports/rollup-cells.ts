@@ -106,35 +106,73 @@ export function addToApplied(applied: AppliedCells, deltas: readonly DayCell[]):
 export const dayFigureName = (day: string, name: string): string => `d${day.slice(8, 10)}_${name}`;
 const DAY_FIGURE = /^d(\d\d)_(.+)$/;
 
-/** A rollup item's addition: its key parts (the month), the attributes to add, and its row's name. */
+/**
+ * The name of a month's figure in its year's cell (`m03_revenue`): the sets with few rows (all but
+ * the customer and product breakdowns) keep a **year cell** per row beside their month cells,
+ * holding each month's figures, so a long report reads one item per row and year for the whole
+ * months of a year instead of one per month (kept by the same additions as the month cells).
+ */
+export const monthFigureName = (month: string, name: string): string => `m${month.slice(5, 7)}_${name}`;
+const MONTH_FIGURE = /^m(\d\d)_(.+)$/;
+
+/**
+ * Whether a set keeps year cells: not the customer and product breakdowns, whose rows are nearly
+ * one per order (a year cell would be one more item written per order and row) and which a long
+ * report reads through their months' leaders.
+ */
+export const hasYearCells = (set: RollupSet): boolean => set !== 'customer' && set !== 'product';
+
+/** A rollup item's addition: its key parts (the month or the year), the attributes to add, and its row's name. */
 export interface CellWrite {
   set: RollupSet;
-  /** YYYY-MM. */
+  /** YYYY-MM for a month's cell, YYYY for a year's. */
   period: string;
   row: string;
   label: string | null;
-  /** Month figures by their names, day figures by `dayFigureName`. */
+  /** Month figures by their names, day figures by `dayFigureName` (a year cell: `monthFigureName` only). */
   add: Record<string, number>;
 }
 
 export const cellWriteId = (write: Pick<CellWrite, 'set' | 'period' | 'row'>): string =>
   `${write.set}|${write.period}|${write.row}`;
 
-/** Adds a day cell into `writes`: into its month's cell, as the month's figures and as the day's. */
+/**
+ * Adds a day cell into `writes`: into its month's cell, as the month's figures and as the day's, and
+ * where its set keeps them into its year's cell, as the month's figures (`monthFigureName`).
+ */
 export function addDayCellToWrites(writes: Map<string, CellWrite>, cell: DayCell): void {
-  const period = cell.day.slice(0, 7);
-  const id = cellWriteId({ set: cell.set, period, row: cell.row });
-  const write = writes.get(id) ?? { set: cell.set, period, row: cell.row, label: null, add: {} };
+  const month = cell.day.slice(0, 7);
+  const into = (period: string) => {
+    const id = cellWriteId({ set: cell.set, period, row: cell.row });
+    const write = writes.get(id) ?? { set: cell.set, period, row: cell.row, label: null, add: {} };
+    write.label ??= cell.label;
+    writes.set(id, write);
+    return write.add;
+  };
+  const monthAdd = into(month);
+  const yearAdd = hasYearCells(cell.set) ? into(month.slice(0, 4)) : null;
   for (const name of FIGURE_NAMES) {
     const value = cell.figures[name];
     if (!value) continue;
-    write.add[name] = (write.add[name] ?? 0) + value;
+    monthAdd[name] = (monthAdd[name] ?? 0) + value;
     const dayName = dayFigureName(cell.day, name);
-    write.add[dayName] = (write.add[dayName] ?? 0) + value;
+    monthAdd[dayName] = (monthAdd[dayName] ?? 0) + value;
+    if (!yearAdd) continue;
+    const monthName = monthFigureName(month, name);
+    yearAdd[monthName] = (yearAdd[monthName] ?? 0) + value;
   }
-  write.label ??= cell.label;
-  writes.set(id, write);
 }
+
+/** The cell writes (its month's, its year's where its set keeps one) a day cell is added to. */
+const cellWriteIdsOf = (cell: DayCell): string[] => {
+  const month = cell.day.slice(0, 7);
+  return [
+    cellWriteId({ set: cell.set, period: month, row: cell.row }),
+    ...(hasYearCells(cell.set)
+      ? [cellWriteId({ set: cell.set, period: month.slice(0, 4), row: cell.row })]
+      : []),
+  ];
+};
 
 /**
  * One journal of a batch: the orders whose differences it carries (each order's day cells, for its
@@ -173,7 +211,7 @@ export function planRollupJournals(
   };
   for (const { orderNumber, deltas } of orders) {
     if (deltas.length === 0) continue;
-    const newCells = new Set(deltas.map(cellWriteIdOf).filter((id) => !writes.has(id))).size;
+    const newCells = new Set(deltas.flatMap(cellWriteIdsOf).filter((id) => !writes.has(id))).size;
     const items =
       orderCells.size +
       (orderCells.has(orderNumber) ? 0 : 1) +
@@ -209,10 +247,6 @@ export function planChunkWaves<Chunk extends { cells: readonly Pick<CellWrite, '
   return waves.map((wave) => wave.chunks);
 }
 
-/** The cell write (its month's) a day cell is added to. */
-const cellWriteIdOf = (cell: DayCell) =>
-  cellWriteId({ set: cell.set, period: cell.day.slice(0, 7), row: cell.row });
-
 /** The months wholly inside a period, and the days of the period outside them. */
 export function splitIntoMonths(period: { from: string; to: string }): {
   months: { from: string; to: string } | null;
@@ -231,6 +265,31 @@ export function splitIntoMonths(period: { from: string; to: string }): {
     days.push({ from: period.from, to: lastDayOfMonth(previousMonth(firstMonth)) });
   if (period.to > lastDayOfMonth(lastMonth)) days.push({ from: `${nextMonth(lastMonth)}-01`, to: period.to });
   return { months: { from: firstMonth, to: lastMonth }, days };
+}
+
+/** The whole months of a period as read: by year cell or by month cells. */
+export type WholeMonthsRead =
+  { grain: 'year'; year: string; months: string[] } | { grain: 'month'; from: string; to: string };
+
+/**
+ * How a set's whole months (`from` to `to`, YYYY-MM) are read: a year's months from its year cells
+ * (one item per row: each month's figures) where the set keeps them and the period holds at least
+ * two of that year's months, else from their month cells (one item per row and month).
+ */
+export function planWholeMonthReads(set: RollupSet, from: string, to: string): WholeMonthsRead[] {
+  const reads: WholeMonthsRead[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
+    const first = year === Number(from.slice(0, 4)) ? from : `${year}-01`;
+    const last = year === Number(to.slice(0, 4)) ? to : `${year}-12`;
+    const months: string[] = [];
+    for (let month = first; month <= last; month = nextMonth(month)) months.push(month);
+    reads.push(
+      hasYearCells(set) && months.length >= 2
+        ? { grain: 'year', year: String(year), months }
+        : { grain: 'month', from: first, to: last },
+    );
+  }
+  return reads;
 }
 
 function shiftMonth(month: string, by: number): string {
@@ -282,13 +341,18 @@ export function createReportRollups(
 }
 
 /**
- * Stored cells gathered into months and days (each cell read once): a cell's month figures, and the
- * figures of those of its days that `wantsDay` asks for (all of them without it).
+ * Stored cells gathered into months and days (each cell read once): a month cell's month figures,
+ * and the figures of those of its days that `wantsDay` asks for (all of them without it); a year
+ * cell's months, each one whose month cell was not read too (a month is counted once).
  */
 export function gatherCells(
-  cells: Iterable<StoredCell>,
+  cellsRead: Iterable<StoredCell>,
   wantsDay: (set: RollupSet, day: string) => boolean = () => true,
 ): ReportRollups {
+  const cells = [...cellsRead];
+  const monthCells = new Set(
+    cells.filter((cell) => cell.period.length === 7).map((cell) => `${cell.set}|${cell.period}|${cell.row}`),
+  );
   const days = new Map<string, DayFigures>();
   const months = new Map<string, DayFigures>();
   const add = (map: Map<string, DayFigures>, key: string, cell: StoredCell, figures: Partial<Figures>) => {
@@ -300,6 +364,19 @@ export function gatherCells(
     }
   };
   for (const cell of cells) {
+    if (cell.period.length === 4) {
+      const byMonth = new Map<string, Partial<Figures>>();
+      for (const [name, value] of Object.entries(cell.figures)) {
+        const monthFigure = MONTH_FIGURE.exec(name);
+        if (!monthFigure) continue;
+        const month = `${cell.period}-${monthFigure[1]}`;
+        if (monthCells.has(`${cell.set}|${month}|${cell.row}`)) continue;
+        const figures = byMonth.get(month) ?? byMonth.set(month, {}).get(month)!;
+        figures[monthFigure[2] as keyof Figures] = value;
+      }
+      for (const [month, figures] of byMonth) add(months, month, cell, figures);
+      continue;
+    }
     const month: Partial<Figures> = {};
     const byDay = new Map<string, Partial<Figures>>();
     for (const [name, value] of Object.entries(cell.figures)) {

@@ -536,22 +536,43 @@ describe('reports', () => {
 
   it('rebuild the same figures from the stored orders (npm run reports:rebuild)', async () => {
     const before = await readGctReturn();
+    // A whole year's Sales is read from the year's cells (one per row), the month's GCT return from
+    // the month's: the rebuild writes both again.
+    const year = month.slice(0, 4);
+    const readYear = async () => {
+      const answer = await accountant.call<{ report: SalesReport }>(
+        'GET',
+        `/api/admin/reports/sales?period=custom&from=${year}-01-01&to=${year}-12-31&dimension=category`,
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.report;
+    };
+    const yearBefore = await readYear();
+    expect(yearBefore.totals.orders).toBeGreaterThan(0);
     const { documentClient, getTableName } = await import('../../../functions/data/dynamo-client.js');
     const { keys } = await import('../../../functions/data/keys.js');
     const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
     await documentClient.send(
       new DeleteCommand({
         TableName: getTableName(),
-        Key: { pk: keys.reportCells('month', 'totals', month.slice(0, 4)).pk, sk: `${month}#all` },
+        Key: { pk: keys.reportCells('month', 'totals', year).pk, sk: `${month}#all` },
+      }),
+    );
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: getTableName(),
+        Key: { pk: keys.reportCells('year', 'totals', year).pk, sk: `${year}#all` },
       }),
     );
     expect((await readGctReturn()).invoices).toBeLessThan(before.invoices);
+    expect((await readYear()).totals.orders).toBeLessThan(yearBefore.totals.orders);
 
     const { rebuildReportRollups } =
       await import('../../../functions/services/reports/rebuild-report-rollups.js');
     const rebuilt = await rebuildReportRollups();
     expect(rebuilt.orders).toBeGreaterThanOrEqual(before.invoices);
     expect(await readGctReturn()).toEqual(before);
+    expect(await readYear()).toEqual(yearBefore);
   });
 
   it('answer a bad period, date or dimension with a 400 naming the field', async () => {

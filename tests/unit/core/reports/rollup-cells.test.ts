@@ -9,19 +9,24 @@ import {
   dayFigureName,
   diffCells,
   gatherCells,
+  monthFigureName,
   planChunkWaves,
+  planWholeMonthReads,
   planRollupJournals,
   splitIntoMonths,
   toDayCells,
   type AppliedCells,
   type CellWrite,
   type DayCell,
+  type RollupSet,
+  type StoredCell,
 } from '../../../../functions/core/reports/rollup-cells.js';
 import {
   addDayFigures,
   buildAccountPaymentContribution,
   buildOrderContribution,
   emptyDayFigures,
+  FIGURE_NAMES,
   type LineProductFacts,
 } from '../../../../functions/core/reports/rollup.js';
 
@@ -379,13 +384,201 @@ describe('rollup cells', () => {
     expect(product.add.units).toBe(3);
     expect(product.add[dayFigureName('2026-10-01', 'units')]).toBe(1);
     expect(product.add[dayFigureName('2026-10-31', 'units')]).toBe(2);
-    expect([...writes.keys()].every((id) => id.split('|')[1] === '2026-10')).toBe(true);
+    // One month cell per row (and a year cell per row of the sets that keep them), whatever the day.
+    const periods = [...writes.values()].map((write) => `${write.set} ${write.period}`);
+    const monthCells = periods.filter((period) => period.endsWith(' 2026-10'));
+    const yearCells = periods.filter((period) => period.endsWith(' 2026'));
+    expect(monthCells.length + yearCells.length).toBe(writes.size);
+    expect(yearCells.sort()).toEqual(
+      monthCells
+        .filter((period) => !/^(product|customer) /.test(period))
+        .map((period) => period.replace('-10', ''))
+        .sort(),
+    );
     const stored = [...writes.values()].map((write) => ({ ...write, figures: write.add }));
     const lastDay = gatherCells(stored, (_set, day) => day === '2026-10-31');
     expect(lastDay.day('2026-10-01')).toBeUndefined();
     expect(lastDay.day('2026-10-31')!.by.product.p1!.units).toBe(2);
     expect(lastDay.sum({ from: '2026-10-01', to: '2026-10-31' }).totals.units).toBe(3);
     expect(lastDay.sum({ from: '2026-10-15', to: '2026-10-31' }).totals.units).toBe(2);
+  });
+});
+
+/** Orders summed into cells (month and year) and into days (what the reports must add up to). */
+function sumOrders(orders: readonly Order[]) {
+  const writes = new Map<string, CellWrite>();
+  const days = new Map<string, ReturnType<typeof emptyDayFigures>>();
+  for (const order of orders) {
+    for (const cell of cellsOf(order).values()) addDayCellToWrites(writes, cell);
+    for (const [day, figures] of buildOrderContribution(order, facts))
+      days.set(day, addDayFigures(days.get(day) ?? emptyDayFigures(), figures));
+  }
+  return { stored: [...writes.values()].map((write) => ({ ...write, figures: write.add })), days };
+}
+
+/**
+ * The cells a report of `sets` over `period` reads, as the data layer reads them: the whole months
+ * by `planWholeMonthReads` (a year cell projected to those months' figures, or month cells projected
+ * to the month's figures), the months at the period's ends whole.
+ */
+function readAsReport(
+  stored: readonly StoredCell[],
+  sets: readonly RollupSet[],
+  period: { from: string; to: string },
+) {
+  const split = splitIntoMonths(period);
+  const project = (cell: StoredCell, keep: (name: string) => boolean): StoredCell => ({
+    ...cell,
+    figures: Object.fromEntries(Object.entries(cell.figures).filter(([name]) => keep(name))),
+  });
+  const read: StoredCell[] = [];
+  for (const set of sets) {
+    const ofSet = stored.filter((cell) => cell.set === set);
+    for (const plan of split.months ? planWholeMonthReads(set, split.months.from, split.months.to) : []) {
+      if (plan.grain === 'year') {
+        const names = new Set(
+          plan.months.flatMap((month) => FIGURE_NAMES.map((name) => monthFigureName(month, name))),
+        );
+        read.push(
+          ...ofSet
+            .filter((cell) => cell.period === plan.year)
+            .map((cell) => project(cell, (name) => names.has(name))),
+        );
+      } else {
+        read.push(
+          ...ofSet
+            .filter((cell) => cell.period.length === 7 && cell.period >= plan.from && cell.period <= plan.to)
+            .map((cell) => project(cell, (name) => (FIGURE_NAMES as readonly string[]).includes(name))),
+        );
+      }
+    }
+    for (const range of split.days)
+      read.push(
+        ...ofSet.filter(
+          (cell) =>
+            cell.period.length === 7 &&
+            cell.period >= range.from.slice(0, 7) &&
+            cell.period <= range.to.slice(0, 7),
+        ),
+      );
+  }
+  const rollups = gatherCells(read, (_set, day) =>
+    split.days.some((range) => day >= range.from && day <= range.to),
+  );
+  return { read, rollups };
+}
+
+/** A period's figures of these sets only (the totals and their breakdowns with their names). */
+function ofSets(figures: ReturnType<typeof emptyDayFigures>, sets: readonly RollupSet[]) {
+  const rows = sets.filter((set) => set !== 'totals') as Exclude<RollupSet, 'totals'>[];
+  return {
+    totals: figures.totals,
+    by: Object.fromEntries(rows.map((set) => [set, figures.by[set]])),
+    labels: Object.fromEntries(rows.map((set) => [set, figures.labels[set] ?? {}])),
+  };
+}
+
+describe('year cells', () => {
+  const placed = (number: string, at: string, quantity = 1) =>
+    paid(makeOrder(number, [line('p1', 99.99, quantity), line('p2', 15.5, 1)], { created_at: at }), at);
+
+  it('read a year’s whole months from one cell per row and add up to the days, to the cent', () => {
+    expect(planWholeMonthReads('category', '2024-12', '2026-10')).toEqual([
+      { grain: 'month', from: '2024-12', to: '2024-12' },
+      {
+        grain: 'year',
+        year: '2025',
+        months: Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`),
+      },
+      {
+        grain: 'year',
+        year: '2026',
+        months: Array.from({ length: 10 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
+      },
+    ]);
+    // The breakdowns read through their leaders keep no year cells.
+    expect(planWholeMonthReads('customer', '2025-01', '2025-12')).toEqual([
+      { grain: 'month', from: '2025-01', to: '2025-12' },
+    ]);
+    expect(planWholeMonthReads('product', '2025-01', '2025-12')[0]!.grain).toBe('month');
+  });
+
+  it('put a refund in another year on its own year’s cell: the sale in one year, the credit note in the next', () => {
+    const sale = placed('Y1', '2025-12-20T15:00:00.000Z', 2);
+    const orders = [
+      refunded(sale, '2026-01-10T15:00:00.000Z'),
+      placed('Y2', '2025-06-05T15:00:00.000Z'),
+      placed('Y3', '2026-03-01T15:00:00.000Z', 3),
+    ];
+    const { stored, days } = sumOrders(orders);
+    const truth = createReportRollups(days);
+    const year2025 = stored.find((cell) => cell.set === 'totals' && cell.period === '2025')!;
+    const year2026 = stored.find((cell) => cell.set === 'totals' && cell.period === '2026')!;
+    const saleCents = Math.round(sale.subtotal * 100);
+    expect(year2025.figures[monthFigureName('2025-12', 'revenue')]).toBe(saleCents);
+    expect(year2025.figures[monthFigureName('2025-12', 'credited_revenue')]).toBeUndefined();
+    expect(year2026.figures[monthFigureName('2026-01', 'credited_revenue')]).toBe(saleCents);
+    expect(year2026.figures[monthFigureName('2026-01', 'refunded')]).toBe(Math.round(sale.total * 100));
+    for (const period of [
+      { from: '2025-01-01', to: '2025-12-31' },
+      { from: '2026-01-01', to: '2026-12-31' },
+      { from: '2025-01-01', to: '2026-12-31' },
+    ]) {
+      const sets = ['totals', 'category', 'payment_method'] as const;
+      const { read, rollups } = readAsReport(stored, sets, period);
+      expect(ofSets(rollups.sum(period), sets)).toEqual(ofSets(truth.sum(period), sets));
+      // Whole years: year cells only, one per row.
+      expect(read.every((cell) => cell.period.length === 4)).toBe(true);
+    }
+    const twoYears = readAsReport(stored, ['totals'], { from: '2025-01-01', to: '2026-12-31' }).rollups;
+    expect(twoYears.sum({ from: '2025-12-01', to: '2025-12-31' }).totals.revenue).toBe(saleCents + 0);
+    expect(twoYears.sum({ from: '2026-01-01', to: '2026-01-31' }).totals.credited_revenue).toBe(saleCents);
+    expect(twoYears.sum({ from: '2026-01-01', to: '2026-01-31' }).totals.revenue).toBe(0);
+  });
+
+  it('count only the period’s months of a year cut inside the year, and the days at its ends', () => {
+    const orders = [
+      '2025-01-10',
+      '2025-03-10',
+      '2025-03-20',
+      '2025-07-04',
+      '2025-12-31',
+      '2026-01-15',
+      '2026-02-05',
+      '2026-02-20',
+    ].map((day, n) => placed(`C${n}`, `${day}T15:00:00.000Z`, n + 1));
+    orders[3] = refunded(orders[3]!, '2026-02-01T15:00:00.000Z');
+    const { stored, days } = sumOrders(orders);
+    const truth = createReportRollups(days);
+    const period = { from: '2025-03-15', to: '2026-02-10' };
+    const sets = ['totals', 'category', 'brand'] as const;
+    const { read, rollups } = readAsReport(stored, sets, period);
+    expect(ofSets(rollups.sum(period), sets)).toEqual(ofSets(truth.sum(period), sets));
+    // 2025-03-20, 07-04, 12-31, 2026-01-15, 02-05: five orders; 2025-01-10, 03-10 and 02-20 outside.
+    expect(rollups.sum(period).totals.orders).toBe(5);
+    expect(rollups.sum(period).totals.credited_orders).toBe(1);
+    // April to December 2025 from the year cell (one per row); January 2026 alone from its month cell.
+    const totals = read
+      .filter((cell) => cell.set === 'totals')
+      .map((cell) => cell.period)
+      .sort();
+    expect(totals).toEqual(['2025', '2025-03', '2026-01', '2026-02']);
+    for (const month of ['2025-04', '2025-07', '2025-12', '2026-01'])
+      expect(
+        rollups.sum({ from: `${month}-01`, to: `${month}-${month === '2025-04' ? '30' : '31'}` }).totals,
+      ).toEqual(
+        truth.sum({ from: `${month}-01`, to: `${month}-${month === '2025-04' ? '30' : '31'}` }).totals,
+      );
+  });
+
+  it('count a month once when both its month cell and its year cell were read', () => {
+    const { stored, days } = sumOrders([
+      placed('B1', '2025-05-05T15:00:00.000Z'),
+      placed('B2', '2025-06-06T15:00:00.000Z'),
+    ]);
+    const rollups = gatherCells(stored);
+    const period = { from: '2025-05-01', to: '2025-06-30' };
+    expect(rollups.sum(period)).toEqual(createReportRollups(days).sum(period));
   });
 });
 

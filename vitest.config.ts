@@ -6,6 +6,27 @@ const alias = {
   '@web': path.resolve(import.meta.dirname, 'web/src'),
 };
 
+/**
+ * Integration files that need the shared shop to themselves, run one at a time after the others:
+ * the importer's files (the shop has one importer, one run at a time, a lock each of them resets),
+ * the files that discard, write or count the shop's one catalogue snapshot, and the dashboard
+ * figures (a count of every product before and after one is added).
+ */
+const integrationAlone = [
+  'tests/integration/scraper.test.ts',
+  'tests/integration/scraper-conditional.test.ts',
+  'tests/integration/import-review.test.ts',
+  'tests/integration/back-orders.test.ts',
+  'tests/integration/back-in-stock.test.ts',
+  'tests/integration/admin/taxonomy-admin.test.ts',
+  'tests/integration/admin/products-csv.test.ts',
+  'tests/integration/catalogue-snapshot.test.ts',
+  'tests/integration/catalogue-freshness.test.ts',
+  'tests/integration/product-type-override.test.ts',
+  'tests/integration/shop-metrics.test.ts',
+  'tests/integration/admin/admin-products.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -24,9 +45,27 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: integrationAlone,
           globalSetup: ['tests/helpers/integration-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
+          // Two files at a time on the shared shop: most of their time is waits (streams, mails,
+          // timers), not CPU. A group of its own, after the unit and infra files (one worker).
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration-alone',
+          include: integrationAlone,
+          // The same shop as the project above (see the setup), once its files are done.
+          globalSetup: ['tests/helpers/integration-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
       {

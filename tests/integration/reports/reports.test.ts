@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TaxInvoice } from '../../../functions/core/orders/invoice.js';
 import type { OrderView } from '../../../functions/core/orders/order.js';
 import type { GctReturn, MoneyReport, SalesReport } from '../../../functions/core/reports/reports.js';
@@ -20,8 +20,11 @@ import { createApprovedCompany } from '../../helpers/business.js';
 import { createShopClient, createTestProducts, newGuestId, type ShopClient } from '../../helpers/cart-api.js';
 import { signIn } from '../../helpers/cognito.js';
 import { lambdaContext } from '../../helpers/http-event.js';
+import { startOwnShop } from '../../helpers/own-shop.js';
 
-const shop = inject('shop');
+// A shop of its own: the month's figures are reconciled with every order in the shop, which the
+// files running beside it on the shared shop would add to between its reads.
+const shop = await startOwnShop();
 let staff: ShopClient;
 let accountant: ShopClient;
 const month = toShopDay(new Date().toISOString()).slice(0, 7);

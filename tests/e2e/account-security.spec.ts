@@ -3,8 +3,15 @@
  * change, where a reset lands (shop or admin sign-in, by where it was asked for), what a
  * deactivated account reads at sign-in, and stale error toasts going once a step succeeds.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectToast, makeEmail, signInAsAdmin, signUpThroughUi, waitForEmail } from './auth-helpers.js';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createCustomerThroughApi,
+  expectToast,
+  makeEmail,
+  signInAsAdmin,
+  signUpThroughApi,
+  waitForEmail,
+} from './auth-helpers.js';
 
 const PASSWORD = 'island6';
 const TOO_SHORT = 'Password should be at least 6 characters long.';
@@ -32,22 +39,16 @@ async function setNewPassword(page: Page, password: string) {
   await page.getByRole('button', { name: 'Update Password' }).click();
 }
 
-/** A fresh shopper, signed up and confirmed in a context of its own, then signed out. */
-async function newShopper(browser: Browser, label: string): Promise<string> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/** A fresh shopper's account, signed up and confirmed, with no session in any browser. */
+async function newShopper(label: string): Promise<string> {
   const email = makeEmail(label);
-  await signUpThroughUi(page, page.request, email, PASSWORD);
-  await context.close();
+  await createCustomerThroughApi(email, PASSWORD);
   return email;
 }
 
 test.describe('password rules', () => {
-  test('a reset refuses "xy" with the spec sentence, then takes a long enough password', async ({
-    page,
-    browser,
-  }) => {
-    const email = await newShopper(browser, 'short-reset');
+  test('a reset refuses "xy" with the spec sentence, then takes a long enough password', async ({ page }) => {
+    const email = await newShopper('short-reset');
     await askResetInShop(page, email);
     await page.goto(await readResetLink(page, email));
 
@@ -62,8 +63,8 @@ test.describe('password rules', () => {
     await expect(page.getByText(TOO_SHORT)).toBeHidden();
   });
 
-  test('the local pool refuses a short password the page did not check', async ({ page, browser }) => {
-    const email = await newShopper(browser, 'pool-reset');
+  test('the local pool refuses a short password the page did not check', async ({ page }) => {
+    const email = await newShopper('pool-reset');
     await askResetInShop(page, email);
     const link = await readResetLink(page, email);
     const code = new URL(link, 'http://shop.test').searchParams.get('code')!;
@@ -80,7 +81,7 @@ test.describe('password rules', () => {
 
   test('Settings refuses "abc" as the new password and changes it to a long enough one', async ({ page }) => {
     const email = makeEmail('short-change');
-    await signUpThroughUi(page, page.request, email, PASSWORD);
+    await signUpThroughApi(page, email, PASSWORD);
     await page.getByRole('tab', { name: 'Settings' }).click();
 
     await page.getByLabel('Current Password').fill(PASSWORD);
@@ -104,8 +105,8 @@ test.describe('password rules', () => {
 });
 
 test.describe('where a reset lands', () => {
-  test('staff who reset from the admin sign-in come back to it', async ({ page, browser }) => {
-    const email = await newShopper(browser, 'staff-reset');
+  test('staff who reset from the admin sign-in come back to it', async ({ page }) => {
+    const email = await newShopper('staff-reset');
     await page.goto('/admin/login');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -122,7 +123,7 @@ test.describe('where a reset lands', () => {
 
 test.describe('sign-in messages', () => {
   test('a deactivated account reads a plain message, not the trigger failure', async ({ page, browser }) => {
-    const email = await newShopper(browser, 'deactivated');
+    const email = await newShopper('deactivated');
     await signInAsAdmin(page);
     await page.getByRole('tab', { name: 'User Administration' }).click();
     await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(email);

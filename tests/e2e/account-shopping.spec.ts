@@ -4,19 +4,16 @@
  * Each test signs up its own customer, so the tests share nothing.
  */
 import { expect, test } from '@playwright/test';
-import { expectToast, makeEmail, signInThroughUi, signUpThroughUi } from './auth-helpers.js';
+import { expectToast, makeEmail, signInThroughUi, signUpThroughApi } from './auth-helpers.js';
 import { retypeInto, typeInto } from './human.js';
 import { addProducts, addTwoProducts, cartLink, fillCheckoutForm, PORTMORE_SHOPPER } from './shop-helpers.js';
 
 const PASSWORD = 'island6';
 
 test.describe('signed-in shopping', () => {
-  test('a customer checks out and sees the order with its status in My Account', async ({
-    page,
-    request,
-  }) => {
+  test('a customer checks out and sees the order with its status in My Account', async ({ page }) => {
     const email = makeEmail('orders');
-    await signUpThroughUi(page, request, email, PASSWORD);
+    await signUpThroughApi(page, email, PASSWORD);
 
     await addTwoProducts(page);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
@@ -43,11 +40,10 @@ test.describe('signed-in shopping', () => {
 
   test('Sign In & Checkout comes back to the checkout with the account details filled in', async ({
     page,
-    request,
   }) => {
     test.setTimeout(60_000);
     const email = makeEmail('return');
-    await signUpThroughUi(page, request, email, PASSWORD);
+    await signUpThroughApi(page, email, PASSWORD);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expectToast(page, 'Signed out', 'You have been signed out successfully.');
 
@@ -70,11 +66,10 @@ test.describe('signed-in shopping', () => {
 
   test('the address of an order just placed is offered at the next checkout, without a reload', async ({
     page,
-    request,
   }) => {
     test.setTimeout(90_000);
     const email = makeEmail('again');
-    await signUpThroughUi(page, request, email, PASSWORD);
+    await signUpThroughApi(page, email, PASSWORD);
     await addProducts(page, [0]);
     await cartLink(page).click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -105,11 +100,10 @@ test.describe('signed-in shopping', () => {
 
   test('a phone changed in My Account is the one the next checkout fills in, without a reload', async ({
     page,
-    request,
   }) => {
     test.setTimeout(120_000);
     const email = makeEmail('new-phone');
-    await signUpThroughUi(page, request, email, PASSWORD);
+    await signUpThroughApi(page, email, PASSWORD);
     const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
     await typeInto(phone, '876-555-0101');
     await page.getByRole('button', { name: 'Update Profile' }).click();
@@ -147,10 +141,9 @@ test.describe('signed-in shopping', () => {
 
   test('an Add clicked while the stored session is still being read shows in the header', async ({
     page,
-    request,
   }) => {
     const email = makeEmail('early');
-    await signUpThroughUi(page, request, email, PASSWORD);
+    await signUpThroughApi(page, email, PASSWORD);
     const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
     // A slow connection: the sign-in library arrives well after the page, so the Add comes first.
     await page.route('**/assets/auth-session-*.js', async (route) => {
@@ -184,16 +177,15 @@ test.describe('signed-in shopping', () => {
 
   test("the next customer at this browser never sees the previous one's order, even by going Back", async ({
     page,
-    request,
   }) => {
     test.setTimeout(90_000);
     const next = makeEmail('next');
-    await signUpThroughUi(page, request, next, PASSWORD);
+    await signUpThroughApi(page, next, PASSWORD);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expectToast(page, 'Signed out', 'You have been signed out successfully.');
 
     const email = makeEmail('shared');
-    await signUpThroughUi(page, request, email, PASSWORD);
+    await signUpThroughApi(page, email, PASSWORD);
     await addProducts(page, [0]);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     await cartLink(page).click();
@@ -229,9 +221,9 @@ test.describe('signed-in shopping', () => {
     await expect(page.getByRole('region', { name: 'Items' })).toHaveCount(0);
   });
 
-  test("a guest's cart merges into the customer's cart at sign-in", async ({ page, request }) => {
+  test("a guest's cart merges into the customer's cart at sign-in", async ({ page }) => {
     const email = makeEmail('merge');
-    await signUpThroughUi(page, request, email, PASSWORD);
+    await signUpThroughApi(page, email, PASSWORD);
     const [first] = await addProducts(page, [0]);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     await page.goto('/auth');
@@ -262,10 +254,9 @@ test.describe('signed-in shopping', () => {
 test.describe('wishlist', () => {
   test('keeps products from the product page and card, moves one to the cart, removes one', async ({
     page,
-    request,
   }) => {
     const email = makeEmail('wishlist');
-    await signUpThroughUi(page, request, email, PASSWORD);
+    await signUpThroughApi(page, email, PASSWORD);
 
     await page.goto('/products?category=computers');
     const cards = page.getByRole('button', { name: /^Add .+ to cart$/ });

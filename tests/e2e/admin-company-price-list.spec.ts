@@ -4,14 +4,13 @@
  * through the admin API.
  */
 import { randomUUID } from 'node:crypto';
-import { adminApi, makeEmail, signInAsAdmin, signUpThroughUi } from './auth-helpers.js';
+import { adminApi, makeEmail, signInAsAdmin, signUpThroughApi } from './auth-helpers.js';
 import { applyForBusinessAccount, openCompanyAsStaff } from './business-helpers.js';
 import { expect, test, typeInto } from './human.js';
 
 test('staff approve a company on a price list, then change its list', async ({
   page,
   anotherDevice: staff,
-  request,
 }) => {
   test.setTimeout(180_000);
   const tag = randomUUID().slice(0, 6);
@@ -19,7 +18,7 @@ test('staff approve a company on a price list, then change its list', async ({
   const resellers = `Resellers ${tag}`;
   const government = `Government ${tag}`;
 
-  await signUpThroughUi(page, request, makeEmail('price-list-company'), 'island6');
+  await signUpThroughApi(page, makeEmail('price-list-company'), 'island6');
   await applyForBusinessAccount(page, {
     company,
     trn: '987654321',

@@ -3,9 +3,13 @@
  * interception, admin sign-in.
  */
 import { randomUUID } from 'node:crypto';
+import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SHOP_IDENTITY } from '../../functions/core/shop-identity.js';
 import type { MailboxMessage } from '../../infra/local/mailbox.js';
+import { createCognitoClient, waitForEmail as waitForMailTo } from '../helpers/accounts.js';
+import { signIn, type Tokens } from '../helpers/cognito.js';
+import type { ProvidedShop } from '../helpers/integration-setup.js';
 
 export function makeEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.test`;
@@ -154,6 +158,67 @@ export async function signUpThroughUi(
   await expectToast(page, 'Account created!', `Welcome to ${SHOP_IDENTITY.name}!`);
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
 }
+
+/**
+ * A new customer account, confirmed, for tests that are not about signing up: the same sign-up (names
+ * and e-mail), e-mailed code and confirmation the /auth page sends, made to the sign-in service
+ * directly. Tests of signing up use {@link signUpThroughUi}.
+ */
+export async function createCustomerThroughApi(email: string, password: string): Promise<Tokens> {
+  const shop = e2eShop();
+  const cognito = createCognitoClient(shop);
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: shop.userPoolClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'given_name', Value: 'Marcia' },
+        { Name: 'family_name', Value: 'Reid' },
+      ],
+    }),
+  );
+  const { code } = await waitForMailTo(shop.url, email);
+  await cognito.send(
+    new ConfirmSignUpCommand({ ClientId: shop.userPoolClientId, Username: email, ConfirmationCode: code }),
+  );
+  // The flow the web app signs in with on the local stack.
+  return signIn(shop, email, password);
+}
+
+/**
+ * {@link createCustomerThroughApi}, then the session put where the web app keeps it (Amplify's
+ * `CognitoIdentityServiceProvider.*` keys in localStorage, as `signInAsAdmin` keeps the admin's), as
+ * if this browser had signed in. Ends on My Account, as {@link signUpThroughUi} does.
+ */
+export async function signUpThroughApi(page: Page, email: string, password: string): Promise<void> {
+  const tokens = await createCustomerThroughApi(email, password);
+  const { username } = JSON.parse(
+    Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString('utf8'),
+  ) as { username: string };
+  const prefix = `CognitoIdentityServiceProvider.${e2eShop().userPoolClientId}`;
+  const session: [string, string][] = [
+    [`${prefix}.LastAuthUser`, username],
+    [`${prefix}.${username}.accessToken`, tokens.accessToken],
+    [`${prefix}.${username}.idToken`, tokens.idToken],
+    [`${prefix}.${username}.refreshToken`, tokens.refreshToken],
+    [`${prefix}.${username}.clockDrift`, '0'],
+    [
+      `${prefix}.${username}.signInDetails`,
+      JSON.stringify({ loginId: email, authFlowType: 'USER_PASSWORD_AUTH' }),
+    ],
+  ];
+  // A same-origin document that does not start the app, to store the session where the app reads it.
+  await page.goto('/config.json');
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, session);
+  await page.goto('/auth');
+  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+}
+
+const e2eShop = () => JSON.parse(process.env.E2E_SHOP!) as ProvidedShop;
 
 /** Signs in through the /auth page's Sign In tab; ends on My Account. */
 export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {

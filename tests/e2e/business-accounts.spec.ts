@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { toShopDay } from '../../functions/core/shop-time.js';
-import { makeEmail, signInAsAdmin, signUpThroughUi, waitForEmail } from './auth-helpers.js';
+import { makeEmail, signInAsAdmin, signUpThroughApi, waitForEmail } from './auth-helpers.js';
 import { applyForBusinessAccount, openCompanyAsStaff } from './business-helpers.js';
 import { expect, openAnotherDevice, retypeInto, test, typeInto } from './human.js';
 import { addProducts } from './shop-helpers.js';
@@ -60,7 +60,7 @@ test.describe('business accounts', () => {
     const buyerEmail = makeEmail('buyer');
 
     // The customer applies from My Account.
-    await signUpThroughUi(page, request, adminEmail, PASSWORD);
+    await signUpThroughApi(page, adminEmail, PASSWORD);
     await applyForBusinessAccount(page, {
       company,
       trn: '123456789',
@@ -213,11 +213,10 @@ test.describe('business accounts', () => {
   test('staff double-click Record payment: the transfer is recorded once, and the next one after it', async ({
     page,
     anotherDevice: staff,
-    request,
   }) => {
     test.setTimeout(180_000);
     const company = `Port Royal Networks ${randomUUID().slice(0, 6)}`;
-    await signUpThroughUi(page, request, makeEmail('double-pay'), PASSWORD);
+    await signUpThroughApi(page, makeEmail('double-pay'), PASSWORD);
     await applyForBusinessAccount(page, {
       company,
       trn: '456789123',

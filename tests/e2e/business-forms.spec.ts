@@ -4,7 +4,7 @@
  * give), the first such field takes the focus, and nothing is sent until it is fixed.
  */
 import { randomUUID } from 'node:crypto';
-import { makeEmail, signInAsAdmin, signUpThroughUi, waitForEmail } from './auth-helpers.js';
+import { makeEmail, signInAsAdmin, signUpThroughApi, waitForEmail } from './auth-helpers.js';
 import { openCompanyAsStaff } from './business-helpers.js';
 import { expect, retypeInto, test, typeInto } from './human.js';
 
@@ -22,7 +22,7 @@ test('a bad TRN, a missing document and a blank letter reference are each told u
   test.setTimeout(180_000);
   const company = `Harbour View Traders ${randomUUID().slice(0, 6)}`;
   const adminEmail = makeEmail('business-forms');
-  await signUpThroughUi(page, request, adminEmail, 'island6');
+  await signUpThroughApi(page, adminEmail, 'island6');
 
   // The application: a TRN one digit short and no document.
   await page.getByRole('link', { name: 'Business account' }).click();

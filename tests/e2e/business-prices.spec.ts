@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { formatPrice } from '../../functions/core/format-price.js';
-import { adminApi, makeEmail, signInAsAdmin, signUpThroughUi, waitForEmail } from './auth-helpers.js';
+import { adminApi, makeEmail, signInAsAdmin, signUpThroughApi, waitForEmail } from './auth-helpers.js';
 import { applyForBusinessAccount, openCompanyAsStaff } from './business-helpers.js';
 import { expect, FIRST_LOAD_MS, retypeInto, test, typeInto } from './human.js';
 
@@ -37,7 +37,7 @@ test('a company buyer sees their price and the break table; a guest sees the lis
   const email = makeEmail('price-buyer');
 
   // A customer applies for a business account.
-  await signUpThroughUi(page, request, email, 'island6');
+  await signUpThroughApi(page, email, 'island6');
   await applyForBusinessAccount(page, {
     company,
     trn: '123456789',

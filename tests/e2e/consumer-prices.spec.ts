@@ -3,16 +3,16 @@
  * for company prices (issue 29): only someone whose session says they buy for a company makes
  * `POST /api/me/prices` (business-prices.spec has the buyer's side).
  */
-import { makeEmail, signUpThroughUi } from './auth-helpers.js';
+import { makeEmail, signUpThroughApi } from './auth-helpers.js';
 import { expect, FIRST_LOAD_MS, test } from './human.js';
 
-test("a consumer's catalogue and product pages send no company prices request", async ({ page, request }) => {
+test("a consumer's catalogue and product pages send no company prices request", async ({ page }) => {
   test.setTimeout(120_000);
   const pricesCalls: string[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/api/me/prices') pricesCalls.push(sent.method());
   });
-  await signUpThroughUi(page, request, makeEmail('consumer-prices'), 'island6');
+  await signUpThroughApi(page, makeEmail('consumer-prices'), 'island6');
 
   await page.goto('/products?category=computers');
   const cards = page.getByRole('article');

@@ -6,7 +6,7 @@
  * server's one rule).
  */
 import { randomUUID } from 'node:crypto';
-import { makeEmail, signInAsAdmin, signUpThroughUi, waitForEmail } from './auth-helpers.js';
+import { makeEmail, signInAsAdmin, signUpThroughApi, waitForEmail } from './auth-helpers.js';
 import { applyForBusinessAccount, openCompanyAsStaff } from './business-helpers.js';
 import { expect, retypeInto, test, typeInto } from './human.js';
 import { addProducts, PORTMORE_SHOPPER } from './shop-helpers.js';
@@ -20,7 +20,7 @@ test('the company admin uploads the exemption letter, staff approve it, and its 
   const company = `Ministry Supplies ${randomUUID().slice(0, 6)}`;
   const adminEmail = makeEmail('exempt-admin');
 
-  await signUpThroughUi(page, request, adminEmail, 'island6');
+  await signUpThroughApi(page, adminEmail, 'island6');
   await applyForBusinessAccount(page, {
     company,
     trn: '123456789',

@@ -5,7 +5,7 @@
  * Account.
  */
 import { formatSkuForDisplay } from '../../functions/core/catalogue/sku.js';
-import { expectToast, makeEmail, signUpThroughUi } from './auth-helpers.js';
+import { expectToast, makeEmail, signUpThroughApi } from './auth-helpers.js';
 import { FIRST_LOAD_MS, expect, test, typeInto } from './human.js';
 import { cartLink, fillCheckoutForm } from './shop-helpers.js';
 
@@ -23,7 +23,7 @@ test('a buyer orders by SKU, then orders the same again from My Account', async 
   );
   const [first, second] = cards;
   const email = makeEmail('quickorder');
-  await signUpThroughUi(page, request, email, 'island6');
+  await signUpThroughApi(page, email, 'island6');
 
   await page.getByRole('link', { name: 'Quick order by SKU' }).click();
   await expect(page.getByRole('heading', { name: 'Quick order', level: 1 })).toBeVisible();

@@ -15,7 +15,8 @@
  * inquiry the shop's reconciler settles an unanswered step with.
  *
  * For tests, faults can be switched on (`POST /local/faults`, a `PowerTranzFaultRequest`): an HTTP 500
- * (nothing done), a timeout or a malformed answer (done, the answer lost), a late answer, or a
+ * (nothing done), an HTTP 500 after the call was applied (`http-500-applied`), a timeout or a
+ * malformed answer (done, the answer lost), a late answer, or a
  * `Response` posted twice. Each is armed for one order (`orderIdentifier`, the OrderIdentifier of its
  * auth) and/or one `transactionIdentifier`, and only that order's calls take it (payment finds the
  * order through its SpiToken, capture/void/refund through their TransactionIdentifier), so tests
@@ -55,7 +56,14 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 const ENDPOINTS = ['auth', 'sale', 'payment', 'capture', 'void', 'refund', 'hpp'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
-const FAULTS = ['http-500', 'timeout', 'malformed-json', 'late', 'duplicate-response'] as const;
+const FAULTS = [
+  'http-500',
+  'http-500-applied',
+  'timeout',
+  'malformed-json',
+  'late',
+  'duplicate-response',
+] as const;
 type PowerTranzFault = (typeof FAULTS)[number];
 
 /** Whose calls a fault is for: one order, one transaction, or both (at least one of them). */
@@ -284,7 +292,11 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
     caller: Caller,
     body: unknown,
   ): Promise<void> {
-    const fault = takeFault(endpoint, caller, ['timeout', 'late', 'malformed-json']);
+    const fault = takeFault(endpoint, caller, ['timeout', 'late', 'malformed-json', 'http-500-applied']);
+    if (fault?.fault === 'http-500-applied') {
+      // The call was applied (`body` is its answer); the gateway fails before answering it.
+      return json(response, 500, { Errors: [{ Code: '500', Message: 'Internal server error' }] });
+    }
     if (fault?.fault === 'timeout' || fault?.fault === 'late') {
       await sleep(
         fault.delayMs ?? (fault.fault === 'timeout' ? TIMEOUT_FAULT_DELAY_MS : LATE_FAULT_DELAY_MS),

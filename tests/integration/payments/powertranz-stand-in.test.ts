@@ -145,6 +145,30 @@ describe('PowerTranz stand-in', () => {
     expect(await view.json()).toMatchObject({ approved: true });
   });
 
+  it('switches on a 500 after the call was applied: the capture or void is done though the caller got a 500', async () => {
+    const captured = await authorise(TEST_CARD.frictionlessApprove, 700);
+    await armGatewayFault(gateway.endpoint, {
+      fault: 'http-500-applied',
+      endpoint: 'capture',
+      transactionIdentifier: captured.id,
+    });
+    expect(
+      (await call('/api/capture', { TransactionIdentifier: captured.id, TotalAmount: 700 })).status,
+    ).toBe(500);
+    const view = await fetch(`${gateway.endpoint}/local/transactions/${captured.id}`);
+    expect(await view.json()).toMatchObject({ capturedCents: 70_000 });
+
+    const voided = await authorise(TEST_CARD.frictionlessApprove, 700);
+    await armGatewayFault(gateway.endpoint, {
+      fault: 'http-500-applied',
+      endpoint: 'void',
+      transactionIdentifier: voided.id,
+    });
+    expect((await call('/api/void', { TransactionIdentifier: voided.id })).status).toBe(500);
+    const after = await fetch(`${gateway.endpoint}/local/transactions/${voided.id}`);
+    expect(await after.json()).toMatchObject({ voided: true });
+  });
+
   it("gives a fault armed for one order to that order's calls only, whoever calls first", async () => {
     const [a, b] = ['SHG-FAULT-000A', 'SHG-FAULT-000B'];
     const start = async (orderIdentifier: string) => {

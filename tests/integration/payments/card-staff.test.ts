@@ -24,7 +24,7 @@ import { signIn } from '../../helpers/cognito.js';
 import { waitForMail } from '../../helpers/mailbox.js';
 import { formatPrice } from '../../../functions/core/format-price.js';
 import { armGatewayFault, TEST_CARD } from '../../helpers/powertranz.js';
-import { CARD_PAYMENT } from '../../../functions/core/payments/card-attempts.js';
+import { CARD_PAYMENT, needsCardReview } from '../../../functions/core/payments/card-attempts.js';
 import { reconcileCardPayments } from '../../../functions/services/payments/reconcile-card-payments.js';
 
 const shop = inject('shop');
@@ -92,8 +92,13 @@ async function gatewayView(transactionIdentifier: string) {
     voided: boolean;
     capturedCents: number;
     refundedCents: number;
+    history: { endpoint: string }[];
   };
 }
+
+/** How many times the gateway was asked to `endpoint` for this transaction. */
+const gatewayCalls = async (transactionIdentifier: string, endpoint: string) =>
+  (await gatewayView(transactionIdentifier)).history.filter((call) => call.endpoint === endpoint).length;
 
 const cents = (amount: number) => Math.round(amount * 100);
 const steps = (order: OrderView) =>
@@ -247,6 +252,32 @@ describe('staff and card payments', () => {
     expect((await gatewayView(transactionIdentifier)).refundedCents).toBe(cents(amount));
   });
 
+  it('asks the gateway for one capture when two staff members dispatch the order at the same moment', async () => {
+    const { order, transactionIdentifier } = await paidCardOrder();
+    await process(order.order_number);
+    const pickup = order.fulfilment.method === 'pickup';
+    if (pickup) expect((await advance(order.order_number)).status).toBe(200);
+    const leave = pickup ? 'collected' : 'in_transit';
+
+    const answers = await Promise.all([
+      admin.call<{ order: OrderView; message?: string }>(
+        'POST',
+        `/api/admin/orders/${order.order_number}/advance`,
+        { status: leave },
+      ),
+      admin.call<{ order: OrderView; message?: string }>(
+        'POST',
+        `/api/admin/orders/${order.order_number}/advance`,
+        { status: leave },
+      ),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const after = await readOrder(order.order_number);
+    expect(after.status).toBe(leave);
+    expect(steps(after)).toEqual([expect.objectContaining({ kind: 'capture', state: 'approved' })]);
+    expect(await gatewayCalls(transactionIdentifier, 'capture')).toBe(1);
+  });
+
   it('refuses a part refund of an order not paid by card, naming the field', async () => {
     const [product] = await createTestProducts(shop, [{ stock, price: 5_000 }]);
     const client = createShopClient(shop, { guestId: newGuestId() });
@@ -353,6 +384,96 @@ describe('steps the gateway approved but the shop did not record', () => {
       expect(cancelled.status).toBe(200);
       expect(cancelled.body.order.status).toBe('cancelled');
       expect(steps(cancelled.body.order)).toHaveLength(1);
+    },
+  );
+
+  it(
+    'records a capture the gateway applied but answered with a 500: pending for staff, then captured once by the reconciler',
+    { timeout: 90_000 },
+    async () => {
+      const { order, transactionIdentifier } = await paidCardOrder();
+      await process(order.order_number);
+      await armGatewayFault(gatewayUrl(), {
+        fault: 'http-500-applied',
+        endpoint: 'capture',
+        orderIdentifier: order.order_number,
+      });
+
+      const lost = await dispatch(order.order_number);
+      expect(lost.status).toBe(503);
+      expect(lost.body.message).toBe(cardPaymentMessages.stepUnknown);
+      expect((await gatewayView(transactionIdentifier)).capturedCents).toBe(cents(order.total));
+      // Staff see the capture on the order, waiting for the bank, and in "needs review" once stuck.
+      const unrecorded = await readOrder(order.order_number);
+      expect(unrecorded).toMatchObject({ status: 'processed', card_payment: { captured: 0 } });
+      const [[stepId, pending]] = Object.entries(unrecorded.card_payment!.steps) as [[string, unknown]];
+      expect(pending).toMatchObject({ kind: 'capture', state: 'pending', amount: order.total });
+      expect(unrecorded.card_payment!.pending_step).toBe(stepId);
+      expect(needsCardReview(unrecorded, later())).toBe(true);
+      const blocked = await dispatch(order.order_number);
+      expect(blocked.status).toBe(409);
+      expect(blocked.body.message).toBe(cardPaymentMessages.stepPending);
+
+      const runs = [await reconcileCardPayments(later()), await reconcileCardPayments(later())];
+      expect(runs.map((run) => run.settled_steps.includes(`${order.order_number}/${stepId}`))).toEqual([
+        true,
+        false,
+      ]);
+      const recorded = await readOrder(order.order_number);
+      expect(recorded.card_payment).toMatchObject({ captured: order.total, refunded: 0 });
+      expect(recorded.card_payment!.pending_step).toBeUndefined();
+      expect(steps(recorded)).toEqual([
+        expect.objectContaining({ kind: 'capture', state: 'approved', iso_response_code: '00' }),
+      ]);
+      expect(needsCardReview(recorded, later())).toBe(false);
+
+      // The order then leaves the shop without asking the gateway again.
+      const moved = await dispatch(order.order_number);
+      expect(moved.status).toBe(200);
+      expect(steps(moved.body.order)).toHaveLength(1);
+      expect(await gatewayCalls(transactionIdentifier, 'capture')).toBe(1);
+    },
+  );
+
+  it(
+    'records a void the gateway applied but answered with a 500 once, and the cancel then goes through',
+    { timeout: 90_000 },
+    async () => {
+      const { order, transactionIdentifier } = await paidCardOrder();
+      await armGatewayFault(gatewayUrl(), {
+        fault: 'http-500-applied',
+        endpoint: 'void',
+        orderIdentifier: order.order_number,
+      });
+      const cancel = () =>
+        admin.call<{ order: OrderView; message?: string }>(
+          'POST',
+          `/api/admin/orders/${order.order_number}/cancel`,
+          {},
+        );
+
+      const lost = await cancel();
+      expect(lost.status).toBe(503);
+      expect(lost.body.message).toBe(cardPaymentMessages.stepUnknown);
+      expect((await gatewayView(transactionIdentifier)).voided).toBe(true);
+      const unrecorded = await readOrder(order.order_number);
+      expect(unrecorded).toMatchObject({ status: order.status, payment_status: 'paid' });
+      expect(steps(unrecorded)).toEqual([expect.objectContaining({ kind: 'void', state: 'pending' })]);
+      expect(needsCardReview(unrecorded, later())).toBe(true);
+
+      await reconcileCardPayments(later());
+      await reconcileCardPayments(later());
+      const recorded = await readOrder(order.order_number);
+      expect(recorded.payment_status).toBe('refunded');
+      expect(recorded.card_payment!.voided_at).toEqual(expect.any(String));
+      expect(steps(recorded)).toEqual([expect.objectContaining({ kind: 'void', state: 'approved' })]);
+      expect(recorded.payment_events.filter((event) => event.kind === 'refunded')).toHaveLength(1);
+
+      const cancelled = await cancel();
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.order.status).toBe('cancelled');
+      expect(steps(cancelled.body.order)).toHaveLength(1);
+      expect(await gatewayCalls(transactionIdentifier, 'void')).toBe(1);
     },
   );
 

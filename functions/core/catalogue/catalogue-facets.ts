@@ -25,7 +25,10 @@ export interface BrandFacet {
 export interface CatalogueFacets {
   /** Brands of the result, by name; a selected brand stays listed with 0 when nothing is left. */
   brands: BrandFacet[];
-  /** Lowest and highest selling price of the result without the price filter; null when empty. */
+  /**
+   * Lowest and highest price of the result without the price filter (the caller's price: a business
+   * buyer's from their price list, else the selling price); null when empty.
+   */
   price: { min: number; max: number } | null;
   /** Products that are not out of stock. */
   in_stock: number;
@@ -35,14 +38,20 @@ export interface CatalogueFacets {
 
 export const isInStock = (product: CardSource) => getStockStatus(product) !== 'out-of-stock';
 
+/** A product's price to whoever asks: the selling price, or a business buyer's from their list. */
+export type PriceOf = (product: CardSource) => number;
+
+export const sellingPriceOf: PriceOf = (product) => product.selling_price;
+
 /**
  * Filters `products` (already ordered) by the selection and counts the facets of the result. One
- * pass: each product is checked against each facet once.
+ * pass: each product is checked against each facet once. The price filter and range read `priceOf`.
  */
 export function applyFacets(
   products: readonly CardSource[],
   selection: FacetSelection,
   brandOf: (product: CardSource) => { slug: string; name: string } | undefined,
+  priceOf: PriceOf = sellingPriceOf,
 ): { matching: CardSource[]; facets: CatalogueFacets } {
   const wanted = new Set(selection.brands);
   const matching: CardSource[] = [];
@@ -55,10 +64,11 @@ export function applyFacets(
     const brand = brandOf(product);
     const inStock = isInStock(product);
     const deal = isOnSale(product);
+    const price = priceOf(product);
     const brandOk = wanted.size === 0 || (brand !== undefined && wanted.has(brand.slug));
     const priceOk =
-      (selection.minPrice === undefined || product.selling_price >= selection.minPrice) &&
-      (selection.maxPrice === undefined || product.selling_price <= selection.maxPrice);
+      (selection.minPrice === undefined || price >= selection.minPrice) &&
+      (selection.maxPrice === undefined || price <= selection.maxPrice);
     const stockOk = !selection.inStock || inStock;
     const dealOk = !selection.deals || deal;
     if (brandOk && priceOk && stockOk && dealOk) matching.push(product);
@@ -68,8 +78,8 @@ export function applyFacets(
       else brandCounts.set(brand.slug, { slug: brand.slug, name: brand.name, count: 1 });
     }
     if (brandOk && stockOk && dealOk) {
-      min = Math.min(min, product.selling_price);
-      max = Math.max(max, product.selling_price);
+      min = Math.min(min, price);
+      max = Math.max(max, price);
     }
     if (brandOk && priceOk && dealOk && inStock) inStockCount += 1;
     if (brandOk && priceOk && stockOk && deal) dealsCount += 1;

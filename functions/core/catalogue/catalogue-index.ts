@@ -12,7 +12,13 @@ import type { Brand } from './brand.js';
 import type { Category } from './category.js';
 import type { CatalogueQuery } from './catalogue-query.js';
 import { DEALS_CATEGORY, type CatalogueSort } from './catalogue-values.js';
-import { applyFacets, type CatalogueFacets, type FacetSelection } from './catalogue-facets.js';
+import {
+  applyFacets,
+  sellingPriceOf,
+  type CatalogueFacets,
+  type FacetSelection,
+  type PriceOf,
+} from './catalogue-facets.js';
 import { isOnSale } from './pricing.js';
 import { toProductCard, type CardNames, type CardSource, type ProductCard } from './product-card.js';
 import type { ShopWord } from './shop-word-defaults.js';
@@ -48,10 +54,28 @@ interface QueryResult {
   didYouMean: string | null;
 }
 
+/**
+ * A business buyer's prices (issue 29): the price filter, the price facet's range and the price
+ * orders read `priceOf`; `key` names the prices (their list and its version), so results worked out
+ * at one list's prices are kept apart from the shared ones and from every other list's.
+ */
+export interface CataloguePricing {
+  key: string;
+  priceOf: PriceOf;
+}
+
+/** Remembered results and browsing lists: the shared ones, or those at one list's prices. */
+interface RememberedResults {
+  results: Map<string, QueryResult>;
+  browsing: Map<string, { ordered: CardSource[]; result: QueryResult }>;
+}
+
 /** How many distinct queries' results the index keeps (each holds references, not copies). */
 const REMEMBERED_QUERIES = 32;
 /** Browsing lists kept: every category in each order and every deals page, with room to spare. */
 const MAX_BROWSING_LISTS = 500;
+/** Price lists whose results are remembered at once (the least recently used go first). */
+const MAX_PRICED = 50;
 
 export class CatalogueIndex {
   private readonly products = new Map<string, CardSource>();
@@ -73,6 +97,8 @@ export class CatalogueIndex {
    * on such a page filter its list here instead of the whole catalogue.
    */
   readonly #browsing = new Map<string, { ordered: CardSource[]; result: QueryResult }>();
+  /** The same, per price list (`CataloguePricing.key`): a buyer's queries never push out the shared ones. */
+  readonly #priced = new Map<string, RememberedResults>();
   /** The shop words staff saved, which searches expand with; `undefined`: the shipped ones. */
   shopWords: readonly ShopWord[] | undefined;
 
@@ -93,6 +119,7 @@ export class CatalogueIndex {
     this.search = undefined;
     this.results.clear();
     this.#browsing.clear();
+    this.#priced.clear();
   }
 
   /**
@@ -102,6 +129,7 @@ export class CatalogueIndex {
   setShopWords(words: readonly ShopWord[] | undefined): void {
     this.shopWords = words;
     this.results.clear();
+    this.#priced.clear();
   }
 
   /** Whether the full-text index is built yet (it is on the first search). */
@@ -129,6 +157,20 @@ export class CatalogueIndex {
     this.sorted.clear();
     this.results.clear();
     this.#browsing.clear();
+    this.#priced.clear();
+  }
+
+  /** The remembered results for `pricing` (none: the shared ones). */
+  #remembered(pricing: CataloguePricing | undefined): RememberedResults {
+    if (!pricing) return { results: this.results, browsing: this.#browsing };
+    let remembered = this.#priced.get(pricing.key);
+    if (remembered) this.#priced.delete(pricing.key);
+    else {
+      remembered = { results: new Map(), browsing: new Map() };
+      if (this.#priced.size >= MAX_PRICED) this.#priced.delete(this.#priced.keys().next().value!);
+    }
+    this.#priced.set(pricing.key, remembered);
+    return remembered;
   }
 
   /** Every product, active or not, in no particular order. */
@@ -154,15 +196,24 @@ export class CatalogueIndex {
     return toProductCard(product, this.getNames(product));
   }
 
-  /** One page of the shop's list; a query with `search` needs `createSearch` (the first time). */
-  query(query: CatalogueQuery, createSearch?: CreateCatalogueSearch): CatalogueResult {
+  /**
+   * One page of the shop's list; a query with `search` needs `createSearch` (the first time). With
+   * `pricing` (a business buyer's), its price filter, price range and price orders are at those prices.
+   */
+  query(
+    query: CatalogueQuery,
+    createSearch?: CreateCatalogueSearch,
+    pricing?: CataloguePricing,
+  ): CatalogueResult {
     const { offset, limit, ...unpaged } = query;
     const key = JSON.stringify(unpaged);
-    let result = this.results.get(key);
+    const remembered = this.#remembered(pricing);
+    const { results } = remembered;
+    let result = results.get(key);
     if (!result) {
-      result = this.computeQuery(query, createSearch);
-      if (this.results.size >= REMEMBERED_QUERIES) this.results.delete(this.results.keys().next().value!);
-      this.results.set(key, result);
+      result = this.computeQuery(query, createSearch, remembered, pricing?.priceOf);
+      if (results.size >= REMEMBERED_QUERIES) results.delete(results.keys().next().value!);
+      results.set(key, result);
     }
     return {
       total: result.matching.length,
@@ -172,7 +223,12 @@ export class CatalogueIndex {
     };
   }
 
-  private computeQuery(query: CatalogueQuery, createSearch?: CreateCatalogueSearch): QueryResult {
+  private computeQuery(
+    query: CatalogueQuery,
+    createSearch: CreateCatalogueSearch | undefined,
+    remembered: RememberedResults,
+    priceOf: PriceOf = sellingPriceOf,
+  ): QueryResult {
     const selection: FacetSelection = {
       brands: query.brand,
       minPrice: query.min_price,
@@ -181,43 +237,56 @@ export class CatalogueIndex {
       deals: query.deals,
     };
     if (!query.search) {
-      const browsed = this.#browse(query);
+      const browsed = this.#browse(query, remembered.browsing, priceOf);
       const picked =
         query.brand.length > 0 ||
         query.in_stock ||
         query.deals ||
         (query.min_price ?? query.max_price) !== undefined;
-      return picked ? this.#withFacets(selection, browsed.ordered, null) : browsed.result;
+      return picked ? this.#withFacets(selection, browsed.ordered, null, priceOf) : browsed.result;
     }
     const search = this.searchWith(createSearch);
     const ranked = search.rank(query.search, this.createFilter(query));
-    const ordered = !query.sort || query.sort === 'relevance' ? ranked : sortProducts(ranked, query.sort);
+    const ordered =
+      !query.sort || query.sort === 'relevance' ? ranked : sortProducts(ranked, query.sort, priceOf);
     const didYouMean = ordered.length === 0 ? (search.suggestSpelling(query.search) ?? null) : null;
-    return this.#withFacets(selection, ordered, didYouMean);
+    return this.#withFacets(selection, ordered, didYouMean, priceOf);
   }
 
   /** A browsing list (no search) in its order, and its result with no facet picked. */
-  #browse(query: CatalogueQuery): { ordered: CardSource[]; result: QueryResult } {
+  #browse(
+    query: CatalogueQuery,
+    browsing: RememberedResults['browsing'],
+    priceOf: PriceOf,
+  ): { ordered: CardSource[]; result: QueryResult } {
     const { category, type, sale } = query;
     const sort = query.sort && query.sort !== 'relevance' ? query.sort : 'name_asc';
     const key = `${sort} ${category ?? ''} ${type ?? ''} ${sale}`;
-    let browsed = this.#browsing.get(key);
+    let browsed = browsing.get(key);
     if (!browsed) {
-      const ordered = this.order(sort).filter(this.createFilter(query));
+      // The price orders at a buyer's prices are their own; the others are everybody's.
+      const byPrice = priceOf !== sellingPriceOf && (sort === 'price_asc' || sort === 'price_desc');
+      const all = byPrice ? sortProducts([...this.products.values()], sort, priceOf) : this.order(sort);
+      const ordered = all.filter(this.createFilter(query));
       browsed = {
         ordered,
-        result: this.#withFacets({ brands: [], inStock: false, deals: false }, ordered, null),
+        result: this.#withFacets({ brands: [], inStock: false, deals: false }, ordered, null, priceOf),
       };
       // There is no end to unknown category slugs: past so many lists, start again.
-      if (this.#browsing.size >= MAX_BROWSING_LISTS) this.#browsing.clear();
-      this.#browsing.set(key, browsed);
+      if (browsing.size >= MAX_BROWSING_LISTS) browsing.clear();
+      browsing.set(key, browsed);
     }
     return browsed;
   }
 
   /** `ordered` narrowed by the facets picked, with the facets' counts. */
-  #withFacets(selection: FacetSelection, ordered: CardSource[], didYouMean: string | null): QueryResult {
-    const { matching, facets } = applyFacets(ordered, selection, this.brandOf);
+  #withFacets(
+    selection: FacetSelection,
+    ordered: CardSource[],
+    didYouMean: string | null,
+    priceOf: PriceOf,
+  ): QueryResult {
+    const { matching, facets } = applyFacets(ordered, selection, this.brandOf, priceOf);
     for (const slug of selection.brands) {
       const brand = this.brandsBySlug.get(slug);
       if (brand && !facets.brands.some((b) => b.slug === slug)) {
@@ -296,19 +365,23 @@ export class CatalogueIndex {
 const byName = (a: CardSource, b: CardSource) =>
   a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id);
 
-/** Stable orders with the name as tie-breaker, so pages never shuffle between requests. */
+/**
+ * Stable orders with the name as tie-breaker, so pages never shuffle between requests; the price
+ * orders by `priceOf` (a business buyer's prices, else the selling price).
+ */
 export function sortProducts(
   products: CardSource[],
   sort: Exclude<CatalogueSort, 'relevance'>,
+  priceOf: PriceOf = sellingPriceOf,
 ): CardSource[] {
   const copy = [...products];
   switch (sort) {
     case 'name_asc':
       return copy.sort(byName);
     case 'price_asc':
-      return copy.sort((a, b) => a.selling_price - b.selling_price || byName(a, b));
+      return copy.sort((a, b) => priceOf(a) - priceOf(b) || byName(a, b));
     case 'price_desc':
-      return copy.sort((a, b) => b.selling_price - a.selling_price || byName(a, b));
+      return copy.sort((a, b) => priceOf(b) - priceOf(a) || byName(a, b));
     case 'newest':
       return copy.sort((a, b) => b.created_at.localeCompare(a.created_at) || byName(a, b));
   }

@@ -369,6 +369,8 @@ export const routes = [
   // read their company's statement; staff decide, record payments and approve GCT exemptions.
   { method: 'GET', path: '/api/me/business', handler: 'business/get-company-account', auth: 'customer' },
   { method: 'POST', path: '/api/me/prices', handler: 'business/get-buyer-prices', auth: 'customer' },
+  // The catalogue list at a business buyer's prices (facets' price range and price filter included).
+  { method: 'GET', path: '/api/me/products', handler: 'catalogue/list-products', auth: 'customer' },
   { method: 'POST', path: '/api/me/business', handler: 'business/open-business-account', auth: 'customer' },
   {
     method: 'POST',

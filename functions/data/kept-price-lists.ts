@@ -18,7 +18,12 @@ import {
   type PriceListEntry,
   type PriceTerms,
 } from '../core/pricing/price-lists.js';
-import { getPriceListEntries, readPriceListItems } from './price-lists.js';
+import {
+  getPriceList,
+  getPriceListEntries,
+  readAllPriceListEntries,
+  readPriceListItems,
+} from './price-lists.js';
 
 /** Lists kept at most (the least recently used goes first). */
 const MAX_KEPT_LISTS = 100;
@@ -82,4 +87,47 @@ export async function withKeptPriceListTerms<
     if (entry) entries.set(sku, entry);
   }
   return withPriceTerms(products, list, entries, now);
+}
+
+/** A list read whole under one version (for the catalogue's prices at a buyer's list). */
+export interface WholePriceList {
+  list: PriceList;
+  version: string;
+  /** Every entry, by `toPriceListSku`. */
+  entries: ReadonlyMap<string, PriceListEntry>;
+}
+
+/** Lists kept whole, by id: at most `MAX_KEPT_LISTS`, the least recently used going first. */
+const whole = new Map<string, Promise<WholePriceList>>();
+
+async function readWhole(listId: string, list: PriceList): Promise<WholePriceList> {
+  const entries = await readAllPriceListEntries(listId);
+  return {
+    list,
+    version: versionOf(list),
+    entries: new Map(entries.map((entry) => [toPriceListSku(entry.sku), entry])),
+  };
+}
+
+/**
+ * Price list `listId` with every entry, for pricing a whole catalogue answer (its facets' price
+ * range, its price filter): one read of the header per call, and the entries from this container's
+ * copy while the header's version is the one they were read under. A version met for the first time
+ * reads the list's entries once, after the header (so none predates it); concurrent calls share that
+ * read. Undefined when the list is gone.
+ */
+export async function getWholePriceList(listId: string): Promise<WholePriceList | undefined> {
+  const list = await getPriceList(listId);
+  if (!list) {
+    whole.delete(listId);
+    return undefined;
+  }
+  let held = whole.get(listId);
+  const current = held && (await held.catch(() => undefined));
+  if (!held || current?.version !== versionOf(list)) held = readWhole(listId, list);
+  whole.delete(listId);
+  if (whole.size >= MAX_KEPT_LISTS) whole.delete(whole.keys().next().value!);
+  whole.set(listId, held);
+  // The header just read, with the entries of its version (a failed read is tried again next call).
+  return { ...(await held), list };
 }

@@ -151,6 +151,29 @@ export async function listPriceListEntries(
 }
 
 /**
+ * Every entry of a list (strongly consistent, a page of the partition at a time): read by a warm
+ * container once per version of the list (`kept-price-lists.ts`), never per request.
+ */
+export async function readAllPriceListEntries(id: string): Promise<PriceListEntry[]> {
+  const entries: PriceListEntry[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient.send(
+      new QueryCommand({
+        TableName: getTableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sku)',
+        ExpressionAttributeValues: { ':pk': listKey(id).pk, ':sku': 'sku#' },
+        ConsistentRead: true,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of result.Items ?? []) entries.push(toEntry(item));
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return entries;
+}
+
+/**
  * Writes entries (each replacing its SKU's) and deletes others, 25 requests per batch, then gives
  * the header a new `version`: only after every entry is written, so a reader that sees the new
  * version and then reads entries reads them all as written.

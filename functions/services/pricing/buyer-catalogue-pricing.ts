@@ -1,0 +1,89 @@
+/**
+ * A business buyer's prices over the whole catalogue answer (issue 29): the catalogue route prices
+ * every matching product at the buyer's list, so the price facet's range, the min/max price filter
+ * and the price orders are at their prices, and the page's cards come with their prices (the answer
+ * `POST /api/me/prices` gives) in the same request.
+ *
+ * Per request: the caller's membership (strongly consistent, never kept: a removed buyer gets list
+ * prices on the very next request), the company's list id (`company-list-id.ts`, kept a few seconds)
+ * and the list's header; the list's entries are kept whole per version by this container
+ * (`getWholePriceList`), and each product's price at that version is worked out once per card.
+ * Consumers, members of a company that is not approved, and a company without a running list get
+ * undefined: the shared list-price answer.
+ */
+import type { CataloguePricing } from '../../core/catalogue/catalogue-index.js';
+import type { CardSource } from '../../core/catalogue/product-card.js';
+import type { BuyerPrice } from '../../core/pricing/buyer-price-view.js';
+import { toBuyerPrices } from '../../core/pricing/buyer-prices.js';
+import {
+  getPriceTerms,
+  getUnitPrice,
+  isPriceListRunning,
+  toPriceListSku,
+  type PriceTerms,
+} from '../../core/pricing/price-lists.js';
+import { toShopDay } from '../../core/shop-time.js';
+import { getMembership } from '../../data/companies.js';
+import { getWholePriceList, type WholePriceList } from '../../data/kept-price-lists.js';
+import { getCompanyListId } from './company-list-id.js';
+
+export interface BuyerCataloguePricing extends CataloguePricing {
+  /** The buyer's prices of these products, those their list says something of. */
+  pricesOf(products: Iterable<CardSource>): BuyerPrice[];
+}
+
+/** Priced states kept (a list's version on one day). */
+const MAX_PRICED = 100;
+const priced = new Map<string, BuyerCataloguePricing>();
+
+function toPricing(key: string, { list, entries }: WholePriceList, now: string): BuyerCataloguePricing {
+  const terms = new WeakMap<CardSource, PriceTerms | null>();
+  const prices = new WeakMap<CardSource, number>();
+  const termsOf = (product: CardSource) => {
+    let found = terms.get(product);
+    if (found === undefined) {
+      found = getPriceTerms(list, entries.get(toPriceListSku(product.sku)), product, now) ?? null;
+      terms.set(product, found);
+    }
+    return found;
+  };
+  return {
+    key,
+    priceOf: (product) => {
+      let price = prices.get(product);
+      if (price === undefined) {
+        price = getUnitPrice(product.selling_price, 1, termsOf(product) ?? undefined);
+        prices.set(product, price);
+      }
+      return price;
+    },
+    pricesOf: (products) =>
+      toBuyerPrices(
+        [...products].map((product) => {
+          const found = termsOf(product);
+          return found ? { ...product, price_terms: found } : product;
+        }),
+      ),
+  };
+}
+
+/** The caller's catalogue pricing, or undefined when they buy at list prices. */
+export async function getBuyerCataloguePricing(
+  userId: string,
+  now = new Date().toISOString(),
+): Promise<BuyerCataloguePricing | undefined> {
+  const member = await getMembership(userId);
+  if (!member) return undefined;
+  const listId = await getCompanyListId(member.company_id);
+  if (!listId) return undefined;
+  const whole = await getWholePriceList(listId);
+  if (!whole || !isPriceListRunning(whole.list, now)) return undefined;
+  const key = `${listId} ${whole.version} ${toShopDay(now)}`;
+  let pricing = priced.get(key);
+  if (!pricing) {
+    pricing = toPricing(key, whole, now);
+    if (priced.size >= MAX_PRICED) priced.delete(priced.keys().next().value!);
+    priced.set(key, pricing);
+  }
+  return pricing;
+}

@@ -27,7 +27,9 @@ export const handler = createHttpHandler(
       next_cursor: nextOffset < total ? encodeCursor(nextOffset) : null,
       facets,
       did_you_mean,
-      ...(caller ? { prices: pricing?.pricesOf(items.flatMap((card) => index.get(card.id) ?? [])) ?? [] } : {}),
+      ...(caller
+        ? { prices: pricing?.pricesOf(items.flatMap((card) => index.get(card.id) ?? [])) ?? [] }
+        : {}),
     };
   },
 );

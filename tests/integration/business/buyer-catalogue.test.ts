@@ -31,8 +31,7 @@ interface CatalogueAnswer extends ErrorBody {
 }
 
 /** A word no other product's name holds, so a search for it finds this test's products only. */
-const newWord = () =>
-  [...randomBytes(10)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+const newWord = () => [...randomBytes(10)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 describe("a business buyer's catalogue at their prices", () => {
   it("gives the price range, the price filter and the price order at the buyer's list; a consumer's at list prices", async () => {
@@ -78,7 +77,11 @@ describe("a business buyer's catalogue at their prices", () => {
       untouched!.id,
     ]);
     expect(ids(await list(buyer.client, 'min_price=5000&max_price=7000'))).toEqual([lowered!.id]);
-    expect(ids(await list(buyer.client, 'sort=price_asc'))).toEqual([cheapened!.id, untouched!.id, lowered!.id]);
+    expect(ids(await list(buyer.client, 'sort=price_asc'))).toEqual([
+      cheapened!.id,
+      untouched!.id,
+      lowered!.id,
+    ]);
 
     for (const client of [consumer.client, undefined]) {
       const listed = await list(client, '');

@@ -2,7 +2,8 @@
  * A business buyer's company prices at human speed (issue 29): staff approve the company and give it
  * a price list with a fixed price and quantity breaks for one product; signed in, the company's
  * admin (who buys at the company's list like its buyers) sees their price with the list price struck
- * through on a search card and the product page, with the break table; a guest sees the list price.
+ * through on a search card and the product page, with the break table, and the price filter's range
+ * and its max at their prices; a guest sees the list price.
  */
 import { randomUUID } from 'node:crypto';
 import { formatPrice } from '../../functions/core/format-price.js';
@@ -95,6 +96,21 @@ test('a company buyer sees their price and the break table; a guest sees the lis
   await expect(card).toContainText(`Your price: ${formatPrice(fixed)}`, { timeout: FIRST_LOAD_MS });
   await expect(card.getByRole('deletion')).toHaveText(formatPrice(listPrice));
   await expect(card).toContainText(`List price: ${formatPrice(listPrice)}`);
+
+  // The price filter's range is at their prices: the search's products, this one at theirs.
+  const search = new URL(page.url()).searchParams.get('search')!;
+  const found = await request.get(`/api/products?search=${encodeURIComponent(search)}&limit=100`);
+  const results = (await found.json()) as { products: Card[]; total: number };
+  expect(results.total).toBeLessThanOrEqual(100);
+  const theirPrices = results.products.map((c) => (c.id === product.id ? fixed : c.selling_price));
+  await expect(
+    page.getByText(`${formatPrice(Math.min(...theirPrices))} to ${formatPrice(Math.max(...theirPrices))}`),
+  ).toBeVisible();
+  // Up to their price, the product stays in the list: its list price is above it.
+  await typeInto(page.getByLabel('Max', { exact: true }), String(fixed));
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`max_price=${fixed}`));
+  await expect(card).toContainText(`Your price: ${formatPrice(fixed)}`);
 
   // The product page: their price, the list price struck through, and the break table.
   await card.getByRole('link', { name: product.name }).click();

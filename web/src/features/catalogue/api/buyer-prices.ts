@@ -5,13 +5,18 @@
  * consumers never load it nor call `POST /me/prices`, and see list prices.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { BuyerPrice } from '@core/pricing/buyer-price-view';
 import { useAuthState } from '@web/lib/auth/auth-status';
 
-export function useBuyerPrices(productIds: readonly string[]) {
+/** `known`: the prices the catalogue answer already carries (GET /me/products): no call then. */
+export function useBuyerPrices(productIds: readonly string[], known?: readonly BuyerPrice[]) {
   const { user } = useAuthState();
   return useQuery({
-    queryKey: ['buyer-prices', user?.userId, productIds],
-    queryFn: async () => (await import('../components/buyer-prices')).loadBuyerPrices(productIds),
+    queryKey: ['buyer-prices', user?.userId, productIds, known ?? null],
+    queryFn: async () => {
+      const overlay = await import('../components/buyer-prices');
+      return known ? overlay.toBuyerOverlay(known) : overlay.loadBuyerPrices(productIds);
+    },
     enabled: !!user?.companyBuyer && productIds.length > 0,
     staleTime: 60_000,
     // While more products are priced (a shelf or page filling in), the prices already shown stay;

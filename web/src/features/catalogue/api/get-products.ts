@@ -1,8 +1,14 @@
-/** GET /api/products: one page of the catalogue, and the shopper's "Load more" over the next pages. */
+/**
+ * GET /api/products: one page of the catalogue, and the shopper's "Load more" over the next pages. A
+ * company buyer (`companyBuyer`) asks GET /api/me/products instead, through the lazy overlay: the
+ * same list at their prices (the price range and filter too), the page's prices in the answer.
+ */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { CatalogueFacets } from '@core/catalogue/catalogue-facets';
 import type { ProductCard } from '@core/catalogue/product-card';
+import type { BuyerPrice } from '@core/pricing/buyer-price-view';
 import { api } from '@web/lib/api-client';
+import { useAuthState } from '@web/lib/auth/auth-status';
 import { buildCatalogueRequest, type CatalogueFilter } from '../utils/facet-filter';
 
 export interface GetProductsResponse {
@@ -15,19 +21,29 @@ export interface GetProductsResponse {
   facets: CatalogueFacets;
   /** A spelling from the catalogue's words, when a search found nothing. */
   did_you_mean: string | null;
+  /** A company buyer's prices of the page's products (GET /api/me/products only). */
+  prices?: BuyerPrice[];
 }
 
 export function getProducts(
   filter: CatalogueFilter,
-  { cursor, signal }: { cursor?: string | null; signal?: AbortSignal } = {},
+  { cursor, signal, buyer }: { cursor?: string | null; signal?: AbortSignal; buyer?: boolean } = {},
 ): Promise<GetProductsResponse> {
-  return api.get<GetProductsResponse>(`/products?${buildCatalogueRequest(filter, cursor)}`, { signal });
+  const path = `/products?${buildCatalogueRequest(filter, cursor)}`;
+  if (buyer) {
+    return import('../components/buyer-prices').then(({ getBuyerProducts }) =>
+      getBuyerProducts<GetProductsResponse>(path, signal),
+    );
+  }
+  return api.get<GetProductsResponse>(path, { signal });
 }
 
-export function getProductsQueryOptions(filter: CatalogueFilter) {
+/** `buyerId`: a company buyer's list at their prices, kept apart from everybody's. */
+export function getProductsQueryOptions(filter: CatalogueFilter, buyerId?: string) {
   return infiniteQueryOptions({
-    queryKey: ['products', filter],
-    queryFn: ({ pageParam, signal }) => getProducts(filter, { cursor: pageParam, signal }),
+    queryKey: buyerId ? ['products', filter, buyerId] : ['products', filter],
+    queryFn: ({ pageParam, signal }) =>
+      getProducts(filter, { cursor: pageParam, signal, buyer: buyerId !== undefined }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.next_cursor,
   });
@@ -35,5 +51,7 @@ export function getProductsQueryOptions(filter: CatalogueFilter) {
 
 /** A change of filter keeps the list, its facets and the filter panel on screen until the new answer. */
 export function useProducts(filter: CatalogueFilter) {
-  return useInfiniteQuery({ ...getProductsQueryOptions(filter), placeholderData: keepPreviousData });
+  const { user } = useAuthState();
+  const buyerId = user?.companyBuyer ? user.userId : undefined;
+  return useInfiniteQuery({ ...getProductsQueryOptions(filter, buyerId), placeholderData: keepPreviousData });
 }

@@ -91,11 +91,21 @@ function ProductPrice({ price }: { price: BuyerPrice }) {
   );
 }
 
+/** The catalogue list at the company buyer's prices (GET /me/products), with their token. */
+export function getBuyerProducts<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return authedApi.get<T>(`/me${path}`, { signal });
+}
+
 /** The company's prices of these products, and how a card and the product page show each. */
 export async function loadBuyerPrices(productIds: readonly string[]) {
   const { prices } = await authedApi.post<{ prices: BuyerPrice[] }>('/me/prices', {
     body: { product_ids: productIds.slice(0, BUYER_PRICES_MAX_PRODUCTS) },
   });
+  return toBuyerOverlay(prices);
+}
+
+/** How a card, a shelf tile and the product page show these prices. */
+export function toBuyerOverlay(prices: readonly BuyerPrice[]) {
   const byId = new Map(prices.map((price) => [price.product_id, price]));
   return {
     /** A card's price row when the buyer's is lower; undefined: the list price stands. */

@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from '@core/catalogue/product-card';
+import type { BuyerPrice } from '@core/pricing/buyer-price-view';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useBuyerPrices } from '../api/buyer-prices';
 import { ProductCard, type CartActions } from './product-card';
@@ -46,11 +47,16 @@ interface ProductGridProps extends CartActions {
   headingLevel?: 'h2' | 'h3';
   wishlist?: WishlistActions;
   extra?: (product: ProductCardData) => ReactNode;
+  /** A company buyer's prices of these products, when the catalogue answer carried them. */
+  prices?: readonly BuyerPrice[];
 }
 
-export function ProductGrid({ products, headingLevel, ...cart }: ProductGridProps) {
+export function ProductGrid({ products, headingLevel, prices, ...cart }: ProductGridProps) {
   const shown = useRevealedCount(products.length);
-  const buyer = useBuyerPrices(products.map((product) => product.id));
+  const buyer = useBuyerPrices(
+    products.map((product) => product.id),
+    prices,
+  );
   return (
     <ul className={GRID_CLASS}>
       {products.slice(0, shown).map((product, index) => (

@@ -72,6 +72,8 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
   }, [error]);
 
   const products = data?.pages.flatMap((page) => page.products) ?? [];
+  // A company buyer's answer carries their prices (GET /me/products); everybody else's none.
+  const prices = data?.pages[0]?.prices && data.pages.flatMap((page) => page.prices ?? []);
   const total = error ? 0 : (data?.pages[0]?.total ?? 0);
   const facets = error ? undefined : data?.pages[0]?.facets;
   const didYouMean = error ? null : (data?.pages[0]?.did_you_mean ?? null);
@@ -234,6 +236,7 @@ export function ProductsCatalogue({ wishlist, ...cart }: CartActions & { wishlis
             <>
               <ProductGrid
                 products={products}
+                prices={prices}
                 headingLevel="h2"
                 {...cart}
                 wishlist={wishlist}

@@ -6,7 +6,8 @@
  *
  * Per request: the caller's membership (strongly consistent, never kept: a removed buyer gets list
  * prices on the very next request), the company's list id (`company-list-id.ts`, kept a few seconds)
- * and the list's header; the list's entries are kept whole per version by this container
+ * and the list's header, read beside the membership when this container priced the caller at that
+ * list before (one round trip; the membership still decides); the list's entries are kept whole per version by this container
  * (`getWholePriceList`), and each product's price at that version is worked out once per card.
  * Consumers, members of a company that is not approved, and a company without a running list get
  * undefined: the shared list-price answer.
@@ -31,6 +32,10 @@ export interface BuyerCataloguePricing extends CataloguePricing {
   /** The buyer's prices of these products, those their list says something of. */
   pricesOf(products: Iterable<CardSource>): BuyerPrice[];
 }
+
+/** The list each recent caller was priced at: its header is read beside their membership next time. */
+const lastListOf = new Map<string, string>();
+const MAX_CALLERS = 10_000;
 
 /** Priced states kept (a list's version on one day). */
 const MAX_PRICED = 100;
@@ -72,11 +77,17 @@ export async function getBuyerCataloguePricing(
   userId: string,
   now = new Date().toISOString(),
 ): Promise<BuyerCataloguePricing | undefined> {
-  const member = await getMembership(userId);
-  if (!member) return undefined;
-  const listId = await getCompanyListId(member.company_id);
+  const guess = lastListOf.get(userId);
+  const [member, guessed] = await Promise.all([
+    getMembership(userId),
+    guess ? getWholePriceList(guess) : undefined,
+  ]);
+  const listId = member ? await getCompanyListId(member.company_id) : null;
+  lastListOf.delete(userId);
   if (!listId) return undefined;
-  const whole = await getWholePriceList(listId);
+  if (lastListOf.size >= MAX_CALLERS) lastListOf.delete(lastListOf.keys().next().value!);
+  lastListOf.set(userId, listId);
+  const whole = listId === guess ? guessed : await getWholePriceList(listId);
   if (!whole || !isPriceListRunning(whole.list, now)) return undefined;
   const key = `${listId} ${whole.version} ${toShopDay(now)}`;
   let pricing = priced.get(key);

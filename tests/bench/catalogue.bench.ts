@@ -15,7 +15,8 @@
  * each (default 5,000, spread over the catalogue's SKUs), an approved company at each and its buyer
  * signed in on cognito-local. After the anonymous mix, the same mix with product pages added runs
  * again with `--buyer-connections` of its 10 connections (default 4) browsing as those buyers in
- * turn (`mix-load.ts`: the public request, then `POST /api/me/prices` for its products), and the
+ * turn (`mix-load.ts`: lists and searches as `GET /api/me/products`, at their prices with the page's
+ * prices in the answer; a product page as the public request, then `POST /api/me/prices`), and the
  * buyers' p99 is printed beside the same run's anonymous p99, with the ratio (goal: within 15 %).
  *
  * `CATALOGUE_PRODUCTS=100000` or `-- --products 100000` sets the number of active products (default

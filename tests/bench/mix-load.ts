@@ -6,8 +6,9 @@
  * shop's API process spent (read from /proc, Linux) is divided by the requests it answered.
  *
  * With `buyers`, that many more connections browse the same mix as signed-in business buyers, as the
- * SPA does: the same public catalogue request, then `POST /api/me/prices` with the ids of the
- * products it answered (a page's cards, or the product page's one), with the buyer's ID token. Their
+ * SPA does: a list or search as `GET /api/me/products` with the buyer's ID token (the same list at
+ * their prices, the page's prices in the answer); a product page as the public request, then
+ * `POST /api/me/prices` with its product's id, with the token. Their
  * figures are kept apart: the catalogue request, the prices call, and the two in turn (the page with
  * the buyer's prices on it).
  */
@@ -181,8 +182,14 @@ export async function runMixLoad(
       const idToken = buyerTokens[turn % buyerTokens.length]!;
       const headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
       const { kind, path } = paths[at]!;
+      // A catalogue list or search at the buyer's prices, their prices in the answer (GET
+      // /api/me/products, with their token); the product page asks for its price after it.
+      const priced = kind !== 'detail' && path.startsWith('/api/products?');
+      const request = priced
+        ? { path: path.replace('/api/products?', '/api/me/products?'), headers }
+        : { path };
       const sent = performance.now();
-      const answer = await send(agent, origin, { path }, true).catch(() => ({
+      const answer = await send(agent, origin, request, true).catch(() => ({
         status: 0,
         endedAt: performance.now(),
         body: undefined,
@@ -195,8 +202,8 @@ export async function runMixLoad(
         buyerFailures += 1;
         continue;
       }
-      const ids = readProductIds(answer.body);
-      // As the SPA: no prices call for a page without products.
+      const ids = priced ? [] : readProductIds(answer.body);
+      // As the SPA: no prices call for a page without products, nor for one that carries them.
       if (ids.length > 0) {
         const body = JSON.stringify({ product_ids: ids });
         const pricesSent = performance.now();

@@ -13,6 +13,7 @@ import {
   signUpThroughUi,
   waitForEmail,
 } from './auth-helpers.js';
+import { typeInto } from './human.js';
 
 const PASSWORD = 'island6';
 
@@ -207,6 +208,21 @@ test.describe('authentication errors (the error catalogue)', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectToast(page, 'Success!', 'Please check your email to confirm your account.');
     expect(signUpCalls).toHaveLength(1);
+  });
+
+  test('passwords that differ are said at once, with the e-mail not typed yet', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await typeInto(page.getByLabel('First Name'), 'Errol');
+    await typeInto(page.getByLabel('Last Name'), 'Brown');
+    await typeInto(page.getByLabel('Password', { exact: true }), PASSWORD);
+    await typeInto(page.getByLabel('Confirm Password'), 'other12');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expectToast(page, 'Error', 'Passwords do not match');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+      'Please enter your email.',
+    );
+    await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription('Passwords do not match.');
   });
 
   test('an e-mail that is already registered', async ({ page }) => {

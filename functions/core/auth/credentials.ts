@@ -37,10 +37,13 @@ export function isPasswordTooShort(password: string): boolean {
 export const emailSchema = z
   .string()
   .overwrite(normaliseEmail)
-  // A blank box is "missing", not also "malformed".
-  .min(1, { message: credentialMessages.emailRequired, abort: true })
-  .max(254, credentialMessages.invalidEmail)
-  .regex(EMAIL_PATTERN, credentialMessages.invalidEmail);
+  .min(1, credentialMessages.emailRequired)
+  // A blank box is "missing", not also "malformed". Not by aborting the parse at the blank: that
+  // would also hold back the checks of the object it is in (sign-up's two password boxes).
+  .refine(
+    (email) => email === '' || (email.length <= 254 && EMAIL_PATTERN.test(email)),
+    credentialMessages.invalidEmail,
+  );
 
 /** A password being chosen: at least the shop's minimum length. */
 export const newPasswordSchema = z
@@ -77,8 +80,8 @@ export type NewPasswordsValues = z.input<typeof newPasswordsSchema>;
 
 /**
  * The Sign Up tab: first and last name (trimmed, kept on the user), the e-mail and a new password
- * typed twice, by {@link newPasswordsSchema}'s rules and messages (its check of the two boxes kept;
- * like every object check it waits while the e-mail box is blank).
+ * typed twice, by {@link newPasswordsSchema}'s rules and messages (its check of the two boxes kept,
+ * said even while the e-mail box is blank).
  */
 export const signUpSchema = newPasswordsSchema.safeExtend({
   firstName: z.string().trim().min(1, credentialMessages.firstNameRequired),

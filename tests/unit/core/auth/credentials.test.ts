@@ -78,6 +78,14 @@ describe('credentials', () => {
     });
   });
 
+  it('sign-up: a mismatch is said with the e-mail still blank, not only once one is typed', () => {
+    const typed = { firstName: 'Errol', lastName: 'Brown', email: '', password: 'island6' };
+    expect(messagesOf(signUpSchema.safeParse({ ...typed, confirmPassword: 'island7' }))).toEqual({
+      email: credentialMessages.emailRequired,
+      confirmPassword: credentialMessages.passwordsDiffer,
+    });
+  });
+
   it('sign-up: answers the names trimmed and the e-mail as the shop keeps it', () => {
     expect(
       signUpSchema.parse({

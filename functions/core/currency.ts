@@ -16,3 +16,14 @@ export const CURRENCY = {
  * a check on the rounded cents alone lets through and the table cannot even store (below 1e-130).
  */
 export const isWholeCents = (amount: number): boolean => Math.round(amount * 100) / 100 === amount;
+
+/**
+ * An amount in JMD as a form's box holds it, for a schema to read: a number when it is one
+ * (thousands commas allowed, "500,000"), a blank as no amount (undefined), anything else as its
+ * number (NaN for a word), which the schema refuses with its message.
+ */
+export const toTypedAmount = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().replaceAll(',', '');
+  return text === '' ? undefined : Number(text);
+};

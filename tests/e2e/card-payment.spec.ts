@@ -127,9 +127,16 @@ test.describe('paying by card', () => {
     const card = dialog.getByRole('region', { name: 'Payment' });
     await expect(card.getByText(/: Capture .+, approved \(00/)).toBeVisible();
 
-    // Part of it goes back to the card; the shopper is told by mail.
-    await card.getByRole('textbox', { name: /^Amount to refund/ }).click();
-    await typeInto(card.getByRole('textbox', { name: /^Amount to refund/ }), '1000');
+    // Part of it goes back to the card; the shopper is told by mail. A word in the amount box is
+    // refused under it before anything is asked or sent (it was sent as NaN, that is null).
+    const amountBox = card.getByRole('textbox', { name: /^Amount to refund/ });
+    await typeInto(amountBox, 'ten');
+    await card.getByRole('button', { name: 'Refund to Card' }).click();
+    await expect(amountBox).toHaveAccessibleDescription('must be a number');
+    await expect(amountBox).toBeFocused();
+    await expect(staff.getByRole('alertdialog')).toHaveCount(0);
+    await retypeInto(amountBox, '1000');
+    await expect(amountBox).not.toHaveAttribute('aria-invalid');
     await card.getByRole('button', { name: 'Refund to Card' }).click();
     const confirm = staff.getByRole('alertdialog');
     await expect(confirm).toContainText(`Refund ${REFUND} to the shopper's card now?`);

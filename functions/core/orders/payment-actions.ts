@@ -3,7 +3,7 @@
  * order, or cash taken at pickup), reject a proof with a reason, refund a paid order.
  */
 import * as z from 'zod';
-import { isWholeCents } from '../currency.js';
+import { isWholeCents, toTypedAmount } from '../currency.js';
 import { PAYMENT } from './payment-limits.js';
 import { RuleViolation } from '../rule-violation.js';
 import type { Order } from './order.js';
@@ -22,6 +22,14 @@ export const rejectProofSchema = z.strictObject({
 /** A refund larger than any order (JMD): a typo, not a refund. */
 const MAX_REFUND_AMOUNT = 100_000_000;
 
+/** Card orders only: the part to refund (absent: what is left of the capture). */
+const refundAmountSchema = z
+  .number('must be a number')
+  .positive('must be more than zero')
+  .max(MAX_REFUND_AMOUNT, `must be at most ${MAX_REFUND_AMOUNT}`)
+  .refine(isWholeCents, 'must be in whole cents')
+  .optional();
+
 export const refundSchema = z
   .strictObject({
     reason: z
@@ -29,15 +37,15 @@ export const refundSchema = z
       .trim()
       .max(PAYMENT.maxRejectReasonLength, `must be at most ${PAYMENT.maxRejectReasonLength} characters`)
       .optional(),
-    /** Card orders only: the part to refund (absent: what is left of the capture). */
-    amount: z
-      .number('must be a number')
-      .positive('must be more than zero')
-      .max(MAX_REFUND_AMOUNT, `must be at most ${MAX_REFUND_AMOUNT}`)
-      .refine(isWholeCents, 'must be in whole cents')
-      .optional(),
+    amount: refundAmountSchema,
   })
   .optional();
+
+/**
+ * The refund amount as staff type it on the admin order view ("2,500.50"; a blank is all that is
+ * left), read into the route's amount: a word or a fraction of a cent is refused with its message.
+ */
+export const typedRefundAmountSchema = z.preprocess(toTypedAmount, refundAmountSchema);
 
 type PaymentFacts = Pick<Order, 'payment_status' | 'payment_method' | 'status' | 'payment_proof'>;
 

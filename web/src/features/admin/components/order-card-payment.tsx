@@ -1,16 +1,17 @@
 /**
  * The card side of a paid card order in the admin order view: the card, what it authorised, what
  * was captured (at dispatch or hand-over) and refunded, every step with the gateway's answer, and a
- * refund of all that is left or of the amount staff type. The server checks the amount against the
- * capture; this form only sends it. A refund the gateway did not answer is settled here with what
+ * refund of all that is left or of the amount staff type. The form refuses an amount the route would
+ * (a word, a fraction of a cent) under its box; the server checks it against the capture. A refund the gateway did not answer is settled here with what
  * staff found in the PowerTranz portal.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatPrice } from '@core/format-price';
+import { typedRefundAmountSchema } from '@core/orders/payment-actions';
 import { isCardStepToSettle, type CardStepOutcome } from '@core/payments/card-payment';
 import { Button } from '@web/components/ui/button';
-import { inputClass } from '@web/components/ui/form-field';
+import { Field, inputClass } from '@web/components/ui/form-field';
 import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
@@ -23,11 +24,14 @@ const t = adminStrings.orders.card;
 export function OrderCardPayment({ order }: { order: AdminOrderView }) {
   const payment = order.card_payment;
   const queryClient = useQueryClient();
-  const amountId = useId();
+  const amountBox = useRef<HTMLInputElement>(null);
   const [amount, setAmount] = useState('');
+  // Said under the box once a refund was asked for with an amount the route would refuse.
+  const [amountError, setAmountError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const left = payment ? Math.round((payment.captured - payment.refunded) * 100) / 100 : 0;
-  const typed = amount.trim() === '' ? undefined : Number(amount.replace(/,/g, ''));
+  const read = typedRefundAmountSchema.safeParse(amount);
+  const typed = read.success ? read.data : undefined;
   const refund = useMutation({
     mutationFn: () => refundOrder(order.order_number, typed),
     onSuccess: () => {
@@ -121,22 +125,38 @@ export function OrderCardPayment({ order }: { order: AdminOrderView }) {
       {order.payment_status === 'paid' && left > 0 ? (
         <form
           className="flex flex-wrap items-end gap-2"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            setConfirming(true);
+            if (read.success) {
+              setConfirming(true);
+            } else {
+              setAmountError(read.error.issues[0]?.message);
+              amountBox.current?.focus();
+            }
           }}
         >
-          <label htmlFor={amountId} className="grid gap-1">
-            <span className="font-semibold">{t.amount}</span>
-            <input
-              id={amountId}
-              inputMode="decimal"
-              className={inputClass}
-              placeholder={String(left)}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </label>
+          <Field label={t.amount} error={amountError}>
+            {(id, aria) => (
+              <input
+                id={id}
+                ref={amountBox}
+                inputMode="decimal"
+                className={inputClass}
+                placeholder={String(left)}
+                value={amount}
+                {...aria}
+                onChange={(event) => {
+                  setAmount(event.target.value);
+                  // Once said, the message goes as soon as the amount reads.
+                  if (amountError) {
+                    const again = typedRefundAmountSchema.safeParse(event.target.value);
+                    setAmountError(again.success ? undefined : again.error.issues[0]?.message);
+                  }
+                }}
+              />
+            )}
+          </Field>
           <Button type="submit" busy={refund.isPending} disabled={Boolean(payment.pending_step)}>
             {t.refund}
           </Button>

@@ -53,12 +53,19 @@ test('a bad TRN, a missing document and a blank letter reference are each told u
   // Staff approve it; its admin then sends the exemption letter.
   await signInAsAdmin(staff);
   const review = await openCompanyAsStaff(staff, company);
-  // Approve with the credit limit left blank: refused naming it, not approved with a limit of 0.
+  // Approve with the credit limit left blank: refused under its box in the shop's words (not the
+  // server's field name), not approved with a limit of 0.
+  const limitBox = review.getByLabel('Credit limit (JMD)');
   await review.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(review.getByRole('status')).toHaveText('credit_limit: must be an amount in JMD');
+  await expect(limitBox).toHaveAccessibleDescription('must be an amount in JMD');
+  await expect(limitBox).toBeFocused();
+  await expect(review.getByText('credit_limit', { exact: false })).toHaveCount(0);
   await expect(review.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
-  // Typed with thousands commas, as people write amounts, it is taken.
-  await typeInto(review.getByLabel('Credit limit (JMD)'), '500,000');
+  // Typed as a word, the same; typed with thousands commas, as people write amounts, it is taken.
+  await typeInto(limitBox, 'five hundred thousand');
+  await review.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(limitBox).toHaveAccessibleDescription('must be an amount in JMD');
+  await retypeInto(limitBox, '500,000');
   await review.getByRole('button', { name: 'Approve', exact: true }).click();
   const creditLimit = review
     .locator('dt', { hasText: /^Credit limit$/ })

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { PAYMENT } from '../orders/payment-limits.js';
 import { emailSchema } from '../auth/credentials.js';
 import { isValidPhone } from '../checkout/checkout.js';
-import { isWholeCents } from '../currency.js';
+import { isWholeCents, toTypedAmount } from '../currency.js';
 import { proofContentTypeSchema, trnSchema } from '../orders/payment-schemas.js';
 import type { StoredDocument } from '../orders/payment.js';
 import { RuleViolation } from '../rule-violation.js';
@@ -145,13 +145,6 @@ export const companyDocumentUploadSchema = z.strictObject({
     .max(PAYMENT.maxProofBytes, businessMessages.documentTooLarge),
 });
 
-/** A typed amount as a number ('250000' from a form's field); a blank is no amount. */
-const toAmount = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const text = value.trim().replaceAll(',', '');
-  return text === '' ? undefined : Number(text);
-};
-
 /**
  * "Open a business account": the company's details as the customer types them. The shop's form
  * checks them with this schema (each message under its field) and the server again, with the
@@ -169,7 +162,7 @@ export const companyDetailsSchema = z.strictObject({
     .default(null),
   address: requiredText(300),
   phone: z.string('is required').trim().max(30).refine(isValidPhone, 'must be a phone number'),
-  expected_monthly_spend: z.preprocess(toAmount, moneySchema(BUSINESS.maxCreditLimit)),
+  expected_monthly_spend: z.preprocess(toTypedAmount, moneySchema(BUSINESS.maxCreditLimit)),
 });
 
 /** The application the server takes: the company's details and the document uploaded before. */
@@ -178,23 +171,23 @@ export const companyApplicationSchema = companyDetailsSchema.extend({
 });
 export type CompanyApplication = z.output<typeof companyApplicationSchema>;
 
+/** Staff approve an application: its terms (none: null), credit limit and price list (none: null). */
+export const companyApprovalSchema = z.strictObject({
+  decision: z.literal('approve'),
+  payment_terms_days: z
+    .union(
+      BUSINESS.paymentTermsDays.map((days) => z.literal(days)),
+      'must be 7, 15, 30 or null',
+    )
+    .nullable(),
+  credit_limit: moneySchema(BUSINESS.maxCreditLimit),
+  price_list_id: z.uuid('must be a price list id').nullable().default(null),
+});
+
 /** Staff's decision on an application. */
 export const companyDecisionSchema = z.discriminatedUnion(
   'decision',
-  [
-    z.strictObject({
-      decision: z.literal('approve'),
-      payment_terms_days: z
-        .union(
-          BUSINESS.paymentTermsDays.map((days) => z.literal(days)),
-          'must be 7, 15, 30 or null',
-        )
-        .nullable(),
-      credit_limit: moneySchema(BUSINESS.maxCreditLimit),
-      price_list_id: z.uuid('must be a price list id').nullable().default(null),
-    }),
-    z.strictObject({ decision: z.literal('decline'), reason: requiredText(500) }),
-  ],
+  [companyApprovalSchema, z.strictObject({ decision: z.literal('decline'), reason: requiredText(500) })],
   'must be approve or decline',
 );
 export type CompanyDecision = z.output<typeof companyDecisionSchema>;

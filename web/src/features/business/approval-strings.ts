@@ -3,6 +3,7 @@ export const approvalStrings = {
   limit: (amount: string | null) => (amount ? `Spending limit per order: ${amount}` : 'No spending limit'),
   limitLabel: (email: string) => `Spending limit for ${email} (JMD, empty for none)`,
   saveLimit: 'Save limit',
+  savingLimit: 'Saving...',
   limitSaved: (email: string) => `Spending limit of ${email} saved.`,
   heading: 'Orders awaiting your approval',
   none: 'No orders are waiting for your approval.',

@@ -2,8 +2,8 @@
 import type { ApprovalDecision } from '@core/business/approvals';
 import { authedApi } from '@web/lib/auth/authed-api';
 
-/** `limit` as typed when it is no number, for the server to refuse naming the field. */
-export const setSpendingLimit = (companyId: string, userId: string, limit: number | string | null) =>
+/** A buyer's per-order limit, or none (null). */
+export const setSpendingLimit = (companyId: string, userId: string, limit: number | null) =>
   authedApi.put(`/me/business/${companyId}/members/${encodeURIComponent(userId)}/spending-limit`, {
     body: { spending_limit: limit },
   });

@@ -4,9 +4,13 @@
  * hold, record payments received and approve GCT exemptions.
  */
 import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { BUSINESS } from '@core/business/company';
+import { companyApprovalFormSchema } from '@core/business/typed-business-forms';
 import { formatPrice } from '@core/format-price';
 import { Button } from '@web/components/ui/button';
+import { Form, FormField, FormTextField, useZodForm } from '@web/components/ui/form';
+import { inputClass } from '@web/components/ui/form-field';
 import {
   declineGctExemptionLetter,
   decideCompany,
@@ -80,20 +84,10 @@ function CompanyDetail({ companyId }: { companyId: string }) {
   const [paymentId, setPaymentId] = useState(() => crypto.randomUUID());
   if (!detail.data) return null;
   const { company } = detail.data;
-  const decide = (event: FormEvent<HTMLFormElement>, decision: 'approve' | 'decline') => {
+  const decline = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const terms = String(data.get('payment_terms_days'));
-    const body =
-      decision === 'approve'
-        ? {
-            decision,
-            payment_terms_days: terms === '' ? null : Number(terms),
-            credit_limit: readTypedAmount(data.get('credit_limit')),
-            price_list_id: String(data.get('price_list_id')) || null,
-          }
-        : { decision, reason: data.get('reason') };
-    run(decision, () => decideCompany(companyId, body));
+    const reason = new FormData(event.currentTarget).get('reason');
+    run('decline', () => decideCompany(companyId, { decision: 'decline', reason }));
   };
   const pay = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -155,33 +149,8 @@ function CompanyDetail({ companyId }: { companyId: string }) {
       {note ? <p role="status">{note}</p> : null}
       {company.status === 'pending' ? (
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
-          <form onSubmit={(event) => decide(event, 'approve')} className="space-y-3">
-            <label className="block">
-              <span className="font-medium">{words.terms}</span>
-              <select name="payment_terms_days" className={fieldClass} defaultValue="30">
-                <option value="">{words.noTerms}</option>
-                {BUSINESS.paymentTermsDays.map((days) => (
-                  <option key={days} value={days}>
-                    {words.net(days)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="block">
-              <span className="font-medium">{words.limit}</span>
-              <input name="credit_limit" inputMode="decimal" className={fieldClass} />
-            </label>
-            <PriceListSelect />
-            <Button
-              type="submit"
-              variant="primary"
-              busy={running === 'approve'}
-              disabled={running !== undefined}
-            >
-              {words.approve}
-            </Button>
-          </form>
-          <form onSubmit={(event) => decide(event, 'decline')} className="space-y-3">
+          <ApproveForm companyId={companyId} actions={actions} />
+          <form onSubmit={decline} className="space-y-3">
             <label className="block">
               <span className="font-medium">{words.reason}</span>
               <input name="reason" className={fieldClass} />
@@ -278,5 +247,40 @@ function CompanyDetail({ companyId }: { companyId: string }) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Staff approve an application with its terms, credit limit and price list: on the form kit with
+ * core's schema, so a credit limit that is not an amount (or none) is said under its box and nothing
+ * is sent.
+ */
+function ApproveForm({ companyId, actions }: { companyId: string; actions: CompanyActions }) {
+  const { run, running } = actions;
+  const form = useZodForm(companyApprovalFormSchema, {
+    defaultValues: { payment_terms_days: '30', credit_limit: '', price_list_id: '' },
+  });
+  const approve = (terms: z.output<typeof companyApprovalFormSchema>) =>
+    run('approve', () => decideCompany(companyId, { decision: 'approve', ...terms }));
+  return (
+    <Form form={form} onSubmit={approve} className="space-y-3">
+      <FormField name="payment_terms_days" label={words.terms}>
+        {(id, aria) => (
+          <select id={id} className={inputClass} {...aria} {...form.register('payment_terms_days')}>
+            <option value="">{words.noTerms}</option>
+            {BUSINESS.paymentTermsDays.map((days) => (
+              <option key={days} value={days}>
+                {words.net(days)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormTextField name="credit_limit" label={words.limit} inputMode="decimal" />
+      <PriceListSelect field={form.register('price_list_id')} />
+      <Button type="submit" variant="primary" busy={running === 'approve'} disabled={running !== undefined}>
+        {words.approve}
+      </Button>
+    </Form>
   );
 }

@@ -2,12 +2,23 @@
  * The company's price list on staff's company screen: a select of staff's lists (empty: list prices),
  * used in the approve form and in the account's "Change price list" form.
  */
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { usePriceLists } from '../api/business';
 import { businessStrings } from '../business-strings';
 
 const words = businessStrings.admin;
 
-export function PriceListSelect({ current }: { current?: string | null }) {
+/**
+ * `field`: the select's registration with a kit form (its name, ref and handlers), which then keeps
+ * its value; without it, a plain select named price_list_id showing `current`.
+ */
+export function PriceListSelect({
+  current,
+  field,
+}: {
+  current?: string | null;
+  field?: UseFormRegisterReturn;
+}) {
   const lists = usePriceLists();
   return (
     <label className="block">
@@ -16,7 +27,7 @@ export function PriceListSelect({ current }: { current?: string | null }) {
       <select
         key={lists.data?.length ?? 0}
         name="price_list_id"
-        defaultValue={current ?? ''}
+        {...(field ?? { defaultValue: current ?? '' })}
         className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
       >
         <option value="">{words.noPriceList}</option>

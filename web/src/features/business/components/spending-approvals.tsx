@@ -2,16 +2,18 @@
  * The company admin's side of spending limits: each buyer's per-order limit on the members list, and
  * the buyers' orders waiting above it, approved or declined here (the approval mail links here).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { WaitingOrder } from '@core/business/approvals';
+import { spendingLimitFormSchema } from '@core/business/typed-business-forms';
 import type { CompanyMember } from '@core/business/company';
 import { formatPrice } from '@core/format-price';
 import { Button } from '@web/components/ui/button';
+import { Form, FormRootError, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
 import { decideApproval, setSpendingLimit } from '../api/approvals';
 import { myCompanyQueryOptions } from '../api/business';
 import { approvalStrings as words } from '../approval-strings';
-import { readTypedAmount } from '../typed-amount';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -20,42 +22,50 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: myCompanyQueryOptions().queryKey });
 }
 
-/** A buyer's limit as the company admin sees it, with the form that sets or clears it. */
+/**
+ * A buyer's limit as the company admin sees it, with the form that sets or clears it: on the form
+ * kit with core's schema, so what is not an amount is said under the box and nothing is sent; a
+ * blank is no limit.
+ */
 export function SpendingLimit({ companyId, member }: { companyId: string; member: CompanyMember }) {
   const refresh = useRefresh();
   const [note, setNote] = useState<string>();
   const limit = member.spending_limit ?? null;
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Whatever was typed goes to the server, which names the field when it is not an amount; a
-    // blank is no limit.
-    const typed = readTypedAmount(new FormData(event.currentTarget).get('limit'));
-    try {
-      await setSpendingLimit(companyId, member.user_id, typed ?? null);
-      setNote(words.limitSaved(member.email));
-      await refresh();
-    } catch (error) {
-      setNote(messageOf(error));
-    }
+  const form = useZodForm(spendingLimitFormSchema, {
+    defaultValues: { spending_limit: limit === null ? '' : String(limit) },
+  });
+  const save = async ({ spending_limit }: z.output<typeof spendingLimitFormSchema>) => {
+    setNote(undefined);
+    await setSpendingLimit(companyId, member.user_id, spending_limit);
+    setNote(words.limitSaved(member.email));
+    await refresh();
   };
   return (
-    <form className="flex flex-wrap items-end gap-2" onSubmit={(event) => void save(event)} noValidate>
+    <Form
+      form={form}
+      onSubmit={save}
+      // A note of an earlier save is not left beside a refused amount.
+      onInvalid={() => setNote(undefined)}
+      className="flex flex-wrap items-end gap-2"
+    >
       <span>{words.limit(limit === null ? null : formatPrice(limit))}</span>
-      <label className="block">
-        <span className="sr-only">{words.limitLabel(member.email)}</span>
-        <input
-          name="limit"
-          inputMode="decimal"
-          aria-label={words.limitLabel(member.email)}
-          defaultValue={limit ?? ''}
-          className="w-32 rounded-md border border-slate-300 px-2 py-1"
-        />
-      </label>
-      <Button size="sm" type="submit" aria-label={`${words.saveLimit} ${member.email}`}>
+      <FormTextField
+        name="spending_limit"
+        label={words.limitLabel(member.email)}
+        inputMode="decimal"
+        className="w-32"
+      />
+      <FormSubmit
+        size="sm"
+        variant="secondary"
+        busyLabel={words.savingLimit}
+        aria-label={`${words.saveLimit} ${member.email}`}
+      >
         {words.saveLimit}
-      </Button>
+      </FormSubmit>
+      <FormRootError />
       {note ? <p role="status">{note}</p> : null}
-    </form>
+    </Form>
   );
 }
 

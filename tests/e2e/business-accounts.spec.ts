@@ -12,7 +12,15 @@ import type { Locator, Page } from '@playwright/test';
 import { toShopDay } from '../../functions/core/shop-time.js';
 import { makeEmail, signInAsAdmin, signUpThroughApi, waitForEmail } from './auth-helpers.js';
 import { applyForBusinessAccount, openCompanyAsStaff } from './business-helpers.js';
-import { expect, openAnotherDevice, retypeInto, test, typeInto } from './human.js';
+import {
+  comeBackTo,
+  expect,
+  openAnotherDevice,
+  openAnotherTab,
+  retypeInto,
+  test,
+  typeInto,
+} from './human.js';
 import { addProducts } from './shop-helpers.js';
 
 const PASSWORD = 'island6';
@@ -160,7 +168,14 @@ test.describe('business accounts', () => {
       ).toBeVisible();
       await expect(toPay.getByText('Due date')).toHaveCount(0);
 
+      // The buyer keeps their orders open in another tab: the order waits there.
+      const ordersTab = await openAnotherTab(buyer.context());
+      await ordersTab.goto('/auth?tab=orders');
+      const listed = ordersTab.getByRole('listitem').filter({ hasText: orderNumber });
+      await expect(listed.getByText('Awaiting approval', { exact: true })).toBeVisible();
+
       // The statement in My Account shows the invoice, with no due date before the approval.
+      await buyer.bringToFront();
       await buyer.goto('/account/business');
       const statement = buyer.getByRole('region', { name: 'Statement' });
       const invoice = statement.getByRole('row').filter({ hasText: orderNumber });
@@ -176,10 +191,15 @@ test.describe('business accounts', () => {
       ).toBeVisible();
       const dueAfter = thirtyDaysOn();
 
-      // Now the invoice is due 30 days after the approval (the day as the shop's clock reads it).
-      await buyer.reload();
+      // Now the invoice is due 30 days after the approval (the day as the shop's clock reads it):
+      // the buyer's page, left open on their device, shows it once they come back to it.
+      await comeBackTo(buyer);
       await expect(invoice).toBeVisible();
       await expect(invoice.getByRole('cell').nth(1)).not.toHaveText('After approval');
+      // So does their orders tab.
+      await comeBackTo(ordersTab);
+      await expect(listed.getByText('Confirmed', { exact: true })).toBeVisible();
+      await comeBackTo(buyer);
       expect([dueBefore, dueAfter]).toContain((await invoice.getByRole('cell').nth(1).textContent())!.trim());
       const owed = dollarsOf((await invoice.getByRole('cell').last().textContent())!);
       expect(owed).toBeGreaterThan(0);

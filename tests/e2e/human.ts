@@ -118,6 +118,17 @@ export function openAnotherTab(context: BrowserContext): Promise<Page> {
   return context.newPage();
 }
 
+/**
+ * The person comes back to this tab or window: it is brought to the front with the events a browser
+ * sends then (headless Chromium changes no visibility and moves no focus between tabs or windows).
+ */
+export async function comeBackTo(page: Page): Promise<void> {
+  await page.bringToFront();
+  await page.evaluate(
+    "document.dispatchEvent(new Event('visibilitychange', { bubbles: true })); window.dispatchEvent(new Event('focus'))",
+  );
+}
+
 interface HumanFixtures {
   /** A page on the slow phone; its context closes after the test. */
   phone: Page;

@@ -15,6 +15,9 @@ export const myCompanyQueryOptions = () =>
   queryOptions({
     queryKey: ['business', 'mine'],
     queryFn: async () => (await authedApi.get<{ account: MyCompany | null }>('/me/business')).account,
+    // Read again on coming back to the tab: the company admin may have decided an order meanwhile
+    // (in another tab or on another device), and the statement and the orders waiting show it.
+    refetchOnWindowFocus: 'always',
   });
 
 export function useMyCompany(enabled: boolean) {

@@ -52,9 +52,16 @@ export async function getMyOrders(): Promise<ShopperOrderView[]> {
 /** Every customer's order lists: placing an order makes them stale. */
 export const myOrdersQueryKey = ['orders', 'mine'] as const;
 
-/** Keyed by the user, so a customer never sees the previous one's orders after a switch. */
+/**
+ * Keyed by the user, so a customer never sees the previous one's orders after a switch; read again
+ * on coming back to the tab (an order approved, paid or shipped meanwhile shows its new status).
+ */
 export const myOrdersQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: [...myOrdersQueryKey, userId], queryFn: getMyOrders });
+  queryOptions({
+    queryKey: [...myOrdersQueryKey, userId],
+    queryFn: getMyOrders,
+    refetchOnWindowFocus: 'always',
+  });
 
 export function useMyOrders(userId: string) {
   return useQuery(myOrdersQueryOptions(userId));

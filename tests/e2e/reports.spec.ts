@@ -13,7 +13,7 @@ import { createShopClient, createTestProducts, newGuestId } from '../helpers/car
 import { signIn } from '../helpers/cognito.js';
 import { signInAtAdminLogin } from './auth-helpers.js';
 import { expectNoSeriousViolations } from './axe-helpers.js';
-import { expect, sidewaysOverflow, test } from './human.js';
+import { expect, sidewaysOverflow, test, throttleLikeSlowPhone } from './human.js';
 
 const shop = JSON.parse(process.env.E2E_SHOP!) as ProvidedShop;
 
@@ -86,6 +86,43 @@ for (const width of [1280, 375]) {
     await page.screenshot({ path: testInfo.outputPath(`reports-${width}.png`), fullPage: true });
   });
 }
+
+test('a custom period typed key by key on a slow phone asks only for periods the report takes', async ({
+  page,
+}) => {
+  test.slow(); // typed at human speed on a throttled phone
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAtAdminLogin(page, accountant.email, accountant.password);
+  await throttleLikeSlowPhone(page);
+  const refused: string[] = [];
+  page.on('response', (answer) => {
+    if (answer.url().includes('/admin/reports/sales') && answer.status() >= 400) refused.push(answer.url());
+  });
+  const sales = page.getByRole('region', { name: 'Sales' });
+  const period = sales.getByRole('combobox', { name: 'Period' });
+  await period.selectOption({ label: 'Custom' });
+  // A date box is typed month, day, year from its first part (a tap at its left end).
+  const from = sales.getByLabel('From');
+  const to = sales.getByLabel('To', { exact: true });
+  await from.click({ position: { x: 14, y: 12 } });
+  await page.keyboard.type('03152025', { delay: 120 });
+  await to.click({ position: { x: 14, y: 12 } });
+  await page.keyboard.type('04302025', { delay: 120 });
+  await expect(from).toHaveValue('2025-03-15');
+  await expect(to).toHaveValue('2025-04-30');
+  await expect(sales.getByRole('table', { name: /^2025-03-15 – 2025-04-30 \// })).toBeVisible();
+  // On the way (year 0002, 0020, ... of a day being typed), nothing the report refuses was asked,
+  // and the page never said it could not load.
+  expect(refused).toEqual([]);
+  await expect(page.getByText('The report could not be loaded. Please try again.')).toHaveCount(0);
+
+  // A To before From is said under the boxes, and not asked for.
+  await to.click({ position: { x: 14, y: 12 } });
+  await page.keyboard.type('03012025', { delay: 120 });
+  await expect(to).toHaveValue('2025-03-01');
+  await expect(sales.getByText('To: must be on or after from')).toBeVisible();
+  expect(refused).toEqual([]);
+});
 
 test('an accountant goes from the reports to the dashboard and reads the orders and an invoice, never refused', async ({
   page,

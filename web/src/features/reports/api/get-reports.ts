@@ -23,7 +23,9 @@ export const salesReportOptions = (query: SalesQuery) =>
     queryFn: async () =>
       (await authedApi.get<{ report: SalesReport }>(`/admin/reports/sales?${toSearch({ ...query })}`)).report,
   });
-export const useSalesReport = (query: SalesQuery) => useQuery(salesReportOptions(query));
+/** `enabled`: false while the typed days are not a period the report takes (nothing is asked). */
+export const useSalesReport = (query: SalesQuery, enabled = true) =>
+  useQuery({ ...salesReportOptions(query), enabled });
 
 export const gctReturnPath = (month: string, format: 'json' | 'csv') =>
   `/admin/reports/gct?${toSearch({ month, format })}`;
@@ -36,8 +38,9 @@ export const useGctReturn = (month: string) =>
 
 export const moneyReportPath = (from: string, to: string, format: 'json' | 'csv') =>
   `/admin/reports/money?${toSearch({ from, to, format })}`;
-export const useMoneyReport = (from: string, to: string) =>
+export const useMoneyReport = (from: string, to: string, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: ['reports', 'money', from, to],
     queryFn: async () =>
       (await authedApi.get<{ report: MoneyReport }>(moneyReportPath(from, to, 'json'))).report,

@@ -7,7 +7,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { REPORTS } from '@core/reports/report-settings';
 import { REPORT_DIMENSIONS, type ReportDimension } from '@core/reports/rollup';
-import { REPORT_PERIODS, type ReportPeriodKind, type SalesSummary } from '@core/reports/reports';
+import {
+  moneyReportQuerySchema,
+  REPORT_PERIODS,
+  salesReportQuerySchema,
+  type ReportPeriodKind,
+  type SalesSummary,
+} from '@core/reports/reports';
 import { toShopDay } from '@core/shop-time';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
@@ -138,7 +144,33 @@ function Section({ title, children, actions }: { title: string; children: ReactN
   );
 }
 
-function Status({ isPending, isError }: { isPending: boolean; isError: boolean }) {
+/** The labels of the days' boxes, for a refusal of the report's schema. */
+const dayLabels: Record<string, string> = {
+  date: strings.sales.date,
+  from: strings.sales.from,
+  to: strings.sales.to,
+};
+
+/** An empty date box (a day still being typed) is no day. */
+const typedDay = (day: string) => day || undefined;
+
+/**
+ * Why the report's own schema (the route's) refuses the days as typed ("To: must be on or after
+ * from"), or nothing when it takes them: a date box reads as a new day at every key (year 0002 on
+ * the way to 2025), and a period the report refuses is said here and never asked for.
+ */
+function describeRefusal(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): string | undefined {
+  const issue = result.success ? undefined : result.error?.issues[0];
+  if (!issue) return undefined;
+  const field = String(issue.path[0] ?? '');
+  return `${dayLabels[field] ?? field}: ${issue.message}`;
+}
+
+function Status({ isPending, isError, refusal }: { isPending: boolean; isError: boolean; refusal?: string }) {
+  if (refusal) return <p className="text-sm text-red-700">{refusal}</p>;
   if (isError)
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -162,9 +194,16 @@ function SalesSection() {
   const [to, setTo] = useState(today);
   const [dimension, setDimension] = useState<ReportDimension>('category');
   const custom = period === 'custom';
-  const { data, isPending, isError } = useSalesReport(
-    custom ? { period, from, to, dimension } : { period, date, dimension },
+  const query = custom ? { period, from, to, dimension } : { period, date, dimension };
+  const refusal = describeRefusal(
+    salesReportQuerySchema.safeParse({
+      ...query,
+      date: typedDay(query.date ?? ''),
+      from: typedDay(query.from ?? ''),
+      to: typedDay(query.to ?? ''),
+    }),
   );
+  const { data, isPending, isError } = useSalesReport(query, refusal === undefined);
   const dimensionLabel = strings.sales.dimensions[dimension];
   return (
     <Section title={strings.sales.heading}>
@@ -192,7 +231,7 @@ function SalesSection() {
           onChange={setDimension}
         />
       </div>
-      <Status isPending={isPending} isError={isError} />
+      <Status isPending={isPending} isError={isError} refusal={refusal} />
       {data ? (
         <>
           <Table
@@ -365,7 +404,10 @@ function GctSection() {
 function MoneySection() {
   const [from, setFrom] = useState(() => `${today().slice(0, 7)}-01`);
   const [to, setTo] = useState(today);
-  const { data, isPending, isError } = useMoneyReport(from, to);
+  const refusal = describeRefusal(
+    moneyReportQuerySchema.safeParse({ from: typedDay(from), to: typedDay(to) }),
+  );
+  const { data, isPending, isError } = useMoneyReport(from, to, refusal === undefined);
   return (
     <Section
       title={strings.money.heading}
@@ -384,7 +426,7 @@ function MoneySection() {
         <InputField label={strings.sales.from} type="date" value={from} onChange={setFrom} />
         <InputField label={strings.sales.to} type="date" value={to} onChange={setTo} />
       </div>
-      <Status isPending={isPending} isError={isError} />
+      <Status isPending={isPending} isError={isError} refusal={refusal} />
       {data ? (
         <>
           {data.by_method.length === 0 ? (

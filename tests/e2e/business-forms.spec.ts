@@ -27,6 +27,9 @@ test('a bad TRN, a missing document and a blank letter reference are each told u
   // The application: a TRN one digit short and no document.
   await page.getByRole('link', { name: 'Business account' }).click();
   const apply = page.getByRole('region', { name: 'Open a business account' });
+  await expect(apply).toBeVisible();
+  // One main landmark (the shop's), not one inside it.
+  await expect(page.getByRole('main')).toHaveCount(1);
   const field = (name: string) => apply.getByRole('textbox', { name, exact: true });
   await typeInto(field('Company name'), company);
   await typeInto(field('TRN (9 digits)'), '12345678');

@@ -27,6 +27,8 @@ test('a buyer orders by SKU, then orders the same again from My Account', async 
 
   await page.getByRole('link', { name: 'Quick order by SKU' }).click();
   await expect(page.getByRole('heading', { name: 'Quick order', level: 1 })).toBeVisible();
+  // One main landmark (the shop's), as a screen reader's "skip to main" finds it, not one inside it.
+  await expect(page.getByRole('main')).toHaveCount(1);
   const lines = page.getByLabel('SKU or part number and quantity, one per line');
   // Checking nothing is named under the field.
   await page.getByRole('button', { name: 'Check lines' }).click();

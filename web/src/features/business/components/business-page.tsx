@@ -54,7 +54,7 @@ export function BusinessPage() {
   }, []);
   if (status === 'loading') return null;
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
+    <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{invite ? words.join.heading : words.title}</h1>
       {!signedIn ? (
         <p className="mt-4">
@@ -77,7 +77,7 @@ export function BusinessPage() {
       ) : (
         <ApplyForm />
       )}
-    </main>
+    </div>
   );
 }
 

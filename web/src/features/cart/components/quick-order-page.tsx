@@ -28,7 +28,7 @@ export function QuickOrderPage() {
   const { status } = useAuthState();
   if (status === 'loading') return null;
   return (
-    <main className="mx-auto max-w-4xl px-4 py-8">
+    <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{strings.title}</h1>
       {status === 'signedIn' ? (
         <QuickOrderForm />
@@ -40,7 +40,7 @@ export function QuickOrderPage() {
           </Link>
         </p>
       )}
-    </main>
+    </div>
   );
 }
 

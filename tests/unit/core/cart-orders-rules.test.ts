@@ -8,11 +8,7 @@ import {
   type CartProductFacts,
   type StoredCartLine,
 } from '../../../functions/core/cart/cart.js';
-import {
-  computeOrderTotals,
-  validateCheckoutForm,
-  type CheckoutForm,
-} from '../../../functions/core/checkout/checkout.js';
+import { computeOrderTotals, validateCheckoutForm } from '../../../functions/core/checkout/checkout.js';
 import { ORDERS } from '../../../functions/core/orders/order-limits.js';
 import { JAMAICA_PARISHES } from '../../../functions/core/checkout/parishes.js';
 import {
@@ -21,6 +17,7 @@ import {
   normalizeOrderNumber,
   orderNumberSchema,
 } from '../../../functions/core/orders/order.js';
+import { checkoutForm, shippingAddress } from '../../helpers/checkout-form.js';
 
 const now = '2026-01-01T00:00:00.000Z';
 const product = (overrides: Partial<CartProductFacts> = {}): CartProductFacts => ({
@@ -120,21 +117,8 @@ describe('cart', () => {
 });
 
 describe('checkout', () => {
-  const address = {
-    street: '1 Main St',
-    city: 'Portmore',
-    parish: 'St Catherine',
-    postalCode: '',
-    country: 'Jamaica',
-  };
-  const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
-    customer_info: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '876-555-0123', company: '' },
-    shipping_address: address,
-    billing_same_as_shipping: true,
-    billing_address: { street: '', city: '', parish: '', postalCode: '', country: 'Jamaica' },
-    notes: '',
-    ...overrides,
-  });
+  const address = shippingAddress;
+  const form = checkoutForm;
 
   it("says each validation message with its title, in the form's order", () => {
     expect(validateCheckoutForm(form(), 1)).toBeUndefined();

@@ -6,24 +6,11 @@ import {
   validateCheckoutForm,
   type CheckoutForm,
 } from '../../../functions/core/checkout/checkout';
+import { blankAddress, checkoutForm, shippingAddress } from '../../helpers/checkout-form.js';
 
-const address = {
-  street: '1 Main St',
-  city: 'Portmore',
-  parish: 'St Catherine',
-  postalCode: '',
-  country: 'Jamaica',
-};
-const blankAddress = { street: '', city: '', parish: '', postalCode: '', country: 'Jamaica' };
-const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
-  customer_info: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '876-555-0123', company: '' },
-  fulfilment: { method: 'delivery', speed: 'standard' },
-  shipping_address: address,
-  billing_same_as_shipping: true,
-  billing_address: blankAddress,
-  notes: '',
-  ...overrides,
-});
+const address = shippingAddress;
+const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm =>
+  checkoutForm({ fulfilment: { method: 'delivery', speed: 'standard' }, ...overrides });
 
 describe('checkout phone', () => {
   it('accepts what people type for a Jamaican or international number', () => {

@@ -7,8 +7,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTaxInvoice } from '../../../functions/core/orders/invoice.js';
-import type { Order } from '../../../functions/core/orders/order.js';
 import { getPaymentInstructions } from '../../../functions/core/orders/payment.js';
 import { describeFulfilment, getFulfilmentFee } from '../../../functions/core/checkout/fulfilment.js';
 import { getPayeeName, SHOP_IDENTITY } from '../../../functions/core/shop-identity.js';
@@ -17,6 +15,7 @@ import { checkoutStrings } from '../../../web/src/features/cart/checkout-strings
 import { homeStrings } from '../../../web/src/features/home/home-strings.js';
 import { supportStrings } from '../../../web/src/features/support/support-strings.js';
 import { authToasts } from '../../../web/src/lib/auth/auth-errors.js';
+import { pickupTaxInvoice } from '../../helpers/orders.js';
 
 const standardTo = (parish: 'Kingston' | 'Clarendon') =>
   ({ method: 'delivery', parish, speed: 'standard' }) as const;
@@ -76,24 +75,7 @@ describe('the payee', () => {
       { bank: 'NCB', branch: 'Portmore', account_number: '1', account_type: 'Current', currency: 'JMD' },
     );
     expect(instructions.details).toContainEqual({ label: 'Account name', value: payee });
-    const invoice = buildTaxInvoice(
-      {
-        order_number: 'SHG-7K4M-2Q9P',
-        created_at: '2026-11-23T10:00:00.000Z',
-        customer_info: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '8765550123', company: '' },
-        purchase_order: null,
-        buyer_trn: null,
-        billing_address: null,
-        shipping_address: null,
-        lines: [],
-        fulfilment: { method: 'pickup', parish: null, speed: null, fee: 0, lead_time: '' },
-        payment_method: 'bank_transfer',
-        payment_status: 'awaiting_payment',
-        payment_events: [],
-        status: 'confirmed',
-      } as unknown as Order,
-      { address: 'Portmore', trn: '1', gct_registration_number: '2' },
-    );
+    const invoice = pickupTaxInvoice([]);
     expect(invoice.seller.name).toBe(payee);
   });
 

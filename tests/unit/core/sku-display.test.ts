@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSkuForDisplay } from '../../../functions/core/catalogue/sku.js';
-import { buildTaxInvoice } from '../../../functions/core/orders/invoice.js';
-import type { Order } from '../../../functions/core/orders/order.js';
-import type { SellerDetails } from '../../../functions/core/orders/payment.js';
+import { pickupTaxInvoice } from '../../helpers/orders.js';
 
 describe('SKU as the shop shows it', () => {
   it.each([
@@ -46,27 +44,10 @@ describe('the SKU of an order line', () => {
   };
 
   it('is shown on the tax invoice by the same rule as on the product page', () => {
-    const invoice = buildTaxInvoice(
-      {
-        order_number: 'SHG-7K4M-2Q9P',
-        created_at: '2026-11-23T10:00:00.000Z',
-        customer_info: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '8765550123', company: '' },
-        purchase_order: null,
-        buyer_trn: null,
-        billing_address: null,
-        shipping_address: null,
-        lines: [
-          { ...line, sku: 'INT-HP250G9-8GB' },
-          { ...line, product_id: 'p2', sku: 'LEN21JK-I7-INT' },
-        ],
-        fulfilment: { method: 'pickup', parish: null, speed: null, fee: 0, lead_time: '' },
-        payment_method: 'bank_transfer',
-        payment_status: 'awaiting_payment',
-        payment_events: [],
-        status: 'confirmed',
-      } as unknown as Order,
-      { address: 'Portmore', trn: '1', gct_registration_number: '2' } as SellerDetails,
-    );
+    const invoice = pickupTaxInvoice([
+      { ...line, sku: 'INT-HP250G9-8GB' },
+      { ...line, product_id: 'p2', sku: 'LEN21JK-I7-INT' },
+    ]);
     expect(invoice.lines.map((l) => l.sku)).toEqual([
       formatSkuForDisplay('INT-HP250G9-8GB'),
       formatSkuForDisplay('LEN21JK-I7-INT'),

@@ -9,23 +9,12 @@ import {
 } from '../../../../functions/core/business/account-holds.js';
 import { buildStatement, type LedgerEntry } from '../../../../functions/core/business/statement.js';
 import { toShopDay } from '../../../../functions/core/shop-time.js';
+import { ledgerInvoice, ledgerPayment } from '../../../helpers/ledger.js';
 
-const invoice = (order: string, amount: number, dueOn: string): LedgerEntry => ({
-  kind: 'invoice',
-  at: `2026-01-01T12:00:00.000Z`,
-  order_number: order,
-  amount,
-  due_on: dueOn,
-});
-const payment = (amount: number, at: string): LedgerEntry => ({
-  kind: 'payment',
-  at,
-  id: `p-${at}`,
-  amount,
-  method: 'bank_transfer',
-  reference: 'TRF',
-  recorded_by: 'staff@example.test',
-});
+const invoice = (order: string, amount: number, dueOn: string): LedgerEntry =>
+  ledgerInvoice(order, amount, dueOn, '2026-01-01T12:00:00.000Z');
+const payment = (amount: number, at: string): LedgerEntry =>
+  ledgerPayment(amount, at, 'bank_transfer', 'TRF');
 
 describe('invoice reminders', () => {
   it(`reminds ${ACCOUNT_JOB.reminderDaysBeforeDue} days before the due date and up to it, and as overdue the day after`, () => {

@@ -3,28 +3,10 @@ import type { Company } from '../../../../functions/core/business/company.js';
 import { getBuyerTerms } from '../../../../functions/core/business/company.js';
 import { getGctTreatment, requireOnAccount } from '../../../../functions/core/business/order-terms.js';
 import { buildStatement, type LedgerEntry } from '../../../../functions/core/business/statement.js';
+import { ledgerInvoice, ledgerPayment } from '../../../helpers/ledger.js';
 
-const invoice = (
-  order: string,
-  amount: number,
-  dueOn: string,
-  at = `${dueOn}T00:00:00.000Z`,
-): LedgerEntry => ({
-  kind: 'invoice',
-  at,
-  order_number: order,
-  amount,
-  due_on: dueOn,
-});
-const payment = (amount: number, at: string): LedgerEntry => ({
-  kind: 'payment',
-  at,
-  id: `p-${at}`,
-  amount,
-  method: 'cheque',
-  reference: 'CHQ',
-  recorded_by: 'staff@example.test',
-});
+const invoice = ledgerInvoice;
+const payment = (amount: number, at: string): LedgerEntry => ledgerPayment(amount, at, 'cheque', 'CHQ');
 
 describe('company statement', () => {
   it('ages open invoices by days overdue: current, 1-30, 31-60, 61-90, over 90', () => {

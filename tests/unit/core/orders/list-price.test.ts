@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildTaxInvoice } from '../../../../functions/core/orders/invoice.js';
 import { getListUnitPrice } from '../../../../functions/core/orders/list-price.js';
-import type { Order, OrderLine } from '../../../../functions/core/orders/order.js';
-import type { SellerDetails } from '../../../../functions/core/orders/payment.js';
+import type { OrderLine } from '../../../../functions/core/orders/order.js';
+import { pickupTaxInvoice } from '../../../helpers/orders.js';
 
 const line: OrderLine = {
   product_id: 'p1',
@@ -14,25 +13,7 @@ const line: OrderLine = {
   line_total: 17_500,
 };
 
-const invoiceOf = (lines: OrderLine[]) =>
-  buildTaxInvoice(
-    {
-      order_number: 'SHG-7K4M-2Q9P',
-      created_at: '2026-11-23T10:00:00.000Z',
-      customer_info: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '8765550123', company: '' },
-      purchase_order: null,
-      buyer_trn: null,
-      billing_address: null,
-      shipping_address: null,
-      lines,
-      fulfilment: { method: 'pickup', parish: null, speed: null, fee: 0, lead_time: '' },
-      payment_method: 'bank_transfer',
-      payment_status: 'awaiting_payment',
-      payment_events: [],
-      status: 'confirmed',
-    } as unknown as Order,
-    { address: 'Portmore', trn: '1', gct_registration_number: '2' } as SellerDetails,
-  );
+const invoiceOf = pickupTaxInvoice;
 
 describe('the list price of an order line', () => {
   it("is the shop's price a business buyer's lower price replaced, and nothing otherwise", () => {

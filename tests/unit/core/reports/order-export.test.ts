@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { computeOrderTotals } from '../../../../functions/core/checkout/checkout.js';
 import { neutraliseFormula, parseCsv, writeSpreadsheetCsv } from '../../../../functions/core/csv/csv.js';
 import type { Order, OrderLine } from '../../../../functions/core/orders/order.js';
 import {
@@ -9,29 +8,14 @@ import {
   orderExportRequestSchema,
 } from '../../../../functions/core/reports/order-export.js';
 import { shopDayStart, toShopTimestamp } from '../../../../functions/core/shop-time.js';
+import { orderLine, placedOrder } from '../../../helpers/orders.js';
 
-function line(sku: string, name: string, price: number, quantity: number): OrderLine {
-  return {
-    product_id: sku,
-    name,
-    sku,
-    image_url: null,
-    price,
-    quantity,
-    line_total: Math.round(price * quantity * 100) / 100,
-  };
-}
+const line = (sku: string, name: string, price: number, quantity: number) =>
+  orderLine(sku, price, quantity, name);
 
 function makeOrder(lines: OrderLine[], overrides: Partial<Order> = {}): Order {
-  const subtotal = lines.reduce((sum, l) => sum + l.line_total, 0);
-  const fulfilment = { method: 'delivery', parish: 'Kingston', speed: 'standard' } as const;
-  const totals = computeOrderTotals(subtotal, fulfilment);
-  return {
-    order_number: 'SHG-7K4M-2Q9P',
-    status: 'confirmed',
+  return placedOrder(lines, {
     status_history: [{ status: 'confirmed', at: '2026-12-01T02:30:00.000Z' }],
-    user_id: 'user-1',
-    session_id: null,
     customer_info: {
       firstName: '=HYPERLINK("http://evil")',
       lastName: 'Lee',
@@ -39,27 +23,16 @@ function makeOrder(lines: OrderLine[], overrides: Partial<Order> = {}): Order {
       phone: '8765550123',
       company: 'Lee, "Best" & Sons\nLtd',
     },
-    shipping_address: null,
-    billing_address: null,
-    notes: '',
-    fulfilment: { ...fulfilment, fee: totals.shipping, lead_time: '' },
-    payment_method: 'bank_transfer',
     payment_status: 'paid',
     payment_events: [
       { kind: 'paid', at: '2026-12-01T03:00:00.000Z', by: 'staff@example.com', reason: null },
       { kind: 'refunded', at: '2026-12-02T16:00:00.000Z', by: 'staff@example.com', reason: null },
     ],
-    payment_due_at: null,
-    payment_proof: null,
-    purchase_order: null,
-    buyer_trn: null,
-    lines,
     // 9:30 pm on 30 November in Kingston: still November's invoice.
     created_at: '2026-12-01T02:30:00.000Z',
     updated_at: '2026-12-01T02:30:00.000Z',
-    ...totals,
     ...overrides,
-  } as Order;
+  });
 }
 
 describe('the spreadsheet CSV writer', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { computeOrderTotals } from '../../../../functions/core/checkout/checkout.js';
 import type { Order, OrderLine } from '../../../../functions/core/orders/order.js';
 import {
   addDayCellToWrites,
@@ -29,29 +28,14 @@ import {
   FIGURE_NAMES,
   type LineProductFacts,
 } from '../../../../functions/core/reports/rollup.js';
+import { orderLine, placedOrder } from '../../../helpers/orders.js';
 
-const line = (product_id: string, price: number, quantity: number): OrderLine => ({
-  product_id,
-  name: `Product ${product_id}`,
-  sku: product_id,
-  image_url: null,
-  price,
-  quantity,
-  line_total: Math.round(price * quantity * 100) / 100,
-});
+const line = (product_id: string, price: number, quantity: number) => orderLine(product_id, price, quantity);
 
 function makeOrder(orderNumber: string, lines: OrderLine[], overrides: Partial<Order> = {}): Order {
-  const fulfilment = { method: 'delivery', parish: 'Kingston', speed: 'standard' } as const;
-  const totals = computeOrderTotals(
-    lines.reduce((sum, l) => sum + l.line_total, 0),
-    fulfilment,
-  );
-  return {
+  return placedOrder(lines, {
     order_number: orderNumber,
-    status: 'confirmed',
-    status_history: [{ status: 'confirmed', at: '2026-11-10T15:00:00.000Z' }],
     user_id: `user-${orderNumber}`,
-    session_id: null,
     customer_info: {
       firstName: 'Ann',
       lastName: orderNumber,
@@ -59,23 +43,8 @@ function makeOrder(orderNumber: string, lines: OrderLine[], overrides: Partial<O
       phone: '',
       company: '',
     },
-    shipping_address: null,
-    billing_address: null,
-    notes: '',
-    fulfilment: { ...fulfilment, fee: totals.shipping, lead_time: '' },
-    payment_method: 'bank_transfer',
-    payment_status: 'awaiting_payment',
-    payment_events: [],
-    payment_due_at: null,
-    payment_proof: null,
-    purchase_order: null,
-    buyer_trn: null,
-    lines,
-    created_at: '2026-11-10T15:00:00.000Z',
-    updated_at: '2026-11-10T15:00:00.000Z',
-    ...totals,
     ...overrides,
-  } as Order;
+  });
 }
 
 const facts = new Map<string, LineProductFacts>(

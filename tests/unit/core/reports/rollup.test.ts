@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeOrderTotals } from '../../../../functions/core/checkout/checkout.js';
 import { buildTaxInvoice } from '../../../../functions/core/orders/invoice.js';
-import type { Order, OrderLine } from '../../../../functions/core/orders/order.js';
+import type { Order } from '../../../../functions/core/orders/order.js';
 import {
   addDayFigures,
   buildOrderContribution,
@@ -11,57 +10,13 @@ import {
   getNetRevenue,
   type LineProductFacts,
 } from '../../../../functions/core/reports/rollup.js';
+import { orderLine, placedOrder } from '../../../helpers/orders.js';
 
 const seller = { address: 'Portmore', trn: '123456789', gct_registration_number: '987654321' };
 
-function line(product_id: string, price: number, quantity: number): OrderLine {
-  return {
-    product_id,
-    name: `Product ${product_id}`,
-    sku: product_id,
-    image_url: null,
-    price,
-    quantity,
-    line_total: Math.round(price * quantity * 100) / 100,
-  };
-}
-
+const line = (product_id: string, price: number, quantity: number) => orderLine(product_id, price, quantity);
 /** An order as placement builds it: totals by the checkout's own rule. */
-function makeOrder(lines: OrderLine[], overrides: Partial<Order> = {}, gctRate?: number): Order {
-  const subtotal = lines.reduce((sum, l) => sum + l.line_total, 0);
-  const fulfilment = { method: 'delivery', parish: 'Kingston', speed: 'standard' } as const;
-  const totals = computeOrderTotals(subtotal, fulfilment, gctRate);
-  return {
-    order_number: 'SHG-7K4M-2Q9P',
-    status: 'confirmed',
-    status_history: [{ status: 'confirmed', at: '2026-11-10T15:00:00.000Z' }],
-    user_id: 'user-1',
-    session_id: null,
-    customer_info: {
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@example.com',
-      phone: '8765550123',
-      company: '',
-    },
-    shipping_address: null,
-    billing_address: null,
-    notes: '',
-    fulfilment: { ...fulfilment, fee: totals.shipping, lead_time: '' },
-    payment_method: 'bank_transfer',
-    payment_status: 'awaiting_payment',
-    payment_events: [],
-    payment_due_at: null,
-    payment_proof: null,
-    purchase_order: null,
-    buyer_trn: null,
-    lines,
-    created_at: '2026-11-10T15:00:00.000Z',
-    updated_at: '2026-11-10T15:00:00.000Z',
-    ...totals,
-    ...overrides,
-  } as Order;
-}
+const makeOrder = placedOrder;
 
 const facts = new Map<string, LineProductFacts>([
   [

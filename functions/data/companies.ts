@@ -213,21 +213,11 @@ export async function writeCompanyDecision(
             'SET #status = :declined, decline_reason = :reason, decided_at = :now, decided_by = :by, updated_at = :now',
           ExpressionAttributeValues: { ...common, ':declined': 'declined', ':reason': decision.reason },
         };
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.company(companyId),
-        ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ...update,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return updateCompanyIf(companyId, {
+    ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ...update,
+  });
 }
 
 export async function setGctExemption(
@@ -250,27 +240,17 @@ export async function setGctExemption(
         values: { ':pending': 'pending' },
       }
     : { update: '', condition: '', names: {}, values: {} };
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.company(companyId),
-        UpdateExpression: `SET gct_exemption = :exemption, updated_at = :now${letter.update}`,
-        ConditionExpression: `attribute_exists(pk) AND #status = :approved${letter.condition}`,
-        ExpressionAttributeNames: { '#status': 'status', ...letter.names },
-        ExpressionAttributeValues: {
-          ':exemption': exemption,
-          ':now': now,
-          ':approved': 'approved',
-          ...letter.values,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return updateCompanyIf(companyId, {
+    UpdateExpression: `SET gct_exemption = :exemption, updated_at = :now${letter.update}`,
+    ConditionExpression: `attribute_exists(pk) AND #status = :approved${letter.condition}`,
+    ExpressionAttributeNames: { '#status': 'status', ...letter.names },
+    ExpressionAttributeValues: {
+      ':exemption': exemption,
+      ':now': now,
+      ':approved': 'approved',
+      ...letter.values,
+    },
+  });
 }
 
 /** The company admin's exemption letter, pending staff's review (an approved company only). */

@@ -2,36 +2,29 @@
  * The private bucket of proofs of payment and purchase order documents: presigned POSTs to upload,
  * a look at what arrived, and short-lived links for staff. Nothing here is ever public.
  */
+import { PAYMENT } from '../core/orders/payment-limits.js';
 import type { UploadedObject } from '../core/orders/payment-documents.js';
 import { ENV, requireEnv } from '../shared/env.js';
-import { getS3 } from './s3-client.js';
+import { createUploadPost, getS3 } from './s3-client.js';
 
 const bucket = () => requireEnv(ENV.paymentProofsBucket);
 
 /** Enough of the file to recognise PDF, JPEG and PNG by their signatures. */
 const HEAD_BYTES = 16;
 
-/** A POST policy for exactly one key, one content type and at most `maxBytes`, expiring soon. */
-export async function createDocumentUploadPost(input: {
-  key: string;
-  contentType: string;
-  maxBytes: number;
-  expiresSeconds: number;
-}): Promise<{ url: string; fields: Record<string, string> }> {
-  const [{ client }, { createPresignedPost }] = await Promise.all([
-    getS3(),
-    import('@aws-sdk/s3-presigned-post'),
-  ]);
-  return createPresignedPost(client, {
-    Bucket: bucket(),
-    Key: input.key,
-    Conditions: [
-      ['content-length-range', 1, input.maxBytes],
-      ['eq', '$Content-Type', input.contentType],
-    ],
-    Fields: { 'Content-Type': input.contentType },
-    Expires: input.expiresSeconds,
+/**
+ * A presigned POST for one private document (a proof of payment, a purchase order, a company's
+ * registration document) at `key`, of `contentType`, within the shop's size and time limits, with the
+ * limits the browser shows.
+ */
+export async function createDocumentUpload(key: string, contentType: string) {
+  const post = await createUploadPost(bucket(), {
+    key,
+    contentType,
+    maxBytes: PAYMENT.maxProofBytes,
+    expiresSeconds: PAYMENT.proofUploadExpirySeconds,
   });
+  return { ...post, key, max_bytes: PAYMENT.maxProofBytes, expires_in: PAYMENT.proofUploadExpirySeconds };
 }
 
 /** The uploaded object's size and first bytes, or `undefined` when nothing is there. */

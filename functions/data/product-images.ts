@@ -16,35 +16,16 @@ import { adminMessages } from '../core/admin/admin-messages.js';
 import { RuleViolation } from '../core/rule-violation.js';
 import { ENV, requireEnv } from '../shared/env.js';
 import { logger } from '../shared/powertools.js';
-import { getS3 } from './s3-client.js';
+import { createUploadPost, getS3, type UploadPolicy } from './s3-client.js';
 
 /** Long caching: every upload gets a new random key, so an image never changes under its URL. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/**
- * A POST policy for exactly one key, one content type and at most `maxBytes`; S3 refuses any other
- * upload with it, and it expires after `expiresSeconds`.
- */
-export async function createImageUploadPost(input: {
-  key: string;
-  contentType: string;
-  maxBytes: number;
-  expiresSeconds: number;
-}): Promise<{ url: string; fields: Record<string, string> }> {
-  const [{ client }, { createPresignedPost }] = await Promise.all([
-    getS3(),
-    import('@aws-sdk/s3-presigned-post'),
-  ]);
-  return createPresignedPost(client, {
-    Bucket: requireEnv(ENV.imagesBucket),
-    Key: input.key,
-    Conditions: [
-      ['content-length-range', 1, input.maxBytes],
-      ['eq', '$Content-Type', input.contentType],
-    ],
-    Fields: { 'Content-Type': input.contentType, 'Cache-Control': IMAGE_CACHE_CONTROL },
-    Expires: input.expiresSeconds,
-  });
+/** A POST policy for one upload into the images bucket (see `createUploadPost`), cached for good. */
+export async function createImageUploadPost(
+  policy: UploadPolicy,
+): Promise<{ url: string; fields: Record<string, string> }> {
+  return createUploadPost(requireEnv(ENV.imagesBucket), policy, { 'Cache-Control': IMAGE_CACHE_CONTROL });
 }
 
 async function readFirstBytes(key: string): Promise<Uint8Array | undefined> {

@@ -17,3 +17,36 @@ export const getS3 = loadOnce(async () => {
     ),
   };
 });
+
+/** What a presigned POST policy allows: exactly one key and content type, at most `maxBytes`. */
+export interface UploadPolicy {
+  key: string;
+  contentType: string;
+  maxBytes: number;
+  expiresSeconds: number;
+}
+
+/**
+ * A POST policy for exactly one key, one content type and at most `maxBytes` into `bucket`; S3 refuses
+ * any other upload with it, and it expires after `expiresSeconds`. `fields` are set on the object.
+ */
+export async function createUploadPost(
+  bucket: string,
+  policy: UploadPolicy,
+  fields: Record<string, string> = {},
+): Promise<{ url: string; fields: Record<string, string> }> {
+  const [{ client }, { createPresignedPost }] = await Promise.all([
+    getS3(),
+    import('@aws-sdk/s3-presigned-post'),
+  ]);
+  return createPresignedPost(client, {
+    Bucket: bucket,
+    Key: policy.key,
+    Conditions: [
+      ['content-length-range', 1, policy.maxBytes],
+      ['eq', '$Content-Type', policy.contentType],
+    ],
+    Fields: { 'Content-Type': policy.contentType, ...fields },
+    Expires: policy.expiresSeconds,
+  });
+}

@@ -4,8 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { buildCompanyDocumentKey, companyDocumentUploadSchema } from '../../core/business/company.js';
-import { PAYMENT } from '../../core/orders/payment-limits.js';
-import { createDocumentUploadPost } from '../../data/payment-documents.js';
+import { createDocumentUpload } from '../../data/payment-documents.js';
 import { requireCaller } from '../../shared/caller-account.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
@@ -19,12 +18,6 @@ export const handler = createHttpHandler(
       randomUUID(),
       EXTENSIONS[body.content_type],
     );
-    const post = await createDocumentUploadPost({
-      key,
-      contentType: body.content_type,
-      maxBytes: PAYMENT.maxProofBytes,
-      expiresSeconds: PAYMENT.proofUploadExpirySeconds,
-    });
-    return { ...post, key, max_bytes: PAYMENT.maxProofBytes, expires_in: PAYMENT.proofUploadExpirySeconds };
+    return createDocumentUpload(key, body.content_type);
   },
 );

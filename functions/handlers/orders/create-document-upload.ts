@@ -6,13 +6,12 @@
  * payment (409: its company pays against the statement).
  */
 import { randomUUID } from 'node:crypto';
-import { PAYMENT } from '../../core/orders/payment-limits.js';
 import { orderParamsSchema } from '../../core/orders/order.js';
 import { requireAwaitingPayment, requireTakesProof } from '../../core/orders/payment-actions.js';
 import { buildDocumentKey, documentUploadRequestSchema } from '../../core/orders/payment-documents.js';
 import { paymentMessages } from '../../core/orders/payment-messages.js';
 import { RuleViolation } from '../../core/rule-violation.js';
-import { createDocumentUploadPost } from '../../data/payment-documents.js';
+import { createDocumentUpload } from '../../data/payment-documents.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 import { getAccessibleOrder } from '../../services/orders/get-accessible-order.js';
 import { getOrderViewer } from '../../shared/request-owner.js';
@@ -27,12 +26,6 @@ export const handler = createHttpHandler(
     if (body.kind === 'payment_proof') requireTakesProof(order);
     requireAwaitingPayment(order);
     const key = buildDocumentKey(body.kind, order.order_number, randomUUID(), body.content_type);
-    const post = await createDocumentUploadPost({
-      key,
-      contentType: body.content_type,
-      maxBytes: PAYMENT.maxProofBytes,
-      expiresSeconds: PAYMENT.proofUploadExpirySeconds,
-    });
-    return { ...post, key, max_bytes: PAYMENT.maxProofBytes, expires_in: PAYMENT.proofUploadExpirySeconds };
+    return createDocumentUpload(key, body.content_type);
   },
 );

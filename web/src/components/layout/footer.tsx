@@ -14,6 +14,34 @@ const legalLinks = ['privacy', 'terms', 'sitemap'] as const;
 const linkClass = 'rounded-sm text-sm text-brand-100 hover:text-white hover:underline';
 const headingClass = 'mb-3 text-sm font-semibold tracking-wide text-white uppercase';
 
+/** One column of the footer's page links under its heading. */
+function FooterLinks({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: readonly { href: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {heading}
+      </h2>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * The shopper footer: who we are, where we are, the page links and the newsletter field. Its ids are
  * fixed (one footer per page), which spares the first page's bundle `useId`.
@@ -47,35 +75,20 @@ export function Footer() {
           </address>
         </div>
 
-        <nav aria-labelledby="footer-products">
-          <h2 id="footer-products" className={headingClass}>
-            {strings.productsHeading}
-          </h2>
-          <ul className="space-y-2">
-            {footerProductLinks.map((link) => (
-              <li key={link.category}>
-                <Link to={paths.products.getHref({ category: link.category })} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-products"
+          heading={strings.productsHeading}
+          links={footerProductLinks.map((link) => ({
+            href: paths.products.getHref({ category: link.category }),
+            label: link.label,
+          }))}
+        />
 
-        <nav aria-labelledby="footer-service">
-          <h2 id="footer-service" className={headingClass}>
-            {strings.serviceHeading}
-          </h2>
-          <ul className="space-y-2">
-            {serviceLinks.map((key) => (
-              <li key={key}>
-                <Link to={paths[key].getHref()} className={linkClass}>
-                  {footerPageLabels[key]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-service"
+          heading={strings.serviceHeading}
+          links={serviceLinks.map((key) => ({ href: paths[key].getHref(), label: footerPageLabels[key] }))}
+        />
 
         <div>
           <h2 className={headingClass}>{strings.newsletterHeading}</h2>

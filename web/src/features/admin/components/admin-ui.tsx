@@ -1,6 +1,6 @@
-/** Small building blocks of the admin dashboard: badges, stat cards, a confirm dialog, paging. */
+/** Small building blocks of the admin dashboard: badges, stat cards, a confirm dialog, paging, a reason field. */
 import clsx from 'clsx';
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { inputClass } from '@web/components/ui/form-field';
@@ -110,14 +110,15 @@ export function AdminConfirmDialog({
 }
 
 interface PagerProps {
-  offset: number;
-  limit: number;
-  total: number;
+  /** The page shown, or nothing while the first one loads. */
+  page: { offset: number; limit: number; total: number } | undefined;
   onChange: (offset: number) => void;
 }
 
-export function Pager({ offset, limit, total, onChange }: PagerProps) {
-  if (total === 0) return null;
+/** 'Showing 1-20 of 45' with Previous and Next under a paged table; nothing when there is nothing. */
+export function Pager({ page, onChange }: PagerProps) {
+  if (!page || page.total === 0) return null;
+  const { offset, limit, total } = page;
   const { products } = adminStrings;
   return (
     <div className="mt-3 flex items-center justify-between gap-2 text-sm text-slate-700">
@@ -148,4 +149,31 @@ export function formatDateTime(iso: string): string {
     hour: 'numeric',
     minute: '2-digit',
   });
+}
+
+/** A staff member's reason (a rejection, a move of an unpaid order), two lines, labelled above. */
+export function ReasonField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (reason: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        className={inputClass}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
+  );
 }

@@ -193,9 +193,7 @@ export function InventoryOverview() {
           </tr>
         ))}
       </DataTable>
-      {page ? (
-        <Pager offset={page.offset} limit={page.limit} total={page.total} onChange={setOffset} />
-      ) : null}
+      <Pager page={page} onChange={setOffset} />
     </section>
   );
 }

@@ -6,7 +6,7 @@
  * order-card-payment.tsx).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { OrderView } from '@core/orders/order';
 import { canTakePayment } from '@core/orders/payable';
 import {
@@ -16,14 +16,13 @@ import {
   type PaymentBadgeKind,
 } from '@core/orders/payment';
 import { Button } from '@web/components/ui/button';
-import { inputClass } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
 import { showFailure } from '@web/lib/failure-toast';
 import { showToast } from '@web/lib/toast';
 import { adminStrings } from '../admin-strings';
 import { markOrderPaid, refundOrder, rejectPaymentProof, type AdminOrderView } from '../api/admin-orders';
 import { adminKeys } from '../api/admin-products';
-import { Badge, AdminConfirmDialog, formatDate, formatDateTime } from './admin-ui';
+import { Badge, AdminConfirmDialog, formatDate, formatDateTime, ReasonField } from './admin-ui';
 import { OrderCardPayment } from './order-card-payment';
 import { OrderCardReview } from './order-card-review';
 
@@ -83,7 +82,6 @@ export function OrderPaymentActions({
   readOnly?: boolean;
 }) {
   const queryClient = useQueryClient();
-  const reasonId = useId();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [confirmRefund, setConfirmRefund] = useState(false);
@@ -165,16 +163,7 @@ export function OrderPaymentActions({
             action.mutate({ kind: 'reject', reason });
           }}
         >
-          <label htmlFor={reasonId} className="font-semibold">
-            {t.rejectReason}
-          </label>
-          <textarea
-            id={reasonId}
-            rows={2}
-            className={inputClass}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
+          <ReasonField label={t.rejectReason} value={reason} onChange={setReason} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button onClick={() => setRejecting(false)}>{adminStrings.form.cancel}</Button>
             <Button type="submit" variant="danger" busy={action.isPending}>

@@ -8,7 +8,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   canCancel,
   getNextStatus,
@@ -33,7 +33,15 @@ import {
 import { adminKeys } from '../api/admin-products';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/form-field';
-import { Badge, AdminConfirmDialog, DataTable, formatDate, SearchBox, tdClass } from './admin-ui';
+import {
+  Badge,
+  AdminConfirmDialog,
+  DataTable,
+  formatDate,
+  ReasonField,
+  SearchBox,
+  tdClass,
+} from './admin-ui';
 import { OrderPaymentActions, PaymentStatusBadge } from './order-payment-actions';
 
 /** `readOnly`: an accountant's list: orders, payments and invoices to read, no action to take. */
@@ -174,7 +182,6 @@ function OrderDetailDialog({
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState(false);
   const [reason, setReason] = useState('');
-  const reasonId = useId();
   const { orders: t } = adminStrings;
 
   const change = useMutation({
@@ -338,16 +345,7 @@ function OrderDetailDialog({
               {reasonNeeded ? (
                 <div className="mt-3 grid gap-1">
                   <p className="text-amber-900">{t.unpaidMove(o.payment_status_label)}</p>
-                  <label htmlFor={reasonId} className="font-semibold">
-                    {t.moveReason}
-                  </label>
-                  <textarea
-                    id={reasonId}
-                    rows={2}
-                    className={inputClass}
-                    value={reason}
-                    onChange={(event) => setReason(event.target.value)}
-                  />
+                  <ReasonField label={t.moveReason} value={reason} onChange={setReason} />
                 </div>
               ) : null}
             </AdminConfirmDialog>

@@ -110,9 +110,7 @@ export function ProductManagement() {
           </tr>
         ))}
       </DataTable>
-      {page ? (
-        <Pager offset={page.offset} limit={page.limit} total={page.total} onChange={setOffset} />
-      ) : null}
+      <Pager page={page} onChange={setOffset} />
       {editing ? <ProductFormDialog productId={editing.id} onClose={() => setEditing(undefined)} /> : null}
       <AdminConfirmDialog
         open={deleting !== undefined}

@@ -125,9 +125,7 @@ export function UserAdministration({
           />
         ))}
       </DataTable>
-      {page ? (
-        <Pager offset={page.offset} limit={page.limit} total={page.total} onChange={setOffset} />
-      ) : null}
+      <Pager page={page} onChange={setOffset} />
       <AdminConfirmDialog
         open={deactivating !== undefined}
         title={deactivating ? t.deactivateTitle(toDisplayName(deactivating), deactivating.email) : ''}

@@ -12,7 +12,7 @@ import { priceListsQueryOptions, usePriceLists } from '../api/business';
 import { createPriceList } from '../api/price-lists';
 import { priceListStrings } from '../price-list-strings';
 import { PriceListDaysFields } from './price-list-days-fields';
-import { getNamedField } from './price-list-field-error';
+import { showNamedFieldError } from './price-list-field-error';
 import type { StaffFrame } from './staff-frame';
 
 const words = priceListStrings;
@@ -56,9 +56,7 @@ function NewPriceListForm() {
       await queryClient.invalidateQueries({ queryKey: priceListsQueryOptions().queryKey });
       void navigate(paths.admin.priceList.getHref(list.id));
     } catch (error) {
-      const named = getNamedField(error);
-      if (!named) throw error;
-      form.setError(named.path, { message: named.message });
+      showNamedFieldError(error, form.setError);
     }
   };
   return (

@@ -24,7 +24,7 @@ import { showToast } from '@web/lib/toast';
 import { priceListQueryOptions, updatePriceList } from '../api/price-lists';
 import { priceListStrings } from '../price-list-strings';
 import { PriceListDaysFields } from './price-list-days-fields';
-import { getNamedField } from './price-list-field-error';
+import { showNamedFieldError } from './price-list-field-error';
 
 const words = priceListStrings;
 
@@ -61,9 +61,7 @@ export function PriceListEditForm({ list, options }: { list: PriceList; options:
       showToast({ title: words.edit.saved, description: words.edit.savedNamed(saved.name) });
       await queryClient.invalidateQueries({ queryKey: priceListQueryOptions(list.id).queryKey });
     } catch (error) {
-      const named = getNamedField(error);
-      if (!named) throw error;
-      form.setError(named.path, { message: named.message });
+      showNamedFieldError(error, form.setError);
     }
   };
   return (

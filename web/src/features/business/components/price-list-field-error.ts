@@ -16,10 +16,20 @@ const FIELDS: readonly string[] = ['name', 'valid_from', 'valid_to', 'rules'] sa
 >;
 
 /** The whole path (a rule's field included) when its first part is one of the header's fields. */
-export function getNamedField(error: unknown): { path: PriceListField; message: string } | null {
+function getNamedField(error: unknown): { path: PriceListField; message: string } | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
   const match = /^(([a-z_]+)[\w.]*): (.+)$/.exec(error.message);
   if (!match || !FIELDS.includes(match[2]!)) return null;
   // The server names the fields of the same schema the forms are built on.
   return { path: match[1] as PriceListField, message: match[3]! };
+}
+
+/** Shows a 400 that names a field under that field (react-hook-form's `setError`); any other error is thrown on. */
+export function showNamedFieldError(
+  error: unknown,
+  setError: (path: PriceListField, error: { message: string }) => void,
+): void {
+  const named = getNamedField(error);
+  if (!named) throw error;
+  setError(named.path, { message: named.message });
 }

@@ -7,6 +7,7 @@ import { useFeaturedProducts } from '../api/get-featured-products';
 import type { CartActions } from './product-card';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import type { WishlistActions } from './wishlist-button';
+import { SectionHeading } from './section-heading';
 
 const strings = catalogueStrings.featured;
 
@@ -24,12 +25,7 @@ export function FeaturedProducts({ wishlist, ...cart }: CartActions & { wishlist
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-12">
-      <div className="mb-6">
-        <h2 id={headingId} className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          {strings.heading}
-        </h2>
-        <p className="mt-1 text-slate-600">{strings.intro}</p>
-      </div>
+      <SectionHeading id={headingId} heading={strings.heading} intro={strings.intro} />
       {isPending ? (
         <div className="relative">
           <ProductGridSkeleton count={CATALOGUE.featuredOnHome} />

@@ -19,6 +19,7 @@ import type { PublicCategory } from '@core/catalogue/category';
 import { paths } from '@web/config/paths';
 import { catalogueStrings } from '../catalogue-strings';
 import { useCategories } from '../api/get-categories';
+import { SectionHeading } from './section-heading';
 
 const strings = catalogueStrings.shopByCategory;
 
@@ -50,12 +51,7 @@ export function ShopByCategory() {
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-12">
-      <div className="mb-6">
-        <h2 id={headingId} className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          {strings.heading}
-        </h2>
-        <p className="mt-1 text-slate-600">{strings.intro}</p>
-      </div>
+      <SectionHeading id={headingId} heading={strings.heading} intro={strings.intro} />
 
       {isPending ? (
         <div>

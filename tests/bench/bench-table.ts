@@ -1,6 +1,11 @@
 /** A DynamoDB document client on the local stack's table, and bulk writes for seeding benchmarks. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { LOCAL_RESOURCES } from '../../infra/local/config.js';
 import { keys } from '../../functions/data/keys.js';
 
@@ -29,6 +34,18 @@ export function createBenchTable(dynamodbPort: number): BenchTable {
     documents: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
     tableName: LOCAL_RESOURCES.tableName,
   };
+}
+
+/** Sets a product's stock, e.g. plenty so that placing orders measures the transaction. */
+export async function setStock(table: BenchTable, id: string, stock: number): Promise<void> {
+  await table.documents.send(
+    new UpdateCommand({
+      TableName: table.tableName,
+      Key: keys.product(id),
+      UpdateExpression: 'SET stock_quantity = :stock',
+      ExpressionAttributeValues: { ':stock': stock },
+    }),
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

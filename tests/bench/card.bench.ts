@@ -19,18 +19,13 @@
  * figure, so the estimate errs against the shop).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../functions/data/keys.js';
 import { LOCAL_POWERTRANZ } from '../../infra/local/config.js';
-import { getFreePorts } from '../../infra/local/free-ports.js';
 import { authRequest, payOnHostedPage, TEST_CARD } from '../helpers/powertranz.js';
 import { callJson, countFailedAnswer, printFailedAnswers } from './bench-http.js';
-import { createBenchTable } from './bench-table.js';
 import { getTreeCpuMs, readCpuMs } from './process-tree.js';
-import { startShopProcess } from './shop-process.js';
+import { withBenchShop } from './bench-shop.js';
+import { setStock } from './bench-table.js';
 
 /** Buyers paying side by side. */
 const WORKERS = 4;
@@ -243,29 +238,14 @@ async function run(
 
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-bench-card-'));
-  const ports = await getFreePorts();
   // `-- --without-streams`: the request path alone, as in AWS where the stream consumers run apart.
-  const shop = await startShopProcess(dataDir, ports, {
-    inMemory: true,
-    withoutStreams: process.argv.includes('--without-streams'),
-  });
-  const gatewayUrl = `http://127.0.0.1:${ports.powertranz}`;
-  const table = createBenchTable(ports.dynamodb);
-  try {
+  const options = { inMemory: true, withoutStreams: process.argv.includes('--without-streams') };
+  await withBenchShop('card', options, async ({ shop, ports, table }) => {
+    const gatewayUrl = `http://127.0.0.1:${ports.powertranz}`;
     const list = await callJson('GET /api/products', `${shop.url}/api/products?limit=${PRODUCTS}`);
     if (!list) throw new Error('the product list failed: nothing to buy');
     const products = (list.products as { id: string }[]).map((product) => product.id);
-    for (const id of products) {
-      await table.documents.send(
-        new UpdateCommand({
-          TableName: table.tableName,
-          Key: keys.product(id),
-          UpdateExpression: 'SET stock_quantity = :stock',
-          ExpressionAttributeValues: { ':stock': 1_000_000 },
-        }),
-      );
-    }
+    for (const id of products) await setStock(table, id, 1_000_000);
 
     await run(shop.url, gatewayUrl, WARM_UP_BUYERS, products);
     const samples = await run(shop.url, gatewayUrl, MEASURED_BUYERS, products);
@@ -303,11 +283,7 @@ async function main(): Promise<void> {
         `${completeP99.toFixed(0)} ms (goal < ${P99_GOAL_MS} ms each): ${met ? 'met' : 'NOT met'}`,
     );
     if (!met) process.exitCode = 1;
-  } finally {
-    table.documents.destroy();
-    await shop.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 try {

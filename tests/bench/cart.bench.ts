@@ -12,11 +12,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type AutocannonResult } from 'autocannon';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../functions/data/keys.js';
 import { getFreePorts } from '../../infra/local/free-ports.js';
 import { callJson, printFailedAnswers } from './bench-http.js';
-import { createBenchTable } from './bench-table.js';
+import { createBenchTable, setStock } from './bench-table.js';
 import { startShopProcess } from './shop-process.js';
 
 const CONNECTIONS = 10;
@@ -103,16 +101,7 @@ async function runScenarios({ store, streams }: Setup): Promise<Figures[]> {
     const products = (list.products as { id: string }[]).map((product) => product.id);
     // Plenty of stock, so place-order measures the transaction rather than running out.
     const table = createBenchTable(ports.dynamodb);
-    for (const id of products) {
-      await table.documents.send(
-        new UpdateCommand({
-          TableName: table.tableName,
-          Key: keys.product(id),
-          UpdateExpression: 'SET stock_quantity = :stock',
-          ExpressionAttributeValues: { ':stock': 1_000_000 },
-        }),
-      );
-    }
+    for (const id of products) await setStock(table, id, 1_000_000);
     const guests = Array.from({ length: GUESTS }, () => `guest_${randomUUID()}`);
     const addsPerGuest = new Array<number>(GUESTS).fill(0);
     let next = 0;

@@ -10,16 +10,13 @@
  *   left (never below zero).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon, { type AutocannonResult } from 'autocannon';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/data/keys.js';
-import { getFreePorts } from '../../infra/local/free-ports.js';
 import { callJson, printFailedAnswers } from './bench-http.js';
-import { createBenchTable, type BenchTable } from './bench-table.js';
-import { startShopProcess } from './shop-process.js';
+import { withBenchShop } from './bench-shop.js';
+import { setStock, type BenchTable } from './bench-table.js';
 
 /** Concurrent buyers. */
 const CONNECTIONS = 20;
@@ -60,17 +57,6 @@ const loadAverage = () =>
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
-
-async function setStock(table: BenchTable, id: string, stock: number): Promise<void> {
-  await table.documents.send(
-    new UpdateCommand({
-      TableName: table.tableName,
-      Key: keys.product(id),
-      UpdateExpression: 'SET stock_quantity = :stock',
-      ExpressionAttributeValues: { ':stock': stock },
-    }),
-  );
-}
 
 /** Guests with one line of `productOf(n)` in their cart and a saved checkout session each. */
 async function prepareBuyers(shopUrl: string, count: number, productOf: (n: number) => string) {
@@ -181,15 +167,9 @@ const statuses = (placed: Placed) =>
 
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-bench-orders-'));
-  const ports = await getFreePorts();
   // `-- --without-streams`: the request path alone, as in AWS where the stream consumers run apart.
-  const shop = await startShopProcess(dataDir, ports, {
-    inMemory: true,
-    withoutStreams: process.argv.includes('--without-streams'),
-  });
-  const table = createBenchTable(ports.dynamodb);
-  try {
+  const options = { inMemory: true, withoutStreams: process.argv.includes('--without-streams') };
+  await withBenchShop('orders', options, async ({ shop, table }) => {
     const list = await callJson('GET /api/products', `${shop.url}/api/products?limit=${PRODUCTS}`);
     if (!list) throw new Error('the product list failed: nothing to order');
     const products = (list.products as { id: string }[]).map((product) => product.id);
@@ -236,11 +216,7 @@ async function main(): Promise<void> {
       `Hot product: ${hotPlaced} orders stored for ${HOT_STOCK} units, stored stock ${hotStock}: ${correct ? 'correct (never oversold)' : 'WRONG'}`,
     );
     if (!correct) process.exitCode = 1;
-  } finally {
-    table.documents.destroy();
-    await shop.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 try {

@@ -4,6 +4,7 @@
  * the caller gets `ok: false` (or `null` from `requestJson`) and goes on without it. Each bench
  * prints the tally with its results (`printFailedAnswers`), which also makes the run exit non-zero.
  */
+import { randomUUID } from 'node:crypto';
 
 interface BenchAnswer {
   /** The HTTP status, 0 when no answer came (the connection failed). */
@@ -86,3 +87,33 @@ export const callJson = (
   headers: Record<string, string> = {},
   body?: string,
 ) => requestJson(kind, url, { method, headers: { 'content-type': 'application/json', ...headers }, body });
+
+/**
+ * A new guest with one unit of `productId` in the cart and a saved checkout session (not measured);
+ * `null` when either step failed (counted).
+ */
+export async function prepareGuestCheckout(
+  shopUrl: string,
+  productId: string,
+  checkoutBody: string,
+): Promise<{ guest: string; session: string } | null> {
+  const guest = `guest_${randomUUID()}`;
+  const headers = { 'x-guest-session-id': guest };
+  const added = await callJson(
+    'POST /api/cart/items',
+    `${shopUrl}/api/cart/items`,
+    'POST',
+    headers,
+    JSON.stringify({ product_id: productId, quantity: 1 }),
+  );
+  const saved =
+    added &&
+    (await callJson(
+      'POST /api/checkout/sessions',
+      `${shopUrl}/api/checkout/sessions`,
+      'POST',
+      headers,
+      checkoutBody,
+    ));
+  return saved ? { guest, session: (saved.checkout_session as { id: string }).id } : null;
+}

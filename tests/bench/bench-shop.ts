@@ -10,6 +10,13 @@ import { getFreePorts } from '../../infra/local/free-ports.js';
 import { createBenchTable, type BenchTable } from './bench-table.js';
 import { startShopProcess, type ShopProcess } from './shop-process.js';
 
+/** The machine's load averages over 1, 5 and 15 minutes ('0.4 0.6 0.9'): a figure is fair only near 0. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
 export async function withBenchShop(
   name: string,
   options: Parameters<typeof startShopProcess>[2],

@@ -22,9 +22,9 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { LOCAL_POWERTRANZ } from '../../infra/local/config.js';
 import { authRequest, payOnHostedPage, TEST_CARD } from '../helpers/powertranz.js';
-import { callJson, countFailedAnswer, printFailedAnswers } from './bench-http.js';
+import { callJson, countFailedAnswer, prepareGuestCheckout, printFailedAnswers } from './bench-http.js';
 import { getTreeCpuMs, readCpuMs } from './process-tree.js';
-import { withBenchShop } from './bench-shop.js';
+import { loadAverage, withBenchShop } from './bench-shop.js';
 import { setStock } from './bench-table.js';
 
 /** Buyers paying side by side. */
@@ -46,11 +46,6 @@ const checkoutBody = JSON.stringify({
   shipping_address: { street: '1 Bench Way', city: 'Portmore', parish: 'St Catherine' },
   billing_address: { street: '1 Bench Way', city: 'Portmore', parish: 'St Catherine' },
 });
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 
 /** Milliseconds `work` takes, with its result. */
 async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
@@ -73,26 +68,9 @@ interface Samples {
 
 /** A guest's one-line cart and saved checkout session; undefined when a step failed (counted). */
 async function prepareBuyer(shopUrl: string, productId: string) {
-  const guest = `guest_${randomUUID()}`;
-  const headers = { 'x-guest-session-id': guest };
-  const added = await callJson(
-    'POST /api/cart/items',
-    `${shopUrl}/api/cart/items`,
-    'POST',
-    headers,
-    JSON.stringify({ product_id: productId, quantity: 1 }),
-  );
-  const saved =
-    added &&
-    (await callJson(
-      'POST /api/checkout/sessions',
-      `${shopUrl}/api/checkout/sessions`,
-      'POST',
-      headers,
-      checkoutBody,
-    ));
-  if (!saved) return undefined;
-  return { headers, session: (saved.checkout_session as { id: string }).id };
+  const buyer = await prepareGuestCheckout(shopUrl, productId, checkoutBody);
+  if (!buyer) return undefined;
+  return { headers: { 'x-guest-session-id': buyer.guest }, session: buyer.session };
 }
 
 /** Places the buyer's card order and starts its payment: the answer to the start, or null (counted). */

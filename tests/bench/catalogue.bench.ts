@@ -49,6 +49,7 @@ import { getFreePorts } from '../../infra/local/free-ports.js';
 import { generateSampleCatalogue } from '../../infra/local/seed/generate-sample-catalogue.js';
 import { buildFunctionEnv } from '../../infra/local/supervisor.js';
 import { callJson, printFailedAnswers, request } from './bench-http.js';
+import { loadAverage } from './bench-shop.js';
 import { createBenchTable, discardSnapshot, writeItems, type BenchTable } from './bench-table.js';
 import { createProductVariants } from './catalogue-variants.js';
 import { runNaiveQuery, type NaiveQuery } from './naive-catalogue.js';
@@ -140,11 +141,6 @@ type MixCatalogue = Parameters<typeof buildScenarioMix>[0];
 const ms = (start: number) => performance.now() - start;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => fixed(l))
-    .join(' ');
 
 function toPath(scenario: Scenario): string {
   if (scenario.pagePath) return scenario.pagePath;

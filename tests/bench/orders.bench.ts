@@ -14,8 +14,8 @@ import os from 'node:os';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/data/keys.js';
-import { callJson, printFailedAnswers } from './bench-http.js';
-import { withBenchShop } from './bench-shop.js';
+import { callJson, prepareGuestCheckout, printFailedAnswers } from './bench-http.js';
+import { loadAverage, withBenchShop } from './bench-shop.js';
 import { setStock, type BenchTable } from './bench-table.js';
 
 /** Concurrent buyers. */
@@ -52,11 +52,6 @@ const checkoutBody = JSON.stringify({
   shipping_address: { street: '1 Bench Way', city: 'Portmore', parish: 'St Catherine' },
   billing_address: { street: '1 Bench Way', city: 'Portmore', parish: 'St Catherine' },
 });
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 
 /** Guests with one line of `productOf(n)` in their cart and a saved checkout session each. */
 async function prepareBuyers(shopUrl: string, count: number, productOf: (n: number) => string) {
@@ -65,27 +60,9 @@ async function prepareBuyers(shopUrl: string, count: number, productOf: (n: numb
   const worker = async () => {
     while (next < count) {
       const n = next++;
-      const guest = `guest_${randomUUID()}`;
-      const headers = { 'x-guest-session-id': guest };
-      const item = JSON.stringify({ product_id: productOf(n), quantity: 1 });
-      const added = await callJson(
-        'POST /api/cart/items',
-        `${shopUrl}/api/cart/items`,
-        'POST',
-        headers,
-        item,
-      );
-      const saved =
-        added &&
-        (await callJson(
-          'POST /api/checkout/sessions',
-          `${shopUrl}/api/checkout/sessions`,
-          'POST',
-          headers,
-          checkoutBody,
-        ));
+      const buyer = await prepareGuestCheckout(shopUrl, productOf(n), checkoutBody);
       // A buyer whose cart or checkout failed (counted) is left out.
-      if (saved) buyers.push({ guest, session: (saved.checkout_session as { id: string }).id });
+      if (buyer) buyers.push(buyer);
     }
   };
   await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, worker));

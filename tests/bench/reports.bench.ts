@@ -26,11 +26,10 @@
  * instead of seeding again. Each report's row also gives the CPU per request of this process (the
  * API adapter and its handlers run in it) and of DynamoDB Local (its process tree).
  */
-import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { computeOrderTotals } from '../../functions/core/checkout/checkout.js';
 import { CHECKOUT } from '../../functions/core/checkout/checkout-charges.js';
@@ -55,6 +54,7 @@ import { signIn } from '../helpers/cognito.js';
 import { lambdaContext } from '../helpers/http-event.js';
 import { printFailedAnswers, request } from './bench-http.js';
 import { getTreeCpuSeconds } from './process-tree.js';
+import { streamRecord } from '../helpers/stream-records.js';
 
 /** Orders seeded over two years (`-- --orders N` for a smaller seed). */
 const ORDERS = Number(process.argv[process.argv.indexOf('--orders') + 1]) || 200_000;
@@ -347,17 +347,7 @@ async function measureConsumer(now: number): Promise<{
   const records: DynamoDBRecord[] = Array.from({ length: CONSUMER_ORDERS }, (_, n) => {
     const order = generateOrder(ORDERS + n, now - 60_000, random);
     const item = { ...keys.order(order.order_number), entity: 'order', ...order };
-    return {
-      eventID: randomUUID(),
-      eventName: 'INSERT',
-      eventSource: 'aws:dynamodb',
-      dynamodb: {
-        SequenceNumber: String(n + 1),
-        Keys: marshall({ pk: item.pk, sk: item.sk }) as never,
-        NewImage: marshall(item, { removeUndefinedValues: true }) as never,
-        StreamViewType: 'NEW_AND_OLD_IMAGES',
-      },
-    };
+    return streamRecord(item, 'INSERT', String(n + 1));
   });
   printItemsPerOrder(
     records.map((record) => unmarshall(record.dynamodb!.NewImage as never) as unknown as Order),

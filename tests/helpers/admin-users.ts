@@ -2,6 +2,8 @@
 import type { Group } from '../../functions/core/auth/groups.js';
 import { createConfirmedUser } from '../../infra/local/seed/seed-sample-data.js';
 import { createCognitoClient, createDocumentClient, makeEmail } from './accounts.js';
+import { createShopClient, type ShopClient } from './cart-api.js';
+import { signIn } from './cognito.js';
 import type { ProvidedShop } from './integration-setup.js';
 
 export interface TestUser {
@@ -29,4 +31,10 @@ export async function createTestUser(
     cognito.destroy();
     documents.destroy();
   }
+}
+
+/** A new user in `groups`, signed in: a client that calls the API as them. */
+export async function createSignedInUser(shop: ProvidedShop, groups: readonly Group[]): Promise<ShopClient> {
+  const user = await createTestUser(shop, groups);
+  return createShopClient(shop, { idToken: (await signIn(shop, user.email, user.password)).idToken });
 }

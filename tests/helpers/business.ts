@@ -11,9 +11,9 @@ import {
   type ErrorBody,
   type ShopClient,
 } from './cart-api.js';
-import { signIn } from './cognito.js';
+import { signIn, signInSample } from './cognito.js';
 import type { ProvidedShop } from './integration-setup.js';
-import { samplePdf } from './payment-documents.js';
+import { samplePdf, uploadToTicket } from './payment-documents.js';
 
 export interface Customer {
   user: TestUser;
@@ -27,8 +27,7 @@ export async function createCustomer(shop: ProvidedShop): Promise<Customer> {
 }
 
 export async function createStaff(shop: ProvidedShop): Promise<ShopClient> {
-  const { admin } = shop.sampleAccounts;
-  return createShopClient(shop, { idToken: (await signIn(shop, admin.email, admin.password)).idToken });
+  return createShopClient(shop, { idToken: await signInSample(shop, 'admin') });
 }
 
 type Ticket = { url: string; fields: Record<string, string>; key: string };
@@ -41,10 +40,7 @@ export async function uploadCompanyDocument(client: ShopClient, bytes = samplePd
     size: bytes.length,
   });
   expect(ticket.status).toBe(200);
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.body.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'certificate');
-  expect((await fetch(ticket.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  expect((await uploadToTicket(ticket.body, bytes, type, 'certificate')).status).toBeLessThan(300);
   return ticket.body.key;
 }
 

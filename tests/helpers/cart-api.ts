@@ -3,6 +3,7 @@
  * a filled checkout form, and throwaway products with a chosen stock written through the data layer.
  */
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { CartView } from '../../functions/core/cart/cart.js';
 import type { CheckoutSession, OrderTotals } from '../../functions/core/checkout/checkout.js';
 import type { Product } from '../../functions/core/catalogue/product.js';
@@ -196,4 +197,17 @@ export async function readProduct(shop: ProvidedShop, id: string): Promise<Produ
   Object.assign(process.env, shop.functionEnv);
   const { getProduct } = await import('../../functions/data/catalogue-reads.js');
   return getProduct(id);
+}
+
+/** A new guest's bank-transfer order of these lines, placed (each step must succeed); its number. */
+export async function placeBankTransferOrder(
+  shop: ProvidedShop,
+  lines: { id: string; quantity: number }[],
+): Promise<string> {
+  const client = createShopClient(shop, { guestId: newGuestId() });
+  for (const line of lines) expect((await client.add(line.id, line.quantity)).status).toBe(200);
+  const session = (await client.saveCheckout()).body.checkout_session;
+  const placed = await client.placeOrder(session.id, randomUUID(), 'bank_transfer');
+  expect(placed.status).toBe(201);
+  return placed.body.order.order_number;
 }

@@ -29,3 +29,9 @@ export async function signIn(shop: ProvidedShop, email: string, password: string
   if (!auth?.IdToken || !auth.AccessToken || !auth.RefreshToken) throw new Error(`No tokens for ${email}`);
   return { idToken: auth.IdToken, accessToken: auth.AccessToken, refreshToken: auth.RefreshToken };
 }
+
+/** The ID token of one of the shop's sample accounts: its admin or its customer. */
+export async function signInSample(shop: ProvidedShop, who: 'admin' | 'customer'): Promise<string> {
+  const account = shop.sampleAccounts[who];
+  return (await signIn(shop, account.email, account.password)).idToken;
+}

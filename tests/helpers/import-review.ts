@@ -1,8 +1,8 @@
 /** Helpers of the review and sync tests: runs that wait for a free importer, the review routes. */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ScrapeResult } from '../../functions/core/scraper/scrape-run.js';
 import { keys } from '../../functions/data/keys.js';
+import { createDocumentClient } from './accounts.js';
 import type { ProvidedShop } from './integration-setup.js';
 import { createScraperApi } from './scraper.js';
 
@@ -11,13 +11,7 @@ import { createScraperApi } from './scraper.js';
  * one after another; the pause itself has its own test). A run in progress is never disturbed.
  */
 export function createImporterLock(env: Record<string, string>) {
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: env.AWS_REGION,
-      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-    }),
-  );
+  const client = createDocumentClient({ functionEnv: env });
   const tableName = env.TABLE_NAME!;
   return {
     liftPauseWhenIdle: async () => {

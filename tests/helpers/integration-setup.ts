@@ -35,14 +35,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   shared.storefrontTestShop ??= { started: startTestShop(), users: 0 };
   const entry = shared.storefrontTestShop;
   entry.users += 1;
-  const { shop } = await entry.started;
-  project.provide('shop', {
-    url: shop.url,
-    functionEnv: shop.services.functionEnv,
-    userPoolId: shop.services.userPoolId,
-    userPoolClientId: shop.services.userPoolClientId,
-    sampleAccounts: shop.sampleAccounts,
-  });
+  const { provided } = await entry.started;
+  project.provide('shop', provided);
   return async () => {
     entry.users -= 1;
     if (entry.users > 0) return;

@@ -9,13 +9,7 @@ import type { ProvidedShop } from './integration-setup.js';
 import { startTestShop } from './test-shop.js';
 
 export async function startOwnShop(): Promise<ProvidedShop> {
-  const { shop, dispose } = await startTestShop();
+  const { provided, dispose } = await startTestShop();
   afterAll(dispose);
-  return {
-    url: shop.url,
-    functionEnv: shop.services.functionEnv,
-    userPoolId: shop.services.userPoolId,
-    userPoolClientId: shop.services.userPoolClientId,
-    sampleAccounts: shop.sampleAccounts,
-  };
+  return provided;
 }

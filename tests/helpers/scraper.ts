@@ -1,21 +1,15 @@
 /** Helpers of the importer's integration tests: the API calls, waiting for a run, the lock. */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../../functions/core/catalogue/product.js';
 import type { ScrapeResult } from '../../functions/core/scraper/scrape-run.js';
 import { hashSourceUrl } from '../../functions/data/catalogue-import.js';
 import { keys } from '../../functions/data/keys.js';
+import { createDocumentClient } from './accounts.js';
 import type { ProvidedShop } from './integration-setup.js';
 
 export function createTableClient(shop: ProvidedShop) {
   const env = shop.functionEnv;
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: env.AWS_REGION,
-      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-    }),
-  );
+  const client = createDocumentClient(shop);
   const tableName = env.TABLE_NAME!;
   const getItem = async (key: { pk: string; sk: string }) =>
     (await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;

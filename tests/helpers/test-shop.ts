@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { getFreePorts } from '../../infra/local/free-ports.js';
 import { startShop, type RunningShop, type StartShopOptions } from '../../infra/local/shop.js';
+import type { ProvidedShop } from './integration-setup.js';
 
 export interface TestShop {
   shop: RunningShop;
+  /** What the tests read of it: its address, the functions' environment, the pool, the sample accounts. */
+  provided: ProvidedShop;
   /** Stops the shop and deletes its data. */
   dispose(): Promise<void>;
 }
@@ -30,6 +33,13 @@ export async function startTestShop(
   });
   return {
     shop,
+    provided: {
+      url: shop.url,
+      functionEnv: shop.services.functionEnv,
+      userPoolId: shop.services.userPoolId,
+      userPoolClientId: shop.services.userPoolClientId,
+      sampleAccounts: shop.sampleAccounts,
+    },
     dispose: async () => {
       await shop.stop();
       await rm(dataDir, { recursive: true, force: true });

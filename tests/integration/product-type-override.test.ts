@@ -5,22 +5,17 @@
  * through the card index, which carries the type), and clearing it goes back to reading the name.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { AdminProduct } from '../../functions/core/admin/product-form.js';
 import type { ProductCsvPlan } from '../../functions/core/admin/product-csv.js';
 import { createCatalogueSearch } from '../../functions/core/catalogue/catalogue-search.js';
 import { catalogueQuerySchema } from '../../functions/core/catalogue/catalogue-query.js';
 import { parseCsv, writeCsv } from '../../functions/core/csv/csv.js';
-import { signIn } from '../helpers/cognito.js';
+import { signInSample } from '../helpers/cognito.js';
 import { callWithToken } from '../helpers/bearer-call.js';
 
 const shop = inject('shop');
-let token: string;
-
-beforeAll(async () => {
-  const { admin } = shop.sampleAccounts;
-  token = (await signIn(shop, admin.email, admin.password)).idToken;
-});
+const token = await signInSample(shop, 'admin');
 
 const call = <T = { message: string; product: AdminProduct }>(method: string, path: string, body?: unknown) =>
   callWithToken<T>(shop, token, method, path, body);

@@ -10,7 +10,7 @@ import {
   startDistributorSite,
   type DistributorSite,
 } from '../fixtures/distributor-site/server.js';
-import { signIn } from '../helpers/cognito.js';
+import { signInSample } from '../helpers/cognito.js';
 import { createScraperApi, createTableClient } from '../helpers/scraper.js';
 
 const shop = inject('shop');
@@ -21,8 +21,7 @@ let api: ReturnType<typeof createScraperApi>;
 
 beforeAll(async () => {
   site = await startDistributorSite();
-  const admin = await signIn(shop, shop.sampleAccounts.admin.email, shop.sampleAccounts.admin.password);
-  api = createScraperApi(shop, admin.idToken);
+  api = createScraperApi(shop, await signInSample(shop, 'admin'));
 });
 
 afterAll(async () => {

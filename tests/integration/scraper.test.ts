@@ -14,7 +14,7 @@ import {
 } from '../fixtures/distributor-site/server.js';
 import { startLinksStore, type LinksStore } from '../fixtures/stores/links-store.js';
 import { PNG_PIXEL, startFixtureStores, type FixtureStores } from '../fixtures/stores/serve-stores.js';
-import { signIn } from '../helpers/cognito.js';
+import { signInSample } from '../helpers/cognito.js';
 import { createScraperApi, createTableClient } from '../helpers/scraper.js';
 
 const shop = inject('shop');
@@ -25,14 +25,9 @@ let customerToken: string;
 
 beforeAll(async () => {
   site = await startDistributorSite();
-  const admin = await signIn(shop, shop.sampleAccounts.admin.email, shop.sampleAccounts.admin.password);
-  const customer = await signIn(
-    shop,
-    shop.sampleAccounts.customer.email,
-    shop.sampleAccounts.customer.password,
-  );
-  api = createScraperApi(shop, admin.idToken);
-  customerToken = customer.idToken;
+  const admin = await signInSample(shop, 'admin');
+  customerToken = await signInSample(shop, 'customer');
+  api = createScraperApi(shop, admin);
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProductCsvPlan } from '../../../functions/core/admin/product-csv.js';
 import { parseCsv, writeCsv } from '../../../functions/core/csv/csv.js';
 import { createShopClient, createTestProducts, newGuestId, readProduct } from '../../helpers/cart-api.js';
-import { signIn } from '../../helpers/cognito.js';
+import { signInSample } from '../../helpers/cognito.js';
 import { waitForHistoryEntry } from '../../helpers/product-history.js';
 import { createScraperApi } from '../../helpers/scraper.js';
 
@@ -32,18 +32,12 @@ const shopProduct = async (id: string) =>
   ).product;
 
 beforeAll(async () => {
-  const admin = await signIn(shop, shop.sampleAccounts.admin.email, shop.sampleAccounts.admin.password);
-  const customer = await signIn(
-    shop,
-    shop.sampleAccounts.customer.email,
-    shop.sampleAccounts.customer.password,
-  );
-  api = createScraperApi(shop, admin.idToken);
-  adminToken = admin.idToken;
-  customerToken = customer.idToken;
+  adminToken = await signInSample(shop, 'admin');
+  customerToken = await signInSample(shop, 'customer');
+  api = createScraperApi(shop, adminToken);
   ownSkus = (await createTestProducts(shop, [{ stock: 7 }, { stock: 8 }, { stock: 9 }])).map((p) => p.sku);
   const response = await fetch(`${shop.url}/api/admin/products-csv`, {
-    headers: { authorization: `Bearer ${admin.idToken}` },
+    headers: { authorization: `Bearer ${adminToken}` },
   });
   expect(response.headers.get('content-type')).toContain('text/csv');
   const records = parseCsv(await response.text());

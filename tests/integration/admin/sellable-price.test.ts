@@ -6,22 +6,17 @@
  * price" items wait there for staff).
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { AdminProduct } from '../../../functions/core/admin/product-form.js';
 import type { ProductCsvPlan } from '../../../functions/core/admin/product-csv.js';
 import { runActor, stampChange } from '../../../functions/core/catalogue/product-history.js';
 import { writeCsv } from '../../../functions/core/csv/csv.js';
 import { createTestProducts, readProduct } from '../../helpers/cart-api.js';
-import { signIn } from '../../helpers/cognito.js';
+import { signInSample } from '../../helpers/cognito.js';
 import { callWithToken } from '../../helpers/bearer-call.js';
 
 const shop = inject('shop');
-let token: string;
-
-beforeAll(async () => {
-  const { admin } = shop.sampleAccounts;
-  token = (await signIn(shop, admin.email, admin.password)).idToken;
-});
+const token = await signInSample(shop, 'admin');
 
 const call = <T = { message: string; product: AdminProduct }>(method: string, path: string, body?: unknown) =>
   callWithToken<T>(shop, token, method, path, body);

@@ -6,7 +6,7 @@
  * a declined order never lapses.
  */
 import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { OrderView } from '../../../functions/core/orders/order.js';
 import { ENV } from '../../../functions/shared/env.js';
 import { toShopDay } from '../../../functions/core/shop-time.js';
@@ -23,11 +23,7 @@ const sfn = new SFNClient({
   endpoint: shop.functionEnv.AWS_ENDPOINT_URL_SFN,
   credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
 });
-let staff: ShopClient;
-
-beforeAll(async () => {
-  staff = await createStaff(shop);
-});
+const staff = await createStaff(shop);
 
 /** The order's lapse execution, or undefined when there is none. */
 async function findExecution(orderNumber: string) {

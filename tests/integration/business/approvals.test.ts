@@ -5,7 +5,7 @@
  * company's admin decides, once.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { WaitingOrder } from '../../../functions/core/business/approvals.js';
 import type { CompanyView } from '../../../functions/core/business/company-view.js';
 import type { Statement } from '../../../functions/core/business/statement.js';
@@ -22,11 +22,7 @@ import {
 import { readProduct, type ErrorBody, type ShopClient } from '../../helpers/cart-api.js';
 
 const shop = inject('shop');
-let staff: ShopClient;
-
-beforeAll(async () => {
-  staff = await createStaff(shop);
-});
+const staff = await createStaff(shop);
 
 /** Two of one product of `price` in the buyer's cart, checked out for pickup: total = 2 x price + 15 % GCT. */
 const readyToOrder = (buyer: Customer, price: number) => checkOutForPickup(shop, buyer, price, 2);

@@ -3,7 +3,7 @@
  * list gives a fixed price, a percentage off and the break table; a removed buyer, a consumer and a
  * second company's buyer get their own (or no) prices; a guest is refused; bad input names the field.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { COMPANY_BUYER_CLAIM } from '../../../functions/core/auth/company-buyer.js';
 import type { BuyerPrice } from '../../../functions/core/pricing/buyer-price-view.js';
 import {
@@ -23,11 +23,7 @@ import {
 import { signIn } from '../../helpers/cognito.js';
 
 const shop = inject('shop');
-let staff: ShopClient;
-
-beforeAll(async () => {
-  staff = await createStaff(shop);
-});
+const staff = await createStaff(shop);
 
 const pricesOf = async (client: ShopClient, productIds: string[]) => {
   const answer = await client.call<{ prices: BuyerPrice[] } & ErrorBody>('POST', '/api/me/prices', {

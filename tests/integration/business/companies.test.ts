@@ -21,11 +21,7 @@ import {
 import type { ErrorBody, ShopClient } from '../../helpers/cart-api.js';
 
 const shop = inject('shop');
-let staff: ShopClient;
-
-beforeAll(async () => {
-  staff = await createStaff(shop);
-});
+const staff = await createStaff(shop);
 
 type AccountAnswer = { account: CompanyView | null } & ErrorBody;
 

@@ -4,7 +4,7 @@
  * approve the exemption (the letter with it) or decline the letter with a reason; the company admin
  * is mailed either way. Only the company admin of that company may upload, only staff decide.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { CompanyView } from '../../../functions/core/business/company-view.js';
 import { waitForEmail } from '../../helpers/accounts.js';
 import {
@@ -17,11 +17,7 @@ import { createTestProducts, type ErrorBody, type ShopClient } from '../../helpe
 import { samplePdf } from '../../helpers/payment-documents.js';
 
 const shop = inject('shop');
-let staff: ShopClient;
-
-beforeAll(async () => {
-  staff = await createStaff(shop);
-});
+const staff = await createStaff(shop);
 
 type CompanyAnswer = { company: CompanyView['company'] } & ErrorBody;
 type StaffView = CompanyView & { gct_exemption_letter_url: string | null };

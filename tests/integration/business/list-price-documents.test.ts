@@ -4,7 +4,7 @@
  * mail, the tax invoice and the order page show it struck through beside theirs; a consumer's order
  * shows only its price.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { TaxInvoice } from '../../../functions/core/orders/invoice.js';
 import type { ShopperOrderView } from '../../../functions/core/orders/order-progress.js';
 import { waitForEmail } from '../../helpers/accounts.js';
@@ -17,11 +17,7 @@ import {
 import { checkoutBody, createTestProducts, type ShopClient } from '../../helpers/cart-api.js';
 
 const shop = inject('shop');
-let staff: ShopClient;
-
-beforeAll(async () => {
-  staff = await createStaff(shop);
-});
+const staff = await createStaff(shop);
 
 /** Orders two of `productId` for pickup by bank transfer, as the shopper's checkout does. */
 async function orderTwo(client: ShopClient, productId: string) {

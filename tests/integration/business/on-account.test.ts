@@ -4,7 +4,7 @@
  * payments and the statement shows invoices, payments, balance and ageing.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { CompanyView } from '../../../functions/core/business/company-view.js';
 import { accountPaymentMessages } from '../../../functions/core/business/business-strings.js';
 import type { PaymentEntry, Statement } from '../../../functions/core/business/statement.js';
@@ -32,11 +32,7 @@ import {
 } from '../../helpers/cart-api.js';
 
 const shop = inject('shop');
-let staff: ShopClient;
-
-beforeAll(async () => {
-  staff = await createStaff(shop);
-});
+const staff = await createStaff(shop);
 
 /** The buyer's cart holds one product of `price`, checked out for pickup (no shipping): total = price + 15 % GCT. */
 const readyToOrder = async (buyer: Customer, price: number) =>

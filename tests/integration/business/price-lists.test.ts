@@ -3,7 +3,7 @@
  * off, fixed SKU price, quantity breaks) at every add, cart read, checkout and order; an expired list,
  * a removed buyer, a consumer and a guest pay the list price. Staff's routes refuse bad input by field.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   applyForAccount,
   createApprovedCompany,
@@ -24,11 +24,7 @@ import {
 } from '../../helpers/cart-api.js';
 
 const shop = inject('shop');
-let staff: ShopClient;
-
-beforeAll(async () => {
-  staff = await createStaff(shop);
-});
+const staff = await createStaff(shop);
 
 const createList = (body: Record<string, unknown>) => createPriceList(staff, body);
 const saveEntries = (listId: string, entries: unknown[]) => savePriceListEntries(staff, listId, entries);

@@ -19,6 +19,12 @@ import {
   type ShopClient,
 } from '../../helpers/cart-api.js';
 import { signIn } from '../../helpers/cognito.js';
+import {
+  samplePdf,
+  uploadProof,
+  uploadToTicket,
+  type UploadTicket,
+} from '../../helpers/payment-documents.js';
 
 const shop = inject('shop');
 const guest = () => createShopClient(shop, { guestId: newGuestId() });
@@ -51,37 +57,8 @@ async function placed(client: ShopClient, sessionId: string, method = 'bank_tran
   return answer.body.order;
 }
 
-const pdf = Buffer.from('%PDF-1.4\n% proof of payment\n');
-
-async function upload(ticket: { url: string; fields: Record<string, string> }, bytes: Buffer, type: string) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'proof');
-  return fetch(ticket.url, { method: 'POST', body: form });
-}
-
-type Ticket = { url: string; fields: Record<string, string>; key: string; max_bytes: number };
-
-/** Asks for a ticket, uploads the bytes and confirms: the shopper's whole proof step. */
-async function uploadProof(client: ShopClient, orderNumber: string, bytes = pdf, type = 'application/pdf') {
-  const ticket = await client.call<Ticket>('POST', `${client.base}/orders/${orderNumber}/documents/uploads`, {
-    kind: 'payment_proof',
-    content_type: type,
-    file_name: 'transfer.pdf',
-    size: bytes.length,
-  });
-  expect(ticket.status).toBe(200);
-  expect((await upload(ticket.body, bytes, type)).status).toBeLessThan(300);
-  return client.call<{ order: OrderView } & ErrorBody>(
-    'POST',
-    `${client.base}/orders/${orderNumber}/documents`,
-    {
-      kind: 'payment_proof',
-      key: ticket.body.key,
-      file_name: 'transfer.pdf',
-    },
-  );
-}
+const pdf = samplePdf;
+const upload = uploadToTicket;
 
 describe('pickup or delivery', () => {
   it('takes a pickup order without an address, free, paid in cash at pickup', async () => {
@@ -344,7 +321,7 @@ describe('proof of payment', () => {
     const mine = await placed(first.client, first.session.id);
     const other = await readyToOrder();
     const theirs = await placed(other.client, other.session.id);
-    const ticket = await other.client.call<Ticket>(
+    const ticket = await other.client.call<UploadTicket>(
       'POST',
       `/api/orders/${theirs.order_number}/documents/uploads`,
       {

@@ -4,7 +4,7 @@
  * kept on the history, and pickup orders with their own steps and mails.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { LOCAL_MAIL } from '../../../infra/local/config.js';
 import type { OrderView } from '../../../functions/core/orders/order.js';
 import {
@@ -13,19 +13,13 @@ import {
   createTestProducts,
   newGuestId,
   type ErrorBody,
-  type ShopClient,
 } from '../../helpers/cart-api.js';
-import { signIn } from '../../helpers/cognito.js';
+import { createStaff } from '../../helpers/business.js';
 import { readMailboxOf, waitForMail } from '../../helpers/mailbox.js';
 import { samplePdf, uploadProof } from '../../helpers/payment-documents.js';
 
 const shop = inject('shop');
-let staff: ShopClient;
-
-beforeAll(async () => {
-  const { admin } = shop.sampleAccounts;
-  staff = createShopClient(shop, { idToken: (await signIn(shop, admin.email, admin.password)).idToken });
-});
+const staff = await createStaff(shop);
 
 type ProofLink = { file_name: string; uploaded_at: string; url: string };
 type AdminOrder = OrderView & { payment_proof_links: ProofLink[] };

@@ -6,30 +6,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { OrderView } from '../../../functions/core/orders/order.js';
 import { hasProofToCheck } from '../../../functions/core/orders/payment.js';
 import { documentClient, getTableName } from '../../../functions/data/dynamo-client.js';
 import { keys } from '../../../functions/data/keys.js';
 import { listOrders } from '../../../functions/data/orders.js';
 import { fillStaffQueue } from '../../../functions/services/orders/fill-staff-queue.js';
-import {
-  checkoutBody,
-  createShopClient,
-  createTestProducts,
-  newGuestId,
-  type ShopClient,
-} from '../../helpers/cart-api.js';
-import { signIn } from '../../helpers/cognito.js';
+import { checkoutBody, createShopClient, createTestProducts, newGuestId } from '../../helpers/cart-api.js';
+import { createStaff } from '../../helpers/business.js';
 import { uploadProof } from '../../helpers/payment-documents.js';
 
 const shop = inject('shop');
-let staff: ShopClient;
-
-beforeAll(async () => {
-  const { admin } = shop.sampleAccounts;
-  staff = createShopClient(shop, { idToken: (await signIn(shop, admin.email, admin.password)).idToken });
-});
+const staff = await createStaff(shop);
 
 /** A guest's bank-transfer order of one product, by an e-mail carrying `tag` (what staff search by). */
 async function placeOrder(tag: string) {

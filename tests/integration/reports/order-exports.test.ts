@@ -5,7 +5,6 @@
  * accountant may ask, a customer may not; a bad period is a 400 naming the field; a link past its
  * expiry is refused by S3 (signed in the past through the links' options, not by waiting).
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseCsv } from '../../../functions/core/csv/csv.js';
 import type { OrderView } from '../../../functions/core/orders/order.js';
@@ -15,9 +14,15 @@ import {
   type OrderExportView,
 } from '../../../functions/core/reports/order-export.js';
 import { toShopDay } from '../../../functions/core/shop-time.js';
-import { createTestUser } from '../../helpers/admin-users.js';
-import { createShopClient, createTestProducts, newGuestId, type ShopClient } from '../../helpers/cart-api.js';
-import { signIn } from '../../helpers/cognito.js';
+import { createSignedInUser } from '../../helpers/admin-users.js';
+import { createStaff } from '../../helpers/business.js';
+import {
+  createShopClient,
+  createTestProducts,
+  placeBankTransferOrder,
+  type ShopClient,
+} from '../../helpers/cart-api.js';
+import { signInSample } from '../../helpers/cognito.js';
 
 const shop = inject('shop');
 let staff: ShopClient;
@@ -27,26 +32,12 @@ const today = toShopDay(new Date().toISOString());
 const cents = (amount: number | string) => Math.round(Number(amount) * 100);
 
 beforeAll(async () => {
-  const admin = shop.sampleAccounts.admin;
-  staff = createShopClient(shop, { idToken: (await signIn(shop, admin.email, admin.password)).idToken });
-  const account = await createTestUser(shop, ['accountant']);
-  accountant = createShopClient(shop, {
-    idToken: (await signIn(shop, account.email, account.password)).idToken,
-  });
-  const shopper = shop.sampleAccounts.customer;
-  customer = createShopClient(shop, {
-    idToken: (await signIn(shop, shopper.email, shopper.password)).idToken,
-  });
+  staff = await createStaff(shop);
+  accountant = await createSignedInUser(shop, ['accountant']);
+  customer = createShopClient(shop, { idToken: await signInSample(shop, 'customer') });
 });
 
-async function placeOrder(lines: { id: string; quantity: number }[]): Promise<string> {
-  const client = createShopClient(shop, { guestId: newGuestId() });
-  for (const line of lines) expect((await client.add(line.id, line.quantity)).status).toBe(200);
-  const session = (await client.saveCheckout()).body.checkout_session;
-  const placed = await client.placeOrder(session.id, randomUUID(), 'bank_transfer');
-  expect(placed.status).toBe(201);
-  return placed.body.order.order_number;
-}
+const placeOrder = (lines: { id: string; quantity: number }[]) => placeBankTransferOrder(shop, lines);
 
 async function readOrder(orderNumber: string): Promise<OrderView> {
   const answer = await accountant.call<{ order: OrderView }>('GET', `/api/admin/orders/${orderNumber}`);

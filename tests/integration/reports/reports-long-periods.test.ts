@@ -13,9 +13,8 @@ import {
 } from '../../../functions/core/reports/rollup-cells.js';
 import { REPORTS } from '../../../functions/core/reports/report-settings.js';
 import { leadersOfCells } from '../../../functions/core/reports/rollup-leaders.js';
-import { createTestUser } from '../../helpers/admin-users.js';
-import { createShopClient, type ShopClient } from '../../helpers/cart-api.js';
-import { signIn } from '../../helpers/cognito.js';
+import { createSignedInUser } from '../../helpers/admin-users.js';
+import type { ShopClient } from '../../helpers/cart-api.js';
 
 const shop = inject('shop');
 let accountant: ShopClient;
@@ -95,10 +94,7 @@ beforeAll(async () => {
   for (const sale of sales) for (const cell of toCells(sale)) addDayCellToWrites(writes, cell);
   await putRollupCells(writes.values());
   await putRollupLeaders(leadersOfCells(writes.values(), REPORTS.leadersKept));
-  const account = await createTestUser(shop, ['accountant']);
-  accountant = createShopClient(shop, {
-    idToken: (await signIn(shop, account.email, account.password)).idToken,
-  });
+  accountant = await createSignedInUser(shop, ['accountant']);
 });
 
 describe('reports over long periods', () => {

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TaxInvoice } from '../../../functions/core/orders/invoice.js';
@@ -15,12 +14,12 @@ import type { GctReturn, MoneyReport, SalesReport } from '../../../functions/cor
 import { dayFigureName } from '../../../functions/core/reports/rollup-cells.js';
 import { toShopDay } from '../../../functions/core/shop-time.js';
 import { DEFAULT_CONSUMER_TIMEOUT_SECONDS } from '../../../functions/stream-consumers.js';
-import { createTestUser } from '../../helpers/admin-users.js';
-import { createApprovedCompany } from '../../helpers/business.js';
-import { createShopClient, createTestProducts, newGuestId, type ShopClient } from '../../helpers/cart-api.js';
-import { signIn } from '../../helpers/cognito.js';
+import { createSignedInUser } from '../../helpers/admin-users.js';
+import { createApprovedCompany, createStaff } from '../../helpers/business.js';
+import { createTestProducts, placeBankTransferOrder, type ShopClient } from '../../helpers/cart-api.js';
 import { lambdaContext } from '../../helpers/http-event.js';
 import { startOwnShop } from '../../helpers/own-shop.js';
+import { streamRecord } from '../../helpers/stream-records.js';
 
 // A shop of its own: the month's figures are reconciled with every order in the shop, which the
 // files running beside it on the shared shop would add to between its reads.
@@ -31,22 +30,11 @@ const month = toShopDay(new Date().toISOString()).slice(0, 7);
 const cents = (amount: number) => Math.round(amount * 100);
 
 beforeAll(async () => {
-  const admin = shop.sampleAccounts.admin;
-  staff = createShopClient(shop, { idToken: (await signIn(shop, admin.email, admin.password)).idToken });
-  const account = await createTestUser(shop, ['accountant']);
-  accountant = createShopClient(shop, {
-    idToken: (await signIn(shop, account.email, account.password)).idToken,
-  });
+  staff = await createStaff(shop);
+  accountant = await createSignedInUser(shop, ['accountant']);
 });
 
-async function placeOrder(lines: { id: string; quantity: number }[]): Promise<string> {
-  const client = createShopClient(shop, { guestId: newGuestId() });
-  for (const line of lines) expect((await client.add(line.id, line.quantity)).status).toBe(200);
-  const session = (await client.saveCheckout()).body.checkout_session;
-  const placed = await client.placeOrder(session.id, randomUUID(), 'bank_transfer');
-  expect(placed.status).toBe(201);
-  return placed.body.order.order_number;
-}
+const placeOrder = (lines: { id: string; quantity: number }[]) => placeBankTransferOrder(shop, lines);
 
 const act = async (orderNumber: string, action: string) =>
   expect((await staff.call('POST', `/api/admin/orders/${orderNumber}/${action}`, {})).status).toBe(200);
@@ -350,17 +338,7 @@ describe('reports', () => {
       expect(before.cell).toBeDefined();
       expect(before.applied).toBeDefined();
       const Item = await read(keys.order(orderNumber));
-      const record: DynamoDBRecord = {
-        eventID: randomUUID(),
-        eventName: 'MODIFY',
-        eventSource: 'aws:dynamodb',
-        dynamodb: {
-          SequenceNumber: '1',
-          Keys: marshall({ pk: Item!.pk, sk: Item!.sk }) as never,
-          NewImage: marshall(Item!, { removeUndefinedValues: true }) as never,
-          StreamViewType: 'NEW_AND_OLD_IMAGES',
-        },
-      };
+      const record = streamRecord(Item!, 'MODIFY');
       const { handler } = await import('../../../functions/handlers/events/update-report-rollups.js');
       // The same record twice in a batch, then the whole batch again (a retry).
       for (let delivery = 0; delivery < 2; delivery += 1) {
@@ -405,17 +383,7 @@ describe('reports', () => {
           created_at: placedAt,
           updated_at: placedAt,
         };
-        return {
-          eventID: randomUUID(),
-          eventName: 'INSERT',
-          eventSource: 'aws:dynamodb',
-          dynamodb: {
-            SequenceNumber: String(n + 1),
-            Keys: marshall({ pk: order.pk, sk: order.sk }) as never,
-            NewImage: marshall(order, { removeUndefinedValues: true }) as never,
-            StreamViewType: 'NEW_AND_OLD_IMAGES',
-          },
-        };
+        return streamRecord(order, 'INSERT', String(n + 1));
       });
       const { handler } = await import('../../../functions/handlers/events/update-report-rollups.js');
       const cellKey = { pk: keys.reportCells('month', 'product', '2020').pk, sk: `2020-03#${product!.id}` };
@@ -474,17 +442,7 @@ describe('reports', () => {
         { id: (await createTestProducts(shop, [{ stock: 5 }]))[0]!.id, quantity: 1 },
       ]);
       const Item = await read(keys.order(orderNumber));
-      const record: DynamoDBRecord = {
-        eventID: randomUUID(),
-        eventName: 'MODIFY',
-        eventSource: 'aws:dynamodb',
-        dynamodb: {
-          SequenceNumber: '1',
-          Keys: marshall({ pk: Item!.pk, sk: Item!.sk }) as never,
-          NewImage: marshall(Item!, { removeUndefinedValues: true }) as never,
-          StreamViewType: 'NEW_AND_OLD_IMAGES',
-        },
-      };
+      const record = streamRecord(Item!, 'MODIFY');
       const { handler } = await import('../../../functions/handlers/events/update-report-rollups.js');
       const cellKey = {
         pk: keys.reportCells('month', 'product', today.slice(0, 4)).pk,

@@ -6,7 +6,15 @@
 import { expect, test } from '@playwright/test';
 import { expectToast, makeEmail, signInThroughUi, signUpThroughApi } from './auth-helpers.js';
 import { retypeInto, typeInto } from './human.js';
-import { addProducts, addTwoProducts, cartLink, fillCheckoutForm, PORTMORE_SHOPPER } from './shop-helpers.js';
+import {
+  addProducts,
+  addTwoProducts,
+  cartLink,
+  fillCheckoutForm,
+  openMyOrders,
+  placeBankTransferOrder,
+  PORTMORE_SHOPPER,
+} from './shop-helpers.js';
 
 const PASSWORD = 'island6';
 
@@ -21,16 +29,10 @@ test.describe('signed-in shopping', () => {
     await expect(page.getByRole('button', { name: 'Continue as Guest' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await fillCheckoutForm(page, email);
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.getByRole('radio', { name: /Bank transfer/ }).check();
-    await page.getByRole('button', { name: 'Place Order' }).click();
-
-    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+    const orderNumber = await placeBankTransferOrder(page);
     await expect(cartLink(page)).toHaveAccessibleName('Cart');
 
-    await page.getByRole('banner').getByRole('link', { name: 'My Account' }).click();
-    await page.getByRole('tab', { name: 'Orders' }).click();
+    await openMyOrders(page);
     const order = page.getByRole('list', { name: 'Your Orders' }).getByRole('listitem');
     await expect(order).toHaveCount(1);
     await expect(order.getByRole('link', { name: orderNumber })).toBeVisible();
@@ -80,10 +82,7 @@ test.describe('signed-in shopping', () => {
     await typeInto(box('Street Address'), PORTMORE_SHOPPER['Street Address']);
     await typeInto(box('City'), PORTMORE_SHOPPER.City);
     await page.getByRole('combobox', { name: 'Parish' }).selectOption('St Catherine');
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.getByRole('radio', { name: /Bank transfer/ }).check();
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await placeBankTransferOrder(page);
 
     // A second order in the same visit: the shop offers the address just used.
     await page.getByRole('link', { name: 'Continue Shopping' }).click();
@@ -117,10 +116,7 @@ test.describe('signed-in shopping', () => {
     await typeInto(page.getByRole('textbox', { name: 'Street Address', exact: true }), '3 Trafalgar Road');
     await typeInto(page.getByRole('textbox', { name: 'City', exact: true }), 'Kingston');
     await page.getByRole('combobox', { name: 'Parish' }).selectOption('St Andrew');
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.getByRole('radio', { name: /Bank transfer/ }).check();
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await placeBankTransferOrder(page);
 
     // The customer changes the phone, then orders again in the same visit.
     await page.getByRole('banner').getByRole('link', { name: 'My Account' }).click();
@@ -191,13 +187,8 @@ test.describe('signed-in shopping', () => {
     await cartLink(page).click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await fillCheckoutForm(page, email);
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.getByRole('radio', { name: /Bank transfer/ }).check();
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
-    await page.getByRole('banner').getByRole('link', { name: 'My Account' }).click();
-    await page.getByRole('tab', { name: 'Orders' }).click();
+    const orderNumber = await placeBankTransferOrder(page);
+    await openMyOrders(page);
     await page.getByRole('link', { name: orderNumber }).click();
     const theirOrder = page.getByRole('heading', { name: `Order ${orderNumber}` });
     await expect(theirOrder).toBeVisible();

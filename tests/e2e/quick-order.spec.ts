@@ -7,7 +7,7 @@
 import { formatSkuForDisplay } from '../../functions/core/catalogue/sku.js';
 import { expectToast, makeEmail, signUpThroughApi } from './auth-helpers.js';
 import { FIRST_LOAD_MS, expect, test, typeInto } from './human.js';
-import { cartLink, fillCheckoutForm } from './shop-helpers.js';
+import { cartLink, fillCheckoutForm, openMyOrders, placeBankTransferOrder } from './shop-helpers.js';
 
 interface Card {
   name: string;
@@ -53,15 +53,10 @@ test('a buyer orders by SKU, then orders the same again from My Account', async 
 
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await fillCheckoutForm(page, email);
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.getByRole('radio', { name: /Bank transfer/ }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+  const orderNumber = await placeBankTransferOrder(page);
   await expect(cartLink(page)).toHaveAccessibleName('Cart');
 
-  await page.getByRole('banner').getByRole('link', { name: 'My Account' }).click();
-  await page.getByRole('tab', { name: 'Orders' }).click();
+  await openMyOrders(page);
   await page
     .getByRole('button', { name: `Order again: put the items of ${orderNumber} in your cart` })
     .click();

@@ -77,3 +77,21 @@ export async function typeCheckoutForm(
   await typeInto(box('City'), values.City);
   await page.getByRole('combobox', { name: 'Parish' }).selectOption('St Catherine');
 }
+
+/**
+ * From a filled-in checkout form: pays by bank transfer, places the order, waits for the thanks and
+ * returns the order number it shows.
+ */
+export async function placeBankTransferOrder(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('radio', { name: /Bank transfer/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  return (await page.getByTestId('order-number').textContent())!.trim();
+}
+
+/** My Account's Orders tab, through the header's link. */
+export async function openMyOrders(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'My Account' }).click();
+  await page.getByRole('tab', { name: 'Orders' }).click();
+}

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { inputClass } from '@web/components/ui/form-field';
 import { adminStrings } from '../admin-strings';
+import { TableHead } from '@web/components/ui/table-head';
 
 /** The search field above an admin table: its label is also its placeholder. */
 export function SearchBox({
@@ -49,15 +50,7 @@ export function DataTable({
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className={clsx(tableClass, className)}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={thClass}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} className={thClass} />
         <tbody>{children}</tbody>
       </table>
       {empty}

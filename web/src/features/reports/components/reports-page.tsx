@@ -31,6 +31,7 @@ import {
 import { formatMoney, reportsStrings as strings } from '../reports-strings';
 import { BarChart } from './bar-chart';
 import { ExportsSection } from './exports-section';
+import { TableHead } from '@web/components/ui/table-head';
 
 const th = 'border-b border-slate-200 px-3 py-2 text-left font-semibold text-slate-700';
 const td = 'border-b border-slate-100 px-3 py-2';
@@ -111,15 +112,7 @@ function Table({
     >
       <table className="w-full text-sm">
         <caption className="px-3 py-2 text-left font-medium text-slate-700">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={th}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} className={th} />
         <tbody>{children}</tbody>
       </table>
     </div>

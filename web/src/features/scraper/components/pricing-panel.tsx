@@ -75,19 +75,46 @@ function RuleList({
             </option>
           ))}
         </select>
-        <input
-          aria-label={`${title}: ${reviewStrings.rulePercent}`}
-          type="number"
-          inputMode="decimal"
-          className={`${inputClass} w-28`}
+        <DecimalAndAdd
+          label={`${title}: ${reviewStrings.rulePercent}`}
+          width="w-28"
           value={percent}
-          onChange={(e) => setPercent(e.target.value)}
+          onChange={setPercent}
+          onAdd={add}
         />
-        <button type="button" className={smallButtonClass} onClick={add}>
-          {reviewStrings.addRule}
-        </button>
       </div>
     </fieldset>
+  );
+}
+
+/** A decimal field (its label is its accessible name) and the Add button of a list's new row. */
+function DecimalAndAdd({
+  label,
+  width,
+  value,
+  onChange,
+  onAdd,
+}: {
+  label: string;
+  width: string;
+  value: string;
+  onChange: (value: string) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <>
+      <input
+        aria-label={label}
+        type="number"
+        inputMode="decimal"
+        className={`${inputClass} ${width}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <button type="button" className={smallButtonClass} onClick={onAdd}>
+        {reviewStrings.addRule}
+      </button>
+    </>
   );
 }
 
@@ -139,17 +166,13 @@ function CurrencyRateList({ rates, onChange }: { rates: RateRow[]; onChange: (ra
           value={code}
           onChange={(e) => setCode(e.target.value)}
         />
-        <input
-          aria-label={reviewStrings.currencyRate}
-          type="number"
-          inputMode="decimal"
-          className={`${inputClass} w-32`}
+        <DecimalAndAdd
+          label={reviewStrings.currencyRate}
+          width="w-32"
           value={rate}
-          onChange={(e) => setRate(e.target.value)}
+          onChange={setRate}
+          onAdd={add}
         />
-        <button type="button" className={smallButtonClass} onClick={add}>
-          {reviewStrings.addRule}
-        </button>
       </div>
     </fieldset>
   );

@@ -136,6 +136,20 @@ export async function failCognitoCall(
   );
 }
 
+/** Fills the /auth page's Sign Up tab and sends it (`confirm`: the password typed again, the same unless given). */
+export async function submitSignUp(
+  page: Page,
+  form: { firstName: string; lastName: string; email: string; password: string; confirm?: string },
+): Promise<void> {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First Name').fill(form.firstName);
+  await page.getByLabel('Last Name').fill(form.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(form.email);
+  await page.getByLabel('Password', { exact: true }).fill(form.password);
+  await page.getByLabel('Confirm Password').fill(form.confirm ?? form.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
 /** Signs up through the /auth page and confirms with the code from the mailbox; ends signed in. */
 export async function signUpThroughUi(
   page: Page,
@@ -144,13 +158,7 @@ export async function signUpThroughUi(
   password: string,
 ): Promise<void> {
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First Name').fill('Marcia');
-  await page.getByLabel('Last Name').fill('Reid');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUp(page, { firstName: 'Marcia', lastName: 'Reid', email, password });
   await expectToast(page, 'Success!', 'Please check your email to confirm your account.');
   const { code } = await waitForEmail(request, email);
   await page.getByLabel('Confirmation code').fill(code);

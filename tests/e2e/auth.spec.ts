@@ -11,6 +11,7 @@ import {
   getUserPoolEndpoint,
   makeEmail,
   signUpThroughUi,
+  submitSignUp,
   waitForEmail,
 } from './auth-helpers.js';
 import { typeInto } from './human.js';
@@ -165,15 +166,8 @@ test.describe('authentication errors (the error catalogue)', () => {
     await page.goto('/auth');
   });
 
-  async function fillSignUp(page: Page, email: string, password: string, confirm = password) {
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('First Name').fill('Errol');
-    await page.getByLabel('Last Name').fill('Brown');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password').fill(confirm);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-  }
+  const fillSignUp = (page: Page, email: string, password: string, confirm = password) =>
+    submitSignUp(page, { firstName: 'Errol', lastName: 'Brown', email, password, confirm });
 
   test('passwords that differ', async ({ page }) => {
     await fillSignUp(page, makeEmail('differ'), PASSWORD, 'other12');

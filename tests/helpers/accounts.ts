@@ -1,6 +1,10 @@
 /** Test factories for accounts: unique e-mails, the local mailbox, Cognito and DynamoDB clients. */
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MailboxMessage } from '../../infra/local/mailbox.js';
@@ -51,4 +55,37 @@ export async function waitForEmail(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No e-mail to ${to} arrived within ${timeoutMs} ms`);
+}
+
+/** Signs a new user up through the pool's app client, as the SPA does; the new user's sub. */
+export async function signUpThroughPool(
+  cognito: CognitoIdentityProviderClient,
+  shop: Pick<ProvidedShop, 'userPoolClientId'>,
+  user: { email: string; password: string; givenName: string; familyName: string },
+): Promise<string> {
+  const result = await cognito.send(
+    new SignUpCommand({
+      ClientId: shop.userPoolClientId,
+      Username: user.email,
+      Password: user.password,
+      UserAttributes: [
+        { Name: 'email', Value: user.email },
+        { Name: 'given_name', Value: user.givenName },
+        { Name: 'family_name', Value: user.familyName },
+      ],
+    }),
+  );
+  return result.UserSub!;
+}
+
+/** Confirms a sign-up with the code the shop mailed to `email`. */
+export async function confirmSignUpFromMail(
+  cognito: CognitoIdentityProviderClient,
+  shop: Pick<ProvidedShop, 'url' | 'userPoolClientId'>,
+  email: string,
+): Promise<void> {
+  const { code } = await waitForEmail(shop.url, email);
+  await cognito.send(
+    new ConfirmSignUpCommand({ ClientId: shop.userPoolClientId, Username: email, ConfirmationCode: code }),
+  );
 }

@@ -1,12 +1,12 @@
 /** My Account's API: profile, wishlist and account deletion, against the embedded stack. */
-import {
-  AdminGetUserCommand,
-  ConfirmSignUpCommand,
-  SignUpCommand,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createCognitoClient, makeEmail, waitForEmail } from '../../helpers/accounts.js';
+import {
+  confirmSignUpFromMail,
+  createCognitoClient,
+  makeEmail,
+  signUpThroughPool,
+} from '../../helpers/accounts.js';
 import { signIn } from '../../helpers/cognito.js';
 
 const shop = inject('shop');
@@ -18,22 +18,13 @@ afterAll(() => cognito.destroy());
 /** A confirmed new customer and its ID token. */
 async function createCustomer(label: string): Promise<{ email: string; token: string }> {
   const email = makeEmail(label);
-  await cognito.send(
-    new SignUpCommand({
-      ClientId: shop.userPoolClientId,
-      Username: email,
-      Password: PASSWORD,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'given_name', Value: 'Andre' },
-        { Name: 'family_name', Value: 'Lewis' },
-      ],
-    }),
-  );
-  const { code } = await waitForEmail(shop.url, email);
-  await cognito.send(
-    new ConfirmSignUpCommand({ ClientId: shop.userPoolClientId, Username: email, ConfirmationCode: code }),
-  );
+  await signUpThroughPool(cognito, shop, {
+    email,
+    password: PASSWORD,
+    givenName: 'Andre',
+    familyName: 'Lewis',
+  });
+  await confirmSignUpFromMail(cognito, shop, email);
   return { email, token: (await signIn(shop, email, PASSWORD)).idToken };
 }
 

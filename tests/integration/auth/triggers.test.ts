@@ -4,17 +4,17 @@
  */
 import {
   AdminListGroupsForUserCommand,
-  ConfirmSignUpCommand,
   ForgotPasswordCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../../functions/data/keys.js';
 import {
+  confirmSignUpFromMail,
   createCognitoClient,
   createDocumentClient,
   makeEmail,
+  signUpThroughPool,
   waitForEmail,
 } from '../../helpers/accounts.js';
 import { signIn } from '../../helpers/cognito.js';
@@ -30,32 +30,12 @@ afterAll(() => {
   documents.destroy();
 });
 
-async function signUp(email: string): Promise<string> {
-  const result = await cognito.send(
-    new SignUpCommand({
-      ClientId: shop.userPoolClientId,
-      Username: email,
-      Password: PASSWORD,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'given_name', Value: 'Tessa' },
-        { Name: 'family_name', Value: 'Campbell' },
-      ],
-    }),
-  );
-  return result.UserSub!;
-}
+const signUp = (email: string) =>
+  signUpThroughPool(cognito, shop, { email, password: PASSWORD, givenName: 'Tessa', familyName: 'Campbell' });
 
 async function signUpAndConfirm(email: string): Promise<string> {
   const sub = await signUp(email);
-  const message = await waitForEmail(shop.url, email);
-  await cognito.send(
-    new ConfirmSignUpCommand({
-      ClientId: shop.userPoolClientId,
-      Username: email,
-      ConfirmationCode: message.code,
-    }),
-  );
+  await confirmSignUpFromMail(cognito, shop, email);
   return sub;
 }
 

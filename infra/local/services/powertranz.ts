@@ -476,6 +476,38 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
       Errors: [{ Code: '12', Message: message }],
     });
 
+  /** A capture or refund of `amountCents` refused for `problem`: recorded, and the gateway's refusal. */
+  function refuseMoneyMove(
+    transaction: Transaction,
+    endpoint: 'capture' | 'refund',
+    type: number,
+    problem: string,
+    amountCents: number,
+    externalIdentifier: string | undefined,
+  ): Record<string, unknown> {
+    record(transaction, endpoint, '12', false, amountCents, { externalIdentifier, responseMessage: problem });
+    return refusal(transaction, type, problem, amountCents);
+  }
+
+  /** A capture or refund of `amountCents` approved: recorded, and the gateway's answer with a new RRN. */
+  function approveMoneyMove(
+    transaction: Transaction,
+    endpoint: 'capture' | 'refund',
+    type: number,
+    amountCents: number,
+    externalIdentifier: string | undefined,
+  ): Record<string, unknown> {
+    record(transaction, endpoint, '00', true, amountCents, {
+      externalIdentifier,
+      responseMessage: ISO_MESSAGES['00']!,
+    });
+    return baseAnswer(transaction, type, '00', true, {
+      TotalAmount: amountOf(amountCents),
+      OriginalTrxnIdentifier: transaction.id,
+      RRN: String(randomInt(1e11, 1e12 - 1)),
+    });
+  }
+
   function capture(input: unknown): Record<string, unknown> {
     const { transaction, body, externalIdentifier } = findForAdjustment(input);
     const amountCents = toCents(body.TotalAmount, 'TotalAmount');
@@ -486,23 +518,10 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
     else if (transaction.voided) problem = 'The authorisation has been voided';
     else if (transaction.capturedCents > 0) problem = 'The authorisation has already been captured';
     else if (amountCents > transaction.amountCents) problem = 'The capture exceeds the authorised amount';
-    if (problem) {
-      record(transaction, 'capture', '12', false, amountCents, {
-        externalIdentifier,
-        responseMessage: problem,
-      });
-      return refusal(transaction, type, problem, amountCents);
-    }
+    if (problem)
+      return refuseMoneyMove(transaction, 'capture', type, problem, amountCents, externalIdentifier);
     transaction.capturedCents = amountCents;
-    record(transaction, 'capture', '00', true, amountCents, {
-      externalIdentifier,
-      responseMessage: ISO_MESSAGES['00']!,
-    });
-    return baseAnswer(transaction, type, '00', true, {
-      TotalAmount: amountOf(amountCents),
-      OriginalTrxnIdentifier: transaction.id,
-      RRN: String(randomInt(1e11, 1e12 - 1)),
-    });
+    return approveMoneyMove(transaction, 'capture', type, amountCents, externalIdentifier);
   }
 
   function voidAuthorisation(input: unknown): Record<string, unknown> {
@@ -534,23 +553,10 @@ export async function startPowerTranz(options: StartPowerTranzOptions): Promise<
     else if (transaction.refundedCents + amountCents > transaction.capturedCents) {
       problem = 'The refunds would exceed the captured amount';
     }
-    if (problem) {
-      record(transaction, 'refund', '12', false, amountCents, {
-        externalIdentifier,
-        responseMessage: problem,
-      });
-      return refusal(transaction, type, problem, amountCents);
-    }
+    if (problem)
+      return refuseMoneyMove(transaction, 'refund', type, problem, amountCents, externalIdentifier);
     transaction.refundedCents += amountCents;
-    record(transaction, 'refund', '00', true, amountCents, {
-      externalIdentifier,
-      responseMessage: ISO_MESSAGES['00']!,
-    });
-    return baseAnswer(transaction, type, '00', true, {
-      TotalAmount: amountOf(amountCents),
-      OriginalTrxnIdentifier: transaction.id,
-      RRN: String(randomInt(1e11, 1e12 - 1)),
-    });
+    return approveMoneyMove(transaction, 'refund', type, amountCents, externalIdentifier);
   }
 
   /** The cardholder's side: the hosted page, its card form, the challenge, the post back. */

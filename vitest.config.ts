@@ -10,7 +10,9 @@ const alias = {
  * Integration files that need the shared shop to themselves, run one at a time after the others:
  * the importer's files (the shop has one importer, one run at a time, a lock each of them resets),
  * the files that discard, write or count the shop's one catalogue snapshot, and the dashboard
- * figures (a count of every product before and after one is added).
+ * figures (a count of every product before and after one is added), and the card payment files,
+ * which run the card reconciler at a clock minutes ahead: it settles every open attempt of the shop,
+ * other files' too.
  */
 const integrationAlone = [
   'tests/integration/scraper.test.ts',
@@ -25,6 +27,8 @@ const integrationAlone = [
   'tests/integration/product-type-override.test.ts',
   'tests/integration/shop-metrics.test.ts',
   'tests/integration/admin/admin-products.test.ts',
+  'tests/integration/payments/card-payments.test.ts',
+  'tests/integration/payments/card-staff.test.ts',
 ];
 
 export default defineConfig({

@@ -24,6 +24,7 @@ import { signIn } from '../../helpers/cognito.js';
 import { waitForMail } from '../../helpers/mailbox.js';
 import { formatPrice } from '../../../functions/core/format-price.js';
 import { armGatewayFault, TEST_CARD } from '../../helpers/powertranz.js';
+import type { PowerTranzFaultRequest } from '../../../infra/local/services/powertranz.js';
 import { CARD_PAYMENT, needsCardReview } from '../../../functions/core/payments/card-attempts.js';
 import { reconcileCardPayments } from '../../../functions/services/payments/reconcile-card-payments.js';
 
@@ -55,6 +56,14 @@ async function paidCardOrder() {
   return { order: paid, product, transactionIdentifier: started.attempt_id };
 }
 
+/** The stand-in answers this order's next `endpoint` call with `fault` (after `delayMs` for a time-out). */
+const armFault = (
+  order: { order_number: string },
+  fault: PowerTranzFaultRequest['fault'],
+  endpoint: PowerTranzFaultRequest['endpoint'],
+  delayMs?: number,
+) => armGatewayFault(gatewayUrl(), { fault, endpoint, orderIdentifier: order.order_number, delayMs });
+
 async function readOrder(orderNumber: string) {
   const answer = await admin.call<{ order: OrderView }>('GET', `/api/admin/orders/${orderNumber}`);
   expect(answer.status).toBe(200);
@@ -84,6 +93,10 @@ async function dispatch(orderNumber: string) {
   if (answer.body.order?.status === 'ready_for_pickup') answer = await advance(orderNumber);
   return answer;
 }
+
+/** Staff cancel the order (a void at the gateway before capture). */
+const cancelOrder = (orderNumber: string) =>
+  admin.call<{ order: OrderView; message?: string }>('POST', `/api/admin/orders/${orderNumber}/cancel`, {});
 
 async function gatewayView(transactionIdentifier: string) {
   const answer = await fetch(`${gatewayUrl()}/local/transactions/${transactionIdentifier}`);
@@ -129,11 +142,7 @@ describe('staff and card payments', () => {
   it('refuses the move when the gateway does not answer the capture, and captures once the reconciler finds it was not received', async () => {
     const { order, transactionIdentifier } = await paidCardOrder();
     await process(order.order_number);
-    await armGatewayFault(gatewayUrl(), {
-      fault: 'http-500',
-      endpoint: 'capture',
-      orderIdentifier: order.order_number,
-    });
+    await armFault(order, 'http-500', 'capture');
 
     const refused = await dispatch(order.order_number);
     expect(refused.status).toBe(503);
@@ -305,12 +314,7 @@ describe('steps the gateway approved but the shop did not record', () => {
     async () => {
       const { order, transactionIdentifier } = await paidCardOrder();
       await process(order.order_number);
-      await armGatewayFault(gatewayUrl(), {
-        fault: 'timeout',
-        endpoint: 'capture',
-        orderIdentifier: order.order_number,
-        delayMs: pastTheShopsWait,
-      });
+      await armFault(order, 'timeout', 'capture', pastTheShopsWait);
 
       const lost = await dispatch(order.order_number);
       expect(lost.status).toBe(503);
@@ -352,18 +356,8 @@ describe('steps the gateway approved but the shop did not record', () => {
     { timeout: 90_000 },
     async () => {
       const { order, transactionIdentifier } = await paidCardOrder();
-      await armGatewayFault(gatewayUrl(), {
-        fault: 'timeout',
-        endpoint: 'void',
-        orderIdentifier: order.order_number,
-        delayMs: pastTheShopsWait,
-      });
-      const cancel = () =>
-        admin.call<{ order: OrderView; message?: string }>(
-          'POST',
-          `/api/admin/orders/${order.order_number}/cancel`,
-          {},
-        );
+      await armFault(order, 'timeout', 'void', pastTheShopsWait);
+      const cancel = () => cancelOrder(order.order_number);
 
       const lost = await cancel();
       expect(lost.status).toBe(503);
@@ -393,11 +387,7 @@ describe('steps the gateway approved but the shop did not record', () => {
     async () => {
       const { order, transactionIdentifier } = await paidCardOrder();
       await process(order.order_number);
-      await armGatewayFault(gatewayUrl(), {
-        fault: 'http-500-applied',
-        endpoint: 'capture',
-        orderIdentifier: order.order_number,
-      });
+      await armFault(order, 'http-500-applied', 'capture');
 
       const lost = await dispatch(order.order_number);
       expect(lost.status).toBe(503);
@@ -440,17 +430,8 @@ describe('steps the gateway approved but the shop did not record', () => {
     { timeout: 90_000 },
     async () => {
       const { order, transactionIdentifier } = await paidCardOrder();
-      await armGatewayFault(gatewayUrl(), {
-        fault: 'http-500-applied',
-        endpoint: 'void',
-        orderIdentifier: order.order_number,
-      });
-      const cancel = () =>
-        admin.call<{ order: OrderView; message?: string }>(
-          'POST',
-          `/api/admin/orders/${order.order_number}/cancel`,
-          {},
-        );
+      await armFault(order, 'http-500-applied', 'void');
+      const cancel = () => cancelOrder(order.order_number);
 
       const lost = await cancel();
       expect(lost.status).toBe(503);
@@ -484,12 +465,7 @@ describe('steps the gateway approved but the shop did not record', () => {
       const { order, transactionIdentifier } = await paidCardOrder();
       await process(order.order_number);
       expect((await dispatch(order.order_number)).status).toBe(200);
-      await armGatewayFault(gatewayUrl(), {
-        fault: 'timeout',
-        endpoint: 'refund',
-        orderIdentifier: order.order_number,
-        delayMs: pastTheShopsWait,
-      });
+      await armFault(order, 'timeout', 'refund', pastTheShopsWait);
 
       const lost = await refund(order.order_number, { amount: 1_000 });
       expect(lost.status).toBe(503);
@@ -520,11 +496,7 @@ describe('staff settle a refund the gateway did not answer', () => {
     const paid = await paidCardOrder();
     await process(paid.order.order_number);
     expect((await dispatch(paid.order.order_number)).status).toBe(200);
-    await armGatewayFault(gatewayUrl(), {
-      fault,
-      endpoint: 'refund',
-      orderIdentifier: paid.order.order_number,
-    });
+    await armFault(paid.order, fault, 'refund');
     const refused = await refund(paid.order.order_number, amount === undefined ? {} : { amount });
     expect(refused.status).toBe(503);
     expect(refused.body.message).toBe(cardPaymentMessages.refundUnknown);

@@ -124,6 +124,19 @@ test('a custom period typed key by key on a slow phone asks only for periods the
   expect(refused).toEqual([]);
 });
 
+test('the money CSV is not offered for a period the report refuses', async ({ page }) => {
+  await signInAtAdminLogin(page, accountant.email, accountant.password);
+  const money = page.getByRole('region', { name: 'Money' });
+  const csv = money.getByRole('button', { name: 'Download CSV' });
+  await expect(csv).toBeEnabled();
+  const to = money.getByLabel('To', { exact: true });
+  await to.click({ position: { x: 14, y: 12 } });
+  await page.keyboard.type('01012020', { delay: 60 });
+  await expect(to).toHaveValue('2020-01-01');
+  await expect(money.getByText('To: must be on or after from')).toBeVisible();
+  await expect(csv).toBeDisabled();
+});
+
 test('an accountant goes from the reports to the dashboard and reads the orders and an invoice, never refused', async ({
   page,
 }) => {

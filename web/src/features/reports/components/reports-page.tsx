@@ -407,6 +407,8 @@ function MoneySection() {
       actions={
         <Button
           className="print:hidden"
+          // A period the report refuses (said under the boxes) has no CSV either.
+          disabled={refusal !== undefined}
           onClick={() =>
             void downloadAuthedFile(moneyReportPath(from, to, 'csv'), `money-${from}-to-${to}.csv`)
           }

@@ -14,6 +14,7 @@ import type { CatalogueQuery } from './catalogue-query.js';
 import { DEALS_CATEGORY, type CatalogueSort } from './catalogue-values.js';
 import {
   applyFacets,
+  priceRangeOf,
   sellingPriceOf,
   type CatalogueFacets,
   type FacetSelection,
@@ -198,7 +199,9 @@ export class CatalogueIndex {
 
   /**
    * One page of the shop's list; a query with `search` needs `createSearch` (the first time). With
-   * `pricing` (a business buyer's), its price filter, price range and price orders are at those prices.
+   * `pricing` (a business buyer's), its price filter, price range and price orders are at those prices;
+   * a query without a price filter or a price order is the shared result (worked out and kept for
+   * everybody) with its price range at those prices, so a buyer's search is not worked out again.
    */
   query(
     query: CatalogueQuery,
@@ -208,13 +211,16 @@ export class CatalogueIndex {
     const { offset, limit, ...unpaged } = query;
     const key = JSON.stringify(unpaged);
     const remembered = this.#remembered(pricing);
-    const { results } = remembered;
-    let result = results.get(key);
-    if (!result) {
-      result = this.computeQuery(query, createSearch, remembered, pricing?.priceOf);
-      if (results.size >= REMEMBERED_QUERIES) results.delete(results.keys().next().value!);
-      results.set(key, result);
-    }
+    const result = remember(remembered.results, key, () =>
+      pricing && !readsPrices(query)
+        ? atPrices(
+            remember(this.results, key, () =>
+              this.computeQuery(query, createSearch, this.#remembered(undefined)),
+            ),
+            pricing.priceOf,
+          )
+        : this.computeQuery(query, createSearch, remembered, pricing?.priceOf),
+    );
     return {
       total: result.matching.length,
       items: result.matching.slice(offset, offset + limit).map((p) => this.toCard(p)),
@@ -360,6 +366,34 @@ export class CatalogueIndex {
     }
     return ordered;
   }
+}
+
+/** `results`' entry for `key`, worked out by `compute` and kept (the oldest goes first) when absent. */
+function remember(results: Map<string, QueryResult>, key: string, compute: () => QueryResult): QueryResult {
+  let result = results.get(key);
+  if (!result) {
+    result = compute();
+    if (results.size >= REMEMBERED_QUERIES) results.delete(results.keys().next().value!);
+    results.set(key, result);
+  }
+  return result;
+}
+
+/** Whether a query's products or their order depend on whose prices: a price filter or a price order. */
+const readsPrices = (query: CatalogueQuery) =>
+  query.min_price !== undefined ||
+  query.max_price !== undefined ||
+  query.sort === 'price_asc' ||
+  query.sort === 'price_desc';
+
+/**
+ * The shared result of a query that does not read prices, at a buyer's: the same products in the same
+ * order and the same counts; only the price range differs. Without a price filter `applyFacets` takes
+ * the range over exactly the matching products (the brands, stock and deals picked), so it is theirs
+ * at `priceOf`.
+ */
+function atPrices(shared: QueryResult, priceOf: PriceOf): QueryResult {
+  return { ...shared, facets: { ...shared.facets, price: priceRangeOf(shared.matching, priceOf) } };
 }
 
 const byName = (a: CardSource, b: CardSource) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '../../../functions/core/catalogue/catalogue-query.js';
 import { CatalogueIndex } from '../../../functions/core/catalogue/catalogue-index.js';
 import { createCatalogueSearch } from '../../../functions/core/catalogue/catalogue-search.js';
+import type { CardSource } from '../../../functions/core/catalogue/product-card.js';
 import { createCardSource } from '../../helpers/card-sources.js';
 
 const brands = [
@@ -99,5 +100,66 @@ describe('catalogue index', () => {
   it('resolves brand and category names and the stock status on cards', () => {
     const [hp] = index.query(query({ search: 'hp 250 g9' }), createCatalogueSearch).items;
     expect(hp).toMatchObject({ brand_name: 'HP', category_name: 'COMPUTERS', stock_status: 'in-stock' });
+  });
+});
+
+describe("catalogue index at a business buyer's prices", () => {
+  const products = [
+    card({ id: 'p1', name: 'Lenovo ThinkPad E14 Laptop', selling_price: 150_000 }),
+    card({ id: 'p2', name: 'HP 250 G9 Laptop', brand_id: 'b-hp', selling_price: 90_000 }),
+    card({ id: 'p3', name: 'Lenovo IdeaPad Laptop', selling_price: 40_000, stock_quantity: 0 }),
+    card({ id: 'p4', name: 'Gaming Headset', category_id: 'c-game', selling_price: 1000 }),
+  ];
+  /** Their list: the ThinkPad and the IdeaPad cheaper, the HP dearer than the shop's price. */
+  const listPrices: Record<string, number> = { p1: 60_000, p2: 95_000, p3: 30_000 };
+  const buyer = { key: 'list-a 1', priceOf: (p: CardSource) => listPrices[p.id] ?? p.selling_price };
+  const otherBuyer = { key: 'list-b 1', priceOf: (p: CardSource) => p.selling_price * 2 };
+  /** Neither a price filter nor a price order: the same products in the same order at every list. */
+  const unpriced: Record<string, string>[] = [
+    { search: 'laptop' },
+    { search: 'laptop', in_stock: 'true' },
+    { search: 'laptop', brand: 'lenovo' },
+    { category: 'computers' },
+    { category: 'computers', sort: 'newest' },
+    { category: 'computers', brand: 'hp' },
+    { category: 'computers', in_stock: 'true' },
+  ];
+
+  it("has a search's and a category's price range at the buyer's prices, whoever asked first", () => {
+    for (const guestFirst of [true, false]) {
+      const index = new CatalogueIndex(products, brands, categories);
+      for (const params of unpriced) {
+        const guestBefore = guestFirst ? index.query(query(params), createCatalogueSearch) : undefined;
+        const priced = index.query(query(params), createCatalogueSearch, buyer);
+        const other = index.query(query(params), createCatalogueSearch, otherBuyer);
+        const guest = index.query(query(params), createCatalogueSearch);
+        // A price filter that keeps everything works the range out at the buyer's prices from scratch.
+        const worked = index.query(query({ ...params, min_price: '0' }), createCatalogueSearch, buyer);
+        expect(priced.facets.price, JSON.stringify(params)).toEqual(worked.facets.price);
+        expect(priced.items).toEqual(guest.items);
+        expect(priced.total).toBe(guest.total);
+        expect({ ...priced.facets, price: null }).toEqual({ ...guest.facets, price: null });
+        expect(other.facets.price).toEqual(
+          guest.facets.price && { min: guest.facets.price.min * 2, max: guest.facets.price.max * 2 },
+        );
+        if (guestBefore) expect(guestBefore).toEqual(guest);
+      }
+      const range = (params: Record<string, string>, pricing?: typeof buyer) =>
+        index.query(query(params), createCatalogueSearch, pricing).facets.price;
+      expect(range({ search: 'laptop' }, buyer)).toEqual({ min: 30_000, max: 95_000 });
+      expect(range({ search: 'laptop' })).toEqual({ min: 40_000, max: 150_000 });
+      expect(range({ search: 'laptop', in_stock: 'true' }, buyer)).toEqual({ min: 60_000, max: 95_000 });
+      expect(range({ category: 'computers', brand: 'lenovo' }, buyer)).toEqual({ min: 30_000, max: 60_000 });
+      expect(range({ category: 'computers', brand: 'lenovo' })).toEqual({ min: 40_000, max: 150_000 });
+    }
+  });
+
+  it("still filters and sorts by the buyer's prices", () => {
+    const index = new CatalogueIndex(products, brands, categories);
+    const ids = (params: Record<string, string>) =>
+      index.query(query(params), createCatalogueSearch, buyer).items.map((p) => p.id);
+    expect(ids({ category: 'computers', sort: 'price_asc' })).toEqual(['p3', 'p1', 'p2']);
+    expect(ids({ search: 'laptop', max_price: '70000' })).toEqual(expect.arrayContaining(['p1', 'p3']));
+    expect(ids({ search: 'laptop', max_price: '70000' })).toHaveLength(2);
   });
 });

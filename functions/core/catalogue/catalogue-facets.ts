@@ -94,18 +94,3 @@ export function applyFacets(
     },
   };
 }
-
-/** Lowest and highest of `products`' prices at `priceOf`; null when there are none. */
-export function priceRangeOf(
-  products: readonly CardSource[],
-  priceOf: PriceOf,
-): { min: number; max: number } | null {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (const product of products) {
-    const price = priceOf(product);
-    if (price < min) min = price;
-    if (price > max) max = price;
-  }
-  return min <= max ? { min, max } : null;
-}

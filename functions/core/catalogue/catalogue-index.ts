@@ -14,7 +14,6 @@ import type { CatalogueQuery } from './catalogue-query.js';
 import { DEALS_CATEGORY, type CatalogueSort } from './catalogue-values.js';
 import {
   applyFacets,
-  priceRangeOf,
   sellingPriceOf,
   type CatalogueFacets,
   type FacetSelection,
@@ -79,18 +78,18 @@ const MAX_BROWSING_LISTS = 500;
 const MAX_PRICED = 50;
 
 export class CatalogueIndex {
-  private readonly products = new Map<string, CardSource>();
-  private brands = new Map<string, Brand>();
-  private categories = new Map<string, Category>();
+  readonly #products = new Map<string, CardSource>();
+  #brands = new Map<string, Brand>();
+  #categories = new Map<string, Category>();
   /** Built on the first search (lists, deals and featured never need it), dropped when names change. */
-  private search: CatalogueSearch | undefined;
-  private sorted = new Map<CatalogueSort, CardSource[]>();
+  #search: CatalogueSearch | undefined;
+  #sorted = new Map<CatalogueSort, CardSource[]>();
   /**
    * Recent shop queries' whole results (every page), by the query without its page: filtering and
    * counting the facets of 20,000 products costs a few milliseconds, and most traffic is the same
    * few lists and their next pages. Dropped on any change of the catalogue.
    */
-  private readonly results = new Map<string, QueryResult>();
+  readonly #results = new Map<string, QueryResult>();
   /**
    * The browsing lists (a category or deals page in one order, no search) and their results without
    * facets picked, until the catalogue changes: there are only so many (categories, orders, deal
@@ -105,20 +104,20 @@ export class CatalogueIndex {
 
   constructor(products: Iterable<CardSource>, brands: Iterable<Brand>, categories: Iterable<Category>) {
     this.setBrandsAndCategories(brands, categories);
-    for (const product of products) this.products.set(product.id, product);
+    for (const product of products) this.#products.set(product.id, product);
   }
 
   get size(): number {
-    return this.products.size;
+    return this.#products.size;
   }
 
   /** Replaces the brand and category lookups; search documents hold their names, so search is rebuilt. */
   setBrandsAndCategories(brands: Iterable<Brand>, categories: Iterable<Category>): void {
-    this.brands = new Map([...brands].map((b) => [b.id, b]));
+    this.#brands = new Map([...brands].map((b) => [b.id, b]));
     this.#brandOfProduct = new WeakMap();
-    this.categories = new Map([...categories].map((c) => [c.id, c]));
-    this.search = undefined;
-    this.results.clear();
+    this.#categories = new Map([...categories].map((c) => [c.id, c]));
+    this.#search = undefined;
+    this.#results.clear();
     this.#browsing.clear();
     this.#priced.clear();
   }
@@ -129,41 +128,41 @@ export class CatalogueIndex {
    */
   setShopWords(words: readonly ShopWord[] | undefined): void {
     this.shopWords = words;
-    this.results.clear();
+    this.#results.clear();
     this.#priced.clear();
   }
 
   /** Whether the full-text index is built yet (it is on the first search). */
   get hasSearchIndex(): boolean {
-    return this.search !== undefined;
+    return this.#search !== undefined;
   }
 
   /** Adds or replaces one product. */
   upsert(product: CardSource): void {
     this.remove(product.id);
-    this.products.set(product.id, product);
-    this.search?.add(product);
+    this.#products.set(product.id, product);
+    this.#search?.add(product);
     this.#changed();
   }
 
   remove(id: string): void {
-    if (!this.products.has(id)) return;
-    this.products.delete(id);
-    this.search?.discard(id);
+    if (!this.#products.has(id)) return;
+    this.#products.delete(id);
+    this.#search?.discard(id);
     this.#changed();
   }
 
   /** Drops what was worked out from the products before a change. */
   #changed(): void {
-    this.sorted.clear();
-    this.results.clear();
+    this.#sorted.clear();
+    this.#results.clear();
     this.#browsing.clear();
     this.#priced.clear();
   }
 
   /** The remembered results for `pricing` (none: the shared ones). */
-  #remembered(pricing: CataloguePricing | undefined): RememberedResults {
-    if (!pricing) return { results: this.results, browsing: this.#browsing };
+  #remembered(pricing?: CataloguePricing): RememberedResults {
+    if (!pricing) return { results: this.#results, browsing: this.#browsing };
     let remembered = this.#priced.get(pricing.key);
     if (remembered) this.#priced.delete(pricing.key);
     else {
@@ -176,16 +175,16 @@ export class CatalogueIndex {
 
   /** Every product, active or not, in no particular order. */
   all(): IterableIterator<CardSource> {
-    return this.products.values();
+    return this.#products.values();
   }
 
   get(id: string): CardSource | undefined {
-    return this.products.get(id);
+    return this.#products.get(id);
   }
 
   getNames(product: Pick<CardSource, 'brand_id' | 'category_id'>): CardNames {
-    const brand = product.brand_id ? this.brands.get(product.brand_id) : undefined;
-    const category = product.category_id ? this.categories.get(product.category_id) : undefined;
+    const brand = product.brand_id ? this.#brands.get(product.brand_id) : undefined;
+    const category = product.category_id ? this.#categories.get(product.category_id) : undefined;
     return {
       brand_name: brand?.name ?? null,
       category_name: category?.name ?? null,
@@ -214,12 +213,10 @@ export class CatalogueIndex {
     const result = remember(remembered.results, key, () =>
       pricing && !readsPrices(query)
         ? atPrices(
-            remember(this.results, key, () =>
-              this.computeQuery(query, createSearch, this.#remembered(undefined)),
-            ),
+            remember(this.#results, key, () => this.#computeQuery(query, createSearch, this.#remembered())),
             pricing.priceOf,
           )
-        : this.computeQuery(query, createSearch, remembered, pricing?.priceOf),
+        : this.#computeQuery(query, createSearch, remembered, pricing?.priceOf),
     );
     return {
       total: result.matching.length,
@@ -229,7 +226,7 @@ export class CatalogueIndex {
     };
   }
 
-  private computeQuery(
+  #computeQuery(
     query: CatalogueQuery,
     createSearch: CreateCatalogueSearch | undefined,
     remembered: RememberedResults,
@@ -252,7 +249,7 @@ export class CatalogueIndex {
       return picked ? this.#withFacets(selection, browsed.ordered, null, priceOf) : browsed.result;
     }
     const search = this.searchWith(createSearch);
-    const ranked = search.rank(query.search, this.createFilter(query));
+    const ranked = search.rank(query.search, this.#createFilter(query));
     const ordered =
       !query.sort || query.sort === 'relevance' ? ranked : sortProducts(ranked, query.sort, priceOf);
     const didYouMean = ordered.length === 0 ? (search.suggestSpelling(query.search) ?? null) : null;
@@ -271,9 +268,9 @@ export class CatalogueIndex {
     let browsed = browsing.get(key);
     if (!browsed) {
       // The price orders at a buyer's prices are their own; the others are everybody's.
-      const byPrice = priceOf !== sellingPriceOf && (sort === 'price_asc' || sort === 'price_desc');
-      const all = byPrice ? sortProducts([...this.products.values()], sort, priceOf) : this.order(sort);
-      const ordered = all.filter(this.createFilter(query));
+      const byPrice = priceOf !== sellingPriceOf && sort.startsWith('price');
+      const all = byPrice ? sortProducts([...this.#products.values()], sort, priceOf) : this.order(sort);
+      const ordered = all.filter(this.#createFilter(query));
       browsed = {
         ordered,
         result: this.#withFacets({ brands: [], inStock: false, deals: false }, ordered, null, priceOf),
@@ -313,14 +310,14 @@ export class CatalogueIndex {
   private readonly brandOf = (product: CardSource) => {
     let brand = this.#brandOfProduct.get(product);
     if (brand === undefined) {
-      brand = (product.brand_id && this.brands.get(product.brand_id)) || null;
+      brand = (product.brand_id && this.#brands.get(product.brand_id)) || null;
       this.#brandOfProduct.set(product, brand);
     }
     return brand ?? undefined;
   };
 
   private get brandsBySlug(): Map<string, Brand> {
-    return new Map([...this.brands.values()].map((b) => [b.slug, b]));
+    return new Map([...this.#brands.values()].map((b) => [b.slug, b]));
   }
 
   /**
@@ -333,14 +330,14 @@ export class CatalogueIndex {
 
   /** The search, built by `createSearch` on the first call. */
   searchWith(createSearch: CreateCatalogueSearch | undefined): CatalogueSearch {
-    if (!this.search) {
+    if (!this.#search) {
       if (!createSearch) throw new Error('A catalogue search needs createCatalogueSearch');
-      this.search = createSearch(this);
+      this.#search = createSearch(this);
     }
-    return this.search;
+    return this.#search;
   }
 
-  private createFilter(query: CatalogueQuery): (product: CardSource) => boolean {
+  #createFilter(query: CatalogueQuery): (product: CardSource) => boolean {
     const { category, type, sale } = query;
     // Every deals page lists only products on sale (the ones with an OFF badge); `type` and `sale`
     // narrow it to flash, clearance or the gaming sale.
@@ -348,7 +345,7 @@ export class CatalogueIndex {
     if (category === DEALS_CATEGORY) return (p) => p.is_active && dealOk(p);
     const categoryIds = category
       ? new Set(
-          [...this.categories.values()].filter((c) => c.slug === category && c.is_active).map((c) => c.id),
+          [...this.#categories.values()].filter((c) => c.slug === category && c.is_active).map((c) => c.id),
         )
       : undefined;
     return (p) =>
@@ -359,17 +356,12 @@ export class CatalogueIndex {
 
   /** One sorted copy per order, rebuilt only after the catalogue changes. */
   order(sort: Exclude<CatalogueSort, 'relevance'>): CardSource[] {
-    let ordered = this.sorted.get(sort);
-    if (!ordered) {
-      ordered = sortProducts([...this.products.values()], sort);
-      this.sorted.set(sort, ordered);
-    }
-    return ordered;
+    return remember(this.#sorted, sort, () => sortProducts([...this.#products.values()], sort));
   }
 }
 
-/** `results`' entry for `key`, worked out by `compute` and kept (the oldest goes first) when absent. */
-function remember(results: Map<string, QueryResult>, key: string, compute: () => QueryResult): QueryResult {
+/** `results`' entry for `key`, worked out by `compute` and kept (past 32, the oldest goes first) when absent. */
+function remember<K, V>(results: Map<K, V>, key: K, compute: () => V): V {
   let result = results.get(key);
   if (!result) {
     result = compute();
@@ -381,10 +373,7 @@ function remember(results: Map<string, QueryResult>, key: string, compute: () =>
 
 /** Whether a query's products or their order depend on whose prices: a price filter or a price order. */
 const readsPrices = (query: CatalogueQuery) =>
-  query.min_price !== undefined ||
-  query.max_price !== undefined ||
-  query.sort === 'price_asc' ||
-  query.sort === 'price_desc';
+  (query.min_price ?? query.max_price) !== undefined || !!query.sort?.startsWith('price');
 
 /**
  * The shared result of a query that does not read prices, at a buyer's: the same products in the same
@@ -393,7 +382,14 @@ const readsPrices = (query: CatalogueQuery) =>
  * at `priceOf`.
  */
 function atPrices(shared: QueryResult, priceOf: PriceOf): QueryResult {
-  return { ...shared, facets: { ...shared.facets, price: priceRangeOf(shared.matching, priceOf) } };
+  let min = Infinity;
+  let max = -Infinity;
+  for (const product of shared.matching) {
+    const price = priceOf(product);
+    if (price < min) min = price;
+    if (price > max) max = price;
+  }
+  return { ...shared, facets: { ...shared.facets, price: min <= max ? { min, max } : null } };
 }
 
 const byName = (a: CardSource, b: CardSource) =>

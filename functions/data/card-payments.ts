@@ -15,13 +15,13 @@
  * naming the order and the attempt it belongs to: the MerchantResponseUrl route finds the attempt by
  * it and by nothing else.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { Order } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';
 import type { CardGatewayStep, CardPaymentRecord } from '../core/payments/card-payment.js';
 import type { CardAttempt, CardAttemptState } from '../core/payments/card-attempts.js';
-import { documentClient, getTableName, putItemsInBatches } from './dynamo-client.js';
+import { documentClient, getTableName, putItemsInBatches, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { updateOrderInQueue, type OrderUpdate } from './staff-queue.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
@@ -87,28 +87,18 @@ interface OrderMarker {
 const orderMarkerKey = (pk: string, orderNumber: string, id: string) => ({ pk, sk: `${orderNumber}#${id}` });
 
 async function listOrderMarkers(pk: string): Promise<OrderMarker[]> {
-  const markers: OrderMarker[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: getTableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const orderNumber = String(item.order_number);
-      markers.push({
-        order_number: orderNumber,
-        id: String(item.sk).slice(orderNumber.length + 1),
-        at: String(item.at),
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return markers;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+  });
+  return items.map((item) => {
+    const orderNumber = String(item.order_number);
+    return {
+      order_number: orderNumber,
+      id: String(item.sk).slice(orderNumber.length + 1),
+      at: String(item.at),
+    };
+  });
 }
 
 /** Puts a marker living `ttlSeconds` from `at`; `fields` name the id as the thing's own items do. */

@@ -24,7 +24,7 @@ import {
   type PriceListEntry,
   type PriceTerms,
 } from '../core/pricing/price-lists.js';
-import { documentClient, getItemsByKeys, getTableName } from './dynamo-client.js';
+import { documentClient, getItemsByKeys, getTableName, queryAll } from './dynamo-client.js';
 import { readStored } from './stored-items.js';
 
 const PREFIX = 'price-list#';
@@ -155,22 +155,12 @@ export async function listPriceListEntries(
  * container once per version of the list (`kept-price-lists.ts`), never per request.
  */
 export async function readAllPriceListEntries(id: string): Promise<PriceListEntry[]> {
-  const entries: PriceListEntry[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await documentClient.send(
-      new QueryCommand({
-        TableName: getTableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sku)',
-        ExpressionAttributeValues: { ':pk': listKey(id).pk, ':sku': 'sku#' },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of result.Items ?? []) entries.push(toEntry(item));
-    start = result.LastEvaluatedKey;
-  } while (start);
-  return entries;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sku)',
+    ExpressionAttributeValues: { ':pk': listKey(id).pk, ':sku': 'sku#' },
+    ConsistentRead: true,
+  });
+  return items.map(toEntry);
 }
 
 /**

@@ -42,9 +42,14 @@ test('staff make a price list and import its prices by CSV after a dry run names
   const header = 'sku,fixed_price,min_quantity,max_quantity,unit_price\n';
   const csv = page.getByRole('textbox', { name: 'CSV' });
   await typeInto(csv, `${header}${first!.sku},9000,,,\n${second!.sku},-5,,,`);
-  await page.getByRole('button', { name: 'Check' }).click();
+  // By keyboard: Tab to Check, Enter; focus stays on the button while it checks and after.
+  const check = page.getByRole('button', { name: 'Check' });
+  await page.keyboard.press('Tab');
+  await expect(check).toBeFocused();
+  await page.keyboard.press('Enter');
   const errors = page.getByRole('list', { name: 'Errors' });
   await expect(errors.getByRole('listitem')).toHaveText(['Line 3, fixed_price: must not be negative']);
+  await expect(check).toBeFocused();
   await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
 
   await retypeInto(csv, `${header}${first!.sku},9000,,,\n${second!.sku},7500,5,,7000`);

@@ -39,10 +39,15 @@ test('a buyer orders by SKU, then orders the same again from My Account', async 
     lines,
     `${formatSkuForDisplay(first!.sku).toLowerCase()} 2\n${formatSkuForDisplay(second!.sku)},1\nNO-SUCH-SKU 4`,
   );
-  await page.getByRole('button', { name: 'Check lines' }).click();
+  // By keyboard: Tab to the button, Enter; focus stays on it while it checks and after.
+  const checkLines = page.getByRole('button', { name: 'Check lines' });
+  await page.keyboard.press('Tab');
+  await expect(checkLines).toBeFocused();
+  await page.keyboard.press('Enter');
 
   const table = page.getByRole('table', { name: /Your lines matched to products/ });
   await expect(table).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(checkLines).toBeFocused();
   await expect(table.getByRole('row', { name: new RegExp(first!.name.slice(0, 20)) })).toContainText('2');
   await expect(table.getByRole('row', { name: /NO-SUCH-SKU/ })).toContainText('Unknown SKU or part number');
 

@@ -32,7 +32,7 @@ const sizes: Record<ButtonSize, string> = {
 
 export function buttonClass({ variant = 'secondary', size = 'md', block = false }: ButtonStyle = {}): string {
   return clsx(
-    'inline-flex items-center justify-center gap-1.5 rounded-md disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex items-center justify-center gap-1.5 rounded-md disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variants[variant],
     sizes[size],
     block && 'w-full',
@@ -40,7 +40,11 @@ export function buttonClass({ variant = 'secondary', size = 'md', block = false 
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyle {
-  /** While true the button is disabled and reads `busyLabel`. */
+  /**
+   * While true the button refuses presses and reads `busyLabel`. It is marked `aria-disabled`, not
+   * `disabled`: a disabled button loses focus, so a keyboard user who pressed it would be left at the
+   * top of the page when the action ends.
+   */
   busy?: boolean;
   busyLabel?: string;
 }
@@ -54,14 +58,19 @@ export function Button({
   className,
   type = 'button',
   disabled,
+  onClick,
   children,
   ...props
 }: ButtonProps) {
+  const refusing = busy && !disabled;
   return (
     <button
       type={type}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={refusing || undefined}
       className={clsx(buttonClass({ variant, size, block }), className)}
+      // Cancelling the click also stops a submit button's form, and the Enter key's submit in it.
+      onClick={refusing ? (event) => event.preventDefault() : onClick}
       {...props}
     >
       {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}

@@ -186,7 +186,7 @@ function CsvImport({ priceListId }: { priceListId: string }) {
         <Button
           busy={run.isPending && !run.variables.apply}
           busyLabel={words.csv.checking}
-          disabled={csv.trim() === '' || run.isPending}
+          disabled={csv.trim() === '' || (run.isPending && run.variables.apply)}
           onClick={() => run.mutate({ csv, apply: false })}
         >
           {words.csv.check}

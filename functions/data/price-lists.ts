@@ -1,10 +1,10 @@
 /**
  * Company price lists in the single table: the list's header (`price-list#<id>` / `list`) and one
- * entry per SKU in the same partition (`price-list#<id>` / `sku#<lowercase sku>`). Pricing a page or
- * a cart is one BatchGetItem of the header and the entries of that page's SKUs: a list of 5,000 fixed
- * prices is never read whole to price a request (only staff's paged listing queries the partition).
- * The header's `version` changes with every write of the list (header or entries, the header last),
- * so a warm copy of some entries (`kept-price-lists.ts`) knows from the header alone whether it is current.
+ * entry per SKU in the same partition (`price-list#<id>` / `sku#<lowercase sku>`). Pricing a cart or
+ * an order is one BatchGetItem of the header and the entries of its SKUs. The header's `version`
+ * changes with every write of the list (header or entries, the header last), so the shop window's
+ * warm copy of a whole list (`kept-price-lists.ts`, read once per version) knows from the header
+ * alone whether it is current: a list of 5,000 fixed prices is never read whole per request.
  * The keys are built here rather than in keys.ts, which every route carries (see its table).
  */
 import { randomUUID } from 'node:crypto';

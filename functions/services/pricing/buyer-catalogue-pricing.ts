@@ -28,9 +28,19 @@ import { getMembership } from '../../data/companies.js';
 import { getWholePriceList, type WholePriceList } from '../../data/kept-price-lists.js';
 import { getCompanyListId } from './company-list-id.js';
 
+/** What pricing reads of a product: a catalogue card, or a product the cards do not hold yet. */
+export interface PricedProduct {
+  id: string;
+  sku: string;
+  selling_price: number;
+  is_active: boolean;
+  brand_id?: string | null;
+  category_id?: string | null;
+}
+
 export interface BuyerCataloguePricing extends CataloguePricing {
-  /** The buyer's prices of these products, those their list says something of. */
-  pricesOf(products: Iterable<CardSource>): BuyerPrice[];
+  /** The buyer's prices of these products (with their break tables), those their list says something of. */
+  pricesOf(products: Iterable<PricedProduct>): BuyerPrice[];
 }
 
 /** The list each recent caller was priced at: its header is read beside their membership next time. */
@@ -42,9 +52,9 @@ const MAX_PRICED = 100;
 const priced = new Map<string, BuyerCataloguePricing>();
 
 function toPricing(key: string, { list, entries }: WholePriceList, now: string): BuyerCataloguePricing {
-  const terms = new WeakMap<CardSource, PriceTerms | null>();
+  const terms = new WeakMap<PricedProduct, PriceTerms | null>();
   const prices = new WeakMap<CardSource, number>();
-  const termsOf = (product: CardSource) => {
+  const termsOf = (product: PricedProduct) => {
     let found = terms.get(product);
     if (found === undefined) {
       found = getPriceTerms(list, entries.get(toPriceListSku(product.sku)), product, now) ?? null;

@@ -371,6 +371,8 @@ export const routes = [
   { method: 'POST', path: '/api/me/prices', handler: 'business/get-buyer-prices', auth: 'customer' },
   // The catalogue list at a business buyer's prices (facets' price range and price filter included).
   { method: 'GET', path: '/api/me/products', handler: 'catalogue/list-products', auth: 'customer' },
+  // A product page at a business buyer's prices (their price and break table in the answer).
+  { method: 'GET', path: '/api/me/products/{id}', handler: 'catalogue/get-buyer-product', auth: 'customer' },
   { method: 'POST', path: '/api/me/business', handler: 'business/open-business-account', auth: 'customer' },
   {
     method: 'POST',

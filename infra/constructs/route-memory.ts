@@ -27,6 +27,7 @@ export const WARM_CATALOGUE_HANDLERS: readonly Route['handler'][] = [
   'cart/add-quick-order-to-cart',
   // A business buyer's prices read each product's list price, SKU, brand and category from the cards.
   'business/get-buyer-prices',
+  'catalogue/get-buyer-product',
 ];
 
 export function getRouteMemoryMb(route: RouteDefinition, catalogueMemoryMb: number): number {

@@ -1,26 +1,42 @@
-/** GET /api/products/{id}: one active product with its detail fields. */
+/**
+ * GET /api/products/{id}: one active product with its detail fields. A company buyer
+ * (`companyBuyer`) asks GET /api/me/products/{id} instead, through the lazy overlay: the same
+ * product with their price and break table in the answer, one request for the page.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@core/catalogue/product-card';
+import type { BuyerPrice } from '@core/pricing/buyer-price-view';
 import { api } from '@web/lib/api-client';
+import { useAuthState } from '@web/lib/auth/auth-status';
 
 export interface GetProductResponse {
   product: ProductDetail;
+  /** A company buyer's price of the product (GET /api/me/products/{id} only; empty at list price). */
+  prices?: BuyerPrice[];
 }
 
 export function getProduct(
   id: string,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, buyer }: { signal?: AbortSignal; buyer?: boolean } = {},
 ): Promise<GetProductResponse> {
-  return api.get<GetProductResponse>(`/products/${encodeURIComponent(id)}`, { signal });
+  const path = `/products/${encodeURIComponent(id)}`;
+  if (buyer) {
+    return import('../components/buyer-prices').then(({ getBuyerProducts }) =>
+      getBuyerProducts<GetProductResponse>(path, signal),
+    );
+  }
+  return api.get<GetProductResponse>(path, { signal });
 }
 
-export function getProductQueryOptions(id: string) {
+/** `buyerId`: a company buyer's product page at their prices, kept apart from everybody's. */
+export function getProductQueryOptions(id: string, buyerId?: string) {
   return queryOptions({
-    queryKey: ['product', id],
-    queryFn: ({ signal }) => getProduct(id, { signal }),
+    queryKey: buyerId ? ['product', id, { buyer: buyerId }] : ['product', id],
+    queryFn: ({ signal }) => getProduct(id, { signal, buyer: buyerId !== undefined }),
   });
 }
 
 export function useProduct(id: string) {
-  return useQuery(getProductQueryOptions(id));
+  const { user } = useAuthState();
+  return useQuery(getProductQueryOptions(id, user?.companyBuyer ? user.userId : undefined));
 }

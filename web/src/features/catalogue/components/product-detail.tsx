@@ -1,5 +1,6 @@
 import { getDiscountPercent } from '@core/catalogue/pricing';
 import type { ProductDetail as ProductDetailData } from '@core/catalogue/product-card';
+import type { BuyerPrice } from '@core/pricing/buyer-price-view';
 import { formatSkuForDisplay } from '@core/catalogue/sku';
 import { describeBackOrder, getBackOrder, getOrderableQuantity } from '@core/catalogue/back-order';
 import { getStockStatus } from '@core/catalogue/stock-status';
@@ -36,10 +37,18 @@ interface ProductDetailProps {
   isCartBusy: boolean;
   /** The heart beside Add to Cart; without it the page has none. */
   wishlist?: WishlistActions;
+  /** A company buyer's price of the product, from the product's own answer (no prices call then). */
+  buyerPrices?: readonly BuyerPrice[];
 }
 
 /** `/product/{id}` once loaded: gallery, facts, price, quantity and Add to Cart, then the details. */
-export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: ProductDetailProps) {
+export function ProductDetail({
+  product,
+  onAddToCart,
+  isCartBusy,
+  wishlist,
+  buyerPrices,
+}: ProductDetailProps) {
   const status = getStockStatus(product);
   const backOrder = getBackOrder(product);
   const outOfStock = status === 'out-of-stock';
@@ -63,7 +72,7 @@ export function ProductDetail({ product, onAddToCart, isCartBusy, wishlist }: Pr
   const fewLeft = status === 'low-stock' && product.stock_quantity > 0 && !backOrder;
   const quantityId = useId();
   // A business buyer's company price over the list price (a lazy overlay; none for others).
-  const buyerPrice = useBuyerPrices([product.id])?.product(product.id);
+  const buyerPrice = useBuyerPrices([product.id], buyerPrices)?.product(product.id);
   // What the cart will charge a unit at this quantity: the buyer's price (and break) when they have one.
   const unitPrice = buyerPrice?.unitPrice(quantity) ?? product.selling_price;
   const hasDiscount = getDiscountPercent(product.base_price, product.selling_price) !== null;

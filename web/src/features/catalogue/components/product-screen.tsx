@@ -64,6 +64,7 @@ export function ProductScreen({ productId, onAddToCart, isCartBusy, wishlist }: 
       />
       <ProductDetail
         product={product}
+        buyerPrices={data.prices}
         onAddToCart={onAddToCart}
         isCartBusy={isCartBusy}
         wishlist={wishlist}

@@ -6,15 +6,11 @@
  * shop's API process spent (read from /proc, Linux) is divided by the requests it answered.
  *
  * With `buyers`, that many more connections browse the same mix as signed-in business buyers, as the
- * SPA does: a list or search as `GET /api/me/products` with the buyer's ID token (the same list at
- * their prices, the page's prices in the answer); a product page as the public request, then
- * `POST /api/me/prices` with its product's id, with the token. Their
- * figures are kept apart: the catalogue request, the prices call, and the two in turn (the page with
- * the buyer's prices on it).
+ * SPA does: a list or search as `GET /api/me/products` and a product page as `GET
+ * /api/me/products/{id}`, with the buyer's ID token (the same answers at their prices, the page's
+ * prices in the answer: one request per page). Their figures are kept apart, per kind and together.
  */
 import http from 'node:http';
-import { gunzipSync } from 'node:zlib';
-import { BUYER_PRICES_MAX_PRODUCTS } from '../../functions/core/pricing/buyer-price-view.js';
 import { getTreeCpuMs, readCpuMs } from './process-tree.js';
 import type { MixKind } from './search-query-mix.js';
 
@@ -47,14 +43,10 @@ export interface MixFigures {
 }
 
 export interface BuyerFigures {
-  /** Their public catalogue requests, per kind and all together. */
+  /** Their catalogue requests (lists, searches and product pages at their prices), per kind and all together. */
   byKind: Map<LoadKind, KindFigures>;
   catalogue: KindFigures;
-  /** `POST /api/me/prices` alone. */
-  prices: KindFigures;
-  /** The catalogue request and then the prices call: until the buyer's prices are on the page. */
-  page: KindFigures;
-  /** Pages (catalogue request and prices call) a second, all buyers together. */
+  /** Pages (one request each) a second, all buyers together. */
   pagesPerSecond: number;
   failures: number;
 }
@@ -83,17 +75,14 @@ function summarizeKinds(latencies: ReadonlyMap<LoadKind, number[]>): Map<LoadKin
 
 interface Answer {
   status: number;
-  /** When the last byte arrived (before the body is decompressed, which is the load generator's work). */
+  /** When the last byte arrived (the body is not decompressed: that is the load generator's work). */
   endedAt: number;
-  /** The body, read only when asked for (decompressed). */
-  body?: Buffer;
 }
 
 function send(
   agent: http.Agent,
   origin: URL,
-  request: { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string },
-  keepBody = false,
+  request: { path: string; headers?: Record<string, string> },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
@@ -101,40 +90,19 @@ function send(
         agent,
         host: origin.hostname,
         port: origin.port,
-        method: request.method ?? 'GET',
+        method: 'GET',
         path: request.path,
         headers: { ...BROWSER_HEADERS, ...request.headers },
       },
       (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => {
-          if (keepBody) chunks.push(chunk);
-        });
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          const endedAt = performance.now();
-          if (!keepBody) return resolve({ status, endedAt });
-          const raw = Buffer.concat(chunks);
-          const gzipped = response.headers['content-encoding'] === 'gzip';
-          resolve({ status, endedAt, body: gzipped ? gunzipSync(raw) : raw });
-        });
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, endedAt: performance.now() }));
         response.on('error', reject);
       },
     );
     outgoing.on('error', reject);
-    outgoing.end(request.body);
+    outgoing.end();
   });
-}
-
-/** The ids of the products a catalogue answer shows: a page's cards or the product page's one. */
-function readProductIds(body: Buffer | undefined): string[] {
-  if (!body) return [];
-  const parsed = JSON.parse(body.toString('utf8')) as {
-    products?: { id: string }[];
-    product?: { id: string };
-  };
-  const ids = parsed.products?.map((product) => product.id) ?? (parsed.product ? [parsed.product.id] : []);
-  return ids.slice(0, BUYER_PRICES_MAX_PRODUCTS);
 }
 
 /** `paths` in turn on `url`'s origin for `seconds`, from `connections` connections; `pid` is the API process. */
@@ -155,8 +123,6 @@ export async function runMixLoad(
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections + buyerConnections });
   const latencies = new Map<LoadKind, number[]>();
   const buyerLatencies = new Map<LoadKind, number[]>();
-  const pricesTimes: number[] = [];
-  const pageTimes: number[] = [];
   let failures = 0;
   let buyerFailures = 0;
   const cpuBefore = readCpuMs(options.pid);
@@ -180,44 +146,22 @@ export async function runMixLoad(
   const buyerConnection = async (first: number) => {
     for (let at = first, turn = first; performance.now() < end; at = (at + 1) % paths.length, turn += 1) {
       const idToken = buyerTokens[turn % buyerTokens.length]!;
-      const headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
       const { kind, path } = paths[at]!;
-      // A catalogue list or search at the buyer's prices, their prices in the answer (GET
-      // /api/me/products, with their token); the product page asks for its price after it.
-      const priced = kind !== 'detail' && path.startsWith('/api/products?');
-      const request = priced
-        ? { path: path.replace('/api/products?', '/api/me/products?'), headers }
-        : { path };
+      // A list, search or product page at the buyer's prices, their prices in the answer (GET
+      // /api/me/products and /api/me/products/{id}, with their token).
+      const request = {
+        path: path.replace(/^\/api\/products\b/, '/api/me/products'),
+        headers: { authorization: `Bearer ${idToken}` },
+      };
       const sent = performance.now();
-      const answer = await send(agent, origin, request, true).catch(() => ({
+      const answer = await send(agent, origin, request).catch(() => ({
         status: 0,
         endedAt: performance.now(),
-        body: undefined,
       }));
-      const answered = answer.endedAt;
       let times = buyerLatencies.get(kind);
       if (!times) buyerLatencies.set(kind, (times = []));
-      times.push(answered - sent);
-      if (answer.status !== 200) {
-        buyerFailures += 1;
-        continue;
-      }
-      const ids = priced ? [] : readProductIds(answer.body);
-      // As the SPA: no prices call for a page without products, nor for one that carries them.
-      if (ids.length > 0) {
-        const body = JSON.stringify({ product_ids: ids });
-        const pricesSent = performance.now();
-        const priced = await send(agent, origin, {
-          method: 'POST',
-          path: '/api/me/prices',
-          headers,
-          body,
-        }).catch(() => ({ status: 0, endedAt: performance.now() }));
-        if (priced.status !== 200) buyerFailures += 1;
-        // From the request sent (after the ids were read), as the SPA sends it once it has the cards.
-        pricesTimes.push(priced.endedAt - pricesSent);
-        pageTimes.push(answered - sent + (priced.endedAt - pricesSent));
-      } else pageTimes.push(answered - sent);
+      times.push(answer.endedAt - sent);
+      if (answer.status !== 200) buyerFailures += 1;
     }
   };
   const allConnections = options.connections + buyerConnections;
@@ -234,7 +178,8 @@ export async function runMixLoad(
   agent.destroy();
 
   const all = [...latencies.values()].flat().sort((a, b) => a - b);
-  const answered = all.length + [...buyerLatencies.values()].flat().length + pricesTimes.length;
+  const buyerTimes = [...buyerLatencies.values()].flat();
+  const answered = all.length + buyerTimes.length;
   return {
     requestsPerSecond: all.length / seconds,
     p50Ms: round(percentile(all, 0.5)),
@@ -247,10 +192,8 @@ export async function runMixLoad(
       ? {
           buyers: {
             byKind: summarizeKinds(buyerLatencies),
-            catalogue: summarize([...buyerLatencies.values()].flat()),
-            prices: summarize(pricesTimes),
-            page: summarize(pageTimes),
-            pagesPerSecond: pageTimes.length / seconds,
+            catalogue: summarize(buyerTimes),
+            pagesPerSecond: buyerTimes.length / seconds,
             failures: buyerFailures,
           },
         }

@@ -68,6 +68,8 @@ export interface CataloguePricing {
 interface RememberedResults {
   results: Map<string, QueryResult>;
   browsing: Map<string, { ordered: CardSource[]; result: QueryResult }>;
+  /** Every product in each price order at these prices (a list's: sorted once per list version). */
+  byPrice: Map<CatalogueSort, CardSource[]>;
 }
 
 /** How many distinct queries' results the index keeps (each holds references, not copies). */
@@ -162,11 +164,11 @@ export class CatalogueIndex {
 
   /** The remembered results for `pricing` (none: the shared ones). */
   #remembered(pricing?: CataloguePricing): RememberedResults {
-    if (!pricing) return { results: this.#results, browsing: this.#browsing };
+    if (!pricing) return { results: this.#results, browsing: this.#browsing, byPrice: this.#sorted };
     let remembered = this.#priced.get(pricing.key);
     if (remembered) this.#priced.delete(pricing.key);
     else {
-      remembered = { results: new Map(), browsing: new Map() };
+      remembered = { results: new Map(), browsing: new Map(), byPrice: new Map() };
       if (this.#priced.size >= MAX_PRICED) this.#priced.delete(this.#priced.keys().next().value!);
     }
     this.#priced.set(pricing.key, remembered);
@@ -240,7 +242,7 @@ export class CatalogueIndex {
       deals: query.deals,
     };
     if (!query.search) {
-      const browsed = this.#browse(query, remembered.browsing, priceOf);
+      const browsed = this.#browse(query, remembered, priceOf);
       const picked =
         query.brand.length > 0 ||
         query.in_stock ||
@@ -251,7 +253,9 @@ export class CatalogueIndex {
     const search = this.searchWith(createSearch);
     const ranked = search.rank(query.search, this.#createFilter(query));
     const ordered =
-      !query.sort || query.sort === 'relevance' ? ranked : sortProducts(ranked, query.sort, priceOf);
+      !query.sort || query.sort === 'relevance'
+        ? ranked
+        : this.#sortLike(ranked, query.sort, remembered, priceOf);
     const didYouMean = ordered.length === 0 ? (search.suggestSpelling(query.search) ?? null) : null;
     return this.#withFacets(selection, ordered, didYouMean, priceOf);
   }
@@ -259,18 +263,16 @@ export class CatalogueIndex {
   /** A browsing list (no search) in its order, and its result with no facet picked. */
   #browse(
     query: CatalogueQuery,
-    browsing: RememberedResults['browsing'],
+    remembered: RememberedResults,
     priceOf: PriceOf,
   ): { ordered: CardSource[]; result: QueryResult } {
     const { category, type, sale } = query;
     const sort = query.sort && query.sort !== 'relevance' ? query.sort : 'name_asc';
     const key = `${sort} ${category ?? ''} ${type ?? ''} ${sale}`;
+    const { browsing } = remembered;
     let browsed = browsing.get(key);
     if (!browsed) {
-      // The price orders at a buyer's prices are their own; the others are everybody's.
-      const byPrice = priceOf !== sellingPriceOf && sort.startsWith('price');
-      const all = byPrice ? sortProducts([...this.#products.values()], sort, priceOf) : this.order(sort);
-      const ordered = all.filter(this.#createFilter(query));
+      const ordered = this.#orderAt(sort, remembered, priceOf).filter(this.#createFilter(query));
       browsed = {
         ordered,
         result: this.#withFacets({ brands: [], inStock: false, deals: false }, ordered, null, priceOf),
@@ -280,6 +282,32 @@ export class CatalogueIndex {
       browsing.set(key, browsed);
     }
     return browsed;
+  }
+
+  /**
+   * Every product in `sort`'s order at `priceOf`: the price orders at a buyer's prices are their own,
+   * kept per list version (a price-sorted page or search at their list is then a walk over it, not a
+   * sort of every match); the others are everybody's.
+   */
+  #orderAt(
+    sort: Exclude<CatalogueSort, 'relevance'>,
+    remembered: RememberedResults,
+    priceOf: PriceOf,
+  ): CardSource[] {
+    if (priceOf === sellingPriceOf || !sort.startsWith('price')) return this.order(sort);
+    return remember(remembered.byPrice, sort, () => sortByPrice(this.order('name_asc'), sort, priceOf));
+  }
+
+  /** `products` in `sort`'s order: sorted when few, else picked from the whole order in a walk. */
+  #sortLike(
+    products: CardSource[],
+    sort: Exclude<CatalogueSort, 'relevance'>,
+    remembered: RememberedResults,
+    priceOf: PriceOf,
+  ): CardSource[] {
+    if (products.length * 16 < this.#products.size) return sortProducts(products, sort, priceOf);
+    const wanted = new Set(products);
+    return this.#orderAt(sort, remembered, priceOf).filter((product) => wanted.has(product));
   }
 
   /** `ordered` narrowed by the facets picked, with the facets' counts. */
@@ -394,6 +422,20 @@ function atPrices(shared: QueryResult, priceOf: PriceOf): QueryResult {
 
 const byName = (a: CardSource, b: CardSource) =>
   a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id);
+
+/**
+ * `byName` (every product in name order) by price at `priceOf`, ascending or descending, the name
+ * order kept among equal prices: the same order as `sortProducts` gives, each price read once and
+ * compared as a number.
+ */
+function sortByPrice(byName: CardSource[], sort: CatalogueSort, priceOf: PriceOf): CardSource[] {
+  const sign = sort === 'price_desc' ? -1 : 1;
+  const prices = byName.map(priceOf);
+  return byName
+    .map((_, at) => at)
+    .sort((a, b) => sign * (prices[a]! - prices[b]!) || a - b)
+    .map((at) => byName[at]!);
+}
 
 /**
  * Stable orders with the name as tie-breaker, so pages never shuffle between requests; the price

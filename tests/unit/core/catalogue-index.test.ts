@@ -162,4 +162,28 @@ describe("catalogue index at a business buyer's prices", () => {
     expect(ids({ search: 'laptop', max_price: '70000' })).toEqual(expect.arrayContaining(['p1', 'p3']));
     expect(ids({ search: 'laptop', max_price: '70000' })).toHaveLength(2);
   });
+
+  it("orders equal prices of the buyer's by name, in both price orders, on a page and in a search", () => {
+    const laptops = [
+      card({ id: 'q1', name: 'Delta Laptop', selling_price: 500 }),
+      card({ id: 'q2', name: 'Alpha Laptop', selling_price: 700 }),
+      card({ id: 'q3', name: 'Charlie Laptop', selling_price: 300 }),
+      card({ id: 'q4', name: 'Bravo Laptop', selling_price: 900 }),
+      card({ id: 'q5', name: 'Echo Headset', category_id: 'c-game', selling_price: 100 }),
+    ];
+    // At their list, Alpha and Delta cost the same, and so do Bravo and Charlie.
+    const theirs: Record<string, number> = { q1: 400, q2: 400, q3: 800, q4: 800 };
+    const atList = { key: 'list-c 1', priceOf: (p: CardSource) => theirs[p.id] ?? p.selling_price };
+    const index = new CatalogueIndex(laptops, brands, categories);
+    const ids = (params: Record<string, string>, pricing?: typeof atList) =>
+      index.query(query(params), createCatalogueSearch, pricing).items.map((p) => p.id);
+    for (const params of [{ category: 'computers' }, { search: 'laptop' }] as Record<string, string>[]) {
+      expect(ids({ ...params, sort: 'price_asc' }, atList)).toEqual(['q2', 'q1', 'q4', 'q3']);
+      expect(ids({ ...params, sort: 'price_desc' }, atList)).toEqual(['q4', 'q3', 'q2', 'q1']);
+      expect(ids({ ...params, sort: 'price_asc', min_price: '500' }, atList)).toEqual(['q4', 'q3']);
+      // A guest's orders are the shop's prices, untouched by the buyer's.
+      expect(ids({ ...params, sort: 'price_asc' })).toEqual(['q3', 'q1', 'q2', 'q4']);
+      expect(ids({ ...params, sort: 'price_desc' })).toEqual(['q4', 'q2', 'q1', 'q3']);
+    }
+  });
 });

@@ -56,18 +56,21 @@ export interface Caller {
   claims: Record<string, unknown>;
 }
 
-export interface HttpRequest<TBody, TQuery, TParams> {
+export interface HttpRequest<TBody, TQuery, TParams, TEarly = undefined> {
   event: HttpEvent;
   body: TBody;
   query: TQuery;
   params: TParams;
   caller: Caller | undefined;
+  /** What `HandlerOptions.early` started for a signed-in caller (undefined for anonymous requests). */
+  early: Promise<TEarly> | undefined;
 }
 
 export interface HandlerOptions<
   TBody extends z.ZodType,
   TQuery extends z.ZodType,
   TParams extends z.ZodType,
+  TEarly = undefined,
 > {
   auth: RouteAuth;
   /** Groups required beyond the route's auth level (for example the scraper needs `admin` itself). */
@@ -82,6 +85,12 @@ export interface HandlerOptions<
   bodyFormat?: 'json' | 'form';
   query?: TQuery;
   params?: TParams;
+  /**
+   * Reads a signed-in caller's request needs, started beside the check of the caller's standing
+   * instead of after it (one round trip fewer when the standing is read, not kept): the handler
+   * awaits them as `early` once the caller is confirmed; a refused caller's are never used.
+   */
+  early?: (claimed: Caller) => Promise<TEarly>;
 }
 
 /** A handler may return a plain value (sent as 200 JSON) or a full result. */
@@ -258,9 +267,10 @@ export function createHttpHandler<
   TBody extends z.ZodType = z.ZodUndefined,
   TQuery extends z.ZodType = z.ZodUndefined,
   TParams extends z.ZodType = z.ZodUndefined,
+  TEarly = undefined,
 >(
-  options: HandlerOptions<TBody, TQuery, TParams>,
-  fn: (request: HttpRequest<z.infer<TBody>, z.infer<TQuery>, z.infer<TParams>>) => Promise<unknown>,
+  options: HandlerOptions<TBody, TQuery, TParams, TEarly>,
+  fn: (request: HttpRequest<z.infer<TBody>, z.infer<TQuery>, z.infer<TParams>, TEarly>) => Promise<unknown>,
 ) {
   const base = async (event: HttpEvent, _context: Context): Promise<HttpResponse> => {
     try {
@@ -268,6 +278,9 @@ export function createHttpHandler<
         throw new ForbiddenError(originMessages.notThroughShop);
       }
       const claimed = getCaller(event);
+      const early = claimed && options.early?.(claimed);
+      // Awaited by the handler only once the caller stands; a refused caller's reads fail unheard.
+      early?.catch(() => undefined);
       const caller = claimed && (await confirmCallerStanding(claimed, options.deletedAccount));
       authorize(options.auth, caller, options.groups);
       requireStaffMfa(options.auth, caller);
@@ -277,6 +290,7 @@ export function createHttpHandler<
         body: parseWith(options.body, readJsonBody(event, options.bodyFormat), 'body'),
         query: parseWith(options.query, event.queryStringParameters ?? {}, 'query'),
         params: parseWith(options.params, event.pathParameters ?? {}, 'path'),
+        early,
       };
       return compressResponse(toResponse(await fn(request)), event.headers?.['accept-encoding']);
     } catch (error) {

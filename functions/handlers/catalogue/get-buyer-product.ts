@@ -13,12 +13,14 @@ import { getBuyerCataloguePricing } from '../../services/pricing/buyer-catalogue
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
-  { auth: 'customer', params: productParamsSchema },
-  async ({ params, caller }) => {
-    const [found, pricing] = await Promise.all([
-      getProductDetail(params.id),
-      getBuyerCataloguePricing(caller!.userId),
-    ]);
+  {
+    auth: 'customer',
+    params: productParamsSchema,
+    // The buyer's reads (membership, list header) go beside the check of their standing.
+    early: ({ userId }) => getBuyerCataloguePricing(userId),
+  },
+  async ({ params, early }) => {
+    const [found, pricing] = await Promise.all([getProductDetail(params.id), early]);
     if (!found?.product.is_active) throw new RuleViolation('not-found', 'Product not found');
     // The catalogue's own card when it holds one, so its price is worked out once per list version.
     const { index } = await getCatalogue();

@@ -11,11 +11,16 @@ import { getBuyerCataloguePricing } from '../../services/pricing/buyer-catalogue
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler(
-  { auth: 'public', query: catalogueQuerySchema },
-  async ({ query, caller }) => {
+  {
+    auth: 'public',
+    query: catalogueQuerySchema,
+    // A signed-in buyer's reads (membership, list header) go beside the check of their standing.
+    early: ({ userId }) => getBuyerCataloguePricing(userId),
+  },
+  async ({ query, caller, early }) => {
     const [{ index }, pricing] = await Promise.all([
       getCatalogue({ search: createCatalogueSearch }),
-      caller && getBuyerCataloguePricing(caller.userId),
+      caller && early,
     ]);
     const { items, total, facets, did_you_mean } = index.query(query, createCatalogueSearch, pricing);
     const nextOffset = query.offset + items.length;

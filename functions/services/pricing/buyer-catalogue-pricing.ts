@@ -6,8 +6,10 @@
  *
  * Per request: the caller's membership (strongly consistent, never kept: a removed buyer gets list
  * prices on the very next request), the company's list id (`company-list-id.ts`, kept a few seconds)
- * and the list's header, read beside the membership when this container priced the caller at that
- * list before (one round trip; the membership still decides); the list's entries are kept whole per version by this container
+ * and the list's header; the company (when its kept id has expired) and the header are read beside
+ * the membership when this container priced the caller at them before (one round trip; the
+ * membership still decides), and the routes start all three beside the check of the caller's
+ * standing (`early`). The list's entries are kept whole per version by this container
  * (`getWholePriceList`), and each product's price at that version is worked out once per card.
  * Consumers, members of a company that is not approved, and a company without a running list get
  * undefined: the shared list-price answer.
@@ -43,8 +45,11 @@ export interface BuyerCataloguePricing extends CataloguePricing {
   pricesOf(products: Iterable<PricedProduct>): BuyerPrice[];
 }
 
-/** The list each recent caller was priced at: its header is read beside their membership next time. */
-const lastListOf = new Map<string, string>();
+/**
+ * The company and list each recent caller was priced at: next time their company (when its kept list
+ * id has expired) and the list's header are read beside their membership, which still decides.
+ */
+const lastListOf = new Map<string, { companyId: string; listId: string }>();
 const MAX_CALLERS = 10_000;
 
 /** Priced states kept (a list's version on one day). */
@@ -88,16 +93,19 @@ export async function getBuyerCataloguePricing(
   now = new Date().toISOString(),
 ): Promise<BuyerCataloguePricing | undefined> {
   const guess = lastListOf.get(userId);
-  const [member, guessed] = await Promise.all([
+  const [member, guessedListId, guessed] = await Promise.all([
     getMembership(userId),
-    guess ? getWholePriceList(guess) : undefined,
+    guess && getCompanyListId(guess.companyId),
+    guess && getWholePriceList(guess.listId),
   ]);
-  const listId = member ? await getCompanyListId(member.company_id) : null;
   lastListOf.delete(userId);
+  if (!member) return undefined;
+  const listId =
+    member.company_id === guess?.companyId ? guessedListId : await getCompanyListId(member.company_id);
   if (!listId) return undefined;
   if (lastListOf.size >= MAX_CALLERS) lastListOf.delete(lastListOf.keys().next().value!);
-  lastListOf.set(userId, listId);
-  const whole = listId === guess ? guessed : await getWholePriceList(listId);
+  lastListOf.set(userId, { companyId: member.company_id, listId });
+  const whole = listId === guess?.listId ? guessed : await getWholePriceList(listId);
   if (!whole || !isPriceListRunning(whole.list, now)) return undefined;
   const key = `${listId} ${whole.version} ${toShopDay(now)}`;
   let pricing = priced.get(key);

@@ -18,15 +18,31 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The years a report, a return or an export may be asked of: a date box reads as a new day at every
+ * key (year 0002 on the way to 2026), and the months' and days' arithmetic (Date.UTC reads years
+ * 0 to 99 as 1900 to 1999) must never see such a year, nor one whose next year has five digits.
+ */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2999;
+const inReportYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+};
+
 export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-30')
   .refine((value) => {
     const time = Date.parse(`${value}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-  }, 'must be a real date');
+  }, 'must be a real date')
+  .refine(inReportYears, `must be a date from ${FIRST_YEAR}-01-01 to ${LAST_YEAR}-12-31`);
 
-const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2026-11');
+const isoMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2026-11')
+  .refine(inReportYears, `must be a month from ${FIRST_YEAR}-01 to ${LAST_YEAR}-12`);
 
 export const REPORT_PERIODS = ['day', 'week', 'month', 'custom'] as const;
 export type ReportPeriodKind = (typeof REPORT_PERIODS)[number];

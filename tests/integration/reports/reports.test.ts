@@ -543,6 +543,9 @@ describe('reports', () => {
       ['period=custom&from=2026-11-01', 'to'],
       ['period=custom&from=2026-11-10&to=2026-11-01', 'to'],
       ['dimension=colour', 'dimension'],
+      // A date box reads as a new day at every key: year 0002 on the way to 2026 (a 500 before).
+      ['period=month&date=0002-11-27', 'date'],
+      ['period=custom&from=0020-11-01&to=0020-11-30', 'from'],
     ];
     for (const [query, field] of cases) {
       const answer = await accountant.call<{ message: string }>('GET', `/api/admin/reports/sales?${query}`);
@@ -552,5 +555,17 @@ describe('reports', () => {
     const month = await accountant.call<{ message: string }>('GET', '/api/admin/reports/gct?month=2026-13');
     expect(month.status).toBe(400);
     expect(month.body.message).toContain('month');
+    const typedYear = await accountant.call<{ message: string }>(
+      'GET',
+      '/api/admin/reports/gct?month=0002-11',
+    );
+    expect(typedYear.status).toBe(400);
+    expect(typedYear.body.message).toContain('month');
+    const money = await accountant.call<{ message: string }>(
+      'GET',
+      '/api/admin/reports/money?from=0002-11-01&to=0002-11-30',
+    );
+    expect(money.status).toBe(400);
+    expect(money.body.message).toContain('from');
   });
 });

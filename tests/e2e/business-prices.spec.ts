@@ -90,6 +90,12 @@ test('a company buyer sees their price and the break table; a guest sees the lis
     .or(page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }))
     .first();
   await typeInto(searchBox, product.name.split(' ').slice(0, 3).join(' '));
+  // The suggestions under the box say their price too, never the list price they do not pay.
+  const suggestion = page
+    .getByRole('listbox', { name: 'Search suggestions' })
+    .getByRole('option', { name: product.name });
+  await expect(suggestion).toContainText(formatPrice(fixed));
+  await expect(suggestion).not.toContainText(formatPrice(listPrice));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\?search=/);
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: product.name }) });

@@ -8,8 +8,11 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import clsx from 'clsx';
+import type { BuyerPrice } from '@core/pricing/buyer-price-view';
 import { paths } from '@web/config/paths';
 import { api } from '@web/lib/api-client';
+import { useAuthState } from '@web/lib/auth/auth-status';
+import { authedApi } from '@web/lib/auth/authed-api';
 import { formatPrice } from '@web/lib/format';
 import { suggestionStrings as strings } from './search-suggestion-strings';
 
@@ -19,7 +22,8 @@ const DEBOUNCE_MS = 150;
 const MIN_LETTERS = 2;
 
 interface Suggestions {
-  products: { id: string; name: string; images: string[]; selling_price: number }[];
+  /** `selling_price`: the list price; a company buyer's own price, or none when it could not be read. */
+  products: { id: string; name: string; images: string[]; selling_price?: number }[];
   categories: { slug: string; name: string }[];
 }
 
@@ -49,9 +53,41 @@ function toOptions(suggestions: Suggestions, prefix: string): Option[] {
   ];
 }
 
-/** Suggestions for the term, debounced; each new term aborts the request of the one before. */
-function useSuggestions(term: string): Suggestions | undefined {
-  const [result, setResult] = useState<{ term: string; suggestions: Suggestions }>();
+/**
+ * A company buyer's suggestions at their prices (`POST /me/prices`: their list's where it lowers the
+ * price, else the list price stands), shown together with the names; none priced when their prices
+ * cannot be read, never the list price as if it were theirs.
+ */
+async function atBuyerPrices(suggestions: Suggestions, signal: AbortSignal): Promise<Suggestions> {
+  if (suggestions.products.length === 0) return suggestions;
+  try {
+    const { prices } = await authedApi.post<{ prices: BuyerPrice[] }>('/me/prices', {
+      body: { product_ids: suggestions.products.map((product) => product.id) },
+      signal,
+    });
+    const theirs = new Map(prices.map((price) => [price.product_id, price.price]));
+    return {
+      ...suggestions,
+      products: suggestions.products.map((product) => ({
+        ...product,
+        selling_price: theirs.get(product.id) ?? product.selling_price,
+      })),
+    };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return {
+      ...suggestions,
+      products: suggestions.products.map(({ selling_price: _listPrice, ...product }) => product),
+    };
+  }
+}
+
+/**
+ * Suggestions for the term, debounced; each new term aborts the request of the one before. A company
+ * buyer's (`buyer`) come with their prices.
+ */
+function useSuggestions(term: string, buyer: boolean): Suggestions | undefined {
+  const [result, setResult] = useState<{ term: string; buyer: boolean; suggestions: Suggestions }>();
   const inFlight = useRef<AbortController | undefined>(undefined);
   const trimmed = term.trim();
   useEffect(() => {
@@ -67,16 +103,19 @@ function useSuggestions(term: string): Suggestions | undefined {
         .get<Suggestions>(`/search/suggestions?q=${encodeURIComponent(trimmed)}`, {
           signal: controller.signal,
         })
-        .then((suggestions) => setResult({ term: trimmed, suggestions }))
+        .then((suggestions) => (buyer ? atBuyerPrices(suggestions, controller.signal) : suggestions))
+        .then((suggestions) => setResult({ term: trimmed, buyer, suggestions }))
         .catch(() => undefined)
         .finally(() => {
           if (inFlight.current === controller) inFlight.current = undefined;
         });
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [trimmed]);
+  }, [trimmed, buyer]);
   useEffect(() => () => inFlight.current?.abort(), []);
-  return trimmed.length >= MIN_LETTERS && result?.term === trimmed ? result.suggestions : undefined;
+  return trimmed.length >= MIN_LETTERS && result?.term === trimmed && result.buyer === buyer
+    ? result.suggestions
+    : undefined;
 }
 
 interface SearchSuggestionsProps {
@@ -91,7 +130,8 @@ export function SearchSuggestions({ input, term, listId }: SearchSuggestionsProp
   const [open, setOpen] = useState(() => document.activeElement === input.current);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
-  const suggestions = useSuggestions(term);
+  const buyer = useAuthState().user?.companyBuyer === true;
+  const suggestions = useSuggestions(term, buyer);
   const options = suggestions ? toOptions(suggestions, listId.replace(/:/g, '')) : [];
   const expanded = open && suggestions !== undefined;
   const activeOption = expanded ? options[active] : undefined;

@@ -10,6 +10,23 @@ import { useAuthState } from '@web/lib/auth/auth-status';
 
 /** `known`: the prices the catalogue answer already carries (GET /me/products): no call then. */
 export function useBuyerPrices(productIds: readonly string[], known?: readonly BuyerPrice[]) {
+  return useBuyerPricesQuery(productIds, known).data;
+}
+
+/**
+ * The buyer's prices with `awaited`: true while a company buyer's prices of these products are
+ * still on their way (none yet, or only another page's kept meanwhile), when a list price shown
+ * would read as theirs.
+ */
+export function useAwaitedBuyerPrices(productIds: readonly string[], known?: readonly BuyerPrice[]) {
+  const query = useBuyerPricesQuery(productIds, known);
+  return {
+    overlay: query.data,
+    awaited: query.isFetching && (query.data === undefined || query.isPlaceholderData),
+  };
+}
+
+function useBuyerPricesQuery(productIds: readonly string[], known?: readonly BuyerPrice[]) {
   const { user } = useAuthState();
   return useQuery({
     queryKey: ['buyer-prices', user?.userId, productIds, known ?? null],
@@ -23,5 +40,5 @@ export function useBuyerPrices(productIds: readonly string[], known?: readonly B
     // never another person's, once someone signs out or in.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === user?.userId ? previous : undefined,
-  }).data;
+  });
 }

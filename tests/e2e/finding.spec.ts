@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe-helpers.js';
-import { expect, expectLoaded, sidewaysOverflow, test, typeInto } from './human.js';
+import { expect, expectLoaded, retypeInto, sidewaysOverflow, test, typeInto } from './human.js';
 
 /** Finding products: facets in the URL, the phone's filter sheet and chips, search-as-you-type. */
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -132,6 +132,34 @@ test.describe('catalogue on a phone', () => {
     await expect(page).not.toHaveURL(/deals=true/);
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     await expectNoSeriousViolations(page);
+  });
+
+  test('a price range typed as the shop writes prices (25,000) filters the list', async ({ page }) => {
+    await page.goto('/products?category=computers');
+    await expect(status(page)).toHaveText(/^Showing \d+ products$/);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    // What is not an amount is said under the boxes, not dropped in silence.
+    await typeInto(sheet.getByLabel('Min', { exact: true }), '25k', 120);
+    await sheet.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(sheet.getByText('Type the prices in whole dollars, like 25,000.')).toBeVisible();
+    await expect(page).toHaveURL(/\/products\?category=computers$/);
+    await retypeInto(sheet.getByLabel('Min', { exact: true }), '25,000', 120);
+    await typeInto(sheet.getByLabel('Max', { exact: true }), '$150,000', 120);
+    await sheet.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page).toHaveURL(/min_price=25000&max_price=150000$/);
+    await expect(sheet.getByLabel('Min', { exact: true })).toHaveValue('25000');
+    await sheet.getByRole('button', { name: /^Show \d+ products?$/ }).click();
+    await expect(page.getByRole('button', { name: 'Remove filter: From $25,000' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove filter: Up to $150,000' })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    for (const text of await cards(page)
+      .getByText(/^\$[\d,]+$/)
+      .allTextContents()) {
+      const price = Number(text.replace(/[$,]/g, ''));
+      expect(price).toBeGreaterThanOrEqual(25_000);
+      expect(price).toBeLessThanOrEqual(150_000);
+    }
   });
 });
 

@@ -15,6 +15,7 @@ export const facetStrings = {
   minPrice: 'Min',
   maxPrice: 'Max',
   applyPrice: 'Apply',
+  priceUnreadable: 'Type the prices in whole dollars, like 25,000.',
   priceRange: (min: number, max: number) => `${formatPrice(min)} to ${formatPrice(max)}`,
   availability: 'Availability',
   inStockOnly: 'In stock only',

@@ -96,17 +96,29 @@ interface PriceRangeProps {
   onChange: (next: CatalogueFilter) => void;
 }
 
-const readBound = (value: string) => (/^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : undefined);
+/**
+ * A bound as typed, in whole JMD: digits, or the way the shop writes prices ($25,000, J$25 000);
+ * `null` when something else is typed, `undefined` when nothing is.
+ */
+const readBound = (value: string) => {
+  const digits = value.trim().replace(/^J?\$/i, '').replace(/[,\s]/g, '');
+  if (digits === '') return undefined;
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+};
 
 /** Min and max in whole JMD, applied together (typing does not reload the list on every key). */
 function PriceRange({ filter, range, onChange }: PriceRangeProps) {
   const id = useId();
   const [min, setMin] = useState(filter.minPrice?.toString() ?? '');
   const [max, setMax] = useState(filter.maxPrice?.toString() ?? '');
+  // What was typed is never dropped in silence: a bound that is not an amount is said, not applied.
+  const [unreadable, setUnreadable] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     let minPrice = readBound(min);
     let maxPrice = readBound(max);
+    setUnreadable(minPrice === null || maxPrice === null);
+    if (minPrice === null || maxPrice === null) return;
     if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) {
       [minPrice, maxPrice] = [maxPrice, minPrice];
     }
@@ -128,7 +140,6 @@ function PriceRange({ filter, range, onChange }: PriceRangeProps) {
           <input
             id={`${id}-min`}
             inputMode="numeric"
-            pattern="[0-9]*"
             value={min}
             onChange={(event) => setMin(event.target.value)}
             placeholder={range ? String(range.min) : undefined}
@@ -142,7 +153,6 @@ function PriceRange({ filter, range, onChange }: PriceRangeProps) {
           <input
             id={`${id}-max`}
             inputMode="numeric"
-            pattern="[0-9]*"
             value={max}
             onChange={(event) => setMax(event.target.value)}
             placeholder={range ? String(range.max) : undefined}
@@ -153,6 +163,11 @@ function PriceRange({ filter, range, onChange }: PriceRangeProps) {
           {strings.applyPrice}
         </button>
       </div>
+      {unreadable ? (
+        <p role="alert" className="mt-1 text-xs text-red-700">
+          {strings.priceUnreadable}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -102,6 +102,11 @@ test('a company buyer sees their price and the break table; a guest sees the lis
   await expect(card).toContainText(`Your price: ${formatPrice(fixed)}`, { timeout: FIRST_LOAD_MS });
   await expect(card.getByRole('deletion')).toHaveText(formatPrice(listPrice));
   await expect(card).toContainText(`List price: ${formatPrice(listPrice)}`);
+  // Opened afresh (a reload, a link from elsewhere), the first price the card shows is theirs, never
+  // the list price first while the page works out who they are.
+  await page.reload();
+  await card.waitFor({ timeout: FIRST_LOAD_MS });
+  expect(await card.textContent()).toContain(`Your price: ${formatPrice(fixed)}`);
 
   // The price filter's range is at their prices: the search's products, this one at theirs.
   const search = new URL(page.url()).searchParams.get('search')!;

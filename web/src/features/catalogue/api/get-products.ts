@@ -49,9 +49,17 @@ export function getProductsQueryOptions(filter: CatalogueFilter, buyerId?: strin
   });
 }
 
-/** A change of filter keeps the list, its facets and the filter panel on screen until the new answer. */
+/**
+ * A change of filter keeps the list, its facets and the filter panel on screen until the new answer.
+ * With a session stored in this browser the list waits until it is read: a company buyer's page,
+ * opened afresh, would otherwise show everybody's prices first and theirs a moment later.
+ */
 export function useProducts(filter: CatalogueFilter) {
-  const { user } = useAuthState();
+  const { user, status, storedSession } = useAuthState();
   const buyerId = user?.companyBuyer ? user.userId : undefined;
-  return useInfiniteQuery({ ...getProductsQueryOptions(filter, buyerId), placeholderData: keepPreviousData });
+  return useInfiniteQuery({
+    ...getProductsQueryOptions(filter, buyerId),
+    enabled: !(status === 'loading' && storedSession),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -3,10 +3,10 @@
  * checked, the storage attributes stripped, and lint refuses the unchecked `as unknown as` in
  * functions/data (probed here like the floors' fences).
  */
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/data/keys.js';
 import { readStored } from '../../../functions/data/stored-items.js';
+import { lintProbe } from '../../helpers/lint-probe.js';
 
 describe('readStored', () => {
   const profileItem = {
@@ -46,11 +46,11 @@ describe('readStored', () => {
   });
 });
 
-// The first lint builds the type-aware program (about a minute on a busy machine).
-const LINT_TIMEOUT_MS = 180_000;
+// The first lint loads the configuration and its plugins (a few seconds on a busy machine).
+const LINT_TIMEOUT_MS = 60_000;
 
 describe('the unchecked double cast', () => {
-  const eslint = new ESLint({ cwd: process.cwd() });
+  const eslint = lintProbe(['no-restricted-syntax']);
   const source =
     'const raw: Record<string, unknown> = {};\nexport const probe = raw as unknown as { id: string };\n';
   const restricted = async (filePath: string) => {

@@ -3,10 +3,10 @@
  * import into a file of a floor and expects the build's lint to refuse it, so a loosened rule
  * fails here.
  */
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lintProbe } from '../../helpers/lint-probe.js';
 
-const eslint = new ESLint({ cwd: process.cwd() });
+const eslint = lintProbe(['import-x/no-restricted-paths']);
 
 /** The layer rule's messages for `source` linted as if it were the file at `filePath`. */
 async function fenceMessages(filePath: string, source: string): Promise<string[]> {
@@ -61,9 +61,9 @@ const probes = [
   },
 ];
 
-// The first lint builds the type-aware program (about a minute on a busy machine); the probes then
-// take a second or two each.
-const LINT_TIMEOUT_MS = 180_000;
+// The first lint loads the configuration and its plugins (a few seconds on a busy machine); the
+// probes then take milliseconds each.
+const LINT_TIMEOUT_MS = 60_000;
 
 describe('the floors of functions/', () => {
   beforeAll(

@@ -18,7 +18,8 @@
  * `batchSize`) of stream records of new orders placed today, most of them paid (every order adds
  * to the same day's and month's cells), one batch after another as one shard's consumer runs, and
  * then the same batches again (a retry: nothing may be added twice, and the figures are checked).
- * Goal: it keeps up with 100 orders a second.
+ * Goal: it keeps up with 100 orders a second. It prints the CPU per new order of this process (the
+ * handler) and of DynamoDB Local's processes, which a loaded machine does not change as it does the pace.
  *
  * `-- --keep <folder>`: the shop's data in that folder, DynamoDB Local on disk (slower to read than
  * in memory, so compare runs of one kind only), kept after the run; a later run with the same folder
@@ -308,11 +309,17 @@ function printItemsPerOrder(orders: readonly Order[]): void {
  * The consumer's pace: `CONSUMER_ORDERS` new orders of today, in stream batches, one after another;
  * then the same batches again (a retry), which must leave today's figures as they were.
  */
-async function measureConsumer(now: number): Promise<{
+async function measureConsumer(
+  shop: RunningShop,
+  now: number,
+): Promise<{
   perSecond: number;
   seconds: number;
   retrySeconds: number;
   calls: Map<string, { calls: number; items: number }>;
+  /** CPU per new order (the first run): this process (the consumer's handler) and DynamoDB Local's processes. */
+  cpuMsPerOrder: number;
+  storeCpuMsPerOrder: number;
 }> {
   const { handler } = await import('../../functions/handlers/events/update-report-rollups.js');
   const { readReportRollups } = await import('../../functions/data/report-rollups.js');
@@ -370,9 +377,16 @@ async function measureConsumer(now: number): Promise<{
     }
     return ms(start) / 1000;
   };
+  const storePid = shop.services.pids?.dynamodb;
+  const cpu = process.cpuUsage();
+  const storeCpu = storePid ? getTreeCpuSeconds(storePid) : Number.NaN;
   counting = true;
   const seconds = await run();
   counting = false;
+  const used = process.cpuUsage(cpu);
+  const storeCpuMsPerOrder = storePid
+    ? ((getTreeCpuSeconds(storePid) - storeCpu) * 1000) / CONSUMER_ORDERS
+    : Number.NaN;
   const after = await readToday();
   if (after.totals.orders - before.totals.orders !== CONSUMER_ORDERS)
     throw new Error(
@@ -381,7 +395,14 @@ async function measureConsumer(now: number): Promise<{
   const retrySeconds = await run();
   if (JSON.stringify(await readToday()) !== JSON.stringify(after))
     throw new Error('the batches handled again changed the figures');
-  return { perSecond: CONSUMER_ORDERS / seconds, seconds, retrySeconds, calls };
+  return {
+    perSecond: CONSUMER_ORDERS / seconds,
+    seconds,
+    retrySeconds,
+    calls,
+    cpuMsPerOrder: (used.user + used.system) / 1000 / CONSUMER_ORDERS,
+    storeCpuMsPerOrder,
+  };
 }
 
 if (ITEMS_ONLY) {
@@ -475,8 +496,11 @@ try {
   ];
   if (!READS_ONLY)
     console.log(`  the consumer: ${CONSUMER_ORDERS} new orders of today, ${CONSUMER_BATCH} a batch...`);
-  const consumer = READS_ONLY ? null : await measureConsumer(now);
-  if (consumer) console.log(`  consumer: ${consumer.perSecond.toFixed(0)} orders/s`);
+  const consumer = READS_ONLY ? null : await measureConsumer(shop, now);
+  if (consumer)
+    console.log(
+      `  consumer: ${consumer.perSecond.toFixed(0)} orders/s; CPU per new order: this process ${consumer.cpuMsPerOrder.toFixed(1)} ms, DynamoDB Local ${consumer.storeCpuMsPerOrder.toFixed(1)} ms`,
+    );
   if (consumer) {
     const batches = CONSUMER_ORDERS / CONSUMER_BATCH;
     const all = [...consumer.calls.values()].reduce((sum, { calls }) => sum + calls, 0);
@@ -531,7 +555,7 @@ try {
   for (const c of cells) console.log(`  ${line(c)}`);
   if (consumer)
     console.log(
-      `  consumer: ${consumer.perSecond.toFixed(0)} orders/s (${CONSUMER_ORDERS} in ${consumer.seconds.toFixed(1)} s, ${CONSUMER_BATCH} a batch, all on one day; the same batches again: ${consumer.retrySeconds.toFixed(1)} s, figures unchanged): ${consumer.perSecond >= CONSUMER_GOAL_PER_SECOND ? 'keeps up' : 'does NOT keep up'} with ${CONSUMER_GOAL_PER_SECOND}/s`,
+      `  consumer: ${consumer.perSecond.toFixed(0)} orders/s (${CONSUMER_ORDERS} in ${consumer.seconds.toFixed(1)} s, ${CONSUMER_BATCH} a batch, all on one day; CPU per order: this process ${consumer.cpuMsPerOrder.toFixed(1)} ms, DynamoDB Local ${consumer.storeCpuMsPerOrder.toFixed(1)} ms; the same batches again: ${consumer.retrySeconds.toFixed(1)} s, figures unchanged): ${consumer.perSecond >= CONSUMER_GOAL_PER_SECOND ? 'keeps up' : 'does NOT keep up'} with ${CONSUMER_GOAL_PER_SECOND}/s`,
     );
   if (!CONSUMER_ONLY) printFailedAnswers();
 } finally {

@@ -5,15 +5,17 @@
  *
  * A stream batch is applied as differences (what each order's current state adds, less what its
  * marker says was added), summed per cell over the batch, in two steps:
- * 1. a **journal**: one transaction puts the markers of up to ~90 orders (on the condition that their
+ * 1. a **journal**: one transaction puts the markers of up to ~95 orders (on the condition that their
  *    version is still the one read) and the sums of their differences per cell, as chunk items of up
- *    to 99 cell writes (`report#journal` / `<id>#<n>`). So a transaction records an order's share as
+ *    to 99 cell writes (`report#journal` / `<id>#<group>`). So a transaction records an order's share as
  *    applied and keeps it to be added, or does neither; a record delivered again finds its marker
  *    already saying what its state adds, and adds nothing. A marker changed meanwhile (another
  *    consumer, a rebuild) cancels it and the batch is worked out again from the markers.
- * 2. each chunk is added to its cells (ADD) in one transaction that also deletes the chunk item on
- *    the condition that it still exists: a chunk is added once, or not yet. Chunks left by a failed
- *    run are found in the journal and added by the next batch.
+ * 2. the batch's cells are cut into groups shared by its journals (a journal's chunk holds its share
+ *    of one group): each group's chunks are added to their cells (ADD, summed over the journals: each
+ *    cell once a batch) in one transaction that also deletes them on the condition that they still
+ *    exist: a chunk is added once, or not yet. Chunks left by a failed run are found in the journal
+ *    and added by the next batch.
  */
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -29,6 +31,7 @@ import {
   planRollupJournals,
   ROLLUP_SETS,
   splitIntoMonths,
+  sumCellWrites,
   toDayCells,
   type AppliedCells,
   type CellWrite,
@@ -61,8 +64,8 @@ import { readStored } from './stored-items.js';
 
 /** TransactWriteItems' limit. */
 const MAX_TRANSACTION_ITEMS = 100;
-/** Cell writes per journal item: a chunk and the deletion of its item make one transaction. */
-const CELLS_PER_CHUNK = MAX_TRANSACTION_ITEMS - 1;
+/** Cell writes per group (a journal's chunk holds its share of a group): a group's cells and the deletion of a chunk fit one transaction. */
+const CELLS_PER_GROUP = MAX_TRANSACTION_ITEMS - 1;
 const APPLY_ATTEMPTS = 6;
 /** Transactions of a batch sent at once: its journals, and its chunks that share no cell. */
 const WRITE_CONCURRENCY = 4;
@@ -216,9 +219,52 @@ export const accountPaymentMarkerId = (paymentId: string) => `payment ${paymentI
 const JOURNAL_PK = 'report#journal';
 
 /** One chunk of a journal: its item's key and the cell writes it holds. */
-interface JournalChunk {
+export interface JournalChunk {
   key: { pk: string; sk: string };
   cells: CellWrite[];
+}
+
+const chunkDelete = (chunk: JournalChunk) => ({
+  Delete: { TableName: getTableName(), Key: chunk.key, ConditionExpression: 'attribute_exists(pk)' },
+});
+
+/** A chunk a run journalled, with its group (a journal's share of cells that no other group has). */
+export interface GroupedChunk extends JournalChunk {
+  group: number;
+}
+
+/**
+ * Adds chunks a run journalled, each once: each group (its chunks of every journal, summed into one
+ * write per cell) in one transaction, the groups at once (they share no cell).
+ */
+export async function addJournalChunks(chunks: readonly GroupedChunk[]): Promise<void> {
+  const groups = new Map<number, JournalChunk[]>();
+  for (const { group, ...chunk } of chunks) groups.set(group, [...(groups.get(group) ?? []), chunk]);
+  await settleAll([...groups.values()].map((grouped) => () => addChunkGroup(grouped)));
+}
+
+/**
+ * Adds a group's chunks (one per journal of the batch, sharing no cell with other groups) to their
+ * cells in one transaction, each cell once with the chunks' sum, deleting every chunk on the
+ * condition that it is still there. Refused (a chunk already added by another consumer, or a
+ * conflict), or too many items for one transaction, each chunk is added alone (once: a chunk gone
+ * is skipped).
+ */
+async function addChunkGroup(chunks: readonly JournalChunk[]): Promise<void> {
+  const cells = sumCellWrites(chunks.flatMap((chunk) => chunk.cells));
+  if (chunks.length > 1 && cells.length + chunks.length <= MAX_TRANSACTION_ITEMS) {
+    try {
+      await documentClient.send(
+        new TransactWriteCommand({
+          TransactItems: [...cells.map(toCellUpdate), ...chunks.map(chunkDelete)],
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!isRetryable(error)) throw error;
+    }
+  }
+  for (const chunk of chunks) await addChunkToCells(chunk);
 }
 
 /** Adds a journal chunk to its cells and deletes it, once: a chunk already added (gone) is skipped. */
@@ -227,16 +273,7 @@ async function addChunkToCells(chunk: JournalChunk): Promise<void> {
     try {
       await documentClient.send(
         new TransactWriteCommand({
-          TransactItems: [
-            ...chunk.cells.map(toCellUpdate),
-            {
-              Delete: {
-                TableName: getTableName(),
-                Key: chunk.key,
-                ConditionExpression: 'attribute_exists(pk)',
-              },
-            },
-          ],
+          TransactItems: [...chunk.cells.map(toCellUpdate), chunkDelete(chunk)],
         }),
       );
       return;
@@ -304,12 +341,13 @@ async function applyOnce(orders: readonly Order[], payments: readonly AccountPay
     const cells = toDayCells(buildAccountPaymentContribution(payment));
     differences.push({ orderNumber: id, deltas: diffCells(marker.applied, cells) });
   }
-  const journals = planRollupJournals(differences, MAX_TRANSACTION_ITEMS, CELLS_PER_CHUNK);
+  const journals = planRollupJournals(differences, MAX_TRANSACTION_ITEMS, CELLS_PER_GROUP);
   const planned = journals.map((journal) => {
     const id = randomUUID();
     return {
       chunks: journal.chunks.map((cells, index) => ({
-        key: { pk: JOURNAL_PK, sk: `${id}#${index}` },
+        key: { pk: JOURNAL_PK, sk: `${id}#${journal.groups[index]!}` },
+        group: journal.groups[index]!,
         cells,
       })),
       markers: [...journal.orders].map(([orderNumber, cells]) => {
@@ -321,7 +359,7 @@ async function applyOnce(orders: readonly Order[], payments: readonly AccountPay
   // The journals hold distinct orders and chunks: written at once. Each is whole or not written;
   // one refused (a marker changed) fails the attempt once the others have answered, and the batch
   // is worked out again from the markers (what the others journalled is then added as left over).
-  const written: JournalChunk[] = [];
+  const written: GroupedChunk[] = [];
   await settleAll(
     planned.map((journal) => async () => {
       await documentClient.send(
@@ -344,7 +382,7 @@ async function applyOnce(orders: readonly Order[], payments: readonly AccountPay
   // read while this run's chunks are added.
   const mine = new Set(written.map((chunk) => chunk.key.sk));
   const journalRead = readJournal();
-  await addChunks(written);
+  await addJournalChunks(written);
   const left = (await journalRead).filter((chunk) => !mine.has(chunk.key.sk));
   await addChunks(left);
   await Promise.all([

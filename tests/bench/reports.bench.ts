@@ -39,6 +39,7 @@ import type { PaymentMethod } from '../../functions/core/orders/payment.js';
 import {
   addDayCellToWrites,
   planRollupJournals,
+  sumCellWrites,
   toDayCells,
   type CellWrite,
 } from '../../functions/core/reports/rollup-cells.js';
@@ -281,12 +282,17 @@ function itemsPerOrder(orders: readonly Order[]): [string, number][] {
       orderNumber: order.order_number,
       deltas: [...toDayCells(buildOrderContribution(order, facts)).values()],
     }));
+    // Each group's chunks (one per journal) are added in one transaction, each cell once.
+    const groups = new Map<number, CellWrite[]>();
     for (const journal of planRollupJournals(batch, 100, 99)) {
       count('markers', journal.orders.size);
       count('journal chunks (put and deleted)', 2 * journal.chunks.length);
-      for (const write of journal.chunks.flat())
-        count(`cell: ${write.set}${write.period.length === 4 ? ' (year)' : ''}`);
+      journal.chunks.forEach((cells, index) =>
+        groups.set(journal.groups[index]!, [...(groups.get(journal.groups[index]!) ?? []), ...cells]),
+      );
     }
+    for (const write of [...groups.values()].flatMap(sumCellWrites))
+      count(`cell: ${write.set}${write.period.length === 4 ? ' (year)' : ''}`);
     count(
       'awaiting-transfer list',
       orders.slice(index, index + CONSUMER_BATCH).filter((order) => order.payment_method === 'bank_transfer')

@@ -176,52 +176,121 @@ const cellWriteIdsOf = (cell: DayCell): string[] => {
 
 /**
  * One journal of a batch: the orders whose differences it carries (each order's day cells, for its
- * marker's new applied state) and those differences summed per cell, cut into chunks of at most
- * `cellsPerChunk` cell writes (each chunk one journal item, later added to the cells in one
- * transaction that also deletes it).
+ * marker's new applied state) and those differences summed per cell, cut into chunks (each chunk
+ * one journal item). A batch's cells are cut into **groups** once for all its journals: a journal's
+ * chunk `groups[i]` holds its share of that group's cells, so one transaction adds a group's cells,
+ * summed over every journal of the batch, and deletes the group's chunks.
  */
 export interface RollupJournal {
   orders: Map<string, DayCell[]>;
   chunks: CellWrite[][];
+  /** The group of each chunk (`chunks[i]` belongs to `groups[i]`); a journal has one chunk a group at most. */
+  groups: number[];
 }
 
 /**
  * Packs whole orders into journals, each written in one transaction with its orders' markers
- * (`maxItems`, the transaction limit: one marker per order plus one item per chunk), so a batch's
- * additions to a cell are summed once per journal rather than once per transaction of cell writes.
- * An order is never split between journals; one order alone always makes a journal.
+ * (`maxItems`, the transaction limit: one marker per order plus one item per chunk), and cuts the
+ * batch's cells into groups of at most `cellsPerGroup`, so that adding a group (its cells summed
+ * over all the journals, and the deletion of each journal's chunk of it) is one transaction within
+ * `maxItems` too. A cell is in one group only, so a batch's additions to a cell are summed once for
+ * the whole batch rather than once per journal. An order is never split between journals; one order
+ * alone always makes a journal.
  */
 export function planRollupJournals(
   orders: readonly { orderNumber: string; deltas: readonly DayCell[] }[],
+  maxItems: number,
+  cellsPerGroup: number,
+): RollupJournal[] {
+  // Each order once, its differences together (the same order twice in the list adds up).
+  const byOrder = new Map<string, DayCell[]>();
+  for (const { orderNumber, deltas } of orders)
+    if (deltas.length > 0) byOrder.set(orderNumber, [...(byOrder.get(orderNumber) ?? []), ...deltas]);
+  if (byOrder.size === 0) return [];
+  const cellIds = [...new Set([...byOrder.values()].flat().flatMap(cellWriteIdsOf))];
+  // Journals need a chunk per group, and a group's transaction a deletion per journal: the fewest
+  // journals for which both fit (none when the limit is too small for the batch's cells: then each
+  // journal's cells make groups of their own).
+  let shape: { groupCount: number; ordersPerJournal: number } | null = null;
+  const mostJournals = Math.min(byOrder.size, maxItems - 1);
+  for (let journalCount = 1; journalCount <= mostJournals && !shape; journalCount += 1) {
+    const groupCount = Math.ceil(cellIds.length / Math.min(cellsPerGroup, maxItems - journalCount));
+    const ordersPerJournal = maxItems - groupCount;
+    if (ordersPerJournal >= 1 && Math.ceil(byOrder.size / ordersPerJournal) <= journalCount)
+      shape = { groupCount, ordersPerJournal };
+  }
+  if (!shape) return packJournalsApart([...byOrder], maxItems, cellsPerGroup);
+  const { groupCount, ordersPerJournal } = shape;
+  const groupSize = Math.ceil(cellIds.length / groupCount);
+  const groupOf = new Map(cellIds.map((id, index) => [id, Math.floor(index / groupSize)]));
+  const entries = [...byOrder];
+  const journals: RollupJournal[] = [];
+  for (let start = 0; start < entries.length; start += ordersPerJournal) {
+    const journalOrders = new Map(entries.slice(start, start + ordersPerJournal));
+    const writes = new Map<string, CellWrite>();
+    for (const cells of journalOrders.values()) for (const cell of cells) addDayCellToWrites(writes, cell);
+    const byGroup = new Map<number, CellWrite[]>();
+    for (const [id, write] of writes) {
+      const group = groupOf.get(id)!;
+      byGroup.set(group, [...(byGroup.get(group) ?? []), write]);
+    }
+    const groups = [...byGroup.keys()].sort((a, b) => a - b);
+    journals.push({ orders: journalOrders, chunks: groups.map((group) => byGroup.get(group)!), groups });
+  }
+  return journals;
+}
+
+/**
+ * Journals packed one after another, each with chunks of its own (a group per chunk): for a limit too
+ * small to share groups across a batch's journals.
+ */
+function packJournalsApart(
+  orders: readonly [string, DayCell[]][],
   maxItems: number,
   cellsPerChunk: number,
 ): RollupJournal[] {
   const journals: RollupJournal[] = [];
   let orderCells = new Map<string, DayCell[]>();
   let writes = new Map<string, CellWrite>();
+  let nextGroup = 0;
   const close = () => {
     if (orderCells.size === 0) return;
     const all = [...writes.values()];
     const chunks: CellWrite[][] = [];
     for (let start = 0; start < all.length; start += cellsPerChunk)
       chunks.push(all.slice(start, start + cellsPerChunk));
-    journals.push({ orders: orderCells, chunks });
+    journals.push({ orders: orderCells, chunks, groups: chunks.map(() => nextGroup++) });
     orderCells = new Map();
     writes = new Map();
   };
-  for (const { orderNumber, deltas } of orders) {
-    if (deltas.length === 0) continue;
+  for (const [orderNumber, deltas] of orders) {
     const newCells = new Set(deltas.flatMap(cellWriteIdsOf).filter((id) => !writes.has(id))).size;
-    const items =
-      orderCells.size +
-      (orderCells.has(orderNumber) ? 0 : 1) +
-      Math.ceil((writes.size + newCells) / cellsPerChunk);
+    const items = orderCells.size + 1 + Math.ceil((writes.size + newCells) / cellsPerChunk);
     if (items > maxItems) close();
     for (const cell of deltas) addDayCellToWrites(writes, cell);
-    orderCells.set(orderNumber, [...(orderCells.get(orderNumber) ?? []), ...deltas]);
+    orderCells.set(orderNumber, deltas);
   }
   close();
   return journals;
+}
+
+/** Cell writes summed per cell (a group's chunks of several journals, added in one transaction). */
+export function sumCellWrites(writes: Iterable<CellWrite>): CellWrite[] {
+  const sums = new Map<string, CellWrite>();
+  for (const write of writes) {
+    const id = cellWriteId(write);
+    const sum = sums.get(id) ?? {
+      set: write.set,
+      period: write.period,
+      row: write.row,
+      label: null,
+      add: {},
+    };
+    sum.label ??= write.label;
+    for (const [name, value] of Object.entries(write.add)) sum.add[name] = (sum.add[name] ?? 0) + value;
+    sums.set(id, sum);
+  }
+  return [...sums.values()];
 }
 
 /**

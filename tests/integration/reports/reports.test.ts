@@ -459,6 +459,73 @@ describe('reports', () => {
     },
   );
 
+  it(
+    'add a group of chunks of several journals once, each chunk once, also when another consumer added one of them first',
+    { timeout: 60_000 },
+    async () => {
+      const { documentClient, getTableName } = await import('../../../functions/data/dynamo-client.js');
+      const { keys } = await import('../../../functions/data/keys.js');
+      const { addJournalChunks } = await import('../../../functions/data/report-rollups.js');
+      const { DeleteCommand, GetCommand, PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+      const read = async (key: { pk: string; sk: string }) =>
+        (
+          await documentClient.send(
+            new GetCommand({ TableName: getTableName(), Key: key, ConsistentRead: true }),
+          )
+        ).Item;
+      const today = toShopDay(new Date().toISOString());
+      const journalled = async (row: string, revenue: number) => {
+        const chunk = {
+          key: { pk: 'report#journal', sk: `${randomUUID()}#0` },
+          group: 0,
+          cells: [
+            {
+              set: 'product' as const,
+              period: today.slice(0, 7),
+              row,
+              label: 'Grouped',
+              add: { revenue, [dayFigureName(today, 'revenue')]: revenue },
+            },
+          ],
+        };
+        await documentClient.send(
+          new PutCommand({
+            TableName: getTableName(),
+            Item: { ...chunk.key, entity: 'report-journal', cells: chunk.cells },
+          }),
+        );
+        return chunk;
+      };
+      const cellOf = (row: string) => ({
+        pk: keys.reportCells('month', 'product', today.slice(0, 4)).pk,
+        sk: `${today.slice(0, 7)}#${row}`,
+      });
+      // Two journals' chunks of one group, both still in the journal: added together, once.
+      const row = `group-${randomUUID()}`;
+      const both = [await journalled(row, 1000), await journalled(row, 234)];
+      await addJournalChunks(both);
+      await addJournalChunks(both);
+      expect((await read(cellOf(row)))?.revenue).toBe(1234);
+      expect((await read(cellOf(row)))?.[dayFigureName(today, 'revenue')]).toBe(1234);
+      for (const chunk of both) expect(await read(chunk.key)).toBeUndefined();
+      // One of them already added and removed by another consumer: the other is added, that one not again.
+      const raced = `group-${randomUUID()}`;
+      const [first, second] = [await journalled(raced, 1000), await journalled(raced, 234)];
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: getTableName(),
+          Key: cellOf(raced),
+          UpdateExpression: 'ADD revenue :add',
+          ExpressionAttributeValues: { ':add': 234 },
+        }),
+      );
+      await documentClient.send(new DeleteCommand({ TableName: getTableName(), Key: second!.key }));
+      await addJournalChunks([first!, second!]);
+      expect((await read(cellOf(raced)))?.revenue).toBe(1234);
+      expect(await read(first!.key)).toBeUndefined();
+    },
+  );
+
   it('count a payment recorded against a company’s account as received on account, in the Money report and its CSV', async () => {
     const { admin, companyId } = await createApprovedCompany(shop, staff);
     const [product] = await createTestProducts(shop, [{ stock: 5, price: 2_500 }]);

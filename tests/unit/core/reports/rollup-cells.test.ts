@@ -13,6 +13,7 @@ import {
   planWholeMonthReads,
   planRollupJournals,
   splitIntoMonths,
+  sumCellWrites,
   toDayCells,
   type AppliedCells,
   type CellWrite,
@@ -265,6 +266,52 @@ describe('rollup cells', () => {
     // Refunded or cancelled: 6 in November (cancelled, refunded on the 20th), 6 in December.
     expect(november.credited_orders).toBe(12);
     expect(folded.get('totals|2026-12|all')!.add.credited_orders).toBe(6);
+  });
+
+  it('cut a batch’s cells into groups shared by its journals, so each cell is written once a batch within the item limits', () => {
+    // 100 new orders of one day, as a stream batch brings them: 20 products, a customer each.
+    const orders = Array.from({ length: 100 }, (_, n) =>
+      paid(
+        makeOrder(`G${n}`, [line(`p${n % 20}`, 100, 1), line(`p${(n * 7) % 20}`, 40, 2)]),
+        '2026-11-10T16:00:00Z',
+      ),
+    );
+    const batch = orders.map((order) => ({
+      orderNumber: order.order_number,
+      deltas: diffCells({}, cellsOf(order)),
+    }));
+    const journals = planRollupJournals(batch, 100, 99);
+    // 100 markers do not fit one transaction beside the chunks.
+    expect(journals.length).toBe(2);
+    const groups = new Map<number, CellWrite[][]>();
+    for (const journal of journals) {
+      expect(journal.orders.size + journal.chunks.length).toBeLessThanOrEqual(100);
+      expect(new Set(journal.groups).size).toBe(journal.chunks.length);
+      journal.chunks.forEach((cells, index) =>
+        groups.set(journal.groups[index]!, [...(groups.get(journal.groups[index]!) ?? []), cells]),
+      );
+    }
+    // A group's cells summed over the journals and the deletion of each journal's chunk fit one
+    // transaction; no cell is in two groups.
+    const groupOfCell = new Map<string, number>();
+    for (const [group, chunks] of groups) {
+      const cells = sumCellWrites(chunks.flat());
+      expect(cells.length + chunks.length).toBeLessThanOrEqual(100);
+      for (const cell of cells) {
+        expect(groupOfCell.has(cellWriteId(cell))).toBe(false);
+        groupOfCell.set(cellWriteId(cell), group);
+      }
+    }
+    // Every cell once for the batch, holding the whole batch's sum: the day's totals count 100 orders.
+    const written = [...groups.values()].flatMap((chunks) => sumCellWrites(chunks.flat()));
+    const everything = new Map<string, CellWrite>();
+    for (const { deltas } of batch) for (const cell of deltas) addDayCellToWrites(everything, cell);
+    expect(new Map(written.map((write) => [cellWriteId(write), write]))).toEqual(everything);
+    expect(written).toHaveLength(everything.size);
+    const totals = written.find((write) => cellWriteId(write) === 'totals|2026-11|all')!;
+    expect(totals.add.orders).toBe(100);
+    expect(totals.add[dayFigureName('2026-11-10', 'orders')]).toBe(100);
+    expect(written.filter((write) => write.set === 'product' && write.period === '2026-11')).toHaveLength(20);
   });
 
   it('add a batch’s chunks in waves that share no cell, each chunk once, at most so many at once', () => {

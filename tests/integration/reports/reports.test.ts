@@ -466,7 +466,7 @@ describe('reports', () => {
       const { documentClient, getTableName } = await import('../../../functions/data/dynamo-client.js');
       const { keys } = await import('../../../functions/data/keys.js');
       const { addJournalChunks } = await import('../../../functions/data/report-rollups.js');
-      const { DeleteCommand, GetCommand, PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+      const { GetCommand, PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
       const read = async (key: { pk: string; sk: string }) =>
         (
           await documentClient.send(
@@ -474,20 +474,21 @@ describe('reports', () => {
           )
         ).Item;
       const today = toShopDay(new Date().toISOString());
+      const chunkOf = (row: string, revenue: number) => ({
+        key: { pk: 'report#journal', sk: `${randomUUID()}#0` },
+        group: 0,
+        cells: [
+          {
+            set: 'product' as const,
+            period: today.slice(0, 7),
+            row,
+            label: 'Grouped',
+            add: { revenue, [dayFigureName(today, 'revenue')]: revenue },
+          },
+        ],
+      });
       const journalled = async (row: string, revenue: number) => {
-        const chunk = {
-          key: { pk: 'report#journal', sk: `${randomUUID()}#0` },
-          group: 0,
-          cells: [
-            {
-              set: 'product' as const,
-              period: today.slice(0, 7),
-              row,
-              label: 'Grouped',
-              add: { revenue, [dayFigureName(today, 'revenue')]: revenue },
-            },
-          ],
-        };
+        const chunk = chunkOf(row, revenue);
         await documentClient.send(
           new PutCommand({
             TableName: getTableName(),
@@ -508,9 +509,11 @@ describe('reports', () => {
       expect((await read(cellOf(row)))?.revenue).toBe(1234);
       expect((await read(cellOf(row)))?.[dayFigureName(today, 'revenue')]).toBe(1234);
       for (const chunk of both) expect(await read(chunk.key)).toBeUndefined();
-      // One of them already added and removed by another consumer: the other is added, that one not again.
+      // One of them already added and removed by another consumer (the running shop's consumer may
+      // add the other meanwhile too): each is added once.
       const raced = `group-${randomUUID()}`;
-      const [first, second] = [await journalled(raced, 1000), await journalled(raced, 234)];
+      const first = await journalled(raced, 1000);
+      const second = chunkOf(raced, 234);
       await documentClient.send(
         new UpdateCommand({
           TableName: getTableName(),
@@ -519,10 +522,9 @@ describe('reports', () => {
           ExpressionAttributeValues: { ':add': 234 },
         }),
       );
-      await documentClient.send(new DeleteCommand({ TableName: getTableName(), Key: second!.key }));
-      await addJournalChunks([first!, second!]);
+      await addJournalChunks([first, second]);
       expect((await read(cellOf(raced)))?.revenue).toBe(1234);
-      expect(await read(first!.key)).toBeUndefined();
+      expect(await read(first.key)).toBeUndefined();
     },
   );
 

@@ -219,7 +219,7 @@ export const accountPaymentMarkerId = (paymentId: string) => `payment ${paymentI
 const JOURNAL_PK = 'report#journal';
 
 /** One chunk of a journal: its item's key and the cell writes it holds. */
-export interface JournalChunk {
+interface JournalChunk {
   key: { pk: string; sk: string };
   cells: CellWrite[];
 }

@@ -453,7 +453,8 @@ type CellRef = Pick<CellWrite, 'set' | 'period' | 'row'>;
 async function refreshLeaders(cells: readonly CellRef[]): Promise<void> {
   const touched = new Map<string, { set: RankedSet; period: string; rows: Set<string> }>();
   for (const cell of cells) {
-    if (!isRankedSet(cell.set)) continue;
+    // A month's leaders: a year cell (a leftover chunk's) is ranked by its month cells.
+    if (!isRankedSet(cell.set) || cell.period.length !== 7) continue;
     const id = `${cell.set}|${cell.period}`;
     const month = touched.get(id) ?? { set: cell.set, period: cell.period, rows: new Set<string>() };
     month.rows.add(cell.row);
@@ -536,8 +537,9 @@ export async function putRollupLeaders(
 
 /**
  * The cells of a period's likeliest largest rows of a ranked set (`count`, picked from its months'
- * leaders), one per row and month: the whole months' projected to the month's figures, the months
- * at the ends whole (their days); with the leaders and candidates, to tell whether the ranking is sure.
+ * leaders): the whole months of a year from each row's year cell (`planWholeMonthReads`, projected
+ * to those months' figures) or month cells (projected to the month's figures), the months at the
+ * ends whole (their days); with the leaders and candidates, to tell whether the ranking is sure.
  */
 async function readRankedCells(
   set: RankedSet,
@@ -553,13 +555,29 @@ async function readRankedCells(
   const split = splitIntoMonths(period);
   const isWhole = (month: string) =>
     split.months !== null && month >= split.months.from && month <= split.months.to;
-  const keysOf = (wanted: (month: string) => boolean) =>
-    months.filter(wanted).flatMap((month) => candidates.map((row) => cellKey({ set, period: month, row })));
-  const [whole, ends] = await Promise.all([
-    getManyByKeys(keysOf(isWhole), toProjection([...CELL_FIELDS, ...FIGURE_NAMES])),
-    getManyByKeys(keysOf((month) => !isWhole(month))),
+  const keysOf = (periods: readonly string[]) =>
+    periods.flatMap((cellPeriod) => candidates.map((row) => cellKey({ set, period: cellPeriod, row })));
+  const plans = split.months ? planWholeMonthReads(split.months.from, split.months.to) : [];
+  const read = await Promise.all([
+    // The whole months: a year's from its year cells (those months' figures), else month cells.
+    ...plans.map((plan) =>
+      plan.grain === 'year'
+        ? getManyByKeys(
+            keysOf([plan.year]),
+            toProjection([
+              ...CELL_FIELDS,
+              ...plan.months.flatMap((month) => FIGURE_NAMES.map((name) => monthFigureName(month, name))),
+            ]),
+          )
+        : getManyByKeys(
+            keysOf(months.filter((month) => month >= plan.from && month <= plan.to)),
+            toProjection([...CELL_FIELDS, ...FIGURE_NAMES]),
+          ),
+    ),
+    // The months at the ends whole (their days).
+    getManyByKeys(keysOf(months.filter((month) => !isWhole(month)))),
   ]);
-  return { cells: [...whole, ...ends], leaders, candidates };
+  return { cells: read.flat(), leaders, candidates };
 }
 
 const nextMonthOf = (month: string) => {
@@ -620,7 +638,7 @@ export async function readReportRollups(
   };
   /** A set's whole months summed: from its year cells where it keeps them (its months' figures). */
   const addWholeMonths = (set: RollupSet, from: string, to: string) => {
-    for (const read of planWholeMonthReads(set, from, to)) {
+    for (const read of planWholeMonthReads(from, to)) {
       if (read.grain === 'month') add(set, read.from, read.to, []);
       else queries.set(`${set}|${read.year}|${read.months.join(',')}`, { ...read, set });
     }

@@ -107,20 +107,13 @@ export const dayFigureName = (day: string, name: string): string => `d${day.slic
 const DAY_FIGURE = /^d(\d\d)_(.+)$/;
 
 /**
- * The name of a month's figure in its year's cell (`m03_revenue`): the sets with few rows (all but
- * the customer and product breakdowns) keep a **year cell** per row beside their month cells,
- * holding each month's figures, so a long report reads one item per row and year for the whole
- * months of a year instead of one per month (kept by the same additions as the month cells).
+ * The name of a month's figure in its year's cell (`m03_revenue`): every set keeps a **year cell**
+ * per row beside its month cells, holding each month's figures, so a long report reads one item per
+ * row and year for the whole months of a year instead of one per month (kept by the same additions
+ * as the month cells).
  */
 export const monthFigureName = (month: string, name: string): string => `m${month.slice(5, 7)}_${name}`;
 const MONTH_FIGURE = /^m(\d\d)_(.+)$/;
-
-/**
- * Whether a set keeps year cells: not the customer and product breakdowns, whose rows are nearly
- * one per order (a year cell would be one more item written per order and row) and which a long
- * report reads through their months' leaders.
- */
-export const hasYearCells = (set: RollupSet): boolean => set !== 'customer' && set !== 'product';
 
 /** A rollup item's addition: its key parts (the month or the year), the attributes to add, and its row's name. */
 export interface CellWrite {
@@ -138,7 +131,7 @@ export const cellWriteId = (write: Pick<CellWrite, 'set' | 'period' | 'row'>): s
 
 /**
  * Adds a day cell into `writes`: into its month's cell, as the month's figures and as the day's, and
- * where its set keeps them into its year's cell, as the month's figures (`monthFigureName`).
+ * into its year's cell, as the month's figures (`monthFigureName`).
  */
 export function addDayCellToWrites(writes: Map<string, CellWrite>, cell: DayCell): void {
   const month = cell.day.slice(0, 7);
@@ -150,27 +143,24 @@ export function addDayCellToWrites(writes: Map<string, CellWrite>, cell: DayCell
     return write.add;
   };
   const monthAdd = into(month);
-  const yearAdd = hasYearCells(cell.set) ? into(month.slice(0, 4)) : null;
+  const yearAdd = into(month.slice(0, 4));
   for (const name of FIGURE_NAMES) {
     const value = cell.figures[name];
     if (!value) continue;
     monthAdd[name] = (monthAdd[name] ?? 0) + value;
     const dayName = dayFigureName(cell.day, name);
     monthAdd[dayName] = (monthAdd[dayName] ?? 0) + value;
-    if (!yearAdd) continue;
     const monthName = monthFigureName(month, name);
     yearAdd[monthName] = (yearAdd[monthName] ?? 0) + value;
   }
 }
 
-/** The cell writes (its month's, its year's where its set keeps one) a day cell is added to. */
+/** The cell writes (its month's and its year's) a day cell is added to. */
 const cellWriteIdsOf = (cell: DayCell): string[] => {
   const month = cell.day.slice(0, 7);
   return [
     cellWriteId({ set: cell.set, period: month, row: cell.row }),
-    ...(hasYearCells(cell.set)
-      ? [cellWriteId({ set: cell.set, period: month.slice(0, 4), row: cell.row })]
-      : []),
+    cellWriteId({ set: cell.set, period: month.slice(0, 4), row: cell.row }),
   ];
 };
 
@@ -342,10 +332,10 @@ export type WholeMonthsRead =
 
 /**
  * How a set's whole months (`from` to `to`, YYYY-MM) are read: a year's months from its year cells
- * (one item per row: each month's figures) where the set keeps them and the period holds at least
- * two of that year's months, else from their month cells (one item per row and month).
+ * (one item per row: each month's figures) where the period holds at least two of that year's
+ * months, else from their month cells (one item per row and month).
  */
-export function planWholeMonthReads(set: RollupSet, from: string, to: string): WholeMonthsRead[] {
+export function planWholeMonthReads(from: string, to: string): WholeMonthsRead[] {
   const reads: WholeMonthsRead[] = [];
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
     const first = year === Number(from.slice(0, 4)) ? from : `${year}-01`;
@@ -353,7 +343,7 @@ export function planWholeMonthReads(set: RollupSet, from: string, to: string): W
     const months: string[] = [];
     for (let month = first; month <= last; month = nextMonth(month)) months.push(month);
     reads.push(
-      hasYearCells(set) && months.length >= 2
+      months.length >= 2
         ? { grain: 'year', year: String(year), months }
         : { grain: 'month', from: first, to: last },
     );

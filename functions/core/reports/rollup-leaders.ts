@@ -59,14 +59,14 @@ export function updateLeaders(
   return { rows: Object.fromEntries(ranked.slice(0, keep)), floor };
 }
 
-/** The leaders of every month of whole cells (a rebuild's), by set and month. */
+/** The leaders of every month of whole cells (a rebuild's), by set and month (year cells left out). */
 export function leadersOfCells(
   cells: Iterable<CellWrite>,
   keep: number,
 ): { set: RankedSet; period: string; leaders: Leaders }[] {
   const months = new Map<string, { set: RankedSet; period: string; rows: Map<string, Partial<Figures>> }>();
   for (const cell of cells) {
-    if (!isRankedSet(cell.set)) continue;
+    if (!isRankedSet(cell.set) || cell.period.length !== 7) continue;
     const id = `${cell.set}|${cell.period}`;
     const month = months.get(id) ?? { set: cell.set, period: cell.period, rows: new Map() };
     month.rows.set(cell.row, cell.add as Partial<Figures>);

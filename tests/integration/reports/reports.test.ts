@@ -566,22 +566,38 @@ describe('reports', () => {
 
   it('rebuild the same figures from the stored orders (npm run reports:rebuild)', async () => {
     const before = await readGctReturn();
-    // A whole year's Sales is read from the year's cells (one per row), the month's GCT return from
-    // the month's: the rebuild writes both again.
+    // A whole year's Sales is read from the year's cells (one per row; by customer and by product
+    // too), the month's GCT return from the month's: the rebuild writes both again.
     const year = month.slice(0, 4);
-    const readYear = async () => {
+    const readYear = async (dimension = 'category') => {
       const answer = await accountant.call<{ report: SalesReport }>(
         'GET',
-        `/api/admin/reports/sales?period=custom&from=${year}-01-01&to=${year}-12-31&dimension=category`,
+        `/api/admin/reports/sales?period=custom&from=${year}-01-01&to=${year}-12-31&dimension=${dimension}`,
       );
       expect(answer.status).toBe(200);
       return answer.body.report;
     };
     const yearBefore = await readYear();
     expect(yearBefore.totals.orders).toBeGreaterThan(0);
-    const { documentClient, getTableName } = await import('../../../functions/data/dynamo-client.js');
+    const byCustomer = await readYear('customer');
+    const byProduct = await readYear('product');
+    expect(byCustomer.breakdown.length).toBeGreaterThan(0);
+    expect(byProduct.breakdown.length).toBeGreaterThan(0);
+    const { documentClient, getTableName, queryAll } =
+      await import('../../../functions/data/dynamo-client.js');
     const { keys } = await import('../../../functions/data/keys.js');
     const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    // Every customer's and product's year cell of the year: their rows are gone from the year's breakdown.
+    for (const set of ['customer', 'product'] as const)
+      for (const cell of await queryAll({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.reportCells('year', set, year).pk },
+      }))
+        await documentClient.send(
+          new DeleteCommand({ TableName: getTableName(), Key: { pk: cell.pk, sk: cell.sk } }),
+        );
+    expect((await readYear('customer')).breakdown).toEqual([]);
+    expect((await readYear('product')).breakdown).toEqual([]);
     await documentClient.send(
       new DeleteCommand({
         TableName: getTableName(),
@@ -603,6 +619,8 @@ describe('reports', () => {
     expect(rebuilt.orders).toBeGreaterThanOrEqual(before.invoices);
     expect(await readGctReturn()).toEqual(before);
     expect(await readYear()).toEqual(yearBefore);
+    expect(await readYear('customer')).toEqual(byCustomer);
+    expect(await readYear('product')).toEqual(byProduct);
   });
 
   it('answer a bad period, date or dimension with a 400 naming the field', async () => {

@@ -400,17 +400,13 @@ describe('rollup cells', () => {
     expect(product.add.units).toBe(3);
     expect(product.add[dayFigureName('2026-10-01', 'units')]).toBe(1);
     expect(product.add[dayFigureName('2026-10-31', 'units')]).toBe(2);
-    // One month cell per row (and a year cell per row of the sets that keep them), whatever the day.
-    const periods = [...writes.values()].map((write) => `${write.set} ${write.period}`);
+    // One month cell and one year cell per row, whatever the day.
+    const periods = [...writes.values()].map((write) => `${write.set} ${write.row} ${write.period}`);
     const monthCells = periods.filter((period) => period.endsWith(' 2026-10'));
     const yearCells = periods.filter((period) => period.endsWith(' 2026'));
     expect(monthCells.length + yearCells.length).toBe(writes.size);
-    expect(yearCells.sort()).toEqual(
-      monthCells
-        .filter((period) => !/^(product|customer) /.test(period))
-        .map((period) => period.replace('-10', ''))
-        .sort(),
-    );
+    expect(yearCells.sort()).toEqual(monthCells.map((period) => period.replace('-10', '')).sort());
+    expect(yearCells).toContain('product p1 2026');
     const stored = [...writes.values()].map((write) => ({ ...write, figures: write.add }));
     const lastDay = gatherCells(stored, (_set, day) => day === '2026-10-31');
     expect(lastDay.day('2026-10-01')).toBeUndefined();
@@ -450,7 +446,7 @@ function readAsReport(
   const read: StoredCell[] = [];
   for (const set of sets) {
     const ofSet = stored.filter((cell) => cell.set === set);
-    for (const plan of split.months ? planWholeMonthReads(set, split.months.from, split.months.to) : []) {
+    for (const plan of split.months ? planWholeMonthReads(split.months.from, split.months.to) : []) {
       if (plan.grain === 'year') {
         const names = new Set(
           plan.months.flatMap((month) => FIGURE_NAMES.map((name) => monthFigureName(month, name))),
@@ -499,7 +495,7 @@ describe('year cells', () => {
     paid(makeOrder(number, [line('p1', 99.99, quantity), line('p2', 15.5, 1)], { created_at: at }), at);
 
   it('read a year’s whole months from one cell per row and add up to the days, to the cent', () => {
-    expect(planWholeMonthReads('category', '2024-12', '2026-10')).toEqual([
+    expect(planWholeMonthReads('2024-12', '2026-10')).toEqual([
       { grain: 'month', from: '2024-12', to: '2024-12' },
       {
         grain: 'year',
@@ -512,11 +508,38 @@ describe('year cells', () => {
         months: Array.from({ length: 10 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
       },
     ]);
-    // The breakdowns read through their leaders keep no year cells.
-    expect(planWholeMonthReads('customer', '2025-01', '2025-12')).toEqual([
-      { grain: 'month', from: '2025-01', to: '2025-12' },
+    // A year with one whole month in the period: its month cell.
+    expect(planWholeMonthReads('2025-12', '2026-01')).toEqual([
+      { grain: 'month', from: '2025-12', to: '2025-12' },
+      { grain: 'month', from: '2026-01', to: '2026-01' },
     ]);
-    expect(planWholeMonthReads('product', '2025-01', '2025-12')[0]!.grain).toBe('month');
+  });
+
+  it('keep a year cell per customer and per product too: a year by customer or product from one cell per row, to the cent', () => {
+    const orders = [
+      placed('K1', '2025-02-03T15:00:00.000Z', 2),
+      placed('K2', '2025-05-09T15:00:00.000Z', 1),
+      placed('K3', '2025-11-30T15:00:00.000Z', 3),
+      makeOrder('K4', [line('p2', 15.5, 4)], { created_at: '2025-08-08T15:00:00.000Z', user_id: 'u-other' }),
+    ];
+    orders[1] = refunded(orders[1]!, '2025-06-01T15:00:00.000Z');
+    const { stored, days } = sumOrders(orders);
+    const truth = createReportRollups(days);
+    const period = { from: '2025-01-01', to: '2025-12-31' };
+    const sets = ['totals', 'customer', 'product'] as const;
+    const { read, rollups } = readAsReport(stored, sets, period);
+    expect(ofSets(rollups.sum(period), sets)).toEqual(ofSets(truth.sum(period), sets));
+    expect(Object.keys(rollups.sum(period).by.customer).length).toBeGreaterThan(1);
+    // One year cell per row of each set, no month cell.
+    const rowsOf = (set: RollupSet) =>
+      new Set(stored.filter((cell) => cell.set === set && cell.period.length === 7).map((cell) => cell.row));
+    for (const set of sets)
+      expect(
+        read
+          .filter((cell) => cell.set === set)
+          .map((cell) => `${cell.period} ${cell.row}`)
+          .sort(),
+      ).toEqual([...rowsOf(set)].map((row) => `2025 ${row}`).sort());
   });
 
   it('put a refund in another year on its own year’s cell: the sale in one year, the credit note in the next', () => {

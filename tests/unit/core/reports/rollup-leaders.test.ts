@@ -57,6 +57,8 @@ describe('a month’s leaders', () => {
         { set: 'customer', period: '2026-10', row: 'y', label: 'Y', add: { revenue: 7 } },
         { set: 'category', period: '2026-10', row: 'c', label: 'C', add: { revenue: 9 } },
         { set: 'product', period: '2026-11', row: 'p', label: 'P', add: { revenue: 3, d01_revenue: 3 } },
+        // A year cell is no month: it makes no leaders of its own.
+        { set: 'customer', period: '2026', row: 'x', label: 'X', add: { m10_revenue: 5 } },
       ],
       1,
     );

@@ -25,7 +25,10 @@
  * in memory, so compare runs of one kind only), kept after the run; a later run with the same folder
  * and the same `--orders` reads the cells already written (and the instant they were seeded for)
  * instead of seeding again. Each report's row also gives the CPU per request of this process (the
- * API adapter and its handlers run in it) and of DynamoDB Local (its process tree).
+ * API adapter and its handlers run in it) and of DynamoDB Local (its process tree), and the same net
+ * of what both spend with no request (the shop's stream pollers and timers, measured for 5 s before
+ * the reports, per second of the requests' wall time): under load a request takes longer and the
+ * background's share of it grows.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -238,9 +241,40 @@ interface Timing {
   /** CPU per timed request: this process (the adapter and handlers) and DynamoDB Local's processes. */
   cpuMs: number;
   storeCpuMs: number;
+  /** The same less the background's CPU over the requests' wall time (`Background`). */
+  netCpuMs: number;
+  netStoreCpuMs: number;
 }
 
-async function measure(shop: RunningShop, token: string, name: string, url: string): Promise<Timing> {
+/** CPU per second of wall time that this process and DynamoDB Local spend with no request. */
+interface Background {
+  cpuMsPerSecond: number;
+  storeCpuMsPerSecond: number;
+}
+
+async function measureBackground(shop: RunningShop, seconds = 5): Promise<Background> {
+  const storePid = shop.services.pids?.dynamodb;
+  const cpu = process.cpuUsage();
+  const storeCpu = storePid ? getTreeCpuSeconds(storePid) : Number.NaN;
+  const start = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const wallSeconds = ms(start) / 1000;
+  const used = process.cpuUsage(cpu);
+  return {
+    cpuMsPerSecond: (used.user + used.system) / 1000 / wallSeconds,
+    storeCpuMsPerSecond: storePid
+      ? ((getTreeCpuSeconds(storePid) - storeCpu) * 1000) / wallSeconds
+      : Number.NaN,
+  };
+}
+
+async function measure(
+  shop: RunningShop,
+  token: string,
+  name: string,
+  url: string,
+  background: Background,
+): Promise<Timing> {
   const call = () => request(name, `${shop.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
   let start = performance.now();
   await call();
@@ -256,6 +290,8 @@ async function measure(shop: RunningShop, token: string, name: string, url: stri
   }
   const used = process.cpuUsage(cpu);
   const storeCpuMs = storePid ? ((getTreeCpuSeconds(storePid) - storeCpu) * 1000) / RUNS : Number.NaN;
+  const wallSeconds = times.reduce((sum, time) => sum + time, 0) / 1000;
+  const cpuMs = (used.user + used.system) / 1000 / RUNS;
   times.sort((a, b) => a - b);
   const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(times.length * share) - 1)]!;
   return {
@@ -264,8 +300,10 @@ async function measure(shop: RunningShop, token: string, name: string, url: stri
     p50Ms: at(0.5),
     p99Ms: at(0.99),
     maxMs: times.at(-1)!,
-    cpuMs: (used.user + used.system) / 1000 / RUNS,
+    cpuMs,
     storeCpuMs,
+    netCpuMs: cpuMs - (background.cpuMsPerSecond * wallSeconds) / RUNS,
+    netStoreCpuMs: storeCpuMs - (background.storeCpuMsPerSecond * wallSeconds) / RUNS,
   };
 }
 
@@ -523,12 +561,17 @@ try {
     );
   }
   const rows: Timing[] = [];
+  const background = CONSUMER_ONLY ? null : await measureBackground(shop);
   for (const [name, url] of CONSUMER_ONLY ? [] : scenarios.filter(([name]) => !ONLY || name.includes(ONLY))) {
-    const row = await measure(shop, token, name, url);
+    const row = await measure(shop, token, name, url, background!);
     console.log(`  ${name}: first ${row.firstMs.toFixed(0)} ms, p99 ${row.p99Ms.toFixed(0)} ms`);
     rows.push(row);
   }
 
+  if (background)
+    console.log(
+      `\n  with no request: this process ${background.cpuMsPerSecond.toFixed(1)} ms of CPU a second, DynamoDB Local ${background.storeCpuMsPerSecond.toFixed(1)} (the "net" columns leave it out)`,
+    );
   console.log(
     `\nReports benchmark: ${CONSUMER_ONLY ? 0 : ORDERS} orders over ${DAYS} days, ${RUNS} serial requests each after the first, ${os.cpus().length} cores, load average ${os
       .loadavg()
@@ -544,6 +587,8 @@ try {
     `p99 < ${GOAL_MS} ms`,
     'CPU ms/req: API',
     'DynamoDB Local',
+    'net: API',
+    'DynamoDB Local',
   ];
   const cells = rows.map((row) => [
     row.name,
@@ -554,6 +599,8 @@ try {
     row.p99Ms < GOAL_MS ? 'yes' : 'NO',
     row.cpuMs.toFixed(1),
     row.storeCpuMs.toFixed(1),
+    row.netCpuMs.toFixed(1),
+    row.netStoreCpuMs.toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i]!)).join('  ');

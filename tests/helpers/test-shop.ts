@@ -14,10 +14,35 @@ export interface TestShop {
   dispose(): Promise<void>;
 }
 
+/** Tries on fresh ports, this many times in all, when a port was taken meanwhile. */
+const START_ATTEMPTS = 3;
+
+/**
+ * A port found free can be taken before its service listens on it (a client connection's own port,
+ * another run's server): the start then fails with "in use", and is tried again on other ports.
+ */
+function isPortTaken(error: unknown): boolean {
+  return /EADDRINUSE|in use/i.test(error instanceof Error ? error.message : String(error));
+}
+
 export async function startTestShop(
   options: Pick<StartShopOptions, 'cardReconcileEveryMs'> = {},
 ): Promise<TestShop> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-test-'));
+  for (let attempt = 1; ; attempt++) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-test-'));
+    try {
+      return await startTestShopIn(dataDir, options);
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true });
+      if (attempt >= START_ATTEMPTS || !isPortTaken(error)) throw error;
+    }
+  }
+}
+
+async function startTestShopIn(
+  dataDir: string,
+  options: Pick<StartShopOptions, 'cardReconcileEveryMs'>,
+): Promise<TestShop> {
   const ports = await getFreePorts();
   const shop = await startShop({
     ports,

@@ -6,8 +6,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@core/catalogue/product-card';
 import type { BuyerPrice } from '@core/pricing/buyer-price-view';
-import { api } from '@web/lib/api-client';
 import { useAuthState } from '@web/lib/auth/auth-status';
+import { getCatalogueAnswer } from './catalogue-answer';
 
 export interface GetProductResponse {
   product: ProductDetail;
@@ -20,12 +20,7 @@ export function getProduct(
   { signal, buyer }: { signal?: AbortSignal; buyer?: boolean } = {},
 ): Promise<GetProductResponse> {
   const path = `/products/${encodeURIComponent(id)}`;
-  if (buyer) {
-    return import('../components/buyer-prices').then(({ getBuyerProducts }) =>
-      getBuyerProducts<GetProductResponse>(path, signal),
-    );
-  }
-  return api.get<GetProductResponse>(path, { signal });
+  return getCatalogueAnswer<GetProductResponse>(path, { signal, buyer });
 }
 
 /** `buyerId`: a company buyer's product page at their prices, kept apart from everybody's. */

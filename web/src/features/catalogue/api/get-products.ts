@@ -7,9 +7,9 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { CatalogueFacets } from '@core/catalogue/catalogue-facets';
 import type { ProductCard } from '@core/catalogue/product-card';
 import type { BuyerPrice } from '@core/pricing/buyer-price-view';
-import { api } from '@web/lib/api-client';
 import { useAuthState } from '@web/lib/auth/auth-status';
 import { buildCatalogueRequest, type CatalogueFilter } from '../utils/facet-filter';
+import { getCatalogueAnswer } from './catalogue-answer';
 
 export interface GetProductsResponse {
   products: ProductCard[];
@@ -30,12 +30,7 @@ export function getProducts(
   { cursor, signal, buyer }: { cursor?: string | null; signal?: AbortSignal; buyer?: boolean } = {},
 ): Promise<GetProductsResponse> {
   const path = `/products?${buildCatalogueRequest(filter, cursor)}`;
-  if (buyer) {
-    return import('../components/buyer-prices').then(({ getBuyerProducts }) =>
-      getBuyerProducts<GetProductsResponse>(path, signal),
-    );
-  }
-  return api.get<GetProductsResponse>(path, { signal });
+  return getCatalogueAnswer<GetProductsResponse>(path, { signal, buyer });
 }
 
 /** `buyerId`: a company buyer's list at their prices, kept apart from everybody's. */

@@ -165,8 +165,9 @@ export const streamConsumers: readonly StreamConsumer[] = [
     handler: 'events/update-report-rollups',
     filter: orderAndLedgerChanges,
     // A batch's orders add to the same cells (the day's totals, categories, brands, products) once:
-    // the more a batch holds, the fewer items an order writes (4.7 at 100, 3.1 at 500; the stream
-    // sends what is waiting, so batches are this large only when the consumer is behind).
+    // the more a batch holds, the fewer items an order writes (a third fewer at 500 than at 100;
+    // docs/benchmarks.md). The stream sends what is waiting, so batches are this large only when the
+    // consumer is behind.
     batchSize: 500,
     retryAttempts: 5,
     timeoutSeconds: 60,

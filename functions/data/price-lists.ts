@@ -45,7 +45,7 @@ const toEntry = (item: Record<string, unknown>) => {
  * A list's header and the entries of some SKUs (missing ones left out), in one BatchGetItem
  * (strongly consistent); `list` undefined when the list is gone.
  */
-export async function readPriceListItems(
+async function readPriceListItems(
   listId: string,
   skus: readonly string[],
 ): Promise<{ list: PriceList | undefined; entries: Map<string, PriceListEntry> }> {

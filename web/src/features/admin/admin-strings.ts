@@ -3,6 +3,7 @@
  * shared `adminMessages`, verbatim, so the API and the screens say the same; labels are here.
  */
 import { adminMessages } from '@core/admin/admin-messages';
+import { CARD_RECONCILE } from '@core/payments/card-attempts';
 import { SHOP_TERMS } from '@core/shop-terms';
 
 export { adminMessages };
@@ -328,8 +329,7 @@ export const adminStrings = {
       /** A step written before the gateway was asked whose answer is not recorded yet. */
       beingChecked: (step: string, startedAt: string) =>
         `${step} being checked with the bank, started ${startedAt}.`,
-      waitForCheck:
-        'Dispatch, hand-over, cancelling and refunds wait until the bank has answered; the shop asks it again within 5 minutes.',
+      waitForCheck: `Dispatch, hand-over, cancelling and refunds wait until the bank has answered; the shop asks it again within ${CARD_RECONCILE.stuckAfterMinutes} minutes.`,
       amount: 'Amount to refund (JMD; empty: all that is left)',
       refund: 'Refund to Card',
       refundConfirm: (amount: string) => `Refund ${amount} to the shopper's card now?`,

@@ -25,12 +25,15 @@ import {
   dayFigureName,
   diffCells,
   gatherCells,
+  gatherStockDays,
   monthFigureName,
   planChunkWaves,
   planWholeMonthReads,
   planRollupJournals,
   ROLLUP_SETS,
   splitIntoMonths,
+  STOCK_SET,
+  STOCK_SHARD_ROWS,
   sumCellWrites,
   toDayCells,
   type AppliedCells,
@@ -96,8 +99,10 @@ export async function readReportMarkers(orderNumbers: readonly string[]): Promis
 }
 
 /** A month's cell (`period` YYYY-MM) or a year's (YYYY), in its set's partition of the year. */
+/** A cell's grain by its period's length: a year's, a month's, or a day's stock rollup item. */
+const CELL_GRAINS: Record<number, string> = { 4: 'year', 7: 'month', 10: 'stock' };
 const cellKey = (cell: Pick<CellWrite, 'set' | 'period' | 'row'>) => ({
-  pk: keys.reportCells(cell.period.length === 4 ? 'year' : 'month', cell.set, cell.period.slice(0, 4)).pk,
+  pk: keys.reportCells(CELL_GRAINS[cell.period.length] ?? 'month', cell.set, cell.period.slice(0, 4)).pk,
   sk: `${cell.period}#${cell.row}`,
 });
 
@@ -715,6 +720,20 @@ export async function readReportRollups(
   return { ...rollups, rankedExact };
 }
 
+/**
+ * The stock rollup of the days `from` to `to` (each day's `STOCK_SHARDS` items, read by key at
+ * once): each product's units sold and credited by day.
+ */
+export async function readStockDays(from: string, to: string): Promise<ReportRollups> {
+  const itemKeys: { pk: string; sk: string }[] = [];
+  for (let day = from; day <= to; day = nextDay(day))
+    for (const row of STOCK_SHARD_ROWS) itemKeys.push(cellKey({ set: STOCK_SET, period: day, row }));
+  return gatherStockDays((await getManyByKeys(itemKeys)).map(toStoredCell));
+}
+
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 function toStoredCell(item: Record<string, unknown>): StoredCell {
   const figures: Record<string, number> = {};
   for (const [name, value] of Object.entries(item)) if (typeof value === 'number') figures[name] = value;
@@ -763,7 +782,7 @@ export async function putReportMarkers(markers: ReadonlyMap<string, ReportMarker
  */
 export async function deleteRollupCells(years: readonly string[]): Promise<void> {
   for (const year of years)
-    for (const grain of ['day', 'month', 'year', 'leaders'] as const)
+    for (const grain of ['day', 'month', 'year', 'leaders', 'stock'] as const)
       for (const set of ROLLUP_SETS) {
         const items = await queryAll({
           KeyConditionExpression: 'pk = :pk',

@@ -115,10 +115,43 @@ const DAY_FIGURE = /^d(\d\d)_(.+)$/;
 export const monthFigureName = (month: string, name: string): string => `m${month.slice(5, 7)}_${name}`;
 const MONTH_FIGURE = /^m(\d\d)_(.+)$/;
 
+/**
+ * The **stock rollup**: one item per shop day and shard (`STOCK_SHARDS` a day, a product always in
+ * the same one) holding the units sold and credited that day of every product that moved
+ * (`stockFigureName`), kept by the same additions as the product cells. The Stock report reads the
+ * last 90 days' items (360) instead of every product's month cells with their days.
+ * Bounds: a figure takes about 70 bytes (its name holds the product's id), two a product, so a shard
+ * holds about 2,800 products' day within DynamoDB's 400 KB item limit (about 11,000 products sold on
+ * one day); a batch's addition to one shard is one update expression, within its 4 KB (about 300
+ * figures: 150 products of a shard, about 600 products sold on one day in one batch).
+ */
+export const STOCK_SHARDS = 4;
+/** The figures of each product the stock rollup keeps: units sold and credited. */
+export const STOCK_FIGURES = ['units', 'credited_units'] as const satisfies readonly (keyof Figures)[];
+export const stockFigureName = (productId: string, name: (typeof STOCK_FIGURES)[number]): string =>
+  `${name}:${productId}`;
+const STOCK_FIGURE = /^(units|credited_units):(.+)$/;
+/** The stock rollup's row (its shard) of a product: FNV-1a of its id. */
+export function stockShardRow(productId: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < productId.length; index += 1) {
+    hash ^= productId.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `shard${String(hash % STOCK_SHARDS).padStart(2, '0')}`;
+}
+/** Every stock rollup row of a day. */
+export const STOCK_SHARD_ROWS = Array.from(
+  { length: STOCK_SHARDS },
+  (_, index) => `shard${String(index).padStart(2, '0')}`,
+);
+/** A stock rollup item's set (its key: the day as period, the shard as row). */
+export const STOCK_SET = 'product' satisfies RollupSet;
+
 /** A rollup item's addition: its key parts (the month or the year), the attributes to add, and its row's name. */
 export interface CellWrite {
   set: RollupSet;
-  /** YYYY-MM for a month's cell, YYYY for a year's. */
+  /** YYYY-MM for a month's cell, YYYY for a year's, YYYY-MM-DD for a stock rollup item (set `product`). */
   period: string;
   row: string;
   label: string | null;
@@ -131,7 +164,8 @@ export const cellWriteId = (write: Pick<CellWrite, 'set' | 'period' | 'row'>): s
 
 /**
  * Adds a day cell into `writes`: into its month's cell, as the month's figures and as the day's, and
- * into its year's cell, as the month's figures (`monthFigureName`).
+ * into its year's cell, as the month's figures (`monthFigureName`); a product's units sold and
+ * credited into its day's stock rollup item too.
  */
 export function addDayCellToWrites(writes: Map<string, CellWrite>, cell: DayCell): void {
   const month = cell.day.slice(0, 7);
@@ -153,14 +187,33 @@ export function addDayCellToWrites(writes: Map<string, CellWrite>, cell: DayCell
     const monthName = monthFigureName(month, name);
     yearAdd[monthName] = (yearAdd[monthName] ?? 0) + value;
   }
+  if (cell.set !== STOCK_SET) return;
+  for (const name of STOCK_FIGURES) {
+    const value = cell.figures[name];
+    if (!value) continue;
+    const id = cellWriteId({ set: STOCK_SET, period: cell.day, row: stockShardRow(cell.row) });
+    const write = writes.get(id) ?? {
+      set: STOCK_SET,
+      period: cell.day,
+      row: stockShardRow(cell.row),
+      label: null,
+      add: {},
+    };
+    writes.set(id, write);
+    const stockName = stockFigureName(cell.row, name);
+    write.add[stockName] = (write.add[stockName] ?? 0) + value;
+  }
 }
 
-/** The cell writes (its month's and its year's) a day cell is added to. */
+/** The cell writes (its month's and its year's, a product's day's stock item) a day cell is added to. */
 const cellWriteIdsOf = (cell: DayCell): string[] => {
   const month = cell.day.slice(0, 7);
   return [
     cellWriteId({ set: cell.set, period: month, row: cell.row }),
     cellWriteId({ set: cell.set, period: month.slice(0, 4), row: cell.row }),
+    ...(cell.set === STOCK_SET && STOCK_FIGURES.some((name) => cell.figures[name])
+      ? [cellWriteId({ set: STOCK_SET, period: cell.day, row: stockShardRow(cell.row) })]
+      : []),
   ];
 };
 
@@ -423,6 +476,8 @@ export function gatherCells(
     }
   };
   for (const cell of cells) {
+    // A stock rollup item (a day's): read apart, by the Stock report (`gatherStockDays`).
+    if (cell.period.length === 10) continue;
     if (cell.period.length === 4) {
       const byMonth = new Map<string, Partial<Figures>>();
       for (const [name, value] of Object.entries(cell.figures)) {
@@ -451,4 +506,22 @@ export function gatherCells(
     for (const [day, figures] of byDay) add(days, day, cell, figures);
   }
   return createReportRollups(days, months);
+}
+
+/**
+ * The stock rollup's items as read (`STOCK_SHARDS` a day) gathered into days: each product's units
+ * sold and credited under the product breakdown, for `buildStockReport`.
+ */
+export function gatherStockDays(items: Iterable<StoredCell>): ReportRollups {
+  const days = new Map<string, DayFigures>();
+  for (const item of items) {
+    const day = days.get(item.period) ?? days.set(item.period, emptyDayFigures()).get(item.period)!;
+    for (const [name, value] of Object.entries(item.figures)) {
+      const figure = STOCK_FIGURE.exec(name);
+      if (!figure || !value) continue;
+      const row = (day.by.product[figure[2]!] ??= emptyFigures());
+      row[figure[1] as (typeof STOCK_FIGURES)[number]] += value;
+    }
+  }
+  return createReportRollups(days);
 }

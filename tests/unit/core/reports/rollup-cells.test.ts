@@ -13,6 +13,7 @@ import {
   planWholeMonthReads,
   planRollupJournals,
   splitIntoMonths,
+  stockFigureName,
   sumCellWrites,
   toDayCells,
   type AppliedCells,
@@ -400,11 +401,17 @@ describe('rollup cells', () => {
     expect(product.add.units).toBe(3);
     expect(product.add[dayFigureName('2026-10-01', 'units')]).toBe(1);
     expect(product.add[dayFigureName('2026-10-31', 'units')]).toBe(2);
-    // One month cell and one year cell per row, whatever the day.
+    // One month cell and one year cell per row, whatever the day; beside them the stock rollup's
+    // item of each day a product sold on (its units only).
     const periods = [...writes.values()].map((write) => `${write.set} ${write.row} ${write.period}`);
     const monthCells = periods.filter((period) => period.endsWith(' 2026-10'));
     const yearCells = periods.filter((period) => period.endsWith(' 2026'));
-    expect(monthCells.length + yearCells.length).toBe(writes.size);
+    const stockDays = [...writes.values()].filter((write) => write.period.length === 10);
+    expect(stockDays.map((write) => [write.period, write.add])).toEqual([
+      ['2026-10-01', { [stockFigureName('p1', 'units')]: 1 }],
+      ['2026-10-31', { [stockFigureName('p1', 'units')]: 2 }],
+    ]);
+    expect(monthCells.length + yearCells.length + stockDays.length).toBe(writes.size);
     expect(yearCells.sort()).toEqual(monthCells.map((period) => period.replace('-10', '')).sort());
     expect(yearCells).toContain('product p1 2026');
     const stored = [...writes.values()].map((write) => ({ ...write, figures: write.add }));

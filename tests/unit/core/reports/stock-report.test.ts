@@ -113,7 +113,7 @@ describe('stock report', () => {
       expect.objectContaining({ id: 'steady', units_per_day: 1, days_left: 12 }),
       expect.objectContaining({ id: 'fast', units_per_day: 0.5, days_left: 24 }),
     ]);
-    // Sold on 28 August only, 91 days before: unsold in the 90.
+    // Sold on 28 August only, the day before the 90 (29 August to 26 November): unsold in them.
     expect(report.slow_movers.map((row) => row.id)).toEqual(['old']);
   });
 });

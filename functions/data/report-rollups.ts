@@ -35,6 +35,7 @@ import {
   STOCK_SET,
   STOCK_SHARD_ROWS,
   sumCellWrites,
+  toCellUpdateExpression,
   toDayCells,
   type AppliedCells,
   type CellWrite,
@@ -111,34 +112,12 @@ const CELL_FIELDS = ['set', 'period', 'row', 'label'] as const;
 
 /** One cell's atomic addition (and its identity and name, set the first time). */
 function toCellUpdate(write: CellWrite) {
-  const names: Record<string, string> = {
-    '#entity': 'entity',
-    '#set': 'set',
-    '#period': 'period',
-    '#row': 'row',
-  };
-  const values: Record<string, unknown> = {
-    ':entity': 'report-cell',
-    ':set': write.set,
-    ':period': write.period,
-    ':row': write.row,
-  };
-  const sets = ['#entity = :entity', '#set = :set', '#period = :period', '#row = :row'];
-  if (write.label !== null) {
-    names['#label'] = 'label';
-    values[':label'] = write.label;
-    sets.push('#label = :label');
-  }
-  const adds = Object.entries(write.add).map(([name, value], index) => {
-    names[`#a${index}`] = name;
-    values[`:a${index}`] = value;
-    return `#a${index} :a${index}`;
-  });
+  const { expression, names, values } = toCellUpdateExpression(write);
   return {
     Update: {
       TableName: getTableName(),
       Key: cellKey(write),
-      UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+      UpdateExpression: expression,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },

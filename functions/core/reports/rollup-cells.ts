@@ -163,6 +163,45 @@ export const cellWriteId = (write: Pick<CellWrite, 'set' | 'period' | 'row'>): s
   `${write.set}|${write.period}|${write.row}`;
 
 /**
+ * A cell write as one update: SET its identity (and its row's name), ADD its figures, with the
+ * names and values the expression uses. The data layer sends exactly this (`toCellUpdate`).
+ */
+export function toCellUpdateExpression(write: CellWrite): {
+  expression: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+} {
+  const names: Record<string, string> = {
+    '#entity': 'entity',
+    '#set': 'set',
+    '#period': 'period',
+    '#row': 'row',
+  };
+  const values: Record<string, unknown> = {
+    ':entity': 'report-cell',
+    ':set': write.set,
+    ':period': write.period,
+    ':row': write.row,
+  };
+  const sets = ['#entity = :entity', '#set = :set', '#period = :period', '#row = :row'];
+  if (write.label !== null) {
+    names['#label'] = 'label';
+    values[':label'] = write.label;
+    sets.push('#label = :label');
+  }
+  const adds = Object.entries(write.add).map(([name, value], index) => {
+    names[`#a${index}`] = name;
+    values[`:a${index}`] = value;
+    return `#a${index} :a${index}`;
+  });
+  return {
+    expression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+    names,
+    values,
+  };
+}
+
+/**
  * Adds a day cell into `writes`: into its month's cell, as the month's figures and as the day's, and
  * into its year's cell, as the month's figures (`monthFigureName`); a product's units sold and
  * credited into its day's stock rollup item too.

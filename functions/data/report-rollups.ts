@@ -33,7 +33,6 @@ import {
   ROLLUP_SETS,
   splitIntoMonths,
   STOCK_SET,
-  STOCK_SHARD_ROWS,
   sumCellWrites,
   toCellUpdateExpression,
   toDayCells,
@@ -99,8 +98,10 @@ export async function readReportMarkers(orderNumbers: readonly string[]): Promis
   );
 }
 
-/** A month's cell (`period` YYYY-MM) or a year's (YYYY), in its set's partition of the year. */
-/** A cell's grain by its period's length: a year's, a month's, or a day's stock rollup item. */
+/**
+ * A cell's grain by its period's length: a year's (YYYY), a month's (YYYY-MM), or a day's stock
+ * rollup item (YYYY-MM-DD); each in its set's partition of the year.
+ */
 const CELL_GRAINS: Record<number, string> = { 4: 'year', 7: 'month', 10: 'stock' };
 const cellKey = (cell: Pick<CellWrite, 'set' | 'period' | 'row'>) => ({
   pk: keys.reportCells(CELL_GRAINS[cell.period.length] ?? 'month', cell.set, cell.period.slice(0, 4)).pk,
@@ -700,18 +701,25 @@ export async function readReportRollups(
 }
 
 /**
- * The stock rollup of the days `from` to `to` (each day's `STOCK_SHARDS` items, read by key at
- * once): each product's units sold and credited by day.
+ * The stock rollup of the days `from` to `to`: each day's items (its shards' parts), a query of
+ * each year's days: each product's units sold and credited by day.
  */
 export async function readStockDays(from: string, to: string): Promise<ReportRollups> {
-  const itemKeys: { pk: string; sk: string }[] = [];
-  for (let day = from; day <= to; day = nextDay(day))
-    for (const row of STOCK_SHARD_ROWS) itemKeys.push(cellKey({ set: STOCK_SET, period: day, row }));
-  return gatherStockDays((await getManyByKeys(itemKeys)).map(toStoredCell));
+  const items: Record<string, unknown>[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1)
+    items.push(
+      ...(await queryAll({
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': keys.reportCells('stock', STOCK_SET, String(year)).pk,
+          // A day's items are `<day>#<row>`: '$' sorts after '#'.
+          ':from': `${from}#`,
+          ':to': `${to}$`,
+        },
+      })),
+    );
+  return gatherStockDays(items.map(toStoredCell));
 }
-
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 function toStoredCell(item: Record<string, unknown>): StoredCell {
   const figures: Record<string, number> = {};

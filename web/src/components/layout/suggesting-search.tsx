@@ -84,14 +84,15 @@ async function atBuyerPrices(suggestions: Suggestions, signal: AbortSignal): Pro
 
 /**
  * Suggestions for the term, debounced; each new term aborts the request of the one before. A company
- * buyer's (`buyer`) come with their prices.
+ * buyer's (`buyer`) come with their prices; none are asked while who the shopper is is not known yet
+ * (`pending`: a session stored in this browser being read), as a buyer's would come at list prices.
  */
-function useSuggestions(term: string, buyer: boolean): Suggestions | undefined {
+function useSuggestions(term: string, buyer: boolean, pending: boolean): Suggestions | undefined {
   const [result, setResult] = useState<{ term: string; buyer: boolean; suggestions: Suggestions }>();
   const inFlight = useRef<AbortController | undefined>(undefined);
   const trimmed = term.trim();
   useEffect(() => {
-    if (trimmed.length < MIN_LETTERS) {
+    if (trimmed.length < MIN_LETTERS || pending) {
       inFlight.current?.abort();
       return;
     }
@@ -111,7 +112,7 @@ function useSuggestions(term: string, buyer: boolean): Suggestions | undefined {
         });
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [trimmed, buyer]);
+  }, [trimmed, buyer, pending]);
   useEffect(() => () => inFlight.current?.abort(), []);
   return trimmed.length >= MIN_LETTERS && result?.term === trimmed && result.buyer === buyer
     ? result.suggestions
@@ -130,8 +131,12 @@ export function SearchSuggestions({ input, term, listId }: SearchSuggestionsProp
   const [open, setOpen] = useState(() => document.activeElement === input.current);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
-  const buyer = useAuthState().user?.companyBuyer === true;
-  const suggestions = useSuggestions(term, buyer);
+  const { user, status, storedSession } = useAuthState();
+  const suggestions = useSuggestions(
+    term,
+    user?.companyBuyer === true,
+    status === 'loading' && storedSession,
+  );
   const options = suggestions ? toOptions(suggestions, listId.replace(/:/g, '')) : [];
   const expanded = open && suggestions !== undefined;
   const activeOption = expanded ? options[active] : undefined;

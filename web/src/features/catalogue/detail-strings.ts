@@ -34,10 +34,6 @@ export const productDetailStrings = {
   decrease: 'Decrease quantity',
   increase: 'Increase quantity',
   addToCart: (lineTotal: string) => `Add to Cart - ${lineTotal}`,
-  /** Shown where the price goes while a company buyer's price is on its way (never the list price). */
-  loadingYourPrice: 'Loading your price...',
-  /** Add to Cart while a company buyer's price (and so the line total) is on its way. */
-  addToCartAwaitingPrice: 'Add to Cart',
   outOfStock: 'Out of Stock',
   perks: { shipping: 'Fast Shipping', warranty: 'Warranty', quality: 'Quality Guaranteed' },
   description: 'Description',

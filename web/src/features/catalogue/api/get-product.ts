@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@core/catalogue/product-card';
 import type { BuyerPrice } from '@core/pricing/buyer-price-view';
-import { useAuthState } from '@web/lib/auth/auth-status';
+import { usePriceViewer } from './buyer-prices';
 import { getCatalogueAnswer } from './catalogue-answer';
 
 export interface GetProductResponse {
@@ -31,7 +31,8 @@ export function getProductQueryOptions(id: string, buyerId?: string) {
   });
 }
 
+/** Waits, like the catalogue list, while a stored session is read (see `usePriceViewer`). */
 export function useProduct(id: string) {
-  const { user } = useAuthState();
-  return useQuery(getProductQueryOptions(id, user?.companyBuyer ? user.userId : undefined));
+  const { pending, buyerId } = usePriceViewer();
+  return useQuery({ ...getProductQueryOptions(id, buyerId), enabled: !pending });
 }

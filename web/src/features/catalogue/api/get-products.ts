@@ -7,8 +7,8 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { CatalogueFacets } from '@core/catalogue/catalogue-facets';
 import type { ProductCard } from '@core/catalogue/product-card';
 import type { BuyerPrice } from '@core/pricing/buyer-price-view';
-import { useAuthState } from '@web/lib/auth/auth-status';
 import { buildCatalogueRequest, type CatalogueFilter } from '../utils/facet-filter';
+import { usePriceViewer } from './buyer-prices';
 import { getCatalogueAnswer } from './catalogue-answer';
 
 export interface GetProductsResponse {
@@ -50,11 +50,10 @@ export function getProductsQueryOptions(filter: CatalogueFilter, buyerId?: strin
  * opened afresh, would otherwise show everybody's prices first and theirs a moment later.
  */
 export function useProducts(filter: CatalogueFilter) {
-  const { user, status, storedSession } = useAuthState();
-  const buyerId = user?.companyBuyer ? user.userId : undefined;
+  const { pending, buyerId } = usePriceViewer();
   return useInfiniteQuery({
     ...getProductsQueryOptions(filter, buyerId),
-    enabled: !(status === 'loading' && storedSession),
+    enabled: !pending,
     placeholderData: keepPreviousData,
   });
 }

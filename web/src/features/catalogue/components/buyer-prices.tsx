@@ -1,6 +1,7 @@
 /**
  * The buyer's price overlay, a lazy chunk (see `../api/buyer-prices.ts`): the company's prices of a
- * page's products from `POST /me/prices`, computed on the server as the cart computes them, rendered
+ * page's products (in the catalogue's `GET /me/...` answers, or from `POST /me/prices` for the lists
+ * that have none), computed on the server as the cart computes them, rendered
  * on cards (their price, the list price struck through when theirs is lower) and on the product page
  * (also the quantity-break table). Consumers get no prices back, so they see list prices.
  */
@@ -96,12 +97,13 @@ export function getBuyerProducts<T>(path: string, signal?: AbortSignal): Promise
   return authedApi.get<T>(`/me${path}`, { signal });
 }
 
-/** The company's prices of these products, and how a card and the product page show each. */
-export async function loadBuyerPrices(productIds: readonly string[]) {
+/** The company's prices of these products (`POST /me/prices`; none for someone not a buyer). */
+export async function getBuyerPrices(productIds: readonly string[], signal?: AbortSignal) {
   const { prices } = await authedApi.post<{ prices: BuyerPrice[] }>('/me/prices', {
     body: { product_ids: productIds.slice(0, BUYER_PRICES_MAX_PRODUCTS) },
+    signal,
   });
-  return toBuyerOverlay(prices);
+  return prices;
 }
 
 /** How a card, a shelf tile and the product page show these prices. */

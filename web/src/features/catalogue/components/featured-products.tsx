@@ -48,7 +48,7 @@ export function FeaturedProducts({ wishlist, ...cart }: CartActions & { wishlist
           </Link>
         </div>
       ) : (
-        <ProductGrid products={products} {...cart} wishlist={wishlist} />
+        <ProductGrid products={products} prices={data?.prices} {...cart} wishlist={wishlist} />
       )}
     </section>
   );

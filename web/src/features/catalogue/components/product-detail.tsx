@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import { paths } from '@web/config/paths';
 import { formatPrice, formatSpecificationKey } from '@web/lib/format';
-import { useAwaitedBuyerPrices } from '../api/buyer-prices';
+import { useBuyerPrices } from '../api/buyer-prices';
 import { catalogueStrings } from '../catalogue-strings';
 import { productDetailStrings } from '../detail-strings';
 import {
@@ -71,11 +71,9 @@ export function ProductDetail({
   };
   const fewLeft = status === 'low-stock' && product.stock_quantity > 0 && !backOrder;
   const quantityId = useId();
-  // A business buyer's company price over the list price (a lazy overlay; none for others). While
-  // it is on its way the list price is not shown, nor a total at it: it would read as theirs.
-  const priced = useAwaitedBuyerPrices([product.id], buyerPrices);
-  const awaitingPrice = priced.awaited;
-  const buyerPrice = priced.overlay?.product(product.id);
+  // A business buyer's company price over the list price, from the product's own answer (the page
+  // waits for it: never the list price first, nor a total at it, as if that were theirs).
+  const buyerPrice = useBuyerPrices(buyerPrices)?.product(product.id);
   // What the cart will charge a unit at this quantity: the buyer's price (and break) when they have one.
   const unitPrice = buyerPrice?.unitPrice(quantity) ?? product.selling_price;
   const hasDiscount = getDiscountPercent(product.base_price, product.selling_price) !== null;
@@ -152,14 +150,7 @@ export function ProductDetail({
             ) : null}
           </div>
 
-          {awaitingPrice ? (
-            <p
-              aria-busy="true"
-              className="mt-5 h-9 w-48 animate-pulse rounded bg-slate-100 text-sm leading-9 text-slate-600"
-            >
-              {strings.loadingYourPrice}
-            </p>
-          ) : buyerPrice?.lower ? null : (
+          {buyerPrice?.lower ? null : (
             <div className="mt-5 flex flex-wrap items-center gap-3">
               <p className="text-3xl font-extrabold text-brand-900">
                 <span className="sr-only">{strings.price}: </span>
@@ -176,7 +167,7 @@ export function ProductDetail({
               ) : null}
             </div>
           )}
-          {awaitingPrice ? null : buyerPrice?.node}
+          {buyerPrice?.node}
 
           {product.short_description ? (
             <section aria-labelledby={`${quantityId}-overview`} className="mt-6">
@@ -238,15 +229,11 @@ export function ProductDetail({
               <button
                 type="button"
                 onClick={() => onAddToCart(product, settleQuantity())}
-                disabled={outOfStock || isCartBusy || awaitingPrice}
+                disabled={outOfStock || isCartBusy}
                 className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
               >
                 <ShoppingCart aria-hidden="true" className="size-5" />
-                {outOfStock
-                  ? strings.outOfStock
-                  : awaitingPrice
-                    ? strings.addToCartAwaitingPrice
-                    : strings.addToCart(formatPrice(unitPrice * quantity))}
+                {outOfStock ? strings.outOfStock : strings.addToCart(formatPrice(unitPrice * quantity))}
               </button>
               {wishlist ? (
                 <WishlistButton

@@ -47,16 +47,13 @@ interface ProductGridProps extends CartActions {
   headingLevel?: 'h2' | 'h3';
   wishlist?: WishlistActions;
   extra?: (product: ProductCardData) => ReactNode;
-  /** A company buyer's prices of these products, when the catalogue answer carried them. */
+  /** A company buyer's prices of these products, from the answer the products came in. */
   prices?: readonly BuyerPrice[];
 }
 
 export function ProductGrid({ products, headingLevel, prices, ...cart }: ProductGridProps) {
   const shown = useRevealedCount(products.length);
-  const buyer = useBuyerPrices(
-    products.map((product) => product.id),
-    prices,
-  );
+  const buyer = useBuyerPrices(prices);
   return (
     <ul className={GRID_CLASS}>
       {products.slice(0, shown).map((product, index) => (

@@ -1,7 +1,7 @@
 /**
  * Under a product: its related products and the ones this browser viewed before, each a row of
- * small linked tiles (picture, name, price: a business buyer's own) that scrolls sideways on a
- * phone. Both load after the product, and a row with nothing in it is not shown.
+ * small linked tiles (picture, name, price: a business buyer's own, asked with the row) that scrolls
+ * sideways on a phone. Both load after the product, and a row with nothing in it is not shown.
  */
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -86,13 +86,14 @@ export function ProductShelves({ productId }: { productId: string }) {
   const viewed = useProductSummaries(viewedBefore);
   const relatedProducts = related.data?.products ?? [];
   const viewedProducts = viewed.data?.products ?? [];
-  // A business buyer's company prices over both rows' list prices, in one call (none for others).
-  const buyer = useBuyerPrices([...relatedProducts, ...viewedProducts].map((product) => product.id));
+  // A business buyer's company prices over each row's list prices, in the row's own answer.
+  const relatedPrices = useBuyerPrices(related.data?.prices);
+  const viewedPrices = useBuyerPrices(viewed.data?.prices);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10">
-      <ProductShelf title={strings.related} products={relatedProducts} buyer={buyer} />
-      <ProductShelf title={strings.recentlyViewed} products={viewedProducts} buyer={buyer} />
+      <ProductShelf title={strings.related} products={relatedProducts} buyer={relatedPrices} />
+      <ProductShelf title={strings.recentlyViewed} products={viewedProducts} buyer={viewedPrices} />
     </div>
   );
 }

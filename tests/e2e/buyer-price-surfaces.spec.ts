@@ -3,7 +3,7 @@
  * the first paint: a watcher in the page notes every price text the moment it is put on screen (a
  * MutationObserver, before the browser paints it) on the home page's featured grid, a category, a
  * search, the header's suggestions typed at human speed, the product page with its shelves, the cart
- * and checkout. The list price of the product they have a company price for may show only struck
+ * and checkout, and Compare. The list price of the product they have a company price for may show only struck
  * through beside theirs; a guest, in another browser, never sees the company's price.
  */
 import { randomUUID } from 'node:crypto';
@@ -232,6 +232,12 @@ test('a company buyer on a slow phone sees only their price on every screen; a g
   await expect(main).toContainText(formatPrice(fixed), { timeout: FIRST_LOAD_MS });
   await phone.reload();
   await expect(main).toContainText(formatPrice(fixed), { timeout: FIRST_LOAD_MS });
+
+  // Compare, the product beside the other one: their price in its Price row.
+  await phone.goto(`/compare?ids=${product.id},${other.id}`);
+  await expect(phone.getByRole('row', { name: /^Price/ })).toContainText(formatPrice(fixed), {
+    timeout: FIRST_LOAD_MS,
+  });
 
   // Not once, on any of them, the list price they do not pay (other than struck through).
   expect(sightings).toEqual([]);

@@ -6,7 +6,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import clsx from 'clsx';
 import { paths } from '@web/config/paths';
 import { formatPrice } from '@web/lib/format';
-import { getProductQueryOptions } from '../api/get-product';
+import { usePriceViewer } from '../api/buyer-prices';
+import { getProductQueryOptions, type GetProductResponse } from '../api/get-product';
 import { catalogueStrings } from '../catalogue-strings';
 import { productDetailStrings } from '../detail-strings';
 import { facetStrings } from '../facet-strings';
@@ -60,6 +61,12 @@ export function buildCompareRows(products: readonly ProductDetail[]): CompareRow
   ];
 }
 
+/** The product at a company buyer's price (from their answer), in place of the list price. */
+function atTheirPrice({ product, prices }: GetProductResponse): ProductDetail {
+  const theirs = prices?.find((price) => price.product_id === product.id);
+  return theirs ? { ...product, selling_price: theirs.price } : product;
+}
+
 /**
  * `/compare?ids=a,b,c`: up to four products side by side, their differences highlighted, each with
  * its Add to Cart (the app passes in the cart feature's action, as on the catalogue).
@@ -67,9 +74,14 @@ export function buildCompareRows(products: readonly ProductDetail[]): CompareRow
 export function CompareScreen({ onAddToCart, isCartBusy }: CartActions) {
   const [params, setParams] = useSearchParams();
   const ids = parseCompareIds(params.get('ids'));
-  const results = useQueries({ queries: ids.map((id) => ({ ...getProductQueryOptions(id), retry: false })) });
+  // A company buyer's products at their prices, as on the product page (waiting, like it, while a
+  // stored session is read).
+  const { pending, buyerId } = usePriceViewer();
+  const results = useQueries({
+    queries: ids.map((id) => ({ ...getProductQueryOptions(id, buyerId), retry: false, enabled: !pending })),
+  });
   const isPending = results.some((r) => r.isPending);
-  const products = results.flatMap((r) => (r.data ? [r.data.product] : []));
+  const products = results.flatMap((r) => (r.data ? [atTheirPrice(r.data)] : []));
   const missing = !isPending && products.length < ids.length;
 
   const remove = (id: string) => {

@@ -51,16 +51,19 @@ export interface OrderAccount {
 }
 
 /**
- * May this company's buyer put an order of `total` on account? Approved, with terms, and within the
- * available credit as read now; the order's transaction holds the limit again atomically. Its terms
- * start at `termsStartAt` (placing), or null for an order that waits for approval (no due date yet).
+ * May this company's buyer put an order of `total` on account? A member, of a company approved with
+ * terms, and within the available credit as read now; the order's transaction holds the limit again
+ * atomically. Its terms start at `termsStartAt` (placing), or null for an order that waits for
+ * approval (no due date yet).
  */
 export function requireOnAccount(
   company: Company | undefined,
   total: number,
   termsStartAt: string | null,
 ): OrderAccount {
-  if (!company || company.status !== 'approved' || company.payment_terms_days === null) {
+  // No company: they are not a member (a buyer removed while at checkout, whose page still offered it).
+  if (!company) throw new RuleViolation('forbidden', orderTermsMessages.notACompanyBuyer);
+  if (company.status !== 'approved' || company.payment_terms_days === null) {
     throw new RuleViolation('forbidden', orderTermsMessages.noAccountTerms);
   }
   if (company.hold)

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { CompanyView } from '../../../functions/core/business/company-view.js';
 import { accountPaymentMessages } from '../../../functions/core/business/business-strings.js';
+import { orderTermsMessages } from '../../../functions/core/business/order-terms-messages.js';
 import type { PaymentEntry, Statement } from '../../../functions/core/business/statement.js';
 import type { ShopperOrderView } from '../../../functions/core/orders/order-progress.js';
 import { buildDocumentKey } from '../../../functions/core/orders/payment-documents.js';
@@ -72,6 +73,29 @@ describe('paying on account', () => {
       { order_number: order.order_number, amount: 11_500, outstanding: 11_500, due_on: due, days_overdue: 0 },
     ]);
     expect(account.statement.ageing.current).toBe(11_500);
+  });
+
+  it('tells a buyer removed from the company while at checkout that they no longer buy for it, not that it has no terms', async () => {
+    const { admin, companyId } = await createApprovedCompany(shop, staff, {
+      payment_terms_days: 30,
+      credit_limit: 50_000,
+    });
+    const buyer = await addBuyer(shop, admin.client, companyId);
+    // Checked out while still a buyer: checkout offered them "Pay on account (Net 30)".
+    const { sessionId } = await checkOutForPickup(shop, buyer, 10_000);
+    const removed = await admin.client.call(
+      'DELETE',
+      `/api/me/business/${companyId}/members/${buyer.user.userId}`,
+    );
+    expect(removed.status).toBe(204);
+
+    const placed = await buyer.client.placeOrder(sessionId, randomUUID(), 'on_account');
+
+    expect(placed.status).toBe(403);
+    expect(placed.body.message).toBe(orderTermsMessages.notACompanyBuyer);
+    expect(placed.body.message).not.toBe(orderTermsMessages.noAccountTerms);
+    // Nothing was put on the company's account.
+    expect((await accountOf(admin.client))!.company).toMatchObject({ balance: 0, available_credit: 50_000 });
   });
 
   it('gives the company its credit back and withdraws the invoice when staff cancel an order on account', async () => {

@@ -2,9 +2,10 @@
  * A company buyer on a slow phone never sees a price they do not pay (issue 29), on any screen, from
  * the first paint: a watcher in the page notes every price text the moment it is put on screen (a
  * MutationObserver, before the browser paints it) on the home page's featured grid, a category, a
- * search, the header's suggestions typed at human speed, the product page with its shelves, the cart
- * and checkout, and Compare. The list price of the product they have a company price for may show only struck
- * through beside theirs; a guest, in another browser, never sees the company's price.
+ * search, the header's suggestions typed at human speed, the product page with its shelves, the cart,
+ * checkout and Compare. The list price of the product they have a company price for may show only
+ * struck through beside theirs; a guest and a consumer, in other browsers, never see the company's
+ * price.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -94,7 +95,7 @@ async function slowPhone(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-test('a company buyer on a slow phone sees only their price on every screen; a guest never sees it', async ({
+test('a company buyer on a slow phone sees only their price on every screen; a guest or consumer never sees it', async ({
   page,
   anotherDevice: staff,
   browser,
@@ -272,4 +273,22 @@ test('a company buyer on a slow phone sees only their price on every screen; a g
   ).toContainText(formatPrice(listPrice), { timeout: FIRST_LOAD_MS });
   expect(guestSightings).toEqual([]);
   await guestContext.close();
+
+  // A signed-in consumer (no company) on a third phone: the list price too, never the company's.
+  const consumerContext = await browser.newContext({ ...PHONE, baseURL });
+  const consumer = await consumerContext.newPage();
+  await signUpThroughApi(consumer, makeEmail('surface-consumer'), 'island6');
+  const consumerSightings = await watchPrices(consumer, [formatPrice(fixed), 'Your price'], false);
+  await slowPhone(consumer);
+  const consumerCard = consumer
+    .getByRole('article')
+    .filter({ has: consumer.getByRole('link', { name: product.name }) });
+  await consumer.goto('/');
+  await expect(consumerCard).toContainText(`Price: ${formatPrice(listPrice)}`, { timeout: FIRST_LOAD_MS });
+  await consumer.goto(`/product/${product.id}`);
+  await expect(consumer.getByRole('main')).toContainText(`Price: ${formatPrice(listPrice)}`, {
+    timeout: FIRST_LOAD_MS,
+  });
+  expect(consumerSightings).toEqual([]);
+  await consumerContext.close();
 });

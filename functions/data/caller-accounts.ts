@@ -1,6 +1,7 @@
 /**
  * The caller's account as stored now (roles, active, deleted), for the handler chain's revocation
- * check. One strongly consistent BatchGetItem of the profile and the deleted-account marker, kept per
+ * check. The profile and the deleted-account marker, read strongly consistently in the one
+ * BatchGetItem of the request's other reads started beside it (`getItemSoon`), kept per
  * container for a few seconds (`CALLER_STANDING.cacheMs`): a revoked role, a deactivation or a
  * deletion takes effect within that time on every container, at the cost of one read per caller per
  * container and interval.
@@ -8,18 +9,19 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredAccount } from '../core/auth/caller-standing.js';
 import { CALLER_STANDING } from '../core/security-limits.js';
-import { documentClient, getItemsByKeys, getTableName, toProjection } from './dynamo-client.js';
+import { documentClient, getItemSoon, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
 
 const remembered = new Map<string, { account: StoredAccount; until: number }>();
-const projection = toProjection(['pk', 'sk', 'is_active', 'roles']);
 
 async function readStoredAccount(userId: string): Promise<StoredAccount> {
-  const profileKey = keys.profile(userId);
-  const items = await getItemsByKeys([profileKey, keys.deletedAccount(userId)], projection);
-  if (items.some((item) => item.pk !== profileKey.pk)) return { state: 'deleted' };
-  const profile = items[0];
+  // In one call with the reads the route started beside this check (`getItemSoon`).
+  const [profile, deleted] = await Promise.all([
+    getItemSoon(keys.profile(userId)),
+    getItemSoon(keys.deletedAccount(userId)),
+  ]);
+  if (deleted) return { state: 'deleted' };
   if (!profile) return { state: 'unmirrored' };
   return {
     state: 'present',

@@ -27,7 +27,7 @@ import type {
 import type { AccountReminder } from '../core/business/account-holds.js';
 import type { OrderAccount } from '../core/business/order-terms.js';
 import type { InvoiceEntry, LedgerEntry, PaymentEntry } from '../core/business/statement.js';
-import { documentClient, getTableName, queryAll } from './dynamo-client.js';
+import { documentClient, getItemSoon, getTableName, queryAll } from './dynamo-client.js';
 import { keys, type ItemKey } from './keys.js';
 import { readStored, type StoredEntity } from './stored-items.js';
 import { TTL_ATTRIBUTE } from './table-design.js';
@@ -96,10 +96,8 @@ export async function createCompany(
 }
 
 export async function getCompany(companyId: string): Promise<Company | undefined> {
-  const result = await documentClient.send(
-    new GetCommand({ TableName: table(), Key: keys.company(companyId), ConsistentRead: true }),
-  );
-  return result.Item ? readStored('company', result.Item) : undefined;
+  const item = await getItemSoon(keys.company(companyId));
+  return item ? readStored('company', item) : undefined;
 }
 
 /** A user's membership and the company they buy for; both absent for a consumer. */
@@ -119,12 +117,13 @@ export async function getBuyerCompany(userId: string): Promise<Company | undefin
   return (await getBuyerAccount(userId)).company;
 }
 
-/** The user's membership (company and role), or `undefined`. */
+/**
+ * The user's membership (company and role), or `undefined`: read strongly consistently, in one call
+ * with the other reads started beside it (`getItemSoon`).
+ */
 export async function getMembership(userId: string): Promise<CompanyMember | undefined> {
-  const result = await documentClient.send(
-    new GetCommand({ TableName: table(), Key: keys.companyMembership(userId), ConsistentRead: true }),
-  );
-  return result.Item ? readStored('company-membership', result.Item) : undefined;
+  const item = await getItemSoon(keys.companyMembership(userId));
+  return item ? readStored('company-membership', item) : undefined;
 }
 
 /** Whether the user holds a company membership (any company, any status): one small read of its key. */

@@ -97,6 +97,34 @@ export async function getItemsByKeys(
   return items;
 }
 
+/** Keys asked for with `getItemSoon` in this turn of the event loop, not sent yet. */
+let waiting: {
+  key: { pk: string; sk: string };
+  settle: (item: Promise<Record<string, unknown> | undefined>) => void;
+}[] = [];
+
+function sendWaiting(): void {
+  const asked = waiting;
+  waiting = [];
+  const read = getItemsByKeys(asked.map(({ key }) => key)).then(
+    (items) => new Map(items.map((item) => [`${String(item.pk)}\n${String(item.sk)}`, item])),
+  );
+  for (const { key, settle } of asked) settle(read.then((found) => found.get(`${key.pk}\n${key.sk}`)));
+}
+
+/**
+ * The item with this key (undefined when there is none), read strongly consistently together with
+ * every other key asked for in the same turn of the event loop: one BatchGetItem for all of them (up
+ * to 100 keys a call), so reads a request starts side by side (the caller's standing, a buyer's
+ * membership, company and price list header) are one round trip to the table, not one each.
+ */
+export function getItemSoon(key: { pk: string; sk: string }): Promise<Record<string, unknown> | undefined> {
+  return new Promise((resolve) => {
+    if (waiting.length === 0) queueMicrotask(sendWaiting);
+    waiting.push({ key: { pk: key.pk, sk: key.sk }, settle: resolve });
+  });
+}
+
 /**
  * Puts items 25 at a time (BatchWriteItem's limit), sending unprocessed ones again after a pause:
  * for records that need no transaction (staged previews, sync markers, change logs).

@@ -24,7 +24,7 @@ import {
   type PriceListEntry,
   type PriceTerms,
 } from '../core/pricing/price-lists.js';
-import { documentClient, getItemsByKeys, getTableName, queryAll } from './dynamo-client.js';
+import { documentClient, getItemSoon, getItemsByKeys, getTableName, queryAll } from './dynamo-client.js';
 import { readStored } from './stored-items.js';
 
 const PREFIX = 'price-list#';
@@ -88,7 +88,7 @@ export async function withPriceListTerms<
 }
 
 export async function getPriceList(id: string): Promise<PriceList | undefined> {
-  const [item] = await getItemsByKeys([listKey(id)]);
+  const item = await getItemSoon(listKey(id));
   return item ? toList(item) : undefined;
 }
 

@@ -87,7 +87,8 @@ export interface HandlerOptions<
   params?: TParams;
   /**
    * Reads a signed-in caller's request needs, started beside the check of the caller's standing
-   * instead of after it (one round trip fewer when the standing is read, not kept): the handler
+   * instead of after it (reads of single items through `getItemSoon` go to the table in one
+   * BatchGetItem with the standing's, when it is read and not kept): the handler
    * awaits them as `early` once the caller is confirmed; a refused caller's are never used.
    */
   early?: (claimed: Caller) => Promise<TEarly>;

@@ -7,9 +7,10 @@
  * Per request: the caller's membership (strongly consistent, never kept: a removed buyer gets list
  * prices on the very next request), the company's list id (`company-list-id.ts`, kept a few seconds)
  * and the list's header; the company (when its kept id has expired) and the header are read beside
- * the membership when this container priced the caller at them before (one round trip; the
- * membership still decides), and the routes start all three beside the check of the caller's
- * standing (`early`). The list's entries are kept whole per version by this container
+ * the membership when this container priced the caller at them before (the membership still
+ * decides), and the routes start all three beside the check of the caller's standing (`early`):
+ * with the standing when it is read, they are one strongly consistent BatchGetItem (`getItemSoon`),
+ * so a buyer's request waits for one round trip to the table. The list's entries are kept whole per version by this container
  * (`getWholePriceList`), and each product's price at that version is worked out once per card.
  * Consumers, members of a company that is not approved, and a company without a running list get
  * undefined: the shared list-price answer.

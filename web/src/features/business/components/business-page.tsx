@@ -67,11 +67,16 @@ export function BusinessPage() {
           </Link>
         </p>
       ) : invite ? (
-        <JoinCompany
-          companyId={params.get('company') ?? ''}
-          inviteId={invite}
-          token={params.get('token') ?? ''}
-        />
+        account.isPending ? null : (
+          <JoinCompany
+            companyId={params.get('company') ?? ''}
+            inviteId={invite}
+            token={params.get('token') ?? ''}
+            // The link opened again once joined (on another device, or a second click's answer):
+            // it says so instead of offering an invitation the first acceptance used up.
+            joined={account.data?.company.id === params.get('company')}
+          />
+        )
       ) : account.isPending ? null : account.data ? (
         <CompanyAccount view={account.data} />
       ) : (
@@ -81,19 +86,31 @@ export function BusinessPage() {
   );
 }
 
-function JoinCompany({ companyId, inviteId, token }: { companyId: string; inviteId: string; token: string }) {
-  const [state, setState] = useState<{ done?: boolean; error?: string }>({});
+function JoinCompany({
+  companyId,
+  inviteId,
+  token,
+  joined,
+}: {
+  companyId: string;
+  inviteId: string;
+  token: string;
+  joined: boolean;
+}) {
+  const [state, setState] = useState<{ busy?: boolean; error?: string }>({});
   const queryClient = useQueryClient();
   const accept = async () => {
+    // One acceptance at a time: a double-click's second would find the invitation used up.
+    setState({ busy: true });
     try {
       await acceptInvite(companyId, inviteId, token);
       await queryClient.invalidateQueries({ queryKey: myCompanyQueryOptions().queryKey });
-      setState({ done: true });
+      setState({});
     } catch (error) {
       setState({ error: messageOf(error) });
     }
   };
-  if (state.done) {
+  if (joined) {
     return (
       <p role="status" className="mt-4">
         {words.join.joined}{' '}
@@ -106,7 +123,7 @@ function JoinCompany({ companyId, inviteId, token }: { companyId: string; invite
   return (
     <div className="mt-4 space-y-4">
       <p>{words.join.intro}</p>
-      <Button variant="primary" onClick={() => void accept()}>
+      <Button variant="primary" busy={state.busy} onClick={() => void accept()}>
         {words.join.accept}
       </Button>
       {state.error ? <p role="alert">{state.error}</p> : null}

@@ -73,7 +73,11 @@ export function SpendingLimit({ companyId, member }: { companyId: string; member
 export function WaitingOrders({ companyId, orders }: { companyId: string; orders: WaitingOrder[] }) {
   const refresh = useRefresh();
   const [note, setNote] = useState<string>();
+  // The order being decided: its buttons refuse presses until the answer, so a double-click sends
+  // one decision (the second was answered "already decided" after the first had gone through).
+  const [deciding, setDeciding] = useState<string>();
   const decide = async (order: WaitingOrder, decision: 'approve' | 'decline') => {
+    setDeciding(order.order_number);
     try {
       await decideApproval(companyId, order.order_number, decision);
       setNote((decision === 'approve' ? words.approved : words.declined)(order.order_number));
@@ -81,6 +85,7 @@ export function WaitingOrders({ companyId, orders }: { companyId: string; orders
       setNote(messageOf(error));
     }
     await refresh();
+    setDeciding(undefined);
   };
   return (
     <section id="approvals" aria-labelledby="approvals-heading" className="mt-6">
@@ -103,6 +108,7 @@ export function WaitingOrders({ companyId, orders }: { companyId: string; orders
               size="sm"
               variant="primary"
               aria-label={`${words.approve} ${order.order_number}`}
+              busy={deciding === order.order_number}
               onClick={() => void decide(order, 'approve')}
             >
               {words.approve}
@@ -110,6 +116,7 @@ export function WaitingOrders({ companyId, orders }: { companyId: string; orders
             <Button
               size="sm"
               aria-label={`${words.decline} ${order.order_number}`}
+              busy={deciding === order.order_number}
               onClick={() => void decide(order, 'decline')}
             >
               {words.decline}

@@ -7,6 +7,7 @@ import type { Profile } from '@core/account/profile';
 import type { BuyerTerms } from '@core/business/company';
 import type { Address, CheckoutSession, OrderTotals } from '@core/checkout/checkout';
 import type { z } from 'zod';
+import { orderMessages } from '@core/cart/cart-messages';
 import type { OrderView, placeOrderSchema } from '@core/orders/order';
 import { api, ApiError } from '@web/lib/api-client';
 import { getShopperRequest } from '@web/lib/shopper-identity';
@@ -49,6 +50,18 @@ export function getChangedTotals(error: unknown): OrderTotals | undefined {
     return undefined;
   const summary = (error.body as { summary?: OrderTotals } | undefined)?.summary;
   return typeof summary?.total === 'number' ? summary : undefined;
+}
+
+/**
+ * Whether the server refused the order because its checkout session is not the shopper's latest: the
+ * checkout was continued to payment again meanwhile, in another tab (a shopper has one session).
+ */
+export function isCheckoutSessionReplaced(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    error.message === orderMessages.checkoutSessionMissing
+  );
 }
 
 /** Whether the server refused the order because the cart is not the one the shopper confirmed. */

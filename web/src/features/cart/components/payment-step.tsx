@@ -15,7 +15,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { computeOrderTotals, type OrderTotals as Totals } from '@core/checkout/checkout';
+import {
+  computeOrderTotals,
+  toCheckoutSessionInput,
+  type OrderTotals as Totals,
+} from '@core/checkout/checkout';
 import { PAYMENT_METHODS, placeOrderSchema, type OrderView, type PaymentMethod } from '@core/orders/order';
 import { Form, FormSubmit, FormTextField, useZodForm } from '@web/components/ui/form';
 import { OrderSummaryLines } from '@web/components/ui/order-summary-lines';
@@ -26,7 +30,9 @@ import { markCartEmpty } from '../api/cart';
 import {
   getChangedTotals,
   isCartChanged,
+  isCheckoutSessionReplaced,
   placeOrder,
+  saveCheckoutSession,
   type PlaceOrderBody,
   type SavedCheckout,
 } from '../api/checkout';
@@ -139,8 +145,22 @@ export function PaymentStep({ cart, saved, seenLines, headingRef, onEdit, onOrde
 
   const place = useMutation({
     ...changeRetry,
-    mutationFn: ({ values, lines, total }: Attempt) =>
-      placeOrder({ body: toPlaceOrderBody(values, sessionId, { total, lines }), idempotencyKey }),
+    mutationFn: async ({ values, lines, total }: Attempt) => {
+      const order = (id: string) =>
+        placeOrder({ body: toPlaceOrderBody(values, id, { total, lines }), idempotencyKey });
+      try {
+        return await order(sessionId);
+      } catch (error) {
+        // Continued to payment in another tab meanwhile, which saved that tab's checkout over this
+        // one's: this tab's details, the ones the shopper confirmed here, are saved again and the
+        // order placed with them (the confirmed lines and total still guard what is charged).
+        const typed = readCheckoutDraft().form;
+        if (!isCheckoutSessionReplaced(error) || !typed) throw error;
+        const again = await saveCheckoutSession(toCheckoutSessionInput(typed));
+        keepCheckoutDraft({ saved: { checkout: again, lines } });
+        return order(again.checkout_session.id);
+      }
+    },
     onSuccess: (order) => {
       onOrderPlaced(order);
       markCartEmpty(queryClient);

@@ -1,9 +1,15 @@
 /**
- * A company buyer's checkout on account in two tabs of one browser: the checkout continued to
- * payment in both, the order placed from one of them.
+ * A company buyer's checkout on account while things change elsewhere: the checkout continued to
+ * payment in a second tab, the company's price list changed by staff before Place Order.
  */
 import type { Page } from '@playwright/test';
-import { createApprovedCompany, createStaff } from '../helpers/business.js';
+import {
+  createApprovedCompany,
+  createPriceList,
+  createStaff,
+  savePriceListEntries,
+} from '../helpers/business.js';
+import { createTestProducts } from '../helpers/cart-api.js';
 import type { ProvidedShop } from '../helpers/integration-setup.js';
 import { signInThroughUi } from './auth-helpers.js';
 import { comeBackTo, expect, openAnotherTab, retypeInto, test } from './human.js';
@@ -57,4 +63,44 @@ test('a buyer continues to payment in a second tab, then places the order on acc
     orders: { order_number: string }[];
   }>('GET', '/api/me/orders');
   expect(orders.body.orders.map((order) => order.order_number)).toEqual([orderNumber]);
+});
+
+test("staff raise a company's list price while its buyer is at payment: the new total is shown and charged once accepted", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await createStaff(shop);
+  const [product] = await createTestProducts(shop, [
+    { stock: 5, price: 20_000, name: `Listcheck Monitor ${Date.now()}` },
+  ]);
+  const listId = await createPriceList(staff, { name: `Listcheck ${Date.now()}` });
+  await savePriceListEntries(staff, listId, [{ sku: product!.sku, fixed_price: 15_000 }]);
+  const { admin, companyId } = await createApprovedCompany(shop, staff, {
+    payment_terms_days: 30,
+    credit_limit: 5_000_000,
+  });
+  const set = await staff.call('PUT', `/api/admin/companies/${companyId}/price-list`, {
+    price_list_id: listId,
+  });
+  expect(set.status).toBe(200);
+  await signInThroughUi(page, admin.user.email, admin.user.password);
+  expect((await admin.client.add(product!.id, 1)).status).toBe(200);
+  await toPaymentOnAccount(page);
+  // The company's price, GCT 15 % on J$15,000, free shipping.
+  await expect(page.getByText('$17,250').first()).toBeVisible();
+
+  await savePriceListEntries(staff, listId, [{ sku: product!.sku, fixed_price: 16_000 }]);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'The total has changed' });
+  await expect(dialog).toContainText('18,400');
+  await dialog.getByRole('button', { name: 'Place Order at New Total' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+  const placed = await admin.client.call<{ order: { total: number } }>(
+    'GET',
+    `/api/me/orders/${orderNumber}`,
+  );
+  expect(placed.body.order.total).toBe(18_400);
 });

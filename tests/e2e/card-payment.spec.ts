@@ -223,6 +223,28 @@ test.describe('paying by card', () => {
     await expect(payment).toContainText('Payment: Paid');
   });
 
+  test('the secure page reloaded, or left with Back, before Confirm Payment: the card pays once afterwards', async ({
+    page,
+  }) => {
+    test.slow();
+    const orderNumber = await placeCardOrder(page, `reloaded.${Date.now()}@example.com`);
+    const payment = page.getByRole('region', { name: 'Pay by card' });
+    // Typed in, then the page reloaded before confirming (a phone's pull to refresh).
+    await typeCard(page, FRICTIONLESS_CARD);
+    await page.reload();
+    await expect(payment).toContainText('Payment: Awaiting payment');
+    // Typed in again, then Back out of the order page and Forward to it.
+    await typeCard(page, FRICTIONLESS_CARD);
+    await page.goBack();
+    await page.goForward();
+    await expect(page.getByText(orderNumber).first()).toBeVisible();
+    await expect(payment).toContainText('Payment: Awaiting payment');
+
+    await enterCard(page, FRICTIONLESS_CARD);
+    await expect(payment.getByText('Payment received. Thank you!')).toBeVisible({ timeout: 15_000 });
+    await expect(payment).toContainText('Payment: Paid');
+  });
+
   test('while the bank is asked about a payment, the order page says so, then shows it paid', async ({
     page,
     context,

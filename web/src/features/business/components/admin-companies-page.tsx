@@ -3,7 +3,7 @@
  * limit, or decline with a reason), see an account's members and orders, put it on hold or lift its
  * hold, record payments received and approve GCT exemptions.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { BUSINESS } from '@core/business/company';
 import { companyApprovalFormSchema } from '@core/business/typed-business-forms';
@@ -64,15 +64,28 @@ export function AdminCompaniesPage({ renderHeader }: StaffFrame) {
 function useActions(): CompanyActions & { note?: string } {
   const [note, setNote] = useState<string>();
   const mutation = useCompanyAction();
-  const run: CompanyActions['run'] = (name, action, done) =>
+  // Taken at the press itself, not when the mutation's state reaches the page a moment later: a
+  // double-click's second press is refused (it sent a second decision, answered "This application
+  // has already been decided." under the approval that had just gone through).
+  const taken = useRef<string | undefined>(undefined);
+  const [running, setRunning] = useState<string>();
+  const run: CompanyActions['run'] = (name, action, done) => {
+    if (taken.current) return;
+    taken.current = name;
+    setRunning(name);
     mutation.mutate(
       { name, action },
       {
         onSuccess: () => setNote(done),
         onError: (error) => setNote(error instanceof Error ? error.message : String(error)),
+        onSettled: () => {
+          taken.current = undefined;
+          setRunning(undefined);
+        },
       },
     );
-  return { note, run, running: mutation.isPending ? mutation.variables.name : undefined };
+  };
+  return { note, run, running };
 }
 
 function CompanyDetail({ companyId }: { companyId: string }) {

@@ -1,0 +1,66 @@
+/**
+ * Staff's daily company forms typed at 120 ms a key (a slower typist than the suite's 70 ms): the
+ * approval's credit limit with thousands commas and a payment with cents, each pressed twice.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  applyForAccount,
+  createCustomer,
+  createStaff,
+  placeOnAccount,
+  type CompanyAnswer,
+} from '../helpers/business.js';
+import type { ProvidedShop } from '../helpers/integration-setup.js';
+import { signInAsAdmin } from './auth-helpers.js';
+import { openCompanyAsStaff } from './business-helpers.js';
+import { expect, test, typeInto } from './human.js';
+
+const shop = JSON.parse(process.env.E2E_SHOP!) as ProvidedShop;
+const SLOW_KEYS_MS = 120;
+
+test('staff type a credit limit and a payment slowly and press twice: each is taken once, as typed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const company = `Slow Keys Supplies ${randomUUID().slice(0, 6)}`;
+  const applicant = await createCustomer(shop);
+  const applied = await applyForAccount(applicant.client, { company_name: company });
+  expect(applied.status).toBe(201);
+  const companyId = (applied.body as CompanyAnswer).company.id;
+  const staffApi = await createStaff(shop);
+  const read = async () =>
+    (
+      await staffApi.call<{ company: { credit_limit: number; balance: number; status: string } }>(
+        'GET',
+        `/api/admin/companies/${companyId}`,
+      )
+    ).body.company;
+
+  await signInAsAdmin(page);
+  const review = await openCompanyAsStaff(page, company);
+  await review.getByRole('combobox', { name: 'Payment terms' }).selectOption({ label: 'Net 30' });
+  await typeInto(review.getByLabel('Credit limit (JMD)'), '2,500,000', SLOW_KEYS_MS);
+  await expect(review.getByLabel('Credit limit (JMD)')).toHaveValue('2,500,000');
+  await review.getByRole('button', { name: 'Approve', exact: true }).dblclick();
+  await expect(review.getByRole('heading', { name: 'Record a payment' })).toBeVisible();
+  await expect.poll(read).toMatchObject({ status: 'approved', credit_limit: 2_500_000 });
+  await expect(page.getByText('This application has already been decided.')).toHaveCount(0);
+
+  // The company owes 23,000 (an order of 20,000 and 15 % GCT on account).
+  expect((await placeOnAccount(shop, applicant, 20_000)).status).toBe(201);
+  await expect.poll(async () => (await read()).balance).toBe(23_000);
+  await page.reload();
+  await page.getByRole('button', { name: `Open ${company}` }).click();
+  const payment = review.getByRole('form', { name: 'Record a payment' });
+  const amount = payment.getByRole('textbox', { name: 'Amount (JMD)' });
+  await typeInto(amount, '12,345.67', SLOW_KEYS_MS);
+  await expect(amount).toHaveValue('12,345.67');
+  await payment.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'Cheque' });
+  await typeInto(payment.getByRole('textbox', { name: 'Reference' }), 'CHQ-000120', SLOW_KEYS_MS);
+  await payment.getByRole('button', { name: 'Record payment' }).dblclick();
+  await expect(review.getByRole('status')).toHaveText('Payment recorded.');
+  await expect.poll(async () => (await read()).balance).toBe(10_654.33);
+  await expect(
+    review.getByRole('region', { name: 'Statement' }).getByRole('listitem').filter({ hasText: 'CHQ-000120' }),
+  ).toHaveCount(1);
+});

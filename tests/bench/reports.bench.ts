@@ -535,6 +535,8 @@ try {
       [`Sales by product, ${label}`, `/api/admin/reports/sales?${sales}&dimension=product`],
       [`Money, ${label}`, `/api/admin/reports/money?${money}`],
     ]),
+    // A week within one month by customer reads the customers' cells of its month (or year) whole.
+    ['Sales by customer, a week', `/api/admin/reports/sales?period=week&date=${today}&dimension=customer`],
     [`GCT return, a month (${month})`, `/api/admin/reports/gct?month=${month}`],
     ['Stock (90 days of sales)', '/api/admin/reports/stock'],
   ];

@@ -587,24 +587,28 @@ async function readRankedCells(
   const plans = split.months ? planWholeMonthReads(split.months.from, split.months.to, yearOnly) : [];
   // The months at the ends: their month cells whole, or the year cells (holding their days) whole.
   const ends = months.filter((month) => !isWhole(month));
+  // A year-only set's year cell read whole for the ends holds that year's whole months too.
+  const endYears = new Set(ends.map((month) => month.slice(0, 4)));
   const read = await Promise.all([
     // The whole months: a year's from its year cells (those months' figures), else month cells.
-    ...plans.map((plan) =>
-      plan.grain === 'year'
-        ? getManyByKeys(
-            keysOf([plan.year]),
-            toProjection([
-              ...CELL_FIELDS,
-              ...plan.months.flatMap((month) => FIGURE_NAMES.map((name) => monthFigureName(month, name))),
-            ]),
-          )
-        : getManyByKeys(
-            keysOf(months.filter((month) => month >= plan.from && month <= plan.to)),
-            toProjection([...CELL_FIELDS, ...FIGURE_NAMES]),
-          ),
-    ),
+    ...plans
+      .filter((plan) => !(yearOnly && plan.grain === 'year' && endYears.has(plan.year)))
+      .map((plan) =>
+        plan.grain === 'year'
+          ? getManyByKeys(
+              keysOf([plan.year]),
+              toProjection([
+                ...CELL_FIELDS,
+                ...plan.months.flatMap((month) => FIGURE_NAMES.map((name) => monthFigureName(month, name))),
+              ]),
+            )
+          : getManyByKeys(
+              keysOf(months.filter((month) => month >= plan.from && month <= plan.to)),
+              toProjection([...CELL_FIELDS, ...FIGURE_NAMES]),
+            ),
+      ),
     // The months at the ends whole (their days).
-    getManyByKeys(keysOf(yearOnly ? [...new Set(ends.map((month) => month.slice(0, 4)))] : ends)),
+    getManyByKeys(keysOf(yearOnly ? [...endYears] : ends)),
   ]);
   return { cells: read.flat(), leaders, candidates };
 }

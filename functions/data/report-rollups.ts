@@ -86,16 +86,27 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function readReportMarkers(orderNumbers: readonly string[]): Promise<Map<string, ReportMarker>> {
   const byPk = new Map(orderNumbers.map((number) => [keys.reportFacts(number).pk, number]));
   const items = await getItemsByKeys(orderNumbers.map((number) => keys.reportFacts(number)));
-  return new Map(
-    items.map((item) => [
-      byPk.get(String(item.pk))!,
-      {
-        products: (item.products ?? {}) as ReportMarker['products'],
-        applied: (item.applied ?? {}) as AppliedCells,
-        version: Number(item.version ?? 0),
-      },
-    ]),
-  );
+  return new Map(items.map((item) => [byPk.get(String(item.pk))!, fromMarkerItem(item)]));
+}
+
+/**
+ * A marker's products and applied cells as stored: one string (`state`, their JSON), not maps of
+ * maps of numbers, which the table would parse, index and copy into the stream's images figure by
+ * figure (a new order's marker holds some 100 figures). Journal chunks keep their cells the same way.
+ */
+const toMarkerAttributes = (marker: ReportMarker) => ({
+  state: JSON.stringify({ products: marker.products, applied: marker.applied }),
+  version: marker.version,
+});
+
+/** A stored marker: its `state` string, or (written before it was one string) its maps. */
+function fromMarkerItem(item: Record<string, unknown>): ReportMarker {
+  const state = (typeof item.state === 'string' ? JSON.parse(item.state) : item) as Partial<ReportMarker>;
+  return {
+    products: state.products ?? {},
+    applied: state.applied ?? {},
+    version: Number(item.version ?? 0),
+  };
 }
 
 /** A month's cell (`period` YYYY-MM) or a year's (YYYY), in its set's partition of the year. */
@@ -151,9 +162,7 @@ function toMarkerPut(orderNumber: string, marker: ReportMarker) {
       Item: {
         ...keys.reportFacts(orderNumber),
         entity: 'report-facts',
-        products: marker.products,
-        applied: marker.applied,
-        version: marker.version + 1,
+        ...toMarkerAttributes({ ...marker, version: marker.version + 1 }),
       },
       ConditionExpression: marker.version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
       ...(marker.version === 0 ? {} : { ExpressionAttributeValues: { ':version': marker.version } }),
@@ -301,7 +310,8 @@ async function readJournal(): Promise<JournalChunk[]> {
   });
   return items.map((item) => ({
     key: { pk: String(item.pk), sk: String(item.sk) },
-    cells: item.cells as CellWrite[],
+    // One string (`toMarkerAttributes`), or a list of maps for a chunk written before it was one.
+    cells: (typeof item.cells === 'string' ? JSON.parse(item.cells) : item.cells) as CellWrite[],
   }));
 }
 
@@ -372,7 +382,7 @@ async function applyOnce(orders: readonly Order[], payments: readonly AccountPay
             ...journal.chunks.map((chunk) => ({
               Put: {
                 TableName: getTableName(),
-                Item: { ...chunk.key, entity: 'report-journal', cells: chunk.cells },
+                Item: { ...chunk.key, entity: 'report-journal', cells: JSON.stringify(chunk.cells) },
               },
             })),
           ],
@@ -790,7 +800,7 @@ export async function putReportMarkers(markers: ReadonlyMap<string, ReportMarker
   await writeInBatches(
     [...markers].map(([orderNumber, marker]) => ({
       PutRequest: {
-        Item: { ...keys.reportFacts(orderNumber), entity: 'report-facts', ...marker },
+        Item: { ...keys.reportFacts(orderNumber), entity: 'report-facts', ...toMarkerAttributes(marker) },
       },
     })),
     4,

@@ -91,8 +91,8 @@ export async function readReportMarkers(orderNumbers: readonly string[]): Promis
 
 /**
  * A marker's products and applied cells as stored: one string (`state`, their JSON), not maps of
- * maps of numbers, which the table would parse, index and copy into the stream's images figure by
- * figure (a new order's marker holds some 100 figures). Journal chunks keep their cells the same way.
+ * maps of numbers, which the table would parse and copy into the stream's images figure by figure
+ * (a new order's marker holds 60 to 100). Journal chunks keep their cells the same way.
  */
 const toMarkerAttributes = (marker: ReportMarker) => ({
   state: JSON.stringify({ products: marker.products, applied: marker.applied }),

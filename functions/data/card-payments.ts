@@ -544,6 +544,8 @@ export interface CardStepAnswer {
   iso_response_code: string | null;
   response_message: string | null;
   at: string;
+  /** Staff who settled it by hand from the PowerTranz portal (no answer came from the gateway). */
+  settled?: NonNullable<CardGatewayStep['settled']>;
 }
 
 /**
@@ -574,6 +576,10 @@ export async function writeCardStepAnswer(
     ':pending': 'pending',
     ':unknown': 'unknown',
   };
+  if (answer.settled) {
+    set.push('card_payment.steps.#step.settled = :settled');
+    values[':settled'] = answer.settled;
+  }
   const approved = answer.state === 'approved';
   if (answer.kind !== 'refund' && answer.state !== 'unknown') remove.push('card_payment.pending_step');
   if (answer.kind === 'capture' && approved) set.push('card_payment.captured = :amount');

@@ -26,6 +26,7 @@ import {
   dayFigureName,
   diffCells,
   gatherCells,
+  gatherStockDays,
   keepsMonthCells,
   monthFigureName,
   monthFiguresOf,
@@ -34,7 +35,9 @@ import {
   planRollupJournals,
   ROLLUP_SETS,
   splitIntoMonths,
+  STOCK_SET,
   sumCellWrites,
+  toCellUpdateExpression,
   toDayCells,
   type AppliedCells,
   type CellWrite,
@@ -109,9 +112,13 @@ function fromMarkerItem(item: Record<string, unknown>): ReportMarker {
   };
 }
 
-/** A month's cell (`period` YYYY-MM) or a year's (YYYY), in its set's partition of the year. */
+/**
+ * A cell's grain by its period's length: a year's (YYYY), a month's (YYYY-MM), or a day's stock
+ * rollup item (YYYY-MM-DD); each in its set's partition of the year.
+ */
+const CELL_GRAINS: Record<number, string> = { 4: 'year', 7: 'month', 10: 'stock' };
 const cellKey = (cell: Pick<CellWrite, 'set' | 'period' | 'row'>) => ({
-  pk: keys.reportCells(cell.period.length === 4 ? 'year' : 'month', cell.set, cell.period.slice(0, 4)).pk,
+  pk: keys.reportCells(CELL_GRAINS[cell.period.length] ?? 'month', cell.set, cell.period.slice(0, 4)).pk,
   sk: `${cell.period}#${cell.row}`,
 });
 
@@ -120,34 +127,12 @@ const CELL_FIELDS = ['set', 'period', 'row', 'label'] as const;
 
 /** One cell's atomic addition (and its identity and name, set the first time). */
 function toCellUpdate(write: CellWrite) {
-  const names: Record<string, string> = {
-    '#entity': 'entity',
-    '#set': 'set',
-    '#period': 'period',
-    '#row': 'row',
-  };
-  const values: Record<string, unknown> = {
-    ':entity': 'report-cell',
-    ':set': write.set,
-    ':period': write.period,
-    ':row': write.row,
-  };
-  const sets = ['#entity = :entity', '#set = :set', '#period = :period', '#row = :row'];
-  if (write.label !== null) {
-    names['#label'] = 'label';
-    values[':label'] = write.label;
-    sets.push('#label = :label');
-  }
-  const adds = Object.entries(write.add).map(([name, value], index) => {
-    names[`#a${index}`] = name;
-    values[`:a${index}`] = value;
-    return `#a${index} :a${index}`;
-  });
+  const { expression, names, values } = toCellUpdateExpression(write);
   return {
     Update: {
       TableName: getTableName(),
       Key: cellKey(write),
-      UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+      UpdateExpression: expression,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
@@ -765,6 +750,27 @@ export async function readReportRollups(
   return { ...rollups, rankedExact };
 }
 
+/**
+ * The stock rollup of the days `from` to `to`: each day's items (its shards' parts), a query of
+ * each year's days: each product's units sold and credited by day.
+ */
+export async function readStockDays(from: string, to: string): Promise<ReportRollups> {
+  const items: Record<string, unknown>[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1)
+    items.push(
+      ...(await queryAll({
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': keys.reportCells('stock', STOCK_SET, String(year)).pk,
+          // A day's items are `<day>#<row>`: '$' sorts after '#'.
+          ':from': `${from}#`,
+          ':to': `${to}$`,
+        },
+      })),
+    );
+  return gatherStockDays(items.map(toStoredCell));
+}
+
 function toStoredCell(item: Record<string, unknown>): StoredCell {
   const figures: Record<string, number> = {};
   for (const [name, value] of Object.entries(item)) if (typeof value === 'number') figures[name] = value;
@@ -813,7 +819,7 @@ export async function putReportMarkers(markers: ReadonlyMap<string, ReportMarker
  */
 export async function deleteRollupCells(years: readonly string[]): Promise<void> {
   for (const year of years)
-    for (const grain of ['day', 'month', 'year', 'leaders'] as const)
+    for (const grain of ['day', 'month', 'year', 'leaders', 'stock'] as const)
       for (const set of ROLLUP_SETS) {
         const items = await queryAll({
           KeyConditionExpression: 'pk = :pk',

@@ -330,7 +330,7 @@ function itemsPerOrder(orders: readonly Order[]): [string, number][] {
       );
     }
     for (const write of [...groups.values()].flatMap(sumCellWrites))
-      count(`cell: ${write.set}${write.period.length === 4 ? ' (year)' : ''}`);
+      count(`cell: ${write.set}${{ 4: ' (year)', 10: ' (stock day)' }[write.period.length] ?? ''}`);
     count(
       'awaiting-transfer list',
       orders.slice(index, index + CONSUMER_BATCH).filter((order) => order.payment_method === 'bank_transfer')

@@ -6,6 +6,7 @@
  * of it, and the shopper gets the "refund issued" mail. Another guest's card is declined: the page
  * says what to do, and another card pays. A shopper who left the order page pays from Track Order.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FrameLocator, Page } from '@playwright/test';
 import {
   CARD_PAYMENT,
@@ -21,8 +22,9 @@ import { addProducts, typeCheckoutForm } from './shop-helpers.js';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
+const shop = JSON.parse(process.env.E2E_SHOP!) as ProvidedShop;
 /** The card gateway's stand-in of this run's shop, shared by every worker. */
-const gatewayUrl = (JSON.parse(process.env.E2E_SHOP!) as ProvidedShop).functionEnv.POWERTRANZ_BASE_URL!;
+const gatewayUrl = shop.functionEnv.POWERTRANZ_BASE_URL!;
 
 const CHALLENGE_CARD = '4012000000020006';
 const DECLINED_CARD = '4666666666662222';
@@ -70,9 +72,35 @@ async function enterCard(page: Page, card: string): Promise<FrameLocator> {
   return frame;
 }
 
+/**
+ * Dates the order's pending capture or void `minutes` back, as if the gateway had not answered it
+ * since (and its inquiry had not settled it either).
+ */
+async function startPendingStepMinutesAgo(orderNumber: string, minutes: number) {
+  Object.assign(process.env, shop.functionEnv);
+  const { getOrder } = await import('../../functions/data/orders.js');
+  const { documentClient, getTableName } = await import('../../functions/data/dynamo-client.js');
+  const { keys } = await import('../../functions/data/keys.js');
+  const stepId = (await getOrder(orderNumber))!.card_payment!.pending_step!;
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: getTableName(),
+      Key: keys.order(orderNumber),
+      UpdateExpression: 'SET card_payment.steps.#step.#at = :at',
+      ExpressionAttributeNames: { '#step': stepId, '#at': 'at' },
+      ExpressionAttributeValues: { ':at': new Date(Date.now() - minutes * 60_000).toISOString() },
+    }),
+  );
+}
+
 /** Staff sign in and open the order's view from the Orders tab. */
 async function openStaffOrder(staff: Page, orderNumber: string) {
   await signInAsAdmin(staff);
+  return findStaffOrder(staff, orderNumber);
+}
+
+/** Signed-in staff open the order's view from the Orders tab. */
+async function findStaffOrder(staff: Page, orderNumber: string) {
   await staff.getByRole('tab', { name: 'Orders' }).click();
   await retypeInto(
     staff.getByRole('searchbox', { name: 'Search orders by number, email or name' }),
@@ -257,6 +285,49 @@ test.describe('paying by card', () => {
     await expect(card.getByRole('status')).toContainText(/Capture being checked with the bank, started /);
     await expect(dialog.getByRole('button', { name: 'Move to In Transit' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+  });
+
+  test('staff settle a capture the bank never answered from what the portal shows, and the order then leaves the shop', async ({
+    page,
+    anotherDevice: staff,
+  }) => {
+    test.slow();
+    const orderNumber = await placeCardOrder(page, `stuck.capture.${Date.now()}@example.com`);
+    await enterCard(page, FRICTIONLESS_CARD);
+    await expect(
+      page.getByRole('region', { name: 'Pay by card' }).getByText('Payment received. Thank you!'),
+    ).toBeVisible({ timeout: 15_000 });
+
+    const dialog = await openStaffOrder(staff, orderNumber);
+    await dialog.getByRole('button', { name: 'Move to Processed' }).click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: 'Move to Processed' }).click();
+    await expectToast(staff, `Order ${orderNumber} is now Processed`);
+    // The gateway captures but its answer is lost.
+    await armGatewayFault(gatewayUrl, {
+      fault: 'http-500-applied',
+      endpoint: 'capture',
+      orderIdentifier: orderNumber,
+    });
+    await dialog.getByRole('button', { name: 'Move to In Transit' }).click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: 'Move to In Transit' }).click();
+    await expectToast(staff, 'Could not update order', cardPaymentMessages.stepUnknown);
+
+    // Past the reconciler's minutes, the gateway's inquiry has not settled it: staff look it up.
+    await startPendingStepMinutesAgo(orderNumber, 6);
+    await staff.reload();
+    const reopened = await findStaffOrder(staff, orderNumber);
+    const card = reopened.getByRole('region', { name: 'Payment' });
+    await expect(card).toContainText('The card gateway did not answer this capture. Look up transaction');
+    await expect(card).toContainText('Dispatch, hand-over and cancelling wait until it is settled below.');
+    await expect(reopened.getByRole('button', { name: 'Move to In Transit' })).toBeDisabled();
+    await card.getByRole('button', { name: 'Capture went through' }).click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: 'Capture went through' }).click();
+    await expectToast(staff, 'Success', `The capture of order ${orderNumber} is settled`);
+    await expect(card).toContainText(/Settled by .+: Capture went through\./);
+
+    await reopened.getByRole('button', { name: 'Move to In Transit' }).click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: 'Move to In Transit' }).click();
+    await expectToast(staff, `Order ${orderNumber} is now In Transit`);
   });
 
   test('a shopper who left the order page pays from Track Order on another device', async ({

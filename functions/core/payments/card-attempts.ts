@@ -5,7 +5,9 @@
  */
 import { canTakePayment, requireApprovedForPayment } from '../orders/payable.js';
 import { RuleViolation } from '../rule-violation.js';
-import type { CardAttemptOutcome } from './card-payment.js';
+import type { CardAttemptOutcome, CardGatewayStep } from './card-payment.js';
+
+type CardStepKind = CardGatewayStep['kind'];
 
 /**
  * The card routes' time, from one budget: a route that calls the gateway reads its credentials at
@@ -66,11 +68,10 @@ export const cardPaymentMessages = {
   refundUnknown:
     'The card payment service did not answer, so it is not known whether the refund went through. It is kept as pending: check it in the PowerTranz merchant portal before refunding again.',
   stepNotFound: 'This order has no such card payment step.',
-  onlyRefundsSettle: 'Only a refund the card gateway did not answer can be settled here.',
-  alreadySettled:
-    'This refund is no longer waiting to be settled (it was settled meanwhile). Reload the order to see where it stands.',
-  refundInFlight: (minutes: number) =>
-    `This refund may still be on its way to the card gateway. Settle it when it is ${minutes} minutes old.`,
+  alreadySettled: (step: CardStepKind) =>
+    `This ${step} is no longer waiting to be settled (it was settled meanwhile). Reload the order to see where it stands.`,
+  stepInFlight: (step: CardStepKind, minutes: number) =>
+    `This ${step} may still be on its way to the card gateway. Settle it when it is ${minutes} minutes old.`,
 } as const;
 
 /** Moving a paid card order to one of these captures it: the goods leave the shop. */

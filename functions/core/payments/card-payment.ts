@@ -207,11 +207,11 @@ export interface CardGatewayStep {
   state: 'pending' | 'approved' | 'refused' | 'unknown';
   iso_response_code: string | null;
   response_message: string | null;
-  /** A refund the gateway did not answer, settled by staff after checking the PowerTranz portal. */
+  /** A step the gateway did not answer, settled by staff after checking the PowerTranz portal. */
   settled?: { by: string; at: string; outcome: CardStepOutcome };
 }
 
-/** What staff found in the PowerTranz portal for a refund the gateway did not answer. */
+/** What staff found in the PowerTranz portal for a capture, void or refund the gateway did not answer. */
 const CARD_STEP_OUTCOMES = ['went_through', 'did_not_go_through'] as const;
 export type CardStepOutcome = (typeof CARD_STEP_OUTCOMES)[number];
 
@@ -284,33 +284,45 @@ export const cardStepParamsSchema = z.object({
 });
 
 /**
- * Minutes after which a refund still `pending` is taken as stopped in the middle (the shop waits
+ * Minutes after which a step still `pending` is taken as stopped in the middle (the shop waits
  * `gatewayTimeoutMs` at most for the gateway), so staff may settle it: before that, the gateway's
- * answer may still come and settle it itself.
+ * answer may still come and settle it itself. The reconciler asks the gateway about it from then on
+ * too (`CARD_RECONCILE.stuckAfterMinutes`); whichever settles it first wins, the other changes nothing.
  */
-const PENDING_REFUND_SETTLE_AFTER_MINUTES = 5;
+const PENDING_STEP_SETTLE_AFTER_MINUTES = CARD_RECONCILE.stuckAfterMinutes;
 
 /**
- * May staff settle this step by hand? Only a refund the gateway did not answer (`unknown`), or one
- * left `pending` longer than a gateway call can take. Throws what staff are told otherwise.
+ * May staff settle this step by hand? A refund the gateway did not answer (`unknown`), or any
+ * capture, void or refund left `pending` longer than a gateway call can take (a capture or void left
+ * so holds the order: no dispatch, hand-over or cancel until it is settled). Throws what staff are
+ * told otherwise.
  */
 export function assertCanSettleCardStep(step: CardGatewayStep | undefined, now: Date): CardGatewayStep {
   if (!step) throw new RuleViolation('not-found', cardPaymentMessages.stepNotFound);
-  if (step.kind !== 'refund') throw new RuleViolation('invalid', cardPaymentMessages.onlyRefundsSettle);
   if (step.state === 'unknown') return step;
-  if (step.state !== 'pending') throw new RuleViolation('conflict', cardPaymentMessages.alreadySettled);
-  if (now.getTime() - Date.parse(step.at) < PENDING_REFUND_SETTLE_AFTER_MINUTES * 60_000) {
+  if (step.state !== 'pending') {
+    throw new RuleViolation('conflict', cardPaymentMessages.alreadySettled(step.kind));
+  }
+  if (!isPendingLongEnough(step, now)) {
     throw new RuleViolation(
       'conflict',
-      cardPaymentMessages.refundInFlight(PENDING_REFUND_SETTLE_AFTER_MINUTES),
+      cardPaymentMessages.stepInFlight(step.kind, PENDING_STEP_SETTLE_AFTER_MINUTES),
     );
   }
   return step;
 }
 
-/** Does a refund of this card payment wait for staff to settle it (no answer from the gateway)? */
-export function isCardStepToSettle(step: CardGatewayStep): boolean {
-  return step.kind === 'refund' && (step.state === 'unknown' || step.state === 'pending');
+const isPendingLongEnough = (step: CardGatewayStep, now: Date) =>
+  now.getTime() - Date.parse(step.at) >= PENDING_STEP_SETTLE_AFTER_MINUTES * 60_000;
+
+/**
+ * Does this step wait for staff to settle it (no answer from the gateway)? A refund at once (its
+ * amount is kept counted meanwhile); a capture or void once the reconciler's minutes have passed,
+ * since until then its answer or the gateway's inquiry normally settles it.
+ */
+export function isCardStepToSettle(step: CardGatewayStep, now: Date): boolean {
+  if (step.state !== 'unknown' && step.state !== 'pending') return false;
+  return step.kind === 'refund' || step.state === 'unknown' || isPendingLongEnough(step, now);
 }
 
 /** The approved authorisation of a paid card order: what staff capture, void or refund. */

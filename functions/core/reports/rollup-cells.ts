@@ -152,10 +152,164 @@ export function monthFiguresOf(cell: {
   return out;
 }
 
+/**
+ * The **stock rollup**: items per shop day and shard (`STOCK_SHARDS` a day, a product always in
+ * the same one) holding the units sold and credited that day of every product that moved
+ * (`stockFigureName`), kept by the same additions as the product cells. The Stock report reads the
+ * last 90 days' items (a query of the days, about 360) instead of every product's month cells with
+ * their days. A batch's figures of a shard's day are cut into **parts** (`planStockParts`), each
+ * its own item (`<day>#shard01`, then `<day>#shard01#1`...), so that every addition stays within
+ * DynamoDB's limits however many products a batch sells on one day: see docs/reports.md.
+ */
+export const STOCK_SHARDS = 4;
+/** The figures of each product the stock rollup keeps: units sold and credited. */
+export const STOCK_FIGURES = ['units', 'credited_units'] as const satisfies readonly (keyof Figures)[];
+export const stockFigureName = (productId: string, name: (typeof STOCK_FIGURES)[number]): string =>
+  `${name}:${productId}`;
+const STOCK_FIGURE = /^(units|credited_units):(.+)$/;
+/** The stock rollup's row (its shard) of a product: FNV-1a of its id. */
+export function stockShardRow(productId: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < productId.length; index += 1) {
+    hash ^= productId.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `shard${String(hash % STOCK_SHARDS).padStart(2, '0')}`;
+}
+/** A stock rollup item's set (its key: the day as period, the shard as row). */
+export const STOCK_SET = 'product' satisfies RollupSet;
+/** The row of a shard's part (`stockShardRow`'s row for part 0, as the rebuild writes a day whole). */
+const stockPartRow = (shardRow: string, part: number): string =>
+  part === 0 ? shardRow : `${shardRow}#${part}`;
+/** Where a batch's stock figures go: the row of each product's day (`stockPartKey`). */
+export type StockRows = ReadonlyMap<string, string>;
+const stockPartKey = (day: string, productId: string) => `${day}|${productId}`;
+const stockRowOf = (cell: Pick<DayCell, 'day' | 'row'>, stockRows: StockRows | undefined) =>
+  stockRows?.get(stockPartKey(cell.day, cell.row)) ?? stockShardRow(cell.row);
+
+/** DynamoDB's limit on an expression's length (bytes). */
+const MAX_EXPRESSION_BYTES = 4096;
+/**
+ * A stock part's figures at most, in bytes as stored: each figure's name and
+ * `STOCK_FIGURE_OVERHEAD_BYTES`. A journal chunk holds up to 99 cell writes: 99 parts of this size
+ * (and their keys) stay within an item's 400 KB (409,600 bytes), and so does the stock item each
+ * part is added to.
+ */
+const STOCK_PART_BYTES = 3_800;
+/** A figure's number (up to 38 digits: 21 bytes) and a map entry's byte, beside its name. */
+const STOCK_FIGURE_OVERHEAD_BYTES = 22;
+const utf8 = new TextEncoder();
+const stockFigureBytes = (name: string) => utf8.encode(name).length + STOCK_FIGURE_OVERHEAD_BYTES;
+
+const addClause = (index: number) => `#a${index} :a${index}`;
+const ADD_KEYWORD = ' ADD ';
+const ADD_SEPARATOR = ', ';
+/**
+ * The length of a cell write's update expression once `count` more figures are added to its
+ * `figures` (`toCellUpdateExpression`'s expression, measured from its own parts).
+ */
+function expressionLengthWith(base: number, figures: number, count: number): number {
+  let length = base + (figures === 0 && count > 0 ? ADD_KEYWORD.length : 0);
+  for (let index = figures; index < figures + count; index += 1)
+    length += addClause(index).length + (index > 0 ? ADD_SEPARATOR.length : 0);
+  return length;
+}
+
+/**
+ * A cell write as one update: SET its identity (and its row's name), ADD its figures, with the
+ * names and values the expression uses. The data layer sends exactly this (`toCellUpdate`), so
+ * `planStockParts` measures the real expression.
+ */
+export function toCellUpdateExpression(write: CellWrite): {
+  expression: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+} {
+  const names: Record<string, string> = {
+    '#entity': 'entity',
+    '#set': 'set',
+    '#period': 'period',
+    '#row': 'row',
+  };
+  const values: Record<string, unknown> = {
+    ':entity': 'report-cell',
+    ':set': write.set,
+    ':period': write.period,
+    ':row': write.row,
+  };
+  const sets = ['#entity = :entity', '#set = :set', '#period = :period', '#row = :row'];
+  if (write.label !== null) {
+    names['#label'] = 'label';
+    values[':label'] = write.label;
+    sets.push('#label = :label');
+  }
+  const adds = Object.entries(write.add).map(([name, value], index) => {
+    names[`#a${index}`] = name;
+    values[`:a${index}`] = value;
+    return addClause(index);
+  });
+  return {
+    expression: `SET ${sets.join(', ')}${adds.length ? `${ADD_KEYWORD}${adds.join(ADD_SEPARATOR)}` : ''}`,
+    names,
+    values,
+  };
+}
+
+/**
+ * Cuts a batch's stock figures (its product day cells) into parts: for each day and shard, the
+ * products in order of their ids, a new part begun where the next product's figures would take the
+ * part's update expression past `MAX_EXPRESSION_BYTES` (measured on `toCellUpdateExpression`) or
+ * its figures past `STOCK_PART_BYTES`. Each part is a distinct item (`stockPartRow`) and so a
+ * distinct cell write of the batch: in one group, added once, in a transaction of its own items
+ * only. A batch selling few products of a shard on a day has one part, the shard's row.
+ */
+export function planStockParts(cells: Iterable<DayCell>): StockRows {
+  const byShardDay = new Map<string, Map<string, Set<string>>>();
+  for (const cell of cells) {
+    if (cell.set !== STOCK_SET) continue;
+    const names = STOCK_FIGURES.filter((name) => cell.figures[name]);
+    if (names.length === 0) continue;
+    const id = `${cell.day}|${stockShardRow(cell.row)}`;
+    const products = byShardDay.get(id) ?? byShardDay.set(id, new Map()).get(id)!;
+    const figures = products.get(cell.row) ?? products.set(cell.row, new Set()).get(cell.row)!;
+    for (const name of names) figures.add(stockFigureName(cell.row, name));
+  }
+  const rows = new Map<string, string>();
+  for (const [id, products] of byShardDay) {
+    const [day, shard] = id.split('|') as [string, string];
+    let part = 0;
+    let row = shard;
+    // The part's expression with no figure yet (its SET), its figures and their bytes.
+    let base = toCellUpdateExpression({ set: STOCK_SET, period: day, row, label: null, add: {} }).expression
+      .length;
+    let figures = 0;
+    let bytes = 0;
+    for (const productId of [...products.keys()].sort()) {
+      const names = products.get(productId)!.size;
+      const more = [...products.get(productId)!].reduce((sum, name) => sum + stockFigureBytes(name), 0);
+      const fits =
+        bytes + more <= STOCK_PART_BYTES &&
+        expressionLengthWith(base, figures, names) <= MAX_EXPRESSION_BYTES;
+      if (!fits && figures > 0) {
+        part += 1;
+        row = stockPartRow(shard, part);
+        base = toCellUpdateExpression({ set: STOCK_SET, period: day, row, label: null, add: {} }).expression
+          .length;
+        figures = 0;
+        bytes = 0;
+      }
+      figures += names;
+      bytes += more;
+      rows.set(stockPartKey(day, productId), row);
+    }
+  }
+  return rows;
+}
+
 /** A rollup item's addition: its key parts (the month or the year), the attributes to add, and its row's name. */
 export interface CellWrite {
   set: RollupSet;
-  /** YYYY-MM for a month's cell, YYYY for a year's. */
+  /** YYYY-MM for a month's cell, YYYY for a year's, YYYY-MM-DD for a stock rollup item (set `product`). */
   period: string;
   row: string;
   label: string | null;
@@ -168,9 +322,14 @@ export const cellWriteId = (write: Pick<CellWrite, 'set' | 'period' | 'row'>): s
 
 /**
  * Adds a day cell into `writes`: into its month's cell, as the month's figures and as the day's, and
- * into its year's cell, as the month's figures (`monthFigureName`).
+ * into its year's cell, as the month's figures (`monthFigureName`); a product's units sold and
+ * credited into its day's stock rollup item too (its shard's, or the part `stockRows` gives it).
  */
-export function addDayCellToWrites(writes: Map<string, CellWrite>, cell: DayCell): void {
+export function addDayCellToWrites(
+  writes: Map<string, CellWrite>,
+  cell: DayCell,
+  stockRows?: StockRows,
+): void {
   const month = cell.day.slice(0, 7);
   const into = (period: string) => {
     const id = cellWriteId({ set: cell.set, period, row: cell.row });
@@ -193,15 +352,32 @@ export function addDayCellToWrites(writes: Map<string, CellWrite>, cell: DayCell
     } else plus(yearAdd, yearDayFigureName(cell.day, name), value);
     plus(yearAdd, monthFigureName(month, name), value);
   }
+  if (cell.set !== STOCK_SET) return;
+  for (const name of STOCK_FIGURES) {
+    const value = cell.figures[name];
+    if (!value) continue;
+    const row = stockRowOf(cell, stockRows);
+    const id = cellWriteId({ set: STOCK_SET, period: cell.day, row });
+    const write = writes.get(id) ?? { set: STOCK_SET, period: cell.day, row, label: null, add: {} };
+    writes.set(id, write);
+    const stockName = stockFigureName(cell.row, name);
+    write.add[stockName] = (write.add[stockName] ?? 0) + value;
+  }
 }
 
-/** The cell writes (its month's, unless its set keeps year cells only, and its year's) a day cell is added to. */
-const cellWriteIdsOf = (cell: DayCell): string[] => {
+/**
+ * The cell writes a day cell is added to: its month's (unless its set keeps year cells only), its
+ * year's, and a product's day's stock item.
+ */
+const cellWriteIdsOf = (cell: DayCell, stockRows: StockRows): string[] => {
   const month = cell.day.slice(0, 7);
-  const year = cellWriteId({ set: cell.set, period: month.slice(0, 4), row: cell.row });
-  return keepsMonthCells(cell.set)
-    ? [cellWriteId({ set: cell.set, period: month, row: cell.row }), year]
-    : [year];
+  return [
+    ...(keepsMonthCells(cell.set) ? [cellWriteId({ set: cell.set, period: month, row: cell.row })] : []),
+    cellWriteId({ set: cell.set, period: month.slice(0, 4), row: cell.row }),
+    ...(cell.set === STOCK_SET && STOCK_FIGURES.some((name) => cell.figures[name])
+      ? [cellWriteId({ set: STOCK_SET, period: cell.day, row: stockRowOf(cell, stockRows) })]
+      : []),
+  ];
 };
 
 /**
@@ -237,7 +413,11 @@ export function planRollupJournals(
   for (const { orderNumber, deltas } of orders)
     if (deltas.length > 0) byOrder.set(orderNumber, [...(byOrder.get(orderNumber) ?? []), ...deltas]);
   if (byOrder.size === 0) return [];
-  const cellIds = [...new Set([...byOrder.values()].flat().flatMap(cellWriteIdsOf))];
+  // The batch's stock figures cut into parts once, for all its journals (a part is a cell).
+  const stockRows = planStockParts([...byOrder.values()].flat());
+  const cellIds = [
+    ...new Set([...byOrder.values()].flat().flatMap((cell) => cellWriteIdsOf(cell, stockRows))),
+  ];
   // Journals need a chunk per group, and a group's transaction a deletion per journal: the fewest
   // journals for which both fit (none when the limit is too small for the batch's cells: then each
   // journal's cells make groups of their own).
@@ -249,7 +429,7 @@ export function planRollupJournals(
     if (ordersPerJournal >= 1 && Math.ceil(byOrder.size / ordersPerJournal) <= journalCount)
       shape = { groupCount, ordersPerJournal };
   }
-  if (!shape) return packJournalsApart([...byOrder], maxItems, cellsPerGroup);
+  if (!shape) return packJournalsApart([...byOrder], maxItems, cellsPerGroup, stockRows);
   const { groupCount, ordersPerJournal } = shape;
   const groupSize = Math.ceil(cellIds.length / groupCount);
   const groupOf = new Map(cellIds.map((id, index) => [id, Math.floor(index / groupSize)]));
@@ -258,7 +438,8 @@ export function planRollupJournals(
   for (let start = 0; start < entries.length; start += ordersPerJournal) {
     const journalOrders = new Map(entries.slice(start, start + ordersPerJournal));
     const writes = new Map<string, CellWrite>();
-    for (const cells of journalOrders.values()) for (const cell of cells) addDayCellToWrites(writes, cell);
+    for (const cells of journalOrders.values())
+      for (const cell of cells) addDayCellToWrites(writes, cell, stockRows);
     const byGroup = new Map<number, CellWrite[]>();
     for (const [id, write] of writes) {
       const group = groupOf.get(id)!;
@@ -278,6 +459,7 @@ function packJournalsApart(
   orders: readonly [string, DayCell[]][],
   maxItems: number,
   cellsPerChunk: number,
+  stockRows: StockRows,
 ): RollupJournal[] {
   const journals: RollupJournal[] = [];
   let orderCells = new Map<string, DayCell[]>();
@@ -294,10 +476,12 @@ function packJournalsApart(
     writes = new Map();
   };
   for (const [orderNumber, deltas] of orders) {
-    const newCells = new Set(deltas.flatMap(cellWriteIdsOf).filter((id) => !writes.has(id))).size;
+    const newCells = new Set(
+      deltas.flatMap((cell) => cellWriteIdsOf(cell, stockRows)).filter((id) => !writes.has(id)),
+    ).size;
     const items = orderCells.size + 1 + Math.ceil((writes.size + newCells) / cellsPerChunk);
     if (items > maxItems) close();
-    for (const cell of deltas) addDayCellToWrites(writes, cell);
+    for (const cell of deltas) addDayCellToWrites(writes, cell, stockRows);
     orderCells.set(orderNumber, deltas);
   }
   close();
@@ -464,6 +648,8 @@ export function gatherCells(
     }
   };
   for (const cell of cells) {
+    // A stock rollup item (a day's): read apart, by the Stock report (`gatherStockDays`).
+    if (cell.period.length === 10) continue;
     if (cell.period.length === 4) {
       const byMonth = new Map<string, Partial<Figures>>();
       const byDay = new Map<string, Partial<Figures>>();
@@ -503,4 +689,22 @@ export function gatherCells(
     for (const [day, figures] of byDay) add(days, day, cell, figures);
   }
   return createReportRollups(days, months);
+}
+
+/**
+ * The stock rollup's items as read (`STOCK_SHARDS` a day) gathered into days: each product's units
+ * sold and credited under the product breakdown, for `buildStockReport`.
+ */
+export function gatherStockDays(items: Iterable<StoredCell>): ReportRollups {
+  const days = new Map<string, DayFigures>();
+  for (const item of items) {
+    const day = days.get(item.period) ?? days.set(item.period, emptyDayFigures()).get(item.period)!;
+    for (const [name, value] of Object.entries(item.figures)) {
+      const figure = STOCK_FIGURE.exec(name);
+      if (!figure || !value) continue;
+      const row = (day.by.product[figure[2]!] ??= emptyFigures());
+      row[figure[1] as (typeof STOCK_FIGURES)[number]] += value;
+    }
+  }
+  return createReportRollups(days);
 }

@@ -5,7 +5,6 @@
  */
 import { REPORTS } from './report-settings.js';
 import type { ReportRollups } from './rollup-cells.js';
-import type { Figures } from './rollup.js';
 
 /** The product fields the Stock report reads. */
 export interface StockProduct {
@@ -55,12 +54,10 @@ export interface StockReport {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The figures the Stock report reads of each product's days: units sold and credited. */
-export const STOCK_FIGURES = ['units', 'credited_units'] as const satisfies readonly (keyof Figures)[];
-
 /**
- * `rollups` holds the product rows of the last REPORTS.slowMoverDays days (ending today); products
- * created within that window are not called slow yet.
+ * `rollups` holds the product rows (units sold and credited) of the last REPORTS.slowMoverDays days
+ * ending today: the stock rollup's days (`gatherStockDays`); products created within that window
+ * are not called slow yet.
  */
 export function buildStockReport(
   products: readonly StockProduct[],

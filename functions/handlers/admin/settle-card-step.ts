@@ -1,7 +1,7 @@
 /**
- * POST /api/admin/orders/{orderNumber}/card-steps/{stepId}/settle (staff): a card refund the gateway
- * did not answer, settled after checking the PowerTranz portal (`outcome`: went_through or
- * did_not_go_through).
+ * POST /api/admin/orders/{orderNumber}/card-steps/{stepId}/settle (staff): a card capture, void or
+ * refund the gateway did not answer, settled after checking the PowerTranz portal (`outcome`:
+ * went_through or did_not_go_through).
  */
 import { toOrderView } from '../../core/orders/order.js';
 import { cardStepParamsSchema, settleCardStepSchema } from '../../core/payments/card-payment.js';

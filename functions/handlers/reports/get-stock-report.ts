@@ -1,9 +1,9 @@
 /** GET /api/admin/reports/stock (admins and accountants): stock value by category, slow movers, running out. */
 import { REPORTS } from '../../core/reports/report-settings.js';
-import { buildStockReport, STOCK_FIGURES } from '../../core/reports/stock-report.js';
+import { buildStockReport } from '../../core/reports/stock-report.js';
 import { toShopDay } from '../../core/shop-time.js';
 import { listCategories } from '../../data/categories.js';
-import { listStockProducts, readReportRollups } from '../../data/report-rollups.js';
+import { listStockProducts, readStockDays } from '../../data/report-rollups.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
 
 export const handler = createHttpHandler({ auth: 'reports' }, async () => {
@@ -13,10 +13,8 @@ export const handler = createHttpHandler({ auth: 'reports' }, async () => {
   const [products, categories, rollups] = await Promise.all([
     listStockProducts(),
     listCategories(),
-    // Only the units sold and credited of each product's days, not the money beside them.
-    readReportRollups([
-      { period: { from, to: today }, sets: [], daily: ['product'], dayFigures: STOCK_FIGURES },
-    ]),
+    // The stock rollup's days: every product's units sold and credited, a few items a day.
+    readStockDays(from, today),
   ]);
   const names = new Map(categories.map((category) => [category.id, category.name]));
   return { report: buildStockReport(products, names, rollups, today) };

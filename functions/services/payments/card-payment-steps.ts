@@ -61,6 +61,8 @@ export interface StepVerdict {
   approved: boolean;
   iso_response_code: string | null;
   response_message: string | null;
+  /** Staff's settlement, when they settled it from the PowerTranz portal instead of the gateway. */
+  settled?: NonNullable<CardGatewayStep['settled']>;
 }
 
 const verdictOf = (answer: GatewayAnswer): StepVerdict => ({
@@ -99,6 +101,7 @@ export function recordStepVerdict(
       iso_response_code: verdict.iso_response_code,
       response_message: verdict.response_message,
       at,
+      ...(verdict.settled ? { settled: verdict.settled } : {}),
     },
     event,
   );

@@ -7,6 +7,7 @@
  * answer.
  */
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { OrderView } from '../../../functions/core/orders/order.js';
 import { cardPaymentMessages } from '../../../functions/core/payments/card-attempts.js';
@@ -26,6 +27,8 @@ import { formatPrice } from '../../../functions/core/format-price.js';
 import { armGatewayFault, TEST_CARD } from '../../helpers/powertranz.js';
 import type { PowerTranzFaultRequest } from '../../../infra/local/services/powertranz.js';
 import { CARD_PAYMENT, needsCardReview } from '../../../functions/core/payments/card-attempts.js';
+import { documentClient, getTableName } from '../../../functions/data/dynamo-client.js';
+import { keys } from '../../../functions/data/keys.js';
 import { reconcileCardPayments } from '../../../functions/services/payments/reconcile-card-payments.js';
 
 const shop = inject('shop');
@@ -537,7 +540,7 @@ describe('staff settle a refund the gateway did not answer', () => {
     // Settled once: a second settle (another staff member, a second click) changes nothing.
     const again = await settle(order.order_number, stepId, { outcome: 'went_through' });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(cardPaymentMessages.alreadySettled);
+    expect(again.body.message).toBe(cardPaymentMessages.alreadySettled('refund'));
     expect((await readOrder(order.order_number)).card_payment!.refunded).toBe(0);
 
     // The amount may be refunded again.
@@ -579,7 +582,7 @@ describe('staff settle a refund the gateway did not answer', () => {
     expect((await readOrder(order.order_number)).card_payment!.refunded).toBe(0);
   });
 
-  it('refuses bad input with a 4xx naming the field, and steps that are not unanswered refunds', async () => {
+  it('refuses bad input with a 4xx naming the field, and steps already answered', async () => {
     const { order, stepId } = await unansweredRefund('http-500', 500);
     const wrongOutcome = await settle(order.order_number, stepId, { outcome: 'yes' });
     expect(wrongOutcome.status).toBe(400);
@@ -597,8 +600,8 @@ describe('staff settle a refund the gateway did not answer', () => {
       ([, step]) => step.kind === 'capture',
     )!;
     const capture = await settle(order.order_number, captureId, { outcome: 'went_through' });
-    expect(capture.status).toBe(400);
-    expect(capture.body.message).toBe(cardPaymentMessages.onlyRefundsSettle);
+    expect(capture.status).toBe(409);
+    expect(capture.body.message).toBe(cardPaymentMessages.alreadySettled('capture'));
 
     // Only staff: a guest is refused, and nothing changed.
     const guest = createShopClient(shop, { guestId: newGuestId() });
@@ -611,5 +614,93 @@ describe('staff settle a refund the gateway did not answer', () => {
     const after = await readOrder(order.order_number);
     expect(after.card_payment!.steps[stepId]!.state).toBe('unknown');
     expect(after.card_payment!.refunded).toBe(500);
+  });
+});
+
+describe('staff settle a capture or void the gateway did not answer', () => {
+  const settle = (orderNumber: string, stepId: string, body: unknown) =>
+    admin.call<{ order: OrderView; message?: string }>(
+      'POST',
+      `/api/admin/orders/${orderNumber}/card-steps/${stepId}/settle`,
+      body,
+    );
+
+  /** The step as if started `minutes` ago: past the reconciler's wait, whose inquiry did not settle it. */
+  const startedAgo = (orderNumber: string, stepId: string, minutes: number) =>
+    documentClient.send(
+      new UpdateCommand({
+        TableName: getTableName(),
+        Key: keys.order(orderNumber),
+        UpdateExpression: 'SET card_payment.steps.#step.#at = :at',
+        ExpressionAttributeNames: { '#step': stepId, '#at': 'at' },
+        ExpressionAttributeValues: { ':at': new Date(Date.now() - minutes * 60_000).toISOString() },
+      }),
+    );
+
+  const pendingStepOf = (order: OrderView, kind: 'capture' | 'void') =>
+    Object.entries(order.card_payment!.steps).find(([, step]) => step.kind === kind)!;
+
+  it('records a capture that went through once, so the order leaves the shop without a second capture', async () => {
+    const { order, transactionIdentifier } = await paidCardOrder();
+    await process(order.order_number);
+    // The gateway captured; its answer was lost.
+    await armFault(order, 'http-500-applied', 'capture');
+    expect((await dispatch(order.order_number)).status).toBe(503);
+    const held = await readOrder(order.order_number);
+    const [stepId, step] = pendingStepOf(held, 'capture');
+    expect(step.state).toBe('pending');
+    expect(held.card_payment!.pending_step).toBe(stepId);
+
+    // Its answer may still come: too soon to settle by hand.
+    const early = await settle(order.order_number, stepId, { outcome: 'went_through' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(cardPaymentMessages.stepInFlight('capture', 5));
+
+    await startedAgo(order.order_number, stepId, 6);
+    const answers = await Promise.all([
+      settle(order.order_number, stepId, { outcome: 'went_through' }),
+      settle(order.order_number, stepId, { outcome: 'went_through' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const settled = await readOrder(order.order_number);
+    expect(settled.card_payment).toMatchObject({ captured: order.total, refunded: 0 });
+    expect(settled.card_payment!.pending_step).toBeUndefined();
+    expect(settled.card_payment!.steps[stepId]).toMatchObject({
+      state: 'approved',
+      settled: { by: shop.sampleAccounts.admin.email, outcome: 'went_through', at: expect.any(String) },
+    });
+    expect(needsCardReview(settled, new Date(Date.now() + 6 * 60_000))).toBe(false);
+
+    const moved = await dispatch(order.order_number);
+    expect(moved.status).toBe(200);
+    expect(moved.body.order.status).not.toBe('processed');
+    expect(await gatewayCalls(transactionIdentifier, 'capture')).toBe(1);
+    expect((await gatewayView(transactionIdentifier)).capturedCents).toBe(cents(order.total));
+  });
+
+  it('frees an order whose void did not go through, and the next cancel voids it', async () => {
+    const { order, product, transactionIdentifier } = await paidCardOrder();
+    await armFault(order, 'http-500', 'void');
+    expect((await cancelOrder(order.order_number)).status).toBe(503);
+    const held = await readOrder(order.order_number);
+    expect(held.status).not.toBe('cancelled');
+    const [stepId] = pendingStepOf(held, 'void');
+    expect((await cancelOrder(order.order_number)).body.message).toBe(cardPaymentMessages.stepPending);
+
+    await startedAgo(order.order_number, stepId, 6);
+    const settled = await settle(order.order_number, stepId, { outcome: 'did_not_go_through' });
+    expect(settled.status).toBe(200);
+    expect(settled.body.order.payment_status).toBe('paid');
+    expect(settled.body.order.card_payment!.pending_step).toBeUndefined();
+    expect(settled.body.order.card_payment!.steps[stepId]).toMatchObject({
+      state: 'refused',
+      settled: { outcome: 'did_not_go_through' },
+    });
+
+    const cancelled = await cancelOrder(order.order_number);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.order.status).toBe('cancelled');
+    expect((await gatewayView(transactionIdentifier)).voided).toBe(true);
+    expect((await readProduct(shop, product.id))!.stock_quantity).toBe(stock);
   });
 });

@@ -11,7 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TaxInvoice } from '../../../functions/core/orders/invoice.js';
 import type { OrderView } from '../../../functions/core/orders/order.js';
 import type { GctReturn, MoneyReport, SalesReport } from '../../../functions/core/reports/reports.js';
-import { dayFigureName } from '../../../functions/core/reports/rollup-cells.js';
+import { dayFigureName, stockShardRow } from '../../../functions/core/reports/rollup-cells.js';
+import type { StockReport } from '../../../functions/core/reports/stock-report.js';
 import { toShopDay } from '../../../functions/core/shop-time.js';
 import { DEFAULT_CONSUMER_TIMEOUT_SECONDS } from '../../../functions/stream-consumers.js';
 import { createSignedInUser } from '../../helpers/admin-users.js';
@@ -649,6 +650,124 @@ describe('reports', () => {
     expect(await readYear('customer')).toEqual(byCustomer);
     expect(await readYear('product')).toEqual(byProduct);
   });
+
+  it(
+    'list a product running out at the last 30 days’ rate from the stock rollup the stream keeps, and again after a rebuild',
+    { timeout: 120_000 },
+    async () => {
+      const [product] = await createTestProducts(shop, [{ stock: 3, price: 321.09 }]);
+      const orderNumber = await placeOrder([{ id: product!.id, quantity: 2 }]);
+      await act(orderNumber, 'payment/paid');
+      const runningOut = async () => {
+        const answer = await accountant.call<{ report: StockReport }>('GET', '/api/admin/reports/stock');
+        expect(answer.status).toBe(200);
+        return answer.body.report.running_out.find((row) => row.id === product!.id);
+      };
+      // 2 sold in 30 days, 1 left: 15 days at that rate, once the stream has brought the sale in.
+      const deadline = Date.now() + 60_000;
+      let row = await runningOut();
+      while (!row && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        row = await runningOut();
+      }
+      expect(row).toMatchObject({ stock: 1, days_left: 15 });
+      // Its day's stock rollup item gone, the Stock report no longer knows it sold.
+      const { documentClient, getTableName } = await import('../../../functions/data/dynamo-client.js');
+      const { keys } = await import('../../../functions/data/keys.js');
+      const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+      const today = toShopDay(new Date().toISOString());
+      await documentClient.send(
+        new DeleteCommand({
+          TableName: getTableName(),
+          Key: {
+            pk: keys.reportCells('stock', 'product', today.slice(0, 4)).pk,
+            sk: `${today}#${stockShardRow(product!.id)}`,
+          },
+        }),
+      );
+      expect(await runningOut()).toBeUndefined();
+      const { rebuildReportRollups } =
+        await import('../../../functions/services/reports/rebuild-report-rollups.js');
+      await rebuildReportRollups();
+      expect(await runningOut()).toEqual(row);
+    },
+  );
+
+  it(
+    'count a batch selling 1,632 products on one day in the Stock report, each once, also when the batch is delivered again',
+    { timeout: 240_000 },
+    async () => {
+      const { documentClient, getTableName } = await import('../../../functions/data/dynamo-client.js');
+      const { keys } = await import('../../../functions/data/keys.js');
+      const { readStockDays } = await import('../../../functions/data/report-rollups.js');
+      const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+      const [product, other] = await createTestProducts(shop, [{ stock: 10, price: 50 }, { stock: 5 }]);
+      const template = (
+        await documentClient.send(
+          new GetCommand({
+            TableName: getTableName(),
+            Key: keys.order(await placeOrder([{ id: other!.id, quantity: 1 }])),
+            ConsistentRead: true,
+          }),
+        )
+      ).Item!;
+      const templateLine = (template.lines as Record<string, unknown>[])[0]!;
+      // Yesterday (the shop's day), noon in Jamaica: 34 orders of 48 lines (an order's most), each
+      // line a product of its own, the first the shop's product (30 sold: one a day over the last
+      // 30, 10 days of its 10 in stock). The products of a shard's day are more than one update
+      // expression held (about 300 figures in DynamoDB's 4 KB) before they were cut into parts.
+      const yesterday = toShopDay(new Date(Date.now() - 86_400_000).toISOString());
+      const placedAt = `${yesterday}T17:00:00.000Z`;
+      const sold = new Map<string, number>();
+      const records: DynamoDBRecord[] = Array.from({ length: 34 }, (_, o) => {
+        const orderNumber = `WIDE-${randomUUID()}`;
+        const lines = Array.from({ length: 48 }, (_, l) => {
+          const id = o === 0 && l === 0 ? product!.id : randomUUID();
+          const quantity = id === product!.id ? 30 : 1 + (l % 3);
+          sold.set(id, quantity);
+          return {
+            ...templateLine,
+            product_id: id,
+            name: `Wide ${id}`,
+            price: 50,
+            quantity,
+            line_total: 50 * quantity,
+          };
+        });
+        const order = {
+          ...template,
+          ...keys.order(orderNumber),
+          order_number: orderNumber,
+          user_id: `wide-customer-${randomUUID()}`,
+          lines,
+          payment_method: 'cash_in_store',
+          payment_status: 'paid',
+          payment_events: [{ kind: 'paid', at: placedAt, by: 'staff', reason: null }],
+          status_history: [{ status: 'confirmed', at: placedAt }],
+          created_at: placedAt,
+          updated_at: placedAt,
+        };
+        return streamRecord(order, 'INSERT', String(o + 1));
+      });
+      const { handler } = await import('../../../functions/handlers/events/update-report-rollups.js');
+      for (let delivery = 0; delivery < 2; delivery += 1) {
+        const answer = await handler(
+          { Records: records },
+          lambdaContext('report-rollups', DEFAULT_CONSUMER_TIMEOUT_SECONDS * 1000),
+        );
+        expect(answer.batchItemFailures).toEqual([]);
+        // Every product's units of the day as sold, once (the second delivery adds nothing).
+        const day = (await readStockDays(yesterday, yesterday)).day(yesterday)!.by.product;
+        expect([...sold].filter(([id, units]) => day[id]?.units !== units)).toEqual([]);
+        const answered = await accountant.call<{ report: StockReport }>('GET', '/api/admin/reports/stock');
+        expect(answered.body.report.running_out.find((row) => row.id === product!.id)).toMatchObject({
+          stock: 10,
+          units_per_day: 1,
+          days_left: 10,
+        });
+      }
+    },
+  );
 
   it('answer a bad period, date or dimension with a 400 naming the field', async () => {
     const cases: [string, string][] = [

@@ -3,6 +3,7 @@ import {
   assertCanCapture,
   assertCanRefund,
   assertCanSettleCardStep,
+  isCardStepToSettle,
   buildAuthRequest,
   isApproved,
   merchantResponseSchema,
@@ -235,22 +236,39 @@ describe('settling a card step by hand', () => {
 
   it('waits for a pending refund that may still be answered, then settles it', () => {
     const pending = { ...refund, state: 'pending' as const };
-    expect(() => assertCanSettleCardStep(pending, now)).toThrow(cardPaymentMessages.refundInFlight(5));
+    expect(() => assertCanSettleCardStep(pending, now)).toThrow(
+      cardPaymentMessages.stepInFlight('refund', 5),
+    );
     expect(assertCanSettleCardStep({ ...pending, at: '2026-11-26T11:54:59Z' }, now)).toMatchObject({
       state: 'pending',
     });
   });
 
-  it('refuses a missing step, a settled refund and a capture', () => {
+  it('refuses a missing step and a settled one', () => {
     expect(() => assertCanSettleCardStep(undefined, now)).toThrow(cardPaymentMessages.stepNotFound);
     expect(() => assertCanSettleCardStep({ ...refund, state: 'approved' }, now)).toThrow(
-      cardPaymentMessages.alreadySettled,
+      cardPaymentMessages.alreadySettled('refund'),
     );
     expect(() => assertCanSettleCardStep({ ...refund, state: 'refused' }, now)).toThrow(
-      cardPaymentMessages.alreadySettled,
+      cardPaymentMessages.alreadySettled('refund'),
     );
-    expect(() => assertCanSettleCardStep({ ...refund, kind: 'capture' }, now)).toThrow(
-      cardPaymentMessages.onlyRefundsSettle,
+    expect(() => assertCanSettleCardStep({ ...refund, kind: 'capture', state: 'approved' }, now)).toThrow(
+      cardPaymentMessages.alreadySettled('capture'),
     );
+  });
+
+  it('settles a capture or void left pending once the reconciler had its minutes, not before', () => {
+    for (const kind of ['capture', 'void'] as const) {
+      const pending = { ...refund, kind, state: 'pending' as const };
+      expect(() => assertCanSettleCardStep(pending, now)).toThrow(cardPaymentMessages.stepInFlight(kind, 5));
+      expect(isCardStepToSettle(pending, now)).toBe(false);
+      const stuck = { ...pending, at: '2026-11-26T11:54:59Z' };
+      expect(assertCanSettleCardStep(stuck, now)).toBe(stuck);
+      expect(isCardStepToSettle(stuck, now)).toBe(true);
+      expect(isCardStepToSettle({ ...stuck, state: 'approved' }, now)).toBe(false);
+    }
+    // A refund without an answer is offered at once: its amount is held meanwhile.
+    expect(isCardStepToSettle(refund, now)).toBe(true);
+    expect(isCardStepToSettle({ ...refund, state: 'pending' }, now)).toBe(true);
   });
 });

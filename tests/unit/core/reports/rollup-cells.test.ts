@@ -8,13 +8,16 @@ import {
   dayFigureName,
   diffCells,
   gatherCells,
+  gatherStockDays,
   keepsMonthCells,
   monthFigureName,
   planChunkWaves,
   planWholeMonthReads,
   planRollupJournals,
   splitIntoMonths,
+  stockFigureName,
   sumCellWrites,
+  toCellUpdateExpression,
   toDayCells,
   yearDayFigureName,
   type AppliedCells,
@@ -402,7 +405,8 @@ describe('rollup cells', () => {
     expect(product.add.units).toBe(3);
     expect(product.add[dayFigureName('2026-10-01', 'units')]).toBe(1);
     expect(product.add[dayFigureName('2026-10-31', 'units')]).toBe(2);
-    // One month cell and one year cell per row, whatever the day; a customer's year cell only.
+    // One month cell and one year cell per row, whatever the day; a customer's year cell only;
+    // beside them the stock rollup's item of each day a product sold on (its units only).
     const customers = [...writes.values()].filter((write) => write.set === 'customer');
     expect(customers.map((write) => write.period)).toEqual(['2026', '2026']);
     expect(customers[1]!.add[yearDayFigureName('2026-10-31', 'units')]).toBe(2);
@@ -412,7 +416,12 @@ describe('rollup cells', () => {
       .map((write) => `${write.set} ${write.row} ${write.period}`);
     const monthCells = periods.filter((period) => period.endsWith(' 2026-10'));
     const yearCells = periods.filter((period) => period.endsWith(' 2026'));
-    expect(monthCells.length + yearCells.length).toBe(writes.size - 2);
+    const stockDays = [...writes.values()].filter((write) => write.period.length === 10);
+    expect(stockDays.map((write) => [write.period, write.add])).toEqual([
+      ['2026-10-01', { [stockFigureName('p1', 'units')]: 1 }],
+      ['2026-10-31', { [stockFigureName('p1', 'units')]: 2 }],
+    ]);
+    expect(monthCells.length + yearCells.length + stockDays.length).toBe(writes.size - customers.length);
     expect(yearCells.sort()).toEqual(monthCells.map((period) => period.replace('-10', '')).sort());
     expect(yearCells).toContain('product p1 2026');
     const stored = [...writes.values()].map((write) => ({ ...write, figures: write.add }));
@@ -712,5 +721,51 @@ describe('payments received on account', () => {
         figures: { received: 123456 },
       },
     ]);
+  });
+});
+
+describe('the stock rollup’s parts', () => {
+  it('cut a batch selling 3,000 products on one day into stock updates each within DynamoDB’s 4 KB expression and 400 KB item, adding up to what was sold', () => {
+    // 63 orders of 48 lines (an order's most), each line a product of its own: 3,024 products sold
+    // on 10 November, every third order refunded that day (its units credited).
+    const day = '2026-11-10';
+    const productId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const expected = new Map<string, { units: number; credited_units: number }>();
+    const batch = Array.from({ length: 63 }, (_, o) => {
+      const lines = Array.from({ length: 48 }, (_, l) => line(productId(o * 48 + l), 10, 1 + (l % 3)));
+      let order = paid(makeOrder(`W${o}`, lines, { created_at: `${day}T15:00:00.000Z` }), `${day}T15:00:00Z`);
+      if (o % 3 === 0) order = refunded(order, `${day}T20:00:00Z`);
+      for (const { product_id, quantity } of lines)
+        expected.set(product_id, { units: quantity, credited_units: o % 3 === 0 ? quantity : 0 });
+      return { orderNumber: order.order_number, deltas: diffCells({}, cellsOf(order)) };
+    });
+    // The consumer's limits: 100 items a transaction, 99 cells a group.
+    const journals = planRollupJournals(batch, 100, 99);
+    const groups = new Map<number, CellWrite[]>();
+    for (const journal of journals)
+      journal.chunks.forEach((chunk, index) => {
+        // A journal chunk is one item: within 400 KB (its JSON is larger than DynamoDB's encoding).
+        expect(Buffer.byteLength(JSON.stringify(chunk))).toBeLessThanOrEqual(400 * 1024);
+        const group = journal.groups[index]!;
+        groups.set(group, [...(groups.get(group) ?? []), ...chunk]);
+      });
+    const stockItems: StoredCell[] = [];
+    for (const chunks of groups.values()) {
+      const updates = sumCellWrites(chunks);
+      // A group's transaction: each item once, every update expression within DynamoDB's 4 KB.
+      expect(new Set(updates.map(cellWriteId)).size).toBe(updates.length);
+      for (const update of updates) {
+        expect(toCellUpdateExpression(update).expression.length).toBeLessThanOrEqual(4096);
+        if (update.period.length === 10) stockItems.push({ ...update, figures: update.add });
+      }
+    }
+    // Several items for each shard that day, and together exactly what was sold and credited.
+    expect(stockItems.length).toBeGreaterThan(8);
+    const sold = gatherStockDays(stockItems).day(day)!.by.product;
+    expect(Object.keys(sold)).toHaveLength(3_024);
+    for (const [id, figures] of expected) {
+      expect(sold[id]?.units).toBe(figures.units);
+      expect(sold[id]?.credited_units).toBe(figures.credited_units);
+    }
   });
 });

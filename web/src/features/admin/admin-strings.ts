@@ -3,6 +3,7 @@
  * shared `adminMessages`, verbatim, so the API and the screens say the same; labels are here.
  */
 import { adminMessages } from '@core/admin/admin-messages';
+import { CARD_RECONCILE } from '@core/payments/card-attempts';
 import { SHOP_TERMS } from '@core/shop-terms';
 
 export { adminMessages };
@@ -328,27 +329,44 @@ export const adminStrings = {
       /** A step written before the gateway was asked whose answer is not recorded yet. */
       beingChecked: (step: string, startedAt: string) =>
         `${step} being checked with the bank, started ${startedAt}.`,
-      waitForCheck:
-        'Dispatch, hand-over, cancelling and refunds wait until the bank has answered; the shop asks it again within 5 minutes.',
+      waitForCheck: `Dispatch, hand-over, cancelling and refunds wait until the bank has answered; the shop asks it again within ${CARD_RECONCILE.stuckAfterMinutes} minutes.`,
       amount: 'Amount to refund (JMD; empty: all that is left)',
       refund: 'Refund to Card',
       refundConfirm: (amount: string) => `Refund ${amount} to the shopper's card now?`,
       refundDone: (orderNumber: string, amount: string) =>
         `${amount} of order ${orderNumber} refunded to the card`,
-      toSettle: (transactionIdentifier: string) =>
-        `The card gateway did not answer this refund. Look up transaction ${transactionIdentifier} in the PowerTranz merchant portal, then say what you found.`,
+      /** A step without the gateway's answer (`step`: capture, void or refund), settled by staff. */
+      toSettle: (step: string, transactionIdentifier: string) =>
+        `The card gateway did not answer this ${step}. Look up transaction ${transactionIdentifier} in the PowerTranz merchant portal, then say what you found.`,
+      /** A capture or void left so holds the order. */
+      heldUntilSettled: 'Dispatch, hand-over and cancelling wait until it is settled below.',
       outcomes: {
-        went_through: 'Refund went through',
-        did_not_go_through: 'Refund did not go through',
+        capture: { went_through: 'Capture went through', did_not_go_through: 'Capture did not go through' },
+        void: { went_through: 'Void went through', did_not_go_through: 'Void did not go through' },
+        refund: { went_through: 'Refund went through', did_not_go_through: 'Refund did not go through' },
       },
       settleConfirm: {
-        went_through: (amount: string) =>
-          `Record that the refund of ${amount} went through? The shopper is e-mailed that it was refunded.`,
-        did_not_go_through: (amount: string) =>
-          `Record that the refund of ${amount} did not go through? The amount can then be refunded again.`,
+        capture: {
+          went_through: (amount: string) =>
+            `Record that the capture of ${amount} went through? The order can then be dispatched or collected without capturing it again.`,
+          did_not_go_through: (amount: string) =>
+            `Record that the capture of ${amount} did not go through? The next dispatch or hand-over asks the card gateway again.`,
+        },
+        void: {
+          went_through: (amount: string) =>
+            `Record that the void of ${amount} went through? The card is no longer held; Cancel order then finishes the cancel.`,
+          did_not_go_through: (amount: string) =>
+            `Record that the void of ${amount} did not go through? The card is still held; cancelling the order asks the card gateway again.`,
+        },
+        refund: {
+          went_through: (amount: string) =>
+            `Record that the refund of ${amount} went through? The shopper is e-mailed that it was refunded.`,
+          did_not_go_through: (amount: string) =>
+            `Record that the refund of ${amount} did not go through? The amount can then be refunded again.`,
+        },
       },
       settledBy: (outcome: string, by: string, at: string) => `Settled by ${by} on ${at}: ${outcome}.`,
-      settleDone: (orderNumber: string) => `The refund of order ${orderNumber} is settled`,
+      settleDone: (step: string, orderNumber: string) => `The ${step} of order ${orderNumber} is settled`,
       /** A payment attempt whose answer the shop never read (handed to staff as needs review). */
       attemptToSettle: (transactionIdentifier: string, startedAt: string) =>
         `A card payment started ${startedAt} needs review: the shop never read the bank's answer. Look up transaction ${transactionIdentifier} in the PowerTranz merchant portal, then say what you found.`,

@@ -2,14 +2,15 @@
  * The card side of a paid card order in the admin order view: the card, what it authorised, what
  * was captured (at dispatch or hand-over) and refunded, every step with the gateway's answer, and a
  * refund of all that is left or of the amount staff type. The form refuses an amount the route would
- * (a word, a fraction of a cent) under its box; the server checks it against the capture. A refund the gateway did not answer is settled here with what
- * staff found in the PowerTranz portal.
+ * (a word, a fraction of a cent) under its box; the server checks it against the capture. A refund
+ * the gateway did not answer, or a capture or void still unanswered after the reconciler's minutes
+ * (it holds the order), is settled here with what staff found in the PowerTranz portal.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { formatPrice } from '@core/format-price';
 import { typedRefundAmountSchema } from '@core/orders/payment-actions';
-import { isCardStepToSettle, type CardStepOutcome } from '@core/payments/card-payment';
+import { isCardStepToSettle, type CardGatewayStep, type CardStepOutcome } from '@core/payments/card-payment';
 import { Button } from '@web/components/ui/button';
 import { Field, inputClass } from '@web/components/ui/form-field';
 import { showFailure } from '@web/lib/failure-toast';
@@ -44,18 +45,30 @@ export function OrderCardPayment({ order }: { order: AdminOrderView }) {
     onError: (error) => showFailure(adminStrings.orders.failed, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
-  const [settling, setSettling] = useState<{ stepId: string; amount: number; outcome: CardStepOutcome }>();
+  const [settling, setSettling] = useState<{
+    stepId: string;
+    kind: CardGatewayStep['kind'];
+    amount: number;
+    outcome: CardStepOutcome;
+  }>();
   const settle = useMutation({
-    mutationFn: (chosen: { stepId: string; outcome: CardStepOutcome }) =>
+    mutationFn: (chosen: { stepId: string; kind: CardGatewayStep['kind']; outcome: CardStepOutcome }) =>
       settleCardStep(order.order_number, chosen.stepId, chosen.outcome),
-    onSuccess: () =>
-      showToast({ title: adminStrings.success, description: t.settleDone(order.order_number) }),
+    onSuccess: (_order, chosen) =>
+      showToast({
+        title: adminStrings.success,
+        description: t.settleDone(chosen.kind, order.order_number),
+      }),
     onError: (error) => showFailure(adminStrings.orders.failed, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
   if (!payment) return null;
   const steps = Object.entries(payment.steps ?? {}).sort(([, a], [, b]) => a.at.localeCompare(b.at));
-  const beingChecked = steps.filter(([, step]) => step.state === 'pending');
+  const now = new Date();
+  // A capture or void past the reconciler's minutes is no longer "being checked": staff settle it.
+  const stuck = (step: CardGatewayStep) => step.kind !== 'refund' && isCardStepToSettle(step, now);
+  const beingChecked = steps.filter(([, step]) => step.state === 'pending' && !stuck(step));
+  const held = payment.pending_step ? payment.steps[payment.pending_step] : undefined;
 
   return (
     <div className="grid gap-2 border-t border-slate-200 pt-2">
@@ -80,7 +93,7 @@ export function OrderCardPayment({ order }: { order: AdminOrderView }) {
               {t.beingChecked(t.steps[step.kind], formatDateTime(step.at))}
             </p>
           ))}
-          {payment.pending_step ? <p>{t.waitForCheck}</p> : null}
+          {held && !stuck(held) ? <p>{t.waitForCheck}</p> : null}
         </div>
       ) : null}
       {steps.length > 0 ? (
@@ -95,24 +108,27 @@ export function OrderCardPayment({ order }: { order: AdminOrderView }) {
               {step.settled ? (
                 <span className="block">
                   {t.settledBy(
-                    t.outcomes[step.settled.outcome],
+                    t.outcomes[step.kind][step.settled.outcome],
                     step.settled.by,
                     formatDateTime(step.settled.at),
                   )}
                 </span>
               ) : null}
-              {isCardStepToSettle(step) ? (
+              {isCardStepToSettle(step, now) ? (
                 <span className="mt-1 grid gap-2 rounded-md bg-amber-50 p-2">
-                  <span>{t.toSettle(payment.transaction_identifier)}</span>
+                  <span>{t.toSettle(step.kind, payment.transaction_identifier)}</span>
+                  {id === payment.pending_step ? <span>{t.heldUntilSettled}</span> : null}
                   <span className="flex flex-wrap gap-2">
                     {(['went_through', 'did_not_go_through'] as const).map((outcome) => (
                       <Button
                         key={outcome}
                         type="button"
                         busy={settle.isPending && settling?.stepId === id && settling.outcome === outcome}
-                        onClick={() => setSettling({ stepId: id, amount: step.amount, outcome })}
+                        onClick={() =>
+                          setSettling({ stepId: id, kind: step.kind, amount: step.amount, outcome })
+                        }
                       >
-                        {t.outcomes[outcome]}
+                        {t.outcomes[step.kind][outcome]}
                       </Button>
                     ))}
                   </span>
@@ -171,8 +187,10 @@ export function OrderCardPayment({ order }: { order: AdminOrderView }) {
       />
       <AdminConfirmDialog
         open={settling !== undefined}
-        description={settling ? t.settleConfirm[settling.outcome](formatPrice(settling.amount)) : ''}
-        confirmLabel={settling ? t.outcomes[settling.outcome] : ''}
+        description={
+          settling ? t.settleConfirm[settling.kind][settling.outcome](formatPrice(settling.amount)) : ''
+        }
+        confirmLabel={settling ? t.outcomes[settling.kind][settling.outcome] : ''}
         onOpenChange={(open) => {
           if (!open) setSettling(undefined);
         }}

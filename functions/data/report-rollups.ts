@@ -22,11 +22,14 @@ import { BatchWriteCommand, GetCommand, PutCommand, TransactWriteCommand } from 
 import type { Order } from '../core/orders/order.js';
 import {
   addToApplied,
+  cellWriteId,
   dayFigureName,
   diffCells,
   gatherCells,
   gatherStockDays,
+  keepsMonthCells,
   monthFigureName,
+  monthFiguresOf,
   planChunkWaves,
   planWholeMonthReads,
   planRollupJournals,
@@ -86,16 +89,27 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function readReportMarkers(orderNumbers: readonly string[]): Promise<Map<string, ReportMarker>> {
   const byPk = new Map(orderNumbers.map((number) => [keys.reportFacts(number).pk, number]));
   const items = await getItemsByKeys(orderNumbers.map((number) => keys.reportFacts(number)));
-  return new Map(
-    items.map((item) => [
-      byPk.get(String(item.pk))!,
-      {
-        products: (item.products ?? {}) as ReportMarker['products'],
-        applied: (item.applied ?? {}) as AppliedCells,
-        version: Number(item.version ?? 0),
-      },
-    ]),
-  );
+  return new Map(items.map((item) => [byPk.get(String(item.pk))!, fromMarkerItem(item)]));
+}
+
+/**
+ * A marker's products and applied cells as stored: one string (`state`, their JSON), not maps of
+ * maps of numbers, which the table would parse and copy into the stream's images figure by figure
+ * (a new order's marker holds 60 to 100). Journal chunks keep their cells the same way.
+ */
+const toMarkerAttributes = (marker: ReportMarker) => ({
+  state: JSON.stringify({ products: marker.products, applied: marker.applied }),
+  version: marker.version,
+});
+
+/** A stored marker: its `state` string, or (written before it was one string) its maps. */
+function fromMarkerItem(item: Record<string, unknown>): ReportMarker {
+  const state = (typeof item.state === 'string' ? JSON.parse(item.state) : item) as Partial<ReportMarker>;
+  return {
+    products: state.products ?? {},
+    applied: state.applied ?? {},
+    version: Number(item.version ?? 0),
+  };
 }
 
 /**
@@ -133,9 +147,7 @@ function toMarkerPut(orderNumber: string, marker: ReportMarker) {
       Item: {
         ...keys.reportFacts(orderNumber),
         entity: 'report-facts',
-        products: marker.products,
-        applied: marker.applied,
-        version: marker.version + 1,
+        ...toMarkerAttributes({ ...marker, version: marker.version + 1 }),
       },
       ConditionExpression: marker.version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
       ...(marker.version === 0 ? {} : { ExpressionAttributeValues: { ':version': marker.version } }),
@@ -283,7 +295,8 @@ async function readJournal(): Promise<JournalChunk[]> {
   });
   return items.map((item) => ({
     key: { pk: String(item.pk), sk: String(item.sk) },
-    cells: item.cells as CellWrite[],
+    // One string (`toMarkerAttributes`), or a list of maps for a chunk written before it was one.
+    cells: (typeof item.cells === 'string' ? JSON.parse(item.cells) : item.cells) as CellWrite[],
   }));
 }
 
@@ -354,7 +367,7 @@ async function applyOnce(orders: readonly Order[], payments: readonly AccountPay
             ...journal.chunks.map((chunk) => ({
               Put: {
                 TableName: getTableName(),
-                Item: { ...chunk.key, entity: 'report-journal', cells: chunk.cells },
+                Item: { ...chunk.key, entity: 'report-journal', cells: JSON.stringify(chunk.cells) },
               },
             })),
           ],
@@ -435,40 +448,63 @@ type CellRef = Pick<CellWrite, 'set' | 'period' | 'row'>;
  * those rows' whole month figures are read back and put in their months' leaders (each put on the
  * condition that nobody changed them since they were read; tried again from a fresh read if so).
  */
-async function refreshLeaders(cells: readonly CellRef[]): Promise<void> {
+async function refreshLeaders(cells: readonly (CellRef & { add?: Record<string, number> })[]): Promise<void> {
   const touched = new Map<string, { set: RankedSet; period: string; rows: Set<string> }>();
-  for (const cell of cells) {
-    // A month's leaders: a year cell (a leftover chunk's) is ranked by its month cells.
-    if (!isRankedSet(cell.set) || cell.period.length !== 7) continue;
-    const id = `${cell.set}|${cell.period}`;
-    const month = touched.get(id) ?? { set: cell.set, period: cell.period, rows: new Set<string>() };
-    month.rows.add(cell.row);
+  const touch = (set: RankedSet, period: string, row: string) => {
+    const id = `${set}|${period}`;
+    const month = touched.get(id) ?? { set, period, rows: new Set<string>() };
+    month.rows.add(row);
     touched.set(id, month);
+  };
+  for (const cell of cells) {
+    if (!isRankedSet(cell.set)) continue;
+    if (cell.period.length === 7) touch(cell.set, cell.period, cell.row);
+    // A year cell (a leftover chunk's) of a set that keeps no month cells: the months it adds to.
+    else if (!keepsMonthCells(cell.set) && cell.add)
+      for (const month of monthFiguresOf({ period: cell.period, figures: cell.add }).keys())
+        touch(cell.set, month, cell.row);
   }
   if (touched.size === 0) return;
+  // A month's figures of a row: its month cell's, or its year cell's for a set that keeps no month cells.
+  const cellOf = (set: RankedSet, month: string, row: string) =>
+    ({ set, period: keepsMonthCells(set) ? month : month.slice(0, 4), row }) as const;
   for (let attempt = 1; ; attempt += 1) {
     const months = [...touched.values()];
+    const refs = new Map(
+      months.flatMap((month) =>
+        [...month.rows].map((row) => {
+          const ref = cellOf(month.set, month.period, row);
+          return [cellWriteId(ref), ref] as const;
+        }),
+      ),
+    );
+    const yearOnlyMonths = [...new Set(months.filter((m) => !keepsMonthCells(m.set)).map((m) => m.period))];
     const [stored, figures] = await Promise.all([
       getItemsByKeys(months.map((month) => leadersKey(month.set, month.period))),
       getManyByKeys(
-        months.flatMap((month) => [...month.rows].map((row) => cellKey({ ...month, row }))),
-        toProjection([...CELL_FIELDS, ...FIGURE_NAMES]),
+        [...refs.values()].map(cellKey),
+        toProjection([
+          ...CELL_FIELDS,
+          ...FIGURE_NAMES,
+          ...yearOnlyMonths.flatMap((month) => FIGURE_NAMES.map((name) => monthFigureName(month, name))),
+        ]),
       ),
     ]);
     const leadersOf = new Map(stored.map((item) => [`${String(item.pk)}\n${String(item.sk)}`, item]));
-    const now = new Map(
+    const read = new Map(
       figures.map((item) => [`${String(item.set)}|${String(item.period)}|${String(item.row)}`, item]),
     );
+    const monthFigures = (set: RankedSet, month: string, row: string): Partial<Figures> => {
+      const ref = cellOf(set, month, row);
+      const item = read.get(cellWriteId(ref));
+      if (!item) return {};
+      return monthFiguresOf(toStoredCell(item)).get(month) ?? {};
+    };
     const puts = months.map((month) => {
       const key = leadersKey(month.set, month.period);
       const before = toLeaders(leadersOf.get(`${key.pk}\n${key.sk}`));
       const changed = new Map(
-        [...month.rows].map((row) => [
-          row,
-          toStoredCell(
-            now.get(`${month.set}|${month.period}|${row}`) ?? { set: month.set, period: month.period, row },
-          ).figures,
-        ]),
+        [...month.rows].map((row) => [row, monthFigures(month.set, month.period, row)]),
       );
       const after = updateLeaders(before, changed, REPORTS.leadersKept);
       return documentClient.send(
@@ -542,25 +578,32 @@ async function readRankedCells(
     split.months !== null && month >= split.months.from && month <= split.months.to;
   const keysOf = (periods: readonly string[]) =>
     periods.flatMap((cellPeriod) => candidates.map((row) => cellKey({ set, period: cellPeriod, row })));
-  const plans = split.months ? planWholeMonthReads(split.months.from, split.months.to) : [];
+  const yearOnly = !keepsMonthCells(set);
+  const plans = split.months ? planWholeMonthReads(split.months.from, split.months.to, yearOnly) : [];
+  // The months at the ends: their month cells whole, or the year cells (holding their days) whole.
+  const ends = months.filter((month) => !isWhole(month));
+  // A year-only set's year cell read whole for the ends holds that year's whole months too.
+  const endYears = new Set(ends.map((month) => month.slice(0, 4)));
   const read = await Promise.all([
     // The whole months: a year's from its year cells (those months' figures), else month cells.
-    ...plans.map((plan) =>
-      plan.grain === 'year'
-        ? getManyByKeys(
-            keysOf([plan.year]),
-            toProjection([
-              ...CELL_FIELDS,
-              ...plan.months.flatMap((month) => FIGURE_NAMES.map((name) => monthFigureName(month, name))),
-            ]),
-          )
-        : getManyByKeys(
-            keysOf(months.filter((month) => month >= plan.from && month <= plan.to)),
-            toProjection([...CELL_FIELDS, ...FIGURE_NAMES]),
-          ),
-    ),
+    ...plans
+      .filter((plan) => !(yearOnly && plan.grain === 'year' && endYears.has(plan.year)))
+      .map((plan) =>
+        plan.grain === 'year'
+          ? getManyByKeys(
+              keysOf([plan.year]),
+              toProjection([
+                ...CELL_FIELDS,
+                ...plan.months.flatMap((month) => FIGURE_NAMES.map((name) => monthFigureName(month, name))),
+              ]),
+            )
+          : getManyByKeys(
+              keysOf(months.filter((month) => month >= plan.from && month <= plan.to)),
+              toProjection([...CELL_FIELDS, ...FIGURE_NAMES]),
+            ),
+      ),
     // The months at the ends whole (their days).
-    getManyByKeys(keysOf(months.filter((month) => !isWhole(month)))),
+    getManyByKeys(keysOf(yearOnly ? [...endYears] : ends)),
   ]);
   return { cells: read.flat(), leaders, candidates };
 }
@@ -606,10 +649,15 @@ export async function readReportRollups(
   type Wanted = 'all' | readonly (keyof Figures)[];
   type Query =
     | { grain: 'month'; set: RollupSet; from: string; to: string; wanted: Wanted }
-    | { grain: 'year'; set: RollupSet; year: string; months: readonly string[] };
+    | { grain: 'year'; set: RollupSet; year: string; months: readonly string[] | 'all' };
   const queries = new Map<string, Query>();
   const add = (set: RollupSet, from: string, to: string, wanted: Wanted) => {
     for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
+      // A set that keeps no month cells: its year cells whole (they hold its days).
+      if (!keepsMonthCells(set)) {
+        queries.set(`${set}|${year}|all`, { grain: 'year', set, year: String(year), months: 'all' });
+        continue;
+      }
       const first = year === Number(from.slice(0, 4)) ? from : `${year}-01`;
       const last = year === Number(to.slice(0, 4)) ? to : `${year}-12`;
       queries.set(`${set}|${first}|${last}|${String(wanted)}`, {
@@ -623,7 +671,7 @@ export async function readReportRollups(
   };
   /** A set's whole months summed: from its year cells where it keeps them (its months' figures). */
   const addWholeMonths = (set: RollupSet, from: string, to: string) => {
-    for (const read of planWholeMonthReads(from, to)) {
+    for (const read of planWholeMonthReads(from, to, !keepsMonthCells(set))) {
       if (read.grain === 'month') add(set, read.from, read.to, []);
       else queries.set(`${set}|${read.year}|${read.months.join(',')}`, { ...read, set });
     }
@@ -655,10 +703,12 @@ export async function readReportRollups(
       if (query.grain === 'year')
         return queryAll({
           KeyConditionExpression: 'pk = :pk',
-          ...toProjection([
-            ...CELL_FIELDS,
-            ...query.months.flatMap((month) => FIGURE_NAMES.map((name) => monthFigureName(month, name))),
-          ]),
+          ...(query.months === 'all'
+            ? {}
+            : toProjection([
+                ...CELL_FIELDS,
+                ...query.months.flatMap((month) => FIGURE_NAMES.map((name) => monthFigureName(month, name))),
+              ])),
           ExpressionAttributeValues: { ':pk': keys.reportCells('year', query.set, query.year).pk },
         });
       const { set, from, to, wanted } = query;
@@ -756,7 +806,7 @@ export async function putReportMarkers(markers: ReadonlyMap<string, ReportMarker
   await writeInBatches(
     [...markers].map(([orderNumber, marker]) => ({
       PutRequest: {
-        Item: { ...keys.reportFacts(orderNumber), entity: 'report-facts', ...marker },
+        Item: { ...keys.reportFacts(orderNumber), entity: 'report-facts', ...toMarkerAttributes(marker) },
       },
     })),
     4,

@@ -535,6 +535,9 @@ try {
       [`Sales by product, ${label}`, `/api/admin/reports/sales?${sales}&dimension=product`],
       [`Money, ${label}`, `/api/admin/reports/money?${money}`],
     ]),
+    // A week within one month, by customer (through the month's leaders) and by product.
+    ['Sales by customer, a week', `/api/admin/reports/sales?period=week&date=${today}&dimension=customer`],
+    ['Sales by product, a week', `/api/admin/reports/sales?period=week&date=${today}&dimension=product`],
     [`GCT return, a month (${month})`, `/api/admin/reports/gct?month=${month}`],
     ['Stock (90 days of sales)', '/api/admin/reports/stock'],
   ];

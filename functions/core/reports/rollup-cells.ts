@@ -116,6 +116,43 @@ export const monthFigureName = (month: string, name: string): string => `m${mont
 const MONTH_FIGURE = /^m(\d\d)_(.+)$/;
 
 /**
+ * The sets kept in **year cells only**: the customers' (a customer buys a few times a year, so a
+ * month cell and a year cell were nearly two items written per order). A row's year cell holds each
+ * month's figures (`monthFigureName`) and, beside them, the days it has figures on
+ * (`yearDayFigureName`: sparse, only its days), so an order's share of a customer is one item written
+ * and a period reads one item a row and year.
+ */
+const YEAR_ONLY_SETS: readonly RollupSet[] = ['customer'];
+export const keepsMonthCells = (set: RollupSet): boolean => !YEAR_ONLY_SETS.includes(set);
+
+/** The name of a day's figure in its year's cell of a year-only set (`d0307_revenue`). */
+export const yearDayFigureName = (day: string, name: string): string =>
+  `d${day.slice(5, 7)}${day.slice(8, 10)}_${name}`;
+const YEAR_DAY_FIGURE = /^d(\d\d)(\d\d)_(.+)$/;
+
+/**
+ * The whole-month figures a cell's attributes hold, by month: a month cell's own, a year cell's
+ * `monthFigureName` ones.
+ */
+export function monthFiguresOf(cell: {
+  period: string;
+  figures: Record<string, number>;
+}): Map<string, Partial<Figures>> {
+  const out = new Map<string, Partial<Figures>>();
+  const into = (month: string) => out.get(month) ?? out.set(month, {}).get(month)!;
+  for (const [name, value] of Object.entries(cell.figures)) {
+    if (cell.period.length === 7) {
+      if ((FIGURE_NAMES as readonly string[]).includes(name))
+        into(cell.period)[name as keyof Figures] = value;
+      continue;
+    }
+    const monthFigure = MONTH_FIGURE.exec(name);
+    if (monthFigure) into(`${cell.period}-${monthFigure[1]}`)[monthFigure[2] as keyof Figures] = value;
+  }
+  return out;
+}
+
+/**
  * The **stock rollup**: items per shop day and shard (`STOCK_SHARDS` a day, a product always in
  * the same one) holding the units sold and credited that day of every product that moved
  * (`stockFigureName`), kept by the same additions as the product cells. The Stock report reads the
@@ -301,16 +338,19 @@ export function addDayCellToWrites(
     writes.set(id, write);
     return write.add;
   };
-  const monthAdd = into(month);
+  const monthAdd = keepsMonthCells(cell.set) ? into(month) : null;
   const yearAdd = into(month.slice(0, 4));
+  const plus = (add: Record<string, number>, name: string, value: number) => {
+    add[name] = (add[name] ?? 0) + value;
+  };
   for (const name of FIGURE_NAMES) {
     const value = cell.figures[name];
     if (!value) continue;
-    monthAdd[name] = (monthAdd[name] ?? 0) + value;
-    const dayName = dayFigureName(cell.day, name);
-    monthAdd[dayName] = (monthAdd[dayName] ?? 0) + value;
-    const monthName = monthFigureName(month, name);
-    yearAdd[monthName] = (yearAdd[monthName] ?? 0) + value;
+    if (monthAdd) {
+      plus(monthAdd, name, value);
+      plus(monthAdd, dayFigureName(cell.day, name), value);
+    } else plus(yearAdd, yearDayFigureName(cell.day, name), value);
+    plus(yearAdd, monthFigureName(month, name), value);
   }
   if (cell.set !== STOCK_SET) return;
   for (const name of STOCK_FIGURES) {
@@ -325,11 +365,14 @@ export function addDayCellToWrites(
   }
 }
 
-/** The cell writes (its month's and its year's, a product's day's stock item) a day cell is added to. */
+/**
+ * The cell writes a day cell is added to: its month's (unless its set keeps year cells only), its
+ * year's, and a product's day's stock item.
+ */
 const cellWriteIdsOf = (cell: DayCell, stockRows: StockRows): string[] => {
   const month = cell.day.slice(0, 7);
   return [
-    cellWriteId({ set: cell.set, period: month, row: cell.row }),
+    ...(keepsMonthCells(cell.set) ? [cellWriteId({ set: cell.set, period: month, row: cell.row })] : []),
     cellWriteId({ set: cell.set, period: month.slice(0, 4), row: cell.row }),
     ...(cell.set === STOCK_SET && STOCK_FIGURES.some((name) => cell.figures[name])
       ? [cellWriteId({ set: STOCK_SET, period: cell.day, row: stockRowOf(cell, stockRows) })]
@@ -514,9 +557,10 @@ export type WholeMonthsRead =
 /**
  * How a set's whole months (`from` to `to`, YYYY-MM) are read: a year's months from its year cells
  * (one item per row: each month's figures) where the period holds at least two of that year's
- * months, else from their month cells (one item per row and month).
+ * months or the set keeps no month cells (`yearOnly`), else from their month cells (one item per
+ * row and month).
  */
-export function planWholeMonthReads(from: string, to: string): WholeMonthsRead[] {
+export function planWholeMonthReads(from: string, to: string, yearOnly = false): WholeMonthsRead[] {
   const reads: WholeMonthsRead[] = [];
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
     const first = year === Number(from.slice(0, 4)) ? from : `${year}-01`;
@@ -524,7 +568,7 @@ export function planWholeMonthReads(from: string, to: string): WholeMonthsRead[]
     const months: string[] = [];
     for (let month = first; month <= last; month = nextMonth(month)) months.push(month);
     reads.push(
-      months.length >= 2
+      months.length >= 2 || yearOnly
         ? { grain: 'year', year: String(year), months }
         : { grain: 'month', from: first, to: last },
     );
@@ -608,7 +652,17 @@ export function gatherCells(
     if (cell.period.length === 10) continue;
     if (cell.period.length === 4) {
       const byMonth = new Map<string, Partial<Figures>>();
+      const byDay = new Map<string, Partial<Figures>>();
       for (const [name, value] of Object.entries(cell.figures)) {
+        // A year-only set's days (its year cell is its only cell).
+        const yearDay = YEAR_DAY_FIGURE.exec(name);
+        if (yearDay) {
+          const day = `${cell.period}-${yearDay[1]}-${yearDay[2]}`;
+          if (!wantsDay(cell.set, day)) continue;
+          const figures = byDay.get(day) ?? byDay.set(day, {}).get(day)!;
+          figures[yearDay[3] as keyof Figures] = value;
+          continue;
+        }
         const monthFigure = MONTH_FIGURE.exec(name);
         if (!monthFigure) continue;
         const month = `${cell.period}-${monthFigure[1]}`;
@@ -617,6 +671,7 @@ export function gatherCells(
         figures[monthFigure[2] as keyof Figures] = value;
       }
       for (const [month, figures] of byMonth) add(months, month, cell, figures);
+      for (const [day, figures] of byDay) add(days, day, cell, figures);
       continue;
     }
     const month: Partial<Figures> = {};

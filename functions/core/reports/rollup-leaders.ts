@@ -14,7 +14,7 @@
  * cent. The ranking is certain when no row left out could beat the last row shown (`isRankingExact`:
  * its listed revenue, or the floor in a month it is not listed); see docs/reports.md.
  */
-import type { CellWrite } from './rollup-cells.js';
+import { keepsMonthCells, monthFiguresOf, type CellWrite } from './rollup-cells.js';
 import { FIGURE_NAMES, type Figures, type RollupRow } from './rollup.js';
 
 /** The breakdowns read through their months' leaders. */
@@ -59,18 +59,25 @@ export function updateLeaders(
   return { rows: Object.fromEntries(ranked.slice(0, keep)), floor };
 }
 
-/** The leaders of every month of whole cells (a rebuild's), by set and month (year cells left out). */
+/**
+ * The leaders of every month of whole cells (a rebuild's), by set and month: from month cells, or
+ * from the year cells of a set that keeps no month cells (each month's figures in them).
+ */
 export function leadersOfCells(
   cells: Iterable<CellWrite>,
   keep: number,
 ): { set: RankedSet; period: string; leaders: Leaders }[] {
   const months = new Map<string, { set: RankedSet; period: string; rows: Map<string, Partial<Figures>> }>();
   for (const cell of cells) {
-    if (!isRankedSet(cell.set) || cell.period.length !== 7) continue;
-    const id = `${cell.set}|${cell.period}`;
-    const month = months.get(id) ?? { set: cell.set, period: cell.period, rows: new Map() };
-    month.rows.set(cell.row, cell.add as Partial<Figures>);
-    months.set(id, month);
+    if (!isRankedSet(cell.set)) continue;
+    if ((cell.period.length === 7) !== keepsMonthCells(cell.set)) continue;
+    const set = cell.set;
+    for (const [period, figures] of monthFiguresOf({ period: cell.period, figures: cell.add })) {
+      const id = `${set}|${period}`;
+      const month = months.get(id) ?? { set, period, rows: new Map() };
+      month.rows.set(cell.row, figures);
+      months.set(id, month);
+    }
   }
   return [...months.values()].map(({ set, period, rows }) => ({
     set,

@@ -12,7 +12,7 @@ import {
   SALES_CHART_FIGURES,
   salesReportQuerySchema,
 } from '../../core/reports/reports.js';
-import { splitIntoMonths } from '../../core/reports/rollup-cells.js';
+import { keepsMonthCells, splitIntoMonths } from '../../core/reports/rollup-cells.js';
 import { isRankedSet } from '../../core/reports/rollup-leaders.js';
 import { readReportRollups } from '../../data/report-rollups.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
@@ -22,8 +22,11 @@ export const handler = createHttpHandler(
   async ({ query }) => {
     const periods = resolvePeriods(query, new Date().toISOString());
     const { dimension } = query;
-    // A period within one month and not all of it (a day, a week) reads that month's rows whole.
-    const ranked = isRankedSet(dimension) && splitIntoMonths(periods.current).months !== null;
+    // A period within one month and not all of it (a day, a week) reads that month's rows whole,
+    // but customers' through the month's leaders too: their cells are a year's, every customer's.
+    const ranked =
+      isRankedSet(dimension) &&
+      (splitIntoMonths(periods.current).months !== null || !keepsMonthCells(dimension));
     const rollups = await readReportRollups([
       {
         period: periods.current,

@@ -296,7 +296,7 @@ describe('reports', () => {
   });
 
   it(
-    'leave the figures unchanged when the stream delivers an order’s record or a whole batch again',
+    'leave the figures unchanged when the stream delivers an order’s record or a whole batch again, also for an order counted before an upgrade',
     { timeout: 120_000 },
     async () => {
       const [product] = await createTestProducts(shop, [{ stock: 5, price: 777.77 }]);
@@ -304,7 +304,8 @@ describe('reports', () => {
       await act(orderNumber, 'payment/paid');
       const { documentClient, getTableName } = await import('../../../functions/data/dynamo-client.js');
       const { keys } = await import('../../../functions/data/keys.js');
-      const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+      const { readReportMarkers } = await import('../../../functions/data/report-rollups.js');
+      const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
       const read = async (key: { pk: string; sk: string }) =>
         (
           await documentClient.send(
@@ -323,15 +324,13 @@ describe('reports', () => {
         };
         const deadline = Date.now() + 60_000;
         for (;;) {
-          const marker = await read(keys.reportFacts(orderNumber));
-          const applied = marker?.applied as
-            Record<string, { received?: number; revenue?: number }> | undefined;
+          const applied = (await readReportMarkers([orderNumber])).get(orderNumber)?.applied;
           // The marker is journalled first and the cells added right after: settled once both say so.
           const cell = await read(cellKey);
           const settled =
             applied?.[`totals|${today}|all`]?.received &&
             cell?.[dayFigureName(today, 'revenue')] === applied[`product|${today}|${product!.id}`]?.revenue;
-          if (settled || Date.now() > deadline) return { cell, applied: marker?.applied };
+          if (settled || Date.now() > deadline) return { cell, applied };
           await new Promise((resolve) => setTimeout(resolve, 300));
         }
       }
@@ -347,6 +346,24 @@ describe('reports', () => {
         expect(answer.batchItemFailures).toEqual([]);
       }
       // Only this order's own figures: other files' orders of the same day may land meanwhile.
+      expect(await settledFigures()).toEqual(before);
+      // An order counted before markers kept their state in one string (its products and applied
+      // cells as maps, as a shop upgraded without its rebuild yet holds them): still counted once.
+      const marker = (await readReportMarkers([orderNumber])).get(orderNumber)!;
+      await documentClient.send(
+        new PutCommand({
+          TableName: getTableName(),
+          Item: {
+            ...keys.reportFacts(orderNumber),
+            entity: 'report-facts',
+            products: marker.products,
+            applied: marker.applied,
+            version: marker.version,
+          },
+        }),
+      );
+      const answer = await handler({ Records: [record] }, lambdaContext('report-rollups'));
+      expect(answer.batchItemFailures).toEqual([]);
       expect(await settledFigures()).toEqual(before);
     },
   );
@@ -405,7 +422,7 @@ describe('reports', () => {
   );
 
   it(
-    'add a journal chunk left by a run that failed before adding it, once, with the next batch',
+    'add a journal chunk left by a run that failed before adding it, once, with the next batch, also one left before an upgrade',
     { timeout: 60_000 },
     async () => {
       const { documentClient, getTableName } = await import('../../../functions/data/dynamo-client.js');
@@ -418,44 +435,54 @@ describe('reports', () => {
           )
         ).Item;
       const today = toShopDay(new Date().toISOString());
-      const row = `journal-${randomUUID()}`;
-      const chunkKey = { pk: 'report#journal', sk: `${randomUUID()}#0` };
-      // What a run leaves when it fails after journalling its orders (their markers already say so).
-      await documentClient.send(
-        new PutCommand({
-          TableName: getTableName(),
-          Item: {
-            ...chunkKey,
-            entity: 'report-journal',
-            cells: [
-              {
-                set: 'product',
-                period: today.slice(0, 7),
-                row,
-                label: 'Left over',
-                add: { revenue: 1234, [dayFigureName(today, 'revenue')]: 1234 },
-              },
-            ],
+      // What a run leaves when it fails after journalling its orders (their markers already say so):
+      // its cells as one string, or as a list of maps by the code before (a run that failed before
+      // an upgrade).
+      const leftOver = ['one string', 'maps'].map((form) => ({
+        form,
+        row: `journal-${randomUUID()}`,
+        chunkKey: { pk: 'report#journal', sk: `${randomUUID()}#0` },
+      }));
+      for (const { form, row, chunkKey } of leftOver) {
+        const cells = [
+          {
+            set: 'product',
+            period: today.slice(0, 7),
+            row,
+            label: 'Left over',
+            add: { revenue: 1234, [dayFigureName(today, 'revenue')]: 1234 },
           },
-        }),
-      );
+        ];
+        await documentClient.send(
+          new PutCommand({
+            TableName: getTableName(),
+            Item: {
+              ...chunkKey,
+              entity: 'report-journal',
+              cells: form === 'maps' ? cells : JSON.stringify(cells),
+            },
+          }),
+        );
+      }
       const orderNumber = await placeOrder([
         { id: (await createTestProducts(shop, [{ stock: 5 }]))[0]!.id, quantity: 1 },
       ]);
       const Item = await read(keys.order(orderNumber));
       const record = streamRecord(Item!, 'MODIFY');
       const { handler } = await import('../../../functions/handlers/events/update-report-rollups.js');
-      const cellKey = {
-        pk: keys.reportCells('month', 'product', today.slice(0, 4)).pk,
-        sk: `${today.slice(0, 7)}#${row}`,
-      };
       for (let delivery = 0; delivery < 2; delivery += 1) {
         const answer = await handler({ Records: [record] }, lambdaContext('report-rollups'));
         expect(answer.batchItemFailures).toEqual([]);
         // Added once (by this batch or the running consumer's), and gone from the journal.
-        expect((await read(cellKey))?.[dayFigureName(today, 'revenue')]).toBe(1234);
-        expect((await read(cellKey))?.revenue).toBe(1234);
-        expect(await read(chunkKey)).toBeUndefined();
+        for (const { row, chunkKey } of leftOver) {
+          const cellKey = {
+            pk: keys.reportCells('month', 'product', today.slice(0, 4)).pk,
+            sk: `${today.slice(0, 7)}#${row}`,
+          };
+          expect((await read(cellKey))?.[dayFigureName(today, 'revenue')]).toBe(1234);
+          expect((await read(cellKey))?.revenue).toBe(1234);
+          expect(await read(chunkKey)).toBeUndefined();
+        }
       }
     },
   );

@@ -9,6 +9,7 @@ import {
   diffCells,
   gatherCells,
   gatherStockDays,
+  keepsMonthCells,
   monthFigureName,
   planChunkWaves,
   planWholeMonthReads,
@@ -18,6 +19,7 @@ import {
   sumCellWrites,
   toCellUpdateExpression,
   toDayCells,
+  yearDayFigureName,
   type AppliedCells,
   type CellWrite,
   type DayCell,
@@ -403,9 +405,15 @@ describe('rollup cells', () => {
     expect(product.add.units).toBe(3);
     expect(product.add[dayFigureName('2026-10-01', 'units')]).toBe(1);
     expect(product.add[dayFigureName('2026-10-31', 'units')]).toBe(2);
-    // One month cell and one year cell per row, whatever the day; beside them the stock rollup's
-    // item of each day a product sold on (its units only).
-    const periods = [...writes.values()].map((write) => `${write.set} ${write.row} ${write.period}`);
+    // One month cell and one year cell per row, whatever the day; a customer's year cell only;
+    // beside them the stock rollup's item of each day a product sold on (its units only).
+    const customers = [...writes.values()].filter((write) => write.set === 'customer');
+    expect(customers.map((write) => write.period)).toEqual(['2026', '2026']);
+    expect(customers[1]!.add[yearDayFigureName('2026-10-31', 'units')]).toBe(2);
+    expect(customers[1]!.add[monthFigureName('2026-10', 'units')]).toBe(2);
+    const periods = [...writes.values()]
+      .filter((write) => keepsMonthCells(write.set))
+      .map((write) => `${write.set} ${write.row} ${write.period}`);
     const monthCells = periods.filter((period) => period.endsWith(' 2026-10'));
     const yearCells = periods.filter((period) => period.endsWith(' 2026'));
     const stockDays = [...writes.values()].filter((write) => write.period.length === 10);
@@ -413,13 +421,14 @@ describe('rollup cells', () => {
       ['2026-10-01', { [stockFigureName('p1', 'units')]: 1 }],
       ['2026-10-31', { [stockFigureName('p1', 'units')]: 2 }],
     ]);
-    expect(monthCells.length + yearCells.length + stockDays.length).toBe(writes.size);
+    expect(monthCells.length + yearCells.length + stockDays.length).toBe(writes.size - customers.length);
     expect(yearCells.sort()).toEqual(monthCells.map((period) => period.replace('-10', '')).sort());
     expect(yearCells).toContain('product p1 2026');
     const stored = [...writes.values()].map((write) => ({ ...write, figures: write.add }));
     const lastDay = gatherCells(stored, (_set, day) => day === '2026-10-31');
     expect(lastDay.day('2026-10-01')).toBeUndefined();
     expect(lastDay.day('2026-10-31')!.by.product.p1!.units).toBe(2);
+    expect(lastDay.day('2026-10-31')!.by.customer[customers[1]!.row]!.units).toBe(2);
     expect(lastDay.sum({ from: '2026-10-01', to: '2026-10-31' }).totals.units).toBe(3);
     expect(lastDay.sum({ from: '2026-10-15', to: '2026-10-31' }).totals.units).toBe(2);
   });
@@ -455,7 +464,10 @@ function readAsReport(
   const read: StoredCell[] = [];
   for (const set of sets) {
     const ofSet = stored.filter((cell) => cell.set === set);
-    for (const plan of split.months ? planWholeMonthReads(split.months.from, split.months.to) : []) {
+    const yearOnly = !keepsMonthCells(set);
+    for (const plan of split.months
+      ? planWholeMonthReads(split.months.from, split.months.to, yearOnly)
+      : []) {
       if (plan.grain === 'year') {
         const names = new Set(
           plan.months.flatMap((month) => FIGURE_NAMES.map((name) => monthFigureName(month, name))),
@@ -473,20 +485,29 @@ function readAsReport(
         );
       }
     }
+    // The months at the ends whole: their month cells, or a year-only set's year cells (its days).
     for (const range of split.days)
       read.push(
-        ...ofSet.filter(
-          (cell) =>
-            cell.period.length === 7 &&
-            cell.period >= range.from.slice(0, 7) &&
-            cell.period <= range.to.slice(0, 7),
+        ...ofSet.filter((cell) =>
+          yearOnly
+            ? cell.period >= range.from.slice(0, 4) && cell.period <= range.to.slice(0, 4)
+            : cell.period.length === 7 &&
+              cell.period >= range.from.slice(0, 7) &&
+              cell.period <= range.to.slice(0, 7),
         ),
       );
   }
-  const rollups = gatherCells(read, (_set, day) =>
+  // A cell read twice (projected and whole, or for both ends of a period) counts once, as the data
+  // layer merges it.
+  const unique = new Map<string, StoredCell>();
+  for (const cell of read) {
+    const id = `${cell.set}|${cell.period}|${cell.row}`;
+    unique.set(id, { ...cell, figures: { ...unique.get(id)?.figures, ...cell.figures } });
+  }
+  const rollups = gatherCells([...unique.values()], (_set, day) =>
     split.days.some((range) => day >= range.from && day <= range.to),
   );
-  return { read, rollups };
+  return { read: [...unique.values()], rollups };
 }
 
 /** A period's figures of these sets only (the totals and their breakdowns with their names). */
@@ -541,7 +562,7 @@ describe('year cells', () => {
     expect(Object.keys(rollups.sum(period).by.customer).length).toBeGreaterThan(1);
     // One year cell per row of each set, no month cell.
     const rowsOf = (set: RollupSet) =>
-      new Set(stored.filter((cell) => cell.set === set && cell.period.length === 7).map((cell) => cell.row));
+      new Set(stored.filter((cell) => cell.set === set && cell.period.length === 4).map((cell) => cell.row));
     for (const set of sets)
       expect(
         read
@@ -617,6 +638,61 @@ describe('year cells', () => {
       ).toEqual(
         truth.sum({ from: `${month}-01`, to: `${month}-${month === '2025-04' ? '30' : '31'}` }).totals,
       );
+  });
+
+  it('keep a customer in one cell a year, its days in it: one item written per order, any period cut inside a year to the cent', () => {
+    const orders: Order[] = [
+      placed('D1', '2025-02-03T15:00:00.000Z', 2),
+      placed('D2', '2025-02-20T15:00:00.000Z', 1),
+      placed('D3', '2025-07-09T15:00:00.000Z', 3),
+      placed('D4', '2026-01-05T15:00:00.000Z', 1),
+    ].map((order) => ({
+      ...order,
+      user_id: 'u-same',
+      customer_info: { ...order.customer_info, lastName: 'Same' },
+    }));
+    orders.push(
+      makeOrder('D5', [line('p2', 15.5, 4)], { created_at: '2025-08-08T15:00:00.000Z', user_id: 'u-other' }),
+    );
+    orders[2] = refunded(orders[2]!, '2025-08-01T15:00:00.000Z');
+    // Each order's customer share is one item: its year's cell (an order paid or refunded in the
+    // same year adds nothing more).
+    for (const order of orders) {
+      const writes = new Map<string, CellWrite>();
+      for (const cell of cellsOf(order).values()) addDayCellToWrites(writes, cell);
+      expect([...writes.values()].filter((write) => write.set === 'customer').map((w) => w.period)).toEqual([
+        order.created_at.slice(0, 4),
+      ]);
+    }
+    const { stored, days } = sumOrders(orders);
+    expect(
+      stored
+        .filter((cell) => cell.set === 'customer')
+        .map((cell) => cell.period)
+        .sort(),
+    ).toEqual(['2025', '2025', '2026']);
+    const truth = createReportRollups(days);
+    const sets = ['totals', 'customer'] as const;
+    for (const period of [
+      { from: '2025-02-10', to: '2025-02-25' },
+      { from: '2025-02-01', to: '2025-02-28' },
+      { from: '2025-02-15', to: '2025-08-05' },
+      { from: '2025-01-01', to: '2025-12-31' },
+      { from: '2025-02-04', to: '2026-01-31' },
+      { from: '2024-12-28', to: '2026-12-27' },
+    ]) {
+      const { read, rollups } = readAsReport(stored, sets, period);
+      expect(ofSets(rollups.sum(period), sets)).toEqual(ofSets(truth.sum(period), sets));
+      expect(read.filter((cell) => cell.set === 'customer').every((cell) => cell.period.length === 4)).toBe(
+        true,
+      );
+    }
+    // Only the days the customer bought on (or was credited on) are in its cell.
+    const cell = stored.find(
+      (c) => c.set === 'customer' && c.period === '2025' && c.figures[monthFigureName('2025-02', 'orders')],
+    )!;
+    const dayNames = Object.keys(cell.figures).filter((name) => /^d\d{4}_orders$/.test(name));
+    expect(dayNames.sort()).toEqual(['d0203_orders', 'd0220_orders', 'd0709_orders']);
   });
 
   it('count a month once when both its month cell and its year cell were read', () => {

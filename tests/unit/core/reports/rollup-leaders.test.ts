@@ -53,17 +53,25 @@ describe('a month’s leaders', () => {
   it('are built from a rebuild’s whole cells, for customers and products only', () => {
     const months = leadersOfCells(
       [
-        { set: 'customer', period: '2026-10', row: 'x', label: 'X', add: { revenue: 5 } },
-        { set: 'customer', period: '2026-10', row: 'y', label: 'Y', add: { revenue: 7 } },
+        // Customers keep year cells only: each month's figures in them, their days beside.
+        { set: 'customer', period: '2026', row: 'x', label: 'X', add: { m10_revenue: 5, d1003_revenue: 5 } },
+        {
+          set: 'customer',
+          period: '2026',
+          row: 'y',
+          label: 'Y',
+          add: { m10_revenue: 7, m11_revenue: 2, d1004_revenue: 7, d1101_revenue: 2 },
+        },
         { set: 'category', period: '2026-10', row: 'c', label: 'C', add: { revenue: 9 } },
         { set: 'product', period: '2026-11', row: 'p', label: 'P', add: { revenue: 3, d01_revenue: 3 } },
-        // A year cell is no month: it makes no leaders of its own.
-        { set: 'customer', period: '2026', row: 'x', label: 'X', add: { m10_revenue: 5 } },
+        // A product's year cell is no month: its month cells make its leaders.
+        { set: 'product', period: '2026', row: 'p', label: 'P', add: { m11_revenue: 3 } },
       ],
       1,
     );
     expect(months).toEqual([
       { set: 'customer', period: '2026-10', leaders: { rows: { y: 7 }, floor: 5 } },
+      { set: 'customer', period: '2026-11', leaders: { rows: { y: 2 }, floor: 0 } },
       { set: 'product', period: '2026-11', leaders: { rows: { p: 3 }, floor: 0 } },
     ]);
   });

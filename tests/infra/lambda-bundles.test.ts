@@ -67,7 +67,7 @@ describe('Lambda bundles', () => {
     expect(named.filter((handler) => !bundled.has(handler))).toEqual([]);
   });
 
-  it('keeps every route and trigger bundle under the 150 KB goal (163 KB for the routes that search, 162 KB for those that read an order with its payment)', () => {
+  it('keeps every route and trigger bundle under the 150 KB goal (164 KB for the routes that search, 163 KB for those that read an order with its payment)', () => {
     const served = bundles.filter((b) => b.kind === 'route' || b.kind === 'trigger');
     expect(served.length).toBeGreaterThan(0);
     const over = served

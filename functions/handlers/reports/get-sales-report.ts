@@ -12,7 +12,6 @@ import {
   SALES_CHART_FIGURES,
   salesReportQuerySchema,
 } from '../../core/reports/reports.js';
-import { keepsMonthCells, splitIntoMonths } from '../../core/reports/rollup-cells.js';
 import { isRankedSet } from '../../core/reports/rollup-leaders.js';
 import { readReportRollups } from '../../data/report-rollups.js';
 import { createHttpHandler } from '../../shared/http-handler.js';
@@ -22,11 +21,10 @@ export const handler = createHttpHandler(
   async ({ query }) => {
     const periods = resolvePeriods(query, new Date().toISOString());
     const { dimension } = query;
-    // A period within one month and not all of it (a day, a week) reads that month's rows whole,
-    // but customers' through the month's leaders too: their cells are a year's, every customer's.
-    const ranked =
-      isRankedSet(dimension) &&
-      (splitIntoMonths(periods.current).months !== null || !keepsMonthCells(dimension));
+    // Customers and products, for any period, through the months' leaders: read whole, a day or a
+    // week would read every row's month (or year) cell with its days, about 2.7 s for a week by
+    // product at 200,000 orders.
+    const ranked = isRankedSet(dimension);
     const rollups = await readReportRollups([
       {
         period: periods.current,

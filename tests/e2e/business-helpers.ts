@@ -1,5 +1,6 @@
 /** Helpers of the business-account end-to-end tests: a customer's application, staff's review of it. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { adminApi } from './auth-helpers.js';
 import { typeInto } from './human.js';
 
 /** What a customer types into "Open a business account" (the document is a small PDF). */
@@ -43,4 +44,43 @@ export async function openCompanyAsStaff(staff: Page, company: string): Promise<
   await expect(staff.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
   await staff.getByRole('button', { name: `Open ${company}` }).click();
   return staff.getByRole('region', { name: company });
+}
+
+/** A price list's line as staff save it: a SKU's fixed price and its quantity breaks. */
+export interface PriceListLine {
+  sku: string;
+  fixed_price: number;
+  breaks: { min_quantity: number; max_quantity: number | null; unit_price: number }[];
+}
+
+/**
+ * Staff (signed in on `staff`) make a price list of `entries` for the approved company named
+ * `company` and give it to the company, through the admin API (the screens that do it have their own
+ * tests); the list's id.
+ */
+export async function giveCompanyPriceList(
+  staff: Page,
+  company: string,
+  entries: PriceListLine[],
+): Promise<string> {
+  const created = await adminApi<{ price_list: { id: string } }>(staff, 'POST', '/admin/price-lists', {
+    name: `${company} prices`,
+    valid_from: '2020-01-01',
+  });
+  expect(created.status).toBe(201);
+  const listId = created.body.price_list.id;
+  expect((await adminApi(staff, 'PUT', `/admin/price-lists/${listId}/entries`, { entries })).status).toBe(
+    200,
+  );
+  const companies = await adminApi<{ companies: { id: string; name: string }[] }>(
+    staff,
+    'GET',
+    '/admin/companies',
+  );
+  const companyId = companies.body.companies.find((c) => c.name === company)!.id;
+  const assigned = await adminApi(staff, 'PUT', `/admin/companies/${companyId}/price-list`, {
+    price_list_id: listId,
+  });
+  expect(assigned.status).toBe(200);
+  return listId;
 }

@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { formatPrice } from '../../functions/core/format-price.js';
-import { adminApi, makeEmail, signInAsAdmin, signUpThroughApi, waitForEmail } from './auth-helpers.js';
-import { applyForBusinessAccount, openCompanyAsStaff } from './business-helpers.js';
+import { makeEmail, signInAsAdmin, signUpThroughApi, waitForEmail } from './auth-helpers.js';
+import { applyForBusinessAccount, giveCompanyPriceList, openCompanyAsStaff } from './business-helpers.js';
 import { expect, FIRST_LOAD_MS, retypeInto, test, typeInto } from './human.js';
 
 interface Card {
@@ -53,35 +53,16 @@ test('a company buyer sees their price and the break table; a guest sees the lis
   await typeInto(review.getByLabel('Credit limit (JMD)'), '1000000');
   await review.getByRole('button', { name: 'Approve', exact: true }).click();
   await waitForEmail(request, email, (m) => m.subject === 'Your business account is approved', 30_000);
-  const created = await adminApi<{ price_list: { id: string } }>(staff, 'POST', '/admin/price-lists', {
-    name: `${company} prices`,
-    valid_from: '2020-01-01',
-  });
-  expect(created.status).toBe(201);
-  const listId = created.body.price_list.id;
-  const saved = await adminApi(staff, 'PUT', `/admin/price-lists/${listId}/entries`, {
-    entries: [
-      {
-        sku: product.sku,
-        fixed_price: fixed,
-        breaks: [
-          { min_quantity: 5, max_quantity: 9, unit_price: fivePlus },
-          { min_quantity: 10, max_quantity: null, unit_price: tenPlus },
-        ],
-      },
-    ],
-  });
-  expect(saved.status).toBe(200);
-  const companies = await adminApi<{ companies: { id: string; name: string }[] }>(
-    staff,
-    'GET',
-    '/admin/companies',
-  );
-  const companyId = companies.body.companies.find((c) => c.name === company)!.id;
-  const set = await adminApi(staff, 'PUT', `/admin/companies/${companyId}/price-list`, {
-    price_list_id: listId,
-  });
-  expect(set.status).toBe(200);
+  await giveCompanyPriceList(staff, company, [
+    {
+      sku: product.sku,
+      fixed_price: fixed,
+      breaks: [
+        { min_quantity: 5, max_quantity: 9, unit_price: fivePlus },
+        { min_quantity: 10, max_quantity: null, unit_price: tenPlus },
+      ],
+    },
+  ]);
 
   // The buyer searches for the product: its card shows their price, the list price struck through.
   const searchBox = page

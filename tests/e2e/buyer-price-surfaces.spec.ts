@@ -10,15 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { formatPrice } from '../../functions/core/format-price.js';
-import {
-  adminApi,
-  makeEmail,
-  signInAsAdmin,
-  signInThroughUi,
-  signUpThroughApi,
-  waitForEmail,
-} from './auth-helpers.js';
-import { applyForBusinessAccount, openCompanyAsStaff } from './business-helpers.js';
+import { makeEmail, signInAsAdmin, signInThroughUi, signUpThroughApi, waitForEmail } from './auth-helpers.js';
+import { applyForBusinessAccount, giveCompanyPriceList, openCompanyAsStaff } from './business-helpers.js';
 import { expect, FIRST_LOAD_MS, test, typeInto } from './human.js';
 
 interface Card {
@@ -146,32 +139,13 @@ test('a company buyer on a slow phone sees only their price on every screen; a g
   await typeInto(review.getByLabel('Credit limit (JMD)'), '1000000');
   await review.getByRole('button', { name: 'Approve', exact: true }).click();
   await waitForEmail(request, email, (m) => m.subject === 'Your business account is approved', 30_000);
-  const created = await adminApi<{ price_list: { id: string } }>(staff, 'POST', '/admin/price-lists', {
-    name: `${company} prices`,
-    valid_from: '2020-01-01',
-  });
-  expect(created.status).toBe(201);
-  const listId = created.body.price_list.id;
-  const saved = await adminApi(staff, 'PUT', `/admin/price-lists/${listId}/entries`, {
-    entries: [
-      {
-        sku: product.sku,
-        fixed_price: fixed,
-        breaks: [{ min_quantity: 5, max_quantity: null, unit_price: Math.round(listPrice * 0.7) }],
-      },
-    ],
-  });
-  expect(saved.status).toBe(200);
-  const companies = await adminApi<{ companies: { id: string; name: string }[] }>(
-    staff,
-    'GET',
-    '/admin/companies',
-  );
-  const companyId = companies.body.companies.find((c) => c.name === company)!.id;
-  expect(
-    (await adminApi(staff, 'PUT', `/admin/companies/${companyId}/price-list`, { price_list_id: listId }))
-      .status,
-  ).toBe(200);
+  await giveCompanyPriceList(staff, company, [
+    {
+      sku: product.sku,
+      fixed_price: fixed,
+      breaks: [{ min_quantity: 5, max_quantity: null, unit_price: Math.round(listPrice * 0.7) }],
+    },
+  ]);
 
   // The buyer, signed in on their phone; every screen from here is opened afresh (a link, a reload),
   // the hardest case: the page works out who they are while it draws.

@@ -13,7 +13,7 @@ import {
 import type { ProvidedShop } from '../helpers/integration-setup.js';
 import { signInAsAdmin } from './auth-helpers.js';
 import { openCompanyAsStaff } from './business-helpers.js';
-import { expect, test, typeInto } from './human.js';
+import { expect, retypeInto, test, typeInto } from './human.js';
 
 const shop = JSON.parse(process.env.E2E_SHOP!) as ProvidedShop;
 const SLOW_KEYS_MS = 120;
@@ -63,4 +63,49 @@ test('staff type a credit limit and a payment slowly and press twice: each is ta
   await expect(
     review.getByRole('region', { name: 'Statement' }).getByRole('listitem').filter({ hasText: 'CHQ-000120' }),
   ).toHaveCount(1);
+});
+
+test('staff record a payment larger than the company owes: the reason shows under the Amount box, without the field name', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const company = `Over Pay Traders ${randomUUID().slice(0, 6)}`;
+  const applicant = await createCustomer(shop);
+  const applied = await applyForAccount(applicant.client, { company_name: company });
+  expect(applied.status).toBe(201);
+  const companyId = (applied.body as CompanyAnswer).company.id;
+  const staffApi = await createStaff(shop);
+  const approved = await staffApi.call('POST', `/api/admin/companies/${companyId}/decision`, {
+    decision: 'approve',
+    payment_terms_days: 30,
+    credit_limit: 500_000,
+  });
+  expect(approved.status).toBe(200);
+  // The company owes 23,000 (an order of 20,000 and 15 % GCT on account).
+  expect((await placeOnAccount(shop, applicant, 20_000)).status).toBe(201);
+  const balance = async () =>
+    (await staffApi.call<{ company: { balance: number } }>('GET', `/api/admin/companies/${companyId}`)).body
+      .company.balance;
+  await expect.poll(balance).toBe(23_000);
+
+  await signInAsAdmin(page);
+  const review = await openCompanyAsStaff(page, company);
+  const payment = review.getByRole('form', { name: 'Record a payment' });
+  const amount = payment.getByRole('textbox', { name: 'Amount (JMD)' });
+  await typeInto(amount, '30,000', SLOW_KEYS_MS);
+  await typeInto(payment.getByRole('textbox', { name: 'Reference' }), 'TRF-30000', SLOW_KEYS_MS);
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(amount).toHaveAccessibleDescription('is more than the balance the company owes.');
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('amount:')).toHaveCount(0);
+  await expect(amount).toHaveValue('30,000');
+  expect(await balance()).toBe(23_000);
+
+  // The amount corrected: the message goes and the payment is recorded once.
+  await retypeInto(amount, '23,000', SLOW_KEYS_MS);
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(review.getByRole('status')).toHaveText('Payment recorded.');
+  await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(payment.getByText('is more than the balance the company owes.')).toHaveCount(0);
+  await expect.poll(balance).toBe(0);
 });

@@ -6,7 +6,8 @@
  */
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ContactForm, QuoteRequest, SupportRequest } from '@core/inbox/forms';
-import { api, ApiError } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
+import { readFieldMessage } from '@web/lib/field-message';
 import { showToast, type ToastInput } from '@web/lib/toast';
 
 type EnquiryKind = 'contact' | 'support' | 'quote';
@@ -41,8 +42,6 @@ export function submitEnquiry<K extends EnquiryKind, TValues extends FieldValues
   };
 }
 
-const FIELD_MESSAGE = /^([a-z_]+(?:\.\d+\.[a-z_]+)?): (.+)$/;
-
 /**
  * Puts a server's 400 under the field it names and returns true; false for any other failure, which
  * the caller rethrows so the form shows it above its button.
@@ -51,9 +50,8 @@ function showServerFieldError<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
   error: unknown,
 ) {
-  if (!(error instanceof ApiError) || error.status !== 400) return false;
-  const match = FIELD_MESSAGE.exec(error.message);
-  if (!match) return false;
-  form.setError(match[1] as Path<T>, { message: match[2] }, { shouldFocus: true });
+  const named = readFieldMessage(error);
+  if (!named) return false;
+  form.setError(named.field as Path<T>, { message: named.message }, { shouldFocus: true });
   return true;
 }

@@ -10,7 +10,8 @@ import { companyApprovalFormSchema } from '@core/business/typed-business-forms';
 import { formatPrice } from '@core/format-price';
 import { Button } from '@web/components/ui/button';
 import { Form, FormField, FormTextField, useZodForm } from '@web/components/ui/form';
-import { inputClass } from '@web/components/ui/form-field';
+import { Field, inputClass, TextField } from '@web/components/ui/form-field';
+import { readFieldMessage } from '@web/lib/field-message';
 import {
   declineGctExemptionLetter,
   decideCompany,
@@ -29,6 +30,8 @@ import { readTypedAmount } from '../typed-amount';
 
 const words = businessStrings.admin;
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
+/** The payment form's fields, whose refusals show under them. */
+const PAYMENT_FIELDS: readonly string[] = ['amount', 'method', 'reference'];
 
 export function AdminCompaniesPage({ renderHeader }: StaffFrame) {
   const companies = useCompanies();
@@ -69,7 +72,7 @@ function useActions(): CompanyActions & { note?: string } {
   // has already been decided." under the approval that had just gone through).
   const taken = useRef<string | undefined>(undefined);
   const [running, setRunning] = useState<string>();
-  const run: CompanyActions['run'] = (name, action, done) => {
+  const run: CompanyActions['run'] = (name, action, done, showFailure) => {
     if (taken.current) return;
     taken.current = name;
     setRunning(name);
@@ -77,7 +80,10 @@ function useActions(): CompanyActions & { note?: string } {
       { name, action },
       {
         onSuccess: () => setNote(done),
-        onError: (error) => setNote(error instanceof Error ? error.message : String(error)),
+        onError: (error) => {
+          if (showFailure?.(error)) setNote(undefined);
+          else setNote(error instanceof Error ? error.message : String(error));
+        },
         onSettled: () => {
           taken.current = undefined;
           setRunning(undefined);
@@ -95,6 +101,9 @@ function CompanyDetail({ companyId }: { companyId: string }) {
   // Made once for the payment being typed, so a double click or a retry records it once; a new
   // one once it is recorded.
   const [paymentId, setPaymentId] = useState(() => crypto.randomUUID());
+  // A refusal that names a payment field ("amount: is more than the balance the company owes."),
+  // shown under that field without its name, as the form kit shows a server's field error.
+  const [paymentError, setPaymentError] = useState<{ field: string; message: string }>();
   if (!detail.data) return null;
   const { company } = detail.data;
   const decline = (event: FormEvent<HTMLFormElement>) => {
@@ -117,10 +126,21 @@ function CompanyDetail({ companyId }: { companyId: string }) {
         }).then(() => {
           form.reset();
           setPaymentId(crypto.randomUUID());
+          setPaymentError(undefined);
         }),
       words.payment.recorded,
+      (error) => {
+        const named = readFieldMessage(error);
+        if (!named || !PAYMENT_FIELDS.includes(named.field)) return false;
+        setPaymentError(named);
+        const control = form.elements.namedItem(named.field);
+        if (control instanceof HTMLElement) control.focus();
+        return true;
+      },
     );
   };
+  const paymentErrorOf = (field: string) =>
+    paymentError?.field === field ? paymentError.message : undefined;
   const exempt = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -181,21 +201,21 @@ function CompanyDetail({ companyId }: { companyId: string }) {
             <h3 id="payment-heading" className="font-semibold">
               {words.payment.heading}
             </h3>
-            <label className="block">
-              <span className="font-medium">{words.payment.amount}</span>
-              <input name="amount" inputMode="decimal" className={fieldClass} />
-            </label>
-            <label className="block">
-              <span className="font-medium">{words.payment.method}</span>
-              <select name="method" className={fieldClass}>
-                <option value="bank_transfer">{words.payment.methods.bank_transfer}</option>
-                <option value="cheque">{words.payment.methods.cheque}</option>
-              </select>
-            </label>
-            <label className="block">
-              <span className="font-medium">{words.payment.reference}</span>
-              <input name="reference" className={fieldClass} />
-            </label>
+            <TextField
+              name="amount"
+              inputMode="decimal"
+              label={words.payment.amount}
+              error={paymentErrorOf('amount')}
+            />
+            <Field label={words.payment.method} error={paymentErrorOf('method')}>
+              {(id, aria) => (
+                <select id={id} name="method" className={inputClass} {...aria}>
+                  <option value="bank_transfer">{words.payment.methods.bank_transfer}</option>
+                  <option value="cheque">{words.payment.methods.cheque}</option>
+                </select>
+              )}
+            </Field>
+            <TextField name="reference" label={words.payment.reference} error={paymentErrorOf('reference')} />
             <Button
               type="submit"
               variant="primary"

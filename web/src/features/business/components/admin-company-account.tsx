@@ -17,9 +17,17 @@ import { PriceListSelect, usePriceListName } from './price-list-select';
 const words = businessStrings.admin.account;
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
 
-/** Staff's actions on the company: `run` one under a name (`done` is said once it succeeds); `running` names the one running. */
+/**
+ * Staff's actions on the company: `run` one under a name (`done` is said once it succeeds;
+ * `showFailure` may show a refusal itself, under a field, and return true); `running` names the one running.
+ */
 export interface CompanyActions {
-  run: (name: string, action: () => Promise<unknown>, done?: string) => void;
+  run: (
+    name: string,
+    action: () => Promise<unknown>,
+    done?: string,
+    showFailure?: (error: unknown) => boolean,
+  ) => void;
   running?: string;
 }
 

@@ -167,3 +167,38 @@ test('the company admin approves from the approval mail on another device after 
   await companyAdmin.goto(link);
   await expect(companyAdmin.getByText('No orders are waiting for your approval.')).toBeVisible();
 });
+
+test("an invitation link with its token edited, opened on a new device: the invitee reads 'This invitation is not valid.', joins nothing, and the real link still works", async ({
+  anotherDevice: buyer,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await createStaff(shop);
+  const { admin, companyId } = await createApprovedCompany(shop, staff);
+  const invitee = await createTestUser(shop);
+  const link = await invite(request, admin.client, companyId, invitee.email);
+  const token = new URL(link, 'https://shop.test').searchParams.get('token')!;
+  const last = token.at(-1) === 'a' ? 'b' : 'a';
+  const edited = link.replace(`token=${token}`, `token=${token.slice(0, -1)}${last}`);
+  expect(edited).not.toBe(link);
+
+  await buyer.goto(edited);
+  await signInFromLink(buyer, invitee.email, invitee.password);
+  await buyer.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(buyer.getByRole('alert')).toHaveText('This invitation is not valid.');
+  // Pressed again, still nothing joined; the company's members are unchanged.
+  await buyer.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(buyer.getByRole('alert')).toHaveText('This invitation is not valid.');
+  await buyer.goto('/account/business');
+  await expect(buyer.getByRole('heading', { name: 'Open a business account' })).toBeVisible();
+  const members = await admin.client.call<{ account: { members: Array<{ email: string }> } }>(
+    'GET',
+    '/api/me/business',
+  );
+  expect(members.body.account.members.map((member) => member.email)).not.toContain(invitee.email);
+
+  // The mail's own link, opened afterwards, still lets them join.
+  await buyer.goto(link);
+  await buyer.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(buyer.getByRole('status').filter({ hasText: 'You joined the company.' })).toBeVisible();
+});

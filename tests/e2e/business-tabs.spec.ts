@@ -3,15 +3,20 @@
  * payment in a second tab, the company's price list changed by staff before Place Order.
  */
 import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import {
+  applyForAccount,
   createApprovedCompany,
+  createCustomer,
   createPriceList,
   createStaff,
   savePriceListEntries,
+  type CompanyAnswer,
 } from '../helpers/business.js';
 import { createTestProducts } from '../helpers/cart-api.js';
 import type { ProvidedShop } from '../helpers/integration-setup.js';
-import { signInThroughUi } from './auth-helpers.js';
+import { signInAsAdmin, signInThroughUi } from './auth-helpers.js';
+import { openCompanyAsStaff } from './business-helpers.js';
 import { comeBackTo, expect, openAnotherTab, retypeInto, test } from './human.js';
 import { addProducts } from './shop-helpers.js';
 
@@ -103,4 +108,46 @@ test("staff raise a company's list price while its buyer is at payment: the new 
     `/api/me/orders/${orderNumber}`,
   );
   expect(placed.body.order.total).toBe(18_400);
+});
+
+test('staff approve an application in one tab, then press Approve in a second tab still showing it pending: told it was decided, the second tab shows the approved account, and the first terms stand', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const company = `Two Tab Hardware ${randomUUID().slice(0, 6)}`;
+  const applicant = await createCustomer(shop);
+  const applied = await applyForAccount(applicant.client, { company_name: company });
+  expect(applied.status).toBe(201);
+  const companyId = (applied.body as CompanyAnswer).company.id;
+  const staffApi = await createStaff(shop);
+
+  await signInAsAdmin(page);
+  const first = await openCompanyAsStaff(page, company);
+  const second = await openAnotherTab(context);
+  await second.goto('/admin/dashboard');
+  const late = await openCompanyAsStaff(second, company);
+  await expect(late.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+
+  await comeBackTo(page);
+  await first.getByRole('combobox', { name: 'Payment terms' }).selectOption({ label: 'Net 30' });
+  await retypeInto(first.getByLabel('Credit limit (JMD)'), '100,000');
+  await first.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(first.getByRole('heading', { name: 'Record a payment' })).toBeVisible();
+
+  await comeBackTo(second);
+  await late.getByRole('combobox', { name: 'Payment terms' }).selectOption({ label: 'Net 15' });
+  await retypeInto(late.getByLabel('Credit limit (JMD)'), '900,000');
+  await late.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(late.getByRole('status')).toHaveText('This application has already been decided.');
+  // The second tab now shows what was decided: the approved account, not the application's buttons.
+  await expect(late.getByRole('heading', { name: 'Record a payment' })).toBeVisible();
+  await expect(late.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+  await expect(late.getByRole('button', { name: 'Decline', exact: true })).toHaveCount(0);
+  await expect(second.getByText(`${company} · Approved`)).toBeVisible();
+  const read = await staffApi.call<{ company: { credit_limit: number; payment_terms_days: number } }>(
+    'GET',
+    `/api/admin/companies/${companyId}`,
+  );
+  expect(read.body.company).toMatchObject({ credit_limit: 100_000, payment_terms_days: 30 });
 });

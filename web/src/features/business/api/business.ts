@@ -102,14 +102,15 @@ export function useCompany(companyId: string) {
 
 /**
  * Staff's actions on a company (decide, hold, price list, payment, exemption), one at a time: `name`
- * says which is running, for its button's busy state. Once one succeeds the list and the company are
- * read again before it settles.
+ * says which is running, for its button's busy state. Once one succeeds or is refused, the list and
+ * the company are read again before it settles: a refusal because another tab or colleague acted
+ * first ("This application has already been decided.") then shows what they did.
  */
 export function useCompanyAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action }: { name: string; action: () => Promise<unknown> }) => action(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: companiesQueryOptions().queryKey }),
   });
 }
 

@@ -109,3 +109,30 @@ test('staff record a payment larger than the company owes: the reason shows unde
   await expect(payment.getByText('is more than the balance the company owes.')).toHaveCount(0);
   await expect.poll(balance).toBe(0);
 });
+
+test('staff type a new product at 120 ms a key: the name, price, cost and stock keep every character, in place', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Slow Typed Drill 18V ${randomUUID().slice(0, 4)}`;
+  await signInAsAdmin(page);
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Product' });
+  const nameBox = dialog.getByLabel('Name *');
+  const price = dialog.getByLabel('Selling price (JMD) *');
+  const stock = dialog.getByLabel('Stock quantity *');
+  await typeInto(nameBox, name, SLOW_KEYS_MS);
+  await typeInto(price, '12499.50', SLOW_KEYS_MS);
+  await typeInto(stock, '120', SLOW_KEYS_MS);
+  await expect(nameBox).toHaveValue(name);
+  await expect(price).toHaveValue('12499.50');
+  await expect(stock).toHaveValue('120');
+  await expect(dialog.getByText(`Slug: ${name.toLowerCase().replaceAll(' ', '-')}`)).toBeVisible();
+
+  // A correction in the middle of the price (the cursor moved back two places) stays where typed.
+  await price.press('ArrowLeft');
+  await price.press('ArrowLeft');
+  await price.press('ArrowLeft');
+  await page.keyboard.type('9', { delay: SLOW_KEYS_MS });
+  await expect(price).toHaveValue('124999.50');
+});

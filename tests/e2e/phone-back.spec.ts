@@ -1,9 +1,9 @@
 /**
  * Back and Forward on a 375 px phone whose CPU is four times slower: the catalogue's second page,
- * or a filtered category, a product, then Back.
+ * a filtered category or a header search, a product, then Back.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, FIRST_LOAD_MS, openSlowPhone, test } from './human.js';
+import { expect, FIRST_LOAD_MS, openSlowPhone, test, typeInto } from './human.js';
 
 /** A catalogue page over 400 kbps, built by a CPU four times slower, on a busy machine. */
 const PHONE_LOAD_MS = 2 * FIRST_LOAD_MS;
@@ -74,6 +74,43 @@ test('a filtered category, a product, then Back: the filter and the product in v
     await expect(page).toHaveURL(/in_stock=true/);
     await expect(page.getByRole('heading', { name, exact: true })).toBeInViewport({ timeout: PHONE_LOAD_MS });
     await expect(cards(page)).toHaveCount(shown);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a search typed in the header, a product of its results, then Back: the same search, results and product in view', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const page = await openPhone(browser, baseURL);
+  try {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const box = banner
+      .getByRole('combobox', { name: 'Search products' })
+      .or(banner.getByRole('searchbox', { name: 'Search products' }))
+      .first();
+    await typeInto(box, 'hp', 120);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=hp$/, { timeout: PHONE_LOAD_MS });
+    await expect(cards(page).first()).toBeVisible({ timeout: PHONE_LOAD_MS });
+    const found = await cards(page).getByRole('heading').allTextContents();
+    expect(found.length).toBeGreaterThan(3);
+    const card = cards(page).nth(3);
+    await card.scrollIntoViewIfNeeded();
+    const name = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: PHONE_LOAD_MS });
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?search=hp$/);
+    await expect(page.getByRole('heading', { name, exact: true })).toBeInViewport({ timeout: PHONE_LOAD_MS });
+    await expect(box).toHaveValue('hp');
+    // The same results in the same order (the first visit's cards were read while more were built).
+    const after = await cards(page).getByRole('heading').allTextContents();
+    expect(after.slice(0, found.length)).toEqual(found);
   } finally {
     await page.context().close();
   }

@@ -186,3 +186,36 @@ test.describe('the checkout form’s smaller refusals', () => {
     await expect(page.getByText('1,500')).toHaveCount(0);
   });
 });
+
+test.describe('checkout steps and the Back button on a phone', () => {
+  test('Back from payment to the form keeps what was typed; Back to the cart and Forward twice reach payment again', async ({
+    phone,
+  }) => {
+    test.slow(); // a slow phone, typed at human speed
+    await addProducts(phone, [0], 60_000);
+    await phone.goto('/cart');
+    await phone.getByRole('button', { name: 'Continue as Guest' }).click();
+    const checkout = phone.getByRole('heading', { name: 'Checkout', level: 1 });
+    await expect(checkout).toBeVisible();
+    await typeCheckoutForm(phone, 'phone.back@example.com');
+    await phone.getByRole('button', { name: 'Continue to Payment' }).click();
+    const payment = phone.getByRole('heading', { name: 'Payment Method' });
+    await expect(payment).toBeVisible();
+
+    await phone.goBack();
+    await expect(checkout).toBeVisible();
+    await expect(box(phone, 'Email')).toHaveValue('phone.back@example.com');
+    await expect(box(phone, 'Street Address')).toHaveValue('12 Port Henderson Road');
+    await expect(phone.getByRole('combobox', { name: 'Parish' })).toHaveValue('St Catherine');
+
+    await phone.goBack();
+    await expect(phone.getByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeVisible();
+    await expect(summaryOf(phone)).toBeVisible();
+    await phone.goForward();
+    await expect(checkout).toBeVisible();
+    await expect(box(phone, 'Email')).toHaveValue('phone.back@example.com');
+    await phone.goForward();
+    await expect(payment).toBeVisible();
+    await expect(phone).toHaveURL(/step=payment/);
+  });
+});

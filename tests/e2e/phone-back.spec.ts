@@ -95,9 +95,14 @@ test('a search typed in the header, a product of its results, then Back: the sam
     await typeInto(box, 'hp', 120);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/products\?search=hp$/, { timeout: PHONE_LOAD_MS });
-    await expect(cards(page).first()).toBeVisible({ timeout: PHONE_LOAD_MS });
+    // The URL changes while the home page is still on screen: wait, as a person does, for the
+    // results to say how many they are and for their cards to be built.
+    const status = page.getByRole('status').filter({ hasText: /^Showing \d+ products for "hp"$/ });
+    await expect(status).toBeVisible({ timeout: PHONE_LOAD_MS });
+    const shown = Math.min(50, Number(/\d+/.exec((await status.textContent())!)![0]));
+    expect(shown).toBeGreaterThan(3);
+    await expect(cards(page)).toHaveCount(shown, { timeout: PHONE_LOAD_MS });
     const found = await cards(page).getByRole('heading').allTextContents();
-    expect(found.length).toBeGreaterThan(3);
     const card = cards(page).nth(3);
     await card.scrollIntoViewIfNeeded();
     const name = (await card.getByRole('heading').textContent())!;
@@ -108,7 +113,8 @@ test('a search typed in the header, a product of its results, then Back: the sam
     await expect(page).toHaveURL(/\/products\?search=hp$/);
     await expect(page.getByRole('heading', { name, exact: true })).toBeInViewport({ timeout: PHONE_LOAD_MS });
     await expect(box).toHaveValue('hp');
-    // The same results in the same order (the first visit's cards were read while more were built).
+    // The same results in the same order.
+    await expect(cards(page)).toHaveCount(shown);
     const after = await cards(page).getByRole('heading').allTextContents();
     expect(after.slice(0, found.length)).toEqual(found);
   } finally {

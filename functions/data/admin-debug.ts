@@ -7,7 +7,7 @@ import type { Brand } from '../core/catalogue/brand.js';
 import type { Category } from '../core/catalogue/category.js';
 import type { Product } from '../core/catalogue/product.js';
 import { toBrandItem } from './brands.js';
-import { catalogueChangeItem } from './catalogue-writes.js';
+import { catalogueChangeItem } from './catalogue-change-entry.js';
 import { toCategoryItem } from './categories.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';

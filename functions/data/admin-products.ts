@@ -6,7 +6,7 @@
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../core/catalogue/product.js';
 import { CHANGE_STAMP_ATTRIBUTE, type ChangeStamp } from '../core/catalogue/product-history.js';
-import { catalogueChangeItem } from './catalogue-writes.js';
+import { catalogueChangeItem } from './catalogue-change-entry.js';
 import { documentClient, getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
 import { toProductItem, toSkuGuardItem } from './products.js';

@@ -35,6 +35,7 @@ import {
   listBrands,
   listCatalogueChangesAfter,
 } from './catalogue-reads.js';
+import { tellChangesRead, tellLogRead } from './change-log-watch.js';
 import {
   getCatalogueSnapshot,
   getCatalogueSnapshotMeta,
@@ -149,6 +150,7 @@ async function applyChanges(current: CatalogueState): Promise<CatalogueState> {
   const ids = [...new Set(fresh.filter((change) => change.kind === 'product').map((change) => change.refId))];
   const namesMoved = fresh.some((change) => change.kind === 'brand' || change.kind === 'category');
   const wordsMoved = fresh.some((change) => change.kind === 'shop-words');
+  tellChangesRead(fresh);
   const [products, names, shopWords] = await Promise.all([
     getProducts(ids),
     namesMoved ? Promise.all([listBrands(), listCategories()]) : undefined,
@@ -179,6 +181,7 @@ async function applyChanges(current: CatalogueState): Promise<CatalogueState> {
       .filter((change) => change.position.slice(change.position.indexOf('/') + 1) > changesFrom)
       .map((change) => change.position),
   );
+  tellLogRead(startedAt);
   return { ...current, categories, changesFrom, applied, checkedAt: startedAt };
 }
 

@@ -21,7 +21,7 @@ import type { PageValidators } from '../core/scraper/scraped-product.js';
 import { SCRAPER_LIMITS } from '../core/scraper/scraper-limits.js';
 import type { ChangeStamp } from '../core/catalogue/product-history.js';
 import { toBrandItem } from './brands.js';
-import { catalogueChangeItem } from './catalogue-writes.js';
+import { catalogueChangeItem } from './catalogue-change-entry.js';
 import { toCategoryItem } from './categories.js';
 import { documentClient, getItemsByKeys, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';

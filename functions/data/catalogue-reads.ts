@@ -12,6 +12,7 @@ import { mapLimited } from '../shared/map-limited.js';
 import { documentClient, getItemsByKeys, getTableName, queryAll, type Projection } from './dynamo-client.js';
 import { keys, type ItemKey } from './keys.js';
 import { CARD_INDEX } from './table-design.js';
+import type { CatalogueChangeKind } from './catalogue-change-entry.js';
 
 const cardSourceSchema = productSchema.pick(
   Object.fromEntries(CARD_SOURCE_FIELDS.map((field) => [field, true])) as {
@@ -114,7 +115,7 @@ export async function getShopWords(): Promise<ShopWord[] | undefined> {
 export interface CatalogueChange {
   /** The entry's shard and sort key: tells an entry already applied from a new one. */
   position: string;
-  kind: 'product' | 'brand' | 'category' | 'shop-words';
+  kind: CatalogueChangeKind;
   refId: string;
 }
 

@@ -7,7 +7,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { productSchema } from '../core/catalogue/product.js';
 import { runActor, stampChange } from '../core/catalogue/product-history.js';
 import { diffProducts, markVanished } from '../core/scraper/product-changes.js';
-import { catalogueChangeItem } from './catalogue-writes.js';
+import { catalogueChangeItem } from './catalogue-change-entry.js';
 import {
   documentClient,
   getItemsByKeys,

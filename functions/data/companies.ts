@@ -27,6 +27,7 @@ import type {
 import type { AccountReminder } from '../core/business/account-holds.js';
 import type { OrderAccount } from '../core/business/order-terms.js';
 import type { InvoiceEntry, LedgerEntry, PaymentEntry } from '../core/business/statement.js';
+import { catalogueChangeItem } from './catalogue-change-entry.js';
 import { documentClient, getItemSoon, getTableName, queryAll } from './dynamo-client.js';
 import { keys, type ItemKey } from './keys.js';
 import { readStored, type StoredEntity } from './stored-items.js';
@@ -85,6 +86,7 @@ export async function createCompany(
               ...(replacesDeclined ? { ExpressionAttributeValues: { ':declined': replacesDeclined } } : {}),
             },
           },
+          catalogueChangeItem('membership', admin.user_id),
         ],
       }),
     );
@@ -212,11 +214,15 @@ export async function writeCompanyDecision(
             'SET #status = :declined, decline_reason = :reason, decided_at = :now, decided_by = :by, updated_at = :now',
           ExpressionAttributeValues: { ...common, ':declined': 'declined', ':reason': decision.reason },
         };
-  return updateCompanyIf(companyId, {
-    ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ...update,
-  });
+  return updateCompanyIf(
+    companyId,
+    {
+      ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ...update,
+    },
+    decision.decision === 'approve',
+  );
 }
 
 export async function setGctExemption(
@@ -282,20 +288,37 @@ export async function declineGctExemptionLetter(
   });
 }
 
+/**
+ * Updates the company item if `update`'s condition holds; false when it does not. `changesPrices`
+ * (an approval, another list) writes it in one transaction with a change-log entry, which is how the
+ * warm catalogues' display learns of the company's new prices (`company-list-id.ts`).
+ */
 async function updateCompanyIf(
   companyId: string,
   update: Pick<
     ConstructorParameters<typeof UpdateCommand>[0],
-    'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
-  >,
+    'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+  > & { UpdateExpression: string },
+  changesPrices = false,
 ): Promise<boolean> {
+  const command = { TableName: table(), Key: keys.company(companyId), ...update };
   try {
-    await documentClient.send(
-      new UpdateCommand({ TableName: table(), Key: keys.company(companyId), ...update }),
-    );
+    if (changesPrices) {
+      await documentClient.send(
+        new TransactWriteCommand({
+          TransactItems: [{ Update: command }, catalogueChangeItem('company', companyId)],
+        }),
+      );
+    } else await documentClient.send(new UpdateCommand(command));
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+    ) {
+      return false;
+    }
     throw error;
   }
 }
@@ -306,11 +329,15 @@ export async function setCompanyPriceList(
   priceListId: string | null,
   now: string,
 ): Promise<boolean> {
-  return updateCompanyIf(companyId, {
-    UpdateExpression: 'SET price_list_id = :list, updated_at = :now',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':list': priceListId, ':now': now },
-  });
+  return updateCompanyIf(
+    companyId,
+    {
+      UpdateExpression: 'SET price_list_id = :list, updated_at = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':list': priceListId, ':now': now },
+    },
+    true,
+  );
 }
 
 /** A new invitation (the stream mails its link); it expires by itself. */
@@ -370,6 +397,7 @@ export async function writeInviteAccepted(
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
+          catalogueChangeItem('membership', member.user_id),
         ],
       }),
     );
@@ -403,6 +431,7 @@ export async function deleteCompanyMember(companyId: string, userId: string): Pr
               ExpressionAttributeValues: { ':company': companyId },
             },
           },
+          catalogueChangeItem('membership', userId),
         ],
       }),
     );

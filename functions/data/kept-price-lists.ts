@@ -1,13 +1,14 @@
 /**
  * A warm container's copy of the price lists it prices at (issue 29), each kept whole under the
  * list's `version`: the buyers' catalogue answers (the price range, filter and orders at their list),
- * their product pages and the prices call all price from it. Each call still reads the list's
- * header, one small item: while the header's version is the one the copy was read under, the copy is
- * current (every write of the list gives the header a new version after its entries are written), so
- * staff's change shows on the very next call. The entries are read once per version and container,
- * after the header that names the version (so none predates it), never per request.
+ * their product pages and the prices call all price from it. The list's header is kept until the
+ * change log names the list (`change-log-watch.ts`: every write of a list gives its header a new
+ * version in one transaction with an entry, after its entries are written), so staff's change shows
+ * as soon as the catalogue's cards would show a product's; a new version reads the entries once per
+ * container, after the header that names it (so none predates it), never per request.
  */
 import { toPriceListSku, type PriceList, type PriceListEntry } from '../core/pricing/price-lists.js';
+import { KEPT_DISPLAY_MAX_AGE_MS, KeptUntilChanged } from './change-log-watch.js';
 import { getPriceList, readAllPriceListEntries } from './price-lists.js';
 
 /** Lists kept at most (the least recently used goes first). */
@@ -24,6 +25,12 @@ export interface WholePriceList {
   entries: ReadonlyMap<string, PriceListEntry>;
 }
 
+/** Each list's header, until the change log names the list. */
+const headers = new KeptUntilChanged<PriceList | undefined>('price-list', {
+  maxEntries: MAX_KEPT_LISTS,
+  maxAgeMs: KEPT_DISPLAY_MAX_AGE_MS,
+});
+
 /** Lists kept whole, by id: at most `MAX_KEPT_LISTS`, the least recently used going first. */
 const whole = new Map<string, Promise<WholePriceList>>();
 
@@ -38,13 +45,13 @@ async function readWhole(listId: string, list: PriceList): Promise<WholePriceLis
 
 /**
  * Price list `listId` with every entry, for pricing a whole catalogue answer (its facets' price
- * range, its price filter): one read of the header per call, and the entries from this container's
- * copy while the header's version is the one they were read under. A version met for the first time
- * reads the list's entries once, after the header (so none predates it); concurrent calls share that
- * read. Undefined when the list is gone.
+ * range, its price filter): the header as kept (the caller read the change log first), and the
+ * entries from this container's copy while the header's version is the one they were read under.
+ * A version met for the first time reads the list's entries once, after the header (so none
+ * predates it); concurrent calls share that read. Undefined when the list is gone.
  */
 export async function getWholePriceList(listId: string): Promise<WholePriceList | undefined> {
-  const list = await getPriceList(listId);
+  const list = await headers.get(listId, () => getPriceList(listId));
   if (!list) {
     whole.delete(listId);
     return undefined;
@@ -55,6 +62,6 @@ export async function getWholePriceList(listId: string): Promise<WholePriceList 
   whole.delete(listId);
   if (whole.size >= MAX_KEPT_LISTS) whole.delete(whole.keys().next().value!);
   whole.set(listId, held);
-  // The header just read, with the entries of its version (a failed read is tried again next call).
+  // The header, with the entries of its version (a failed read is tried again next call).
   return { ...(await held), list };
 }

@@ -23,7 +23,7 @@ import { TO_ORDER } from '../core/catalogue/back-order.js';
 import type { Order, OrderStatus } from '../core/orders/order.js';
 import type { PaymentEvent } from '../core/orders/payment.js';
 import type { StaffNeed } from '../core/orders/staff-needs.js';
-import { catalogueChangeItem } from './catalogue-writes.js';
+import { catalogueChangeItem } from './catalogue-change-entry.js';
 import { cartWriteItem } from './carts.js';
 import { buildAccountChargeItems } from './companies.js';
 import { backoffDelayMs } from './retry-on-conflict.js';

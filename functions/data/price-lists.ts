@@ -2,21 +2,21 @@
  * Company price lists in the single table: the list's header (`price-list#<id>` / `list`) and one
  * entry per SKU in the same partition (`price-list#<id>` / `sku#<lowercase sku>`). Pricing a cart or
  * an order is one BatchGetItem of the header and the entries of its SKUs. The header's `version`
- * changes with every write of the list (header or entries, the header last), so the shop window's
- * warm copy of a whole list (`kept-price-lists.ts`, read once per version) knows from the header
- * alone whether it is current: a list of 5,000 fixed prices is never read whole per request.
+ * changes with every write of the list (header or entries, the header last, with a change-log entry
+ * in the same transaction), so the shop window's warm copy of a whole list (`kept-price-lists.ts`,
+ * read once per version) knows from the header alone whether it is current: a list of 5,000 fixed
+ * prices is never read whole per request.
  * The keys are built here rather than in keys.ts, which every route carries (see its table).
  */
 import { randomUUID } from 'node:crypto';
 import {
   BatchWriteCommand,
-  PutCommand,
   QueryCommand,
-  UpdateCommand,
+  TransactWriteCommand,
   type BatchWriteCommandInput,
   type BatchWriteCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   toPriceListSku,
   withPriceTerms,
@@ -24,6 +24,7 @@ import {
   type PriceListEntry,
   type PriceTerms,
 } from '../core/pricing/price-lists.js';
+import { catalogueChangeItem } from './catalogue-change-entry.js';
 import { documentClient, getItemSoon, getItemsByKeys, getTableName, queryAll } from './dynamo-client.js';
 import { readStored } from './stored-items.js';
 
@@ -107,29 +108,45 @@ export async function listPriceLists(limit = 200): Promise<PriceList[]> {
   return (result.Items ?? []).map(toList);
 }
 
-/** Writes a list's header: a new one (false if the id is taken) or over an existing one (false if gone). */
+/**
+ * Writes a list's header: a new one (false if the id is taken) or over an existing one (false if
+ * gone), with a new `version` and a change-log entry in one transaction (the warm catalogues' display
+ * keeps the header until the log names the list: `kept-price-lists.ts`).
+ */
 export async function putPriceList(list: PriceList, isNew: boolean): Promise<boolean> {
   try {
     await documentClient.send(
-      new PutCommand({
-        TableName: getTableName(),
-        Item: {
-          ...listKey(list.id),
-          gsi1pk: ALL_LISTS,
-          gsi1sk: `${list.created_at}#${list.id}`,
-          entity: 'price-list',
-          ...list,
-          version: randomUUID(),
-        },
-        ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: getTableName(),
+              Item: {
+                ...listKey(list.id),
+                gsi1pk: ALL_LISTS,
+                gsi1sk: `${list.created_at}#${list.id}`,
+                entity: 'price-list',
+                ...list,
+                version: randomUUID(),
+              },
+              ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
+            },
+          },
+          catalogueChangeItem('price-list', list.id),
+        ],
       }),
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }
+
+/** Whether a one-item-with-its-entry transaction failed on the item's condition. */
+const isConditionFailed = (error: unknown) =>
+  error instanceof TransactionCanceledException &&
+  error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
 
 /** One page of a list's entries in SKU order, and the cursor (the last SKU) of the next. */
 export async function listPriceListEntries(
@@ -195,16 +212,23 @@ export async function writePriceListEntries(
   }
   try {
     await documentClient.send(
-      new UpdateCommand({
-        TableName: table,
-        Key: listKey(id),
-        UpdateExpression: 'SET version = :version',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':version': randomUUID() },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table,
+              Key: listKey(id),
+              UpdateExpression: 'SET version = :version',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':version': randomUUID() },
+            },
+          },
+          catalogueChangeItem('price-list', id),
+        ],
       }),
     );
   } catch (error) {
     // The list was deleted meanwhile: nobody prices from it.
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailed(error)) throw error;
   }
 }

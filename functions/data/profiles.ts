@@ -2,7 +2,9 @@
  * Profile items: written by the post-confirmation trigger (and the local seed and create-admin tool),
  * stamped by the post-authentication trigger, edited in My Account, read by the admin user list.
  */
-import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { catalogueChangeItem } from './catalogue-change-entry.js';
 import type { Profile, ProfileUpdate } from '../core/account/profile.js';
 import { documentClient, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -32,15 +34,28 @@ function isConditionFailure(error: unknown): boolean {
 export async function createProfile(profile: Profile): Promise<boolean> {
   try {
     await documentClient.send(
-      new PutCommand({
-        TableName: getTableName(),
-        Item: toProfileItem(profile),
-        ConditionExpression: 'attribute_not_exists(pk)',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: getTableName(),
+              Item: toProfileItem(profile),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          // A caller kept as having no profile (their token's groups stood) is read again.
+          catalogueChangeItem('standing', profile.user_id),
+        ],
       }),
     );
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+    ) {
+      return false;
+    }
     throw error;
   }
 }

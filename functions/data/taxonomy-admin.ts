@@ -11,7 +11,7 @@ import { slugify } from '../core/catalogue/slug.js';
 import type { TaxonomyKind } from '../core/catalogue/taxonomy-admin.js';
 import { toBrandItem } from './brands.js';
 import { listBrands } from './catalogue-reads.js';
-import { catalogueChangeItem } from './catalogue-writes.js';
+import { catalogueChangeItem } from './catalogue-change-entry.js';
 import { listCategories, toCategoryItem } from './categories.js';
 import { documentClient, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';

@@ -4,13 +4,15 @@
  * role change the mirror is rewritten from the user's groups as Cognito lists them, so a retry or a
  * change made elsewhere heals the mirror instead of drifting from it.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Profile } from '../core/account/profile.js';
 import { GROUPS, type Group } from '../core/auth/groups.js';
 import { ENV, requireEnv } from '../shared/env.js';
 import { logger } from '../shared/powertools.js';
 import { documentClient, getTableName, queryAll } from './dynamo-client.js';
 import { forgetStoredAccount } from './caller-accounts.js';
+import { catalogueChangeItem } from './catalogue-change-entry.js';
 import { getCognito } from './cognito-users.js';
 import { keys } from './keys.js';
 import { readStored } from './stored-items.js';
@@ -97,28 +99,45 @@ export async function findUserGroups(userId: string): Promise<Group[] | undefine
 }
 
 /**
- * Updates the profile mirror; `undefined` when the user has no profile. This container forgets what
- * it read about the user's account at once; the others within `CALLER_STANDING.cacheMs`.
+ * Updates the profile mirror, with a change-log entry in the same transaction (the catalogue's
+ * containers keep a caller's standing until the log names them); `undefined` when the user has no
+ * profile. This container forgets what it read about the user's account at once, the others within
+ * `CALLER_STANDING.cacheMs` (about a second where the log is read).
  */
 async function updateProfile(userId: string, expression: string, values: Record<string, unknown>) {
   forgetStoredAccount(userId);
+  const TableName = getTableName();
   try {
-    const result = await documentClient.send(
-      new UpdateCommand({
-        TableName: getTableName(),
-        Key: keys.profile(userId),
-        UpdateExpression: expression,
-        ConditionExpression: 'attribute_exists(pk)',
-        ...(expression.includes('#roles') ? { ExpressionAttributeNames: { '#roles': 'roles' } } : {}),
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName,
+              Key: keys.profile(userId),
+              UpdateExpression: expression,
+              ConditionExpression: 'attribute_exists(pk)',
+              ...(expression.includes('#roles') ? { ExpressionAttributeNames: { '#roles': 'roles' } } : {}),
+              ExpressionAttributeValues: values,
+            },
+          },
+          catalogueChangeItem('standing', userId),
+        ],
       }),
     );
-    return readStored('profile', result.Attributes ?? {});
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+    ) {
+      return undefined;
+    }
     throw error;
   }
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName, Key: keys.profile(userId), ConsistentRead: true }),
+  );
+  return Item ? readStored('profile', Item) : undefined;
 }
 
 /**

@@ -4,14 +4,16 @@
  * and the price orders are at their prices, and the page's cards come with their prices (the answer
  * `POST /api/me/prices` gives) in the same request.
  *
- * Per request: the caller's membership (strongly consistent, never kept: a removed buyer gets list
- * prices on the very next request), the company's list id (`company-list-id.ts`, kept a few seconds)
- * and the list's header; the company (when its kept id has expired) and the header are read beside
- * the membership when this container priced the caller at them before (the membership still
- * decides), and the routes start all three beside the check of the caller's standing (`early`):
- * with the standing when it is read, they are one strongly consistent BatchGetItem (`getItemSoon`),
- * so a buyer's request waits for one round trip to the table. The list's entries are kept whole per version by this container
- * (`getWholePriceList`), and each product's price at that version is worked out once per card.
+ * What decides the prices (the caller's membership, their company's list, the list's header) is
+ * read from the table once and then kept by this container until the catalogue's change log names it
+ * (`change-log-watch.ts`): every write of a membership, of a company's list or approval, and of a
+ * list carries an entry, and the log is read before the pricing, at most once per
+ * `CATALOGUE_FRESHNESS.checkIntervalMs`. So a buyer's catalogue request usually reads nothing of
+ * theirs, and the display follows a removal or staff's change of the list within that interval, as
+ * the cards follow a product's new price. The cart, checkout and orders read every one of them on
+ * each call (`data/carts.ts`), so what a buyer pays never lags. The list's entries are kept whole
+ * per version (`getWholePriceList`), and each product's price at that version is worked out once per
+ * card.
  * Consumers, members of a company that is not approved, and a company without a running list get
  * undefined: the shared list-price answer.
  */
@@ -27,6 +29,8 @@ import {
   type PriceTerms,
 } from '../../core/pricing/price-lists.js';
 import { toShopDay } from '../../core/shop-time.js';
+import { getCatalogue } from '../../data/catalogue-cache.js';
+import { KEPT_DISPLAY_MAX_AGE_MS, KeptUntilChanged } from '../../data/change-log-watch.js';
 import { getMembership } from '../../data/companies.js';
 import { getWholePriceList, type WholePriceList } from '../../data/kept-price-lists.js';
 import { getCompanyListId } from './company-list-id.js';
@@ -47,11 +51,13 @@ export interface BuyerCataloguePricing extends CataloguePricing {
 }
 
 /**
- * The company and list each recent caller was priced at: next time their company (when its kept list
- * id has expired) and the list's header are read beside their membership, which still decides.
+ * Each recent caller's company (null: none), kept until the change log names their membership: a
+ * buyer removed or joining is priced anew from this container's next read of the log.
  */
-const lastListOf = new Map<string, { companyId: string; listId: string }>();
-const MAX_CALLERS = 10_000;
+const companyOf = new KeptUntilChanged<string | null>('membership', {
+  maxEntries: 10_000,
+  maxAgeMs: KEPT_DISPLAY_MAX_AGE_MS,
+});
 
 /** Priced states kept (a list's version on one day). */
 const MAX_PRICED = 100;
@@ -93,20 +99,14 @@ export async function getBuyerCataloguePricing(
   userId: string,
   now = new Date().toISOString(),
 ): Promise<BuyerCataloguePricing | undefined> {
-  const guess = lastListOf.get(userId);
-  const [member, guessedListId, guessed] = await Promise.all([
-    getMembership(userId),
-    guess && getCompanyListId(guess.companyId),
-    guess && getWholePriceList(guess.listId),
-  ]);
-  lastListOf.delete(userId);
-  if (!member) return undefined;
-  const listId =
-    member.company_id === guess?.companyId ? guessedListId : await getCompanyListId(member.company_id);
-  if (!listId) return undefined;
-  if (lastListOf.size >= MAX_CALLERS) lastListOf.delete(lastListOf.keys().next().value!);
-  lastListOf.set(userId, { companyId: member.company_id, listId });
-  const whole = listId === guess?.listId ? guessed : await getWholePriceList(listId);
+  // The change log first: what is kept below is then as fresh as the catalogue's cards.
+  await getCatalogue();
+  const companyId = await companyOf.get(
+    userId,
+    async () => (await getMembership(userId))?.company_id ?? null,
+  );
+  const listId = companyId && (await getCompanyListId(companyId));
+  const whole = listId ? await getWholePriceList(listId) : undefined;
   if (!whole || !isPriceListRunning(whole.list, now)) return undefined;
   const key = `${listId} ${whole.version} ${toShopDay(now)}`;
   let pricing = priced.get(key);

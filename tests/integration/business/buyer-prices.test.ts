@@ -91,17 +91,20 @@ describe("a buyer's prices for catalogue pages", () => {
     const theirs = await pricesOf(other.buyer.client, [fixed!.id, discounted!.id]);
     expect(theirs).toEqual([{ product_id: fixed!.id, price: 1, list_price: 3_000, tiers: [] }]);
 
-    // Removed from the company: list prices on the very next request, though this container keeps
-    // the company's list from the calls above.
+    // Removed from the company: the cart prices at the list price on the very next request; the
+    // prices call, though this container keeps the company's list from the calls above, follows
+    // within the catalogue's check of its change log (a second), as a new list price shows.
     const removed = await admin.client.call(
       'DELETE',
       `/api/me/business/${companyId}/members/${buyer.user.userId}`,
     );
     expect(removed.status).toBe(204);
-    expect(await pricesOf(buyer.client, ids)).toEqual([]);
+    const added = await buyer.client.add(fixed!.id, 1);
+    expect(added.body.cart.lines.find((line) => line.product_id === fixed!.id)?.price).toBe(3_000);
+    await expect.poll(() => pricesOf(buyer.client, ids), { timeout: 10_000 }).toEqual([]);
   });
 
-  it("shows staff's change to the list on the buyer's very next call", async () => {
+  it("shows staff's change to the list as soon as a new list price would show", async () => {
     // The prices call keeps the entries it read while the list's header says they are current.
     const [kept, added] = await createTestProducts(shop, [
       { stock: 5, price: 5_000 },
@@ -120,15 +123,17 @@ describe("a buyer's prices for catalogue pages", () => {
       { sku: kept!.sku, fixed_price: 4_000 },
       { sku: added!.sku, fixed_price: 1_500 },
     ]);
-    expect(byProduct(await pricesOf(buyer.client, ids))).toEqual({ [kept!.id]: 4_000, [added!.id]: 1_500 });
+    // Each change within the catalogue's check of its change log (a second).
+    const current = () => pricesOf(buyer.client, ids).then(byProduct);
+    await expect.poll(current, { timeout: 10_000 }).toEqual({ [kept!.id]: 4_000, [added!.id]: 1_500 });
 
     const removed = await staff.call('PUT', `/api/admin/price-lists/${listId}/entries`, {
       remove_skus: [kept!.sku],
     });
     expect(removed.status).toBe(200);
-    expect(byProduct(await pricesOf(buyer.client, ids))).toEqual({ [added!.id]: 1_500 });
+    await expect.poll(current, { timeout: 10_000 }).toEqual({ [added!.id]: 1_500 });
 
-    // The header's percentage rule, changed by staff, applies at once too.
+    // The header's percentage rule, changed by staff, follows the same way.
     const updated = await staff.call('PUT', `/api/admin/price-lists/${listId}`, {
       name: 'Resellers',
       valid_from: '2020-01-01',
@@ -136,7 +141,7 @@ describe("a buyer's prices for catalogue pages", () => {
       rules: [{ kind: 'category', id: kept!.category_id, percent_off: 10 }],
     });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-    expect(byProduct(await pricesOf(buyer.client, ids))).toEqual({ [kept!.id]: 4_500, [added!.id]: 1_500 });
+    await expect.poll(current, { timeout: 10_000 }).toEqual({ [kept!.id]: 4_500, [added!.id]: 1_500 });
   });
 
   it("marks a company member's token, not a consumer's, so only members' pages ask", async () => {

@@ -1,8 +1,8 @@
 /**
  * A business buyer's product page in one request (`GET /api/me/products/{id}`, issue 29): the
  * product's detail with their price and the break table of their company's list; a consumer gets the
- * detail at the list price, a guest is sent to the public route, and a removed buyer is at the list
- * price on the very next request.
+ * detail at the list price, a guest is sent to the public route, and a removed buyer pays the list
+ * price at once and sees it as soon as the catalogue's cards would show a new price.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { ProductDetail } from '../../../functions/core/catalogue/product-card.js';
@@ -97,14 +97,19 @@ describe("a business buyer's product page", () => {
     // An unknown product is a 404 on the buyer's route too.
     expect((await buyer.client.call('GET', '/api/me/products/no-such-product')).status).toBe(404);
 
-    // Removed from the company: the list price on the very next request.
+    // Removed from the company: the cart prices at the list price on the very next request, and the
+    // product page follows within the catalogue's check of its change log (a second), as it follows
+    // a new list price.
     const removed = await admin.client.call(
       'DELETE',
       `/api/me/business/${companyId}/members/${buyer.user.userId}`,
     );
     expect(removed.status).toBe(204);
-    const after = await productPage(buyer.client, broken!.id);
-    expect(after.product).toEqual(page.product);
-    expect(after.prices).toEqual([]);
+    const added = await buyer.client.add(broken!.id, 1);
+    expect(added.body.cart.lines.find((line) => line.product_id === broken!.id)?.price).toBe(1_000);
+    await expect
+      .poll(async () => (await productPage(buyer.client, broken!.id)).prices, { timeout: 10_000 })
+      .toEqual([]);
+    expect((await productPage(buyer.client, broken!.id)).product).toEqual(page.product);
   });
 });

@@ -6,7 +6,7 @@
  * catalogue's change log (the catalogue's routes), until the log names the caller (`standing`
  * entries: a role removed or granted, a deactivation, a deletion, a new profile) or at most
  * `KEPT_DISPLAY_MAX_AGE_MS`. A revoked role, a deactivation or a deletion so takes effect within
- * that time on every container, and within about a second on those reading the log, at the cost of
+ * that time on every container, and within two seconds on those reading the log, at the cost of
  * one read per caller per container and interval where the log is not read.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';

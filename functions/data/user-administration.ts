@@ -102,7 +102,7 @@ export async function findUserGroups(userId: string): Promise<Group[] | undefine
  * Updates the profile mirror, with a change-log entry in the same transaction (the catalogue's
  * containers keep a caller's standing until the log names them); `undefined` when the user has no
  * profile. This container forgets what it read about the user's account at once, the others within
- * `CALLER_STANDING.cacheMs` (about a second where the log is read).
+ * `CALLER_STANDING.cacheMs` (two seconds where the log is read).
  */
 async function updateProfile(userId: string, expression: string, values: Record<string, unknown>) {
   forgetStoredAccount(userId);

@@ -8,6 +8,7 @@
  * that append an entry do not bundle them.
  */
 import { randomUUID } from 'node:crypto';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { getTableName } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -45,4 +46,15 @@ export function catalogueChangeItem(kind: CatalogueChangeKind, refId: string): T
       },
     },
   };
+}
+
+/**
+ * Whether a transaction of one item and its entry (the item first) failed on the item's condition,
+ * as a lone write's `ConditionalCheckFailedException` would say.
+ */
+export function isItemConditionFailed(error: unknown): boolean {
+  return (
+    error instanceof TransactionCanceledException &&
+    error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+  );
 }

@@ -27,7 +27,7 @@ import type {
 import type { AccountReminder } from '../core/business/account-holds.js';
 import type { OrderAccount } from '../core/business/order-terms.js';
 import type { InvoiceEntry, LedgerEntry, PaymentEntry } from '../core/business/statement.js';
-import { catalogueChangeItem } from './catalogue-change-entry.js';
+import { catalogueChangeItem, isItemConditionFailed } from './catalogue-change-entry.js';
 import { documentClient, getItemSoon, getTableName, queryAll } from './dynamo-client.js';
 import { keys, type ItemKey } from './keys.js';
 import { readStored, type StoredEntity } from './stored-items.js';
@@ -313,12 +313,7 @@ async function updateCompanyIf(
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
-    if (
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
-    ) {
-      return false;
-    }
+    if (isItemConditionFailed(error)) return false;
     throw error;
   }
 }

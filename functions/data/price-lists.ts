@@ -16,7 +16,6 @@ import {
   type BatchWriteCommandInput,
   type BatchWriteCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   toPriceListSku,
   withPriceTerms,
@@ -24,7 +23,7 @@ import {
   type PriceListEntry,
   type PriceTerms,
 } from '../core/pricing/price-lists.js';
-import { catalogueChangeItem } from './catalogue-change-entry.js';
+import { catalogueChangeItem, isItemConditionFailed } from './catalogue-change-entry.js';
 import { documentClient, getItemSoon, getItemsByKeys, getTableName, queryAll } from './dynamo-client.js';
 import { readStored } from './stored-items.js';
 
@@ -138,15 +137,10 @@ export async function putPriceList(list: PriceList, isNew: boolean): Promise<boo
     );
     return true;
   } catch (error) {
-    if (isConditionFailed(error)) return false;
+    if (isItemConditionFailed(error)) return false;
     throw error;
   }
 }
-
-/** Whether a one-item-with-its-entry transaction failed on the item's condition. */
-const isConditionFailed = (error: unknown) =>
-  error instanceof TransactionCanceledException &&
-  error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
 
 /** One page of a list's entries in SKU order, and the cursor (the last SKU) of the next. */
 export async function listPriceListEntries(
@@ -229,6 +223,6 @@ export async function writePriceListEntries(
     );
   } catch (error) {
     // The list was deleted meanwhile: nobody prices from it.
-    if (!isConditionFailed(error)) throw error;
+    if (!isItemConditionFailed(error)) throw error;
   }
 }

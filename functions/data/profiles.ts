@@ -3,8 +3,7 @@
  * stamped by the post-authentication trigger, edited in My Account, read by the admin user list.
  */
 import { BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { catalogueChangeItem } from './catalogue-change-entry.js';
+import { catalogueChangeItem, isItemConditionFailed } from './catalogue-change-entry.js';
 import type { Profile, ProfileUpdate } from '../core/account/profile.js';
 import { documentClient, getTableName, queryAll } from './dynamo-client.js';
 import { keys } from './keys.js';
@@ -50,12 +49,7 @@ export async function createProfile(profile: Profile): Promise<boolean> {
     );
     return true;
   } catch (error) {
-    if (
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
-    ) {
-      return false;
-    }
+    if (isItemConditionFailed(error)) return false;
     throw error;
   }
 }

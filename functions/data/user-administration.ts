@@ -5,14 +5,13 @@
  * change made elsewhere heals the mirror instead of drifting from it.
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Profile } from '../core/account/profile.js';
 import { GROUPS, type Group } from '../core/auth/groups.js';
 import { ENV, requireEnv } from '../shared/env.js';
 import { logger } from '../shared/powertools.js';
 import { documentClient, getTableName, queryAll } from './dynamo-client.js';
 import { forgetStoredAccount } from './caller-accounts.js';
-import { catalogueChangeItem } from './catalogue-change-entry.js';
+import { catalogueChangeItem, isItemConditionFailed } from './catalogue-change-entry.js';
 import { getCognito } from './cognito-users.js';
 import { keys } from './keys.js';
 import { readStored } from './stored-items.js';
@@ -126,12 +125,7 @@ async function updateProfile(userId: string, expression: string, values: Record<
       }),
     );
   } catch (error) {
-    if (
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
-    ) {
-      return undefined;
-    }
+    if (isItemConditionFailed(error)) return undefined;
     throw error;
   }
   const { Item } = await documentClient.send(

@@ -80,7 +80,18 @@ export function getPriceTerms(
   product: { brand_id?: string | null; category_id?: string | null },
   now: string,
 ): PriceTerms | undefined {
-  if (!isPriceListRunning(list, now)) return undefined;
+  return isPriceListRunning(list, now) ? getRunningListTerms(list, entry, product) : undefined;
+}
+
+/**
+ * The terms of a list the caller knows runs today: `getPriceTerms` without working out the day,
+ * for pricing a whole catalogue at one list and day (the day's check is then once, not per product).
+ */
+export function getRunningListTerms(
+  list: Pick<PriceList, 'rules'>,
+  entry: PriceListEntry | undefined,
+  product: { brand_id?: string | null; category_id?: string | null },
+): PriceTerms | undefined {
   let percentOff = 0;
   for (const rule of list.rules) {
     const id = rule.kind === 'brand' ? product.brand_id : product.category_id;

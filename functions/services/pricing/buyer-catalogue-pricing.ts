@@ -22,7 +22,7 @@ import type { CardSource } from '../../core/catalogue/product-card.js';
 import type { BuyerPrice } from '../../core/pricing/buyer-price-view.js';
 import { toBuyerPrices } from '../../core/pricing/buyer-prices.js';
 import {
-  getPriceTerms,
+  getRunningListTerms,
   getUnitPrice,
   isPriceListRunning,
   toPriceListSku,
@@ -63,13 +63,14 @@ const companyOf = new KeptUntilChanged<string | null>('membership', {
 const MAX_PRICED = 100;
 const priced = new Map<string, BuyerCataloguePricing>();
 
-function toPricing(key: string, { list, entries }: WholePriceList, now: string): BuyerCataloguePricing {
+function toPricing(key: string, { list, entries }: WholePriceList): BuyerCataloguePricing {
   const terms = new WeakMap<PricedProduct, PriceTerms | null>();
   const prices = new WeakMap<CardSource, number>();
   const termsOf = (product: PricedProduct) => {
     let found = terms.get(product);
     if (found === undefined) {
-      found = getPriceTerms(list, entries.get(toPriceListSku(product.sku)), product, now) ?? null;
+      // The caller checked that the list runs on this pricing's day (part of its key).
+      found = getRunningListTerms(list, entries.get(toPriceListSku(product.sku)), product) ?? null;
       terms.set(product, found);
     }
     return found;
@@ -111,7 +112,7 @@ export async function getBuyerCataloguePricing(
   const key = `${listId} ${whole.version} ${toShopDay(now)}`;
   let pricing = priced.get(key);
   if (!pricing) {
-    pricing = toPricing(key, whole, now);
+    pricing = toPricing(key, whole);
     if (priced.size >= MAX_PRICED) priced.delete(priced.keys().next().value!);
     priced.set(key, pricing);
   }

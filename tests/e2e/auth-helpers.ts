@@ -15,6 +15,9 @@ export function makeEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
+/** How long a mail may take to reach the mailbox by default (the stream and triggers on a busy machine). */
+const MAIL_WAIT_MS = 15_000;
+
 /** The newest e-mail to `to` that `accept` takes, from the adapter's dev mailbox. */
 export async function waitForEmail(
   request: APIRequestContext,
@@ -34,7 +37,9 @@ export async function waitForEmail(
       },
       // Asked every 250 ms after the first tries (the mailbox is in the shop's own process), not
       // the default once a second: a mail that lands just after a look is not waited for a second.
-      { intervals: [100, 250], ...(timeout === undefined ? {} : { timeout }) },
+      // A person waits longer than the 5 s default for a mail; the clean-clone run once missed a
+      // sign-up code that came later.
+      { intervals: [100, 250], timeout: timeout ?? MAIL_WAIT_MS },
     )
     .toBe(true);
   return found!;
